@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { emailField, GENDERS, passwordField, PHONE_PATTERN, usernameField } from './accounts.ts';
+import { LIMITS } from './limits.ts';
+import { isRoleId, type RoleId } from './roles.ts';
+import { pageQuery } from './envelope.ts';
+
+export const USER_STATUS = { NORMAL: 0, DISABLED: 1 } as const;
+
+export const adminUserListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
+  onlyAdmin: z
+    .enum(['true', 'false'], { error: 'onlyAdmin must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+/** A user as the back office lists it. */
+export interface AdminUserRow {
+  uid: number;
+  username: string;
+  realname: string | null;
+  nickname: string | null;
+  email: string | null;
+  phone: string | null;
+  school: string | null;
+  gender: string;
+  role: RoleId;
+  roleName: string;
+  status: number;
+  titleName: string | null;
+  titleColor: string | null;
+  createdAt: string;
+  recentLoginTime: string | null;
+}
+
+const roleField = z
+  .number({ error: 'role must be a number' })
+  .refine((v) => isRoleId(v), 'role must be one of 1000 to 1009');
+
+export const editUserBody = z.object({
+  uid: z.number({ error: 'uid is required' }).int().positive('uid must be positive'),
+  username: usernameField.optional(),
+  realname: z.string().trim().max(50, 'realname must be at most 50 characters').optional(),
+  email: emailField.or(z.literal('')).optional(),
+  role: roleField.optional(),
+  status: z
+    .number({ error: 'status must be 0 or 1' })
+    .refine((v) => v === 0 || v === 1, 'status must be 0 (normal) or 1 (disabled)')
+    .optional(),
+  titleName: z.string().trim().max(20, 'titleName must be at most 20 characters').optional(),
+  titleColor: z
+    .string()
+    .trim()
+    .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'titleColor must be a colour like #ff0000')
+    .optional(),
+  /** A new password; omitted or empty keeps the old one. */
+  password: passwordField().or(z.literal('')).optional(),
+});
+export type EditUserBody = z.infer<typeof editUserBody>;
+
+export const deleteUsersBody = z.object({
+  ids: z
+    .array(z.number().int().positive('ids must be positive integers'), { error: 'ids must be a list of uids' })
+    .min(1, 'ids must name at least one user')
+    .max(1000, 'ids may name at most 1000 users'),
+});
+
+/**
+ * CSV import (spec 3 §5): columns username, password, then optional real name, gender, phone,
+ * email. The first row is data, not a header. Gender accepts male/female/secrecy and 0/1.
+ */
+export const importUsersBody = z.object({
+  users: z
+    .array(z.array(z.string({ error: 'every cell must be text' }).max(200, 'a cell is longer than 200 characters')), {
+      error: 'users must be a list of rows',
+    })
+    .min(1, 'users must hold at least one row')
+    .max(LIMITS.batchUsersMax, `users may hold at most ${LIMITS.batchUsersMax} rows`),
+});
+export const IMPORT_COLUMNS = ['username', 'password', 'realname', 'gender', 'phone', 'email'] as const;
+export { GENDERS, PHONE_PATTERN };
+
+export const generateUsersBody = z
+  .object({
+    prefix: z.string().trim().max(10, 'prefix must be at most 10 characters').default(''),
+    suffix: z.string().trim().max(10, 'suffix must be at most 10 characters').default(''),
+    numberFrom: z.number({ error: 'numberFrom is required' }).int('numberFrom must be an integer').min(0, 'numberFrom must be at least 0'),
+    numberTo: z.number({ error: 'numberTo is required' }).int('numberTo must be an integer').min(0, 'numberTo must be at least 0'),
+    passwordLength: z
+      .number({ error: 'passwordLength is required' })
+      .int('passwordLength must be an integer')
+      .min(LIMITS.generatedPasswordMin, `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`)
+      .max(LIMITS.generatedPasswordMax, `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`),
+  })
+  .refine((v) => v.numberTo >= v.numberFrom, { message: 'numberTo must not be less than numberFrom', path: ['numberTo'] })
+  .refine((v) => v.numberTo - v.numberFrom < LIMITS.batchUsersMax, {
+    message: `at most ${LIMITS.batchUsersMax} accounts at once`,
+    path: ['numberTo'],
+  });
+
+export interface GeneratedUsersResult {
+  /** Key of the downloadable CSV list of the accounts just made (GET /api/file/generate-user-excel?key=). */
+  key: string;
+  count: number;
+  users: { username: string; password: string }[];
+}
+
+export interface ImportUsersResult {
+  count: number;
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  delivered: boolean;
+  error: string | null;
+}

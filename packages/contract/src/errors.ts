@@ -1,0 +1,35 @@
+/**
+ * The one error catalogue. Each code has an HTTP status and a default message; the server may
+ * give a more specific message, but clients switch on `code` only.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, msg: 'Invalid input' },
+  BAD_REQUEST: { status: 400, msg: 'Bad request' },
+  WRONG_CREDENTIALS: { status: 400, msg: 'Please check your username or password' },
+  SLIDE_VERIFICATION_REQUIRED: {
+    status: 400,
+    msg: 'Too many failed logins: please complete the slide verification',
+  },
+  SLIDE_VERIFICATION_FAILED: { status: 400, msg: 'Slide verification failed, please try again' },
+  CAPTCHA_WRONG: { status: 400, msg: 'The captcha is wrong or has expired' },
+  EMAIL_CODE_WRONG: { status: 400, msg: 'The verification code is wrong or has expired' },
+  USERNAME_TAKEN: { status: 400, msg: 'The username already exists, Try append number' },
+  EMAIL_TAKEN: { status: 400, msg: 'The email already exists' },
+  USER_NOT_FOUND: { status: 400, msg: 'The username/email does not exist' },
+  SAME_AS_OLD: { status: 400, msg: 'The new value must differ from the old one' },
+  REGISTER_CLOSED: { status: 403, msg: 'Registration is closed on this site' },
+  ACCOUNT_DISABLED: { status: 403, msg: 'This account has been disabled' },
+  UNAUTHENTICATED: { status: 401, msg: 'Please login first' },
+  SESSION_EXPIRED: { status: 401, msg: 'Your login has expired, please login again' },
+  FORBIDDEN: { status: 403, msg: 'You do not have permission to do this' },
+  ADMIN_REQUIRED: { status: 403, msg: 'Please login again with the administrator account' },
+  ROLE_RESTRICTED: { status: 403, msg: 'Your account is not allowed to do this' },
+  NOT_FOUND: { status: 404, msg: 'Query error, unable to find the resource to request' },
+  COOLDOWN: { status: 429, msg: 'Speed too fast, please wait before trying again' },
+  RATE_LIMITED: { status: 429, msg: 'Speed too fast, may be machine operation, verify again' },
+  PAYLOAD_TOO_LARGE: { status: 413, msg: 'The request body is too large' },
+  EMAIL_FAILED: { status: 500, msg: 'The email could not be sent, please try again later' },
+  INTERNAL: { status: 500, msg: 'Server error, please refresh again' },
+} as const satisfies Record<string, { status: number; msg: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;

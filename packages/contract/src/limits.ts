@@ -1,0 +1,23 @@
+/** Business constants of spec 1-core §9 and 3-groups-admin §9 that both sides use. */
+export const LIMITS = {
+  usernameMax: 20,
+  passwordMin: 6,
+  passwordMax: 20,
+  emailCodeLength: 6,
+  registerCodeCooldownSeconds: 60,
+  resetCooldownSeconds: 90,
+  emailCodeTtlSeconds: 10 * 60,
+  resetCodeTtlSeconds: 30 * 60,
+  captchaTtlSeconds: 5 * 60,
+  captchaMax: 8,
+  slideAfterFailures: 5,
+  slideAccuracyPx: 3,
+  slideTtlSeconds: 2 * 60,
+  codeMaxLength: 65535,
+  testInputMax: 10000,
+  generatedPasswordMin: 6,
+  generatedPasswordMax: 25,
+  batchUsersMax: 2000,
+  avatarMaxBytes: 2 * 1024 * 1024,
+  unreadPollSeconds: 120,
+} as const;

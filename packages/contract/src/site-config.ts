@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const text = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+const count = (field: string, max = 1_000_000) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be an integer`)
+    .min(0, `${field} must be at least 0`)
+    .max(max, `${field} must be at most ${max}`);
+
+/** The web part of the site configuration (spec 1-core §3, 3-groups-admin "Website config"). */
+export const webConfigSchema = z.object({
+  baseUrl: text('baseUrl', 255),
+  webName: text('webName', 100).min(1, 'webName is required'),
+  shortName: text('shortName', 20).min(1, 'shortName is required'),
+  webDescription: text('webDescription', 2000),
+  keywords: text('keywords', 500),
+  recordName: text('recordName', 100),
+  recordUrl: text('recordUrl', 255),
+  projectName: text('projectName', 100),
+  projectUrl: text('projectUrl', 255),
+  register: flag('register'),
+  imchat: flag('imchat'),
+  emailBackgroundImage: text('emailBackgroundImage', 255),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;
+
+/** Switches of the back office (spec 3-groups-admin "Judge switches", "Discussion switches", "Group settings"). */
+export const switchConfigSchema = z.object({
+  openPublicDiscussion: flag('openPublicDiscussion'),
+  openGroupDiscussion: flag('openGroupDiscussion'),
+  openContestComment: flag('openContestComment'),
+  openPublicJudge: flag('openPublicJudge'),
+  openGroupJudge: flag('openGroupJudge'),
+  openContestJudge: flag('openContestJudge'),
+  hideNonContestSubmissionCode: flag('hideNonContestSubmissionCode'),
+  /** Seconds a user must wait between two submissions outside contests. */
+  defaultSubmitInterval: count('defaultSubmitInterval', 3600),
+  defaultCreateDiscussionACInitValue: count('defaultCreateDiscussionACInitValue'),
+  defaultCreateDiscussionDailyLimit: count('defaultCreateDiscussionDailyLimit'),
+  defaultCreateCommentACInitValue: count('defaultCreateCommentACInitValue'),
+  defaultCreateGroupACInitValue: count('defaultCreateGroupACInitValue'),
+  defaultCreateGroupDailyLimit: count('defaultCreateGroupDailyLimit'),
+  defaultCreateGroupLimit: count('defaultCreateGroupLimit'),
+  /** Groups an admin may create (admins are not bound by the user limit). */
+  defaultCreateGroupAdminLimit: count('defaultCreateGroupAdminLimit'),
+});
+export type SwitchConfig = z.infer<typeof switchConfigSchema>;
+
+export const DEFAULT_WEB_CONFIG: WebConfig = {
+  baseUrl: 'http://localhost:8080',
+  webName: 'Online Judge',
+  shortName: 'OJ',
+  webDescription: 'An online judge for programming practice, contests, trainings and groups.',
+  keywords: 'online judge, programming, contest, training',
+  recordName: '',
+  recordUrl: '',
+  projectName: 'Online Judge',
+  projectUrl: '',
+  register: true,
+  imchat: false,
+  emailBackgroundImage: '',
+};
+
+export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultSubmitInterval: 8,
+  defaultCreateDiscussionACInitValue: 10,
+  defaultCreateDiscussionDailyLimit: 5,
+  defaultCreateCommentACInitValue: 10,
+  defaultCreateGroupACInitValue: 20,
+  defaultCreateGroupDailyLimit: 2,
+  defaultCreateGroupLimit: 5,
+  defaultCreateGroupAdminLimit: 50,
+};
+
+/** What GET /api/get-website-config returns to everyone: web fields plus the public switches. */
+export type PublicWebsiteConfig = WebConfig &
+  Pick<
+    SwitchConfig,
+    | 'openPublicDiscussion'
+    | 'openGroupDiscussion'
+    | 'openContestComment'
+    | 'openPublicJudge'
+    | 'openGroupJudge'
+    | 'openContestJudge'
+    | 'hideNonContestSubmissionCode'
+    | 'defaultSubmitInterval'
+    | 'defaultCreateDiscussionACInitValue'
+    | 'defaultCreateDiscussionDailyLimit'
+    | 'defaultCreateCommentACInitValue'
+    | 'defaultCreateGroupACInitValue'
+    | 'defaultCreateGroupDailyLimit'
+    | 'defaultCreateGroupLimit'
+  >;
