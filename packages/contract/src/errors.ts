@@ -28,7 +28,7 @@ export const ERRORS = {
   COOLDOWN: { status: 429, msg: 'Speed too fast, please wait before trying again' },
   RATE_LIMITED: { status: 429, msg: 'Speed too fast, may be machine operation, verify again' },
   PAYLOAD_TOO_LARGE: { status: 413, msg: 'The request body is too large' },
-  EMAIL_FAILED: { status: 500, msg: 'The email could not be sent, please try again later' },
+  EMAIL_FAILED: { status: 503, msg: 'The email could not be sent, please try again later' },
   INTERNAL: { status: 500, msg: 'Server error, please refresh again' },
 } as const satisfies Record<string, { status: number; msg: string }>;
 

@@ -1,2 +1,213 @@
 // Judge protocol and verdict types shared by the server and the judge (owned by the judge work).
-export {};
+// Every message that crosses between the server and a judge (embedded or remote) is one of these schemas.
+import { z } from 'zod';
+
+/** Judge status codes of spec 1-core §4.1, plus OUTPUT_LIMIT_EXCEEDED (11), which the spec has no code for. */
+export const JudgeStatus = {
+  NOT_SUBMITTED: -10,
+  SUBMITTED_UNKNOWN: -5,
+  CANCELLED: -4,
+  PRESENTATION_ERROR: -3,
+  COMPILE_ERROR: -2,
+  WRONG_ANSWER: -1,
+  ACCEPTED: 0,
+  TIME_LIMIT_EXCEEDED: 1,
+  MEMORY_LIMIT_EXCEEDED: 2,
+  RUNTIME_ERROR: 3,
+  SYSTEM_ERROR: 4,
+  PENDING: 5,
+  COMPILING: 6,
+  JUDGING: 7,
+  PARTIAL_ACCEPTED: 8,
+  SUBMITTING: 9,
+  SUBMITTED_FAILED: 10,
+  /** Our addition: the program wrote more than the output cap. Shown like a runtime error by clients that
+   * do not know it. */
+  OUTPUT_LIMIT_EXCEEDED: 11,
+} as const;
+export type JudgeStatusCode = (typeof JudgeStatus)[keyof typeof JudgeStatus];
+
+/** Short names used by the CLI and the ICPC `submissions/<verdict>/` folders. */
+export const verdictAbbreviation: Record<number, string> = {
+  [JudgeStatus.CANCELLED]: 'CANCELLED',
+  [JudgeStatus.PRESENTATION_ERROR]: 'PE',
+  [JudgeStatus.COMPILE_ERROR]: 'CE',
+  [JudgeStatus.WRONG_ANSWER]: 'WA',
+  [JudgeStatus.ACCEPTED]: 'AC',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'TLE',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'MLE',
+  [JudgeStatus.RUNTIME_ERROR]: 'RE',
+  [JudgeStatus.SYSTEM_ERROR]: 'SE',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'PA',
+  [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 'OLE',
+};
+
+export const judgeStatusCodeSchema = z.union(
+  Object.values(JudgeStatus).map((code) => z.literal(code)) as unknown as [
+    z.ZodLiteral<JudgeStatusCode>,
+    z.ZodLiteral<JudgeStatusCode>,
+    ...z.ZodLiteral<JudgeStatusCode>[],
+  ],
+);
+
+export const judgeCaseModeSchema = z.enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error']);
+export type JudgeCaseMode = z.infer<typeof judgeCaseModeSchema>;
+
+export const judgeModeSchema = z.enum(['default', 'spj', 'interactive']);
+export type JudgeMode = z.infer<typeof judgeModeSchema>;
+
+/** Where test data comes from: a file the judge can read, content-hash-addressed data from the server's store,
+ * or inline text (test runs, small samples). */
+export const dataRefSchema = z.union([
+  z.object({ path: z.string().min(1) }),
+  z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int().nonnegative().optional() }),
+  z.object({ content: z.string() }),
+]);
+export type DataRef = z.infer<typeof dataRefSchema>;
+
+export const judgeTestCaseSchema = z.object({
+  index: z.number().int().nonnegative(),
+  input: dataRefSchema,
+  /** Absent for SPJ/interactive problems that have no reference answer. */
+  output: dataRefSchema.optional(),
+  score: z.number().nonnegative().default(0),
+  groupNum: z.number().int().optional(),
+});
+export type JudgeTestCase = z.infer<typeof judgeTestCaseSchema>;
+
+export const checkerSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('default') }),
+  z.object({ kind: z.literal('strict') }),
+  z.object({ kind: z.literal('token'), caseSensitive: z.boolean().default(true) }),
+  z.object({
+    kind: z.literal('float'),
+    absoluteTolerance: z.number().nonnegative().default(1e-6),
+    relativeTolerance: z.number().nonnegative().default(1e-6),
+  }),
+  /** A program: testlib checker (`chk input user answer`), the HOJ `spj input user answer` convention (exit 0 AC,
+   * 1 WA, 2 PE...), or a Kattis output validator (`validator input answer feedback_dir < user`, 42 AC, 43 WA). */
+  z.object({
+    kind: z.enum(['testlib', 'spj', 'kattis']),
+    source: z.string(),
+    language: z.string(),
+    args: z.array(z.string()).default([]),
+  }),
+]);
+export type CheckerSpec = z.infer<typeof checkerSpecSchema>;
+
+export const judgeProblemSchema = z.object({
+  problemId: z.string().default(''),
+  /** 0 ACM, 1 OI (score-based). */
+  type: z.union([z.literal(0), z.literal(1)]).default(0),
+  timeLimitMs: z.number().int().positive(),
+  memoryLimitMb: z.number().int().positive(),
+  stackLimitMb: z.number().int().positive().default(128),
+  judgeMode: judgeModeSchema.default('default'),
+  judgeCaseMode: judgeCaseModeSchema.default('default'),
+  isRemoveEndBlank: z.boolean().default(false),
+  /** The OI full score the case scores are scaled to (HOJ's ioScore); defaults to the sum of case scores. */
+  ioScore: z.number().nonnegative().optional(),
+  difficulty: z.number().int().min(0).max(7).default(0),
+  fileIO: z.object({ inputName: z.string().min(1), outputName: z.string().min(1) }).optional(),
+  checker: checkerSpecSchema.default({ kind: 'default' }),
+  interactor: z.object({ source: z.string(), language: z.string() }).optional(),
+  userExtraFiles: z.record(z.string(), z.string()).default({}),
+  judgeExtraFiles: z.record(z.string(), z.string()).default({}),
+  outputLimitBytes: z.number().int().positive().optional(),
+});
+export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
+
+export const judgeTaskSchema = z.object({
+  taskId: z.string().min(1),
+  submissionId: z.union([z.string(), z.number()]).optional(),
+  language: z.string().min(1),
+  source: z.string().max(65535 * 4),
+  problem: judgeProblemSchema,
+  testCases: z.array(judgeTestCaseSchema),
+  /** A test run: keep more of the user's output and stderr. */
+  isTestRun: z.boolean().default(false),
+});
+export type JudgeTask = z.input<typeof judgeTaskSchema>;
+export type ParsedJudgeTask = z.output<typeof judgeTaskSchema>;
+
+export const caseResultSchema = z.object({
+  index: z.number().int(),
+  status: judgeStatusCodeSchema,
+  timeMs: z.number().int().nonnegative(),
+  memoryKb: z.number().int().nonnegative(),
+  score: z.number().nonnegative(),
+  groupNum: z.number().int().optional(),
+  /** First bytes of the program's output (the full output is never sent back). */
+  userOutput: z.string().optional(),
+  /** Checker message, runtime error detail (exit code or signal), or sandbox failure reason. */
+  message: z.string().optional(),
+});
+export type CaseResult = z.infer<typeof caseResultSchema>;
+
+export const subtaskResultSchema = z.object({
+  groupNum: z.number().int(),
+  status: judgeStatusCodeSchema,
+  score: z.number().nonnegative(),
+  ac: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  timeMs: z.number().int().nonnegative(),
+  memoryKb: z.number().int().nonnegative(),
+  caseIndexes: z.array(z.number().int()),
+});
+export type SubtaskResult = z.infer<typeof subtaskResultSchema>;
+
+export const judgeResultSchema = z.object({
+  type: z.literal('result'),
+  taskId: z.string(),
+  status: judgeStatusCodeSchema,
+  score: z.number().nonnegative(),
+  oiRankScore: z.number().int().nonnegative(),
+  timeMs: z.number().int().nonnegative(),
+  memoryKb: z.number().int().nonnegative(),
+  errorMessage: z.string().optional(),
+  judgeCaseMode: judgeCaseModeSchema,
+  cases: z.array(caseResultSchema),
+  subtasks: z.array(subtaskResultSchema),
+  /** True when the judge ran without a sandbox (development only): never trust such a result. */
+  unsafe: z.boolean(),
+  judger: z.string(),
+});
+export type JudgeResult = z.infer<typeof judgeResultSchema>;
+
+export const judgeProgressSchema = z.object({
+  type: z.literal('progress'),
+  taskId: z.string(),
+  phase: z.enum(['compiling', 'judging']),
+  /** The case that just finished, when phase is judging. */
+  case: caseResultSchema.optional(),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type JudgeProgress = z.infer<typeof judgeProgressSchema>;
+
+export const judgeHeartbeatSchema = z.object({
+  type: z.literal('heartbeat'),
+  judger: z.string(),
+  capacity: z.number().int().positive(),
+  runningTaskIds: z.array(z.string()),
+  languages: z.array(z.string()),
+  unsafe: z.boolean(),
+});
+export type JudgeHeartbeat = z.infer<typeof judgeHeartbeatSchema>;
+
+export const judgeCancelSchema = z.object({ type: z.literal('cancel'), taskId: z.string() });
+export type JudgeCancel = z.infer<typeof judgeCancelSchema>;
+
+/** Server -> judge. */
+export const serverToJudgeMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('task'), task: judgeTaskSchema }),
+  judgeCancelSchema,
+]);
+/** Judge -> server. */
+export const judgeToServerMessageSchema = z.discriminatedUnion('type', [
+  judgeProgressSchema,
+  judgeResultSchema,
+  judgeHeartbeatSchema,
+]);
+export type ServerToJudgeMessage = z.infer<typeof serverToJudgeMessageSchema>;
+export type JudgeToServerMessage = z.infer<typeof judgeToServerMessageSchema>;

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { AUTH_HEADER, REFRESH_HEADER } from '@judge/contract';
+import type { ServerConfig } from './config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { defineRoute } from './http/route.ts';
+import { authPlugin } from './plugins/auth.plugin.ts';
+import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { registerMailRoutes } from './modules/mail/mail.routes.ts';
+import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { createTokenService } from './modules/sessions/tokens.ts';
+import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.ts';
+import { createSiteConfigService } from './modules/site-config/site-config.service.ts';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** An already open database (tests share one per file); opened from the config otherwise. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildAppOptions) {
+  const handle = database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateToLatest(handle);
+  const { db } = handle;
+
+  const app: FastifyInstance = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Long-running judge or download calls are not cut short by the server.
+    requestTimeout: 0,
+  });
+
+  // Order: ecosystem plugins, our plugins, then the domain modules (style.md, Fastify).
+  await app.register(rateLimit, { global: false });
+  await app.register(errorsPlugin, { spaIndex: findSpaIndex(config.webDist) });
+  const tokens = await createTokenService(db, { ttlSeconds: config.tokenTtlSeconds, refreshAfterSeconds: config.tokenRefreshAfterSeconds });
+  await app.register(authPlugin, { tokens });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Browsers may only read these response headers when they are exposed.
+    reply.header('Access-Control-Expose-Headers', `${AUTH_HEADER}, ${REFRESH_HEADER}`);
+    return payload;
+  });
+
+  const mailer = createMailer(db, config, app.log);
+  const siteConfig = createSiteConfigService(db);
+  const captcha = createCaptchaService(db);
+  const accounts = createAccountsService({ db, tokens, mailer, captcha, siteConfig });
+  const adminUsers = createAdminUsersService({ db, tokens });
+
+  defineRoute(app, { method: 'GET', url: '/api/health', access: 'public' }, async () => ({ ok: true }));
+  registerSiteConfigRoutes(app, siteConfig);
+  registerAccountRoutes(app, { accounts, captcha, config });
+  registerAdminUserRoutes(app, adminUsers);
+  registerMailRoutes(app, db);
+  registerMessageRoutes(app, db);
+
+  if (findSpaIndex(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!database) await handle.close();
+  });
+
+  return { app, db, services: { accounts, adminUsers, siteConfig, captcha, mailer, tokens } };
+}
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+function findSpaIndex(webDist: string): string | null {
+  const index = path.join(webDist, 'index.html');
+  return fs.existsSync(index) ? index : null;
+}
+

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment and validated, so a typo in a variable
+ * stops the start with a message naming it instead of misbehaving later.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ROOT_PASSWORD: z.string().min(6, 'ROOT_PASSWORD must be at least 6 characters').max(64).optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Online Judge <no-reply@localhost>'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface RateLimitRule {
+  max: number;
+  timeWindow: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sqliteFile: string;
+  rootPassword?: string;
+  smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
+  mailFrom: string;
+  webDist: string;
+  logLevel: string;
+  tokenTtlSeconds: number;
+  /** A token older than this is replaced by a fresh one on its next use. */
+  tokenRefreshAfterSeconds: number;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  /** Per-client limits of the calls that an attacker would hammer (spec: login, register, code, reset). */
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; sendCode: RateLimitRule; reset: RateLimitRule };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Configuration error: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const tokenTtlSeconds = Math.round(e.TOKEN_TTL_HOURS * 3600);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqliteFile: path.join(dataDir, 'judge.sqlite'),
+    rootPassword: e.ROOT_PASSWORD,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE === 'true',
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.SMTP_FROM,
+        }
+      : undefined,
+    mailFrom: e.SMTP_FROM,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    tokenTtlSeconds,
+    tokenRefreshAfterSeconds: Math.min(24 * 3600, Math.floor(tokenTtlSeconds / 2)),
+    trustProxy: e.TRUST_PROXY === 'true',
+    bodyLimitBytes: 2 * 1024 * 1024,
+    rateLimits: {
+      login: { max: 30, timeWindow: '1 minute' },
+      register: { max: 10, timeWindow: '1 minute' },
+      sendCode: { max: 10, timeWindow: '1 minute' },
+      reset: { max: 10, timeWindow: '1 minute' },
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './dialect.ts';
+import type { Database } from './schema.ts';
+import * as foundation from './migrations/001_foundation.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+// PostgreSQL returns bigint (count(*)) as a string by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  sqliteFile: string;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SqliteDatabase(options.sqliteFile);
+  // WAL lets readers run while the single writer commits; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** The one ordered migration set; each runs on both databases. */
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const bind = (m: { up: (db: Kysely<any>, d: Dialect) => Promise<void> }): Migration => ({
+    up: (db) => m.up(db, dialect),
+  });
+  return { '001_foundation': bind(foundation) };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  // The migrator must not see the CamelCasePlugin's renames of its own bookkeeping tables.
+  const migrator = new Migrator({
+    db: handle.db.withoutPlugins(),
+    provider: { getMigrations: async () => migrationsFor(handle.dialect) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,148 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
+ * Timestamps are ISO-8601 UTC strings and flags are 0/1 integers on both SQLite and PostgreSQL,
+ * so one set of queries works on both.
+ */
+export interface UsersTable {
+  uid: Generated<number>;
+  username: string;
+  passwordHash: string;
+  email: string | null;
+  phone: string | null;
+  gender: string;
+  realname: string | null;
+  nickname: string | null;
+  avatar: string | null;
+  school: string | null;
+  course: string | null;
+  number: string | null;
+  blog: string | null;
+  github: string | null;
+  cfUsername: string | null;
+  signature: string | null;
+  role: number;
+  titleName: string | null;
+  titleColor: string | null;
+  status: number;
+  defCode: number;
+  createdAt: string;
+  updatedAt: string;
+  recentLoginTime: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  uid: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface EmailCodesTable {
+  id: Generated<number>;
+  email: string;
+  purpose: string;
+  code: string;
+  uid: number | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface CaptchasTable {
+  captchaKey: string;
+  text: string;
+  expiresAt: string;
+}
+
+export interface SlideChallengesTable {
+  id: string;
+  gapX: number;
+  expiresAt: string;
+  ticket: string | null;
+  ticketUsedAt: string | null;
+  attempted: number;
+}
+
+export interface LoginFailuresTable {
+  username: string;
+  failures: number;
+  updatedAt: string;
+}
+
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+  updatedAt: string;
+}
+
+export interface SecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+  delivered: number;
+  error: string | null;
+}
+
+export interface GeneratedUserListsTable {
+  listKey: string;
+  createdBy: number;
+  csv: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Reminders of comments, replies and likes addressed to a user (filled by the discussion modules). */
+export interface MessageRemindersTable {
+  id: Generated<number>;
+  action: string;
+  sourceId: number | null;
+  sourceType: string | null;
+  sourceContent: string | null;
+  quoteId: number | null;
+  quoteType: string | null;
+  url: string | null;
+  senderId: number | null;
+  recipientId: number;
+  state: number;
+  createdAt: string;
+}
+
+/** System and personal notices addressed to a user (filled by the admin notification module). */
+export interface UserNoticesTable {
+  id: Generated<number>;
+  noticeId: number | null;
+  recipientId: number;
+  type: string;
+  title: string;
+  content: string;
+  state: number;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  emailCodes: EmailCodesTable;
+  captchas: CaptchasTable;
+  slideChallenges: SlideChallengesTable;
+  loginFailures: LoginFailuresTable;
+  siteSettings: SiteSettingsTable;
+  secrets: SecretsTable;
+  outbox: OutboxTable;
+  generatedUserLists: GeneratedUserListsTable;
+  messageReminders: MessageRemindersTable;
+  userNotices: UserNoticesTable;
+}

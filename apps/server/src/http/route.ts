@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { canEnterBackOffice, canManageUsers, isRoot, roleAllows, type RestrictedAction } from '@judge/contract';
+import type { RateLimitRule } from '../config.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../plugins/auth.plugin.ts';
+import { zodToAppError } from '../plugins/errors.plugin.ts';
+
+/**
+ * Who may call a route. Each policy is a small pure check; the route names one and the helper
+ * enforces it before the handler runs, so no handler forgets it.
+ */
+export const ACCESS = {
+  public: null,
+  login: () => true,
+  backOffice: (actor: Actor) => canEnterBackOffice(actor.role),
+  userAdmin: (actor: Actor) => canManageUsers(actor.role),
+  root: (actor: Actor) => isRoot(actor.role),
+} as const;
+export type Access = keyof typeof ACCESS;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends Access> {
+  method: Method | Method[];
+  url: string;
+  access: A;
+  body?: B;
+  query?: Q;
+  /** Restricted roles (no submit, no posts, muted) lose these actions. */
+  action?: RestrictedAction;
+  rateLimit?: RateLimitRule;
+}
+
+export interface RouteContext<B, Q, A extends Access> {
+  body: B;
+  query: Q;
+  actor: A extends 'public' ? Actor | null : Actor;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Sentinel a handler returns when it has written the reply itself (file downloads). */
+export const REPLY_SENT = Symbol('reply-sent');
+
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw zodToAppError(result.error);
+  return result.data;
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (request.actor) return request.actor;
+  throw new AppError(request.tokenProblem === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+}
+
+export function defineRoute<
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  A extends Access = Access,
+>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, Q, A>,
+  handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>, A>) => Promise<unknown>,
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
+    handler: async (request, reply) => {
+      let actor: Actor | null = request.actor;
+      const policy = ACCESS[spec.access];
+      if (policy) {
+        actor = requireActor(request);
+        if (!policy(actor)) throw new AppError(spec.access === 'backOffice' ? 'ADMIN_REQUIRED' : 'FORBIDDEN');
+      }
+      if (spec.action && actor && !roleAllows(actor.role, spec.action)) throw new AppError('ROLE_RESTRICTED');
+      const body = spec.body ? parseInput(spec.body, request.body) : undefined;
+      const query = spec.query ? parseInput(spec.query, request.query) : undefined;
+      const data = await handler({ body, query, actor, request, reply } as RouteContext<z.infer<B>, z.infer<Q>, A>);
+      if (data === REPLY_SENT) return reply;
+      return { status: 200, msg: 'success', data: data ?? null };
+    },
+  });
+}

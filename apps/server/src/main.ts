@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+/** `npm start` ends here: configuration, database, root account, then listen. */
+async function main() {
+  const config = loadConfig();
+  const { app, services } = await buildApp({ config });
+  const root = await services.accounts.ensureRootAccount(config.rootPassword);
+  if (root.generatedPassword) {
+    // Printed once, on the start that created the account; it is stored only as a hash.
+    console.log(`\n  Super admin created: username "root", password "${root.generatedPassword}" (shown only this once)\n`);
+  } else if (root.created) {
+    console.log('\n  Super admin created: username "root" with the password from ROOT_PASSWORD\n');
+  }
+  if (!services.mailer.smtpConfigured) {
+    app.log.info('SMTP is not configured: mails are kept in the outbox (Admin > outbox, or GET /api/admin/outbox)');
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`  Online judge ready on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,189 @@
+import {
+  EMAIL_PATTERN,
+  IMPORT_COLUMNS,
+  isRoot,
+  LIMITS,
+  makePage,
+  PHONE_PATTERN,
+  Role,
+  ROLE_NAMES,
+  USER_STATUS,
+  USERNAME_MESSAGE,
+  USERNAME_PATTERN,
+  type AdminUserRow,
+  type EditUserBody,
+  type GeneratedUsersResult,
+  type PageQuery,
+  type RoleId,
+} from '@judge/contract';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { randomPassword, randomToken } from '../../lib/random.ts';
+import { isoAfterSeconds } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createAccountsRepo } from '../accounts/accounts.repo.ts';
+import { roleOf } from '../accounts/accounts.presenter.ts';
+import type { TokenService } from '../sessions/tokens.ts';
+import { createAdminUsersRepo } from './admin-users.repo.ts';
+import { toCsv } from './csv.ts';
+
+const GENERATED_LIST_TTL_SECONDS = 60 * 60;
+
+/** Import accepts the words and the reference system's 0/1 (0 male, 1 female). */
+function parseGender(value: string): string | null {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'secrecy') return 'secrecy';
+  if (v === 'male' || v === '0' || v === '男') return 'male';
+  if (v === 'female' || v === '1' || v === '女') return 'female';
+  return null;
+}
+
+/** Hashes many passwords without starving the server: argon2 runs on the thread pool in batches. */
+async function hashAll(passwords: string[]): Promise<string[]> {
+  const hashes: string[] = [];
+  for (let i = 0; i < passwords.length; i += 16) {
+    hashes.push(...(await Promise.all(passwords.slice(i, i + 16).map(hashPassword))));
+  }
+  return hashes;
+}
+
+/**
+ * Only root touches root accounts and hands out the root or admin role; nobody changes their own
+ * role or status, so the last super admin can't lock the site out by mistake.
+ */
+function assertMayManage(actor: Actor, target: { uid: number; role: number }, newRole?: RoleId) {
+  if (!isRoot(actor.role)) {
+    if (target.role === Role.ROOT || target.role === Role.ADMIN) throw new AppError('FORBIDDEN', 'Only the super admin may change an administrator account');
+    if (newRole === Role.ROOT || newRole === Role.ADMIN) throw new AppError('FORBIDDEN', 'Only the super admin may grant the admin or root role');
+  }
+}
+
+export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenService }) {
+  const repo = createAdminUsersRepo(db);
+  const accounts = createAccountsRepo(db);
+
+  return {
+    async list(filter: { keyword?: string; onlyAdmin?: boolean }, page: PageQuery) {
+      const { records, total } = await repo.page(filter, page);
+      const rows: AdminUserRow[] = records.map((r) => ({ ...r, role: roleOf(r), roleName: ROLE_NAMES[roleOf(r)] }));
+      return makePage(rows, total, page);
+    },
+
+    async edit(actor: Actor, input: EditUserBody): Promise<void> {
+      const target = await accounts.findByUid(input.uid);
+      if (!target) throw new AppError('NOT_FOUND', 'The user does not exist');
+      const newRole = input.role as RoleId | undefined;
+      assertMayManage(actor, target, newRole);
+      if (target.uid === actor.uid && newRole !== undefined && newRole !== target.role) throw invalidField('role', 'You cannot change your own role');
+      if (target.uid === actor.uid && input.status === USER_STATUS.DISABLED) throw invalidField('status', 'You cannot disable your own account');
+      if (input.username && input.username.toLowerCase() !== target.username.toLowerCase()) {
+        if (await accounts.findByUsername(input.username)) throw invalidField('username', 'The username already exists, Try append number');
+      }
+      if (input.email) {
+        const other = await accounts.findByEmail(input.email);
+        if (other && other.uid !== target.uid) throw invalidField('email', 'The email already exists');
+      }
+      const patch: Updateable<UsersTable> = {};
+      if (input.username !== undefined) patch.username = input.username;
+      if (input.realname !== undefined) patch.realname = input.realname || null;
+      if (input.email !== undefined) patch.email = input.email ? input.email.toLowerCase() : null;
+      if (newRole !== undefined) patch.role = newRole;
+      if (input.status !== undefined) patch.status = input.status;
+      if (input.titleName !== undefined) patch.titleName = input.titleName || null;
+      if (input.titleColor !== undefined) patch.titleColor = input.titleColor || null;
+      if (input.password) patch.passwordHash = await hashPassword(input.password);
+      await accounts.update(target.uid, patch);
+      // A new password or a disabled account ends every session of that user at once.
+      if (input.password || input.status === USER_STATUS.DISABLED) await tokens.revokeAllOfUser(target.uid);
+    },
+
+    async remove(actor: Actor, uids: number[]): Promise<void> {
+      if (uids.includes(actor.uid)) throw invalidField('ids', 'You cannot delete your own account');
+      const targets = await repo.findMany(uids);
+      if (targets.length !== new Set(uids).size) throw invalidField('ids', 'Some of these users do not exist');
+      for (const target of targets) assertMayManage(actor, target);
+      await repo.deleteMany(uids);
+    },
+
+    /** All rows or none: any bad cell stops the import with its row and column named. */
+    async importRows(rows: string[][]): Promise<{ count: number }> {
+      const cell = (row: string[], index: number) => (row[index] ?? '').trim();
+      const problem = (rowIndex: number, column: string, message: string) =>
+        invalidField(`users[${rowIndex}].${column}`, `row ${rowIndex + 1}, ${column}: ${message}`);
+      const seenNames = new Map<string, number>();
+      const seenEmails = new Map<string, number>();
+      const parsed = rows.map((row, i) => {
+        if (row.length > IMPORT_COLUMNS.length) throw problem(i, 'row', `at most ${IMPORT_COLUMNS.length} columns (${IMPORT_COLUMNS.join(', ')})`);
+        const [username, password, realname, genderText, phone, email] = IMPORT_COLUMNS.map((_, c) => cell(row, c));
+        if (!username) throw problem(i, 'username', 'username is required');
+        if (!USERNAME_PATTERN.test(username)) throw problem(i, 'username', USERNAME_MESSAGE);
+        if (!password) throw problem(i, 'password', 'password is required');
+        if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) throw problem(i, 'password', `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`);
+        if (realname.length > 50) throw problem(i, 'realname', 'realname must be at most 50 characters');
+        const gender = parseGender(genderText);
+        if (!gender) throw problem(i, 'gender', 'gender must be male, female, secrecy, 0 or 1');
+        if (phone && !PHONE_PATTERN.test(phone)) throw problem(i, 'phone', 'phone must be 6 to 15 digits');
+        if (email && !EMAIL_PATTERN.test(email)) throw problem(i, 'email', 'email is not a valid address');
+        const nameKey = username.toLowerCase();
+        if (seenNames.has(nameKey)) throw problem(i, 'username', `the same username is already in row ${seenNames.get(nameKey)! + 1}`);
+        seenNames.set(nameKey, i);
+        if (email) {
+          if (seenEmails.has(email.toLowerCase())) throw problem(i, 'email', `the same email is already in row ${seenEmails.get(email.toLowerCase())! + 1}`);
+          seenEmails.set(email.toLowerCase(), i);
+        }
+        return { username, password, realname: realname || null, gender, phone: phone || null, email: email ? email.toLowerCase() : null };
+      });
+      const takenNames = await repo.takenUsernames(parsed.map((p) => p.username));
+      const takenEmails = await repo.takenEmails(parsed.flatMap((p) => (p.email ? [p.email] : [])));
+      parsed.forEach((p, i) => {
+        if (takenNames.has(p.username.toLowerCase())) throw problem(i, 'username', `${p.username}: the username already exists`);
+        if (p.email && takenEmails.has(p.email)) throw problem(i, 'email', `${p.email}: the email already exists`);
+      });
+      const hashes = await hashAll(parsed.map((p) => p.password));
+      await db.transaction().execute((trx) =>
+        repo.insertMany(
+          parsed.map(({ password: _plain, ...p }, i) => ({ ...p, passwordHash: hashes[i], role: Role.USER, status: USER_STATUS.NORMAL, defCode: 0 })),
+          trx,
+        ),
+      );
+      return { count: parsed.length };
+    },
+
+    async generate(actor: Actor, input: { prefix: string; suffix: string; numberFrom: number; numberTo: number; passwordLength: number }): Promise<GeneratedUsersResult> {
+      const users: { username: string; password: string }[] = [];
+      for (let n = input.numberFrom; n <= input.numberTo; n++) {
+        const username = `${input.prefix}${n}${input.suffix}`;
+        if (!USERNAME_PATTERN.test(username)) throw invalidField('prefix', `${username}: ${USERNAME_MESSAGE}`);
+        users.push({ username, password: randomPassword(input.passwordLength) });
+      }
+      const taken = await repo.takenUsernames(users.map((u) => u.username));
+      const clash = users.find((u) => taken.has(u.username.toLowerCase()));
+      if (clash) throw invalidField('prefix', `${clash.username}: the username already exists`);
+      const hashes = await hashAll(users.map((u) => u.password));
+      await db.transaction().execute((trx) =>
+        repo.insertMany(
+          users.map((u, i) => ({ username: u.username, passwordHash: hashes[i], role: Role.USER, status: USER_STATUS.NORMAL, gender: 'secrecy', defCode: 0 })),
+          trx,
+        ),
+      );
+      const key = randomToken(18);
+      await repo.saveGeneratedList({
+        listKey: key,
+        createdBy: actor.uid,
+        csv: toCsv([['username', 'password'], ...users.map((u) => [u.username, u.password])]),
+        expiresAt: isoAfterSeconds(GENERATED_LIST_TTL_SECONDS),
+      });
+      return { key, count: users.length, users };
+    },
+
+    async generatedListCsv(key: string): Promise<string> {
+      const list = await repo.generatedList(key);
+      if (!list) throw new AppError('NOT_FOUND', 'The list has expired; generate the accounts list again');
+      return list.csv;
+    },
+  };
+}
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export function createSessionsRepo(db: Db) {
+  return {
+    async insert(session: { id: string; uid: number; expiresAt: string; ip: string | null; userAgent: string | null }) {
+      await db
+        .insertInto('sessions')
+        .values({ ...session, createdAt: nowIso(), revokedAt: null })
+        .execute();
+    },
+    /** The live session with its user, or undefined when revoked, expired or the user is gone. */
+    async findActive(id: string) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.uid', 'sessions.uid')
+        .select(['sessions.id', 'sessions.expiresAt', 'users.uid', 'users.username', 'users.role', 'users.status'])
+        .where('sessions.id', '=', id)
+        .where('sessions.revokedAt', 'is', null)
+        .where('sessions.expiresAt', '>', nowIso())
+        .executeTakeFirst();
+    },
+    async extend(id: string, expiresAt: string) {
+      await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
+    },
+    async revoke(id: string) {
+      await db.updateTable('sessions').set({ revokedAt: nowIso() }).where('id', '=', id).execute();
+    },
+    async revokeAllOfUser(uid: number, exceptId?: string) {
+      let query = db.updateTable('sessions').set({ revokedAt: nowIso() }).where('uid', '=', uid).where('revokedAt', 'is', null);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      await query.execute();
+    },
+  };
+}
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,0 +1,76 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { isRoleId, USER_STATUS } from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { isoAfterSeconds } from '../../lib/time.ts';
+import { randomToken } from '../../lib/random.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createSessionsRepo } from './sessions.repo.ts';
+
+export type ResolvedToken = { kind: 'ok'; actor: Actor; shouldRefresh: boolean } | { kind: 'invalid' };
+
+/**
+ * JWTs carry only the session id; the sessions table is the truth, so logout and password
+ * changes revoke at once on every server. The signing key lives in the database for the same reason.
+ */
+export async function createTokenService(db: Db, options: { ttlSeconds: number; refreshAfterSeconds: number }) {
+  const sessions = createSessionsRepo(db);
+  const key = await loadOrCreateSigningKey(db);
+
+  async function sign(sessionId: string, uid: number): Promise<string> {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(uid))
+      .setIssuedAt()
+      .setExpirationTime(`${options.ttlSeconds}s`)
+      .sign(key);
+  }
+
+  return {
+    async issue(uid: number, meta: { ip: string | null; userAgent: string | null }): Promise<{ token: string; sessionId: string }> {
+      const sessionId = randomToken(18);
+      await sessions.insert({ id: sessionId, uid, expiresAt: isoAfterSeconds(options.ttlSeconds), ...meta });
+      return { token: await sign(sessionId, uid), sessionId };
+    },
+
+    async resolve(token: string): Promise<ResolvedToken> {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+      } catch {
+        return { kind: 'invalid' };
+      }
+      if (typeof payload.sid !== 'string') return { kind: 'invalid' };
+      const row = await sessions.findActive(payload.sid);
+      if (!row || row.status !== USER_STATUS.NORMAL || !isRoleId(row.role)) return { kind: 'invalid' };
+      const age = Date.now() / 1000 - (payload.iat ?? 0);
+      return {
+        kind: 'ok',
+        actor: { uid: row.uid, username: row.username, role: row.role, sessionId: row.id },
+        shouldRefresh: age > options.refreshAfterSeconds,
+      };
+    },
+
+    async refresh(actor: Actor): Promise<string> {
+      await sessions.extend(actor.sessionId, isoAfterSeconds(options.ttlSeconds));
+      return sign(actor.sessionId, actor.uid);
+    },
+
+    revoke: (sessionId: string) => sessions.revoke(sessionId),
+    revokeAllOfUser: (uid: number, exceptSessionId?: string) => sessions.revokeAllOfUser(uid, exceptSessionId),
+  };
+}
+export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
+
+async function loadOrCreateSigningKey(db: Db): Promise<Uint8Array> {
+  const existing = await db.selectFrom('secrets').select('value').where('name', '=', 'jwt-signing-key').executeTakeFirst();
+  if (existing) return Buffer.from(existing.value, 'base64');
+  const value = randomToken(48);
+  // Two servers starting together may race: the loser's insert is ignored and it reads the winner's key.
+  await db
+    .insertInto('secrets')
+    .values({ name: 'jwt-signing-key', value: Buffer.from(value).toString('base64') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const stored = await db.selectFrom('secrets').select('value').where('name', '=', 'jwt-signing-key').executeTakeFirstOrThrow();
+  return Buffer.from(stored.value, 'base64');
+}

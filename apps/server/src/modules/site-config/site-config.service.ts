@@ -1,0 +1,53 @@
+import {
+  DEFAULT_SWITCH_CONFIG,
+  DEFAULT_WEB_CONFIG,
+  switchConfigSchema,
+  webConfigSchema,
+  type PublicWebsiteConfig,
+  type SwitchConfig,
+  type WebConfig,
+} from '@judge/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { createSiteConfigRepo } from './site-config.repo.ts';
+
+/**
+ * Stored values are merged over the defaults and re-validated field by field, so a setting added
+ * in a later release gets its default and a damaged row never breaks the site.
+ */
+function mergeWithDefaults<S extends z.ZodObject>(schema: S, defaults: z.infer<S>, stored: unknown): z.infer<S> {
+  const merged: Record<string, unknown> = { ...defaults };
+  if (stored && typeof stored === 'object') {
+    for (const [key, value] of Object.entries(stored)) {
+      const field = schema.shape[key] as z.ZodType | undefined;
+      if (field && field.safeParse(value).success) merged[key] = value;
+    }
+  }
+  return merged as z.infer<S>;
+}
+
+export function createSiteConfigService(db: Db) {
+  const repo = createSiteConfigRepo(db);
+  const service = {
+    async web(): Promise<WebConfig> {
+      return mergeWithDefaults(webConfigSchema, DEFAULT_WEB_CONFIG, await repo.read('web'));
+    },
+    async switches(): Promise<SwitchConfig> {
+      return mergeWithDefaults(switchConfigSchema, DEFAULT_SWITCH_CONFIG, await repo.read('switch'));
+    },
+    async publicConfig(): Promise<PublicWebsiteConfig> {
+      const [web, switches] = await Promise.all([service.web(), service.switches()]);
+      // Everything but the admin-only group limit is public (the client gates its buttons on them).
+      const { defaultCreateGroupAdminLimit: _adminOnly, ...publicSwitches } = switches;
+      return { ...web, ...publicSwitches };
+    },
+    async updateWeb(patch: Partial<WebConfig>) {
+      await repo.write('web', { ...(await service.web()), ...patch });
+    },
+    async updateSwitches(patch: Partial<SwitchConfig>) {
+      await repo.write('switch', { ...(await service.switches()), ...patch });
+    },
+  };
+  return service;
+}
+export type SiteConfigService = ReturnType<typeof createSiteConfigService>;
