@@ -50,7 +50,12 @@ export const judgeStatusCodeSchema = z.union(
   ],
 );
 
-export const judgeCaseModeSchema = z.enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error']);
+export const judgeCaseModeSchema = z.enum([
+  'default',
+  'subtask_lowest',
+  'subtask_average',
+  'ergodic_without_error',
+]);
 export type JudgeCaseMode = z.infer<typeof judgeCaseModeSchema>;
 
 export const judgeModeSchema = z.enum(['default', 'spj', 'interactive']);

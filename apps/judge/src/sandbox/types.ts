@@ -1,0 +1,73 @@
+// What a caller asks of one sandboxed run, and what it gets back.
+
+export interface RunLimits {
+  /** CPU time of every process of the run together, measured by the cgroup. */
+  cpuMs: number;
+  /** Wall-clock time; catches sleeping and blocked programs. */
+  wallMs: number;
+  /** The memory the program may use (its cgroup gets a little more, so that going over is visible). */
+  memoryBytes: number;
+  stackBytes?: number;
+  /** Cap on any file the program writes, stdout and stderr included (exact truncation by RLIMIT_FSIZE). */
+  outputBytes: number;
+  /** Processes and threads together. */
+  pids?: number;
+  openFiles?: number;
+}
+
+export interface RunSpec {
+  /** argv[0] must be an absolute path inside the box (e.g. /usr/bin/python3 or /box/main). */
+  argv: string[];
+  env?: Record<string, string>;
+  /** Host paths; the sandbox opens them before the program starts, so the program never sees the path. */
+  stdinPath?: string;
+  stdoutPath?: string;
+  stderrPath?: string;
+  /** Interactive runs meet through FIFOs: one side must open stdout before stdin to avoid a deadlock. */
+  openStdoutFirst?: boolean;
+  /** Working directory inside the box, default /box. */
+  cwd?: string;
+  limits: RunLimits;
+}
+
+/** How the run ended, as sandbox.md maps it. `ok` means exit code 0 within every limit. */
+export type RunOutcome =
+  'ok' | 'time-limit' | 'memory-limit' | 'output-limit' | 'runtime-error' | 'sandbox-error';
+
+export interface RunResult {
+  outcome: RunOutcome;
+  exitCode: number | null;
+  signal: number | null;
+  cpuMs: number;
+  wallMs: number;
+  memoryBytes: number;
+  /** Human detail: "exit code 3", "signal 11 (SIGSEGV)", or the sandbox's own failure. */
+  detail: string;
+  /** Host paths of the captured stdout and stderr. */
+  stdoutPath: string;
+  stderrPath: string;
+  /** True when no sandbox was used (explicit development mode). */
+  unsafe: boolean;
+}
+
+/** A box: a private /box directory (visible on the host at `dir`) in which runs happen one after another. */
+export interface Box {
+  readonly dir: string;
+  /** Host directory for captured stdio, never visible inside the box. */
+  readonly ioDir: string;
+  readonly unsafe: boolean;
+  run(spec: RunSpec): Promise<RunResult>;
+  /** Empties /box and /tmp of the box. */
+  reset(): Promise<void>;
+  writeFile(name: string, content: string | Buffer, mode?: number): Promise<void>;
+  /** Puts a host file into the box, read-only for the program (hard link when possible, else a copy). */
+  linkFile(hostPath: string, name: string): Promise<void>;
+}
+
+export interface Sandbox {
+  readonly unsafe: boolean;
+  readonly slotCount: number;
+  /** Runs `work` with a box of its own, released (and emptied) afterwards. */
+  withBox<T>(work: (box: Box) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,145 @@
+// Development-only fallback for machines without root or cgroups: runs programs directly, with no isolation
+// and only wall-clock timing. Every result it produces is marked unsafe; the judge never picks it by itself.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmod, copyFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Box, RunResult, RunSpec, Sandbox } from './types.ts';
+import { classifyRun } from './verdict.ts';
+
+class UnsafeBox implements Box {
+  readonly unsafe = true;
+  readonly ioDir: string;
+  readonly tmpDir: string;
+  constructor(readonly dir: string) {
+    this.ioDir = `${dir}-io`;
+    this.tmpDir = `${dir}-tmp`;
+    for (const path of [dir, this.ioDir, this.tmpDir]) mkdirSync(path, { recursive: true });
+  }
+
+  private toHostPath(value: string): string {
+    return value.replace(/^\/box(?=\/|$)/, this.dir).replace(/^\/tmp(?=\/|$)/, this.tmpDir);
+  }
+
+  async reset(): Promise<void> {
+    for (const dir of [this.dir, this.ioDir, this.tmpDir]) {
+      for (const entry of await readdir(dir)) await rm(join(dir, entry), { recursive: true, force: true });
+    }
+  }
+
+  async writeFile(name: string, content: string | Buffer, mode = 0o644): Promise<void> {
+    await writeFile(join(this.dir, name), content, { mode });
+  }
+
+  async linkFile(hostPath: string, name: string): Promise<void> {
+    await copyFile(hostPath, join(this.dir, name));
+    await chmod(join(this.dir, name), 0o755);
+  }
+
+  run(spec: RunSpec): Promise<RunResult> {
+    const stdoutPath = spec.stdoutPath ?? join(this.ioDir, 'stdout');
+    const stderrPath = spec.stderrPath ?? join(this.ioDir, 'stderr');
+    const stdin = spec.stdinPath ? openSync(spec.stdinPath, 'r') : 'ignore';
+    const stdout = openSync(stdoutPath, 'w');
+    const stderr = openSync(stderrPath, 'w');
+    const started = process.hrtime.bigint();
+    const child = spawn(
+      this.toHostPath(spec.argv[0]),
+      spec.argv.slice(1).map((arg) => this.toHostPath(arg)),
+      {
+        cwd: this.toHostPath(spec.cwd ?? '/box'),
+        env: { PATH: '/usr/bin:/bin', HOME: this.tmpDir, ...spec.env },
+        stdio: [stdin, stdout, stderr],
+      },
+    );
+    for (const fd of [stdin, stdout, stderr]) if (typeof fd === 'number') closeSync(fd);
+    let killedForWall = false;
+    const timeout = Math.min(spec.limits.wallMs, spec.limits.cpuMs * 2 + 500);
+    const timer = setTimeout(() => {
+      killedForWall = true;
+      child.kill('SIGKILL');
+    }, timeout);
+    return new Promise((resolve) => {
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        resolve({
+          outcome: 'sandbox-error',
+          detail: error.message,
+          exitCode: null,
+          signal: null,
+          cpuMs: 0,
+          wallMs: 0,
+          memoryBytes: 0,
+          stdoutPath,
+          stderrPath,
+          unsafe: true,
+        });
+      });
+      child.on('exit', (code, signalName) => {
+        clearTimeout(timer);
+        const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+        const signals: Record<string, number> = {
+          SIGKILL: 9,
+          SIGSEGV: 11,
+          SIGABRT: 6,
+          SIGFPE: 8,
+          SIGXFSZ: 25,
+        };
+        const signal = signalName ? (signals[signalName] ?? 15) : null;
+        const facts = {
+          exitCode: code,
+          signal,
+          cpuMs: Math.round(wallMs),
+          memoryBytes: 0,
+          oomKills: 0,
+          killedForCpu: false,
+          killedForWall,
+          stdoutBytes: statSync(stdoutPath).size,
+        };
+        const { outcome, detail } = classifyRun(facts, spec.limits);
+        resolve({
+          outcome,
+          detail,
+          exitCode: code,
+          signal,
+          cpuMs: facts.cpuMs,
+          wallMs: Math.round(wallMs),
+          memoryBytes: 0,
+          stdoutPath,
+          stderrPath,
+          unsafe: true,
+        });
+      });
+    });
+  }
+}
+
+export class UnsafeSandbox implements Sandbox {
+  readonly unsafe = true;
+  private readonly root = join(tmpdir(), `judge-unsafe-${process.pid}-${randomBytes(4).toString('hex')}`);
+  private counter = 0;
+  constructor(readonly slotCount: number) {}
+
+  workDir(): string {
+    const dir = join(this.root, 'work');
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  }
+
+  async withBox<T>(work: (box: Box) => Promise<T>): Promise<T> {
+    const box = new UnsafeBox(join(this.root, `box${this.counter++}`));
+    try {
+      return await work(box);
+    } finally {
+      await rm(box.dir, { recursive: true, force: true });
+      await rm(box.ioDir, { recursive: true, force: true });
+      await rm(box.tmpDir, { recursive: true, force: true });
+    }
+  }
+
+  async close(): Promise<void> {
+    await rm(this.root, { recursive: true, force: true });
+  }
+}
