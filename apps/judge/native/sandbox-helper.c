@@ -113,6 +113,9 @@ static const char *cg_memory, *cg_cpuacct, *cg_pids, *cg_freezer, *cg2;
 static const char *etc_paths[MAX_ETC];
 static int etc_count;
 static pid_t init_pid;
+static char run_memory_dir[PATH_MAX]; /* v1: the run's memory cgroup; v2: the run's whole cgroup */
+static unsigned long run_counter;
+static int run_cgroup_prepared;
 static int ns_fds[4];
 static const int ns_types[4] = {CLONE_NEWNS, CLONE_NEWNET, CLONE_NEWIPC, CLONE_NEWUTS};
 static const char *ns_names[4] = {"mnt", "net", "ipc", "uts"};
@@ -431,9 +434,9 @@ static void run_child(struct run_request *request, int error_fd, int cgroup_fds[
 /* Kills every process of the run and waits until the cgroup is empty, so a slot is never reused dirty. */
 static void kill_all(void) {
   char buf[65536];
-  const char *procs_dir = cgroup_version == 2 ? cg2 : cg_pids;
+  const char *procs_dir = cgroup_version == 2 ? run_memory_dir : cg_pids;
   if (cgroup_version == 2) {
-    write_file(cg2, "cgroup.kill", "1");
+    write_file(run_memory_dir, "cgroup.kill", "1");
   } else {
     if (read_number(cg_pids, "pids.current") == 0) return;
     write_file(cg_freezer, "freezer.state", "FROZEN");
@@ -455,7 +458,7 @@ static void kill_all(void) {
     if (cgroup_version == 1) {
       if (read_number(cg_pids, "pids.current") <= 0) return;
     } else {
-      if (read_keyed(cg2, "cgroup.events", "populated") == 0) return;
+      if (read_keyed(run_memory_dir, "cgroup.events", "populated") == 0) return;
     }
     if (read_file(procs_dir, "cgroup.procs", buf, sizeof buf) == 0) {
       for (char *p = buf; *p;) {
@@ -468,49 +471,78 @@ static void kill_all(void) {
   }
 }
 
-static void prepare_cgroups(struct run_request *request, int cgroup_fds[4], long long *oom_before) {
+/*
+ * Memory is measured in a cgroup made fresh for every run. A reused memory cgroup keeps the page cache that
+ * earlier runs (a compiler reading its own binaries, say) charged to it, and its peak can only be reset down
+ * to that, which made a hello-world look like 26 MB. A new cgroup starts at zero; mkdir + rmdir cost ~0.1 ms.
+ * In v1 only the memory controller needs this (cpuacct and pids counters reset cleanly); in v2 the whole run
+ * gets a fresh group next to the slot's directory.
+ */
+
+static int make_run_cgroup(void) {
+  if (run_cgroup_prepared) return 0;
+  run_counter++;
+  if (cgroup_version == 1)
+    snprintf(run_memory_dir, sizeof run_memory_dir, "%s/run%lu", cg_memory, run_counter);
+  else
+    snprintf(run_memory_dir, sizeof run_memory_dir, "%s-run%lu", cg2, run_counter);
+  if (mkdir(run_memory_dir, 0755) < 0 && errno != EEXIST) return -1;
+  run_cgroup_prepared = 1;
+  return 0;
+}
+
+static void remove_run_cgroup(void) {
+  run_cgroup_prepared = 0;
+  for (int i = 0; i < 1000; i++) {
+    if (rmdir(run_memory_dir) == 0 || errno == ENOENT) return;
+    usleep(1000);
+  }
+}
+
+static int prepare_cgroups(struct run_request *request, int cgroup_fds[4], long long *oom_before) {
   char value[64];
   long long limit = request->memory_bytes > 0 ? request->memory_bytes : -1;
   long long pids = request->pids > 0 ? request->pids : 64;
   for (int i = 0; i < 4; i++) cgroup_fds[i] = -1;
   char path[PATH_MAX];
+  if (make_run_cgroup() < 0) return -1;
+  const char *mem = run_memory_dir;
   if (cgroup_version == 1) {
-    /* memsw must be raised before memory and lowered after it; writing both twice covers both directions. */
     snprintf(value, sizeof value, "%lld", limit);
-    for (int pass = 0; pass < 2; pass++) {
-      write_file(cg_memory, "memory.memsw.limit_in_bytes", value);
-      write_file(cg_memory, "memory.limit_in_bytes", value);
-    }
-    write_file(cg_memory, "memory.max_usage_in_bytes", "0");
-    write_file(cg_memory, "memory.memsw.max_usage_in_bytes", "0");
+    /* memory before memsw: memsw may never be below memory. A missing memsw (no swap accounting) is fine. */
+    if (write_file(mem, "memory.limit_in_bytes", value) < 0) return -1;
+    write_file(mem, "memory.memsw.limit_in_bytes", value);
+    write_file(mem, "memory.swappiness", "0");
     write_file(cg_cpuacct, "cpuacct.usage", "0");
     snprintf(value, sizeof value, "%lld", pids);
     write_file(cg_pids, "pids.max", value);
-    *oom_before = read_keyed(cg_memory, "memory.oom_control", "oom_kill");
-    const char *dirs[4] = {cg_memory, cg_cpuacct, cg_pids, cg_freezer};
+    *oom_before = 0;
+    const char *dirs[4] = {mem, cg_cpuacct, cg_pids, cg_freezer};
     for (int i = 0; i < 4; i++) {
       snprintf(path, sizeof path, "%s/cgroup.procs", dirs[i]);
       cgroup_fds[i] = open(path, O_WRONLY | O_CLOEXEC);
+      if (cgroup_fds[i] < 0) return -1;
     }
   } else {
     if (limit < 0)
       snprintf(value, sizeof value, "max");
     else
       snprintf(value, sizeof value, "%lld", limit);
-    write_file(cg2, "memory.max", value);
-    write_file(cg2, "memory.swap.max", "0");
-    write_file(cg2, "memory.peak", "0"); /* resettable since Linux 6.12; older kernels keep the slot's peak */
+    if (write_file(mem, "memory.max", value) < 0) return -1;
+    write_file(mem, "memory.swap.max", "0");
     snprintf(value, sizeof value, "%lld", pids);
-    write_file(cg2, "pids.max", value);
-    *oom_before = read_keyed(cg2, "memory.events", "oom_kill");
-    snprintf(path, sizeof path, "%s/cgroup.procs", cg2);
+    write_file(mem, "pids.max", value);
+    *oom_before = 0;
+    snprintf(path, sizeof path, "%s/cgroup.procs", mem);
     cgroup_fds[0] = open(path, O_WRONLY | O_CLOEXEC);
+    if (cgroup_fds[0] < 0) return -1;
   }
+  return 0;
 }
 
 static long long cpu_usage_ns(void) {
   if (cgroup_version == 1) return read_number(cg_cpuacct, "cpuacct.usage");
-  long long usec = read_keyed(cg2, "cpu.stat", "usage_usec");
+  long long usec = read_keyed(run_memory_dir, "cpu.stat", "usage_usec");
   return usec < 0 ? -1 : usec * 1000;
 }
 
@@ -524,8 +556,15 @@ static void handle_run(struct run_request *request) {
     fflush(stdout);
     return;
   }
-  prepare_cgroups(request, cgroup_fds, &oom_before);
-  long long cpu_base = cgroup_version == 2 ? cpu_usage_ns() : 0;
+  if (prepare_cgroups(request, cgroup_fds, &oom_before) < 0) {
+    printf("result\nstatus sandbox_error\nerror cgroup setup failed: %s\nend\n", strerror(errno));
+    fflush(stdout);
+    for (int i = 0; i < 4; i++)
+      if (cgroup_fds[i] >= 0) close(cgroup_fds[i]);
+    remove_run_cgroup();
+    return;
+  }
+  long long cpu_base = 0;
 
   int error_pipe[2];
   if (pipe2(error_pipe, O_CLOEXEC) < 0) die("pipe");
@@ -580,11 +619,11 @@ static void handle_run(struct run_request *request) {
   long long cpu_ns = cpu_usage_ns() - cpu_base;
   long long memory_peak, oom_after;
   if (cgroup_version == 1) {
-    memory_peak = read_number(cg_memory, "memory.max_usage_in_bytes");
-    oom_after = read_keyed(cg_memory, "memory.oom_control", "oom_kill");
+    memory_peak = read_number(run_memory_dir, "memory.max_usage_in_bytes");
+    oom_after = read_keyed(run_memory_dir, "memory.oom_control", "oom_kill");
   } else {
-    memory_peak = read_number(cg2, "memory.peak");
-    oom_after = read_keyed(cg2, "memory.events", "oom_kill");
+    memory_peak = read_number(run_memory_dir, "memory.peak");
+    oom_after = read_keyed(run_memory_dir, "memory.events", "oom_kill");
   }
   long long rusage_cpu_ns = ((long long)usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000000ll +
                             ((long long)usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1000ll;
@@ -604,6 +643,9 @@ static void handle_run(struct run_request *request) {
          (unsigned long long)wall_ns, memory_peak, usage.ru_maxrss, oom_after - oom_before);
   printf("killed_cpu %d\nkilled_wall %d\nend\n", killed_cpu, killed_wall);
   fflush(stdout);
+  /* Off the critical path: the judge already has its answer while we swap in a fresh cgroup for next time. */
+  remove_run_cgroup();
+  make_run_cgroup();
 }
 
 static void serve(void) {

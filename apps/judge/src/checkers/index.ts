@@ -1,0 +1,2 @@
+export * from './text-checkers.ts';
+export * from './program-checkers.ts';

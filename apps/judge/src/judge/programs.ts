@@ -1,0 +1,195 @@
+// Compiling a program in the sandbox and running it there: shared by submissions, checkers and interactors.
+import { randomBytes } from 'node:crypto';
+import { chmod, copyFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expandArgv, sourceFileName, type LanguageDefinition } from '../languages/index.ts';
+import type { Box, RunResult } from '../sandbox/index.ts';
+import type { JudgeSandbox } from '../sandbox/index.ts';
+
+const MiB = 1024 * 1024;
+/** Compile messages longer than this are cut (the head is where the first error is). */
+export const COMPILE_MESSAGE_LIMIT = 8000;
+/** A compiler may write a large binary, but not fill the box. */
+const COMPILE_OUTPUT_CAP = 128 * MiB;
+
+export interface CompiledProgram {
+  language: LanguageDefinition;
+  source: string;
+  /** Host directory with the artifacts (root-owned, so a run can read but never change them). */
+  artifactDir: string;
+  artifacts: string[];
+  dispose(): Promise<void>;
+}
+
+export type CompileOutcome =
+  | { ok: true; program: CompiledProgram; message: string }
+  | { ok: false; systemError: boolean; message: string };
+
+export function truncateMessage(text: string, limit = COMPILE_MESSAGE_LIMIT): string {
+  if (text.length <= limit) return text;
+  return `${text.slice(0, limit)}\n... (${text.length - limit} more characters truncated)`;
+}
+
+async function readHead(path: string, bytes: number): Promise<string> {
+  try {
+    const buffer = await readFile(path);
+    return buffer.subarray(0, bytes).toString('utf8');
+  } catch {
+    return '';
+  }
+}
+
+function matches(pattern: string, name: string): boolean {
+  return pattern.startsWith('*') ? name.endsWith(pattern.slice(1)) : name === pattern;
+}
+
+export async function compileProgram(
+  sandbox: JudgeSandbox,
+  language: LanguageDefinition,
+  source: string,
+  extraFiles: Record<string, string> = {},
+): Promise<CompileOutcome> {
+  const artifactDir = join(sandbox.workDir(), `program-${randomBytes(8).toString('hex')}`);
+  await mkdir(artifactDir, { recursive: true, mode: 0o755 });
+  const dispose = () => rm(artifactDir, { recursive: true, force: true });
+  const sourceName = sourceFileName(language, source);
+  try {
+    return await sandbox.withBox(async (box) => {
+      for (const [name, content] of Object.entries(extraFiles)) await box.writeFile(name, content);
+      await box.writeFile(sourceName, source);
+      let message = '';
+      if (language.compile) {
+        const step = language.compile;
+        const result = await box.run({
+          argv: expandArgv(step.argv, language, { source, memoryMb: step.memoryMb, stackMb: 64 }),
+          env: step.env,
+          cwd: '/box',
+          limits: {
+            cpuMs: step.cpuMs,
+            wallMs: step.wallMs,
+            memoryBytes: step.memoryMb * MiB,
+            outputBytes: COMPILE_OUTPUT_CAP,
+            pids: step.pids,
+            openFiles: 256,
+          },
+        });
+        const output = [
+          await readHead(result.stdoutPath, 64 * 1024),
+          await readHead(result.stderrPath, 64 * 1024),
+        ]
+          .filter((part) => part.trim())
+          .join('\n');
+        message = truncateMessage(output.replaceAll('/box/', ''));
+        const failure = describeCompileFailure(result);
+        if (failure) {
+          await dispose();
+          return {
+            ok: false,
+            systemError: result.outcome === 'sandbox-error',
+            message: truncateMessage(`${failure}\n${message}`.trim()),
+          };
+        }
+      }
+      const names = await readdir(box.dir);
+      const artifacts = names.filter((name) =>
+        (language.compile?.artifacts ?? [sourceName]).some((pattern) => matches(pattern, name)),
+      );
+      if (artifacts.length === 0) {
+        await dispose();
+        return {
+          ok: false,
+          systemError: false,
+          message: truncateMessage(`the compiler produced no program\n${message}`),
+        };
+      }
+      for (const name of [
+        ...artifacts,
+        ...Object.keys(extraFiles).filter((name) => !artifacts.includes(name)),
+      ]) {
+        const from = join(box.dir, name);
+        const to = join(artifactDir, name);
+        await copyFile(from, to);
+        const executable = ((await stat(from)).mode & 0o111) !== 0;
+        await chmod(to, executable ? 0o755 : 0o644);
+      }
+      const program: CompiledProgram = {
+        language,
+        source,
+        artifactDir,
+        artifacts: await readdir(artifactDir),
+        dispose,
+      };
+      return { ok: true, program, message };
+    });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+function describeCompileFailure(result: RunResult): string | null {
+  switch (result.outcome) {
+    case 'ok':
+      return null;
+    case 'time-limit':
+      return 'Compilation exceeded the time limit.';
+    case 'memory-limit':
+      return 'Compilation exceeded the memory limit.';
+    case 'output-limit':
+      return 'Compilation exceeded the output limit.';
+    case 'runtime-error':
+      return result.signal !== null ? `The compiler was killed (${result.detail}).` : '';
+    case 'sandbox-error':
+      return `System error while compiling: ${result.detail}`;
+  }
+}
+
+export interface ProgramRunOptions {
+  stdinPath?: string;
+  stdoutPath?: string;
+  stderrPath?: string;
+  args?: string[];
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  stackLimitMb: number;
+  outputLimitBytes: number;
+  openStdoutFirst?: boolean;
+  /** Wall limit; default 2x CPU + 1 s, enough for I/O but catching sleepers. */
+  wallLimitMs?: number;
+}
+
+/** Puts the compiled program into the (reset) box and runs it with the language's factors applied. */
+export async function runCompiledProgram(
+  box: Box,
+  program: CompiledProgram,
+  options: ProgramRunOptions,
+): Promise<RunResult> {
+  for (const name of program.artifacts) await box.linkFile(join(program.artifactDir, name), name);
+  const { language } = program;
+  const timeMs = options.timeLimitMs * language.timeFactor;
+  const memoryMb = options.memoryLimitMb * language.memoryFactor;
+  const argv = [
+    ...expandArgv(language.run.argv, language, {
+      source: program.source,
+      memoryMb: options.memoryLimitMb,
+      stackMb: options.stackLimitMb,
+    }),
+    ...(options.args ?? []),
+  ];
+  return box.run({
+    argv,
+    env: language.run.env,
+    stdinPath: options.stdinPath,
+    stdoutPath: options.stdoutPath,
+    stderrPath: options.stderrPath,
+    openStdoutFirst: options.openStdoutFirst,
+    limits: {
+      cpuMs: timeMs,
+      wallMs: options.wallLimitMs ?? timeMs * 2 + 1000,
+      memoryBytes: memoryMb * MiB,
+      stackBytes: options.stackLimitMb * MiB,
+      outputBytes: options.outputLimitBytes,
+      pids: language.pids,
+    },
+  });
+}

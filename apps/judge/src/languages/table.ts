@@ -1,0 +1,330 @@
+// Every language the judge knows, as data. Names follow the reference system (HOJ) so that submissions coming
+// from the server match; commands are absolute paths inside the box. Placeholders in argv:
+//   {source}  the source file name        {mainClass}  Java's public class
+//   {memoryMb} the run's memory limit      {stackMb}   the run's stack limit
+// Compile limits: CPU / wall / memory per hoj-languages.tsv, raised where a toolchain needs it (javac's JVM,
+// a cold `go build`), with process counts for compilers that fork or spawn threads.
+
+export interface CompileStep {
+  argv: string[];
+  env?: Record<string, string>;
+  cpuMs: number;
+  wallMs: number;
+  memoryMb: number;
+  pids: number;
+  /** Files (exact names, or `*.ext` globs) kept from the box after a successful compile. */
+  artifacts: string[];
+}
+
+export interface LanguageDefinition {
+  name: string;
+  aliases: string[];
+  /** The extension used to infer the language from a file name (first matching language wins). */
+  extensions: string[];
+  /** Source file name in the box; Java's is derived from its public class. */
+  sourceName: string;
+  compile?: CompileStep;
+  run: { argv: string[]; env?: Record<string, string> };
+  /** The problem's time limit is multiplied by this for the language (slow runtimes). */
+  timeFactor: number;
+  /** The problem's memory limit is multiplied by this for the cgroup (runtimes with a large baseline). */
+  memoryFactor: number;
+  pids: number;
+  /** Executables that must exist for the language to be enabled. */
+  requires: string[];
+  /** Content type of the code editor (the spec's Language.contentType). */
+  contentType: string;
+}
+
+const C_COMPILE_LIMITS = { cpuMs: 5000, wallMs: 10000, memoryMb: 256, pids: 16 };
+const CPP_COMPILE_LIMITS = { cpuMs: 10000, wallMs: 20000, memoryMb: 512, pids: 16 };
+const NATIVE_RUN = { argv: ['/box/main'] };
+
+function cLanguage(name: string, aliases: string[], optimise: boolean): LanguageDefinition {
+  return {
+    name,
+    aliases,
+    extensions: optimise ? ['.c'] : [],
+    sourceName: 'main.c',
+    compile: {
+      argv: [
+        '/usr/bin/gcc',
+        '-DONLINE_JUDGE',
+        ...(optimise ? ['-O2'] : []),
+        '-w',
+        '-fmax-errors=3',
+        '-std=c11',
+        'main.c',
+        '-lm',
+        '-o',
+        'main',
+      ],
+      ...C_COMPILE_LIMITS,
+      artifacts: ['main'],
+    },
+    run: NATIVE_RUN,
+    timeFactor: 1,
+    memoryFactor: 1,
+    pids: 16,
+    requires: ['/usr/bin/gcc'],
+    contentType: 'text/x-csrc',
+  };
+}
+
+function cppLanguage(
+  name: string,
+  aliases: string[],
+  standard: string,
+  optimise: boolean,
+  extensions: string[] = [],
+): LanguageDefinition {
+  return {
+    name,
+    aliases,
+    extensions,
+    sourceName: 'main.cpp',
+    compile: {
+      argv: [
+        '/usr/bin/g++',
+        '-DONLINE_JUDGE',
+        ...(optimise ? ['-O2'] : []),
+        '-w',
+        '-fmax-errors=3',
+        `-std=${standard}`,
+        'main.cpp',
+        '-lm',
+        '-o',
+        'main',
+      ],
+      ...CPP_COMPILE_LIMITS,
+      artifacts: ['main'],
+    },
+    run: NATIVE_RUN,
+    timeFactor: 1,
+    memoryFactor: 1,
+    pids: 16,
+    requires: ['/usr/bin/g++'],
+    contentType: 'text/x-c++src',
+  };
+}
+
+export const languageTable: LanguageDefinition[] = [
+  cLanguage('C', ['c11'], false),
+  cLanguage('C With O2', ['C O2'], true),
+  cppLanguage('C++', ['C++ 14', 'C++14'], 'c++14', false),
+  cppLanguage('C++ With O2', ['C++ 14 With O2', 'C++14 O2'], 'c++14', true),
+  cppLanguage('C++ 17', ['C++17'], 'c++17', false),
+  cppLanguage('C++ 17 With O2', ['C++17 O2'], 'c++17', true, ['.cpp', '.cc', '.cxx', '.c++']),
+  cppLanguage('C++ 20', ['C++20'], 'c++20', false),
+  cppLanguage('C++ 20 With O2', ['C++20 O2'], 'c++20', true),
+  {
+    name: 'Java',
+    aliases: ['Java 17'],
+    extensions: ['.java'],
+    sourceName: '{mainClass}.java',
+    compile: {
+      // javac is a JVM: it sizes its heap from the host's RAM unless told, and would hit the cgroup limit.
+      argv: ['/usr/bin/javac', '-J-Xmx384m', '-J-XX:+UseSerialGC', '-encoding', 'UTF-8', '{source}'],
+      cpuMs: 15000,
+      wallMs: 30000,
+      memoryMb: 768,
+      pids: 128,
+      artifacts: ['*.class'],
+    },
+    run: {
+      argv: [
+        '/usr/bin/java',
+        '-Xmx{memoryMb}m',
+        '-Xss{stackMb}m',
+        '-XX:+UseSerialGC',
+        '-XX:TieredStopAtLevel=1',
+        '-Dfile.encoding=UTF-8',
+        '-cp',
+        '/box',
+        '{mainClass}',
+      ],
+    },
+    timeFactor: 2,
+    memoryFactor: 2,
+    pids: 128,
+    requires: ['/usr/bin/javac', '/usr/bin/java'],
+    contentType: 'text/x-java',
+  },
+  {
+    name: 'Python3',
+    aliases: ['Python 3', 'python'],
+    extensions: ['.py'],
+    sourceName: 'main.py',
+    // Compiling only checks the syntax, so that a syntax error is a Compile Error as users expect.
+    compile: {
+      argv: ['/usr/bin/python3', '-m', 'py_compile', 'main.py'],
+      env: { PYTHONPYCACHEPREFIX: '/tmp/pycache' },
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 256,
+      pids: 16,
+      artifacts: ['main.py'],
+    },
+    run: {
+      argv: ['/usr/bin/python3', '/box/main.py'],
+      env: { PYTHONDONTWRITEBYTECODE: '1', PYTHONIOENCODING: 'utf-8' },
+    },
+    timeFactor: 3,
+    memoryFactor: 1,
+    pids: 16,
+    requires: ['/usr/bin/python3'],
+    contentType: 'text/x-python',
+  },
+  {
+    name: 'PyPy3',
+    aliases: ['PyPy 3'],
+    extensions: [],
+    sourceName: 'main.py',
+    compile: {
+      argv: ['/usr/bin/python3', '-m', 'py_compile', 'main.py'],
+      env: { PYTHONPYCACHEPREFIX: '/tmp/pycache' },
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 256,
+      pids: 16,
+      artifacts: ['main.py'],
+    },
+    run: {
+      argv: ['/usr/bin/pypy3', '/box/main.py'],
+      env: { PYTHONDONTWRITEBYTECODE: '1', PYTHONIOENCODING: 'utf-8' },
+    },
+    timeFactor: 2,
+    memoryFactor: 2,
+    pids: 16,
+    requires: ['/usr/bin/pypy3', '/usr/bin/python3'],
+    contentType: 'text/x-python',
+  },
+  {
+    name: 'Golang',
+    aliases: ['Go'],
+    extensions: ['.go'],
+    sourceName: 'main.go',
+    compile: {
+      // The box has no Go build cache: the standard library is rebuilt into /tmp, which a cold build needs.
+      argv: ['/usr/bin/go', 'build', '-o', 'main', 'main.go'],
+      env: {
+        GOCACHE: '/tmp/go-cache',
+        GOPATH: '/tmp/go',
+        GO111MODULE: 'off',
+        CGO_ENABLED: '0',
+        GOFLAGS: '-buildvcs=false',
+      },
+      cpuMs: 30000,
+      wallMs: 40000,
+      memoryMb: 1024,
+      pids: 256,
+      artifacts: ['main'],
+    },
+    run: { argv: ['/box/main'], env: { GOMAXPROCS: '1' } },
+    timeFactor: 1,
+    memoryFactor: 1.5,
+    pids: 64,
+    requires: ['/usr/bin/go'],
+    contentType: 'text/x-go',
+  },
+  {
+    name: 'JavaScript Node',
+    aliases: ['JavaScript', 'Node', 'node.js'],
+    extensions: ['.js', '.mjs'],
+    sourceName: 'main.js',
+    compile: {
+      argv: ['/usr/bin/node', '--check', 'main.js'],
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 512,
+      pids: 32,
+      artifacts: ['main.js'],
+    },
+    run: { argv: ['/usr/bin/node', '--stack-size=65500', '/box/main.js'] },
+    timeFactor: 2,
+    memoryFactor: 2,
+    pids: 32,
+    requires: ['/usr/bin/node'],
+    contentType: 'text/javascript',
+  },
+  {
+    name: 'Rust',
+    aliases: [],
+    extensions: ['.rs'],
+    sourceName: 'main.rs',
+    compile: {
+      argv: ['/usr/bin/rustc', '-O', '--edition', '2021', '-o', 'main', 'main.rs'],
+      cpuMs: 15000,
+      wallMs: 30000,
+      memoryMb: 1024,
+      pids: 64,
+      artifacts: ['main'],
+    },
+    run: NATIVE_RUN,
+    timeFactor: 1,
+    memoryFactor: 1,
+    pids: 16,
+    requires: ['/usr/bin/rustc', '/usr/bin/cc'],
+    contentType: 'text/x-rustsrc',
+  },
+  {
+    name: 'C#',
+    aliases: ['CSharp', 'Mono C#'],
+    extensions: ['.cs'],
+    sourceName: 'Main.cs',
+    compile: {
+      argv: ['/usr/bin/mcs', '-optimize+', '-out:main.exe', 'Main.cs'],
+      cpuMs: 10000,
+      wallMs: 20000,
+      memoryMb: 512,
+      pids: 64,
+      artifacts: ['main.exe'],
+    },
+    run: { argv: ['/usr/bin/mono', '/box/main.exe'], env: { MONO_GC_PARAMS: 'nursery-size=8m' } },
+    timeFactor: 2,
+    memoryFactor: 2,
+    pids: 64,
+    requires: ['/usr/bin/mcs', '/usr/bin/mono'],
+    contentType: 'text/x-csharp',
+  },
+  {
+    name: 'PHP',
+    aliases: [],
+    extensions: ['.php'],
+    sourceName: 'main.php',
+    compile: {
+      argv: ['/usr/bin/php', '-l', 'main.php'],
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 256,
+      pids: 16,
+      artifacts: ['main.php'],
+    },
+    run: { argv: ['/usr/bin/php', '/box/main.php'] },
+    timeFactor: 2,
+    memoryFactor: 1,
+    pids: 16,
+    requires: ['/usr/bin/php'],
+    contentType: 'text/x-php',
+  },
+  {
+    name: 'Ruby',
+    aliases: [],
+    extensions: ['.rb'],
+    sourceName: 'main.rb',
+    compile: {
+      argv: ['/usr/bin/ruby', '-c', 'main.rb'],
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 256,
+      pids: 16,
+      artifacts: ['main.rb'],
+    },
+    run: { argv: ['/usr/bin/ruby', '/box/main.rb'] },
+    timeFactor: 3,
+    memoryFactor: 1,
+    pids: 16,
+    requires: ['/usr/bin/ruby'],
+    contentType: 'text/x-ruby',
+  },
+];
