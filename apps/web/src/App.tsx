@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import antdEnUS from 'antd/locale/en_US';
+import antdZhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FeedbackBridge } from './components/feedback';
+import { DocumentTitle } from './components/DocumentTitle';
+import { currentLanguage, type Language } from './i18n';
+import { router } from './routes/router';
+
+const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': antdZhCN, 'en-US': antdEnUS };
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // Failed lists just stop loading (spec 1-core §8.4); the central handler already told the user.
+    queries: { retry: false, refetchOnWindowFocus: false },
+  },
+});
+
+export function App() {
+  const { i18n } = useTranslation();
+  const [language, setLanguage] = useState<Language>(currentLanguage());
+  useEffect(() => {
+    const onChange = () => setLanguage(currentLanguage());
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
+
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AntApp>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>
+          <DocumentTitle />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import type {
+  AdminUserRow,
+  EditUserBody,
+  GeneratedUsersResult,
+  ImportUsersResult,
+  Page,
+} from '@judge/contract';
+import { request, requestWithHeaders } from './request';
+
+export interface UserListQuery {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  onlyAdmin?: boolean;
+}
+
+export const adminUsersApi = {
+  list: (query: UserListQuery) =>
+    request<Page<AdminUserRow>>('/api/admin/user/get-user-list', {
+      params: {
+        ...query,
+        keyword: query.keyword || undefined,
+        onlyAdmin: query.onlyAdmin ? 'true' : undefined,
+      },
+    }),
+  edit: (body: EditUserBody) => request<null>('/api/admin/user/edit-user', { method: 'PUT', body }),
+  remove: (ids: number[]) =>
+    request<null>('/api/admin/user/delete-user', { method: 'DELETE', body: { ids } }),
+  importRows: (users: string[][]) =>
+    request<ImportUsersResult>('/api/admin/user/insert-batch-user', { method: 'POST', body: { users } }),
+  generate: (body: {
+    prefix: string;
+    suffix: string;
+    numberFrom: number;
+    numberTo: number;
+    passwordLength: number;
+  }) => request<GeneratedUsersResult>('/api/admin/user/generate-user', { method: 'POST', body }),
+  /** The list of generated accounts; fetched as a blob so the Authorization header goes with it. */
+  downloadGenerated: async (key: string) => {
+    const { data, headers } = await requestWithHeaders<Blob>('/api/file/generate-user-excel', {
+      params: { key },
+      responseType: 'blob',
+    });
+    const disposition = headers.get('Content-Disposition') ?? '';
+    const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+    return { blob: data, fileName: named ? decodeURIComponent(named) : `users-${key}.csv` };
+  },
+};

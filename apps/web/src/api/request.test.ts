@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  configureRequest,
+  reactToFailure,
+  request,
+  requestWithHeaders,
+  type ClientMessage,
+  type RequestEnvironment,
+} from './request';
+
+const translate = (key: ClientMessage) =>
+  ({
+    notFound: 'Query error, unable to find the resource to request',
+    serverError: 'Server error, please refresh again',
+    timeout: 'Request timed out, please try again later',
+    network: 'Network error, abnormal link with server, please try again later',
+  })[key];
+
+function fakeEnvironment(path = '/home', token: string | null = 'old-token') {
+  const env = {
+    token,
+    path,
+    shown: [] as string[],
+    navigations: [] as string[],
+    loginOpened: 0,
+    cleared: 0,
+  };
+  const environment: RequestEnvironment = {
+    getToken: () => env.token,
+    replaceToken: (next) => {
+      env.token = next;
+    },
+    clearSession: () => {
+      env.cleared += 1;
+      env.token = null;
+    },
+    openLoginDialog: () => {
+      env.loginOpened += 1;
+    },
+    navigate: (to) => env.navigations.push(to),
+    currentPath: () => env.path,
+    showError: (message) => env.shown.push(message),
+    translate,
+    translateServerMessage: (_code, msg) => msg,
+  };
+  configureRequest(environment);
+  return env;
+}
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+describe('reactToFailure (spec 1-core §8.1)', () => {
+  it('401 clears the session and opens the login dialog, or the admin login page on admin pages', () => {
+    const general = reactToFailure(
+      { kind: 'http', status: 401, msg: 'Please login first' },
+      false,
+      translate,
+    );
+    expect(general).toEqual({
+      message: 'Please login first',
+      clearSession: true,
+      openLoginDialog: true,
+      navigateTo: null,
+    });
+    const admin = reactToFailure({ kind: 'http', status: 401 }, true, translate);
+    expect(admin).toMatchObject({
+      message: null,
+      clearSession: true,
+      openLoginDialog: false,
+      navigateTo: '/admin/login',
+    });
+  });
+
+  it('403 shows the message and sends admin pages to /admin', () => {
+    expect(reactToFailure({ kind: 'http', status: 403, msg: 'No' }, true, translate)).toMatchObject({
+      message: 'No',
+      navigateTo: '/admin',
+      clearSession: false,
+    });
+    expect(reactToFailure({ kind: 'http', status: 403, msg: 'No' }, false, translate).navigateTo).toBeNull();
+  });
+
+  it('404, other statuses, timeout and network use the fixed client messages', () => {
+    expect(reactToFailure({ kind: 'http', status: 404, msg: 'x' }, false, translate).message).toBe(
+      'Query error, unable to find the resource to request',
+    );
+    expect(reactToFailure({ kind: 'http', status: 500 }, false, translate).message).toBe(
+      'Server error, please refresh again',
+    );
+    expect(
+      reactToFailure({ kind: 'http', status: 400, msg: 'password: too short' }, false, translate).message,
+    ).toBe('password: too short');
+    expect(reactToFailure({ kind: 'timeout' }, false, translate).message).toBe(
+      'Request timed out, please try again later',
+    );
+    expect(reactToFailure({ kind: 'network' }, false, translate).message).toBe(
+      'Network error, abnormal link with server, please try again later',
+    );
+  });
+});
+
+describe('request', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('sends the token and Url-Type, and returns the envelope data', async () => {
+    fakeEnvironment('/admin/user');
+    const fetchMock = vi.fn(async () => jsonResponse(200, { status: 200, msg: 'success', data: { ok: 1 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const data = await request<{ ok: number }>('/api/get-website-config', {
+      params: { a: 1, skip: undefined },
+    });
+    expect(data).toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/get-website-config?a=1');
+    expect(init.headers).toMatchObject({ Authorization: 'old-token', 'Url-Type': 'admin' });
+  });
+
+  it('does not send the token on login calls', async () => {
+    fakeEnvironment();
+    const fetchMock = vi.fn(async () => jsonResponse(200, { status: 200, msg: 'success', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await request('/api/login', { method: 'POST', body: {}, withoutToken: true });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(init.headers).toMatchObject({ 'Url-Type': 'general' });
+  });
+
+  it('replaces the stored token when the response says Refresh-Token: true', async () => {
+    const env = fakeEnvironment();
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(
+        200,
+        { status: 200, msg: 'success', data: null },
+        { Authorization: 'new-token', 'Refresh-Token': 'true' },
+      ),
+    );
+    await request('/api/msg/unread');
+    expect(env.token).toBe('new-token');
+  });
+
+  it('treats a body status other than 200 as an error and shows the server message', async () => {
+    const env = fakeEnvironment();
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(200, { status: 400, msg: 'bad thing', code: 'BAD_REQUEST' }),
+    );
+    await expect(request('/api/x')).rejects.toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'bad thing',
+    });
+    expect(env.shown).toEqual(['bad thing']);
+  });
+
+  it('on 401 clears the session and opens the login dialog', async () => {
+    const env = fakeEnvironment('/setting');
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, { status: 401, msg: 'Please login first', code: 'UNAUTHENTICATED' }),
+    );
+    await expect(request('/api/change-password')).rejects.toBeInstanceOf(ApiError);
+    expect(env.cleared).toBe(1);
+    expect(env.loginOpened).toBe(1);
+    expect(env.navigations).toEqual([]);
+  });
+
+  it('on 401 from an admin page goes to the admin login page', async () => {
+    const env = fakeEnvironment('/admin/user');
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, { status: 401, msg: 'Please login first', code: 'UNAUTHENTICATED' }),
+    );
+    await expect(request('/api/admin/user/get-user-list')).rejects.toBeInstanceOf(ApiError);
+    expect(env.navigations).toEqual(['/admin/login']);
+    expect(env.loginOpened).toBe(0);
+  });
+
+  it('quiet codes skip the central handling but still reject with the code', async () => {
+    const env = fakeEnvironment();
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(400, { status: 400, msg: 'slide', code: 'SLIDE_VERIFICATION_REQUIRED' }),
+    );
+    await expect(request('/api/login', { quiet: ['SLIDE_VERIFICATION_REQUIRED'] })).rejects.toMatchObject({
+      code: 'SLIDE_VERIFICATION_REQUIRED',
+    });
+    expect(env.shown).toEqual([]);
+  });
+
+  it('reports a network failure with the network message', async () => {
+    const env = fakeEnvironment();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(request('/api/x')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(env.shown).toEqual(['Network error, abnormal link with server, please try again later']);
+  });
+
+  it('aborts after the timeout and reports it with the timeout message', async () => {
+    vi.useFakeTimers();
+    const env = fakeEnvironment();
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = request('/api/slow');
+    const assertion = expect(pending).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await vi.advanceTimersByTimeAsync(90_000);
+    await assertion;
+    expect(env.shown).toEqual(['Request timed out, please try again later']);
+  });
+
+  it('returns the response headers for login, which carries the token there', async () => {
+    fakeEnvironment();
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(200, { status: 200, msg: 'success', data: { uid: 1 } }, { Authorization: 'tok' }),
+    );
+    const { data, headers } = await requestWithHeaders<{ uid: number }>('/api/login', {
+      method: 'POST',
+      body: {},
+    });
+    expect(data.uid).toBe(1);
+    expect(headers.get('Authorization')).toBe('tok');
+  });
+});

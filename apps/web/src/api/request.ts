@@ -1,0 +1,254 @@
+import {
+  AUTH_HEADER,
+  ERRORS,
+  REFRESH_HEADER,
+  URL_TYPE_HEADER,
+  type Envelope,
+  type ErrorCode,
+} from '@judge/contract';
+
+/** Spec 1-core §7.1 and §9: 90 s for calls, 300 s for file downloads. */
+export const REQUEST_TIMEOUT_MS = 90_000;
+export const DOWNLOAD_TIMEOUT_MS = 300_000;
+
+/** Client-side messages of spec 1-core §8.1, translated by the environment. */
+export type ClientMessage = 'notFound' | 'serverError' | 'timeout' | 'network';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Failure =
+  | { kind: 'http'; status: number; msg?: string; code?: string; data?: unknown }
+  | { kind: 'timeout' }
+  | { kind: 'network' };
+
+/** What the central handler does about one failed call; kept pure so each rule of §8.1 is testable. */
+export interface FailureReaction {
+  message: string | null;
+  clearSession: boolean;
+  openLoginDialog: boolean;
+  navigateTo: string | null;
+}
+
+type Translate = (key: ClientMessage) => string;
+
+export function reactToFailure(
+  failure: Failure,
+  onAdminPage: boolean,
+  translate: Translate,
+): FailureReaction {
+  const reaction: FailureReaction = {
+    message: null,
+    clearSession: false,
+    openLoginDialog: false,
+    navigateTo: null,
+  };
+  if (failure.kind === 'timeout') return { ...reaction, message: translate('timeout') };
+  if (failure.kind === 'network') return { ...reaction, message: translate('network') };
+  switch (failure.status) {
+    case 401:
+      // The session is dead: forget it and ask for a new login where the user is (admin pages have their own).
+      return {
+        message: failure.msg || null,
+        clearSession: true,
+        openLoginDialog: !onAdminPage,
+        navigateTo: onAdminPage ? '/admin/login' : null,
+      };
+    case 403:
+      return {
+        ...reaction,
+        message: failure.msg || translate('serverError'),
+        navigateTo: onAdminPage ? '/admin' : null,
+      };
+    case 404:
+      return { ...reaction, message: translate('notFound') };
+    default:
+      return { ...reaction, message: failure.msg || translate('serverError') };
+  }
+}
+
+/** Everything the request layer needs from the app, injected so tests can run it without a browser. */
+export interface RequestEnvironment {
+  getToken(): string | null;
+  replaceToken(token: string): void;
+  clearSession(): void;
+  openLoginDialog(): void;
+  navigate(path: string): void;
+  currentPath(): string;
+  showError(message: string): void;
+  translate: Translate;
+  /** Server messages that are the catalogue default for their code are shown in the user's language. */
+  translateServerMessage(code: string, msg: string): string;
+}
+
+let environment: RequestEnvironment = {
+  getToken: () => null,
+  replaceToken: () => {},
+  clearSession: () => {},
+  openLoginDialog: () => {},
+  navigate: () => {},
+  currentPath: () => '/',
+  showError: () => {},
+  translate: (key) => key,
+  translateServerMessage: (_code, msg) => msg,
+};
+
+export function configureRequest(next: RequestEnvironment) {
+  environment = next;
+}
+
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Login calls must not send a possibly stale token. */
+  withoutToken?: boolean;
+  responseType?: 'json' | 'blob';
+  timeoutMs?: number;
+  /**
+   * Error codes the caller reacts to itself (true: every error). Those skip the central toast and
+   * redirects, e.g. SLIDE_VERIFICATION_REQUIRED on login, which shows the slider instead.
+   */
+  quiet?: boolean | string[];
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+function buildUrl(path: string, params?: Record<string, QueryValue>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function isQuiet(quiet: RequestOptions['quiet'], code?: string) {
+  if (quiet === true) return true;
+  return Array.isArray(quiet) && code !== undefined && quiet.includes(code);
+}
+
+function handleFailure(failure: Failure, options: RequestOptions): never {
+  const code = failure.kind === 'http' ? failure.code : undefined;
+  if (!isQuiet(options.quiet, code)) {
+    const onAdminPage = isAdminPath(environment.currentPath());
+    const localized: Failure =
+      failure.kind === 'http' && failure.code && failure.msg
+        ? { ...failure, msg: environment.translateServerMessage(failure.code, failure.msg) }
+        : failure;
+    const reaction = reactToFailure(localized, onAdminPage, environment.translate);
+    if (reaction.clearSession) environment.clearSession();
+    if (reaction.message) environment.showError(reaction.message);
+    if (reaction.openLoginDialog) environment.openLoginDialog();
+    if (reaction.navigateTo && environment.currentPath() !== reaction.navigateTo) {
+      environment.navigate(reaction.navigateTo);
+    }
+  }
+  if (failure.kind === 'timeout') throw new ApiError(environment.translate('timeout'), 0, 'TIMEOUT');
+  if (failure.kind === 'network') throw new ApiError(environment.translate('network'), 0, 'NETWORK');
+  throw new ApiError(
+    failure.msg || environment.translate('serverError'),
+    failure.status,
+    failure.code,
+    failure.data,
+  );
+}
+
+async function readEnvelope(response: Response): Promise<Partial<Envelope<unknown>> | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Partial<Envelope<unknown>>;
+  } catch {
+    return null;
+  }
+}
+
+export async function requestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    [URL_TYPE_HEADER]:
+      path.startsWith('/api/admin/') || isAdminPath(environment.currentPath()) ? 'admin' : 'general',
+  };
+  const token = environment.getToken();
+  if (token && !options.withoutToken) headers[AUTH_HEADER] = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timeoutMs =
+    options.timeoutMs ?? (options.responseType === 'blob' ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    return handleFailure(controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' }, options);
+  }
+
+  try {
+    if (response.headers.get(REFRESH_HEADER) === 'true') {
+      const fresh = response.headers.get(AUTH_HEADER);
+      if (fresh) environment.replaceToken(fresh);
+    }
+    if (options.responseType === 'blob' && response.ok) {
+      return { data: (await response.blob()) as T, headers: response.headers };
+    }
+    const envelope = await readEnvelope(response);
+    // "A response whose body status is neither 200 nor absent is an error" (§7.1); so is any HTTP error.
+    const bodyStatus = envelope?.status;
+    if (!response.ok || (bodyStatus !== undefined && bodyStatus !== 200)) {
+      return handleFailure(
+        {
+          kind: 'http',
+          status: bodyStatus !== undefined && bodyStatus !== 200 ? bodyStatus : response.status,
+          msg: envelope?.msg,
+          code: envelope?.code,
+          data: envelope?.data,
+        },
+        options,
+      );
+    }
+    return { data: (envelope?.data ?? null) as T, headers: response.headers };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return handleFailure(controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' }, options);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, options)).data;
+}
+
+export const isErrorCode = (error: unknown, code: ErrorCode) =>
+  error instanceof ApiError && error.code === code;
+
+/** The catalogue default for a code, so a message the server did not specialise can be shown translated. */
+export const defaultMessageOf = (code: string): string | undefined =>
+  (ERRORS as Record<string, { msg: string }>)[code]?.msg;

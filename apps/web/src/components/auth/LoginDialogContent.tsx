@@ -1,0 +1,35 @@
+import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useWebsiteConfig } from '../../api/site';
+import { closeAuthDialog, openAuthDialog } from '../../state/auth-dialog';
+import { toast } from '../feedback';
+import { LoginForm } from './LoginForm';
+
+export function LoginDialogContent() {
+  const { t } = useTranslation();
+  const config = useWebsiteConfig();
+  return (
+    <>
+      <LoginForm
+        kind="general"
+        submitText={t('login.submit')}
+        onLoggedIn={() => {
+          closeAuthDialog();
+          toast.success(t('login.success'));
+        }}
+      />
+      <Flex justify="space-between" wrap>
+        {config.register ? (
+          <Button type="link" size="small" onClick={() => openAuthDialog('Register')}>
+            {t('login.noAccount')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="link" size="small" onClick={() => openAuthDialog('ResetPwd')}>
+          {t('login.forgot')}
+        </Button>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import 'i18next';
+import type { Messages } from './en-US';
+
+// Typed keys: t('nav.home') is checked against the English texts at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}

@@ -1,0 +1,52 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import Cookies from 'js-cookie';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/en';
+import { enUS } from './en-US';
+import { zhCN } from './zh-CN';
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+/** "The chosen language is kept in a cookie named for the web language" (spec 1-core §1). */
+export const LANGUAGE_COOKIE = 'webLanguage';
+
+const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+export function storedLanguage(): Language {
+  const fromCookie = Cookies.get(LANGUAGE_COOKIE);
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
+
+function applyLanguageSideEffects(language: Language) {
+  dayjs.locale(DAYJS_LOCALES[language]);
+  document.documentElement.lang = language;
+}
+
+export function initI18n() {
+  const language = storedLanguage();
+  applyLanguageSideEffects(language);
+  void i18n.use(initReactI18next).init({
+    resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+export async function changeLanguage(language: Language) {
+  Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
+  applyLanguageSideEffects(language);
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

@@ -1,0 +1,19 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { AuthDialogs } from '../components/auth/AuthDialogs';
+import { NavBar } from '../components/shell/NavBar';
+import { SiteFooter } from '../components/shell/SiteFooter';
+import './PublicLayout.css';
+
+export function PublicLayout() {
+  return (
+    <Layout className="public-layout">
+      <NavBar />
+      <Layout.Content className="public-layout__content">
+        <Outlet />
+      </Layout.Content>
+      <SiteFooter />
+      <AuthDialogs />
+    </Layout>
+  );
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { defaultMessageOf, configureRequest } from './api/request';
+import { showRequestError } from './components/feedback';
+import { i18n, initI18n } from './i18n';
+import { router } from './routes/router';
+import { openAuthDialog } from './state/auth-dialog';
+import { clearSession, replaceToken, sessionStore } from './state/session';
+import type { Messages } from './i18n/en-US';
+import './styles/global.css';
+
+initI18n();
+
+configureRequest({
+  getToken: () => sessionStore.get().token,
+  replaceToken,
+  clearSession,
+  openLoginDialog: () => openAuthDialog('Login'),
+  navigate: (path) => void router.navigate(path),
+  currentPath: () => window.location.pathname,
+  showError: (message) => showRequestError(message, i18n.t('common.error')),
+  translate: (key) => i18n.t(`request.${key}`),
+  translateServerMessage: (code, msg) =>
+    defaultMessageOf(code) === msg ? i18n.t(`serverErrors.${code as keyof Messages['serverErrors']}`) : msg,
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Avatar, Button, Dropdown, Flex, Layout, Menu, type MenuProps } from 'antd';
+import {
+  DashboardOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accountsApi } from '../../api/accounts';
+import { useWebsiteConfig } from '../../api/site';
+import { LanguageSwitch } from '../../components/shell/LanguageSwitch';
+import { clearSession, useSession } from '../../state/session';
+import './AdminLayout.css';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/**
+ * The back office frame. The menu lists only areas whose pages exist and that the signed-in role
+ * may open (spec 3-groups-admin "Admin area"); the route loaders enforce the same rules.
+ */
+function useAdminMenu(): MenuItem[] {
+  const { t } = useTranslation();
+  const session = useSession();
+  const items: MenuItem[] = [
+    {
+      key: '/admin/dashboard',
+      icon: <DashboardOutlined />,
+      label: <Link to="/admin/dashboard">{t('admin.dashboard')}</Link>,
+    },
+  ];
+  if (session.canManageUsers) {
+    items.push({
+      key: 'general',
+      icon: <SettingOutlined />,
+      label: t('admin.general'),
+      children: [{ key: '/admin/user', label: <Link to="/admin/user">{t('admin.users')}</Link> }],
+    });
+  }
+  return items;
+}
+
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const config = useWebsiteConfig();
+  const menu = useAdminMenu();
+  const [collapsed, setCollapsed] = useState(false);
+
+  const logout = async () => {
+    try {
+      await accountsApi.adminLogout();
+    } finally {
+      clearSession();
+      navigate('/admin/login', { replace: true });
+    }
+  };
+
+  return (
+    <Layout className="admin-layout">
+      <Layout.Sider
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        width={220}
+        className="admin-layout__sider"
+      >
+        <Link to="/admin/dashboard" className="admin-layout__brand">
+          {config.shortName} · {t('admin.title')}
+        </Link>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[location.pathname]}
+          defaultOpenKeys={['general']}
+          items={menu}
+          data-testid="admin-menu"
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="admin-layout__header">
+          <Flex justify="flex-end" align="center" gap={8}>
+            <LanguageSwitch />
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'site', icon: <HomeOutlined />, label: <a href="/home">{t('admin.backToSite')}</a> },
+                  { type: 'divider' },
+                  {
+                    key: 'logout',
+                    icon: <LogoutOutlined />,
+                    label: t('admin.logout'),
+                    onClick: () => void logout(),
+                  },
+                ],
+              }}
+            >
+              <Button type="text" data-testid="admin-user-menu">
+                <Avatar size="small" icon={<UserOutlined />} src={session.user?.avatar || undefined} />
+                <span>{session.user?.username}</span>
+              </Button>
+            </Dropdown>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content className="admin-layout__content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

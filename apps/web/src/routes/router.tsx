@@ -1,0 +1,56 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { canManageUsers } from '@judge/contract';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { HomePage } from '../pages/home/HomePage';
+import { LogoutPage } from '../pages/logout/LogoutPage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
+import { SettingPage } from '../pages/setting/SettingPage';
+import { PageLoading } from '../components/PageLoading';
+import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from './guards';
+
+/**
+ * Every route that has a page. Menu entries whose pages come with later modules (problem, contest,
+ * ...) fall through to the 404 page until then. The back office is loaded on demand.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <PublicLayout />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'setting', loader: requireLogin, element: <SettingPage /> },
+      { path: 'logout', loader: requireLogin, element: <LogoutPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: '/admin/login',
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await import('../pages/admin/AdminLoginPage')).AdminLoginPage }),
+  },
+  {
+    path: '/admin',
+    loader: requireBackOfficeRole(),
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await import('../pages/admin/AdminLayout')).AdminLayout }),
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('../pages/admin/DashboardPage')).DashboardPage }),
+      },
+      {
+        path: 'user',
+        loader: requireBackOfficeRole(canManageUsers),
+        lazy: async () => ({
+          Component: (await import('../pages/admin/users/UserManagementPage')).UserManagementPage,
+        }),
+      },
+      { path: '*', loader: redirectUnknownAdminPath },
+    ],
+  },
+]);

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// In development the API server runs separately; the SPA calls /api on its own origin, so the dev server
+// forwards those calls. API_TARGET lets a developer point at a server on another port.
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    // antd and the router form one large vendor chunk by design; admin pages are split off lazily.
+    chunkSizeWarningLimit: 1600,
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+});
