@@ -44,7 +44,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   // Order: ecosystem plugins, our plugins, then the domain modules (style.md, Fastify).
   await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin, { spaIndex: findSpaIndex(config.webDist) });
-  const tokens = await createTokenService(db, { ttlSeconds: config.tokenTtlSeconds, refreshAfterSeconds: config.tokenRefreshAfterSeconds });
+  const tokens = await createTokenService(db, {
+    ttlSeconds: config.tokenTtlSeconds,
+    refreshAfterSeconds: config.tokenRefreshAfterSeconds,
+  });
   await app.register(authPlugin, { tokens });
   app.addHook('onSend', async (_request, reply, payload) => {
     // Browsers may only read these response headers when they are exposed.
@@ -82,4 +85,3 @@ function findSpaIndex(webDist: string): string | null {
   const index = path.join(webDist, 'index.html');
   return fs.existsSync(index) ? index : null;
 }
-

@@ -23,7 +23,10 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Online Judge <no-reply@localhost>'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
@@ -49,7 +52,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   bodyLimitBytes: number;
   /** Per-client limits of the calls that an attacker would hammer (spec: login, register, code, reset). */
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; sendCode: RateLimitRule; reset: RateLimitRule };
+  rateLimits: {
+    login: RateLimitRule;
+    register: RateLimitRule;
+    sendCode: RateLimitRule;
+    reset: RateLimitRule;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -8,12 +8,16 @@ async function main() {
   const root = await services.accounts.ensureRootAccount(config.rootPassword);
   if (root.generatedPassword) {
     // Printed once, on the start that created the account; it is stored only as a hash.
-    console.log(`\n  Super admin created: username "root", password "${root.generatedPassword}" (shown only this once)\n`);
+    console.log(
+      `\n  Super admin created: username "root", password "${root.generatedPassword}" (shown only this once)\n`,
+    );
   } else if (root.created) {
     console.log('\n  Super admin created: username "root" with the password from ROOT_PASSWORD\n');
   }
   if (!services.mailer.smtpConfigured) {
-    app.log.info('SMTP is not configured: mails are kept in the outbox (Admin > outbox, or GET /api/admin/outbox)');
+    app.log.info(
+      'SMTP is not configured: mails are kept in the outbox (Admin > outbox, or GET /api/admin/outbox)',
+    );
   }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -13,7 +13,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Mainland and international mobile numbers: optional +, 6 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
-const required = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`);
+const required = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`);
 
 export const passwordField = (field = 'password') =>
   z
@@ -22,13 +26,18 @@ export const passwordField = (field = 'password') =>
     .max(LIMITS.passwordMax, `${field} must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`);
 
 export const usernameField = required('username').regex(USERNAME_PATTERN, USERNAME_MESSAGE);
-export const emailField = required('email').max(100, 'email is too long').regex(EMAIL_PATTERN, 'email is not a valid address');
+export const emailField = required('email')
+  .max(100, 'email is too long')
+  .regex(EMAIL_PATTERN, 'email is not a valid address');
 export const emailCodeField = z
   .string({ error: 'code is required' })
   .regex(/^[0-9]{6}$/, 'code must be exactly 6 digits');
 
 export const loginBody = z.object({
-  username: required('username').max(LIMITS.usernameMax, `username must be at most ${LIMITS.usernameMax} characters`),
+  username: required('username').max(
+    LIMITS.usernameMax,
+    `username must be at most ${LIMITS.usernameMax} characters`,
+  ),
   password: passwordField(),
   /** Ticket from a passed slide verification; needed after 5 failed logins. */
   slideTicket: z.string().max(100).optional(),
@@ -57,7 +66,10 @@ export interface CheckUsernameOrEmailResult {
 
 export const applyResetPasswordBody = z.object({
   email: emailField,
-  captcha: required('captcha').max(LIMITS.captchaMax, `captcha must be at most ${LIMITS.captchaMax} characters`),
+  captcha: required('captcha').max(
+    LIMITS.captchaMax,
+    `captcha must be at most ${LIMITS.captchaMax} characters`,
+  ),
   captchaKey: required('captchaKey').max(100),
 });
 
@@ -82,7 +94,11 @@ export const GENDERS = ['male', 'female', 'secrecy'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 const optionalText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).optional();
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional();
 
 export const changeUserInfoBody = z.object({
   nickname: optionalText('nickname', 20),

@@ -60,7 +60,9 @@ export type EditUserBody = z.infer<typeof editUserBody>;
 
 export const deleteUsersBody = z.object({
   ids: z
-    .array(z.number().int().positive('ids must be positive integers'), { error: 'ids must be a list of uids' })
+    .array(z.number().int().positive('ids must be positive integers'), {
+      error: 'ids must be a list of uids',
+    })
     .min(1, 'ids must name at least one user')
     .max(1000, 'ids may name at most 1000 users'),
 });
@@ -71,9 +73,14 @@ export const deleteUsersBody = z.object({
  */
 export const importUsersBody = z.object({
   users: z
-    .array(z.array(z.string({ error: 'every cell must be text' }).max(200, 'a cell is longer than 200 characters')), {
-      error: 'users must be a list of rows',
-    })
+    .array(
+      z.array(
+        z.string({ error: 'every cell must be text' }).max(200, 'a cell is longer than 200 characters'),
+      ),
+      {
+        error: 'users must be a list of rows',
+      },
+    )
     .min(1, 'users must hold at least one row')
     .max(LIMITS.batchUsersMax, `users may hold at most ${LIMITS.batchUsersMax} rows`),
 });
@@ -84,15 +91,30 @@ export const generateUsersBody = z
   .object({
     prefix: z.string().trim().max(10, 'prefix must be at most 10 characters').default(''),
     suffix: z.string().trim().max(10, 'suffix must be at most 10 characters').default(''),
-    numberFrom: z.number({ error: 'numberFrom is required' }).int('numberFrom must be an integer').min(0, 'numberFrom must be at least 0'),
-    numberTo: z.number({ error: 'numberTo is required' }).int('numberTo must be an integer').min(0, 'numberTo must be at least 0'),
+    numberFrom: z
+      .number({ error: 'numberFrom is required' })
+      .int('numberFrom must be an integer')
+      .min(0, 'numberFrom must be at least 0'),
+    numberTo: z
+      .number({ error: 'numberTo is required' })
+      .int('numberTo must be an integer')
+      .min(0, 'numberTo must be at least 0'),
     passwordLength: z
       .number({ error: 'passwordLength is required' })
       .int('passwordLength must be an integer')
-      .min(LIMITS.generatedPasswordMin, `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`)
-      .max(LIMITS.generatedPasswordMax, `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`),
+      .min(
+        LIMITS.generatedPasswordMin,
+        `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
+      )
+      .max(
+        LIMITS.generatedPasswordMax,
+        `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
+      ),
   })
-  .refine((v) => v.numberTo >= v.numberFrom, { message: 'numberTo must not be less than numberFrom', path: ['numberTo'] })
+  .refine((v) => v.numberTo >= v.numberFrom, {
+    message: 'numberTo must not be less than numberFrom',
+    path: ['numberTo'],
+  })
   .refine((v) => v.numberTo - v.numberFrom < LIMITS.batchUsersMax, {
     message: `at most ${LIMITS.batchUsersMax} accounts at once`,
     path: ['numberTo'],

@@ -22,7 +22,11 @@ export const PAGE_SIZES = [10, 15, 30, 50, 100] as const;
 export const MAX_PAGE_SIZE = 200;
 
 export const pageQuery = z.object({
-  currentPage: z.coerce.number().int('currentPage must be an integer').min(1, 'currentPage must be at least 1').default(1),
+  currentPage: z.coerce
+    .number()
+    .int('currentPage must be an integer')
+    .min(1, 'currentPage must be at least 1')
+    .default(1),
   limit: z.coerce
     .number()
     .int('limit must be an integer')

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 const text = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 const count = (field: string, max = 1_000_000) =>
   z

@@ -26,7 +26,10 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { canEnterBackOffice, canManageUsers, isRoot, roleAllows, type RestrictedAction } from '@judge/contract';
+import {
+  canEnterBackOffice,
+  canManageUsers,
+  isRoot,
+  roleAllows,
+  type RestrictedAction,
+} from '@judge/contract';
 import type { RateLimitRule } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../plugins/auth.plugin.ts';
@@ -77,7 +83,11 @@ export function defineRoute<
       if (spec.action && actor && !roleAllows(actor.role, spec.action)) throw new AppError('ROLE_RESTRICTED');
       const body = spec.body ? parseInput(spec.body, request.body) : undefined;
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
-      const data = await handler({ body, query, actor, request, reply } as RouteContext<z.infer<B>, z.infer<Q>, A>);
+      const data = await handler({ body, query, actor, request, reply } as RouteContext<
+        z.infer<B>,
+        z.infer<Q>,
+        A
+      >);
       if (data === REPLY_SENT) return reply;
       return { status: 200, msg: 'success', data: data ?? null };
     },

@@ -11,7 +11,10 @@ export function zodToAppError(error: ZodError): AppError {
     message: issue.message,
   }));
   const first = issues[0];
-  return new AppError('VALIDATION_FAILED', `${first.field}: ${first.message}`, { field: first.field, issues });
+  return new AppError('VALIDATION_FAILED', `${first.field}: ${first.message}`, {
+    field: first.field,
+    issues,
+  });
 }
 
 /** Turns every failure into the envelope; the only place that knows how errors look on the wire. */
@@ -39,7 +42,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex: st
   app.setNotFoundHandler((request, reply) => {
     // Paths outside /api belong to the single-page app: its router shows the page or its 404.
     if (spaHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(spaHtml);
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(spaHtml);
     }
     reply.status(404).send({ status: 404, msg: ERRORS.NOT_FOUND.msg, data: null, code: 'NOT_FOUND' });
   });

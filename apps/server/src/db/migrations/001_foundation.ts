@@ -58,7 +58,11 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('used_at', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('email_codes_lookup_idx').on('email_codes').columns(['email', 'purpose']).execute();
+  await db.schema
+    .createIndex('email_codes_lookup_idx')
+    .on('email_codes')
+    .columns(['email', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('captchas')
@@ -150,5 +154,9 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('user_notices_recipient_idx').on('user_notices').columns(['recipient_id', 'state']).execute();
+  await db.schema
+    .createIndex('user_notices_recipient_idx')
+    .on('user_notices')
+    .columns(['recipient_id', 'state'])
+    .execute();
 }

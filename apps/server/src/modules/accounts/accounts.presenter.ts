@@ -1,4 +1,12 @@
-import { isAdminRole, isRoleId, Role, ROLE_NAMES, type Gender, type RoleId, type UserInfo } from '@judge/contract';
+import {
+  isAdminRole,
+  isRoleId,
+  Role,
+  ROLE_NAMES,
+  type Gender,
+  type RoleId,
+  type UserInfo,
+} from '@judge/contract';
 import type { UsersTable } from '../../db/schema.ts';
 
 type StoredUser = Omit<UsersTable, 'uid'> & { uid: number };

@@ -46,7 +46,13 @@ export function createAccountsRepo(db: Db) {
         .where('purpose', '=', purpose)
         .orderBy('id', 'desc')
         .executeTakeFirst(),
-    async insertCode(code: { email: string; purpose: string; code: string; uid: number | null; expiresAt: string }) {
+    async insertCode(code: {
+      email: string;
+      purpose: string;
+      code: string;
+      uid: number | null;
+      expiresAt: string;
+    }) {
       const row = await db
         .insertInto('emailCodes')
         .values({ ...code, email: code.email.toLowerCase(), createdAt: nowIso(), usedAt: null })
@@ -71,7 +77,11 @@ export function createAccountsRepo(db: Db) {
     },
 
     failures: (username: string) =>
-      db.selectFrom('loginFailures').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst(),
+      db
+        .selectFrom('loginFailures')
+        .selectAll()
+        .where('username', '=', username.toLowerCase())
+        .executeTakeFirst(),
     async setFailures(username: string, failures: number) {
       const key = username.toLowerCase();
       await db

@@ -30,22 +30,49 @@ export function registerAccountRoutes(
 ) {
   const limits = config.rateLimits;
 
-  defineRoute(app, { method: 'POST', url: '/api/check-username-or-email', access: 'public', body: checkUsernameOrEmailBody }, ({ body }) =>
-    accounts.checkUsernameOrEmail(body),
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/check-username-or-email', access: 'public', body: checkUsernameOrEmailBody },
+    ({ body }) => accounts.checkUsernameOrEmail(body),
   );
-  defineRoute(app, { method: 'GET', url: '/api/get-register-code', access: 'public', query: emailQuery, rateLimit: limits.sendCode }, ({ query }) =>
-    accounts.sendRegisterCode(query.email),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/get-register-code',
+      access: 'public',
+      query: emailQuery,
+      rateLimit: limits.sendCode,
+    },
+    ({ query }) => accounts.sendRegisterCode(query.email),
   );
-  defineRoute(app, { method: 'POST', url: '/api/register', access: 'public', body: registerBody, rateLimit: limits.register }, async ({ body }) => {
-    await accounts.register(body);
-  });
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/register',
+      access: 'public',
+      body: registerBody,
+      rateLimit: limits.register,
+    },
+    async ({ body }) => {
+      await accounts.register(body);
+    },
+  );
 
-  for (const [url, backOffice] of [['/api/login', false], ['/api/admin/login', true]] as const) {
-    defineRoute(app, { method: 'POST', url, access: 'public', body: loginBody, rateLimit: limits.login }, async ({ body, request, reply }) => {
-      const { token, user } = await accounts.login(body, requestMeta(request), { backOffice });
-      reply.header(AUTH_HEADER, token);
-      return user;
-    });
+  for (const [url, backOffice] of [
+    ['/api/login', false],
+    ['/api/admin/login', true],
+  ] as const) {
+    defineRoute(
+      app,
+      { method: 'POST', url, access: 'public', body: loginBody, rateLimit: limits.login },
+      async ({ body, request, reply }) => {
+        const { token, user } = await accounts.login(body, requestMeta(request), { backOffice });
+        reply.header(AUTH_HEADER, token);
+        return user;
+      },
+    );
   }
   for (const url of ['/api/logout', '/api/admin/logout']) {
     defineRoute(app, { method: 'GET', url, access: 'login' }, async ({ actor }) => {
@@ -53,34 +80,90 @@ export function registerAccountRoutes(
     });
   }
 
-  defineRoute(app, { method: 'GET', url: '/api/slide-captcha', access: 'public', rateLimit: limits.login }, () => captcha.createSlide());
-  defineRoute(app, { method: 'POST', url: '/api/slide-captcha/verify', access: 'public', body: slideVerifyBody, rateLimit: limits.login }, ({ body }) =>
-    captcha.verifySlide(body.challengeId, body.x),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/slide-captcha', access: 'public', rateLimit: limits.login },
+    () => captcha.createSlide(),
   );
-  defineRoute(app, { method: 'GET', url: '/api/captcha', access: 'public', rateLimit: limits.reset }, () => captcha.createText());
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/slide-captcha/verify',
+      access: 'public',
+      body: slideVerifyBody,
+      rateLimit: limits.login,
+    },
+    ({ body }) => captcha.verifySlide(body.challengeId, body.x),
+  );
+  defineRoute(app, { method: 'GET', url: '/api/captcha', access: 'public', rateLimit: limits.reset }, () =>
+    captcha.createText(),
+  );
 
-  defineRoute(app, { method: 'POST', url: '/api/apply-reset-password', access: 'public', body: applyResetPasswordBody, rateLimit: limits.reset }, async ({ body }) => {
-    await accounts.applyResetPassword(body);
-  });
-  defineRoute(app, { method: 'POST', url: '/api/reset-password', access: 'public', body: resetPasswordBody, rateLimit: limits.reset }, async ({ body }) => {
-    await accounts.resetPassword(body);
-  });
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/apply-reset-password',
+      access: 'public',
+      body: applyResetPasswordBody,
+      rateLimit: limits.reset,
+    },
+    async ({ body }) => {
+      await accounts.applyResetPassword(body);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/reset-password',
+      access: 'public',
+      body: resetPasswordBody,
+      rateLimit: limits.reset,
+    },
+    async ({ body }) => {
+      await accounts.resetPassword(body);
+    },
+  );
 
-  defineRoute(app, { method: 'POST', url: '/api/change-password', access: 'login', body: changePasswordBody }, async ({ actor, body }) => {
-    await accounts.changePassword(actor, body);
-  });
-  defineRoute(app, { method: 'GET', url: '/api/get-change-email-code', access: 'login', query: emailQuery, rateLimit: limits.sendCode }, ({ actor, query }) =>
-    accounts.sendChangeEmailCode(actor, query.email),
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/change-password', access: 'login', body: changePasswordBody },
+    async ({ actor, body }) => {
+      await accounts.changePassword(actor, body);
+    },
   );
-  defineRoute(app, { method: 'POST', url: '/api/change-email', access: 'login', body: changeEmailBody }, ({ actor, body }) =>
-    accounts.changeEmail(actor, body),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/get-change-email-code',
+      access: 'login',
+      query: emailQuery,
+      rateLimit: limits.sendCode,
+    },
+    ({ actor, query }) => accounts.sendChangeEmailCode(actor, query.email),
   );
-  defineRoute(app, { method: 'POST', url: '/api/change-userInfo', access: 'login', body: changeUserInfoBody }, ({ actor, body }) =>
-    accounts.changeUserInfo(actor, body),
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/change-email', access: 'login', body: changeEmailBody },
+    ({ actor, body }) => accounts.changeEmail(actor, body),
   );
-  defineRoute(app, { method: 'GET', url: '/api/get-user-auth-info', access: 'login', query: z.object({}).passthrough() }, async ({ actor }) => ({
-    role: actor.role,
-    roles: [ROLE_NAMES[actor.role]],
-  }));
-  defineRoute(app, { method: 'GET', url: '/api/get-user-info', access: 'login' }, ({ actor }) => accounts.userInfo(actor.uid));
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/change-userInfo', access: 'login', body: changeUserInfoBody },
+    ({ actor, body }) => accounts.changeUserInfo(actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-user-auth-info', access: 'login', query: z.object({}).passthrough() },
+    async ({ actor }) => ({
+      role: actor.role,
+      roles: [ROLE_NAMES[actor.role]],
+    }),
+  );
+  defineRoute(app, { method: 'GET', url: '/api/get-user-info', access: 'login' }, ({ actor }) =>
+    accounts.userInfo(actor.uid),
+  );
 }

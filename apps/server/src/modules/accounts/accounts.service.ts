@@ -58,11 +58,22 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
   }
 
   /** Stores a code, mails it, and takes it back if the mail could not go out. */
-  async function sendCode(options: { email: string; purpose: string; uid: number | null; cooldownSeconds: number; code: string; ttlSeconds: number; mail: { subject: string; text: string; html?: string } }) {
+  async function sendCode(options: {
+    email: string;
+    purpose: string;
+    uid: number | null;
+    cooldownSeconds: number;
+    code: string;
+    ttlSeconds: number;
+    mail: { subject: string; text: string; html?: string };
+  }) {
     const latest = await repo.latestCode(options.email, options.purpose);
     if (latest) {
       const left = cooldownLeft(latest.createdAt, options.cooldownSeconds);
-      if (left > 0) throw new AppError('COOLDOWN', `Please wait ${left} seconds before asking for another email`, { secondsLeft: left });
+      if (left > 0)
+        throw new AppError('COOLDOWN', `Please wait ${left} seconds before asking for another email`, {
+          secondsLeft: left,
+        });
     }
     const id = await repo.insertCode({
       email: options.email,
@@ -87,7 +98,10 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
   }
 
   const service = {
-    async checkUsernameOrEmail(input: { username?: string; email?: string }): Promise<CheckUsernameOrEmailResult> {
+    async checkUsernameOrEmail(input: {
+      username?: string;
+      email?: string;
+    }): Promise<CheckUsernameOrEmailResult> {
       const [byName, byEmail] = await Promise.all([
         input.username ? repo.findByUsername(input.username) : undefined,
         input.email ? repo.findByEmail(input.email) : undefined,
@@ -115,26 +129,47 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
     async register(input: RegisterBody): Promise<void> {
       const web = await siteConfig.web();
       if (!web.register) throw new AppError('REGISTER_CLOSED');
-      if (await repo.findByUsername(input.username)) throw invalidField('username', 'The username already exists, Try append number');
+      if (await repo.findByUsername(input.username))
+        throw invalidField('username', 'The username already exists, Try append number');
       if (await repo.findByEmail(input.email)) throw invalidField('email', 'The email already exists');
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         // Code and account commit together: a failed insert leaves the code usable.
-        const spent = await repo.consumeCode({ email: input.email, purpose: EMAIL_PURPOSE.register, code: input.code }, trx);
+        const spent = await repo.consumeCode(
+          { email: input.email, purpose: EMAIL_PURPOSE.register, code: input.code },
+          trx,
+        );
         if (!spent) throw invalidField('code', 'The verification code is wrong or has expired');
         try {
-          await repo.insert({ username: input.username, passwordHash, email: input.email.toLowerCase(), role: Role.USER, status: USER_STATUS.NORMAL, gender: 'secrecy', defCode: 0 }, trx);
+          await repo.insert(
+            {
+              username: input.username,
+              passwordHash,
+              email: input.email.toLowerCase(),
+              role: Role.USER,
+              status: USER_STATUS.NORMAL,
+              gender: 'secrecy',
+              defCode: 0,
+            },
+            trx,
+          );
         } catch (error) {
           // Two registrations racing for one name: the unique index decides.
-          if (/unique|duplicate/i.test(String(error))) throw invalidField('username', 'The username already exists, Try append number');
+          if (/unique|duplicate/i.test(String(error)))
+            throw invalidField('username', 'The username already exists, Try append number');
           throw error;
         }
       });
     },
 
-    async login(input: LoginBody, meta: RequestMeta, options: { backOffice: boolean }): Promise<{ token: string; user: UserInfo }> {
+    async login(
+      input: LoginBody,
+      meta: RequestMeta,
+      options: { backOffice: boolean },
+    ): Promise<{ token: string; user: UserInfo }> {
       const failures = await repo.failures(input.username);
-      const recentFailures = failures && secondsSince(failures.updatedAt) < FAILURE_MEMORY_SECONDS ? failures.failures : 0;
+      const recentFailures =
+        failures && secondsSince(failures.updatedAt) < FAILURE_MEMORY_SECONDS ? failures.failures : 0;
       if (recentFailures >= LIMITS.slideAfterFailures) {
         // The client draws the slider, but the server is what demands it.
         if (!input.slideTicket || !(await captcha.useSlideTicket(input.slideTicket))) {
@@ -146,7 +181,10 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       if (!user || !ok) {
         const failedCount = recentFailures + 1;
         await repo.setFailures(input.username, failedCount);
-        throw new AppError('WRONG_CREDENTIALS', undefined, { failedCount, slideRequired: failedCount >= LIMITS.slideAfterFailures });
+        throw new AppError('WRONG_CREDENTIALS', undefined, {
+          failedCount,
+          slideRequired: failedCount >= LIMITS.slideAfterFailures,
+        });
       }
       if (user.status !== USER_STATUS.NORMAL) throw new AppError('ACCOUNT_DISABLED');
       if (options.backOffice && !canEnterBackOffice(roleOf(user))) throw new AppError('ADMIN_REQUIRED');
@@ -182,7 +220,10 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       if (!user || !user.email) throw invalidField('username', 'The username does not exist');
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
-        const spent = await repo.consumeCode({ email: user.email!, purpose: EMAIL_PURPOSE.reset, code: input.code, uid: user.uid }, trx);
+        const spent = await repo.consumeCode(
+          { email: user.email!, purpose: EMAIL_PURPOSE.reset, code: input.code, uid: user.uid },
+          trx,
+        );
         if (!spent) throw invalidField('code', 'The reset link is wrong or has expired');
         await repo.update(user.uid, { passwordHash }, trx);
       });
@@ -192,8 +233,10 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
 
     async changePassword(actor: Actor, input: { oldPassword: string; newPassword: string }): Promise<void> {
       const user = await requireUser(actor.uid);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw invalidField('oldPassword', 'The old password is wrong');
-      if (input.oldPassword === input.newPassword) throw invalidField('newPassword', 'The new password must differ from the old one');
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
+        throw invalidField('oldPassword', 'The old password is wrong');
+      if (input.oldPassword === input.newPassword)
+        throw invalidField('newPassword', 'The new password must differ from the old one');
       await repo.update(user.uid, { passwordHash: await hashPassword(input.newPassword) });
       // Other devices must sign in again with the new password; this one stays signed in.
       await tokens.revokeAllOfUser(user.uid, actor.sessionId);
@@ -201,7 +244,8 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
 
     async sendChangeEmailCode(actor: Actor, email: string): Promise<{ email: string }> {
       const user = await requireUser(actor.uid);
-      if (user.email && user.email.toLowerCase() === email.toLowerCase()) throw invalidField('email', 'The new email must differ from the old one');
+      if (user.email && user.email.toLowerCase() === email.toLowerCase())
+        throw invalidField('email', 'The new email must differ from the old one');
       if (await repo.findByEmail(email)) throw invalidField('email', 'The email already exists');
       const web = await siteConfig.web();
       const code = randomDigits(LIMITS.emailCodeLength);
@@ -217,14 +261,22 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       return { email };
     },
 
-    async changeEmail(actor: Actor, input: { password: string; newEmail: string; code: string }): Promise<UserInfo> {
+    async changeEmail(
+      actor: Actor,
+      input: { password: string; newEmail: string; code: string },
+    ): Promise<UserInfo> {
       const user = await requireUser(actor.uid);
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidField('password', 'The password is wrong');
-      if (user.email && user.email.toLowerCase() === input.newEmail.toLowerCase()) throw invalidField('newEmail', 'The new email must differ from the old one');
+      if (!(await verifyPassword(user.passwordHash, input.password)))
+        throw invalidField('password', 'The password is wrong');
+      if (user.email && user.email.toLowerCase() === input.newEmail.toLowerCase())
+        throw invalidField('newEmail', 'The new email must differ from the old one');
       const other = await repo.findByEmail(input.newEmail);
       if (other && other.uid !== user.uid) throw invalidField('newEmail', 'The email already exists');
       await db.transaction().execute(async (trx) => {
-        const spent = await repo.consumeCode({ email: input.newEmail, purpose: EMAIL_PURPOSE.changeEmail, code: input.code, uid: user.uid }, trx);
+        const spent = await repo.consumeCode(
+          { email: input.newEmail, purpose: EMAIL_PURPOSE.changeEmail, code: input.code, uid: user.uid },
+          trx,
+        );
         if (!spent) throw invalidField('code', 'The verification code is wrong or has expired');
         await repo.update(user.uid, { email: input.newEmail.toLowerCase() }, trx);
       });
@@ -250,10 +302,21 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
      * The super admin account, created on the first start. Returns the password when it was
      * generated here, so the caller can print it once.
      */
-    async ensureRootAccount(rootPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+    async ensureRootAccount(
+      rootPassword: string | undefined,
+    ): Promise<{ created: boolean; generatedPassword?: string }> {
       if (await repo.findByUsername('root')) return { created: false };
       const password = rootPassword ?? randomPassword(16);
-      await repo.insert({ username: 'root', passwordHash: await hashPassword(password), email: null, role: Role.ROOT, status: USER_STATUS.NORMAL, gender: 'secrecy', defCode: 1, nickname: 'root' });
+      await repo.insert({
+        username: 'root',
+        passwordHash: await hashPassword(password),
+        email: null,
+        role: Role.ROOT,
+        status: USER_STATUS.NORMAL,
+        gender: 'secrecy',
+        defCode: 1,
+        nickname: 'root',
+      });
       return { created: true, generatedPassword: rootPassword ? undefined : password };
     },
   };

@@ -1,5 +1,10 @@
 /** The texts of the mails accounts send (English and Chinese together, as the site is bilingual). */
-export function codeMail(siteName: string, code: string, purpose: 'register' | 'change-email', minutes: number) {
+export function codeMail(
+  siteName: string,
+  code: string,
+  purpose: 'register' | 'change-email',
+  minutes: number,
+) {
   const what = purpose === 'register' ? 'registration' : 'email change';
   const whatZh = purpose === 'register' ? '注册' : '修改邮箱';
   return {

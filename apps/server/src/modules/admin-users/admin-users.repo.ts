@@ -14,13 +14,32 @@ export function createAdminUsersRepo(db: Db) {
       const keyword = filter.keyword;
       if (keyword) {
         query = query.where((eb) =>
-          eb.or((['username', 'realname', 'nickname', 'email'] as const).map((column) => containsIgnoringCase(column, keyword))),
+          eb.or(
+            (['username', 'realname', 'nickname', 'email'] as const).map((column) =>
+              containsIgnoringCase(column, keyword),
+            ),
+          ),
         );
       }
       if (filter.onlyAdmin) query = query.where('role', 'in', BACK_OFFICE_ROLES);
       const [records, total] = await Promise.all([
         query
-          .select(['uid', 'username', 'realname', 'nickname', 'email', 'phone', 'school', 'gender', 'role', 'status', 'titleName', 'titleColor', 'createdAt', 'recentLoginTime'])
+          .select([
+            'uid',
+            'username',
+            'realname',
+            'nickname',
+            'email',
+            'phone',
+            'school',
+            'gender',
+            'role',
+            'status',
+            'titleName',
+            'titleColor',
+            'createdAt',
+            'recentLoginTime',
+          ])
           .orderBy('uid', 'desc')
           .limit(page.limit)
           .offset((page.currentPage - 1) * page.limit)
@@ -29,14 +48,21 @@ export function createAdminUsersRepo(db: Db) {
       ]);
       return { records, total: Number(total.count) };
     },
-    findMany: (uids: number[]) => db.selectFrom('users').select(['uid', 'username', 'role']).where('uid', 'in', uids).execute(),
+    findMany: (uids: number[]) =>
+      db.selectFrom('users').select(['uid', 'username', 'role']).where('uid', 'in', uids).execute(),
     /** Which of these names (compared ignoring case) are taken already. */
     async takenUsernames(usernames: string[]) {
       if (usernames.length === 0) return new Set<string>();
       const rows = await db
         .selectFrom('users')
         .select('username')
-        .where((eb) => eb(eb.fn('lower', ['username']), 'in', usernames.map((u) => u.toLowerCase())))
+        .where((eb) =>
+          eb(
+            eb.fn('lower', ['username']),
+            'in',
+            usernames.map((u) => u.toLowerCase()),
+          ),
+        )
         .execute();
       return new Set(rows.map((r) => r.username.toLowerCase()));
     },
@@ -45,7 +71,13 @@ export function createAdminUsersRepo(db: Db) {
       const rows = await db
         .selectFrom('users')
         .select('email')
-        .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails.map((e) => e.toLowerCase())))
+        .where((eb) =>
+          eb(
+            eb.fn('lower', ['email']),
+            'in',
+            emails.map((e) => e.toLowerCase()),
+          ),
+        )
         .execute();
       return new Set(rows.map((r) => (r.email ?? '').toLowerCase()));
     },
@@ -62,7 +94,10 @@ export function createAdminUsersRepo(db: Db) {
     deleteMany: (uids: number[]) => db.deleteFrom('users').where('uid', 'in', uids).execute(),
     async saveGeneratedList(list: { listKey: string; createdBy: number; csv: string; expiresAt: string }) {
       await db.deleteFrom('generatedUserLists').where('expiresAt', '<', nowIso()).execute();
-      await db.insertInto('generatedUserLists').values({ ...list, createdAt: nowIso() }).execute();
+      await db
+        .insertInto('generatedUserLists')
+        .values({ ...list, createdAt: nowIso() })
+        .execute();
     },
     generatedList: (listKey: string) =>
       db

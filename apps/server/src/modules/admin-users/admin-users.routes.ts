@@ -1,28 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminUserListQuery, deleteUsersBody, editUserBody, generateUsersBody, importUsersBody } from '@judge/contract';
+import {
+  adminUserListQuery,
+  deleteUsersBody,
+  editUserBody,
+  generateUsersBody,
+  importUsersBody,
+} from '@judge/contract';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 export function registerAdminUserRoutes(app: FastifyInstance, adminUsers: AdminUsersService) {
-  defineRoute(app, { method: 'GET', url: '/api/admin/user/get-user-list', access: 'userAdmin', query: adminUserListQuery }, ({ query }) =>
-    adminUsers.list({ keyword: query.keyword, onlyAdmin: query.onlyAdmin }, query),
-  );
-  defineRoute(app, { method: 'PUT', url: '/api/admin/user/edit-user', access: 'userAdmin', body: editUserBody }, async ({ actor, body }) => {
-    await adminUsers.edit(actor, body);
-  });
-  defineRoute(app, { method: 'DELETE', url: '/api/admin/user/delete-user', access: 'userAdmin', body: deleteUsersBody }, async ({ actor, body }) => {
-    await adminUsers.remove(actor, body.ids);
-  });
-  defineRoute(app, { method: 'POST', url: '/api/admin/user/insert-batch-user', access: 'userAdmin', body: importUsersBody }, ({ body }) =>
-    adminUsers.importRows(body.users),
-  );
-  defineRoute(app, { method: 'POST', url: '/api/admin/user/generate-user', access: 'userAdmin', body: generateUsersBody }, ({ actor, body }) =>
-    adminUsers.generate(actor, body),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/admin/user/get-user-list', access: 'userAdmin', query: adminUserListQuery },
+    ({ query }) => adminUsers.list({ keyword: query.keyword, onlyAdmin: query.onlyAdmin }, query),
   );
   defineRoute(
     app,
-    { method: ['GET', 'POST'], url: '/api/file/generate-user-excel', access: 'userAdmin', query: z.object({ key: z.string({ error: 'key is required' }).min(1, 'key is required').max(100) }) },
+    { method: 'PUT', url: '/api/admin/user/edit-user', access: 'userAdmin', body: editUserBody },
+    async ({ actor, body }) => {
+      await adminUsers.edit(actor, body);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/admin/user/delete-user', access: 'userAdmin', body: deleteUsersBody },
+    async ({ actor, body }) => {
+      await adminUsers.remove(actor, body.ids);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/admin/user/insert-batch-user', access: 'userAdmin', body: importUsersBody },
+    ({ body }) => adminUsers.importRows(body.users),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/admin/user/generate-user', access: 'userAdmin', body: generateUsersBody },
+    ({ actor, body }) => adminUsers.generate(actor, body),
+  );
+  defineRoute(
+    app,
+    {
+      method: ['GET', 'POST'],
+      url: '/api/file/generate-user-excel',
+      access: 'userAdmin',
+      query: z.object({ key: z.string({ error: 'key is required' }).min(1, 'key is required').max(100) }),
+    },
     async ({ query, reply }) => {
       const csv = await adminUsers.generatedListCsv(query.key);
       reply
@@ -32,5 +57,4 @@ export function registerAdminUserRoutes(app: FastifyInstance, adminUsers: AdminU
       return REPLY_SENT;
     },
   );
-
 }

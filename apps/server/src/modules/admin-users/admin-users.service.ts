@@ -56,8 +56,10 @@ async function hashAll(passwords: string[]): Promise<string[]> {
  */
 function assertMayManage(actor: Actor, target: { uid: number; role: number }, newRole?: RoleId) {
   if (!isRoot(actor.role)) {
-    if (target.role === Role.ROOT || target.role === Role.ADMIN) throw new AppError('FORBIDDEN', 'Only the super admin may change an administrator account');
-    if (newRole === Role.ROOT || newRole === Role.ADMIN) throw new AppError('FORBIDDEN', 'Only the super admin may grant the admin or root role');
+    if (target.role === Role.ROOT || target.role === Role.ADMIN)
+      throw new AppError('FORBIDDEN', 'Only the super admin may change an administrator account');
+    if (newRole === Role.ROOT || newRole === Role.ADMIN)
+      throw new AppError('FORBIDDEN', 'Only the super admin may grant the admin or root role');
   }
 }
 
@@ -68,7 +70,11 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
   return {
     async list(filter: { keyword?: string; onlyAdmin?: boolean }, page: PageQuery) {
       const { records, total } = await repo.page(filter, page);
-      const rows: AdminUserRow[] = records.map((r) => ({ ...r, role: roleOf(r), roleName: ROLE_NAMES[roleOf(r)] }));
+      const rows: AdminUserRow[] = records.map((r) => ({
+        ...r,
+        role: roleOf(r),
+        roleName: ROLE_NAMES[roleOf(r)],
+      }));
       return makePage(rows, total, page);
     },
 
@@ -77,10 +83,13 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
       if (!target) throw new AppError('NOT_FOUND', 'The user does not exist');
       const newRole = input.role as RoleId | undefined;
       assertMayManage(actor, target, newRole);
-      if (target.uid === actor.uid && newRole !== undefined && newRole !== target.role) throw invalidField('role', 'You cannot change your own role');
-      if (target.uid === actor.uid && input.status === USER_STATUS.DISABLED) throw invalidField('status', 'You cannot disable your own account');
+      if (target.uid === actor.uid && newRole !== undefined && newRole !== target.role)
+        throw invalidField('role', 'You cannot change your own role');
+      if (target.uid === actor.uid && input.status === USER_STATUS.DISABLED)
+        throw invalidField('status', 'You cannot disable your own account');
       if (input.username && input.username.toLowerCase() !== target.username.toLowerCase()) {
-        if (await accounts.findByUsername(input.username)) throw invalidField('username', 'The username already exists, Try append number');
+        if (await accounts.findByUsername(input.username))
+          throw invalidField('username', 'The username already exists, Try append number');
       }
       if (input.email) {
         const other = await accounts.findByEmail(input.email);
@@ -103,7 +112,8 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
     async remove(actor: Actor, uids: number[]): Promise<void> {
       if (uids.includes(actor.uid)) throw invalidField('ids', 'You cannot delete your own account');
       const targets = await repo.findMany(uids);
-      if (targets.length !== new Set(uids).size) throw invalidField('ids', 'Some of these users do not exist');
+      if (targets.length !== new Set(uids).size)
+        throw invalidField('ids', 'Some of these users do not exist');
       for (const target of targets) assertMayManage(actor, target);
       await repo.deleteMany(uids);
     },
@@ -116,47 +126,80 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
       const seenNames = new Map<string, number>();
       const seenEmails = new Map<string, number>();
       const parsed = rows.map((row, i) => {
-        if (row.length > IMPORT_COLUMNS.length) throw problem(i, 'row', `at most ${IMPORT_COLUMNS.length} columns (${IMPORT_COLUMNS.join(', ')})`);
-        const [username, password, realname, genderText, phone, email] = IMPORT_COLUMNS.map((_, c) => cell(row, c));
+        if (row.length > IMPORT_COLUMNS.length)
+          throw problem(i, 'row', `at most ${IMPORT_COLUMNS.length} columns (${IMPORT_COLUMNS.join(', ')})`);
+        const [username, password, realname, genderText, phone, email] = IMPORT_COLUMNS.map((_, c) =>
+          cell(row, c),
+        );
         if (!username) throw problem(i, 'username', 'username is required');
         if (!USERNAME_PATTERN.test(username)) throw problem(i, 'username', USERNAME_MESSAGE);
         if (!password) throw problem(i, 'password', 'password is required');
-        if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) throw problem(i, 'password', `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`);
+        if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax)
+          throw problem(
+            i,
+            'password',
+            `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`,
+          );
         if (realname.length > 50) throw problem(i, 'realname', 'realname must be at most 50 characters');
         const gender = parseGender(genderText);
         if (!gender) throw problem(i, 'gender', 'gender must be male, female, secrecy, 0 or 1');
         if (phone && !PHONE_PATTERN.test(phone)) throw problem(i, 'phone', 'phone must be 6 to 15 digits');
         if (email && !EMAIL_PATTERN.test(email)) throw problem(i, 'email', 'email is not a valid address');
         const nameKey = username.toLowerCase();
-        if (seenNames.has(nameKey)) throw problem(i, 'username', `the same username is already in row ${seenNames.get(nameKey)! + 1}`);
+        if (seenNames.has(nameKey))
+          throw problem(i, 'username', `the same username is already in row ${seenNames.get(nameKey)! + 1}`);
         seenNames.set(nameKey, i);
         if (email) {
-          if (seenEmails.has(email.toLowerCase())) throw problem(i, 'email', `the same email is already in row ${seenEmails.get(email.toLowerCase())! + 1}`);
+          if (seenEmails.has(email.toLowerCase()))
+            throw problem(
+              i,
+              'email',
+              `the same email is already in row ${seenEmails.get(email.toLowerCase())! + 1}`,
+            );
           seenEmails.set(email.toLowerCase(), i);
         }
-        return { username, password, realname: realname || null, gender, phone: phone || null, email: email ? email.toLowerCase() : null };
+        return {
+          username,
+          password,
+          realname: realname || null,
+          gender,
+          phone: phone || null,
+          email: email ? email.toLowerCase() : null,
+        };
       });
       const takenNames = await repo.takenUsernames(parsed.map((p) => p.username));
       const takenEmails = await repo.takenEmails(parsed.flatMap((p) => (p.email ? [p.email] : [])));
       parsed.forEach((p, i) => {
-        if (takenNames.has(p.username.toLowerCase())) throw problem(i, 'username', `${p.username}: the username already exists`);
-        if (p.email && takenEmails.has(p.email)) throw problem(i, 'email', `${p.email}: the email already exists`);
+        if (takenNames.has(p.username.toLowerCase()))
+          throw problem(i, 'username', `${p.username}: the username already exists`);
+        if (p.email && takenEmails.has(p.email))
+          throw problem(i, 'email', `${p.email}: the email already exists`);
       });
       const hashes = await hashAll(parsed.map((p) => p.password));
       await db.transaction().execute((trx) =>
         repo.insertMany(
-          parsed.map(({ password: _plain, ...p }, i) => ({ ...p, passwordHash: hashes[i], role: Role.USER, status: USER_STATUS.NORMAL, defCode: 0 })),
+          parsed.map(({ password: _plain, ...p }, i) => ({
+            ...p,
+            passwordHash: hashes[i],
+            role: Role.USER,
+            status: USER_STATUS.NORMAL,
+            defCode: 0,
+          })),
           trx,
         ),
       );
       return { count: parsed.length };
     },
 
-    async generate(actor: Actor, input: { prefix: string; suffix: string; numberFrom: number; numberTo: number; passwordLength: number }): Promise<GeneratedUsersResult> {
+    async generate(
+      actor: Actor,
+      input: { prefix: string; suffix: string; numberFrom: number; numberTo: number; passwordLength: number },
+    ): Promise<GeneratedUsersResult> {
       const users: { username: string; password: string }[] = [];
       for (let n = input.numberFrom; n <= input.numberTo; n++) {
         const username = `${input.prefix}${n}${input.suffix}`;
-        if (!USERNAME_PATTERN.test(username)) throw invalidField('prefix', `${username}: ${USERNAME_MESSAGE}`);
+        if (!USERNAME_PATTERN.test(username))
+          throw invalidField('prefix', `${username}: ${USERNAME_MESSAGE}`);
         users.push({ username, password: randomPassword(input.passwordLength) });
       }
       const taken = await repo.takenUsernames(users.map((u) => u.username));
@@ -165,7 +208,14 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
       const hashes = await hashAll(users.map((u) => u.password));
       await db.transaction().execute((trx) =>
         repo.insertMany(
-          users.map((u, i) => ({ username: u.username, passwordHash: hashes[i], role: Role.USER, status: USER_STATUS.NORMAL, gender: 'secrecy', defCode: 0 })),
+          users.map((u, i) => ({
+            username: u.username,
+            passwordHash: hashes[i],
+            role: Role.USER,
+            status: USER_STATUS.NORMAL,
+            gender: 'secrecy',
+            defCode: 0,
+          })),
           trx,
         ),
       );

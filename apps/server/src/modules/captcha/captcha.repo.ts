@@ -20,7 +20,10 @@ export function createCaptchaRepo(db: Db) {
     },
     async insertSlide(id: string, gapX: number, expiresAt: string) {
       await db.deleteFrom('slideChallenges').where('expiresAt', '<', nowIso()).execute();
-      await db.insertInto('slideChallenges').values({ id, gapX, expiresAt, ticket: null, ticketUsedAt: null, attempted: 0 }).execute();
+      await db
+        .insertInto('slideChallenges')
+        .values({ id, gapX, expiresAt, ticket: null, ticketUsedAt: null, attempted: 0 })
+        .execute();
     },
     /** Marks the challenge attempted; returns it only if this was its first attempt. */
     async attemptSlide(id: string) {

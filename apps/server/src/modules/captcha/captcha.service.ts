@@ -15,7 +15,13 @@ export function createCaptchaService(db: Db) {
   return {
     /** A text captcha drawn as SVG paths (the text itself is not in the markup). */
     async createText(): Promise<CaptchaResult> {
-      const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1iIlO', width: 120, height: 40 });
+      const captcha = svgCaptcha.create({
+        size: 4,
+        noise: 2,
+        ignoreChars: '0o1iIlO',
+        width: 120,
+        height: 40,
+      });
       const captchaKey = randomToken(16);
       await repo.insertText(captchaKey, captcha.text, isoAfterSeconds(LIMITS.captchaTtlSeconds));
       return { img: dataUrl('image/svg+xml', captcha.data), captchaKey };

@@ -34,14 +34,26 @@ export function createMailer(db: Db, config: ServerConfig, log: FastifyBaseLogge
   return {
     smtpConfigured: transport !== null,
     async send(mail: OutgoingMail): Promise<void> {
-      const record = { recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: nowIso() };
+      const record = {
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        createdAt: nowIso(),
+      };
       if (!transport) {
         await repo.record({ ...record, delivered: false, error: null });
         log.info({ to: mail.to, subject: mail.subject }, 'SMTP is not configured: mail kept in the outbox');
         return;
       }
       try {
-        await transport.sendMail({ from: config.smtp!.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: config.smtp!.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await repo.record({ ...record, delivered: true, error: null });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -4,7 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { defineRoute } from '../../http/route.ts';
 
 /** Maps the reminder actions and notice types to the five counters of the message menu. */
-const REMINDER_ACTIONS: Record<string, keyof UnreadCounts> = { Discuss: 'comment', Reply: 'reply', Like: 'like' };
+const REMINDER_ACTIONS: Record<string, keyof UnreadCounts> = {
+  Discuss: 'comment',
+  Reply: 'reply',
+  Like: 'like',
+};
 const NOTICE_TYPES: Record<string, keyof UnreadCounts> = { Sys: 'sys', Mine: 'mine' };
 
 export function registerMessageRoutes(app: FastifyInstance, db: Db) {
@@ -26,8 +30,10 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db) {
         .execute(),
     ]);
     const counts: UnreadCounts = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
-    for (const row of reminders) if (REMINDER_ACTIONS[row.action]) counts[REMINDER_ACTIONS[row.action]] += Number(row.count);
-    for (const row of notices) if (NOTICE_TYPES[row.type]) counts[NOTICE_TYPES[row.type]] += Number(row.count);
+    for (const row of reminders)
+      if (REMINDER_ACTIONS[row.action]) counts[REMINDER_ACTIONS[row.action]] += Number(row.count);
+    for (const row of notices)
+      if (NOTICE_TYPES[row.type]) counts[NOTICE_TYPES[row.type]] += Number(row.count);
     return counts;
   });
 }

@@ -3,7 +3,13 @@ import { nowIso } from '../../lib/time.ts';
 
 export function createSessionsRepo(db: Db) {
   return {
-    async insert(session: { id: string; uid: number; expiresAt: string; ip: string | null; userAgent: string | null }) {
+    async insert(session: {
+      id: string;
+      uid: number;
+      expiresAt: string;
+      ip: string | null;
+      userAgent: string | null;
+    }) {
       await db
         .insertInto('sessions')
         .values({ ...session, createdAt: nowIso(), revokedAt: null })
@@ -14,7 +20,14 @@ export function createSessionsRepo(db: Db) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.uid', 'sessions.uid')
-        .select(['sessions.id', 'sessions.expiresAt', 'users.uid', 'users.username', 'users.role', 'users.status'])
+        .select([
+          'sessions.id',
+          'sessions.expiresAt',
+          'users.uid',
+          'users.username',
+          'users.role',
+          'users.status',
+        ])
         .where('sessions.id', '=', id)
         .where('sessions.revokedAt', 'is', null)
         .where('sessions.expiresAt', '>', nowIso())
@@ -27,7 +40,11 @@ export function createSessionsRepo(db: Db) {
       await db.updateTable('sessions').set({ revokedAt: nowIso() }).where('id', '=', id).execute();
     },
     async revokeAllOfUser(uid: number, exceptId?: string) {
-      let query = db.updateTable('sessions').set({ revokedAt: nowIso() }).where('uid', '=', uid).where('revokedAt', 'is', null);
+      let query = db
+        .updateTable('sessions')
+        .set({ revokedAt: nowIso() })
+        .where('uid', '=', uid)
+        .where('revokedAt', 'is', null);
       if (exceptId) query = query.where('id', '!=', exceptId);
       await query.execute();
     },

@@ -12,21 +12,31 @@ export type ResolvedToken = { kind: 'ok'; actor: Actor; shouldRefresh: boolean }
  * JWTs carry only the session id; the sessions table is the truth, so logout and password
  * changes revoke at once on every server. The signing key lives in the database for the same reason.
  */
-export async function createTokenService(db: Db, options: { ttlSeconds: number; refreshAfterSeconds: number }) {
+export async function createTokenService(
+  db: Db,
+  options: { ttlSeconds: number; refreshAfterSeconds: number },
+) {
   const sessions = createSessionsRepo(db);
   const key = await loadOrCreateSigningKey(db);
 
   async function sign(sessionId: string, uid: number): Promise<string> {
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(uid))
-      .setIssuedAt()
-      .setExpirationTime(`${options.ttlSeconds}s`)
-      .sign(key);
+    return (
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(uid))
+        .setIssuedAt()
+        // Two tokens of one session signed in the same second must still differ.
+        .setJti(randomToken(9))
+        .setExpirationTime(`${options.ttlSeconds}s`)
+        .sign(key)
+    );
   }
 
   return {
-    async issue(uid: number, meta: { ip: string | null; userAgent: string | null }): Promise<{ token: string; sessionId: string }> {
+    async issue(
+      uid: number,
+      meta: { ip: string | null; userAgent: string | null },
+    ): Promise<{ token: string; sessionId: string }> {
       const sessionId = randomToken(18);
       await sessions.insert({ id: sessionId, uid, expiresAt: isoAfterSeconds(options.ttlSeconds), ...meta });
       return { token: await sign(sessionId, uid), sessionId };
@@ -56,13 +66,18 @@ export async function createTokenService(db: Db, options: { ttlSeconds: number; 
     },
 
     revoke: (sessionId: string) => sessions.revoke(sessionId),
-    revokeAllOfUser: (uid: number, exceptSessionId?: string) => sessions.revokeAllOfUser(uid, exceptSessionId),
+    revokeAllOfUser: (uid: number, exceptSessionId?: string) =>
+      sessions.revokeAllOfUser(uid, exceptSessionId),
   };
 }
 export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
 
 async function loadOrCreateSigningKey(db: Db): Promise<Uint8Array> {
-  const existing = await db.selectFrom('secrets').select('value').where('name', '=', 'jwt-signing-key').executeTakeFirst();
+  const existing = await db
+    .selectFrom('secrets')
+    .select('value')
+    .where('name', '=', 'jwt-signing-key')
+    .executeTakeFirst();
   if (existing) return Buffer.from(existing.value, 'base64');
   const value = randomToken(48);
   // Two servers starting together may race: the loser's insert is ignored and it reads the winner's key.
@@ -71,6 +86,10 @@ async function loadOrCreateSigningKey(db: Db): Promise<Uint8Array> {
     .values({ name: 'jwt-signing-key', value: Buffer.from(value).toString('base64') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const stored = await db.selectFrom('secrets').select('value').where('name', '=', 'jwt-signing-key').executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('secrets')
+    .select('value')
+    .where('name', '=', 'jwt-signing-key')
+    .executeTakeFirstOrThrow();
   return Buffer.from(stored.value, 'base64');
 }

@@ -4,7 +4,11 @@ import { nowIso } from '../../lib/time.ts';
 export function createSiteConfigRepo(db: Db) {
   return {
     async read(name: string): Promise<unknown> {
-      const row = await db.selectFrom('siteSettings').select('value').where('name', '=', name).executeTakeFirst();
+      const row = await db
+        .selectFrom('siteSettings')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirst();
       return row ? JSON.parse(row.value) : undefined;
     },
     async write(name: string, value: unknown) {

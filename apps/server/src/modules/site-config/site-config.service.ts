@@ -15,7 +15,11 @@ import { createSiteConfigRepo } from './site-config.repo.ts';
  * Stored values are merged over the defaults and re-validated field by field, so a setting added
  * in a later release gets its default and a damaged row never breaks the site.
  */
-function mergeWithDefaults<S extends z.ZodObject>(schema: S, defaults: z.infer<S>, stored: unknown): z.infer<S> {
+function mergeWithDefaults<S extends z.ZodObject>(
+  schema: S,
+  defaults: z.infer<S>,
+  stored: unknown,
+): z.infer<S> {
   const merged: Record<string, unknown> = { ...defaults };
   if (stored && typeof stored === 'object') {
     for (const [key, value] of Object.entries(stored)) {

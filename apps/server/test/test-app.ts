@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { Role, type RoleId } from '@judge/contract';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { nowIso } from '../src/lib/time.ts';
+
+/**
+ * The database under test: PostgreSQL when TEST_DATABASE_URL names a server (each test app gets a
+ * fresh database there), SQLite in a temporary folder otherwise.
+ */
+export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+async function freshDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = openDatabase({ sqliteFile: path.join(dataDir, 'judge.sqlite') });
+    return { handle, drop: async () => undefined };
+  }
+  const name = `judge_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp extends BuiltApp {
+  config: ServerConfig;
+  request: (options: RequestOptions) => Promise<TestResponse>;
+  close: () => Promise<void>;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  statusCode: number;
+  headers: LightMyRequestResponse['headers'];
+  // Tests read whatever a call returns; the contract types are asserted by the calls' own tests.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: { status: number; msg: string; data: any; code?: string };
+  raw: LightMyRequestResponse;
+}
+
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { extraRoutes?: (app: BuiltApp['app']) => void } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-test-'));
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // Suites make many calls from one address; the rate-limit test sets its own small limits.
+  const generous = { max: 10_000, timeWindow: '1 minute' };
+  const rateLimits = { login: generous, register: generous, sendCode: generous, reset: generous };
+  const config: ServerConfig = { ...base, rateLimits, ...overrides };
+  const { handle, drop } = await freshDatabase(dataDir);
+  const built = await buildApp({ config, database: handle, logger: false });
+  options.extraRoutes?.(built.app);
+  await built.app.ready();
+
+  const request = async (options: RequestOptions): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = options.token;
+    const raw = await built.app.inject({
+      method: options.method ?? 'GET',
+      url: options.url,
+      query: options.query,
+      payload: options.body as never,
+      headers,
+    });
+    let body;
+    try {
+      body = raw.json();
+    } catch {
+      body = { status: raw.statusCode, msg: raw.body, data: null };
+    }
+    return { statusCode: raw.statusCode, headers: raw.headers, body, raw };
+  };
+
+  return {
+    ...built,
+    config,
+    request,
+    close: async () => {
+      await built.app.close();
+      await handle.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Factory: a user straight in the database (fast path for tests that aren't about registration). */
+export async function createUser(
+  app: TestApp,
+  options: {
+    username?: string;
+    password?: string;
+    email?: string | null;
+    role?: RoleId;
+    status?: number;
+  } = {},
+) {
+  userCounter += 1;
+  const username = options.username ?? `user${userCounter}${randomBytes(2).toString('hex')}`;
+  const password = options.password ?? 'secret123';
+  const now = nowIso();
+  const row = await app.db
+    .insertInto('users')
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      email: options.email === undefined ? `${username}@example.com`.toLowerCase() : options.email,
+      gender: 'secrecy',
+      role: options.role ?? Role.USER,
+      status: options.status ?? 0,
+      defCode: 0,
+      createdAt: now,
+      updatedAt: now,
+    } as never)
+    .returning('uid')
+    .executeTakeFirstOrThrow();
+  return {
+    uid: row.uid,
+    username,
+    password,
+    email: options.email === undefined ? `${username}@example.com`.toLowerCase() : options.email,
+  };
+}
+
+export async function login(app: TestApp, username: string, password: string): Promise<string> {
+  const response = await app.request({ method: 'POST', url: '/api/login', body: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  return String(response.headers.authorization);
+}
+
+/** Factory: a signed-in user of the given role, with its token. */
+export async function signedInUser(app: TestApp, role: RoleId = Role.USER) {
+  const user = await createUser(app, { role });
+  return { ...user, token: await login(app, user.username, user.password) };
+}

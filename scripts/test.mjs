@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, as CI runs it. Installs what it needs, then runs static checks, the
+// unit and API suites (SQLite, then a PostgreSQL it starts), the sandbox suite and the browser suite.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ROOT,
+  checkNode,
+  debianPackagesFrom,
+  ensureDebianPackages,
+  ensureNpmDependencies,
+  ensureWebBuilt,
+  fail,
+  step,
+} from './lib/prereqs.mjs';
+import { startTempPostgres } from './lib/postgres.mjs';
+
+checkNode();
+ensureDebianPackages(
+  debianPackagesFrom(
+    'apps/judge/debian-packages.txt',
+    'apps/server/debian-packages.txt',
+    'e2e/debian-packages.txt',
+  ),
+  { required: true },
+);
+ensureNpmDependencies();
+
+const artifacts = path.join(ROOT, '.test-artifacts');
+fs.rmSync(artifacts, { recursive: true, force: true });
+fs.mkdirSync(artifacts, { recursive: true });
+
+const results = [];
+
+function run(label, command, args, env = {}) {
+  step(label);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  results.push({ label, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+/** A vitest suite with a JSON report, so the closing line can count every test of every suite. */
+function vitest(label, root, env = {}) {
+  if (!fs.existsSync(path.join(ROOT, root, 'vitest.config.ts')))
+    fail(`${root}/vitest.config.ts is missing: the ${label} suite cannot run.`);
+  const report = path.join(artifacts, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+  );
+  const last = results[results.length - 1];
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    last.passed = json.numPassedTests;
+    last.failed = json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0);
+    last.skipped = json.numPendingTests + json.numTodoTests;
+    if (json.numTotalTests === 0) last.ok = false;
+  } else {
+    last.passed = 0;
+    last.failed = ok ? 0 : 1;
+  }
+  return ok;
+}
+
+const projects = ['packages/contract', 'apps/server', 'apps/judge', 'apps/web', 'e2e', 'bench'];
+run('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
+for (const project of projects) {
+  if (fs.existsSync(path.join(ROOT, project, 'tsconfig.json')))
+    run(`types (${project})`, 'npx', ['tsc', '-p', project]);
+}
+
+vitest('contract unit', 'packages/contract');
+vitest('server API on SQLite', 'apps/server');
+let postgres;
+const givenPostgres = process.env.TEST_DATABASE_URL;
+if (!givenPostgres) {
+  step('Starting a throwaway PostgreSQL');
+  postgres = await startTempPostgres();
+}
+try {
+  vitest('server API on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: givenPostgres ?? postgres.url });
+} finally {
+  postgres?.stop();
+}
+vitest('judge and sandbox', 'apps/judge');
+vitest('web unit', 'apps/web');
+ensureWebBuilt({ force: true });
+vitest('end-to-end in Chromium', 'e2e');
+
+console.log('\nSummary');
+for (const r of results) {
+  const counts =
+    r.passed !== undefined
+      ? ` (${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''})`
+      : '';
+  console.log(`  ${r.ok ? '✔' : '✖'} ${r.label}${counts} ${r.seconds}s`);
+}
+const passed = results.reduce((n, r) => n + (r.passed ?? (r.ok ? 1 : 0)), 0);
+const failed = results.reduce((n, r) => n + (r.failed ?? (r.ok ? 0 : 1)), 0);
+const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.ok) && failed === 0 && skipped === 0 ? 0 : 1);
