@@ -1,0 +1,60 @@
+import { ROOT_PASSWORD, ROOT_USERNAME } from './app';
+
+/** Direct API calls for setting up data, so specs test one flow through the UI at a time. */
+export async function apiLogin(baseUrl: string, username = ROOT_USERNAME, password = ROOT_PASSWORD) {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const token = response.headers.get('Authorization');
+  if (!response.ok || !token) throw new Error(`Login of ${username} failed: ${response.status} ${await response.text()}`);
+  return token;
+}
+
+export async function apiCall<T>(baseUrl: string, token: string, method: string, pathname: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: {
+      Authorization: token,
+      'Url-Type': pathname.startsWith('/api/admin/') ? 'admin' : 'general',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { status: number; msg: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${method} ${pathname}: ${envelope.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** Creates ordinary accounts through the admin import call. */
+export async function createUsers(baseUrl: string, users: { username: string; password: string; email?: string }[]) {
+  const token = await apiLogin(baseUrl);
+  await apiCall(baseUrl, token, 'POST', '/api/admin/user/insert-batch-user', {
+    users: users.map((user) => [user.username, user.password, '', '', '', user.email ?? '']),
+  });
+}
+
+/** Signs a browser page in the way the app itself does: token and user info in localStorage. */
+export async function signInPage(
+  page: import('playwright-core').Page,
+  baseUrl: string,
+  username = ROOT_USERNAME,
+  password = ROOT_PASSWORD,
+) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const token = response.headers.get('Authorization');
+  const envelope = (await response.json()) as { data: unknown };
+  if (!token) throw new Error(`Login of ${username} failed`);
+  await page.addInitScript(
+    ([storedToken, user]) => {
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('userInfo', user);
+    },
+    [token, JSON.stringify(envelope.data)] as const,
+  );
+}

@@ -1,0 +1,56 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import fs from 'node:fs';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium as root, headless, with no attempt to reach the internet. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
+export async function launchBrowser(): Promise<Browser & { cleanup(): Promise<void> }> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install chromium fonts-noto-cjk)`);
+  }
+  // Playwright gives every launch a new empty profile of its own.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return Object.assign(browser, {
+    async cleanup() {
+      await browser.close();
+    },
+  });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  language?: 'zh-CN' | 'en-US';
+}
+
+/** A fresh context (no cookies, no stored token); the language cookie is set when asked for. */
+export async function newPage(browser: Browser, baseUrl: string, options: PageOptions = {}): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.language ?? 'zh-CN',
+  });
+  if (options.language) {
+    await context.addCookies([{ name: 'webLanguage', value: options.language, url: baseUrl }]);
+  }
+  return context.newPage();
+}
+
+/** The text of the antd toast currently shown. */
+export async function toastText(page: Page): Promise<string> {
+  const notice = page.locator('.ant-message-notice').last();
+  await notice.waitFor({ state: 'visible', timeout: 15_000 });
+  return (await notice.innerText()).trim();
+}
