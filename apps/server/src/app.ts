@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { AUTH_HEADER, REFRESH_HEADER } from '@judge/contract';
 import type { ServerConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -17,6 +18,7 @@ import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerFileRoutes, PUBLIC_IMG_PREFIX } from './modules/files/files.routes.ts';
 import { createTokenService } from './modules/sessions/tokens.ts';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { createSiteConfigService } from './modules/site-config/site-config.service.ts';
@@ -43,6 +45,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
 
   // Order: ecosystem plugins, our plugins, then the domain modules (style.md, Fastify).
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { files: 1, fields: 20 } });
   await app.register(errorsPlugin, { spaIndex: findSpaIndex(config.webDist) });
   const tokens = await createTokenService(db, {
     ttlSeconds: config.tokenTtlSeconds,
@@ -67,6 +70,16 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerAdminUserRoutes(app, adminUsers);
   registerMailRoutes(app, db);
   registerMessageRoutes(app, db);
+  registerFileRoutes(app, { db, dataDir: config.dataDir });
+
+  const publicImages = path.join(config.dataDir, 'public', 'img');
+  fs.mkdirSync(publicImages, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: publicImages,
+    prefix: PUBLIC_IMG_PREFIX,
+    decorateReply: false,
+    maxAge: '7d',
+  });
 
   if (findSpaIndex(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });

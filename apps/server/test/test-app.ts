@@ -166,3 +166,21 @@ export async function signedInUser(app: TestApp, role: RoleId = Role.USER) {
   const user = await createUser(app, { role });
   return { ...user, token: await login(app, user.username, user.password) };
 }
+
+/** A multipart/form-data body with one file, built by hand so tests need no form library. */
+export function multipartFile(
+  field: string,
+  filename: string,
+  content: Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----judgetest${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    body: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

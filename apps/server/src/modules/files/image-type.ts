@@ -1,0 +1,23 @@
+/**
+ * Recognises an image by its first bytes, never by the name or the browser's claimed type, so a
+ * script renamed to .png is refused. Returns the extension to store it under.
+ */
+export function sniffImageType(head: Buffer): 'png' | 'jpg' | 'gif' | 'bmp' | 'webp' | null {
+  if (
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
+  if (head.length >= 6 && ['GIF87a', 'GIF89a'].includes(head.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (head.length >= 2 && head.subarray(0, 2).toString('latin1') === 'BM') return 'bmp';
+  if (
+    head.length >= 12 &&
+    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    head.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
+  return null;
+}
+
+export const AVATAR_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
