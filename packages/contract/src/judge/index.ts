@@ -115,7 +115,15 @@ export const judgeProblemSchema = z.object({
   difficulty: z.number().int().min(0).max(7).default(0),
   fileIO: z.object({ inputName: z.string().min(1), outputName: z.string().min(1) }).optional(),
   checker: checkerSpecSchema.default({ kind: 'default' }),
-  interactor: z.object({ source: z.string(), language: z.string() }).optional(),
+  /** testlib: `interactor input tout answer` with testlib exit codes; kattis: `validator input answer
+   * feedback_dir` with 42/43 (an ICPC interactive output validator). */
+  interactor: z
+    .object({
+      source: z.string(),
+      language: z.string(),
+      kind: z.enum(['testlib', 'kattis']).default('testlib'),
+    })
+    .optional(),
   userExtraFiles: z.record(z.string(), z.string()).default({}),
   judgeExtraFiles: z.record(z.string(), z.string()).default({}),
   outputLimitBytes: z.number().int().positive().optional(),

@@ -1,0 +1,145 @@
+// Command line for problem setters and tests:
+//   judge local <problem-dir> <source-file> [--language NAME] [--unsafe-no-sandbox]
+//   judge check <icpc-package-dir> [--unsafe-no-sandbox]      every submissions/<verdict>/ file vs its folder
+//   judge languages                                           what this host can judge
+import { readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
+import { verdictAbbreviation, type JudgeResult } from '@judge/contract';
+import { detectLanguages } from './languages/index.ts';
+import { loadProblem, type LoadedProblem } from './problem/load-problem.ts';
+import { SandboxUnavailableError } from './sandbox/index.ts';
+import { createJudgeWorker, type JudgeWorker } from './worker.ts';
+
+interface ParsedArgs {
+  positional: string[];
+  language?: string;
+  unsafe: boolean;
+}
+
+function parseArgs(argv: string[]): ParsedArgs {
+  const parsed: ParsedArgs = { positional: [], unsafe: process.env.JUDGE_UNSAFE_NO_SANDBOX === '1' };
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index];
+    if (arg === '--language' || arg === '-l') parsed.language = argv[++index];
+    else if (arg.startsWith('--language=')) parsed.language = arg.slice('--language='.length);
+    else if (arg === '--unsafe-no-sandbox') parsed.unsafe = true;
+    else parsed.positional.push(arg);
+  }
+  return parsed;
+}
+
+const usage = `usage:
+  npm run judge -- local <problem-dir> <source-file> [--language NAME] [--unsafe-no-sandbox]
+  npm run judge -- check <icpc-package-dir> [--unsafe-no-sandbox]
+  npm run judge -- languages`;
+
+function abbreviation(status: number): string {
+  return verdictAbbreviation[status] ?? String(status);
+}
+
+async function judgeFile(
+  worker: JudgeWorker,
+  loaded: LoadedProblem,
+  sourcePath: string,
+  languageName: string | undefined,
+  printCases: boolean,
+): Promise<JudgeResult> {
+  const language = languageName ? worker.languages.get(languageName) : worker.languages.forFile(sourcePath);
+  return worker.judge(
+    {
+      taskId: `${basename(sourcePath)}-${Date.now()}`,
+      language: language.name,
+      source: readFileSync(sourcePath, 'utf8'),
+      problem: loaded.problem,
+      testCases: loaded.testCases,
+    },
+    (progress) => {
+      if (!printCases || !progress.case) return;
+      const testCase = progress.case;
+      const message = testCase.message ? `  ${testCase.message.split('\n')[0].slice(0, 120)}` : '';
+      console.log(
+        `case ${String(testCase.index + 1).padStart(3)}  ${abbreviation(testCase.status).padEnd(9)} ${String(testCase.timeMs).padStart(6)} ms ${String(testCase.memoryKb).padStart(8)} KiB${testCase.groupNum !== undefined ? `  group ${testCase.groupNum}` : ''}${testCase.score ? `  score ${testCase.score}` : ''}${message}`,
+      );
+    },
+  );
+}
+
+async function main(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  const args = parseArgs(rest);
+  if (command === 'languages') {
+    for (const entry of detectLanguages().all)
+      console.log(
+        `${entry.enabled ? 'enabled ' : 'DISABLED'}  ${entry.language.name}${entry.reason ? `  (${entry.reason})` : ''}`,
+      );
+    return 0;
+  }
+  if (command === '--server' || rest.includes('--server')) {
+    console.error(
+      'daemon mode (--server URL --key KEY) is not implemented yet: embed createJudgeWorker() instead',
+    );
+    return 2;
+  }
+  if (command !== 'local' && command !== 'check') {
+    console.error(usage);
+    return 64;
+  }
+  const [problemDir, sourcePath] = args.positional;
+  if (!problemDir || (command === 'local' && !sourcePath)) {
+    console.error(usage);
+    return 64;
+  }
+  const loaded = loadProblem(problemDir);
+  let worker: JudgeWorker;
+  try {
+    worker = await createJudgeWorker({
+      allowUnsafe: args.unsafe,
+      concurrency: 1,
+      log: (line) => console.error(line),
+    });
+  } catch (error) {
+    if (error instanceof SandboxUnavailableError) {
+      console.error(error.message);
+      return 3;
+    }
+    throw error;
+  }
+  try {
+    if (command === 'local') {
+      const result = await judgeFile(worker, loaded, sourcePath, args.language, true);
+      if (result.errorMessage) console.log(result.errorMessage.trimEnd());
+      if (loaded.problem.type === 1) console.log(`score: ${result.score}`);
+      console.log(
+        `time: ${result.timeMs} ms, memory: ${result.memoryKb} KiB${result.unsafe ? ' (UNSAFE: no sandbox)' : ''}`,
+      );
+      console.log(`verdict: ${abbreviation(result.status)}`);
+      return 0;
+    }
+    if (loaded.submissions.length === 0) {
+      console.error(`${problemDir}: no submissions/<verdict>/ files to check`);
+      return 1;
+    }
+    let mismatches = 0;
+    for (const submission of loaded.submissions) {
+      const result = await judgeFile(worker, loaded, submission.path, undefined, false);
+      const verdict = abbreviation(result.status);
+      const ok = submission.expected.includes(verdict);
+      if (!ok) mismatches++;
+      console.log(
+        `${ok ? 'ok      ' : 'MISMATCH'}  ${relative(problemDir, submission.path)}: ${verdict} (expected ${submission.expected.join(' or ')})`,
+      );
+    }
+    console.log(`${loaded.submissions.length - mismatches} passed, ${mismatches} failed`);
+    return mismatches === 0 ? 0 : 1;
+  } finally {
+    await worker.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,15 @@
+// Public API of the judge package (embedded in the server, driven by the daemon and the CLI).
+export { createJudgeWorker, type JudgeWorker, type JudgeWorkerOptions } from './worker.ts';
+export { createSandbox, detectHostSupport, SandboxUnavailableError } from './sandbox/index.ts';
+export type { Box, RunLimits, RunResult, RunSpec, Sandbox } from './sandbox/index.ts';
+export {
+  detectLanguages,
+  languageTable,
+  type LanguageDefinition,
+  type LanguageRegistry,
+} from './languages/index.ts';
+export { compareOutputs, textCheckers, programCheckerConventions } from './checkers/index.ts';
+export { judgeCaseModes, summarizeSubmission, executeCases } from './judge/modes.ts';
+export { judgeTask } from './judge/judge-task.ts';
+export { TestDataCache, sha256 } from './testdata/cache.ts';
+export { loadProblem } from './problem/load-problem.ts';
