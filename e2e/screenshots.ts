@@ -24,9 +24,15 @@ const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
   'login-dialog': {
     run: async (page) => {
       await page.goto('/home');
-      await page.getByTestId(/nav-login|drawer-toggle/).first().click();
+      await page
+        .getByTestId(/nav-login|drawer-toggle/)
+        .first()
+        .click();
       if (await page.getByTestId('drawer-toggle').count()) {
-        await page.locator('.ant-drawer .ant-menu-item').filter({ hasText: /登录|Login/ }).click();
+        await page
+          .locator('.ant-drawer .ant-menu-item')
+          .filter({ hasText: /登录|Login/ })
+          .click();
       }
       await page.locator('.auth-dialog').waitFor();
       await page.locator('.auth-dialog button[type=submit]').click();
@@ -46,7 +52,10 @@ const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
     run: async (page) => {
       await page.goto('/home');
       await page.locator('.home-page__hero button').first().click();
-      await page.locator('.auth-dialog').getByRole('button', { name: /忘记密码|Forgot password/ }).click();
+      await page
+        .locator('.auth-dialog')
+        .getByRole('button', { name: /忘记密码|Forgot password/ })
+        .click();
       await page.getByTestId('captcha-image').locator('img').waitFor();
     },
   },
@@ -73,7 +82,9 @@ const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
       await page.waitForSelector('[data-settled=true]');
     },
   },
-  'reset-password-page': { run: async (page) => void (await page.goto('/reset-password?username=alice&code=abc')) },
+  'reset-password-page': {
+    run: async (page) => void (await page.goto('/reset-password?username=alice&code=abc')),
+  },
   'home-signed-in': { signedIn: true, run: async (page) => void (await page.goto('/home')) },
   'user-menu': {
     signedIn: true,

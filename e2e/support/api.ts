@@ -8,11 +8,18 @@ export async function apiLogin(baseUrl: string, username = ROOT_USERNAME, passwo
     body: JSON.stringify({ username, password }),
   });
   const token = response.headers.get('Authorization');
-  if (!response.ok || !token) throw new Error(`Login of ${username} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok || !token)
+    throw new Error(`Login of ${username} failed: ${response.status} ${await response.text()}`);
   return token;
 }
 
-export async function apiCall<T>(baseUrl: string, token: string, method: string, pathname: string, body?: unknown) {
+export async function apiCall<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+) {
   const response = await fetch(`${baseUrl}${pathname}`, {
     method,
     headers: {
@@ -28,7 +35,10 @@ export async function apiCall<T>(baseUrl: string, token: string, method: string,
 }
 
 /** Creates ordinary accounts through the admin import call. */
-export async function createUsers(baseUrl: string, users: { username: string; password: string; email?: string }[]) {
+export async function createUsers(
+  baseUrl: string,
+  users: { username: string; password: string; email?: string }[],
+) {
   const token = await apiLogin(baseUrl);
   await apiCall(baseUrl, token, 'POST', '/api/admin/user/insert-batch-user', {
     users: users.map((user) => [user.username, user.password, '', '', '', user.email ?? '']),

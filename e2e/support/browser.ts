@@ -19,7 +19,9 @@ export const MOBILE = { width: 375, height: 812 };
 
 export async function launchBrowser(): Promise<Browser & { cleanup(): Promise<void> }> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install chromium fonts-noto-cjk)`);
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install chromium fonts-noto-cjk)`,
+    );
   }
   // Playwright gives every launch a new empty profile of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -13,8 +13,7 @@ export function captchaText(dataDir: string, captchaKey: string): string {
   const db = open(dataDir);
   try {
     const row = db.prepare('SELECT text FROM captchas WHERE captcha_key = ?').get(captchaKey) as
-      | { text: string }
-      | undefined;
+      { text: string } | undefined;
     if (!row) throw new Error(`No captcha with key ${captchaKey}`);
     return row.text;
   } finally {
@@ -26,8 +25,7 @@ export function slideGapX(dataDir: string, challengeId: string): number {
   const db = open(dataDir);
   try {
     const row = db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(challengeId) as
-      | { gap_x: number }
-      | undefined;
+      { gap_x: number } | undefined;
     if (!row) throw new Error(`No slide challenge ${challengeId}`);
     return row.gap_x;
   } finally {

@@ -15,22 +15,18 @@ export interface ReceivedMail {
  */
 export class Mailbox {
   readonly mails: ReceivedMail[] = [];
-  private server: SMTPServer;
+  private readonly server: SMTPServer;
+  port = 0;
 
-  private constructor(server: SMTPServer) {
-    this.server = server;
-  }
-
-  static async start(): Promise<Mailbox & { port: number }> {
-    let mailbox: Mailbox | undefined;
-    const server = new SMTPServer({
+  private constructor() {
+    this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
-      onData(stream, session, callback) {
+      onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
-            mailbox!.mails.push({
+            this.mails.push({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
@@ -41,10 +37,13 @@ export class Mailbox {
           .catch((error: Error) => callback(error));
       },
     });
-    mailbox = new Mailbox(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const port = (server.server.address() as AddressInfo).port;
-    return Object.assign(mailbox, { port });
+  }
+
+  static async start(): Promise<Mailbox> {
+    const mailbox = new Mailbox();
+    await new Promise<void>((resolve) => mailbox.server.listen(0, '127.0.0.1', () => resolve()));
+    mailbox.port = (mailbox.server.server.address() as AddressInfo).port;
+    return mailbox;
   }
 
   /** Waits for the next mail to `address` after the `already` mails it had received. */
@@ -68,7 +67,9 @@ export class Mailbox {
 }
 
 export function sixDigitCode(mail: ReceivedMail): string {
-  const code = /\b(\d{6})\b/.exec(`${mail.text}\n${mail.html}`)?.[1];
+  // The plain-text part first: an HTML part can hold colours such as #000000.
+  const code =
+    /\b(\d{6})\b/.exec(mail.text)?.[1] ?? /\b(\d{6})\b/.exec(mail.html.replace(/<[^>]*>/g, ' '))?.[1];
   if (!code) throw new Error(`No 6-digit code in the mail "${mail.subject}"`);
   return code;
 }

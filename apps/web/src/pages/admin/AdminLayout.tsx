@@ -84,7 +84,7 @@ export function AdminLayout() {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="admin-layout__header">
-          <Flex justify="flex-end" align="center" gap={8}>
+          <Flex justify="flex-end" align="center" gap={8} style={{ height: '100%' }}>
             <LanguageSwitch />
             <Dropdown
               menu={{

@@ -65,12 +65,18 @@ export function ChangeEmailForm() {
       <Form.Item label={t('setting.currentEmail')}>
         <Input value={user?.email ?? ''} disabled />
       </Form.Item>
-      <Form.Item name="password" label={t('setting.currentPassword')} rules={[ruleOf(passwordError, t)]}>
+      <Form.Item
+        name="password"
+        label={t('setting.currentPassword')}
+        required
+        rules={[ruleOf(passwordError, t)]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         name="newEmail"
         label={t('setting.newEmail')}
+        required
         rules={[
           ruleOf(emailError, t),
           {

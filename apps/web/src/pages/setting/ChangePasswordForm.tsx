@@ -41,6 +41,7 @@ export function ChangePasswordForm() {
       <Form.Item
         name="newPassword"
         label={t('setting.newPassword')}
+        required
         dependencies={['oldPassword']}
         rules={[
           ruleOf(passwordError, t),
@@ -57,6 +58,7 @@ export function ChangePasswordForm() {
       <Form.Item
         name="newPasswordAgain"
         label={t('setting.newPasswordAgain')}
+        required
         dependencies={['newPassword']}
         rules={[
           ({ getFieldValue }) => ({

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { startApp, type RunningApp } from '../support/app';
+import { launchBrowser, MOBILE, newPage, toastText } from '../support/browser';
+import { dialog } from '../support/ui';
+
+let app: RunningApp;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  await createUsers(app.baseUrl, [
+    { username: 'plainuser', password: 'plainuser1' },
+    { username: 'teacher1', password: 'teacher123' },
+  ]);
+  // Make teacher1 a teacher (1009) through the admin API.
+  const token = await apiLogin(app.baseUrl);
+  const list = await apiCall<{ records: { uid: number; username: string }[] }>(
+    app.baseUrl,
+    token,
+    'GET',
+    '/api/admin/user/get-user-list?currentPage=1&limit=50&keyword=teacher1',
+  );
+  const teacher = list.records.find((row) => row.username === 'teacher1')!;
+  await apiCall(app.baseUrl, token, 'PUT', '/api/admin/user/edit-user', { uid: teacher.uid, role: 1009 });
+});
+
+afterAll(async () => {
+  await browser?.cleanup();
+  await app?.stop();
+});
+
+describe('language', () => {
+  it('starts in Chinese, switches to English, keeps the choice in the webLanguage cookie', async () => {
+    const page = await newPage(browser, app.baseUrl);
+    await page.goto('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    expect(await page.getByTestId('desktop-nav').innerText()).toContain('首页');
+
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en-US').click();
+    await expect.poll(() => page.getByTestId('desktop-nav').innerText()).toContain('Home');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'webLanguage');
+    expect(cookie?.value).toBe('en-US');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+
+    // antd's own texts follow too: the login dialog's required messages and the modal's labels.
+    await page.reload();
+    expect(await page.getByTestId('desktop-nav').innerText()).toContain('Problems');
+    await page.getByTestId('nav-login').click();
+    await dialog(page).locator('button[type=submit]').click();
+    await expect.poll(() => dialog(page).innerText()).toContain('Username is required');
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-zh-CN').click();
+    await expect.poll(() => page.getByTestId('desktop-nav').innerText()).toContain('题目');
+    await page.context().close();
+  });
+});
+
+describe('route guards and unknown paths', () => {
+  it('sends a guest from /setting home with the login dialog and "Please login first"', async () => {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await page.goto('/setting');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    expect(await toastText(page)).toContain('Please login first');
+    await dialog(page).getByTestId('general-login-form').waitFor();
+    await page.context().close();
+  });
+
+  it('sends a guest or an ordinary user from admin pages to /admin/login', async () => {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await page.goto('/admin/user');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await toastText(page)).toContain('Please login first by admin account');
+    await page.context().close();
+
+    const userPage = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await signInPage(userPage, app.baseUrl, 'plainuser', 'plainuser1');
+    await userPage.goto('/admin/dashboard');
+    await expect.poll(() => new URL(userPage.url()).pathname).toBe('/admin/login');
+    await userPage.context().close();
+  });
+
+  it('redirects unknown admin paths to /admin/login and shows the 404 page elsewhere', async () => {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await page.goto('/admin/no-such-page');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+
+    await page.goto('/problem');
+    const notFound = page.getByTestId('not-found');
+    await notFound.waitFor();
+    await page.waitForSelector('[data-settled=true]');
+    expect((await notFound.locator('.not-found__digits').innerText()).replace(/\s/g, '')).toBe('404');
+    await notFound.getByRole('button', { name: 'Go Home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    await page.goBack();
+    await notFound.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    await page.context().close();
+  });
+
+  it('shows the management entry to a teacher on desktop but not in the mobile menu', async () => {
+    const desktop = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await signInPage(desktop, app.baseUrl, 'teacher1', 'teacher123');
+    await desktop.goto('/home');
+    await desktop.getByTestId('user-menu').hover();
+    await desktop.getByTestId('management-entry').waitFor();
+    expect(await desktop.getByTestId('management-entry').getAttribute('target')).toBe('_blank');
+    await desktop.context().close();
+
+    const mobile = await newPage(browser, app.baseUrl, { language: 'en-US', viewport: MOBILE });
+    await signInPage(mobile, app.baseUrl, 'teacher1', 'teacher123');
+    await mobile.goto('/home');
+    await mobile.getByTestId('drawer-toggle').click();
+    await mobile.locator('.ant-drawer .ant-menu').getByText('Settings').waitFor();
+    expect(await mobile.getByTestId('management-entry').count()).toBe(0);
+    await mobile.context().close();
+  });
+
+  it('clears the session and opens the login dialog when the server answers 401', async () => {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await page.addInitScript(() => {
+      localStorage.setItem('token', 'not-a-valid-token');
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({ uid: 99, username: 'ghost', role: 1002, roleList: ['default_user'] }),
+      );
+    });
+    await page.goto('/setting');
+    await page.getByTestId('user-info-form').locator('button[type=submit]').click();
+    await dialog(page).getByTestId('general-login-form').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByTestId('nav-login').waitFor();
+    await page.context().close();
+  });
+});

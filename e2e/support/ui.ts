@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { slideGapX } from './database';
+
+export const dialog = (page: Page) => page.locator('.auth-dialog');
+
+export async function openLoginDialog(page: Page) {
+  await page.goto('/home');
+  await page.getByTestId('nav-login').click();
+  await dialog(page).getByTestId('general-login-form').waitFor();
+}
+
+export async function submitLogin(page: Page, username: string, password: string) {
+  const form = dialog(page).getByTestId('general-login-form');
+  await form.locator('input').nth(0).fill(username);
+  await form.locator('input').nth(1).fill(password);
+  await form.locator('button[type=submit]').click();
+}
+
+/**
+ * Drags the slide puzzle's handle to the gap, as a person would. The gap's position is read from
+ * the server's database through the challenge id the page fetched.
+ */
+export async function solveSlide(page: Page, dataDir: string, challengeId: string) {
+  const handle = page.getByTestId('slide-handle');
+  await handle.waitFor();
+  const box = (await handle.boundingBox())!;
+  const gap = slideGapX(dataDir, challengeId);
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const verified = page.waitForResponse((response) => response.url().includes('/api/slide-captcha/verify'));
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(startX + (gap * step) / 10, y);
+  await page.mouse.up();
+  return (await verified).json() as Promise<{ status: number; data: { ticket: string } | null }>;
+}
+
+/** The id of the next slide challenge the page loads. */
+export function nextSlideChallenge(page: Page) {
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/api/slide-captcha')
+    .then(
+      async (response) => ((await response.json()) as { data: { challengeId: string } }).data.challengeId,
+    );
+}
