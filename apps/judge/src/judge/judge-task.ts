@@ -16,7 +16,7 @@ import {
 } from '@judge/contract';
 import { compareOutputs, programCheckerConventions, type ProgramCheckerVerdict } from '../checkers/index.ts';
 import type { LanguageRegistry } from '../languages/index.ts';
-import type { Box, JudgeSandbox, RunOutcome, RunResult } from '../sandbox/index.ts';
+import type { JudgeSandbox, RunOutcome, RunResult } from '../sandbox/index.ts';
 import type { TestDataCache } from '../testdata/cache.ts';
 import { executeCases, judgeCaseModes, summarizeSubmission } from './modes.ts';
 import { compileProgram, runCompiledProgram, type CompiledProgram } from './programs.ts';
