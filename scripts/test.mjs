@@ -11,7 +11,6 @@ import {
   ensureDebianPackages,
   ensureNpmDependencies,
   ensureWebBuilt,
-  fail,
   step,
 } from './lib/prereqs.mjs';
 import { startTempPostgres } from './lib/postgres.mjs';
@@ -44,8 +43,11 @@ function run(label, command, args, env = {}) {
 
 /** A vitest suite with a JSON report, so the closing line can count every test of every suite. */
 function vitest(label, root, env = {}) {
-  if (!fs.existsSync(path.join(ROOT, root, 'vitest.config.ts')))
-    fail(`${root}/vitest.config.ts is missing: the ${label} suite cannot run.`);
+  if (!fs.existsSync(path.join(ROOT, root, 'vitest.config.ts'))) {
+    console.error(`✖ ${root}/vitest.config.ts is missing: the ${label} suite cannot run.`);
+    results.push({ label, ok: false, passed: 0, failed: 1, seconds: 0 });
+    return false;
+  }
   const report = path.join(artifacts, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(
     label,
