@@ -5,7 +5,7 @@ import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser, newPage, toastText } from '../support/browser';
 import { captchaText } from '../support/database';
 import { resetLink, sixDigitCode } from '../support/mailbox';
-import { dialog, nextSlideChallenge, openLoginDialog, solveSlide, submitLogin } from '../support/ui';
+import { dialog, openLoginDialog, solveSlide, submitLogin } from '../support/ui';
 
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -96,9 +96,8 @@ describe('accounts in the browser', () => {
       expect((await answered).status()).toBe(400);
     }
     // Now the puzzle is part of the form, and the login call waits for it.
-    const challenge = nextSlideChallenge(page);
     await dialog(page).getByTestId('slide-verification').waitFor();
-    const verification = await solveSlide(page, app.dataDir, await challenge);
+    const verification = await solveSlide(page, app.dataDir);
     expect(verification.status).toBe(200);
 
     const login = page.waitForRequest((request) => request.url().endsWith('/api/login'));

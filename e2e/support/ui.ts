@@ -18,11 +18,13 @@ export async function submitLogin(page: Page, username: string, password: string
 
 /**
  * Drags the slide puzzle's handle to the gap, as a person would. The gap's position is read from
- * the server's database through the challenge id the page fetched.
+ * the server's database through the id of the puzzle on screen.
  */
-export async function solveSlide(page: Page, dataDir: string, challengeId: string) {
+export async function solveSlide(page: Page, dataDir: string) {
+  const picture = page.locator('.slide-verification__picture[data-challenge-id]');
+  await picture.waitFor();
+  const challengeId = (await picture.getAttribute('data-challenge-id'))!;
   const handle = page.getByTestId('slide-handle');
-  await handle.waitFor();
   const box = (await handle.boundingBox())!;
   const gap = slideGapX(dataDir, challengeId);
   const startX = box.x + box.width / 2;
@@ -33,13 +35,4 @@ export async function solveSlide(page: Page, dataDir: string, challengeId: strin
   for (let step = 1; step <= 10; step += 1) await page.mouse.move(startX + (gap * step) / 10, y);
   await page.mouse.up();
   return (await verified).json() as Promise<{ status: number; data: { ticket: string } | null }>;
-}
-
-/** The id of the next slide challenge the page loads. */
-export function nextSlideChallenge(page: Page) {
-  return page
-    .waitForResponse((response) => new URL(response.url()).pathname === '/api/slide-captcha')
-    .then(
-      async (response) => ((await response.json()) as { data: { challengeId: string } }).data.challengeId,
-    );
 }

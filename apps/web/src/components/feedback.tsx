@@ -11,12 +11,25 @@ import { isMobileViewport } from '../hooks/useMediaQuery';
  */
 let messageApi: MessageInstance = staticMessage;
 let notificationApi: NotificationInstance = staticNotification;
+/**
+ * Route guards run before the first render, when there is no App instance yet: what they say is
+ * kept here and shown as soon as the bridge mounts.
+ */
+let bridgeReady = false;
+const pending: (() => void)[] = [];
+
+function whenReady(show: () => void) {
+  if (bridgeReady) show();
+  else pending.push(show);
+}
 
 export function FeedbackBridge() {
   const app = App.useApp();
   useEffect(() => {
     messageApi = app.message;
     notificationApi = app.notification;
+    bridgeReady = true;
+    pending.splice(0).forEach((show) => show());
   }, [app]);
   return null;
 }
@@ -26,26 +39,28 @@ const TOAST_KEY = 'global-toast';
 const TOAST_SECONDS = 4;
 const NOTIFICATION_SECONDS = 6;
 
+type ToastType = 'success' | 'error' | 'warning' | 'info';
+const showToast = (type: ToastType) => (content: string) =>
+  whenReady(() => void messageApi.open({ key: TOAST_KEY, type, content, duration: TOAST_SECONDS }));
+
 export const toast = {
-  success: (content: string) =>
-    messageApi.open({ key: TOAST_KEY, type: 'success', content, duration: TOAST_SECONDS }),
-  error: (content: string) =>
-    messageApi.open({ key: TOAST_KEY, type: 'error', content, duration: TOAST_SECONDS }),
-  warning: (content: string) =>
-    messageApi.open({ key: TOAST_KEY, type: 'warning', content, duration: TOAST_SECONDS }),
-  info: (content: string) =>
-    messageApi.open({ key: TOAST_KEY, type: 'info', content, duration: TOAST_SECONDS }),
+  success: showToast('success'),
+  error: showToast('error'),
+  warning: showToast('warning'),
+  info: showToast('info'),
 };
 
 /** A failed call: the toast, plus a 6 s notification on screens that are not mobile. */
 export function showRequestError(content: string, title: string) {
   toast.error(content);
   if (!isMobileViewport()) {
-    notificationApi.error({
-      key: 'request-error',
-      title,
-      description: content,
-      duration: NOTIFICATION_SECONDS,
-    });
+    whenReady(() =>
+      notificationApi.error({
+        key: 'request-error',
+        title,
+        description: content,
+        duration: NOTIFICATION_SECONDS,
+      }),
+    );
   }
 }

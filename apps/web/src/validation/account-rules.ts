@@ -73,6 +73,9 @@ export function ruleOf(check: Check, t: TFunction): Rule {
   };
 }
 
+/** Form.Item triggers for a field with a server check: local rules as the user types, the check on blur. */
+export const REMOTE_CHECK_TRIGGERS = ['onChange', 'onBlur'];
+
 /** A rule that runs only when the field loses focus, for checks that ask the server. */
 export function remoteRuleOf(check: (value: string) => Promise<ValidationKey | null>, t: TFunction): Rule {
   return {

@@ -13,6 +13,7 @@ import {
   passwordError,
   registerUsernameError,
   remoteRuleOf,
+  REMOTE_CHECK_TRIGGERS,
   ruleOf,
 } from '../../validation/account-rules';
 import { toast } from '../feedback';
@@ -76,6 +77,7 @@ export function RegisterDialogContent() {
       <Form.Item
         name="username"
         validateFirst
+        validateTrigger={REMOTE_CHECK_TRIGGERS}
         rules={[
           ruleOf(registerUsernameError, t),
           remoteRuleOf(
@@ -115,6 +117,7 @@ export function RegisterDialogContent() {
       <Form.Item
         name="email"
         validateFirst
+        validateTrigger={REMOTE_CHECK_TRIGGERS}
         rules={[
           ruleOf(emailError, t),
           remoteRuleOf(

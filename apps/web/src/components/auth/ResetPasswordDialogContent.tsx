@@ -6,7 +6,13 @@ import { LIMITS, type CaptchaResult } from '@judge/contract';
 import { accountsApi } from '../../api/accounts';
 import { useCooldown } from '../../hooks/useCooldown';
 import { openAuthDialog } from '../../state/auth-dialog';
-import { captchaError, emailError, remoteRuleOf, ruleOf } from '../../validation/account-rules';
+import {
+  captchaError,
+  emailError,
+  remoteRuleOf,
+  REMOTE_CHECK_TRIGGERS,
+  ruleOf,
+} from '../../validation/account-rules';
 import { toast } from '../feedback';
 
 interface ResetValues {
@@ -59,6 +65,7 @@ export function ResetPasswordDialogContent() {
       <Form.Item
         name="email"
         validateFirst
+        validateTrigger={REMOTE_CHECK_TRIGGERS}
         rules={[
           ruleOf(emailError, t),
           remoteRuleOf(

@@ -28,15 +28,20 @@ export function SlideVerification({ onPassed, generation }: Props) {
   const [availableWidth, setAvailableWidth] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startClientX: number; startOffset: number } | null>(null);
+  // Only the newest puzzle counts: a slow answer to an older request must not replace it.
+  const latestLoad = useRef(0);
 
   const load = useCallback(async () => {
+    const loadNumber = ++latestLoad.current;
     setPhase('loading');
     setOffset(0);
     try {
-      setChallenge(await accountsApi.getSlideChallenge());
+      const next = await accountsApi.getSlideChallenge();
+      if (loadNumber !== latestLoad.current) return;
+      setChallenge(next);
       setPhase('ready');
     } catch {
-      setPhase('error');
+      if (loadNumber === latestLoad.current) setPhase('error');
     }
   }, []);
 
@@ -94,7 +99,11 @@ export function SlideVerification({ onPassed, generation }: Props) {
 
   return (
     <div className="slide-verification" ref={containerRef} data-testid="slide-verification">
-      <div className="slide-verification__picture" style={{ width, height }}>
+      <div
+        className="slide-verification__picture"
+        style={{ width, height }}
+        data-challenge-id={phase === 'ready' ? challenge?.challengeId : undefined}
+      >
         {challenge && (
           <>
             <img src={challenge.background} alt="" draggable={false} width={challenge.width * scale} />

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 import { toast } from '../../components/feedback';
 import { openAuthDialog } from '../../state/auth-dialog';
-import { passwordAgainError, passwordError, remoteRuleOf, ruleOf } from '../../validation/account-rules';
+import {
+  passwordAgainError,
+  passwordError,
+  remoteRuleOf,
+  REMOTE_CHECK_TRIGGERS,
+  ruleOf,
+} from '../../validation/account-rules';
 import './ResetPasswordPage.css';
 
 interface ResetValues {
@@ -50,6 +56,7 @@ export function ResetPasswordPage() {
           name="username"
           label={t('resetPage.username')}
           validateFirst
+          validateTrigger={REMOTE_CHECK_TRIGGERS}
           rules={[
             { required: true, message: t('validation.usernameRequired') },
             remoteRuleOf(
