@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createUsers } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, toastText } from '../support/browser';
+import { launchBrowser, newPage, waitForToast } from '../support/browser';
 import { captchaText } from '../support/database';
 import { resetLink, sixDigitCode } from '../support/mailbox';
 import { dialog, openLoginDialog, solveSlide, submitLogin } from '../support/ui';
@@ -62,7 +62,7 @@ describe('accounts in the browser', () => {
     await form.locator('button[type=submit]').click();
     const sent = (await registerRequest).postDataJSON() as Record<string, string>;
     expect(Object.keys(sent).sort()).toEqual(['code', 'email', 'password', 'username']);
-    expect(await toastText(page)).toContain('Thanks for registering');
+    await waitForToast(page, 'Thanks for registering');
     await dialog(page).getByTestId('general-login-form').waitFor();
 
     await submitLogin(page, newUser.username, newUser.password);
@@ -73,7 +73,7 @@ describe('accounts in the browser', () => {
     const info = page.getByTestId('user-info-form');
     await info.locator('#nickname').fill('Newbie');
     await info.locator('button[type=submit]').click();
-    expect(await toastText(page)).toContain('Update successfully');
+    await waitForToast(page, 'Update successfully');
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('home-greeting').innerText()).toContain('Newbie');
 
@@ -134,7 +134,7 @@ describe('accounts in the browser', () => {
     const key = (await image.getAttribute('data-captcha-key'))!;
     await form.locator('input').nth(1).fill(captchaText(app.dataDir, key));
     await form.locator('button[type=submit]').click();
-    expect(await toastText(page)).toContain('reset password email has been sent');
+    await waitForToast(page, 'reset password email has been sent');
     await expect.poll(() => form.locator('button[type=submit]').isDisabled()).toBe(true);
 
     const link = resetLink(await app.mailbox.waitFor('forgetful@example.test'));
@@ -149,7 +149,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => resetPage.innerText()).toContain('Password does not match');
     await resetPage.locator('#passwordAgain').fill('newpass123');
     await resetPage.locator('button[type=submit]').click();
-    expect(await toastText(page)).toContain('Your password has been reset');
+    await waitForToast(page, 'Your password has been reset');
     await dialog(page).getByTestId('general-login-form').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
 

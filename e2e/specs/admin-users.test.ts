@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT_PASSWORD, ROOT_USERNAME, startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, toastText } from '../support/browser';
+import { launchBrowser, newPage, waitForToast } from '../support/browser';
 
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -48,7 +48,7 @@ describe('back office user management', () => {
     await expect.poll(() => card.locator('.ant-table-row').count()).toBe(3);
     expect(await card.innerText()).toContain('Student One');
     await page.getByTestId('import-submit').click();
-    expect(await toastText(page)).toContain('3 users imported');
+    await waitForToast(page, '3 users imported');
     const list = page.getByTestId('user-list');
     await expect.poll(() => list.innerText()).toContain('student2');
     expect(await list.innerText()).toContain('学生三');
@@ -82,7 +82,7 @@ describe('back office user management', () => {
     const form = page.getByTestId('edit-user-form');
     await form.locator('#titleName').fill('Champion');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
-    expect(await toastText(page)).toContain('Update successfully');
+    await waitForToast(page, 'Update successfully');
     await expect.poll(() => page.getByTestId('user-list').innerText()).toContain('Champion');
 
     await page
@@ -92,7 +92,7 @@ describe('back office user management', () => {
       .locator('.ant-btn-dangerous')
       .click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
-    expect(await toastText(page)).toContain('Delete successfully');
+    await waitForToast(page, 'Delete successfully');
     await expect.poll(() => page.getByTestId('user-list').locator('.ant-table-row').count()).toBe(0);
   });
 

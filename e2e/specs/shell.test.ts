@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, MOBILE, newPage, toastText } from '../support/browser';
+import { launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
 import { dialog } from '../support/ui';
 
 let app: RunningApp;
@@ -65,7 +65,7 @@ describe('route guards and unknown paths', () => {
     const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
     await page.goto('/setting');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
-    expect(await toastText(page)).toContain('Please login first');
+    await waitForToast(page, 'Please login first');
     await dialog(page).getByTestId('general-login-form').waitFor();
     await page.context().close();
   });
@@ -74,7 +74,7 @@ describe('route guards and unknown paths', () => {
     const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
     await page.goto('/admin/user');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
-    expect(await toastText(page)).toContain('Please login first by admin account');
+    await waitForToast(page, 'Please login first by admin account');
     await page.context().close();
 
     const userPage = await newPage(browser, app.baseUrl, { language: 'en-US' });

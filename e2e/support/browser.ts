@@ -50,9 +50,10 @@ export async function newPage(browser: Browser, baseUrl: string, options: PageOp
   return context.newPage();
 }
 
-/** The text of the antd toast currently shown. */
-export async function toastText(page: Page): Promise<string> {
-  const notice = page.locator('.ant-message-notice').last();
-  await notice.waitFor({ state: 'visible', timeout: 15_000 });
-  return (await notice.innerText()).trim();
+/** Waits until the antd toast shows the text (toasts replace each other, so an older one may still be up). */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page
+    .locator('.ant-message-notice', { hasText: text })
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 });
 }

@@ -3,14 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { defaultMessageOf, configureRequest } from './api/request';
 import { showRequestError } from './components/feedback';
-import { i18n, initI18n } from './i18n';
+import { i18n } from './i18n';
 import { router } from './routes/router';
 import { openAuthDialog } from './state/auth-dialog';
 import { clearSession, replaceToken, sessionStore } from './state/session';
 import type { Messages } from './i18n/en-US';
 import './styles/global.css';
-
-initI18n();
 
 configureRequest({
   getToken: () => sessionStore.get().token,

@@ -27,17 +27,17 @@ function applyLanguageSideEffects(language: Language) {
   document.documentElement.lang = language;
 }
 
-export function initI18n() {
-  const language = storedLanguage();
-  applyLanguageSideEffects(language);
-  void i18n.use(initReactI18next).init({
-    resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
+// Initialised on import: the router runs its guards (which speak) as soon as it is created,
+// before any component renders. The resources are bundled, so init completes synchronously.
+const initialLanguage = storedLanguage();
+applyLanguageSideEffects(initialLanguage);
+void i18n.use(initReactI18next).init({
+  resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
+  lng: initialLanguage,
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
 
 export async function changeLanguage(language: Language) {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
