@@ -141,6 +141,34 @@ function createSlotCgroups(layout: CgroupLayout, instance: string, slot: number)
   return { dirs: [dir], args: ['--cgroup-version', '2', '--cg2', dir] };
 }
 
+async function removeCgroupTree(dir: string): Promise<void> {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) await removeCgroupTree(join(dir, entry.name));
+  }
+  // A group empties a moment after its last process is killed; retry briefly.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      rmdirSync(dir);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/** Cgroups of judge processes that died without closing (their helpers died with them, so they are empty). */
+async function removeStaleCgroups(layout: CgroupLayout): Promise<void> {
+  const bases =
+    layout.version === 1 ? [layout.memory, layout.cpuacct, layout.pids, layout.freezer] : [layout.base];
+  for (const base of bases) {
+    for (const name of existsSync(base) ? readdirSync(base) : []) {
+      const match = /^judge-(\d+)-[0-9a-f]+$/.exec(name);
+      if (match && !processIsAlive(Number(match[1]))) await removeCgroupTree(join(base, name));
+    }
+  }
+}
+
 /** Rejects a value that would break the helper's line protocol. */
 function protocolValue(value: string): string {
   if (/[\n\r]/.test(value)) throw new Error('sandbox request values cannot contain newlines');
@@ -382,6 +410,7 @@ export class NativeSandbox implements Sandbox {
   async start(): Promise<void> {
     this.helperBinary = helperBinaryPath();
     cleanStaleInstances(this.helperBinary);
+    await removeStaleCgroups(this.cgroup);
     const instance = `${process.pid}-${randomBytes(4).toString('hex')}`;
     this.instanceDir = join(SANDBOX_RUN_DIR, instance);
     // One tmpfs for every box of this judge: bounded in size, never the host's disk, and hard links between
@@ -441,24 +470,8 @@ export class NativeSandbox implements Sandbox {
       // already gone
     }
     await rm(this.instanceDir, { recursive: true, force: true }).catch(() => undefined);
-    const parents = new Set<string>();
-    for (const dir of this.cgroupDirs) {
-      for (let attempt = 0; attempt < 50; attempt++) {
-        try {
-          rmdirSync(dir);
-          break;
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      }
-      parents.add(join(dir, '..'));
-    }
-    for (const dir of parents) {
-      try {
-        rmdirSync(dir);
-      } catch {
-        // still in use or already removed
-      }
-    }
+    // Remove each instance's cgroup tree depth-first (slot groups hold the helper's pre-made run group).
+    const instanceGroups = new Set(this.cgroupDirs.map((dir) => join(dir, '..')));
+    for (const dir of instanceGroups) await removeCgroupTree(dir);
   }
 }

@@ -17,14 +17,26 @@ const C = (body: string, includes = '') =>
 
 const run = (source: string, options = {}) => compileAndRun(sandbox, languages, 'C With O2', source, options);
 
-/** Host processes still running as any box uid (there must be none once a run is over). */
+/** The box uids of this test file's sandbox (other test files judge at the same time with their own). */
+function ownBoxUids(): Set<number> {
+  const lockDir = '/run/judge-sandbox/uids';
+  return new Set(
+    readdirSync(lockDir)
+      .filter((uid) => readFileSync(`${lockDir}/${uid}`, 'utf8').trim() === String(process.pid))
+      .map(Number),
+  );
+}
+
+/** Host processes still running as one of our box uids (there must be none once a run is over). */
 function leftoverBoxProcesses(): string[] {
+  const uids = ownBoxUids();
+  expect(uids.size).toBeGreaterThan(0);
   const leftovers: string[] = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-      if (uid >= 61000 && uid < 63000) leftovers.push(`${pid} uid ${uid}`);
+      if (uids.has(uid)) leftovers.push(`${pid} uid ${uid}`);
     } catch {
       // exited while we looked
     }
