@@ -20,6 +20,8 @@ import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerFileRoutes, PUBLIC_IMG_PREFIX } from './modules/files/files.routes.ts';
 import { createTokenService } from './modules/sessions/tokens.ts';
+import { registerAdminProblemRoutes } from './modules/problems/admin-problems.routes.ts';
+import { createProblemsService } from './modules/problems/problems.service.ts';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { createSiteConfigService } from './modules/site-config/site-config.service.ts';
 
@@ -63,6 +65,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   const captcha = createCaptchaService(db);
   const accounts = createAccountsService({ db, tokens, mailer, captcha, siteConfig });
   const adminUsers = createAdminUsersService({ db, tokens });
+  const problems = createProblemsService({ db });
 
   defineRoute(app, { method: 'GET', url: '/api/health', access: 'public' }, async () => ({ ok: true }));
   registerSiteConfigRoutes(app, siteConfig);
@@ -71,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerMailRoutes(app, db);
   registerMessageRoutes(app, db);
   registerFileRoutes(app, { db, dataDir: config.dataDir });
+  registerAdminProblemRoutes(app, problems);
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });
@@ -90,7 +94,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     if (!database) await handle.close();
   });
 
-  return { app, db, services: { accounts, adminUsers, siteConfig, captcha, mailer, tokens } };
+  return { app, db, services: { accounts, adminUsers, siteConfig, captcha, mailer, tokens, problems } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 

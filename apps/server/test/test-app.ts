@@ -184,3 +184,43 @@ export function multipartFile(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+let problemCounter = 0;
+
+/** Factory: the body of a valid problem form (A+B with two typed-in cases), with overrides. */
+export function problemBody(overrides: { problem?: Record<string, unknown>; [key: string]: unknown } = {}) {
+  problemCounter += 1;
+  const { problem, ...rest } = overrides;
+  return {
+    problem: {
+      problemId: `T${problemCounter}${randomBytes(2).toString('hex')}`,
+      title: 'A+B Problem',
+      description: 'Add two integers.',
+      input: 'Two integers a and b.',
+      output: 'Their sum.',
+      examples: '<input>1 2</input><output>3</output>',
+      ...problem,
+    },
+    samples: [
+      { input: '1 2\n', output: '3\n' },
+      { input: '5 7\n', output: '12\n' },
+    ],
+    languages: ['C++', 'Python3'],
+    tags: [{ name: 'math' }],
+    codeTemplates: [],
+    ...rest,
+  };
+}
+
+/** Factory: a problem created through the admin call, returning its pid and problemId. */
+export async function createProblem(
+  app: TestApp,
+  token: string,
+  overrides: Parameters<typeof problemBody>[0] = {},
+) {
+  const body = problemBody(overrides);
+  const response = await app.request({ method: 'POST', url: '/api/admin/problem', token, body });
+  if (response.statusCode !== 200)
+    throw new Error(`problem creation failed: ${JSON.stringify(response.body)}`);
+  return { pid: response.body.data.pid as number, problemId: body.problem.problemId as string, body };
+}

@@ -5,4 +5,5 @@ export * from './limits.ts';
 export * from './accounts.ts';
 export * from './site-config.ts';
 export * from './admin-users.ts';
+export * from './problems.ts';
 export * from './judge/index.ts';

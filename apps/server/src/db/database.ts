@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 import * as foundation from './migrations/001_foundation.ts';
+import * as problems from './migrations/002_problems.ts';
 
 export type Db = Kysely<Database>;
 
@@ -51,7 +52,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
   const bind = (m: { up: (db: Kysely<any>, d: Dialect) => Promise<void> }): Migration => ({
     up: (db) => m.up(db, dialect),
   });
-  return { '001_foundation': bind(foundation) };
+  return { '001_foundation': bind(foundation), '002_problems': bind(problems) };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -10,3 +10,6 @@ export function autoIdColumn(
     ? ['serial', (c) => c.primaryKey()]
     : ['integer', (c) => c.primaryKey().autoIncrement()];
 }
+
+/** Binary column type: BLOB on SQLite, BYTEA on PostgreSQL; both read back as a Buffer. */
+export const blobType = (dialect: Dialect): ColumnDataType => (dialect === 'postgres' ? 'bytea' : 'blob');

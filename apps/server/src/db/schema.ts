@@ -132,6 +132,132 @@ export interface UserNoticesTable {
   createdAt: string;
 }
 
+export interface ProblemsTable {
+  id: Generated<number>;
+  problemId: string;
+  title: string;
+  author: string | null;
+  authorUid: number | null;
+  modifiedUser: string | null;
+  type: number;
+  timeLimit: number;
+  memoryLimit: number;
+  stackLimit: number;
+  description: string;
+  input: string;
+  output: string;
+  examples: string;
+  hint: string;
+  source: string;
+  difficulty: number;
+  auth: number;
+  ioScore: number;
+  codeShare: number;
+  isRemoveEndBlank: number;
+  openCaseResult: number;
+  judgeMode: string;
+  judgeCaseMode: string;
+  spjCode: string | null;
+  spjLanguage: string | null;
+  isFileIo: number;
+  ioReadFileName: string | null;
+  ioWriteFileName: string | null;
+  userExtraFile: string | null;
+  judgeExtraFile: string | null;
+  isUploadCase: number;
+  /** Hash over the ordered case hashes: judges cache compiled checkers and data per version. */
+  caseVersion: string;
+  gid: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TestdataBlobsTable {
+  hash: string;
+  size: number;
+  content: Buffer;
+  createdAt: string;
+}
+
+export interface ProblemCasesTable {
+  id: Generated<number>;
+  pid: number;
+  position: number;
+  inputName: string;
+  outputName: string;
+  inputHash: string;
+  outputHash: string | null;
+  inputSize: number;
+  outputSize: number;
+  score: number;
+  groupNum: number | null;
+}
+
+export interface TestcaseUploadsTable {
+  uploadKey: string;
+  uid: number;
+  /** JSON: [{ name, hash, size }] of every file in the zip. */
+  files: string;
+  createdAt: string;
+}
+
+export interface TagClassificationsTable {
+  id: Generated<number>;
+  name: string;
+  oj: string;
+  rank: number;
+  createdAt: string;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  color: string | null;
+  oj: string;
+  classificationId: number | null;
+  gid: number | null;
+  createdAt: string;
+}
+
+export interface ProblemTagsTable {
+  pid: number;
+  tid: number;
+}
+
+export interface ProblemLanguagesTable {
+  pid: number;
+  language: string;
+}
+
+export interface CodeTemplatesTable {
+  id: Generated<number>;
+  pid: number;
+  language: string;
+  code: string;
+  status: number;
+}
+
+export interface ProblemCountsTable {
+  pid: number;
+  total: number;
+  ac: number;
+  wa: number;
+  ce: number;
+  pa: number;
+  tle: number;
+  mle: number;
+  re: number;
+  pe: number;
+}
+
+export interface SavedCodesTable {
+  uid: number;
+  pid: number;
+  language: string;
+  code: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -145,4 +271,15 @@ export interface Database {
   generatedUserLists: GeneratedUserListsTable;
   messageReminders: MessageRemindersTable;
   userNotices: UserNoticesTable;
+  problems: ProblemsTable;
+  testdataBlobs: TestdataBlobsTable;
+  problemCases: ProblemCasesTable;
+  testcaseUploads: TestcaseUploadsTable;
+  tagClassifications: TagClassificationsTable;
+  tags: TagsTable;
+  problemTags: ProblemTagsTable;
+  problemLanguages: ProblemLanguagesTable;
+  codeTemplates: CodeTemplatesTable;
+  problemCounts: ProblemCountsTable;
+  savedCodes: SavedCodesTable;
 }

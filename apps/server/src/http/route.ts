@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   canEnterBackOffice,
   canManageUsers,
+  isAdminRole,
   isRoot,
   roleAllows,
   type RestrictedAction,
@@ -21,6 +22,8 @@ export const ACCESS = {
   login: () => true,
   backOffice: (actor: Actor) => canEnterBackOffice(actor.role),
   userAdmin: (actor: Actor) => canManageUsers(actor.role),
+  /** Problem bank management: root, admin and problem admin. */
+  problemAdmin: (actor: Actor) => isAdminRole(actor.role),
   root: (actor: Actor) => isRoot(actor.role),
 } as const;
 export type Access = keyof typeof ACCESS;

@@ -1,0 +1,68 @@
+import { PROBLEM_TYPE, type ProblemSaveBody } from '@judge/contract';
+import { invalidField } from '../../errors.ts';
+import { spreadScores } from '../testdata/case-pairing.ts';
+
+/**
+ * The problem form's rules that a schema can't express (spec 3-groups-admin §5 "Group problem
+ * form" and "Back office"). Pure: throws a 400 naming the first broken field.
+ */
+export function checkProblemRules(body: ProblemSaveBody, knownLanguages: ReadonlySet<string>): void {
+  const { problem } = body;
+  if (problem.isFileIO) {
+    if (!problem.ioReadFileName.trim())
+      throw invalidField('problem.ioReadFileName', 'File IO needs the input file name');
+    if (!problem.ioWriteFileName.trim())
+      throw invalidField('problem.ioWriteFileName', 'File IO needs the output file name');
+    for (const [field, name] of [
+      ['problem.ioReadFileName', problem.ioReadFileName],
+      ['problem.ioWriteFileName', problem.ioWriteFileName],
+    ] as const) {
+      if (!/^[A-Za-z0-9._-]{1,64}$/.test(name))
+        throw invalidField(field, 'a file name of letters, digits, . _ -');
+    }
+  }
+  if (problem.judgeMode !== 'default') {
+    if (!problem.spjCode.trim())
+      throw invalidField('problem.spjCode', 'Spj or interactive code not compile success: the code is empty');
+    if (!knownLanguages.has(problem.spjLanguage))
+      throw invalidField('problem.spjLanguage', `unknown language ${problem.spjLanguage}`);
+  }
+  for (const [i, language] of body.languages.entries()) {
+    if (!knownLanguages.has(language)) throw invalidField(`languages[${i}]`, `unknown language ${language}`);
+  }
+  for (const [i, template] of body.codeTemplates.entries()) {
+    if (!knownLanguages.has(template.language))
+      throw invalidField(`codeTemplates[${i}].language`, `unknown language ${template.language}`);
+    if (template.status && !template.code.trim())
+      throw invalidField(`codeTemplates[${i}].code`, 'Code template of the language cannot be empty');
+  }
+  if (!body.changeCases) return;
+  if (body.samples.length === 0) throw invalidField('samples', 'Judge Samples is required');
+  if (body.isUploadTestCase) {
+    if (!body.uploadTestcaseDir)
+      throw invalidField('uploadTestcaseDir', 'Judge Samples is required: upload a test-case zip');
+    body.samples.forEach((sample, i) => {
+      if (!sample.inputName)
+        throw invalidField(`samples[${i}].inputName`, 'inputName is required for an uploaded case');
+    });
+  } else {
+    body.samples.forEach((sample, i) => {
+      if (!sample.input && !sample.output)
+        throw invalidField(`samples[${i}]`, 'a sample needs an input or an output');
+    });
+  }
+  if (problem.judgeCaseMode === 'subtask_lowest' || problem.judgeCaseMode === 'subtask_average') {
+    body.samples.forEach((sample, i) => {
+      if (sample.groupNum === undefined)
+        throw invalidField(`samples[${i}].groupNum`, 'subtask modes need a group number for every case');
+    });
+  }
+}
+
+/** OI problems whose cases carry no score get 100 points spread over them. */
+export function caseScores(body: ProblemSaveBody): number[] {
+  const given = body.samples.map((s) => s.score);
+  if (body.problem.type === PROBLEM_TYPE.OI && given.every((score) => score === 0))
+    return spreadScores(given.length);
+  return given;
+}

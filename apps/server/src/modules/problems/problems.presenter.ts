@@ -1,0 +1,67 @@
+import type { AdminProblemRow, ProblemFields } from '@judge/contract';
+import type { ProblemRow } from './problems.repo.ts';
+
+const parseFiles = (json: string | null): Record<string, string> =>
+  json ? (JSON.parse(json) as Record<string, string>) : {};
+
+/** The stored problem as the form and the detail page read it (flags back to booleans). */
+export function presentProblemFields(
+  row: ProblemRow,
+): ProblemFields & {
+  id: number;
+  author: string | null;
+  ioScore: number;
+  gmtCreate: string;
+  gmtModified: string;
+} {
+  return {
+    id: row.id,
+    problemId: row.problemId,
+    title: row.title,
+    description: row.description,
+    input: row.input,
+    output: row.output,
+    examples: row.examples,
+    hint: row.hint,
+    source: row.source,
+    author: row.author,
+    timeLimit: row.timeLimit,
+    memoryLimit: row.memoryLimit,
+    stackLimit: row.stackLimit,
+    difficulty: row.difficulty,
+    type: row.type === 1 ? 1 : 0,
+    auth: (row.auth === 2 ? 2 : row.auth === 3 ? 3 : 1) as 1 | 2 | 3,
+    codeShare: row.codeShare === 1,
+    isRemoveEndBlank: row.isRemoveEndBlank === 1,
+    openCaseResult: row.openCaseResult === 1,
+    judgeMode: row.judgeMode as ProblemFields['judgeMode'],
+    judgeCaseMode: row.judgeCaseMode as ProblemFields['judgeCaseMode'],
+    spjCode: row.spjCode ?? '',
+    spjLanguage: row.spjLanguage ?? 'C',
+    isFileIO: row.isFileIo === 1,
+    ioReadFileName: row.ioReadFileName ?? '',
+    ioWriteFileName: row.ioWriteFileName ?? '',
+    userExtraFile: parseFiles(row.userExtraFile),
+    judgeExtraFile: parseFiles(row.judgeExtraFile),
+    ioScore: row.ioScore,
+    gmtCreate: row.createdAt,
+    gmtModified: row.updatedAt,
+  };
+}
+
+export function presentAdminRow(row: {
+  id: number;
+  problemId: string;
+  title: string;
+  author: string | null;
+  modifiedUser: string | null;
+  auth: number;
+  type: number;
+  difficulty: number;
+  judgeMode: string;
+  createdAt: string;
+  updatedAt: string;
+}): AdminProblemRow {
+  const { createdAt, updatedAt, ...rest } = row;
+  return { ...rest, gmtCreate: createdAt, gmtModified: updatedAt };
+}

@@ -1,0 +1,263 @@
+import type { Insertable, Updateable } from 'kysely';
+import { LOCAL_OJ, PROBLEM_AUTH, type PageQuery } from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import type { ProblemCasesTable, ProblemsTable } from '../../db/schema.ts';
+import { containsIgnoringCase } from '../../lib/sql.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export type ProblemRow = Awaited<ReturnType<ReturnType<typeof createProblemsRepo>['findById']>> & object;
+export type NewCase = Omit<Insertable<ProblemCasesTable>, 'id' | 'pid'>;
+
+export interface PublicListFilter {
+  keyword?: string;
+  difficulty?: number;
+  tagIds?: number[];
+  newestFirst: boolean;
+}
+
+export function createProblemsRepo(db: Db) {
+  const repo = {
+    findById: (id: number) => db.selectFrom('problems').selectAll().where('id', '=', id).executeTakeFirst(),
+    findByProblemId: (problemId: string) =>
+      db
+        .selectFrom('problems')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['problemId']), '=', problemId.toLowerCase()))
+        .executeTakeFirst(),
+
+    async insert(problem: Omit<Insertable<ProblemsTable>, 'createdAt' | 'updatedAt'>, trx: Db) {
+      const now = nowIso();
+      const row = await trx
+        .insertInto('problems')
+        .values({ ...problem, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('problemCounts')
+        .values({ pid: row.id, total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 })
+        .execute();
+      return row.id;
+    },
+    async update(id: number, patch: Updateable<ProblemsTable>, trx: Db = db) {
+      await trx
+        .updateTable('problems')
+        .set({ ...patch, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+    remove: (id: number) => db.deleteFrom('problems').where('id', '=', id).execute(),
+
+    cases: (pid: number) =>
+      db.selectFrom('problemCases').selectAll().where('pid', '=', pid).orderBy('position').execute(),
+    async replaceCases(pid: number, cases: NewCase[], trx: Db) {
+      await trx.deleteFrom('problemCases').where('pid', '=', pid).execute();
+      for (let i = 0; i < cases.length; i += 100) {
+        await trx
+          .insertInto('problemCases')
+          .values(cases.slice(i, i + 100).map((c) => ({ ...c, pid })))
+          .execute();
+      }
+    },
+
+    languages: async (pid: number) =>
+      (await db.selectFrom('problemLanguages').select('language').where('pid', '=', pid).execute()).map(
+        (r) => r.language,
+      ),
+    async replaceLanguages(pid: number, languages: string[], trx: Db) {
+      await trx.deleteFrom('problemLanguages').where('pid', '=', pid).execute();
+      if (languages.length > 0)
+        await trx
+          .insertInto('problemLanguages')
+          .values(languages.map((language) => ({ pid, language })))
+          .execute();
+    },
+
+    templates: (pid: number) =>
+      db
+        .selectFrom('codeTemplates')
+        .select(['language', 'code', 'status'])
+        .where('pid', '=', pid)
+        .orderBy('id')
+        .execute(),
+    async replaceTemplates(
+      pid: number,
+      templates: { language: string; code: string; status: boolean }[],
+      trx: Db,
+    ) {
+      await trx.deleteFrom('codeTemplates').where('pid', '=', pid).execute();
+      if (templates.length > 0) {
+        await trx
+          .insertInto('codeTemplates')
+          .values(
+            templates.map((t) => ({ pid, language: t.language, code: t.code, status: t.status ? 1 : 0 })),
+          )
+          .execute();
+      }
+    },
+
+    /** The local tag of this name, created when missing. */
+    async tagIdByName(name: string, trx: Db): Promise<number> {
+      const existing = await trx
+        .selectFrom('tags')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+        .where('oj', '=', LOCAL_OJ)
+        .where('gid', 'is', null)
+        .executeTakeFirst();
+      if (existing) return existing.id;
+      const row = await trx
+        .insertInto('tags')
+        .values({ name, color: null, oj: LOCAL_OJ, classificationId: null, gid: null, createdAt: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async replaceTags(pid: number, tagIds: number[], trx: Db) {
+      await trx.deleteFrom('problemTags').where('pid', '=', pid).execute();
+      const unique = [...new Set(tagIds)];
+      if (unique.length > 0)
+        await trx
+          .insertInto('problemTags')
+          .values(unique.map((tid) => ({ pid, tid })))
+          .execute();
+    },
+    async tagsOf(pids: number[]) {
+      if (pids.length === 0) return new Map<number, { id: number; name: string; color: string | null }[]>();
+      const rows = await db
+        .selectFrom('problemTags')
+        .innerJoin('tags', 'tags.id', 'problemTags.tid')
+        .select(['problemTags.pid', 'tags.id', 'tags.name', 'tags.color'])
+        .where('problemTags.pid', 'in', pids)
+        .orderBy('tags.id')
+        .execute();
+      const byProblem = new Map<number, { id: number; name: string; color: string | null }[]>();
+      for (const row of rows) {
+        const list = byProblem.get(row.pid) ?? [];
+        list.push({ id: row.id, name: row.name, color: row.color });
+        byProblem.set(row.pid, list);
+      }
+      return byProblem;
+    },
+    existingTagIds: async (ids: number[]) =>
+      ids.length === 0
+        ? []
+        : (await db.selectFrom('tags').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
+
+    counts: (pid: number) =>
+      db.selectFrom('problemCounts').selectAll().where('pid', '=', pid).executeTakeFirst(),
+
+    async adminPage(filter: { keyword?: string; auth?: number }, page: PageQuery) {
+      let query = db.selectFrom('problems').where('gid', 'is', null);
+      const keyword = filter.keyword;
+      if (keyword)
+        query = query.where((eb) =>
+          eb.or([
+            containsIgnoringCase('problemId', keyword),
+            containsIgnoringCase('title', keyword),
+            containsIgnoringCase('author', keyword),
+          ]),
+        );
+      if (filter.auth) query = query.where('auth', '=', filter.auth);
+      const [records, total] = await Promise.all([
+        query
+          .select([
+            'id',
+            'problemId',
+            'title',
+            'author',
+            'modifiedUser',
+            'auth',
+            'type',
+            'difficulty',
+            'judgeMode',
+            'createdAt',
+            'updatedAt',
+          ])
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset((page.currentPage - 1) * page.limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { records, total: Number(total.count) };
+    },
+
+    /** Public bank: public, non-group problems, filtered as the problem list page asks. */
+    async publicPage(filter: PublicListFilter, page: PageQuery) {
+      let query = db
+        .selectFrom('problems')
+        .innerJoin('problemCounts', 'problemCounts.pid', 'problems.id')
+        .where('problems.auth', '=', PROBLEM_AUTH.PUBLIC)
+        .where('problems.gid', 'is', null);
+      const keyword = filter.keyword;
+      if (keyword) {
+        query = query.where((eb) =>
+          eb.or([
+            containsIgnoringCase('problems.problemId', keyword),
+            containsIgnoringCase('problems.title', keyword),
+            containsIgnoringCase('problems.source', keyword),
+          ]),
+        );
+      }
+      if (filter.difficulty !== undefined) query = query.where('problems.difficulty', '=', filter.difficulty);
+      for (const tagId of filter.tagIds ?? []) {
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('problemTags')
+              .select('pid')
+              .whereRef('problemTags.pid', '=', 'problems.id')
+              .where('problemTags.tid', '=', tagId),
+          ),
+        );
+      }
+      const [records, total] = await Promise.all([
+        query
+          .select([
+            'problems.id',
+            'problems.problemId',
+            'problems.title',
+            'problems.difficulty',
+            'problems.type',
+            'problems.updatedAt',
+            'problemCounts.total',
+            'problemCounts.ac',
+          ])
+          .orderBy('problems.id', filter.newestFirst ? 'desc' : 'asc')
+          .limit(page.limit)
+          .offset((page.currentPage - 1) * page.limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { records, total: Number(total.count) };
+    },
+
+    async randomPublicProblemId(): Promise<string | undefined> {
+      const base = db.selectFrom('problems').where('auth', '=', PROBLEM_AUTH.PUBLIC).where('gid', 'is', null);
+      const { count } = await base
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (Number(count) === 0) return undefined;
+      const offset = Math.floor(Math.random() * Number(count));
+      const row = await base.select('problemId').orderBy('id').limit(1).offset(offset).executeTakeFirst();
+      return row?.problemId;
+    },
+
+    savedCode: (uid: number, pid: number) =>
+      db
+        .selectFrom('savedCodes')
+        .select(['code', 'language'])
+        .where('uid', '=', uid)
+        .where('pid', '=', pid)
+        .executeTakeFirst(),
+    async saveCode(uid: number, pid: number, language: string, code: string) {
+      await db
+        .insertInto('savedCodes')
+        .values({ uid, pid, language, code, updatedAt: nowIso() })
+        .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet({ language, code, updatedAt: nowIso() }))
+        .execute();
+    },
+  };
+  return repo;
+}
+export type ProblemsRepo = ReturnType<typeof createProblemsRepo>;

@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import {
+  makePage,
+  PROBLEM_AUTH,
+  type PageQuery,
+  type ProblemCaseView,
+  type ProblemSaveBody,
+  type UploadedTestcaseZip,
+} from '@judge/contract';
+import { languageTable } from '@judge/judge';
+import type { Db } from '../../db/database.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import { randomToken } from '../../lib/random.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { pairCaseFiles } from '../testdata/case-pairing.ts';
+import { createTestdataRepo } from '../testdata/testdata.repo.ts';
+import { readZip, writeZip } from '../testdata/zip.ts';
+import { caseScores, checkProblemRules } from './problem-rules.ts';
+import { presentAdminRow, presentProblemFields } from './problems.presenter.ts';
+import { createProblemsRepo, type NewCase } from './problems.repo.ts';
+
+/** Cases up to this size are shown and edited in the form; larger ones only by name and size. */
+const INLINE_CASE_BYTES = 64 * 1024;
+export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(languageTable.map((language) => language.name));
+
+export function createProblemsService({ db }: { db: Db }) {
+  const repo = createProblemsRepo(db);
+  const testdata = createTestdataRepo(db);
+
+  async function requireProblem(pid: number) {
+    const problem = await repo.findById(pid);
+    if (!problem) throw new AppError('NOT_FOUND', 'The problem does not exist');
+    return problem;
+  }
+
+  /** Turns the form's cases into stored cases: blobs first (outside the transaction), rows later. */
+  async function buildCases(actor: Actor, body: ProblemSaveBody): Promise<NewCase[]> {
+    const scores = caseScores(body);
+    if (body.isUploadTestCase) {
+      const files = await testdata.upload(body.uploadTestcaseDir!, actor.uid);
+      if (!files)
+        throw invalidField('uploadTestcaseDir', 'the uploaded test-case zip has expired: upload it again');
+      const byName = new Map(files.map((f) => [f.name, f]));
+      return body.samples.map((sample, i) => {
+        const input = byName.get(sample.inputName!);
+        if (!input)
+          throw invalidField(`samples[${i}].inputName`, `${sample.inputName} is not in the uploaded zip`);
+        const output =
+          sample.outputName && sample.outputName !== '-' ? byName.get(sample.outputName) : undefined;
+        if (sample.outputName && sample.outputName !== '-' && !output)
+          throw invalidField(`samples[${i}].outputName`, `${sample.outputName} is not in the uploaded zip`);
+        return {
+          position: i,
+          inputName: input.name,
+          outputName: output?.name ?? '-',
+          inputHash: input.hash,
+          outputHash: output?.hash ?? null,
+          inputSize: input.size,
+          outputSize: output?.size ?? 0,
+          score: scores[i],
+          groupNum: sample.groupNum ?? null,
+        };
+      });
+    }
+    const cases: NewCase[] = [];
+    for (const [i, sample] of body.samples.entries()) {
+      const input = await testdata.put(Buffer.from(sample.input));
+      const output = await testdata.put(Buffer.from(sample.output));
+      cases.push({
+        position: i,
+        inputName: `${i + 1}.in`,
+        outputName: `${i + 1}.out`,
+        inputHash: input.hash,
+        outputHash: output.hash,
+        inputSize: input.size,
+        outputSize: output.size,
+        score: scores[i],
+        groupNum: sample.groupNum ?? null,
+      });
+    }
+    return cases;
+  }
+
+  const caseVersion = (cases: NewCase[]) =>
+    createHash('sha256')
+      .update(JSON.stringify(cases.map((c) => [c.inputHash, c.outputHash, c.score, c.groupNum])))
+      .digest('hex');
+
+  function columnsOf(body: ProblemSaveBody) {
+    const p = body.problem;
+    return {
+      problemId: p.problemId,
+      title: p.title,
+      description: p.description,
+      input: p.input,
+      output: p.output,
+      examples: p.examples,
+      hint: p.hint,
+      source: p.source,
+      timeLimit: p.timeLimit,
+      memoryLimit: p.memoryLimit,
+      stackLimit: p.stackLimit,
+      difficulty: p.difficulty,
+      type: p.type,
+      auth: p.auth,
+      codeShare: p.codeShare ? 1 : 0,
+      isRemoveEndBlank: p.isRemoveEndBlank ? 1 : 0,
+      openCaseResult: p.openCaseResult ? 1 : 0,
+      judgeMode: p.judgeMode,
+      judgeCaseMode: p.judgeCaseMode,
+      spjCode: p.judgeMode === 'default' ? null : p.spjCode,
+      spjLanguage: p.judgeMode === 'default' ? null : p.spjLanguage,
+      isFileIo: p.isFileIO ? 1 : 0,
+      ioReadFileName: p.isFileIO ? p.ioReadFileName : null,
+      ioWriteFileName: p.isFileIO ? p.ioWriteFileName : null,
+      userExtraFile: JSON.stringify(p.userExtraFile),
+      judgeExtraFile: JSON.stringify(p.judgeExtraFile),
+      isUploadCase: body.isUploadTestCase ? 1 : 0,
+    };
+  }
+
+  async function resolveTagIds(body: ProblemSaveBody, trx: Db): Promise<number[]> {
+    const ids: number[] = [];
+    for (const tag of body.tags) ids.push(tag.id ?? (await repo.tagIdByName(tag.name.trim(), trx)));
+    return ids;
+  }
+
+  async function assertTagsExist(body: ProblemSaveBody) {
+    const given = body.tags.flatMap((t) => (t.id ? [t.id] : []));
+    const existing = new Set(await repo.existingTagIds(given));
+    const missing = given.find((id) => !existing.has(id));
+    if (missing) throw invalidField('tags', `tag ${missing} does not exist`);
+  }
+
+  const service = {
+    async adminList(filter: { keyword?: string; auth?: number }, page: PageQuery) {
+      const { records, total } = await repo.adminPage(filter, page);
+      return makePage(records.map(presentAdminRow), total, page);
+    },
+
+    async adminGet(pid: number) {
+      const problem = await requireProblem(pid);
+      const [cases, languages, templates, tags] = await Promise.all([
+        repo.cases(pid),
+        repo.languages(pid),
+        repo.templates(pid),
+        repo.tagsOf([pid]),
+      ]);
+      const samples: ProblemCaseView[] = [];
+      for (const c of cases) {
+        const inline = c.inputSize + c.outputSize <= INLINE_CASE_BYTES;
+        samples.push({
+          id: c.id,
+          index: c.position,
+          inputName: c.inputName,
+          outputName: c.outputName,
+          inputSize: c.inputSize,
+          outputSize: c.outputSize,
+          score: c.score,
+          groupNum: c.groupNum,
+          input: inline ? ((await testdata.get(c.inputHash))?.toString('utf8') ?? '') : null,
+          output:
+            inline && c.outputHash
+              ? ((await testdata.get(c.outputHash))?.toString('utf8') ?? '')
+              : inline
+                ? ''
+                : null,
+        });
+      }
+      return {
+        problem: presentProblemFields(problem),
+        samples,
+        languages,
+        codeTemplates: templates.map((t) => ({ language: t.language, code: t.code, status: t.status === 1 })),
+        tags: tags.get(pid) ?? [],
+      };
+    },
+
+    async create(actor: Actor, body: ProblemSaveBody): Promise<{ pid: number }> {
+      checkProblemRules(body, KNOWN_LANGUAGES);
+      if (!body.changeCases) throw invalidField('changeCases', 'a new problem needs its test cases');
+      if (await repo.findByProblemId(body.problem.problemId))
+        throw invalidField('problem.problemId', 'The problem id already exists');
+      await assertTagsExist(body);
+      const cases = await buildCases(actor, body);
+      const pid = await db.transaction().execute(async (trx) => {
+        const id = await repo.insert(
+          {
+            ...columnsOf(body),
+            author: actor.username,
+            authorUid: actor.uid,
+            modifiedUser: actor.username,
+            ioScore: cases.reduce((sum, c) => sum + (c.score ?? 0), 0) || 100,
+            caseVersion: caseVersion(cases),
+            gid: null,
+          },
+          trx,
+        );
+        await repo.replaceCases(id, cases, trx);
+        await repo.replaceLanguages(id, [...new Set(body.languages)], trx);
+        await repo.replaceTemplates(id, body.codeTemplates, trx);
+        await repo.replaceTags(id, await resolveTagIds(body, trx), trx);
+        return id;
+      });
+      return { pid };
+    },
+
+    async update(actor: Actor, pid: number, body: ProblemSaveBody): Promise<void> {
+      checkProblemRules(body, KNOWN_LANGUAGES);
+      await requireProblem(pid);
+      const other = await repo.findByProblemId(body.problem.problemId);
+      if (other && other.id !== pid) throw invalidField('problem.problemId', 'The problem id already exists');
+      await assertTagsExist(body);
+      const cases = body.changeCases ? await buildCases(actor, body) : null;
+      await db.transaction().execute(async (trx) => {
+        await repo.update(
+          pid,
+          {
+            ...columnsOf(body),
+            modifiedUser: actor.username,
+            ...(cases
+              ? {
+                  caseVersion: caseVersion(cases),
+                  ioScore: cases.reduce((sum, c) => sum + (c.score ?? 0), 0) || 100,
+                }
+              : {}),
+          },
+          trx,
+        );
+        if (cases) await repo.replaceCases(pid, cases, trx);
+        await repo.replaceLanguages(pid, [...new Set(body.languages)], trx);
+        await repo.replaceTemplates(pid, body.codeTemplates, trx);
+        await repo.replaceTags(pid, await resolveTagIds(body, trx), trx);
+      });
+    },
+
+    async remove(pid: number): Promise<void> {
+      await requireProblem(pid);
+      await repo.remove(pid);
+    },
+
+    async changeAuth(actor: Actor, pid: number, auth: 1 | 2 | 3): Promise<void> {
+      await requireProblem(pid);
+      await repo.update(pid, { auth, modifiedUser: actor.username });
+    },
+
+    /** Stores every file of the zip as a blob and remembers the upload for the form's next save. */
+    async uploadZip(actor: Actor, zip: Buffer): Promise<UploadedTestcaseZip> {
+      const files = readZip(zip);
+      const flat = new Map<string, Buffer>();
+      for (const [name, content] of files) {
+        const base = name.split('/').pop()!;
+        if (flat.has(base)) throw invalidField('file', `two files are named ${base} in the zip`);
+        flat.set(base, content);
+      }
+      const pairs = pairCaseFiles([...flat.keys()]);
+      if (pairs.length === 0)
+        throw invalidField('file', 'the zip holds no .in files (cases are x.in with x.out or x.ans)');
+      const stored = [];
+      for (const [name, content] of flat) {
+        // Windows line endings become Unix ones, as the reference judges do on import.
+        const text =
+          name.endsWith('.in') || name.endsWith('.out') || name.endsWith('.ans')
+            ? Buffer.from(content.toString('utf8').replace(/\r\n/g, '\n'))
+            : content;
+        stored.push({ name, ...(await testdata.put(text)) });
+      }
+      const key = randomToken(18);
+      await testdata.saveUpload(key, actor.uid, stored);
+      return {
+        fileList: pairs.map((p) => ({ input: p.inputName, output: p.outputName ?? '-' })),
+        fileListDir: key,
+      };
+    },
+
+    async casesZip(pid: number): Promise<{ fileName: string; zip: Buffer }> {
+      const problem = await requireProblem(pid);
+      const files = new Map<string, Buffer>();
+      for (const c of await repo.cases(pid)) {
+        files.set(c.inputName, (await testdata.get(c.inputHash)) ?? Buffer.alloc(0));
+        if (c.outputHash) files.set(c.outputName, (await testdata.get(c.outputHash)) ?? Buffer.alloc(0));
+      }
+      return { fileName: `${problem.problemId}-testcases.zip`, zip: writeZip(files) };
+    },
+
+    async problemIdExists(problemId: string) {
+      return Boolean(await repo.findByProblemId(problemId));
+    },
+  };
+  return service;
+}
+export type ProblemsService = ReturnType<typeof createProblemsService>;
+export { PROBLEM_AUTH };
