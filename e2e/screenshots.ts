@@ -18,6 +18,7 @@ const VIEWPORTS = { desktop: DESKTOP, mobile: MOBILE } as const;
 type Shot = (page: Page, app: RunningApp) => Promise<void>;
 
 const settle = (page: Page) => page.waitForTimeout(600);
+let generation = 0;
 
 const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
   'home-guest': { run: async (page) => void (await page.goto('/home')) },
@@ -102,6 +103,46 @@ const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
     run: async (page) => {
       await page.goto('/admin/user');
       await page.getByTestId('user-list').locator('.ant-table-row').first().waitFor();
+    },
+  },
+  'admin-menu': {
+    signedIn: true,
+    run: async (page) => {
+      await page.goto('/admin/dashboard');
+      await page.getByTestId('admin-dashboard').waitFor();
+      if (await page.getByTestId('admin-menu-toggle').count())
+        await page.getByTestId('admin-menu-toggle').click();
+    },
+  },
+  'admin-generated-users': {
+    signedIn: true,
+    run: async (page) => {
+      await page.goto('/admin/user');
+      const card = page.getByTestId('generate-users');
+      // Each language and width generates its own accounts: a name can be taken only once.
+      generation += 1;
+      await card.locator('#prefix').fill(`class${generation}x`);
+      await card.locator('#numberFrom').fill('1');
+      await card.locator('#numberTo').fill('4');
+      await card.locator('button[type=submit]').click();
+      await page.getByTestId('generated-users').scrollIntoViewIfNeeded();
+    },
+  },
+  'admin-import-preview': {
+    signedIn: true,
+    run: async (page) => {
+      await page.goto('/admin/user');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('choose-csv').click();
+      await (
+        await chooser
+      ).setFiles({
+        name: 'users.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('student1,pass1234,Student One,male,,s1@example.test\nstudent2,\n'),
+      });
+      await page.getByTestId('import-submit').click();
+      await page.getByTestId('import-error').waitFor();
     },
   },
   'admin-edit-user': {

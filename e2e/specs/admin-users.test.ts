@@ -80,10 +80,13 @@ describe('back office user management', () => {
     await page.getByTestId('user-search').locator('input').press('Enter');
     await page.getByTestId('edit-user-student1').click();
     const form = page.getByTestId('edit-user-form');
+    await form.locator('#role').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Teacher (1009)' }).click();
     await form.locator('#titleName').fill('Champion');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
     await waitForToast(page, 'Update successfully');
     await expect.poll(() => page.getByTestId('user-list').innerText()).toContain('Champion');
+    expect(await page.getByTestId('user-list').innerText()).toContain('Teacher');
 
     await page
       .getByTestId('user-list')

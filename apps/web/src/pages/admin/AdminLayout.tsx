@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   HomeOutlined,
   LogoutOutlined,
+  MenuOutlined,
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -50,6 +51,8 @@ export function AdminLayout() {
   const config = useWebsiteConfig();
   const menu = useAdminMenu();
   const [collapsed, setCollapsed] = useState(false);
+  // Below antd's lg breakpoint the menu becomes an overlay opened from the header.
+  const [narrow, setNarrow] = useState(false);
 
   const logout = async () => {
     try {
@@ -67,6 +70,11 @@ export function AdminLayout() {
         collapsedWidth={0}
         collapsed={collapsed}
         onCollapse={setCollapsed}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setCollapsed(broken);
+        }}
+        trigger={null}
         width={220}
         className="admin-layout__sider"
       >
@@ -79,12 +87,23 @@ export function AdminLayout() {
           selectedKeys={[location.pathname]}
           defaultOpenKeys={['general']}
           items={menu}
+          onClick={() => narrow && setCollapsed(true)}
           data-testid="admin-menu"
         />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="admin-layout__header">
-          <Flex justify="flex-end" align="center" gap={8} style={{ height: '100%' }}>
+          <Flex align="center" gap={8} style={{ height: '100%' }}>
+            {narrow && (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('nav.menu')}
+                onClick={() => setCollapsed(!collapsed)}
+                data-testid="admin-menu-toggle"
+              />
+            )}
+            <span style={{ flex: 1 }} />
             <LanguageSwitch />
             <Dropdown
               menu={{

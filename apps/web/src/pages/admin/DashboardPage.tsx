@@ -11,7 +11,9 @@ export function DashboardPage() {
   const config = useWebsiteConfig();
   return (
     <Card data-testid="admin-dashboard">
-      <Typography.Title level={3}>{t('admin.welcome', { name: config.webName })}</Typography.Title>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('admin.welcome', { name: config.webName })}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t('admin.dashboardHint')}</Typography.Paragraph>
       <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
         <Descriptions.Item label={t('admin.signedInAs')}>{user?.username}</Descriptions.Item>

@@ -70,12 +70,18 @@ export function ResetPasswordPage() {
         >
           <Input prefix={<UserOutlined />} disabled />
         </Form.Item>
-        <Form.Item name="password" label={t('resetPage.password')} rules={[ruleOf(passwordError, t)]}>
+        <Form.Item
+          name="password"
+          label={t('resetPage.password')}
+          required
+          rules={[ruleOf(passwordError, t)]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="passwordAgain"
           label={t('resetPage.passwordAgain')}
+          required
           dependencies={['password']}
           rules={[
             ({ getFieldValue }) => ({

@@ -90,6 +90,7 @@ export function UserListCard() {
       title: t('adminUsers.actions'),
       key: 'actions',
       width: 100,
+      fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
           <Button
