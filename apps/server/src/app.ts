@@ -22,6 +22,12 @@ import { registerFileRoutes, PUBLIC_IMG_PREFIX } from './modules/files/files.rou
 import { createTokenService } from './modules/sessions/tokens.ts';
 import { registerAdminProblemRoutes } from './modules/problems/admin-problems.routes.ts';
 import { createProblemsService } from './modules/problems/problems.service.ts';
+import { createProblemBankService } from './modules/problems/problem-bank.service.ts';
+import { registerProblemRoutes } from './modules/problems/problems.routes.ts';
+import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.ts';
+import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
+import { startEmbeddedJudge } from './modules/judging/start-embedded-judge.ts';
+import { createTestdataRepo } from './modules/testdata/testdata.repo.ts';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { createSiteConfigService } from './modules/site-config/site-config.service.ts';
 
@@ -66,6 +72,20 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   const accounts = createAccountsService({ db, tokens, mailer, captcha, siteConfig });
   const adminUsers = createAdminUsersService({ db, tokens });
   const problems = createProblemsService({ db });
+  const judge = config.embeddedJudge
+    ? await startEmbeddedJudge({
+        db,
+        dialect: handle.dialect,
+        config,
+        log: app.log,
+        testdata: createTestdataRepo(db),
+      })
+    : null;
+  const problemBank = createProblemBankService({
+    db,
+    languageAvailability: () => judge?.languageAvailability,
+  });
+  const submissions = createSubmissionsService({ db, siteConfig, onQueued: () => judge?.poke() });
 
   defineRoute(app, { method: 'GET', url: '/api/health', access: 'public' }, async () => ({ ok: true }));
   registerSiteConfigRoutes(app, siteConfig);
@@ -75,6 +95,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerMessageRoutes(app, db);
   registerFileRoutes(app, { db, dataDir: config.dataDir });
   registerAdminProblemRoutes(app, problems);
+  registerProblemRoutes(app, problemBank);
+  registerSubmissionRoutes(app, submissions);
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });
@@ -90,11 +112,27 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   }
 
   app.addHook('onClose', async () => {
+    await judge?.stop();
     mailer.close();
     if (!database) await handle.close();
   });
 
-  return { app, db, services: { accounts, adminUsers, siteConfig, captcha, mailer, tokens, problems } };
+  return {
+    app,
+    db,
+    services: {
+      accounts,
+      adminUsers,
+      siteConfig,
+      captcha,
+      mailer,
+      tokens,
+      problems,
+      problemBank,
+      submissions,
+      judge,
+    },
+  };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 

@@ -28,6 +28,9 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  JUDGE_EMBEDDED: z.enum(['true', 'false']).default('true'),
+  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  JUDGE_UNSAFE_NO_SANDBOX: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 export interface RateLimitRule {
@@ -51,6 +54,11 @@ export interface ServerConfig {
   tokenRefreshAfterSeconds: number;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** Run a judge inside the server process (the one-machine default). */
+  embeddedJudge: boolean;
+  judgeConcurrency?: number;
+  /** Development only: judge without the sandbox; every result is marked unsafe. */
+  judgeUnsafe: boolean;
   /** Per-client limits of the calls that an attacker would hammer (spec: login, register, code, reset). */
   rateLimits: {
     login: RateLimitRule;
@@ -93,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenRefreshAfterSeconds: Math.min(24 * 3600, Math.floor(tokenTtlSeconds / 2)),
     trustProxy: e.TRUST_PROXY === 'true',
     bodyLimitBytes: 2 * 1024 * 1024,
+    embeddedJudge: e.JUDGE_EMBEDDED === 'true',
+    judgeConcurrency: e.JUDGE_CONCURRENCY,
+    judgeUnsafe: e.JUDGE_UNSAFE_NO_SANDBOX === '1' || e.JUDGE_UNSAFE_NO_SANDBOX === 'true',
     rateLimits: {
       login: { max: 30, timeWindow: '1 minute' },
       register: { max: 10, timeWindow: '1 minute' },

@@ -77,7 +77,8 @@ export async function createTestApp(
   // Suites make many calls from one address; the rate-limit test sets its own small limits.
   const generous = { max: 10_000, timeWindow: '1 minute' };
   const rateLimits = { login: generous, register: generous, sendCode: generous, reset: generous };
-  const config: ServerConfig = { ...base, rateLimits, ...overrides };
+  // The real judge starts only in suites that judge (embeddedJudge: true), to keep the others fast.
+  const config: ServerConfig = { ...base, rateLimits, embeddedJudge: false, ...overrides };
   const { handle, drop } = await freshDatabase(dataDir);
   const built = await buildApp({ config, database: handle, logger: false });
   options.extraRoutes?.(built.app);
@@ -223,4 +224,21 @@ export async function createProblem(
   if (response.statusCode !== 200)
     throw new Error(`problem creation failed: ${JSON.stringify(response.body)}`);
   return { pid: response.body.data.pid as number, problemId: body.problem.problemId as string, body };
+}
+
+/** Polls a submission until the judge has given it a final verdict. */
+export async function waitForVerdict(app: TestApp, submitId: number, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/check-submissions-status',
+      body: { submitIds: [submitId] },
+    });
+    const status = response.body.data[submitId]?.status;
+    if (status !== undefined && ![5, 6, 7].includes(status)) return response.body.data[submitId];
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`submission ${submitId} still ${status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -6,4 +6,5 @@ export * from './accounts.ts';
 export * from './site-config.ts';
 export * from './admin-users.ts';
 export * from './problems.ts';
+export * from './submissions.ts';
 export * from './judge/index.ts';

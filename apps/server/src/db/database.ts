@@ -7,6 +7,7 @@ import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 import * as foundation from './migrations/001_foundation.ts';
 import * as problems from './migrations/002_problems.ts';
+import * as submissions from './migrations/003_submissions.ts';
 
 export type Db = Kysely<Database>;
 
@@ -52,7 +53,11 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
   const bind = (m: { up: (db: Kysely<any>, d: Dialect) => Promise<void> }): Migration => ({
     up: (db) => m.up(db, dialect),
   });
-  return { '001_foundation': bind(foundation), '002_problems': bind(problems) };
+  return {
+    '001_foundation': bind(foundation),
+    '002_problems': bind(problems),
+    '003_submissions': bind(submissions),
+  };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

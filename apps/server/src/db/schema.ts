@@ -258,6 +258,75 @@ export interface SavedCodesTable {
   updatedAt: string;
 }
 
+export interface SubmissionsTable {
+  id: Generated<number>;
+  pid: number;
+  displayPid: string;
+  uid: number;
+  username: string;
+  language: string;
+  code: string;
+  length: number;
+  status: number;
+  score: number | null;
+  oiRankScore: number | null;
+  time: number | null;
+  memory: number | null;
+  errorMessage: string | null;
+  /** JSON of the judge's per-group results (subtask modes). */
+  subtaskResults: string | null;
+  share: number;
+  cid: number;
+  gid: number | null;
+  judger: string | null;
+  isManual: number;
+  unsafe: number;
+  ip: string | null;
+  /** Incremented by each rejudge, so a late result of an older judging is ignored. */
+  version: number;
+  /** Queue order: contest 3 > normal 2 > rejudge 1 (test runs live in their own table). */
+  priority: number;
+  claimedBy: string | null;
+  leaseExpiresAt: string | null;
+  progressDone: number;
+  progressTotal: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JudgeCasesTable {
+  id: Generated<number>;
+  submissionId: number;
+  version: number;
+  position: number;
+  status: number;
+  time: number;
+  memory: number;
+  score: number;
+  groupNum: number | null;
+  inputName: string | null;
+  outputName: string | null;
+  userOutput: string | null;
+  message: string | null;
+}
+
+export interface TestRunsTable {
+  runKey: string;
+  uid: number;
+  pid: number;
+  language: string;
+  code: string;
+  userInput: string;
+  expectedOutput: string | null;
+  status: number;
+  /** JSON of the finished run (time, memory, stderr, output). */
+  result: string | null;
+  priority: number;
+  claimedBy: string | null;
+  leaseExpiresAt: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -282,4 +351,7 @@ export interface Database {
   codeTemplates: CodeTemplatesTable;
   problemCounts: ProblemCountsTable;
   savedCodes: SavedCodesTable;
+  submissions: SubmissionsTable;
+  judgeCases: JudgeCasesTable;
+  testRuns: TestRunsTable;
 }

@@ -5,9 +5,7 @@ const parseFiles = (json: string | null): Record<string, string> =>
   json ? (JSON.parse(json) as Record<string, string>) : {};
 
 /** The stored problem as the form and the detail page read it (flags back to booleans). */
-export function presentProblemFields(
-  row: ProblemRow,
-): ProblemFields & {
+export function presentProblemFields(row: ProblemRow): ProblemFields & {
   id: number;
   author: string | null;
   ioScore: number;

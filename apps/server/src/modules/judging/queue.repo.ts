@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { JudgeStatus } from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import type { Dialect } from '../../db/dialect.ts';
+import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+
+export const QUEUE_PRIORITY = { contest: 3, normal: 2, rejudge: 1 } as const;
+const WAITING = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+
+/**
+ * The judge queue is the submissions table itself. Claiming is one UPDATE whose WHERE repeats the
+ * "free" condition, so of two servers racing for a row only one gets it (PostgreSQL re-checks the
+ * condition on the locked row; SQLite has one writer). SKIP LOCKED lets PostgreSQL claimers pass
+ * each other instead of queueing on the same row.
+ */
+export function createQueueRepo(db: Db, dialect: Dialect) {
+  return {
+    async claimSubmission(
+      judger: string,
+      leaseSeconds: number,
+    ): Promise<{ id: number; version: number } | undefined> {
+      const now = nowIso();
+      const lease = isoAfterSeconds(leaseSeconds);
+      // Round-robin across users: a user's 2nd waiting submission goes after everyone's 1st.
+      const pick = sql`select s.id from submissions s
+        where s.status in (${sql.join(WAITING)}) and (s.claimed_by is null or s.lease_expires_at < ${now})
+        order by s.priority desc,
+          (select count(*) from submissions o where o.uid = s.uid and o.status in (${sql.join(WAITING)}) and o.id < s.id),
+          s.id
+        limit 1 ${dialect === 'postgres' ? sql`for update skip locked` : sql``}`;
+      const result = await sql<{ id: number; version: number }>`update submissions
+        set claimed_by = ${judger}, lease_expires_at = ${lease}, status = ${JudgeStatus.COMPILING},
+            version = version + 1, progress_done = 0, progress_total = 0, updated_at = ${now}
+        where id = (${pick}) and (claimed_by is null or lease_expires_at < ${now})
+        returning id, version`.execute(db);
+      return result.rows[0];
+    },
+
+    async extendLease(id: number, judger: string, leaseSeconds: number) {
+      await db
+        .updateTable('submissions')
+        .set({ leaseExpiresAt: isoAfterSeconds(leaseSeconds) })
+        .where('id', '=', id)
+        .where('claimedBy', '=', judger)
+        .execute();
+    },
+
+    /** Gives back every claim of a judge that stopped (an embedded judge on restart, a daemon that left). */
+    async releaseClaimsOf(judgerPrefix: string) {
+      await db
+        .updateTable('submissions')
+        .set({ claimedBy: null, leaseExpiresAt: null, status: JudgeStatus.PENDING })
+        .where('claimedBy', 'like', `${judgerPrefix}%`)
+        .where('status', 'in', WAITING)
+        .execute();
+    },
+
+    async claimTestRun(judger: string, leaseSeconds: number): Promise<{ runKey: string } | undefined> {
+      const now = nowIso();
+      const pick = sql`select run_key from test_runs
+        where status = ${JudgeStatus.PENDING} and (claimed_by is null or lease_expires_at < ${now})
+        order by created_at limit 1 ${dialect === 'postgres' ? sql`for update skip locked` : sql``}`;
+      const result = await sql<{ runKey: string }>`update test_runs
+        set claimed_by = ${judger}, lease_expires_at = ${isoAfterSeconds(leaseSeconds)}
+        where run_key = (${pick}) and (claimed_by is null or lease_expires_at < ${now})
+        returning run_key`.execute(db);
+      return result.rows[0];
+    },
+  };
+}
+export type QueueRepo = ReturnType<typeof createQueueRepo>;

@@ -1,0 +1,102 @@
+import type { JudgeProblem, JudgeTask } from '@judge/contract';
+import type { ProblemRow } from '../problems/problems.repo.ts';
+
+interface StoredCase {
+  position: number;
+  inputHash: string;
+  outputHash: string | null;
+  score: number;
+  groupNum: number | null;
+}
+
+const parseFiles = (json: string | null): Record<string, string> =>
+  json ? (JSON.parse(json) as Record<string, string>) : {};
+
+/** The judge's view of a problem: limits, modes, checker or interactor, extra files. */
+export function judgeProblemOf(problem: ProblemRow): JudgeProblem {
+  const special =
+    problem.judgeMode !== 'default' && problem.spjCode
+      ? { source: problem.spjCode, language: problem.spjLanguage ?? 'C' }
+      : null;
+  return {
+    problemId: problem.problemId,
+    type: problem.type === 1 ? 1 : 0,
+    timeLimitMs: problem.timeLimit,
+    memoryLimitMb: problem.memoryLimit,
+    stackLimitMb: problem.stackLimit,
+    judgeMode: problem.judgeMode as JudgeProblem['judgeMode'],
+    judgeCaseMode: problem.judgeCaseMode as JudgeProblem['judgeCaseMode'],
+    isRemoveEndBlank: problem.isRemoveEndBlank === 1,
+    ioScore: problem.ioScore,
+    difficulty: problem.difficulty,
+    fileIO:
+      problem.isFileIo === 1 && problem.ioReadFileName && problem.ioWriteFileName
+        ? { inputName: problem.ioReadFileName, outputName: problem.ioWriteFileName }
+        : undefined,
+    // A checker that includes testlib.h speaks testlib's protocol (partial points on stderr);
+    // otherwise it follows the reference system's `spj input user_output answer` convention.
+    checker:
+      problem.judgeMode === 'spj' && special
+        ? {
+            kind: special.source.includes('testlib.h') ? 'testlib' : 'spj',
+            source: special.source,
+            language: special.language,
+            args: [],
+          }
+        : { kind: 'default' },
+    interactor: problem.judgeMode === 'interactive' && special ? { ...special, kind: 'testlib' } : undefined,
+    userExtraFiles: parseFiles(problem.userExtraFile),
+    judgeExtraFiles: parseFiles(problem.judgeExtraFile),
+  };
+}
+
+export function submissionTask(
+  submission: { id: number; version: number; language: string; code: string },
+  problem: ProblemRow,
+  cases: StoredCase[],
+): JudgeTask {
+  return {
+    taskId: `submission-${submission.id}-v${submission.version}`,
+    submissionId: submission.id,
+    language: submission.language,
+    source: submission.code,
+    problem: judgeProblemOf(problem),
+    testCases: cases.map((c) => ({
+      index: c.position,
+      input: { hash: c.inputHash },
+      output: c.outputHash ? { hash: c.outputHash } : undefined,
+      score: c.score,
+      groupNum: c.groupNum ?? undefined,
+    })),
+  };
+}
+
+/** A test run: the user's own input, compared with their expected output when given. */
+export function testRunTask(
+  run: { runKey: string; language: string; code: string; userInput: string; expectedOutput: string | null },
+  problem: ProblemRow,
+): JudgeTask {
+  const judgeProblem = judgeProblemOf(problem);
+  return {
+    taskId: `test-run-${run.runKey}`,
+    language: run.language,
+    source: run.code,
+    // A test run shows the program's output; it has no answer to check against unless the user gave one.
+    problem: {
+      ...judgeProblem,
+      judgeMode: judgeProblem.judgeMode === 'interactive' ? 'interactive' : 'default',
+      checker: { kind: 'default' },
+      judgeCaseMode: 'default',
+      type: 0,
+    },
+    testCases: [
+      {
+        index: 0,
+        input: { content: run.userInput },
+        output: { content: run.expectedOutput ?? '' },
+        score: 0,
+      },
+    ],
+    isTestRun: true,
+  };
+}

@@ -1,0 +1,157 @@
+import { JudgeStatus, LOCAL_OJ, makePage, type ProblemListRow } from '@judge/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { languageCatalogue, type LanguageView } from '../languages/language-catalogue.ts';
+import { canViewProblem } from '../submissions/submissions.policy.ts';
+import { createSubmissionsRepo } from '../submissions/submissions.repo.ts';
+import { presentProblemFields } from './problems.presenter.ts';
+import { createProblemsRepo } from './problems.repo.ts';
+import type { problemListQuery } from '@judge/contract';
+
+type ListQuery = z.infer<typeof problemListQuery>;
+
+/** The public side of the problem bank: what visitors and users read and keep. */
+export function createProblemBankService({
+  db,
+  languageAvailability,
+}: {
+  db: Db;
+  languageAvailability: () => Map<string, string | null> | undefined;
+}) {
+  const repo = createProblemsRepo(db);
+  const submissions = createSubmissionsRepo(db);
+
+  async function requireVisible(viewer: Actor | null, problem: Awaited<ReturnType<typeof repo.findById>>) {
+    if (!problem || !canViewProblem(viewer, problem))
+      throw new AppError('NOT_FOUND', 'The problem does not exist or is not public');
+    return problem;
+  }
+
+  const service = {
+    async list(viewer: Actor | null, query: ListQuery) {
+      const { records, total } = await repo.publicPage(
+        {
+          keyword: query.keyword,
+          difficulty: query.difficulty,
+          tagIds: query.tagId,
+          newestFirst: query.sortBy === 1,
+        },
+        query,
+      );
+      const pids = records.map((r) => r.id);
+      const [tags, statuses] = await Promise.all([
+        repo.tagsOf(pids),
+        viewer ? submissions.userStatuses(viewer.uid, pids) : new Map(),
+      ]);
+      const rows: ProblemListRow[] = records.map((r) => ({
+        pid: r.id,
+        problemId: r.problemId,
+        title: r.title,
+        difficulty: r.difficulty,
+        type: r.type,
+        tags: tags.get(r.id) ?? [],
+        total: r.total,
+        ac: r.ac,
+        gmtModified: r.updatedAt,
+        myStatus: statuses.get(r.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
+      }));
+      return makePage(rows, total, query);
+    },
+
+    async detail(viewer: Actor | null, problemId: string) {
+      const problem = await requireVisible(viewer, await repo.findByProblemId(problemId));
+      const [counts, languages, templates, tags, statuses] = await Promise.all([
+        repo.counts(problem.id),
+        repo.languages(problem.id),
+        repo.templates(problem.id),
+        repo.tagsOf([problem.id]),
+        viewer ? submissions.userStatuses(viewer.uid, [problem.id]) : new Map(),
+      ]);
+      // The checker, interactor and judge-only files stay on the server.
+      const { spjCode: _spj, judgeExtraFile: _judgeFiles, ...visible } = presentProblemFields(problem);
+      return {
+        problem: { ...visible, pid: problem.id, isRemote: false },
+        problemCount: counts ?? { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 },
+        codeTemplate: Object.fromEntries(
+          templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),
+        ),
+        languages,
+        tags: tags.get(problem.id) ?? [],
+        myStatus: statuses.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
+      };
+    },
+
+    async random() {
+      const problemId = await repo.randomPublicProblemId();
+      if (!problemId) throw new AppError('NOT_FOUND', 'There is no public problem yet');
+      return { problemId };
+    },
+
+    async allTags(oj: string | undefined) {
+      const rows = await db
+        .selectFrom('tags')
+        .select(['id', 'name', 'color', 'oj', 'classificationId'])
+        .where('gid', 'is', null)
+        .where('oj', '=', oj ?? LOCAL_OJ)
+        .orderBy('id')
+        .execute();
+      return rows;
+    },
+
+    async tagsByClassification(oj: string | undefined) {
+      const [classifications, tags] = await Promise.all([
+        db
+          .selectFrom('tagClassifications')
+          .selectAll()
+          .where('oj', '=', oj ?? LOCAL_OJ)
+          .orderBy('rank')
+          .orderBy('id')
+          .execute(),
+        service.allTags(oj),
+      ]);
+      const groups = classifications.map((c) => ({
+        classification: { id: c.id, name: c.name, oj: c.oj, rank: c.rank },
+        tagList: tags.filter((t) => t.classificationId === c.id),
+      }));
+      const loose = tags.filter(
+        (t) => t.classificationId === null || !classifications.some((c) => c.id === t.classificationId),
+      );
+      if (loose.length > 0) groups.push({ classification: null as never, tagList: loose });
+      return groups;
+    },
+
+    languages(): LanguageView[] {
+      return languageCatalogue(languageAvailability());
+    },
+
+    async problemLanguages(viewer: Actor | null, pid: number): Promise<LanguageView[]> {
+      await requireVisible(viewer, await repo.findById(pid));
+      const names = new Set(await repo.languages(pid));
+      return service.languages().filter((l) => names.has(l.name));
+    },
+
+    async codeTemplates(viewer: Actor | null, pid: number) {
+      await requireVisible(viewer, await repo.findById(pid));
+      return (await repo.templates(pid))
+        .filter((t) => t.status === 1)
+        .map((t) => ({ language: t.language, code: t.code }));
+    },
+
+    async savedCode(actor: Actor, pid: number) {
+      await requireVisible(actor, await repo.findById(pid));
+      const saved = await repo.savedCode(actor.uid, pid);
+      return saved ? { code: saved.code, lang: saved.language } : null;
+    },
+
+    async saveCode(actor: Actor, pid: number, code: string, language: string) {
+      await requireVisible(actor, await repo.findById(pid));
+      if (!(await repo.languages(pid)).includes(language))
+        throw invalidField('lang', `${language} is not allowed for this problem`);
+      await repo.saveCode(actor.uid, pid, language, code);
+    },
+  };
+  return service;
+}
+export type ProblemBankService = ReturnType<typeof createProblemBankService>;

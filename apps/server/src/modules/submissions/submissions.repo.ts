@@ -1,0 +1,342 @@
+import { sql, type Insertable } from 'kysely';
+import { JudgeStatus, type PageQuery } from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import type { JudgeCasesTable, SubmissionsTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/time.ts';
+
+/** Which problem_counts column a final verdict adds to (every final verdict adds to total). */
+const COUNT_COLUMN: Partial<Record<number, 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe'>> = {
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+};
+export const IN_PROGRESS: number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+export const isFinal = (status: number) => !IN_PROGRESS.includes(status) && status !== JudgeStatus.SUBMITTING;
+
+export type SubmissionRecord = Awaited<ReturnType<ReturnType<typeof createSubmissionsRepo>['findById']>> &
+  object;
+
+export interface ListFilter {
+  uid?: number;
+  username?: string;
+  status?: number;
+  problemId?: string;
+  exactProblemId: boolean;
+  cid: number;
+  gid?: number;
+}
+
+export function createSubmissionsRepo(db: Db) {
+  /** Moves the per-problem counters when a submission gains or loses a final verdict. */
+  async function adjustCounts(trx: Db, pid: number, status: number, delta: 1 | -1) {
+    if (!isFinal(status)) return;
+    const column = COUNT_COLUMN[status];
+    await trx
+      .updateTable('problemCounts')
+      .set((eb) => ({
+        total: eb('total', '+', delta),
+        ...(column ? { [column]: eb(column, '+', delta) } : {}),
+      }))
+      .where('pid', '=', pid)
+      .execute();
+  }
+
+  const repo = {
+    findById: (id: number) =>
+      db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async insert(submission: Omit<Insertable<SubmissionsTable>, 'createdAt' | 'updatedAt'>) {
+      const now = nowIso();
+      const row = await db
+        .insertInto('submissions')
+        .values({ ...submission, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    lastSubmitTime: async (uid: number) =>
+      (
+        await db
+          .selectFrom('submissions')
+          .select('createdAt')
+          .where('uid', '=', uid)
+          .where('cid', '=', 0)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.createdAt,
+
+    async page(filter: ListFilter, page: PageQuery) {
+      let query = db
+        .selectFrom('submissions')
+        .innerJoin('problems', 'problems.id', 'submissions.pid')
+        .where('submissions.cid', '=', filter.cid);
+      query =
+        filter.gid === undefined
+          ? query.where('submissions.gid', 'is', null)
+          : query.where('submissions.gid', '=', filter.gid);
+      if (filter.uid !== undefined) query = query.where('submissions.uid', '=', filter.uid);
+      if (filter.username) query = query.where('submissions.username', '=', filter.username);
+      if (filter.status !== undefined) query = query.where('submissions.status', '=', filter.status);
+      if (filter.problemId) {
+        query = filter.exactProblemId
+          ? query.where('submissions.displayPid', '=', filter.problemId)
+          : query.where(
+              sql<boolean>`lower(submissions.display_pid) like ${`%${filter.problemId.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+            );
+      }
+      const [records, total] = await Promise.all([
+        query
+          .select([
+            'submissions.id',
+            'submissions.pid',
+            'submissions.displayPid',
+            'problems.title',
+            'submissions.status',
+            'submissions.score',
+            'submissions.oiRankScore',
+            'submissions.time',
+            'submissions.memory',
+            'submissions.length',
+            'submissions.language',
+            'submissions.username',
+            'submissions.uid',
+            'submissions.createdAt',
+            'submissions.isManual',
+            'submissions.judger',
+            'submissions.cid',
+            'submissions.gid',
+            'submissions.share',
+          ])
+          .orderBy('submissions.id', 'desc')
+          .limit(page.limit)
+          .offset((page.currentPage - 1) * page.limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { records, total: Number(total.count) };
+    },
+
+    statuses: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('submissions')
+            .select([
+              'id',
+              'status',
+              'score',
+              'time',
+              'memory',
+              'oiRankScore',
+              'progressDone',
+              'progressTotal',
+              'uid',
+              'cid',
+            ])
+            .where('id', 'in', ids)
+            .execute(),
+
+    cases: (submissionId: number, version: number) =>
+      db
+        .selectFrom('judgeCases')
+        .selectAll()
+        .where('submissionId', '=', submissionId)
+        .where('version', '=', version)
+        .orderBy('position')
+        .execute(),
+
+    /** Per problem: 0 if the user ever got AC, else the latest final (or in-progress) status. */
+    async userStatuses(
+      uid: number,
+      pids: number[],
+    ): Promise<Map<number, { status: number; score: number | null }>> {
+      const result = new Map<number, { status: number; score: number | null }>();
+      if (pids.length === 0) return result;
+      const rows = await db
+        .selectFrom('submissions')
+        .select(['pid', 'status', 'score', 'id'])
+        .where('uid', '=', uid)
+        .where('pid', 'in', pids)
+        .where('cid', '=', 0)
+        .orderBy('id', 'desc')
+        .execute();
+      for (const row of rows) {
+        const known = result.get(row.pid);
+        if (!known) result.set(row.pid, { status: row.status, score: row.score });
+        else if (row.status === JudgeStatus.ACCEPTED && known.status !== JudgeStatus.ACCEPTED)
+          result.set(row.pid, { status: 0, score: row.score });
+      }
+      return result;
+    },
+
+    async recordProgress(
+      id: number,
+      judger: string,
+      version: number,
+      progress: {
+        status: number;
+        done: number;
+        total: number;
+        case?: Omit<Insertable<JudgeCasesTable>, 'submissionId' | 'version'>;
+      },
+    ) {
+      await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('submissions')
+          .set({
+            status: progress.status,
+            progressDone: progress.done,
+            progressTotal: progress.total,
+            updatedAt: nowIso(),
+          })
+          .where('id', '=', id)
+          .where('claimedBy', '=', judger)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 1 && progress.case) {
+          await trx
+            .insertInto('judgeCases')
+            .values({ ...progress.case, submissionId: id, version })
+            .execute();
+        }
+      });
+    },
+
+    /**
+     * Writes the one final result of a judging. Only the judge holding the claim for this version
+     * may write it, so a judge that lost its lease (and whose task went to another) changes nothing.
+     */
+    async complete(
+      id: number,
+      claim: { judger: string; version: number },
+      result: Pick<
+        SubmissionsTable,
+        | 'status'
+        | 'score'
+        | 'oiRankScore'
+        | 'time'
+        | 'memory'
+        | 'errorMessage'
+        | 'judger'
+        | 'unsafe'
+        | 'subtaskResults'
+      >,
+      cases: Omit<Insertable<JudgeCasesTable>, 'submissionId' | 'version'>[],
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('submissions')
+          .select(['pid', 'status'])
+          .where('id', '=', id)
+          .where('claimedBy', '=', claim.judger)
+          .where('version', '=', claim.version)
+          .executeTakeFirst();
+        if (!current) return false;
+        await trx
+          .updateTable('submissions')
+          .set({ ...result, claimedBy: null, leaseExpiresAt: null, updatedAt: nowIso() })
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('judgeCases').where('submissionId', '=', id).execute();
+        for (let i = 0; i < cases.length; i += 100) {
+          await trx
+            .insertInto('judgeCases')
+            .values(cases.slice(i, i + 100).map((c) => ({ ...c, submissionId: id, version: claim.version })))
+            .execute();
+        }
+        await adjustCounts(trx, current.pid, result.status, 1);
+        return true;
+      });
+    },
+
+    /** Back to the queue (rejudge, resubmit): the old verdict leaves the counters. */
+    async requeue(id: number, priority: number) {
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('submissions')
+          .select(['pid', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        await adjustCounts(trx, current.pid, current.status, -1);
+        await trx
+          .updateTable('submissions')
+          .set((eb) => ({
+            status: JudgeStatus.PENDING,
+            score: null,
+            oiRankScore: null,
+            time: null,
+            memory: null,
+            errorMessage: null,
+            subtaskResults: null,
+            isManual: 0,
+            claimedBy: null,
+            leaseExpiresAt: null,
+            priority,
+            progressDone: 0,
+            progressTotal: 0,
+            version: eb('version', '+', 1),
+            updatedAt: nowIso(),
+          }))
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('judgeCases').where('submissionId', '=', id).execute();
+      });
+    },
+
+    /** A super admin's verdict: replaces whatever was there (and stops a judging in progress). */
+    async setManual(id: number, status: number, score: number | null) {
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('submissions')
+          .select(['pid', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        await adjustCounts(trx, current.pid, current.status, -1);
+        await trx
+          .updateTable('submissions')
+          .set((eb) => ({
+            status,
+            score,
+            isManual: 1,
+            claimedBy: null,
+            leaseExpiresAt: null,
+            version: eb('version', '+', 1),
+            updatedAt: nowIso(),
+          }))
+          .where('id', '=', id)
+          .execute();
+        await adjustCounts(trx, current.pid, status, 1);
+      });
+    },
+
+    async remove(id: number) {
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('submissions')
+          .select(['pid', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) return;
+        await adjustCounts(trx, current.pid, current.status, -1);
+        await trx.deleteFrom('submissions').where('id', '=', id).execute();
+      });
+    },
+
+    setShare: (id: number, share: boolean) =>
+      db
+        .updateTable('submissions')
+        .set({ share: share ? 1 : 0 })
+        .where('id', '=', id)
+        .execute(),
+  };
+  return repo;
+}
+export type SubmissionsRepo = ReturnType<typeof createSubmissionsRepo>;

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  checkSubmissionsBody,
+  manualJudgeQuery,
+  shareBody,
+  submissionListQuery,
+  submitBody,
+  submitIdQuery,
+  testRunBody,
+} from '@judge/contract';
+import { defineRoute, REPLY_SENT } from '../../http/route.ts';
+import { writeZip } from '../testdata/zip.ts';
+import type { SubmissionsService } from './submissions.service.ts';
+
+export function registerSubmissionRoutes(app: FastifyInstance, submissions: SubmissionsService) {
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/submit-problem-judge', access: 'login', action: 'submit', body: submitBody },
+    ({ actor, body, request }) => submissions.submit(actor, body, request.ip ?? null),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-submission-detail', access: 'public', query: submitIdQuery },
+    ({ actor, query }) => submissions.detail(actor, query.submitId),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-all-case-result', access: 'public', query: submitIdQuery },
+    ({ actor, query }) => submissions.caseResults(actor, query.submitId),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-submission-list', access: 'public', query: submissionListQuery },
+    ({ actor, query }) => submissions.list(actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/check-submissions-status', access: 'public', body: checkSubmissionsBody },
+    ({ body }) => submissions.statuses(body.submitIds),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/resubmit', access: 'login', action: 'submit', query: submitIdQuery },
+    async ({ actor, query }) => {
+      await submissions.resubmit(actor, query.submitId);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/submission', access: 'login', body: shareBody },
+    async ({ actor, body }) => {
+      await submissions.share(actor, body.submitId, body.share);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/get-user-problem-status',
+      access: 'login',
+      body: z.object({
+        pidList: z
+          .array(z.number().int().positive(), { error: 'pidList must be a list of problem ids' })
+          .max(500, 'pidList may hold at most 500 ids'),
+      }),
+    },
+    ({ actor, body }) => submissions.userProblemStatus(actor, body.pidList),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/file/download-testcase-one', access: 'login', query: submitIdQuery },
+    async ({ actor, query, reply }) => {
+      const failed = await submissions.wrongCase(actor, query.submitId);
+      const zip = writeZip(
+        new Map([
+          [failed.inputName, failed.input],
+          [failed.outputName === '-' ? `${failed.caseId}.out` : failed.outputName, failed.output],
+        ]),
+      );
+      reply
+        .header('Content-Type', 'application/zip')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="submission-${query.submitId}-case-${failed.caseId}.zip"`,
+        )
+        .send(zip);
+      return REPLY_SENT;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/submit-problem-test-judge',
+      access: 'login',
+      action: 'submit',
+      body: testRunBody,
+    },
+    async ({ actor, body }) => submissions.startTestRun(actor, body),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/get-test-judge-result',
+      access: 'login',
+      query: z.object({
+        testJudgeKey: z
+          .string({ error: 'testJudgeKey is required' })
+          .min(1, 'testJudgeKey is required')
+          .max(100),
+      }),
+    },
+    ({ actor, query }) => submissions.testRunResult(actor, query.testJudgeKey),
+  );
+
+  // Super admin judge calls (spec 1-core §4.3); GET as the reference system's client sends them.
+  defineRoute(
+    app,
+    { method: ['GET', 'POST'], url: '/api/admin/judge/rejudge', access: 'root', query: submitIdQuery },
+    async ({ query }) => {
+      await submissions.rejudge(query.submitId);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/judge/manual-judge',
+      access: 'root',
+      query: manualJudgeQuery,
+    },
+    async ({ query }) => {
+      await submissions.manualJudge(query.submitId, query.status, query.score);
+    },
+  );
+  defineRoute(
+    app,
+    { method: ['GET', 'POST'], url: '/api/admin/judge/cancel-judge', access: 'root', query: submitIdQuery },
+    async ({ query }) => {
+      await submissions.cancel(query.submitId);
+    },
+  );
+  defineRoute(
+    app,
+    { method: ['GET', 'DELETE'], url: '/api/admin/judge/delete-judge', access: 'root', query: submitIdQuery },
+    async ({ query }) => {
+      await submissions.remove(query.submitId);
+    },
+  );
+}

@@ -1,0 +1,405 @@
+import {
+  isAdminRole,
+  JudgeStatus,
+  makePage,
+  type PageQuery,
+  type SubmissionRow,
+  type SubmitBody,
+  type SubtaskResult,
+} from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import { randomToken } from '../../lib/random.ts';
+import { secondsSince } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
+import { createProblemsRepo } from '../problems/problems.repo.ts';
+import type { SiteConfigService } from '../site-config/site-config.service.ts';
+import { createTestdataRepo } from '../testdata/testdata.repo.ts';
+import { canSeeCases, canSeeCode, canSubmitTo, canViewProblem, isJudgeStaff } from './submissions.policy.ts';
+import { createSubmissionsRepo, IN_PROGRESS, isFinal, type SubmissionRecord } from './submissions.repo.ts';
+import { createTestRunsRepo, type TestRunOutcome } from './test-runs.repo.ts';
+
+/** Statuses a super admin may set by hand (spec 1-core §4.3: not Judging, Compiling or Compile Error). */
+const MANUAL_STATUSES: number[] = [
+  JudgeStatus.ACCEPTED,
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.PRESENTATION_ERROR,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.PARTIAL_ACCEPTED,
+  JudgeStatus.OUTPUT_LIMIT_EXCEEDED,
+];
+
+export function presentRow(row: {
+  id: number;
+  pid: number;
+  displayPid: string;
+  title: string;
+  status: number;
+  score: number | null;
+  oiRankScore: number | null;
+  time: number | null;
+  memory: number | null;
+  length: number;
+  language: string;
+  username: string;
+  uid: number;
+  createdAt: string;
+  isManual: number;
+  judger: string | null;
+  cid: number;
+  gid: number | null;
+  share: number;
+}): SubmissionRow {
+  return {
+    submitId: row.id,
+    pid: row.pid,
+    displayPid: row.displayPid,
+    title: row.title,
+    status: row.status,
+    score: row.score,
+    oiRankScore: row.oiRankScore,
+    time: row.time,
+    memory: row.memory,
+    length: row.length,
+    language: row.language,
+    username: row.username,
+    uid: row.uid,
+    submitTime: row.createdAt,
+    isManual: row.isManual === 1,
+    judger: row.judger,
+    cid: row.cid,
+    gid: row.gid,
+    share: row.share === 1,
+  };
+}
+
+export function createSubmissionsService({
+  db,
+  siteConfig,
+  onQueued,
+}: {
+  db: Db;
+  siteConfig: SiteConfigService;
+  onQueued: () => void;
+}) {
+  const repo = createSubmissionsRepo(db);
+  const problems = createProblemsRepo(db);
+  const testRuns = createTestRunsRepo(db);
+  const testdata = createTestdataRepo(db);
+
+  async function requireSubmission(id: number): Promise<SubmissionRecord> {
+    const submission = await repo.findById(id);
+    if (!submission) throw new AppError('NOT_FOUND', 'The submission does not exist');
+    return submission;
+  }
+
+  async function requireSubmittableProblem(actor: Actor, pid: number, language: string) {
+    const problem = await problems.findById(pid);
+    if (!problem || !canViewProblem(actor, problem))
+      throw new AppError('NOT_FOUND', 'The problem does not exist');
+    if (!canSubmitTo(actor, problem))
+      throw new AppError('FORBIDDEN', 'This problem does not accept submissions outside its contest');
+    const languages = await problems.languages(pid);
+    if (!languages.includes(language))
+      throw invalidField('language', `${language} is not allowed for this problem`);
+    return problem;
+  }
+
+  async function sharingOf(submission: SubmissionRecord) {
+    const [problem, switches] = await Promise.all([problems.findById(submission.pid), siteConfig.switches()]);
+    return {
+      problemCodeShare: problem?.codeShare === 1,
+      hideNonContestCode: switches.hideNonContestSubmissionCode,
+    };
+  }
+
+  const service = {
+    async submit(actor: Actor, body: SubmitBody, ip: string | null): Promise<SubmissionRow> {
+      if (body.cid) throw invalidField('cid', 'contest submissions are not open yet on this server');
+      if (body.gid) throw invalidField('gid', 'group submissions are not open yet on this server');
+      const switches = await siteConfig.switches();
+      if (!switches.openPublicJudge && !isAdminRole(actor.role))
+        throw new AppError('FORBIDDEN', 'The judge is closed for submissions outside contests');
+      const problem = await requireSubmittableProblem(actor, body.pid, body.language);
+      if (!isAdminRole(actor.role) && switches.defaultSubmitInterval > 0) {
+        const last = await repo.lastSubmitTime(actor.uid);
+        const wait = last ? Math.ceil(switches.defaultSubmitInterval - secondsSince(last)) : 0;
+        if (wait > 0)
+          throw new AppError('COOLDOWN', `Submitting too fast: wait ${wait} seconds`, { secondsLeft: wait });
+      }
+      const id = await repo.insert({
+        pid: problem.id,
+        displayPid: problem.problemId,
+        uid: actor.uid,
+        username: actor.username,
+        language: body.language,
+        code: body.code,
+        length: body.code.length,
+        status: JudgeStatus.PENDING,
+        score: null,
+        oiRankScore: null,
+        time: null,
+        memory: null,
+        errorMessage: null,
+        subtaskResults: null,
+        share: 0,
+        cid: 0,
+        gid: null,
+        judger: null,
+        isManual: 0,
+        unsafe: 0,
+        ip,
+        version: 0,
+        priority: QUEUE_PRIORITY.normal,
+        claimedBy: null,
+        leaseExpiresAt: null,
+        progressDone: 0,
+        progressTotal: 0,
+      });
+      onQueued();
+      const stored = await requireSubmission(id);
+      return presentRow({ ...stored, title: problem.title });
+    },
+
+    async detail(viewer: Actor | null, id: number) {
+      const submission = await requireSubmission(id);
+      const problem = await problems.findById(submission.pid);
+      const codeVisible = canSeeCode(viewer, submission, await sharingOf(submission));
+      return {
+        submission: {
+          ...presentRow({ ...submission, title: problem?.title ?? '' }),
+          code: codeVisible ? submission.code : null,
+          errorMessage: submission.errorMessage,
+          progressDone: submission.progressDone,
+          progressTotal: submission.progressTotal,
+          unsafe: submission.unsafe === 1,
+        },
+        codeShare: problem?.codeShare === 1,
+        /** The owner may download the first failed case of a finished submission outside contests. */
+        canDownloadWrongCase: Boolean(
+          viewer &&
+          viewer.uid === submission.uid &&
+          submission.cid === 0 &&
+          isFinal(submission.status) &&
+          submission.status !== JudgeStatus.ACCEPTED &&
+          submission.status !== JudgeStatus.COMPILE_ERROR,
+        ),
+      };
+    },
+
+    async caseResults(viewer: Actor | null, id: number) {
+      const submission = await requireSubmission(id);
+      const problem = await problems.findById(submission.pid);
+      const judgeCaseMode = problem?.judgeCaseMode ?? 'default';
+      if (!problem || !canSeeCases(viewer, problem))
+        return { judgeCaseMode, judgeCaseList: [], subTaskJudgeCaseVoList: [], hidden: true };
+      const staff = isJudgeStaff(viewer);
+      const cases = (await repo.cases(id, submission.version)).map((c) => ({
+        caseId: c.position + 1,
+        status: c.status,
+        time: c.time,
+        memory: c.memory,
+        score: c.score,
+        groupNum: c.groupNum,
+        inputData: c.inputName,
+        outputData: c.outputName,
+        userOutput: staff ? c.userOutput : null,
+        message: staff ? c.message : null,
+      }));
+      const stored: SubtaskResult[] = submission.subtaskResults
+        ? (JSON.parse(submission.subtaskResults) as SubtaskResult[])
+        : [];
+      const subtasks = stored.map((subtask) => ({
+        groupNum: subtask.groupNum,
+        status: subtask.status,
+        score: Math.round(subtask.score),
+        ac: subtask.ac,
+        total: subtask.total,
+        time: subtask.timeMs,
+        memory: subtask.memoryKb,
+        subtaskDetailList: cases.filter((c) => c.groupNum === subtask.groupNum),
+      }));
+      return { judgeCaseMode, judgeCaseList: cases, subTaskJudgeCaseVoList: subtasks, hidden: false };
+    },
+
+    async list(
+      viewer: Actor | null,
+      query: PageQuery & {
+        onlyMine?: boolean;
+        status?: number;
+        username?: string;
+        problemID?: string;
+        completeProblemID?: boolean;
+      },
+    ) {
+      if (query.onlyMine && !viewer) throw new AppError('UNAUTHENTICATED');
+      const { records, total } = await repo.page(
+        {
+          uid: query.onlyMine ? viewer!.uid : undefined,
+          username: query.onlyMine ? undefined : query.username,
+          status: query.status,
+          problemId: query.problemID,
+          exactProblemId: query.completeProblemID ?? false,
+          cid: 0,
+        },
+        query,
+      );
+      return makePage(records.map(presentRow), total, query);
+    },
+
+    async statuses(ids: number[]) {
+      const rows = await repo.statuses(ids);
+      return Object.fromEntries(
+        rows.map((r) => [
+          r.id,
+          {
+            submitId: r.id,
+            status: r.status,
+            score: r.score,
+            time: r.time,
+            memory: r.memory,
+            oiRankScore: r.oiRankScore,
+            progressDone: r.progressDone,
+            progressTotal: r.progressTotal,
+          },
+        ]),
+      );
+    },
+
+    async userProblemStatus(actor: Actor, pids: number[]) {
+      const statuses = await repo.userStatuses(actor.uid, pids);
+      return Object.fromEntries(
+        [...statuses.entries()].map(([pid, s]) => [pid, { status: s.status, score: s.score }]),
+      );
+    },
+
+    async share(actor: Actor, id: number, share: boolean) {
+      const submission = await requireSubmission(id);
+      if (submission.uid !== actor.uid)
+        throw new AppError('FORBIDDEN', 'Only the author may share this code');
+      const problem = await problems.findById(submission.pid);
+      if (share && problem?.codeShare !== 1)
+        throw new AppError('FORBIDDEN', 'This problem does not allow sharing code');
+      await repo.setShare(id, share);
+    },
+
+    /** A submission the judge failed on (System Error) goes back to the queue at its owner's request. */
+    async resubmit(actor: Actor, id: number) {
+      const submission = await requireSubmission(id);
+      if (submission.uid !== actor.uid && !isAdminRole(actor.role)) throw new AppError('FORBIDDEN');
+      if (
+        submission.status !== JudgeStatus.SYSTEM_ERROR &&
+        submission.status !== JudgeStatus.SUBMITTED_FAILED
+      ) {
+        throw new AppError('BAD_REQUEST', 'Only a submission that failed to be judged can be resubmitted');
+      }
+      await repo.requeue(id, QUEUE_PRIORITY.normal);
+      onQueued();
+    },
+
+    async rejudge(id: number) {
+      await requireSubmission(id);
+      await repo.requeue(id, QUEUE_PRIORITY.rejudge);
+      onQueued();
+    },
+
+    async manualJudge(id: number, status: number, score: number | undefined) {
+      const submission = await requireSubmission(id);
+      if (
+        [JudgeStatus.JUDGING, JudgeStatus.COMPILING, JudgeStatus.COMPILE_ERROR].includes(
+          submission.status as never,
+        )
+      ) {
+        throw invalidField(
+          'submitId',
+          'a submission that is judging, compiling or failed to compile cannot be judged by hand',
+        );
+      }
+      if (!MANUAL_STATUSES.includes(status))
+        throw invalidField('status', 'choose a final verdict (not cancelled, judging or compile error)');
+      await repo.setManual(id, status, score ?? submission.score ?? null);
+    },
+
+    async cancel(id: number) {
+      const submission = await requireSubmission(id);
+      if (!IN_PROGRESS.includes(submission.status) && submission.status !== JudgeStatus.SYSTEM_ERROR) {
+        throw invalidField('submitId', 'only a waiting or judging submission can be cancelled');
+      }
+      await repo.setManual(id, JudgeStatus.CANCELLED, 0);
+    },
+
+    remove: async (id: number) => {
+      await requireSubmission(id);
+      await repo.remove(id);
+    },
+
+    /** The first failed case's input and answer, for the owner outside contests. */
+    async wrongCase(actor: Actor, id: number) {
+      const submission = await requireSubmission(id);
+      const detail = await service.detail(actor, id);
+      if (!detail.canDownloadWrongCase)
+        throw new AppError(
+          'FORBIDDEN',
+          'Only the author may download the failed case of a finished submission outside contests',
+        );
+      const failed = (await repo.cases(id, submission.version)).find(
+        (c) => c.status !== JudgeStatus.ACCEPTED,
+      );
+      const stored =
+        failed && (await problems.cases(submission.pid)).find((c) => c.position === failed.position);
+      if (!stored) throw new AppError('NOT_FOUND', 'No failed case was recorded for this submission');
+      return {
+        caseId: failed.position + 1,
+        inputName: stored.inputName,
+        outputName: stored.outputName,
+        input: (await testdata.get(stored.inputHash)) ?? Buffer.alloc(0),
+        output: stored.outputHash
+          ? ((await testdata.get(stored.outputHash)) ?? Buffer.alloc(0))
+          : Buffer.alloc(0),
+      };
+    },
+
+    async startTestRun(
+      actor: Actor,
+      body: { pid: number; language: string; code: string; userInput: string; expectedOutput?: string },
+    ) {
+      await requireSubmittableProblem(actor, body.pid, body.language);
+      const runKey = randomToken(18);
+      await testRuns.insert({
+        runKey,
+        uid: actor.uid,
+        pid: body.pid,
+        language: body.language,
+        code: body.code,
+        userInput: body.userInput,
+        expectedOutput: body.expectedOutput ?? null,
+      });
+      onQueued();
+      return runKey;
+    },
+
+    async testRunResult(actor: Actor, runKey: string) {
+      const run = await testRuns.find(runKey);
+      if (!run || run.uid !== actor.uid)
+        throw new AppError('NOT_FOUND', 'The test run does not exist or has expired');
+      const problem = await problems.findById(run.pid);
+      const outcome: TestRunOutcome | null = run.result ? (JSON.parse(run.result) as TestRunOutcome) : null;
+      return {
+        status: run.status,
+        time: outcome?.time ?? null,
+        memory: outcome?.memory ?? null,
+        stderr: outcome?.stderr ?? null,
+        userInput: run.userInput,
+        expectedOutput: run.expectedOutput,
+        userOutput: outcome?.userOutput ?? null,
+        problemJudgeMode: problem?.judgeMode ?? 'default',
+      };
+    },
+  };
+  return service;
+}
+export type SubmissionsService = ReturnType<typeof createSubmissionsService>;

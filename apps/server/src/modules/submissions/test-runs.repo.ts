@@ -1,0 +1,80 @@
+import { JudgeStatus, type JudgeResult } from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+
+export interface TestRunOutcome {
+  status: number;
+  time: number;
+  memory: number;
+  stderr: string;
+  userOutput: string;
+}
+
+export function createTestRunsRepo(db: Db) {
+  return {
+    find: (runKey: string) =>
+      db.selectFrom('testRuns').selectAll().where('runKey', '=', runKey).executeTakeFirst(),
+    async insert(run: {
+      runKey: string;
+      uid: number;
+      pid: number;
+      language: string;
+      code: string;
+      userInput: string;
+      expectedOutput: string | null;
+    }) {
+      await db
+        .deleteFrom('testRuns')
+        .where('createdAt', '<', new Date(Date.now() - 24 * 3600 * 1000).toISOString())
+        .execute();
+      await db
+        .insertInto('testRuns')
+        .values({
+          ...run,
+          status: JudgeStatus.PENDING,
+          result: null,
+          priority: 0,
+          claimedBy: null,
+          leaseExpiresAt: null,
+          createdAt: nowIso(),
+        })
+        .execute();
+    },
+    extendLease: async (runKey: string, judger: string, seconds: number) => {
+      await db
+        .updateTable('testRuns')
+        .set({ leaseExpiresAt: isoAfterSeconds(seconds) })
+        .where('runKey', '=', runKey)
+        .where('claimedBy', '=', judger)
+        .execute();
+    },
+    /** The run's outcome; without an expected output, a program that ran cleanly counts as accepted. */
+    async complete(
+      runKey: string,
+      judger: string,
+      expectedOutput: string | null,
+      result: JudgeResult | null,
+    ) {
+      const caseResult = result?.cases[0];
+      let status = result ? result.status : JudgeStatus.SYSTEM_ERROR;
+      if (
+        !expectedOutput &&
+        (status === JudgeStatus.WRONG_ANSWER || status === JudgeStatus.PRESENTATION_ERROR)
+      )
+        status = JudgeStatus.ACCEPTED;
+      const outcome: TestRunOutcome = {
+        status,
+        time: result?.timeMs ?? 0,
+        memory: result?.memoryKb ?? 0,
+        stderr: result?.errorMessage ?? caseResult?.message ?? '',
+        userOutput: caseResult?.userOutput ?? '',
+      };
+      await db
+        .updateTable('testRuns')
+        .set({ status, result: JSON.stringify(outcome), claimedBy: null, leaseExpiresAt: null })
+        .where('runKey', '=', runKey)
+        .where('claimedBy', '=', judger)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { pageQuery } from './envelope.ts';
+
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} is required` })
+    .int(`${field} must be an integer`)
+    .positive(`${field} must be positive`);
+const optionalId = (field: string) =>
+  z.coerce.number().int(`${field} must be an integer`).min(0, `${field} must be at least 0`).optional();
+
+/** Code rules of spec 1-core §5: trimmed not empty, at most 65535 characters. */
+export const codeField = z
+  .string({ error: 'code is required' })
+  .refine((code) => code.trim().length > 0, 'Code can not be empty')
+  .refine(
+    (code) => code.length <= LIMITS.codeMaxLength,
+    `Code Length can not exceed ${LIMITS.codeMaxLength}`,
+  );
+
+export const submitBody = z.object({
+  pid: id('pid'),
+  language: z.string({ error: 'language is required' }).trim().min(1, 'language is required').max(64),
+  code: codeField,
+  cid: optionalId('cid'),
+  tid: optionalId('tid'),
+  gid: optionalId('gid'),
+  isRemote: z.boolean().optional(),
+  captcha: z.string().max(16).optional(),
+});
+export type SubmitBody = z.infer<typeof submitBody>;
+
+export const submitIdQuery = z.object({ submitId: id('submitId') });
+
+export const submissionListQuery = pageQuery.extend({
+  onlyMine: z
+    .enum(['true', 'false'], { error: 'onlyMine must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  status: z.coerce.number().int('status must be a judge status code').optional(),
+  username: z.string().trim().max(64).optional(),
+  problemID: z.string().trim().max(32).optional(),
+  completeProblemID: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  gid: optionalId('gid'),
+  contestID: optionalId('contestID'),
+});
+
+export const checkSubmissionsBody = z.object({
+  submitIds: z
+    .array(z.number().int().positive(), { error: 'submitIds must be a list of ids' })
+    .max(100, 'at most 100 ids'),
+  cid: optionalId('cid'),
+});
+
+export const shareBody = z.object({
+  submitId: id('submitId'),
+  share: z.boolean({ error: 'share must be true or false' }),
+});
+
+export const testRunBody = z.object({
+  pid: id('pid'),
+  language: z.string({ error: 'language is required' }).trim().min(1, 'language is required').max(64),
+  code: codeField,
+  userInput: z
+    .string({ error: 'userInput must be text' })
+    .max(LIMITS.testInputMax, `Test input can not exceed ${LIMITS.testInputMax}`)
+    .default(''),
+  expectedOutput: z
+    .string()
+    .max(LIMITS.testInputMax * 10)
+    .optional(),
+  type: z.string().max(32).optional(),
+  mode: z.string().max(64).optional(),
+  isRemoteJudge: z.boolean().optional(),
+  cid: optionalId('cid'),
+  gid: optionalId('gid'),
+});
+
+export const manualJudgeQuery = z.object({
+  submitId: id('submitId'),
+  status: z.coerce.number({ error: 'status is required' }).int('status must be a judge status code'),
+  score: z.coerce.number().int('score must be an integer').min(0, 'score must be at least 0').optional(),
+});
+
+export const saveCodeBody = z.object({
+  pid: id('pid'),
+  code: z.string().max(LIMITS.codeMaxLength, `Code Length can not exceed ${LIMITS.codeMaxLength}`),
+});
+
+/** A row of the submission list (spec 1-core §3 "Submission"). */
+export interface SubmissionRow {
+  submitId: number;
+  pid: number;
+  displayPid: string;
+  title: string;
+  status: number;
+  score: number | null;
+  oiRankScore: number | null;
+  time: number | null;
+  memory: number | null;
+  length: number;
+  language: string;
+  username: string;
+  uid: number;
+  submitTime: string;
+  isManual: boolean;
+  judger: string | null;
+  cid: number;
+  gid: number | null;
+  share: boolean;
+}
