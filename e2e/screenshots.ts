@@ -175,7 +175,7 @@ async function takeAll(browser: Browser, app: RunningApp, only: string[]) {
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
-  if (!process.env.SKIP_BUILD) buildWebOnce();
+  buildWebOnce();
   const app = await startApp();
   const browser = await launchBrowser();
   try {

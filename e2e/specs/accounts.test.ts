@@ -157,4 +157,44 @@ describe('accounts in the browser', () => {
     await page.getByTestId('user-menu').waitFor();
     await page.context().close();
   });
+
+  it('changes the password and the email on the settings page', async () => {
+    await createUsers(app.baseUrl, [
+      { username: 'settler', password: 'settler1', email: 'settler@example.test' },
+    ]);
+    const page = await englishPage();
+    await openLoginDialog(page);
+    await submitLogin(page, 'settler', 'settler1');
+    await page.getByTestId('user-menu').waitFor();
+    await page.goto('/setting');
+
+    const passwordForm = page.getByTestId('change-password-form');
+    await passwordForm.locator('#oldPassword').fill('settler1');
+    await passwordForm.locator('#newPassword').fill('settler1');
+    await passwordForm.locator('#newPasswordAgain').fill('settler1');
+    await passwordForm.locator('button[type=submit]').click();
+    await expect
+      .poll(() => passwordForm.innerText())
+      .toContain('The new password must differ from the old one');
+    await passwordForm.locator('#newPassword').fill('settler2');
+    await passwordForm.locator('#newPasswordAgain').fill('settler2');
+    await passwordForm.locator('button[type=submit]').click();
+    await waitForToast(page, 'The password has been changed');
+
+    const emailForm = page.getByTestId('change-email-form');
+    await emailForm.locator('#password').fill('settler2');
+    await emailForm.locator('#newEmail').fill('settled@example.test');
+    await emailForm.getByRole('button', { name: 'Send code' }).click();
+    const mail = await app.mailbox.waitFor('settled@example.test');
+    await emailForm.locator('#code').fill(sixDigitCode(mail));
+    await emailForm.locator('button[type=submit]').click();
+    await waitForToast(page, 'The email has been changed');
+    await expect.poll(() => emailForm.locator('input').first().inputValue()).toBe('settled@example.test');
+
+    await page.goto('/logout');
+    await page.getByTestId('nav-login').click();
+    await submitLogin(page, 'settler', 'settler2');
+    await page.getByTestId('user-menu').waitFor();
+    await page.context().close();
+  });
 });

@@ -60,6 +60,33 @@ describe('language', () => {
   });
 });
 
+describe('navigation', () => {
+  it('shows the discussion entry only while public discussion is open', async () => {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await page.goto('/home');
+    expect(await page.getByTestId('desktop-nav').innerText()).toContain('Discussion');
+
+    const token = await apiLogin(app.baseUrl);
+    await apiCall(app.baseUrl, token, 'PUT', '/api/admin/switch/update', { openPublicDiscussion: false });
+    try {
+      await page.reload();
+      await page.getByTestId('desktop-nav').getByText('Problems').waitFor();
+      expect(await page.getByTestId('desktop-nav').innerText()).not.toContain('Discussion');
+    } finally {
+      await apiCall(app.baseUrl, token, 'PUT', '/api/admin/switch/update', { openPublicDiscussion: true });
+    }
+    await page.context().close();
+  });
+
+  it('highlights the status entry on submission details', async () => {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await page.goto('/submission-detail/1');
+    const selected = page.getByTestId('desktop-nav').locator('.ant-menu-item-selected');
+    await expect.poll(() => selected.innerText()).toBe('Status');
+    await page.context().close();
+  });
+});
+
 describe('route guards and unknown paths', () => {
   it('sends a guest from /setting home with the login dialog and "Please login first"', async () => {
     const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
@@ -123,6 +150,7 @@ describe('route guards and unknown paths', () => {
 
   it('clears the session and opens the login dialog when the server answers 401', async () => {
     const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    // A token the server does not know: the first authenticated call (the unread poll) gets a 401.
     await page.addInitScript(() => {
       localStorage.setItem('token', 'not-a-valid-token');
       localStorage.setItem(
@@ -130,8 +158,9 @@ describe('route guards and unknown paths', () => {
         JSON.stringify({ uid: 99, username: 'ghost', role: 1002, roleList: ['default_user'] }),
       );
     });
-    await page.goto('/setting');
-    await page.getByTestId('user-info-form').locator('button[type=submit]').click();
+    const unread = page.waitForResponse((response) => response.url().endsWith('/api/msg/unread'));
+    await page.goto('/home');
+    expect((await unread).status()).toBe(401);
     await dialog(page).getByTestId('general-login-form').waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.getByTestId('nav-login').waitFor();

@@ -70,5 +70,5 @@ export const accountsApi = {
     request<UserInfo>('/api/change-email', { method: 'POST', body: input }),
   changeUserInfo: (input: ChangeUserInfoBody) =>
     request<UserInfo>('/api/change-userInfo', { method: 'POST', body: input }),
-  unread: () => request<UnreadCounts>('/api/msg/unread', { quiet: true }),
+  unread: () => request<UnreadCounts>('/api/msg/unread', { quiet: 'background' }),
 };

@@ -195,6 +195,19 @@ describe('request', () => {
     expect(env.shown).toEqual([]);
   });
 
+  it('background polls stay silent except when the session has expired', async () => {
+    const env = fakeEnvironment();
+    vi.stubGlobal('fetch', async () => jsonResponse(500, { status: 500, msg: 'boom', code: 'INTERNAL' }));
+    await expect(request('/api/msg/unread', { quiet: 'background' })).rejects.toBeInstanceOf(ApiError);
+    expect(env.shown).toEqual([]);
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, { status: 401, msg: 'expired', code: 'SESSION_EXPIRED' }),
+    );
+    await expect(request('/api/msg/unread', { quiet: 'background' })).rejects.toBeInstanceOf(ApiError);
+    expect(env.shown).toEqual(['expired']);
+    expect(env.cleared).toBe(1);
+  });
+
   it('reports a network failure with the network message', async () => {
     const env = fakeEnvironment();
     vi.stubGlobal('fetch', async () => {

@@ -121,8 +121,10 @@ export interface RequestOptions {
   /**
    * Error codes the caller reacts to itself (true: every error). Those skip the central toast and
    * redirects, e.g. SLIDE_VERIFICATION_REQUIRED on login, which shows the slider instead.
+   * 'background' is for polls the user did not ask for: silent, except that an expired session
+   * (401) is still cleared and reported.
    */
-  quiet?: boolean | string[];
+  quiet?: boolean | string[] | 'background';
 }
 
 export interface ApiResponse<T> {
@@ -139,14 +141,15 @@ function buildUrl(path: string, params?: Record<string, QueryValue>) {
   return query ? `${path}?${query}` : path;
 }
 
-function isQuiet(quiet: RequestOptions['quiet'], code?: string) {
+function isQuiet(quiet: RequestOptions['quiet'], failure: Failure) {
   if (quiet === true) return true;
+  if (quiet === 'background') return !(failure.kind === 'http' && failure.status === 401);
+  const code = failure.kind === 'http' ? failure.code : undefined;
   return Array.isArray(quiet) && code !== undefined && quiet.includes(code);
 }
 
 function handleFailure(failure: Failure, options: RequestOptions): never {
-  const code = failure.kind === 'http' ? failure.code : undefined;
-  if (!isQuiet(options.quiet, code)) {
+  if (!isQuiet(options.quiet, failure)) {
     const onAdminPage = isAdminPath(environment.currentPath());
     const localized: Failure =
       failure.kind === 'http' && failure.code && failure.msg
