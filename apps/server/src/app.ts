@@ -27,6 +27,8 @@ import { registerProblemRoutes } from './modules/problems/problems.routes.ts';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.ts';
 import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
 import { startEmbeddedJudge } from './modules/judging/start-embedded-judge.ts';
+import { registerRemoteJudgeRoutes } from './modules/judging/remote-judges.routes.ts';
+import { createRemoteJudgesService } from './modules/judging/remote-judges.service.ts';
 import { createTestdataRepo } from './modules/testdata/testdata.repo.ts';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { createSiteConfigService } from './modules/site-config/site-config.service.ts';
@@ -85,7 +87,15 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     db,
     languageAvailability: () => judge?.languageAvailability,
   });
-  const submissions = createSubmissionsService({ db, siteConfig, onQueued: () => judge?.poke() });
+  const remoteJudges = await createRemoteJudgesService({ db, dialect: handle.dialect, config });
+  const submissions = createSubmissionsService({
+    db,
+    siteConfig,
+    onQueued: () => {
+      judge?.poke();
+      remoteJudges.poke();
+    },
+  });
 
   defineRoute(app, { method: 'GET', url: '/api/health', access: 'public' }, async () => ({ ok: true }));
   registerSiteConfigRoutes(app, siteConfig);
@@ -97,6 +107,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerAdminProblemRoutes(app, problems);
   registerProblemRoutes(app, problemBank);
   registerSubmissionRoutes(app, submissions);
+  registerRemoteJudgeRoutes(app, remoteJudges);
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });
@@ -131,6 +142,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
       problemBank,
       submissions,
       judge,
+      remoteJudges,
     },
   };
 }

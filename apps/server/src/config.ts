@@ -29,8 +29,11 @@ const envSchema = z.object({
     .default(24 * 7),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   JUDGE_EMBEDDED: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   JUDGE_UNSAFE_NO_SANDBOX: z.enum(['0', '1', 'true', 'false']).default('0'),
+  JUDGE_KEY: z.string().min(16, 'JUDGE_KEY must be at least 16 characters').max(256).optional(),
+  JUDGE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface RateLimitRule {
@@ -56,9 +59,15 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Run a judge inside the server process (the one-machine default). */
   embeddedJudge: boolean;
+  /** Put the demo problems into an empty bank at start. */
+  seedDemo: boolean;
   judgeConcurrency?: number;
   /** Development only: judge without the sandbox; every result is marked unsafe. */
   judgeUnsafe: boolean;
+  /** The key remote judge daemons present; when unset, one is generated once and kept in the database. */
+  judgeKey?: string;
+  /** A judge's claim on a task lapses this long after it last renewed it; the task then goes back to the queue. */
+  judgeLeaseSeconds: number;
   /** Per-client limits of the calls that an attacker would hammer (spec: login, register, code, reset). */
   rateLimits: {
     login: RateLimitRule;
@@ -102,8 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     bodyLimitBytes: 2 * 1024 * 1024,
     embeddedJudge: e.JUDGE_EMBEDDED === 'true',
+    seedDemo: e.SEED_DEMO === 'true',
     judgeConcurrency: e.JUDGE_CONCURRENCY,
     judgeUnsafe: e.JUDGE_UNSAFE_NO_SANDBOX === '1' || e.JUDGE_UNSAFE_NO_SANDBOX === 'true',
+    judgeKey: e.JUDGE_KEY,
+    judgeLeaseSeconds: e.JUDGE_LEASE_SECONDS,
     rateLimits: {
       login: { max: 30, timeWindow: '1 minute' },
       register: { max: 10, timeWindow: '1 minute' },

@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
+import { Role } from '@judge/contract';
 import { loadConfig } from './config.ts';
+import { seedDemoProblems } from './modules/demo/seed.ts';
 
 /** `npm start` ends here: configuration, database, root account, then listen. */
 async function main() {
   const config = loadConfig();
-  const { app, services } = await buildApp({ config });
+  const { app, db, services } = await buildApp({ config });
   const root = await services.accounts.ensureRootAccount(config.rootPassword);
   if (root.generatedPassword) {
     // Printed once, on the start that created the account; it is stored only as a hash.
@@ -13,6 +15,24 @@ async function main() {
     );
   } else if (root.created) {
     console.log('\n  Super admin created: username "root" with the password from ROOT_PASSWORD\n');
+  }
+  if (services.remoteJudges.keyGenerated) {
+    // Shown on the start that generated it; root can read it again through GET /api/admin/judge/key.
+    console.log(
+      `\n  Judge key generated (for remote judges: npm run judge -- --server URL --key KEY): ${services.remoteJudges.keyInfo().key}\n`,
+    );
+  }
+  if (config.seedDemo) {
+    const rootUser = await services.accounts.findUser('root');
+    if (rootUser) {
+      const seeded = await seedDemoProblems(db, services.problems, {
+        uid: rootUser.uid,
+        username: 'root',
+        role: Role.ROOT,
+        sessionId: 'seed',
+      });
+      if (seeded > 0) app.log.info(`seeded ${seeded} demo problems (P1000-P1003)`);
+    }
   }
   if (!services.mailer.smtpConfigured) {
     app.log.info(

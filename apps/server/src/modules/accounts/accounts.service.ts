@@ -294,6 +294,8 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       return presentUserInfo({ ...user, ...patch });
     },
 
+    findUser: (username: string) => repo.findByUsername(username),
+
     async userInfo(uid: number): Promise<UserInfo> {
       return presentUserInfo(await requireUser(uid));
     },

@@ -15,15 +15,18 @@ const WAITING = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING
  */
 export function createQueueRepo(db: Db, dialect: Dialect) {
   return {
+    /** `languages`: only work in these (a remote judge may lack some toolchains); all when absent. */
     async claimSubmission(
       judger: string,
       leaseSeconds: number,
+      languages?: string[],
     ): Promise<{ id: number; version: number } | undefined> {
       const now = nowIso();
       const lease = isoAfterSeconds(leaseSeconds);
       // Round-robin across users: a user's 2nd waiting submission goes after everyone's 1st.
       const pick = sql`select s.id from submissions s
         where s.status in (${sql.join(WAITING)}) and (s.claimed_by is null or s.lease_expires_at < ${now})
+          ${languageFilter('s.language', languages)}
         order by s.priority desc,
           (select count(*) from submissions o where o.uid = s.uid and o.status in (${sql.join(WAITING)}) and o.id < s.id),
           s.id
@@ -55,10 +58,15 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    async claimTestRun(judger: string, leaseSeconds: number): Promise<{ runKey: string } | undefined> {
+    async claimTestRun(
+      judger: string,
+      leaseSeconds: number,
+      languages?: string[],
+    ): Promise<{ runKey: string } | undefined> {
       const now = nowIso();
       const pick = sql`select run_key from test_runs
         where status = ${JudgeStatus.PENDING} and (claimed_by is null or lease_expires_at < ${now})
+          ${languageFilter('language', languages)}
         order by created_at limit 1 ${dialect === 'postgres' ? sql`for update skip locked` : sql``}`;
       const result = await sql<{ runKey: string }>`update test_runs
         set claimed_by = ${judger}, lease_expires_at = ${isoAfterSeconds(leaseSeconds)}
@@ -66,6 +74,69 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
         returning run_key`.execute(db);
       return result.rows[0];
     },
+
+    /**
+     * Renews a claim if it is still this judge's and still the same judging (the version moves on a
+     * rejudge, cancel or manual verdict). False tells the judge to stop: the work is no longer its own.
+     */
+    async renewSubmissionLease(id: number, version: number, judger: string, leaseSeconds: number) {
+      const result = await db
+        .updateTable('submissions')
+        .set({ leaseExpiresAt: isoAfterSeconds(leaseSeconds) })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('claimedBy', '=', judger)
+        .where('status', 'in', WAITING)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async renewTestRunLease(runKey: string, judger: string, leaseSeconds: number) {
+      const result = await db
+        .updateTable('testRuns')
+        .set({ leaseExpiresAt: isoAfterSeconds(leaseSeconds) })
+        .where('runKey', '=', runKey)
+        .where('claimedBy', '=', judger)
+        .where('status', '=', JudgeStatus.PENDING)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A stopping judge gives one unfinished claim back, so it is judged again without waiting for the lease. */
+    async releaseSubmission(id: number, version: number, judger: string) {
+      const result = await db
+        .updateTable('submissions')
+        .set({
+          claimedBy: null,
+          leaseExpiresAt: null,
+          status: JudgeStatus.PENDING,
+          progressDone: 0,
+          progressTotal: 0,
+        })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('claimedBy', '=', judger)
+        .where('status', 'in', WAITING)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async releaseTestRun(runKey: string, judger: string) {
+      const result = await db
+        .updateTable('testRuns')
+        .set({ claimedBy: null, leaseExpiresAt: null })
+        .where('runKey', '=', runKey)
+        .where('claimedBy', '=', judger)
+        .where('status', '=', JudgeStatus.PENDING)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
+}
+
+function languageFilter(column: string, languages: string[] | undefined) {
+  if (!languages) return sql``;
+  if (languages.length === 0) return sql`and 1 = 0`;
+  return sql`and ${sql.ref(column)} in (${sql.join(languages)})`;
 }
 export type QueueRepo = ReturnType<typeof createQueueRepo>;

@@ -48,7 +48,7 @@ export async function startEmbeddedJudge({
     log.warn(
       'The embedded judge runs WITHOUT a sandbox (JUDGE_UNSAFE_NO_SANDBOX): development only, results are marked unsafe.',
     );
-  const embedded = createEmbeddedJudge({ db, dialect, worker, log });
+  const embedded = createEmbeddedJudge({ db, dialect, worker, log, leaseSeconds: config.judgeLeaseSeconds });
   const languageAvailability = new Map(
     worker.languages.all.map((entry) => [
       entry.language.name,

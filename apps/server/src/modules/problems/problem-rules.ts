@@ -66,3 +66,28 @@ export function caseScores(body: ProblemSaveBody): number[] {
     return spreadScores(given.length);
   return given;
 }
+
+/**
+ * The full score of a problem (ioScore): in subtask modes every case of a group carries the
+ * group's score and the group is worth its lowest (or average) case, so groups count once;
+ * otherwise the cases add up. 100 when nothing carries a score.
+ */
+export function fullScore(
+  cases: { score: number; groupNum: number | null | undefined }[],
+  judgeCaseMode: string,
+): number {
+  if (judgeCaseMode === 'subtask_lowest' || judgeCaseMode === 'subtask_average') {
+    const groups = new Map<number, number[]>();
+    for (const c of cases) groups.set(c.groupNum ?? 0, [...(groups.get(c.groupNum ?? 0) ?? []), c.score]);
+    const total = [...groups.values()].reduce(
+      (sum, scores) =>
+        sum +
+        (judgeCaseMode === 'subtask_lowest'
+          ? Math.min(...scores)
+          : scores.reduce((a, b) => a + b, 0) / scores.length),
+      0,
+    );
+    return Math.round(total) || 100;
+  }
+  return cases.reduce((sum, c) => sum + c.score, 0) || 100;
+}

@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import { pairCaseFiles } from '../testdata/case-pairing.ts';
 import { createTestdataRepo } from '../testdata/testdata.repo.ts';
 import { readZip, writeZip } from '../testdata/zip.ts';
-import { caseScores, checkProblemRules } from './problem-rules.ts';
+import { caseScores, checkProblemRules, fullScore } from './problem-rules.ts';
 import { presentAdminRow, presentProblemFields } from './problems.presenter.ts';
 import { createProblemsRepo, type NewCase } from './problems.repo.ts';
 
@@ -190,7 +190,10 @@ export function createProblemsService({ db }: { db: Db }) {
             author: actor.username,
             authorUid: actor.uid,
             modifiedUser: actor.username,
-            ioScore: cases.reduce((sum, c) => sum + (c.score ?? 0), 0) || 100,
+            ioScore: fullScore(
+              cases.map((c) => ({ score: c.score ?? 0, groupNum: c.groupNum })),
+              body.problem.judgeCaseMode,
+            ),
             caseVersion: caseVersion(cases),
             gid: null,
           },
@@ -221,7 +224,10 @@ export function createProblemsService({ db }: { db: Db }) {
             ...(cases
               ? {
                   caseVersion: caseVersion(cases),
-                  ioScore: cases.reduce((sum, c) => sum + (c.score ?? 0), 0) || 100,
+                  ioScore: fullScore(
+                    cases.map((c) => ({ score: c.score ?? 0, groupNum: c.groupNum })),
+                    body.problem.judgeCaseMode,
+                  ),
                 }
               : {}),
           },

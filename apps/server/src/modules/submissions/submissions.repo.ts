@@ -187,8 +187,9 @@ export function createSubmissionsRepo(db: Db) {
         total: number;
         case?: Omit<Insertable<JudgeCasesTable>, 'submissionId' | 'version'>;
       },
-    ) {
-      await db.transaction().execute(async (trx) => {
+    ): Promise<boolean> {
+      // True when written: false tells the judge the claim is gone (cancelled, rejudged, lease lapsed).
+      return db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('submissions')
           .set({
@@ -207,6 +208,7 @@ export function createSubmissionsRepo(db: Db) {
             .values({ ...progress.case, submissionId: id, version })
             .execute();
         }
+        return Number(updated.numUpdatedRows) === 1;
       });
     },
 

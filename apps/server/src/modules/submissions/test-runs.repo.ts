@@ -54,7 +54,7 @@ export function createTestRunsRepo(db: Db) {
       judger: string,
       expectedOutput: string | null,
       result: JudgeResult | null,
-    ) {
+    ): Promise<boolean> {
       const caseResult = result?.cases[0];
       let status = result ? result.status : JudgeStatus.SYSTEM_ERROR;
       if (
@@ -69,12 +69,14 @@ export function createTestRunsRepo(db: Db) {
         stderr: result?.errorMessage ?? caseResult?.message ?? '',
         userOutput: caseResult?.userOutput ?? '',
       };
-      await db
+      // Only the judge holding the claim writes: false when another judge or nobody holds it now.
+      const written = await db
         .updateTable('testRuns')
         .set({ status, result: JSON.stringify(outcome), claimedBy: null, leaseExpiresAt: null })
         .where('runKey', '=', runKey)
         .where('claimedBy', '=', judger)
-        .execute();
+        .executeTakeFirst();
+      return Number(written.numUpdatedRows) === 1;
     },
   };
 }

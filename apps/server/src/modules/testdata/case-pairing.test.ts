@@ -24,3 +24,22 @@ describe('OI score spreading', () => {
     expect(spreadScores(3).reduce((a, b) => a + b)).toBe(100);
   });
 });
+
+describe('full score of a problem', async () => {
+  const { fullScore } = await import('../problems/problem-rules.ts');
+  it('adds cases, or counts each subtask group once', () => {
+    expect(
+      fullScore(
+        [
+          { score: 30, groupNum: null },
+          { score: 70, groupNum: null },
+        ],
+        'default',
+      ),
+    ).toBe(100);
+    const grouped = [40, 40, 40, 60, 60].map((score, i) => ({ score, groupNum: i < 3 ? 1 : 2 }));
+    expect(fullScore(grouped, 'subtask_lowest')).toBe(100);
+    expect(fullScore(grouped, 'subtask_average')).toBe(100);
+    expect(fullScore([], 'default')).toBe(100);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  claimRequestSchema,
+  heartbeatRequestSchema,
+  JUDGE_KEY_HEADER,
+  progressRequestSchema,
+  releaseRequestSchema,
+  REMOTE_JUDGE_PREFIX,
+  resultRequestSchema,
+  testDataHashSchema,
+} from '@judge/contract';
+import { AppError } from '../../errors.ts';
+import { defineRoute, parseInput, REPLY_SENT } from '../../http/route.ts';
+import type { RemoteJudgesService } from './remote-judges.service.ts';
+
+/**
+ * The remote judge protocol (docs/judge.md): judge daemons present the judge key in X-Judge-Key; the
+ * key is checked before anything else, so a caller without it learns nothing (not even validation
+ * messages). Root reads the key through the back office.
+ */
+export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJudgesService) {
+  defineRoute(app, { method: 'GET', url: '/api/admin/judge/key', access: 'root' }, async () =>
+    judges.keyInfo(),
+  );
+
+  app.addHook('preClose', async () => judges.close());
+
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      if (!judges.verifyKey(request.headers[JUDGE_KEY_HEADER]))
+        throw new AppError('UNAUTHENTICATED', 'The judge key is missing or wrong');
+    });
+
+    defineRoute(
+      scope,
+      { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/claim`, access: 'public', body: claimRequestSchema },
+      async ({ body, reply }) => {
+        // The daemon hanging up (it stopped or died) ends the wait before anything is claimed for it.
+        const callerGone = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableEnded) callerGone.abort();
+        };
+        reply.raw.once('close', onClose);
+        try {
+          return await judges.claim(body.judger, body.languages, body.waitMs, callerGone.signal);
+        } finally {
+          reply.raw.off('close', onClose);
+        }
+      },
+    );
+
+    defineRoute(
+      scope,
+      {
+        method: 'POST',
+        url: `${REMOTE_JUDGE_PREFIX}/progress`,
+        access: 'public',
+        body: progressRequestSchema,
+      },
+      async ({ body }) => ({ accepted: await judges.progress(body.judger, body.progress) }),
+    );
+
+    defineRoute(
+      scope,
+      { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/result`, access: 'public', body: resultRequestSchema },
+      async ({ body }) => ({ accepted: await judges.result(body.judger, body.result) }),
+    );
+
+    defineRoute(
+      scope,
+      {
+        method: 'POST',
+        url: `${REMOTE_JUDGE_PREFIX}/heartbeat`,
+        access: 'public',
+        body: heartbeatRequestSchema,
+      },
+      async ({ body }) => judges.heartbeat(body.judger, body.runningTaskIds),
+    );
+
+    defineRoute(
+      scope,
+      { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/release`, access: 'public', body: releaseRequestSchema },
+      async ({ body }) => judges.release(body.judger, body.taskIds),
+    );
+
+    defineRoute(
+      scope,
+      { method: 'GET', url: `${REMOTE_JUDGE_PREFIX}/testdata/:hash`, access: 'public' },
+      async ({ request, reply }) => {
+        const { hash } = parseInput(testDataHashSchema, request.params);
+        const content = await judges.testData(hash);
+        if (!content) throw new AppError('NOT_FOUND', `No test data has the hash ${hash}`);
+        // Content-addressed: the bytes behind a hash never change.
+        await reply
+          .type('application/octet-stream')
+          .header('Cache-Control', 'private, max-age=31536000, immutable')
+          .send(content);
+        return REPLY_SENT;
+      },
+    );
+  });
+}
