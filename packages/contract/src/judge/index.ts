@@ -224,3 +224,79 @@ export const judgeToServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerToJudgeMessage = z.infer<typeof serverToJudgeMessageSchema>;
 export type JudgeToServerMessage = z.infer<typeof judgeToServerMessageSchema>;
+
+// The remote judge protocol over HTTP: a judge daemon on another machine claims tasks from the server's
+// queue with long polling, reports progress and results, renews its leases with heartbeats (whose answers
+// name the tasks to abort) and fetches test data by content hash. Every call carries the judge key in the
+// `X-Judge-Key` header; the paths are under REMOTE_JUDGE_PREFIX.
+
+export const REMOTE_JUDGE_PREFIX = '/api/judge-server';
+export const JUDGE_KEY_HEADER = 'x-judge-key';
+/** The longest a claim call waits for work; proxies commonly cut idle requests at 30-60 s. */
+export const MAX_CLAIM_WAIT_MS = 25_000;
+
+/** A judge's self-chosen name: shown as the submissions' judger, and it owns the claims it makes. */
+export const judgerNameSchema = z
+  .string()
+  .min(1, 'judger must not be empty')
+  .max(64, 'judger must be at most 64 characters')
+  .regex(/^[A-Za-z0-9._@#:-]+$/, 'judger may use letters, digits and . _ @ # : - only');
+
+export const claimRequestSchema = z.object({
+  judger: judgerNameSchema,
+  /** Languages this judge can run: it is only given tasks in these. */
+  languages: z.array(z.string().min(1).max(64)).min(1, 'languages must name at least one language').max(200),
+  /** How long to wait for a task when the queue is empty (capped at MAX_CLAIM_WAIT_MS). */
+  waitMs: z.number().int().min(0).max(MAX_CLAIM_WAIT_MS).default(MAX_CLAIM_WAIT_MS),
+});
+export type ClaimRequest = z.input<typeof claimRequestSchema>;
+
+export const claimResponseSchema = z.object({
+  /** Null when the wait ended with nothing to do: ask again. */
+  task: judgeTaskSchema.nullable(),
+  /** The claim lapses this long after the last heartbeat that named the task. */
+  leaseSeconds: z.number().positive(),
+});
+export type ClaimResponse = z.input<typeof claimResponseSchema>;
+
+export const progressRequestSchema = z.object({ judger: judgerNameSchema, progress: judgeProgressSchema });
+export type ProgressRequest = z.input<typeof progressRequestSchema>;
+
+export const resultRequestSchema = z.object({ judger: judgerNameSchema, result: judgeResultSchema });
+export type ResultRequest = z.input<typeof resultRequestSchema>;
+
+/** `accepted: false` means the task is no longer this judge's (lease lapsed, cancelled, rejudged, deleted). */
+export const writeResponseSchema = z.object({ accepted: z.boolean() });
+export type WriteResponse = z.output<typeof writeResponseSchema>;
+
+export const heartbeatRequestSchema = judgeHeartbeatSchema.extend({
+  judger: judgerNameSchema,
+  runningTaskIds: z.array(z.string().min(1).max(200)).max(256),
+});
+export type HeartbeatRequest = z.input<typeof heartbeatRequestSchema>;
+
+export const heartbeatResponseSchema = z.object({
+  /** Running tasks the judge must abort: they were cancelled, rejudged or deleted, or went to another judge. */
+  cancel: z.array(z.string()),
+  leaseSeconds: z.number().positive(),
+});
+export type HeartbeatResponse = z.output<typeof heartbeatResponseSchema>;
+
+/** Tasks a stopping judge gives back to the queue unfinished, so nobody waits for their leases to lapse. */
+export const releaseRequestSchema = z.object({
+  judger: judgerNameSchema,
+  taskIds: z.array(z.string().min(1).max(200)).min(1, 'taskIds must name at least one task').max(256),
+});
+export type ReleaseRequest = z.input<typeof releaseRequestSchema>;
+
+export const testDataHashSchema = z.object({
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'hash must be 64 lower-case hex digits (SHA-256)'),
+});
+
+/** Root's view of the key that judge daemons must present. */
+export const judgeKeyInfoSchema = z.object({
+  key: z.string(),
+  /** `environment`: set by JUDGE_KEY; `generated`: made on first start and kept in the database. */
+  source: z.enum(['environment', 'generated']),
+});
+export type JudgeKeyInfo = z.output<typeof judgeKeyInfoSchema>;
