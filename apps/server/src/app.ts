@@ -27,6 +27,7 @@ import { registerProblemRoutes } from './modules/problems/problems.routes.ts';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.ts';
 import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
 import { startEmbeddedJudge } from './modules/judging/start-embedded-judge.ts';
+import { createCompileCheck } from './modules/judging/compile-check.ts';
 import { registerRemoteJudgeRoutes } from './modules/judging/remote-judges.routes.ts';
 import { createRemoteJudgesService } from './modules/judging/remote-judges.service.ts';
 import { createTestdataRepo } from './modules/testdata/testdata.repo.ts';
@@ -73,7 +74,6 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   const captcha = createCaptchaService(db);
   const accounts = createAccountsService({ db, tokens, mailer, captcha, siteConfig });
   const adminUsers = createAdminUsersService({ db, tokens });
-  const problems = createProblemsService({ db });
   const judge = config.embeddedJudge
     ? await startEmbeddedJudge({
         db,
@@ -83,6 +83,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
         testdata: createTestdataRepo(db),
       })
     : null;
+  const problems = createProblemsService({
+    db,
+    compileCheck: createCompileCheck(() => judge?.worker ?? null),
+  });
   const problemBank = createProblemBankService({
     db,
     languageAvailability: () => judge?.languageAvailability,

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adminProblemListQuery, changeProblemAuthBody, pidQuery, problemSaveBody } from '@judge/contract';
+import {
+  adminProblemListQuery,
+  changeProblemAuthBody,
+  extraFilesSchema,
+  pidQuery,
+  problemSaveBody,
+} from '@judge/contract';
 import { z } from 'zod';
 import { invalidField } from '../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
@@ -66,6 +72,17 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
       await problems.changeAuth(actor, body.pid, body.auth);
     },
   );
+
+  const compileBody = z.object({
+    code: z.string({ error: 'code is required' }).min(1, 'code is required').max(65535),
+    language: z.string({ error: 'language is required' }).min(1, 'language is required').max(64),
+    extraFiles: extraFilesSchema('extraFiles').default({}),
+  });
+  for (const url of ['/api/admin/problem/compile-spj', '/api/admin/problem/compile-interactive']) {
+    defineRoute(app, { method: 'POST', url, access: 'problemAdmin', body: compileBody }, async ({ body }) => {
+      await problems.compile({ language: body.language, source: body.code, extraFiles: body.extraFiles });
+    });
+  }
 
   defineRoute(
     app,

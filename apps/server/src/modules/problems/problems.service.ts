@@ -16,6 +16,7 @@ import { pairCaseFiles } from '../testdata/case-pairing.ts';
 import { createTestdataRepo } from '../testdata/testdata.repo.ts';
 import { readZip, writeZip } from '../testdata/zip.ts';
 import { caseScores, checkProblemRules, fullScore } from './problem-rules.ts';
+import type { CompileCheck } from '../judging/compile-check.ts';
 import { presentAdminRow, presentProblemFields } from './problems.presenter.ts';
 import { createProblemsRepo, type NewCase } from './problems.repo.ts';
 
@@ -23,7 +24,7 @@ import { createProblemsRepo, type NewCase } from './problems.repo.ts';
 const INLINE_CASE_BYTES = 64 * 1024;
 export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(languageTable.map((language) => language.name));
 
-export function createProblemsService({ db }: { db: Db }) {
+export function createProblemsService({ db, compileCheck }: { db: Db; compileCheck: CompileCheck }) {
   const repo = createProblemsRepo(db);
   const testdata = createTestdataRepo(db);
 
@@ -79,6 +80,28 @@ export function createProblemsService({ db }: { db: Db }) {
       });
     }
     return cases;
+  }
+
+  /** A new or changed special judge or interactor must compile before the problem is saved. */
+  async function checkSpecialJudge(
+    body: ProblemSaveBody,
+    stored?: { spjCode: string | null; spjLanguage: string | null; judgeMode: string },
+  ) {
+    const p = body.problem;
+    if (p.judgeMode === 'default') return;
+    if (
+      stored &&
+      stored.judgeMode === p.judgeMode &&
+      stored.spjCode === p.spjCode &&
+      stored.spjLanguage === p.spjLanguage
+    )
+      return;
+    await compileCheck({
+      language: p.spjLanguage,
+      source: p.spjCode,
+      extraFiles: p.judgeExtraFile,
+      field: 'problem.spjCode',
+    });
   }
 
   const caseVersion = (cases: NewCase[]) =>
@@ -182,6 +205,7 @@ export function createProblemsService({ db }: { db: Db }) {
       if (await repo.findByProblemId(body.problem.problemId))
         throw invalidField('problem.problemId', 'The problem id already exists');
       await assertTagsExist(body);
+      await checkSpecialJudge(body);
       const cases = await buildCases(actor, body);
       const pid = await db.transaction().execute(async (trx) => {
         const id = await repo.insert(
@@ -210,10 +234,11 @@ export function createProblemsService({ db }: { db: Db }) {
 
     async update(actor: Actor, pid: number, body: ProblemSaveBody): Promise<void> {
       checkProblemRules(body, KNOWN_LANGUAGES);
-      await requireProblem(pid);
+      const stored = await requireProblem(pid);
       const other = await repo.findByProblemId(body.problem.problemId);
       if (other && other.id !== pid) throw invalidField('problem.problemId', 'The problem id already exists');
       await assertTagsExist(body);
+      await checkSpecialJudge(body, stored);
       const cases = body.changeCases ? await buildCases(actor, body) : null;
       await db.transaction().execute(async (trx) => {
         await repo.update(
@@ -288,6 +313,10 @@ export function createProblemsService({ db }: { db: Db }) {
       }
       return { fileName: `${problem.problemId}-testcases.zip`, zip: writeZip(files) };
     },
+
+    /** The form's "compile" button for a special judge or interactor. */
+    compile: (input: { language: string; source: string; extraFiles: Record<string, string> }) =>
+      compileCheck({ ...input, field: 'code' }),
 
     async problemIdExists(problemId: string) {
       return Boolean(await repo.findByProblemId(problemId));

@@ -431,3 +431,62 @@ describe(`problem bank reads (${TEST_DIALECT})`, () => {
     expect(languages.body.data.map((l: { name: string }) => l.name).sort()).toEqual(['C', 'C++', 'Python3']);
   });
 });
+
+describe(`special judge compile check (${TEST_DIALECT})`, () => {
+  const GOOD_SPJ = '#include <stdio.h>\nint main(int c, char **v) { return 100; }\n';
+  const BAD_SPJ = 'int main() { this is not C }\n';
+
+  it('compiles on request and reports the compiler message', async () => {
+    const ok = await app.request({
+      method: 'POST',
+      url: '/api/admin/problem/compile-spj',
+      token: admin.token,
+      body: { code: GOOD_SPJ, language: 'C' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const bad = await app.request({
+      method: 'POST',
+      url: '/api/admin/problem/compile-spj',
+      token: admin.token,
+      body: { code: BAD_SPJ, language: 'C' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.data.field).toBe('code');
+    expect(bad.body.msg).toMatch(/Compile Error.*error/s);
+    const user = await signedInUser(app);
+    expect(
+      (
+        await app.request({
+          method: 'POST',
+          url: '/api/admin/problem/compile-spj',
+          token: user.token,
+          body: { code: GOOD_SPJ, language: 'C' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses to save a problem whose special judge does not compile, and saves one that does', async () => {
+    const { problemBody } = await import('../../../test/test-app.ts');
+    const broken = problemBody({ problem: { judgeMode: 'spj', spjCode: BAD_SPJ, spjLanguage: 'C' } });
+    const refused = await app.request({
+      method: 'POST',
+      url: '/api/admin/problem',
+      token: admin.token,
+      body: broken,
+    });
+    expect(refused.body.data.field).toBe('problem.spjCode');
+    expect(
+      await app.db
+        .selectFrom('problems')
+        .select('id')
+        .where('problemId', '=', String(broken.problem.problemId))
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    const working = problemBody({ problem: { judgeMode: 'spj', spjCode: GOOD_SPJ, spjLanguage: 'C' } });
+    expect(
+      (await app.request({ method: 'POST', url: '/api/admin/problem', token: admin.token, body: working }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
