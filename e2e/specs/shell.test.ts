@@ -108,6 +108,14 @@ describe('route guards and unknown paths', () => {
     await signInPage(userPage, app.baseUrl, 'plainuser', 'plainuser1');
     await userPage.goto('/admin/dashboard');
     await expect.poll(() => new URL(userPage.url()).pathname).toBe('/admin/login');
+
+    // The admin login refuses an ordinary account and says so where it was tried.
+    const form = userPage.getByTestId('admin-login-form');
+    await form.locator('input').nth(0).fill('plainuser');
+    await form.locator('input').nth(1).fill('plainuser1');
+    await form.locator('button[type=submit]').click();
+    await waitForToast(userPage, 'Please login again with the administrator account');
+    expect(new URL(userPage.url()).pathname).toBe('/admin/login');
     await userPage.context().close();
   });
 

@@ -59,7 +59,7 @@ describe('reactToFailure (spec 1-core §8.1)', () => {
   it('401 clears the session and opens the login dialog, or the admin login page on admin pages', () => {
     const general = reactToFailure(
       { kind: 'http', status: 401, msg: 'Please login first' },
-      false,
+      '/setting',
       translate,
     );
     expect(general).toEqual({
@@ -68,7 +68,7 @@ describe('reactToFailure (spec 1-core §8.1)', () => {
       openLoginDialog: true,
       navigateTo: null,
     });
-    const admin = reactToFailure({ kind: 'http', status: 401 }, true, translate);
+    const admin = reactToFailure({ kind: 'http', status: 401 }, '/admin/user', translate);
     expect(admin).toMatchObject({
       message: null,
       clearSession: true,
@@ -78,28 +78,34 @@ describe('reactToFailure (spec 1-core §8.1)', () => {
   });
 
   it('403 shows the message and sends admin pages to /admin', () => {
-    expect(reactToFailure({ kind: 'http', status: 403, msg: 'No' }, true, translate)).toMatchObject({
+    expect(reactToFailure({ kind: 'http', status: 403, msg: 'No' }, '/admin/user', translate)).toMatchObject({
       message: 'No',
       navigateTo: '/admin',
       clearSession: false,
     });
-    expect(reactToFailure({ kind: 'http', status: 403, msg: 'No' }, false, translate).navigateTo).toBeNull();
+    expect(
+      reactToFailure({ kind: 'http', status: 403, msg: 'No' }, '/home', translate).navigateTo,
+    ).toBeNull();
+    // A non-admin refused on the admin login page stays there to read why.
+    expect(
+      reactToFailure({ kind: 'http', status: 403, msg: 'No' }, '/admin/login', translate).navigateTo,
+    ).toBeNull();
   });
 
   it('404, other statuses, timeout and network use the fixed client messages', () => {
-    expect(reactToFailure({ kind: 'http', status: 404, msg: 'x' }, false, translate).message).toBe(
+    expect(reactToFailure({ kind: 'http', status: 404, msg: 'x' }, '/home', translate).message).toBe(
       'Query error, unable to find the resource to request',
     );
-    expect(reactToFailure({ kind: 'http', status: 500 }, false, translate).message).toBe(
+    expect(reactToFailure({ kind: 'http', status: 500 }, '/home', translate).message).toBe(
       'Server error, please refresh again',
     );
     expect(
-      reactToFailure({ kind: 'http', status: 400, msg: 'password: too short' }, false, translate).message,
+      reactToFailure({ kind: 'http', status: 400, msg: 'password: too short' }, '/home', translate).message,
     ).toBe('password: too short');
-    expect(reactToFailure({ kind: 'timeout' }, false, translate).message).toBe(
+    expect(reactToFailure({ kind: 'timeout' }, '/home', translate).message).toBe(
       'Request timed out, please try again later',
     );
-    expect(reactToFailure({ kind: 'network' }, false, translate).message).toBe(
+    expect(reactToFailure({ kind: 'network' }, '/home', translate).message).toBe(
       'Network error, abnormal link with server, please try again later',
     );
   });

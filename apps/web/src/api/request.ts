@@ -41,11 +41,8 @@ export interface FailureReaction {
 
 type Translate = (key: ClientMessage) => string;
 
-export function reactToFailure(
-  failure: Failure,
-  onAdminPage: boolean,
-  translate: Translate,
-): FailureReaction {
+export function reactToFailure(failure: Failure, currentPath: string, translate: Translate): FailureReaction {
+  const onAdminPage = isAdminPath(currentPath);
   const reaction: FailureReaction = {
     message: null,
     clearSession: false,
@@ -67,7 +64,8 @@ export function reactToFailure(
       return {
         ...reaction,
         message: failure.msg || translate('serverError'),
-        navigateTo: onAdminPage ? '/admin' : null,
+        // A refusal on the admin login page is answered there, not by a bounce through /admin.
+        navigateTo: onAdminPage && currentPath !== '/admin/login' ? '/admin' : null,
       };
     case 404:
       return { ...reaction, message: translate('notFound') };
@@ -150,12 +148,11 @@ function isQuiet(quiet: RequestOptions['quiet'], failure: Failure) {
 
 function handleFailure(failure: Failure, options: RequestOptions): never {
   if (!isQuiet(options.quiet, failure)) {
-    const onAdminPage = isAdminPath(environment.currentPath());
     const localized: Failure =
       failure.kind === 'http' && failure.code && failure.msg
         ? { ...failure, msg: environment.translateServerMessage(failure.code, failure.msg) }
         : failure;
-    const reaction = reactToFailure(localized, onAdminPage, environment.translate);
+    const reaction = reactToFailure(localized, environment.currentPath(), environment.translate);
     if (reaction.clearSession) environment.clearSession();
     if (reaction.message) environment.showError(reaction.message);
     if (reaction.openLoginDialog) environment.openLoginDialog();
