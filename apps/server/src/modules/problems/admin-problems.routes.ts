@@ -73,6 +73,48 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
     },
   );
 
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/file/export-problem',
+      access: 'problemAdmin',
+      query: z.object({
+        pid: z
+          .union([z.string(), z.array(z.string())], { error: 'pid is required' })
+          .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(Number))
+          .refine(
+            (ids) => ids.length > 0 && ids.length <= 100 && ids.every((id) => Number.isInteger(id) && id > 0),
+            'pid must list 1 to 100 problem ids',
+          ),
+      }),
+    },
+    async ({ query, reply }) => {
+      const zip = await problems.exportZip(query.pid);
+      reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="problem_export_${Date.now()}.zip"`)
+        .send(zip);
+      return REPLY_SENT;
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/file/import-problem', access: 'problemAdmin' },
+    async ({ actor, request }) => {
+      if (!request.isMultipart())
+        throw invalidField('file', 'send the zip as multipart/form-data in the field "file"');
+      const file = await request.file({ limits: { fileSize: TESTCASE_ZIP_MAX_BYTES, files: 1 } });
+      if (!file) throw invalidField('file', 'file is required');
+      const content = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw invalidField('file', 'Exceed max size limit: at most 256 MB');
+        throw error;
+      });
+      return problems.importZip(actor, content);
+    },
+  );
+
   const compileBody = z.object({
     code: z.string({ error: 'code is required' }).min(1, 'code is required').max(65535),
     language: z.string({ error: 'language is required' }).min(1, 'language is required').max(64),

@@ -318,3 +318,116 @@ describe(`test cases from a zip (${TEST_DIALECT})`, () => {
     expect(response.body.data.field).toBe('uploadTestcaseDir');
   });
 });
+
+describe(`export and import in the reference zip format (${TEST_DIALECT})`, () => {
+  it('exports problems and imports them back with the same tests, tags, languages and templates', async () => {
+    const upload = await uploadZip({ '1.in': '1 1\n', '1.out': '2\n', '2.in': '2 2\n', '2.out': '4\n' });
+    const samples = [
+      { inputName: '1.in', outputName: '1.out', score: 30, groupNum: 1 },
+      { inputName: '2.in', outputName: '2.out', score: 70, groupNum: 2 },
+    ];
+    const original = await createProblem(app, admin.token, {
+      isUploadTestCase: true,
+      uploadTestcaseDir: upload.body.data.fileListDir,
+      samples,
+      problem: { type: 1, difficulty: 4, judgeCaseMode: 'subtask_average' },
+      tags: [{ name: 'export-tag' }],
+      codeTemplates: [{ language: 'Python3', code: 'print()', status: true }],
+    });
+    const before = (await app.request({ url: `/api/admin/problem?pid=${original.pid}`, token: admin.token }))
+      .body.data;
+    const exported = await app.request({
+      url: '/api/file/export-problem',
+      token: admin.token,
+      query: { pid: String(original.pid) },
+    });
+    expect(exported.statusCode).toBe(200);
+    const zip = exported.raw.rawPayload;
+    const { readZip } = await import('../testdata/zip.ts');
+    expect([...readZip(zip).keys()].sort()).toEqual(
+      [
+        `problem_${original.problemId}.json`,
+        ...['1.in', '1.out', '2.in', '2.out'].map((f) => `problem_${original.problemId}/${f}`),
+      ].sort(),
+    );
+
+    expect(
+      (
+        await app.request({
+          method: 'DELETE',
+          url: `/api/admin/problem?pid=${original.pid}`,
+          token: admin.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const imported = await app.request({
+      method: 'POST',
+      url: '/api/file/import-problem',
+      token: admin.token,
+      ...multipartFile('file', 'export.zip', zip),
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.body.data.problemIds).toEqual([original.problemId]);
+    const list = await app.request({
+      url: '/api/admin/problem/get-problem-list',
+      token: admin.token,
+      query: { keyword: original.problemId },
+    });
+    const after = (
+      await app.request({ url: `/api/admin/problem?pid=${list.body.data.records[0].id}`, token: admin.token })
+    ).body.data;
+    const strip = (data: typeof before) => ({
+      problem: { ...data.problem, id: 0, gmtCreate: '', gmtModified: '' },
+      samples: data.samples.map((s: Record<string, unknown>) => ({ ...s, id: 0 })),
+      languages: [...data.languages].sort(),
+      tags: data.tags.map((t: { name: string }) => t.name),
+      codeTemplates: data.codeTemplates,
+    });
+    expect(strip(after)).toEqual(strip(before));
+
+    const again = await app.request({
+      method: 'POST',
+      url: '/api/file/import-problem',
+      token: admin.token,
+      ...multipartFile('file', 'export.zip', zip),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.body.msg).toContain('already exists');
+  });
+
+  it('refuses a zip without problem json and a json naming a missing case file, importing nothing', async () => {
+    const empty = await app.request({
+      method: 'POST',
+      url: '/api/file/import-problem',
+      token: admin.token,
+      ...multipartFile('file', 'x.zip', zipOf({ 'readme.md': 'x' })),
+    });
+    expect(empty.body.data.field).toBe('file');
+    const body = problemBody();
+    const json = JSON.stringify({
+      problem: body.problem,
+      languages: ['C++'],
+      samples: [{ input: '1.in', output: '1.out' }],
+      tags: [],
+    });
+    const missing = await app.request({
+      method: 'POST',
+      url: '/api/file/import-problem',
+      token: admin.token,
+      ...multipartFile('file', 'x.zip', zipOf({ [`problem_${body.problem.problemId}.json`]: json })),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.msg).toContain('missing');
+    const user = await signedInUser(app);
+    expect(
+      (
+        await app.request({
+          method: 'POST',
+          url: '/api/file/import-problem',
+          token: user.token,
+          ...multipartFile('file', 'x.zip', zipOf({})),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -17,6 +17,7 @@ import { createTestdataRepo } from '../testdata/testdata.repo.ts';
 import { readZip, writeZip } from '../testdata/zip.ts';
 import { caseScores, checkProblemRules, fullScore } from './problem-rules.ts';
 import type { CompileCheck } from '../judging/compile-check.ts';
+import { readProblemZip, writeProblemZip, type ExportedProblem } from './problem-exchange.ts';
 import { presentAdminRow, presentProblemFields } from './problems.presenter.ts';
 import { createProblemsRepo, type NewCase } from './problems.repo.ts';
 
@@ -317,6 +318,71 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
     /** The form's "compile" button for a special judge or interactor. */
     compile: (input: { language: string; source: string; extraFiles: Record<string, string> }) =>
       compileCheck({ ...input, field: 'code' }),
+
+    /** Problems in the reference system's zip format (problem_<id>.json + problem_<id>/ cases). */
+    async exportZip(pids: number[]): Promise<Buffer> {
+      const exported: ExportedProblem[] = [];
+      for (const pid of pids) {
+        const stored = await service.adminGet(pid);
+        const cases = await repo.cases(pid);
+        const files = new Map<string, Buffer>();
+        for (const c of cases) {
+          files.set(c.inputName, (await testdata.get(c.inputHash)) ?? Buffer.alloc(0));
+          if (c.outputHash) files.set(c.outputName, (await testdata.get(c.outputHash)) ?? Buffer.alloc(0));
+        }
+        const {
+          id: _id,
+          author: _author,
+          ioScore: _io,
+          gmtCreate: _c,
+          gmtModified: _m,
+          ...fields
+        } = stored.problem;
+        exported.push({
+          body: {
+            problem: fields,
+            samples: [],
+            isUploadTestCase: true,
+            languages: stored.languages,
+            tags: stored.tags.map((t) => ({ name: t.name })),
+            codeTemplates: stored.codeTemplates,
+            changeCases: true,
+          },
+          files,
+          samples: cases.map((c) => ({
+            input: c.inputName,
+            output: c.outputName,
+            score: c.score,
+            ...(c.groupNum !== null ? { groupNum: c.groupNum } : {}),
+          })),
+        });
+      }
+      return writeProblemZip(exported);
+    },
+
+    /** Imports every problem of an exported zip, or none: all are checked before the first is saved. */
+    async importZip(actor: Actor, zip: Buffer): Promise<{ count: number; problemIds: string[] }> {
+      const problems = readProblemZip(zip);
+      const seen = new Set<string>();
+      for (const { body } of problems) {
+        const id = body.problem.problemId;
+        if (seen.has(id.toLowerCase()))
+          throw invalidField('file', `the problem id ${id} appears twice in the zip`);
+        seen.add(id.toLowerCase());
+        if (await repo.findByProblemId(id)) throw invalidField('file', `The problem id ${id} already exists`);
+        // The cases come from the zip itself, stored as an upload just before each problem is created.
+        checkProblemRules({ ...body, uploadTestcaseDir: 'zip' }, KNOWN_LANGUAGES);
+        await checkSpecialJudge(body);
+      }
+      for (const { body, files } of problems) {
+        const stored = [];
+        for (const [name, content] of files) stored.push({ name, ...(await testdata.put(content)) });
+        const key = randomToken(18);
+        await testdata.saveUpload(key, actor.uid, stored);
+        await service.create(actor, { ...body, uploadTestcaseDir: key });
+      }
+      return { count: problems.length, problemIds: problems.map((p) => p.body.problem.problemId) };
+    },
 
     async problemIdExists(problemId: string) {
       return Boolean(await repo.findByProblemId(problemId));
