@@ -24,6 +24,7 @@ import { registerAdminProblemRoutes } from './modules/problems/admin-problems.ro
 import { createProblemsService } from './modules/problems/problems.service.ts';
 import { createProblemBankService } from './modules/problems/problem-bank.service.ts';
 import { registerProblemRoutes } from './modules/problems/problems.routes.ts';
+import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.ts';
 import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
 import { startEmbeddedJudge } from './modules/judging/start-embedded-judge.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerFileRoutes(app, { db, dataDir: config.dataDir });
   registerAdminProblemRoutes(app, problems);
   registerProblemRoutes(app, problemBank);
+  registerTagRoutes(app, db);
   registerSubmissionRoutes(app, submissions);
   registerRemoteJudgeRoutes(app, remoteJudges);
 

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { createTagsRepo } from './tags.repo.ts';
+
+const name = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(50, 'name must be at most 50 characters');
+const oj = z.string().trim().min(1).max(16).default('ME');
+const color = z
+  .string()
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'color must be a colour like #409eff')
+  .optional()
+  .nullable();
+const idField = z.coerce.number({ error: 'id is required' }).int().positive('id must be positive');
+
+const tagBody = z.object({
+  name,
+  color,
+  oj,
+  classificationId: z.number().int().positive().nullable().optional(),
+});
+const classificationBody = z.object({
+  name,
+  oj,
+  rank: z.number().int('rank must be an integer').min(0).max(1_000_000).default(0),
+});
+
+/** Tags and their classifications (spec 3 "Tag admin with tag classification"), for the problem admins. */
+export function registerTagRoutes(app: FastifyInstance, db: Db) {
+  const repo = createTagsRepo(db);
+  async function checkTag(body: z.infer<typeof tagBody>, exceptId?: number) {
+    if (body.classificationId && !(await repo.classificationExists(body.classificationId)))
+      throw invalidField('classificationId', 'the classification does not exist');
+    if (await repo.nameTaken(body.name, body.oj, exceptId))
+      throw invalidField('name', 'a tag of this name already exists');
+    return {
+      name: body.name,
+      color: body.color ?? null,
+      oj: body.oj,
+      classificationId: body.classificationId ?? null,
+    };
+  }
+  const found = (count: number, what: string) => {
+    if (count === 0) throw new AppError('NOT_FOUND', `The ${what} does not exist`);
+  };
+
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/admin/tag', access: 'problemAdmin', body: tagBody },
+    async ({ body }) => repo.insertTag(await checkTag(body)),
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/admin/tag', access: 'problemAdmin', body: tagBody.extend({ id: idField }) },
+    async ({ body }) => {
+      found(await repo.updateTag(body.id, await checkTag(body, body.id)), 'tag');
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/admin/tag', access: 'problemAdmin', query: z.object({ tid: idField }) },
+    async ({ query }) => {
+      found(await repo.deleteTag(query.tid), 'tag');
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/admin/tag/classification',
+      access: 'problemAdmin',
+      query: z.object({ oj: z.string().max(16).optional() }),
+    },
+    ({ query }) => repo.classifications(query.oj ?? 'ME'),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/admin/tag/classification',
+      access: 'problemAdmin',
+      body: classificationBody,
+    },
+    ({ body }) => repo.insertClassification(body),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/admin/tag/classification',
+      access: 'problemAdmin',
+      body: classificationBody.extend({ id: idField }),
+    },
+    async ({ body }) => {
+      const { id, ...values } = body;
+      found(await repo.updateClassification(id, values), 'classification');
+    },
+  );
+  // Deleting a classification keeps its tags, unclassified (the foreign key sets them to null).
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/api/admin/tag/classification',
+      access: 'problemAdmin',
+      query: z.object({ id: idField }),
+    },
+    async ({ query }) => {
+      found(await repo.deleteClassification(query.id), 'classification');
+    },
+  );
+}
