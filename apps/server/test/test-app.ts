@@ -46,6 +46,8 @@ async function freshDatabase(
 
 export interface TestApp extends BuiltApp {
   config: ServerConfig;
+  /** The database under test, for a second app on the same data (restart tests). */
+  handle: DatabaseHandle;
   request: (options: RequestOptions) => Promise<TestResponse>;
   close: () => Promise<void>;
 }
@@ -105,6 +107,7 @@ export async function createTestApp(
 
   return {
     ...built,
+    handle,
     config,
     request,
     close: async () => {

@@ -23,12 +23,15 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
     ): Promise<{ id: number; version: number } | undefined> {
       const now = nowIso();
       const lease = isoAfterSeconds(leaseSeconds);
-      // Round-robin across users: a user's 2nd waiting submission goes after everyone's 1st.
+      // Fair across users within a priority: a submission's rank is how many of its author's own
+      // submissions were already queued when it was made (still waiting, or finished after it was
+      // made), so a user's 2nd goes after everyone's 1st however many they send at once.
       const pick = sql`select s.id from submissions s
         where s.status in (${sql.join(WAITING)}) and (s.claimed_by is null or s.lease_expires_at < ${now})
           ${languageFilter('s.language', languages)}
         order by s.priority desc,
-          (select count(*) from submissions o where o.uid = s.uid and o.status in (${sql.join(WAITING)}) and o.id < s.id),
+          (select count(*) from submissions o where o.uid = s.uid and o.priority = s.priority and o.id < s.id
+            and (o.status in (${sql.join(WAITING)}) or o.updated_at >= s.created_at)),
           s.id
         limit 1 ${dialect === 'postgres' ? sql`for update skip locked` : sql``}`;
       const result = await sql<{ id: number; version: number }>`update submissions
