@@ -108,6 +108,8 @@ function cppLanguage(
   };
 }
 
+// Every language but C and C++ gets twice the problem's time and memory limits: the problem page shows
+// the C/C++ limits and says the others are doubled (spec 1-core §2.7), so the judge must do exactly that.
 export const languageTable: LanguageDefinition[] = [
   cLanguage('C', ['c11'], false),
   cLanguage('C With O2', ['C O2'], true),
@@ -169,8 +171,8 @@ export const languageTable: LanguageDefinition[] = [
       argv: ['/usr/bin/python3', '/box/main.py'],
       env: { PYTHONDONTWRITEBYTECODE: '1', PYTHONIOENCODING: 'utf-8' },
     },
-    timeFactor: 3,
-    memoryFactor: 1,
+    timeFactor: 2,
+    memoryFactor: 2,
     pids: 16,
     requires: ['/usr/bin/python3'],
     contentType: 'text/x-python',
@@ -221,8 +223,8 @@ export const languageTable: LanguageDefinition[] = [
       artifacts: ['main'],
     },
     run: { argv: ['/box/main'], env: { GOMAXPROCS: '1' } },
-    timeFactor: 1,
-    memoryFactor: 1.5,
+    timeFactor: 2,
+    memoryFactor: 2,
     pids: 64,
     requires: ['/usr/bin/go'],
     contentType: 'text/x-go',
@@ -261,8 +263,8 @@ export const languageTable: LanguageDefinition[] = [
       artifacts: ['main'],
     },
     run: NATIVE_RUN,
-    timeFactor: 1,
-    memoryFactor: 1,
+    timeFactor: 2,
+    memoryFactor: 2,
     pids: 16,
     requires: ['/usr/bin/rustc', '/usr/bin/cc'],
     contentType: 'text/x-rustsrc',
@@ -302,7 +304,7 @@ export const languageTable: LanguageDefinition[] = [
     },
     run: { argv: ['/usr/bin/php', '/box/main.php'] },
     timeFactor: 2,
-    memoryFactor: 1,
+    memoryFactor: 2,
     pids: 16,
     requires: ['/usr/bin/php'],
     contentType: 'text/x-php',
@@ -321,8 +323,8 @@ export const languageTable: LanguageDefinition[] = [
       artifacts: ['main.rb'],
     },
     run: { argv: ['/usr/bin/ruby', '/box/main.rb'] },
-    timeFactor: 3,
-    memoryFactor: 1,
+    timeFactor: 2,
+    memoryFactor: 2,
     pids: 16,
     requires: ['/usr/bin/ruby'],
     contentType: 'text/x-ruby',
