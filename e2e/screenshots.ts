@@ -10,6 +10,7 @@ import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
 import buildWebOnce from './support/global-setup';
 import { REPO_ROOT } from './support/paths';
+import { dialogSettled } from './support/ui';
 
 const OUT = path.join(REPO_ROOT, 'screenshots');
 const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -35,7 +36,7 @@ const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
           .filter({ hasText: /登录|Login/ })
           .click();
       }
-      await page.locator('.auth-dialog').waitFor();
+      await dialogSettled(page);
       await page.locator('.auth-dialog button[type=submit]').click();
     },
   },
@@ -43,7 +44,7 @@ const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
     run: async (page) => {
       await page.goto('/home');
       await page.locator('.home-page__hero button').nth(1).click();
-      await page.locator('.auth-dialog').waitFor();
+      await dialogSettled(page);
       await page.locator('.auth-dialog input').nth(0).fill('a');
       await page.locator('.auth-dialog input').nth(2).fill('123');
       await page.locator('.auth-dialog button[type=submit]').click();
@@ -53,6 +54,7 @@ const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
     run: async (page) => {
       await page.goto('/home');
       await page.locator('.home-page__hero button').first().click();
+      await dialogSettled(page);
       await page
         .locator('.auth-dialog')
         .getByRole('button', { name: /忘记密码|Forgot password/ })
@@ -165,9 +167,16 @@ async function takeAll(browser: Browser, app: RunningApp, only: string[]) {
         if (only.length && !only.includes(name)) continue;
         const page = await newPage(browser, app.baseUrl, { viewport, language });
         if (shot.signedIn) await signInPage(page, app.baseUrl);
-        await shot.run(page, app);
+        let failed = false;
+        try {
+          await shot.run(page, app);
+        } catch (error) {
+          // Keep going: the picture of what went wrong is the useful part.
+          failed = true;
+          console.error(`${name} ${viewportName} ${language}: ${(error as Error).message.split('\n')[0]}`);
+        }
         await settle(page);
-        const file = path.join(OUT, `${name}-${viewportName}-${language}.png`);
+        const file = path.join(OUT, `${name}-${viewportName}-${language}${failed ? '-FAILED' : ''}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
         await page.context().close();

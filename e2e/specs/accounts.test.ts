@@ -5,7 +5,7 @@ import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser, newPage, waitForToast } from '../support/browser';
 import { captchaText } from '../support/database';
 import { resetLink, sixDigitCode } from '../support/mailbox';
-import { dialog, openLoginDialog, solveSlide, submitLogin } from '../support/ui';
+import { dialog, dialogSettled, openLoginDialog, solveSlide, submitLogin } from '../support/ui';
 
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -31,6 +31,7 @@ describe('accounts in the browser', () => {
     const page = await englishPage();
     await page.goto('/home');
     await page.getByTestId('nav-register').click();
+    await dialogSettled(page);
     const form = dialog(page).getByTestId('register-form');
     const inputs = form.locator('input');
 

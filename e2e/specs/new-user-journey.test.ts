@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser';
 import { sixDigitCode } from '../support/mailbox';
-import { dialog } from '../support/ui';
+import { dialog, dialogSettled } from '../support/ui';
 
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -37,6 +37,7 @@ describe('a new user, step by step', () => {
 
     await page.goto('/home');
     await page.locator('.home-page__hero button').nth(1).click();
+    await dialogSettled(page);
     const form = dialog(page).getByTestId('register-form');
     const inputs = form.locator('input');
     await inputs.nth(0).fill(username);

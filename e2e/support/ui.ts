@@ -3,10 +3,20 @@ import { slideGapX } from './database';
 
 export const dialog = (page: Page) => page.locator('.auth-dialog');
 
+/**
+ * Waits for the dialog's zoom-in to end: a click during it is aimed at where a button was a frame
+ * ago and can miss, which no person is fast enough to do.
+ */
+export async function dialogSettled(page: Page) {
+  await dialog(page).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[class*="zoom-appear"], [class*="zoom-enter"]'));
+}
+
 export async function openLoginDialog(page: Page) {
   await page.goto('/home');
   await page.getByTestId('nav-login').click();
   await dialog(page).getByTestId('general-login-form').waitFor();
+  await dialogSettled(page);
 }
 
 export async function submitLogin(page: Page, username: string, password: string) {
