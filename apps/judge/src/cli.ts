@@ -2,9 +2,13 @@
 //   judge local <problem-dir> <source-file> [--language NAME] [--unsafe-no-sandbox]
 //   judge check <icpc-package-dir> [--unsafe-no-sandbox]      every submissions/<verdict>/ file vs its folder
 //   judge languages                                           what this host can judge
+//   judge --server URL --key KEY [--concurrency N] [--name NAME] [--cache-dir DIR] [--drain-seconds S]
+//                                                             daemon: judge for a server (docs/judge.md)
 import { readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
+import { z } from 'zod';
 import { verdictAbbreviation, type JudgeResult } from '@judge/contract';
+import { ServerRefusedError, startJudgeDaemon } from './daemon.ts';
 import { detectLanguages } from './languages/index.ts';
 import { loadProblem, type LoadedProblem } from './problem/load-problem.ts';
 import { SandboxUnavailableError } from './sandbox/index.ts';
@@ -31,7 +35,87 @@ function parseArgs(argv: string[]): ParsedArgs {
 const usage = `usage:
   npm run judge -- local <problem-dir> <source-file> [--language NAME] [--unsafe-no-sandbox]
   npm run judge -- check <icpc-package-dir> [--unsafe-no-sandbox]
-  npm run judge -- languages`;
+  npm run judge -- languages
+  npm run judge -- --server URL --key KEY [--concurrency N] [--name NAME] [--cache-dir DIR]
+                   [--drain-seconds S] [--unsafe-no-sandbox]      (the key may come from JUDGE_KEY instead)`;
+
+const daemonArgsSchema = z.object({
+  server: z.url({ protocol: /^https?$/, error: '--server must be an http:// or https:// URL' }),
+  key: z.string({ error: '--key (or JUDGE_KEY) is required' }).min(1, '--key must not be empty'),
+  concurrency: z.coerce
+    .number({ error: '--concurrency must be a number' })
+    .int('--concurrency must be a whole number')
+    .min(1, '--concurrency must be at least 1')
+    .max(64, '--concurrency must be at most 64')
+    .optional(),
+  name: z.string().optional(),
+  cacheDir: z.string().min(1, '--cache-dir must not be empty').optional(),
+  drainSeconds: z.coerce
+    .number({ error: '--drain-seconds must be a number' })
+    .min(0, '--drain-seconds must not be negative')
+    .max(3600, '--drain-seconds must be at most 3600')
+    .default(30),
+});
+
+const DAEMON_FLAGS: Record<string, keyof z.input<typeof daemonArgsSchema>> = {
+  '--server': 'server',
+  '--key': 'key',
+  '--concurrency': 'concurrency',
+  '--name': 'name',
+  '--cache-dir': 'cacheDir',
+  '--drain-seconds': 'drainSeconds',
+};
+
+/** Daemon mode: runs until SIGINT/SIGTERM (a second signal gives running tasks back at once). */
+async function runDaemon(argv: string[]): Promise<number> {
+  const raw: Record<string, string> = {};
+  let unsafe = process.env.JUDGE_UNSAFE_NO_SANDBOX === '1';
+  for (let index = 0; index < argv.length; index++) {
+    const [flag, inline] = argv[index].split(/=(.*)/s, 2);
+    if (flag === '--unsafe-no-sandbox') unsafe = true;
+    else if (DAEMON_FLAGS[flag]) raw[DAEMON_FLAGS[flag]] = inline ?? argv[++index];
+    else {
+      console.error(`unknown argument ${argv[index]}\n${usage}`);
+      return 64;
+    }
+  }
+  const parsed = daemonArgsSchema.safeParse({ key: process.env.JUDGE_KEY, ...raw });
+  if (!parsed.success) {
+    console.error(parsed.error.issues[0].message);
+    return 64;
+  }
+  const args = parsed.data;
+  const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  let daemon;
+  try {
+    daemon = await startJudgeDaemon({
+      serverUrl: args.server,
+      key: args.key,
+      concurrency: args.concurrency,
+      name: args.name,
+      cacheDir: args.cacheDir,
+      drainMs: args.drainSeconds * 1000,
+      allowUnsafe: unsafe,
+      log,
+    });
+  } catch (error) {
+    if (error instanceof SandboxUnavailableError) console.error(error.message);
+    // A refusal was logged by the daemon; neither is worth retrying, so no stack trace either.
+    if (error instanceof SandboxUnavailableError || error instanceof ServerRefusedError) return 3;
+    if (error instanceof z.ZodError) {
+      console.error(`--name: ${error.issues[0].message}`);
+      return 64;
+    }
+    throw error;
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void daemon.stop());
+  try {
+    await daemon.finished;
+    return 0;
+  } catch {
+    return 3;
+  }
+}
 
 function abbreviation(status: number): string {
   return verdictAbbreviation[status] ?? String(status);
@@ -74,12 +158,8 @@ async function main(): Promise<number> {
       );
     return 0;
   }
-  if (command === '--server' || rest.includes('--server')) {
-    console.error(
-      'daemon mode (--server URL --key KEY) is not implemented yet: embed createJudgeWorker() instead',
-    );
-    return 2;
-  }
+  if (command?.startsWith('--server') || rest.some((arg) => arg.startsWith('--server')))
+    return runDaemon(process.argv.slice(2));
   if (command !== 'local' && command !== 'check') {
     console.error(usage);
     return 64;

@@ -13,3 +13,10 @@ export { judgeCaseModes, summarizeSubmission, executeCases } from './judge/modes
 export { judgeTask } from './judge/judge-task.ts';
 export { TestDataCache, sha256 } from './testdata/cache.ts';
 export { loadProblem } from './problem/load-problem.ts';
+export {
+  startJudgeDaemon,
+  defaultJudgerName,
+  ServerRefusedError,
+  type JudgeDaemon,
+  type JudgeDaemonOptions,
+} from './daemon.ts';

@@ -288,6 +288,7 @@ export const releaseRequestSchema = z.object({
   taskIds: z.array(z.string().min(1).max(200)).min(1, 'taskIds must name at least one task').max(256),
 });
 export type ReleaseRequest = z.input<typeof releaseRequestSchema>;
+export const releaseResponseSchema = z.object({ released: z.number().int().nonnegative() });
 
 export const testDataHashSchema = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'hash must be 64 lower-case hex digits (SHA-256)'),

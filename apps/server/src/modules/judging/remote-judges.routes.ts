@@ -13,6 +13,8 @@ import { AppError } from '../../errors.ts';
 import { defineRoute, parseInput, REPLY_SENT } from '../../http/route.ts';
 import type { RemoteJudgesService } from './remote-judges.service.ts';
 
+const JUDGE_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
 /**
  * The remote judge protocol (docs/judge.md): judge daemons present the judge key in X-Judge-Key; the
  * key is checked before anything else, so a caller without it learns nothing (not even validation
@@ -30,6 +32,21 @@ export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJu
       if (!judges.verifyKey(request.headers[JUDGE_KEY_HEADER]))
         throw new AppError('UNAUTHENTICATED', 'The judge key is missing or wrong');
     });
+    // A result carries an output preview and a message per case: a problem with many cases may pass the
+    // site's 2 MB body limit, and a refused result would only be judged again and refused again.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: JUDGE_BODY_LIMIT_BYTES },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch (error) {
+          (error as { statusCode?: number }).statusCode = 400;
+          done(error as Error, undefined);
+        }
+      },
+    );
 
     defineRoute(
       scope,
