@@ -191,7 +191,9 @@ export async function requestWithHeaders<T>(
   };
   const token = environment.getToken();
   if (token && !options.withoutToken) headers[AUTH_HEADER] = token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   const timeoutMs =
@@ -202,7 +204,12 @@ export async function requestWithHeaders<T>(
     response = await fetch(buildUrl(path, options.params), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch {

@@ -1,0 +1,148 @@
+import type {
+  AdminProblemRow,
+  Page,
+  ProblemCaseView,
+  ProblemFields,
+  ProblemSaveBody,
+  TagView,
+  UploadedTestcaseZip,
+} from '@judge/contract';
+import { request, requestWithHeaders, type RequestOptions } from './request';
+
+/** A language of the judge as GET /api/languages describes it (docs/api.md "Problem bank"). */
+export interface JudgeLanguage {
+  id: number;
+  name: string;
+  description: string;
+  contentType: string;
+  editorLanguage: string;
+  codeTemplate: string;
+  compileCommand: string | null;
+  isSpj: boolean;
+  oj: string;
+  enabled: boolean;
+  disabledReason: string | null;
+}
+
+/** GET /api/admin/problem: the stored problem with everything the form edits. */
+export interface AdminProblemDetail {
+  problem: ProblemFields & {
+    id: number;
+    author: string | null;
+    ioScore: number;
+    gmtCreate: string;
+    gmtModified: string;
+  };
+  samples: ProblemCaseView[];
+  languages: string[];
+  codeTemplates: { language: string; code: string; status: boolean }[];
+  tags: TagView[];
+}
+
+export interface ProblemTag extends TagView {
+  oj: string;
+  classificationId: number | null;
+}
+
+export interface TagClassification {
+  id: number;
+  name: string;
+  oj: string;
+  rank: number;
+}
+
+export interface TagBody {
+  name: string;
+  color: string | null;
+  classificationId: number | null;
+}
+
+export interface AdminProblemListQuery {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  auth?: number;
+}
+
+export type SpecialJudgeKind = 'spj' | 'interactive';
+
+/** Errors the form shows next to its fields (or in a dialog) instead of the central toast. */
+const FORM_ERRORS: RequestOptions['quiet'] = ['VALIDATION_FAILED'];
+
+function fileForm(file: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return form;
+}
+
+/** A file download keeps the name the server gave it in Content-Disposition. */
+async function download(path: string, params: Record<string, string | number>, fallbackName: string) {
+  const { data, headers } = await requestWithHeaders<Blob>(path, { params, responseType: 'blob' });
+  const disposition = headers.get('Content-Disposition') ?? '';
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: data, fileName: named ? decodeURIComponent(named) : fallbackName };
+}
+
+export const adminProblemsApi = {
+  list: (query: AdminProblemListQuery) =>
+    request<Page<AdminProblemRow>>('/api/admin/problem/get-problem-list', {
+      params: { ...query, keyword: query.keyword || undefined },
+    }),
+  get: (pid: number) => request<AdminProblemDetail>('/api/admin/problem', { params: { pid } }),
+  create: (body: ProblemSaveBody) =>
+    request<{ pid: number }>('/api/admin/problem', { method: 'POST', body, quiet: FORM_ERRORS }),
+  update: (pid: number, body: ProblemSaveBody) =>
+    request<null>('/api/admin/problem', { method: 'PUT', body: { ...body, pid }, quiet: FORM_ERRORS }),
+  remove: (pid: number) => request<null>('/api/admin/problem', { method: 'DELETE', params: { pid } }),
+  changeAuth: (pid: number, auth: 1 | 2 | 3) =>
+    request<null>('/api/admin/problem/change-problem-auth', { method: 'PUT', body: { pid, auth } }),
+  /** Resolves when the code compiles; a compile error is a 400 whose message the caller shows. */
+  compile: (kind: SpecialJudgeKind, body: { code: string; language: string; extraFiles: Record<string, string> }) =>
+    request<null>(`/api/admin/problem/compile-${kind === 'spj' ? 'spj' : 'interactive'}`, {
+      method: 'POST',
+      body,
+      quiet: FORM_ERRORS,
+    }),
+  uploadTestcaseZip: (file: Blob, fileName: string) =>
+    request<UploadedTestcaseZip>('/api/file/upload-testcase-zip', {
+      method: 'POST',
+      body: fileForm(file, fileName),
+      quiet: FORM_ERRORS,
+    }),
+  downloadTestcases: (pid: number) =>
+    download('/api/file/download-testcase', { pid }, `problem-${pid}-testcases.zip`),
+  exportProblems: (pids: number[]) =>
+    download('/api/file/export-problem', { pid: pids.join(',') }, `problem-export-${Date.now()}.zip`),
+  importProblems: (file: Blob, fileName: string) =>
+    request<{ count: number; problemIds: string[] }>('/api/file/import-problem', {
+      method: 'POST',
+      body: fileForm(file, fileName),
+      quiet: FORM_ERRORS,
+    }),
+  languages: () => request<JudgeLanguage[]>('/api/languages'),
+  allTags: () => request<ProblemTag[]>('/api/get-all-problem-tags'),
+  createTag: (body: TagBody) => request<ProblemTag>('/api/admin/tag', { method: 'POST', body }),
+  updateTag: (id: number, body: TagBody) =>
+    request<null>('/api/admin/tag', { method: 'PUT', body: { ...body, id } }),
+  removeTag: (id: number) => request<null>('/api/admin/tag', { method: 'DELETE', params: { tid: id } }),
+  classifications: () => request<TagClassification[]>('/api/admin/tag/classification'),
+  createClassification: (body: { name: string; rank: number }) =>
+    request<TagClassification>('/api/admin/tag/classification', { method: 'POST', body }),
+  updateClassification: (id: number, body: { name: string; rank: number }) =>
+    request<null>('/api/admin/tag/classification', { method: 'PUT', body: { ...body, id } }),
+  removeClassification: (id: number) =>
+    request<null>('/api/admin/tag/classification', { method: 'DELETE', params: { id } }),
+};
+
+/** Hands a downloaded blob to the browser as a file. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
