@@ -1,10 +1,11 @@
 import 'i18next';
 import type { Messages } from './en-US';
+import type { AdminProblemMessages } from './admin-problem.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: Messages & AdminProblemMessages };
   }
 }

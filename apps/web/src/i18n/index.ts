@@ -6,6 +6,8 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
+import { adminProblemEnUS } from './admin-problem.en-US';
+import { adminProblemZhCN } from './admin-problem.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,7 +34,20 @@ function applyLanguageSideEffects(language: Language) {
 const initialLanguage = storedLanguage();
 applyLanguageSideEffects(initialLanguage);
 void i18n.use(initReactI18next).init({
-  resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
+  resources: {
+    'en-US': {
+      translation: {
+        ...enUS,
+        ...adminProblemEnUS,
+      },
+    },
+    'zh-CN': {
+      translation: {
+        ...zhCN,
+        ...adminProblemZhCN,
+      },
+    },
+  },
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
