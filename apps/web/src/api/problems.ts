@@ -1,0 +1,103 @@
+import type { Page, ProblemFields, ProblemListRow, TagView } from '@judge/contract';
+import { request } from './request';
+
+/** The language table as /api/languages and /api/get-problem-languages send it (docs/api.md). */
+export interface LanguageView {
+  id: number;
+  name: string;
+  description: string;
+  contentType: string;
+  /** Monaco's language id. */
+  editorLanguage: string;
+  /** A+B in this language, for the help page. */
+  codeTemplate: string;
+  compileCommand: string | null;
+  isSpj: boolean;
+  oj: string;
+  enabled: boolean;
+  disabledReason: string | null;
+}
+
+export interface ProblemListQuery {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  difficulty?: number;
+  /** 1 = newest first. */
+  sortBy?: number;
+  tagIds?: number[];
+}
+
+/** The problem of /api/get-problem-detail: the stored fields less the judge-only ones. */
+export type ProblemDetail = Omit<ProblemFields, 'spjCode' | 'judgeExtraFile'> & {
+  id: number;
+  pid: number;
+  author: string | null;
+  ioScore: number;
+  isRemote: boolean;
+  gmtCreate: string;
+  gmtModified: string;
+};
+
+export interface ProblemCount {
+  total: number;
+  ac: number;
+  wa: number;
+  ce: number;
+  pa: number;
+  tle: number;
+  mle: number;
+  re: number;
+  pe: number;
+}
+
+export interface ProblemDetailResult {
+  problem: ProblemDetail;
+  problemCount: ProblemCount;
+  /** Language name to template code. */
+  codeTemplate: Record<string, string>;
+  languages: string[];
+  tags: TagView[];
+  myStatus: number;
+}
+
+export interface ProblemTag extends TagView {
+  oj: string;
+  classificationId: number | null;
+}
+
+export interface TagClassificationGroup {
+  /** null for the tags that belong to no classification. */
+  classification: { id: number; name: string; oj: string; rank: number } | null;
+  tagList: ProblemTag[];
+}
+
+export interface SavedCode {
+  code: string;
+  lang: string;
+}
+
+export const problemsApi = {
+  list: (query: ProblemListQuery) =>
+    request<Page<ProblemListRow>>('/api/get-problem-list', {
+      params: {
+        currentPage: query.currentPage,
+        limit: query.limit,
+        keyword: query.keyword || undefined,
+        difficulty: query.difficulty,
+        sortBy: query.sortBy,
+        tagId: query.tagIds?.length ? query.tagIds.join(',') : undefined,
+      },
+    }),
+  detail: (problemId: string) =>
+    request<ProblemDetailResult>('/api/get-problem-detail', { params: { problemId } }),
+  random: () => request<{ problemId: string }>('/api/get-random-problem'),
+  tagsByClassification: () =>
+    request<TagClassificationGroup[]>('/api/get-problem-tags-and-classification', { params: { oj: 'ME' } }),
+  languages: () => request<LanguageView[]>('/api/languages'),
+  problemLanguages: (pid: number) =>
+    request<LanguageView[]>('/api/get-problem-languages', { params: { pid } }),
+  savedCode: (pid: number) => request<SavedCode | null>('/api/get-problem-code', { params: { pid } }),
+  saveCode: (pid: number, code: string, lang: string) =>
+    request<null>('/api/save-problem-code', { method: 'POST', params: { lang }, body: { pid, code } }),
+};

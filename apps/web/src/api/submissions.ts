@@ -1,0 +1,141 @@
+import type { JudgeCaseMode, JudgeMode, Page, SubmissionRow } from '@judge/contract';
+import { request } from './request';
+
+export interface SubmissionDetail extends SubmissionRow {
+  /** null when the viewer may not see the code (spec 1-core §6). */
+  code: string | null;
+  errorMessage: string | null;
+  progressDone: number;
+  progressTotal: number;
+  unsafe: boolean;
+}
+
+export interface SubmissionDetailResult {
+  submission: SubmissionDetail;
+  /** Whether the problem allows sharing code. */
+  codeShare: boolean;
+  canDownloadWrongCase: boolean;
+}
+
+export interface CaseResult {
+  caseId: number;
+  status: number;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  groupNum: number | null;
+  inputData: string;
+  outputData: string;
+  /** Staff only. */
+  userOutput: string | null;
+  message: string | null;
+}
+
+export interface SubtaskCaseResult {
+  groupNum: number;
+  status: number;
+  score: number;
+  ac: number;
+  total: number;
+  time: number;
+  memory: number;
+  subtaskDetailList: CaseResult[];
+}
+
+export interface CaseResults {
+  judgeCaseMode: JudgeCaseMode;
+  /** true when the problem hides its case results from this viewer. */
+  hidden: boolean;
+  judgeCaseList: CaseResult[];
+  subTaskJudgeCaseVoList: SubtaskCaseResult[];
+}
+
+export interface SubmissionStatus {
+  submitId: number;
+  status: number;
+  score: number | null;
+  time: number | null;
+  memory: number | null;
+  oiRankScore: number | null;
+  progressDone: number;
+  progressTotal: number;
+}
+
+export interface SubmissionListQuery {
+  currentPage: number;
+  limit: number;
+  onlyMine?: boolean;
+  status?: number;
+  username?: string;
+  problemID?: string;
+  completeProblemID?: boolean;
+}
+
+export interface TestRunInput {
+  pid: number;
+  language: string;
+  code: string;
+  userInput: string;
+  expectedOutput?: string;
+}
+
+export interface TestRunResult {
+  status: number;
+  time: number | null;
+  memory: number | null;
+  stderr: string | null;
+  userInput: string;
+  expectedOutput: string | null;
+  userOutput: string | null;
+  problemJudgeMode: JudgeMode;
+}
+
+const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
+
+export const submissionsApi = {
+  submit: (body: { pid: number; language: string; code: string }) =>
+    request<SubmissionRow>('/api/submit-problem-judge', { method: 'POST', body }),
+  detail: (submitId: number) =>
+    request<SubmissionDetailResult>('/api/get-submission-detail', { params: { submitId } }),
+  caseResults: (submitId: number) =>
+    request<CaseResults>('/api/get-all-case-result', { params: { submitId } }),
+  list: (query: SubmissionListQuery) =>
+    request<Page<SubmissionRow>>('/api/get-submission-list', {
+      params: {
+        currentPage: query.currentPage,
+        limit: query.limit,
+        onlyMine: flag(query.onlyMine),
+        status: query.status,
+        username: query.username || undefined,
+        problemID: query.problemID || undefined,
+        completeProblemID: flag(query.completeProblemID),
+      },
+    }),
+  /** Polled while rows are judged: silent on failure, the caller stops polling. */
+  statuses: (submitIds: number[]) =>
+    request<Record<string, SubmissionStatus>>('/api/check-submissions-status', {
+      method: 'POST',
+      body: { submitIds },
+      quiet: 'background',
+    }),
+  resubmit: (submitId: number) => request<null>('/api/resubmit', { params: { submitId } }),
+  share: (submitId: number, share: boolean) =>
+    request<null>('/api/submission', { method: 'PUT', body: { submitId, share } }),
+  /** The first failed case as a zip; fetched with the token, so not a plain link. */
+  downloadWrongCase: (submitId: number) =>
+    request<Blob>('/api/file/download-testcase-one', { params: { submitId }, responseType: 'blob' }),
+  startTestRun: (body: TestRunInput) =>
+    request<string>('/api/submit-problem-test-judge', { method: 'POST', body }),
+  testRunResult: (testJudgeKey: string) =>
+    request<TestRunResult>('/api/get-test-judge-result', {
+      params: { testJudgeKey },
+      quiet: 'background',
+    }),
+  rejudge: (submitId: number) => request<null>('/api/admin/judge/rejudge', { params: { submitId } }),
+  cancelJudge: (submitId: number) =>
+    request<null>('/api/admin/judge/cancel-judge', { params: { submitId } }),
+  deleteJudge: (submitId: number) =>
+    request<null>('/api/admin/judge/delete-judge', { params: { submitId } }),
+  manualJudge: (submitId: number, status: number, score?: number) =>
+    request<null>('/api/admin/judge/manual-judge', { params: { submitId, status, score } }),
+};

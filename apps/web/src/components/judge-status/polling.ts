@@ -1,0 +1,61 @@
+import { JudgeStatus } from '@judge/contract';
+
+/** Spec 1-core §4.2 and §9: submissions are checked every 2 s, at most 300 times; test runs every 1 s. */
+export const SUBMISSION_POLL_MS = 2000;
+export const SUBMISSION_POLL_MAX_CHECKS = 300;
+export const TEST_RUN_POLL_MS = 1000;
+
+const IN_PROGRESS: number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+/** Pending, Compiling and Judging are the statuses a client keeps polling. */
+export const isInProgress = (status: number) => IN_PROGRESS.includes(status);
+
+export interface PollingOptions {
+  intervalMs: number;
+  /** The poll stops after this many checks even if the work is not done. */
+  maxChecks: number;
+  /** One check; resolves true to keep polling. A rejection stops the poll ("polling stops on any error"). */
+  check: () => Promise<boolean>;
+  /** Called once when the poll ends by itself (done, error or the check limit), not when stopped. */
+  onEnd?: (reason: 'done' | 'error' | 'limit') => void;
+}
+
+/**
+ * Runs `check` every `intervalMs` until it says done, fails or reaches `maxChecks`. The next check
+ * is scheduled only after the previous one answered, so slow answers never overlap.
+ * Returns a function that stops the poll.
+ */
+export function startPolling({ intervalMs, maxChecks, check, onEnd }: PollingOptions): () => void {
+  let stopped = false;
+  let checks = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const end = (reason: 'done' | 'error' | 'limit') => {
+    if (stopped) return;
+    stopped = true;
+    onEnd?.(reason);
+  };
+
+  const schedule = () => {
+    timer = setTimeout(async () => {
+      if (stopped) return;
+      checks += 1;
+      let keepGoing: boolean;
+      try {
+        keepGoing = await check();
+      } catch {
+        end('error');
+        return;
+      }
+      if (stopped) return;
+      if (!keepGoing) end('done');
+      else if (checks >= maxChecks) end('limit');
+      else schedule();
+    }, intervalMs);
+  };
+
+  schedule();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
