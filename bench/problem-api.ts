@@ -1,0 +1,179 @@
+// The problem list over 10,000 problems and submission-detail polling, on SQLite and on a throwaway
+// PostgreSQL: requests per second and p99 of each call, and the ratio to /api/health on the same
+// server in the same run (the framework's own ceiling).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Role } from '@judge/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { nowIso } from '../apps/server/src/lib/time.ts';
+// @ts-expect-error plain JavaScript helper shared with the test runner
+import { startTempPostgres } from '../scripts/lib/postgres.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PROBLEMS = 10_000;
+
+async function benchOn(label: string, databaseUrl: string | undefined) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-bench-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }),
+    embeddedJudge: false,
+  };
+  const { app, db, services } = await buildApp({ config, logger: false });
+  await services.accounts.ensureRootAccount('benchpass1');
+  const root = await services.accounts.findUser('root');
+  const actor = { uid: root!.uid, username: 'root', role: Role.ROOT, sessionId: 'bench' } as const;
+
+  // One problem through the real service (cases, tags, languages), then 10k rows in bulk.
+  const { pid } = await services.problems.create(actor, {
+    problem: {
+      problemId: 'B0',
+      title: 'Bench',
+      description: '',
+      input: 'a b',
+      output: 'a+b',
+      examples: '',
+      hint: '',
+      source: '',
+      timeLimit: 1000,
+      memoryLimit: 256,
+      stackLimit: 128,
+      difficulty: 1,
+      type: 0,
+      auth: 1,
+      codeShare: true,
+      isRemoveEndBlank: false,
+      openCaseResult: true,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      spjCode: '',
+      spjLanguage: 'C',
+      isFileIO: false,
+      ioReadFileName: '',
+      ioWriteFileName: '',
+      userExtraFile: {},
+      judgeExtraFile: {},
+    },
+    samples: [{ input: '1 2', output: '3', score: 0 }],
+    isUploadTestCase: false,
+    languages: ['C++'],
+    tags: [{ name: 'bench' }],
+    codeTemplates: [],
+    changeCases: true,
+  });
+  const template = await db
+    .selectFrom('problems')
+    .selectAll()
+    .where('id', '=', pid)
+    .executeTakeFirstOrThrow();
+  const { id: _id, ...columns } = template;
+  for (let start = 1; start < PROBLEMS; start += 500) {
+    const rows = Array.from({ length: Math.min(500, PROBLEMS - start) }, (_, i) => ({
+      ...columns,
+      problemId: `B${start + i}`,
+      title: `Bench problem ${start + i}`,
+      difficulty: (start + i) % 8,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    }));
+    const inserted = await db.insertInto('problems').values(rows).returning('id').execute();
+    await db
+      .insertInto('problemCounts')
+      .values(
+        inserted.map((r) => ({
+          pid: r.id,
+          total: 0,
+          ac: 0,
+          wa: 0,
+          ce: 0,
+          pa: 0,
+          tle: 0,
+          mle: 0,
+          re: 0,
+          pe: 0,
+        })),
+      )
+      .execute();
+  }
+  const submission = await db
+    .insertInto('submissions')
+    .values({
+      pid,
+      displayPid: 'B0',
+      uid: root!.uid,
+      username: 'root',
+      language: 'C++',
+      code: 'int main(){}',
+      length: 12,
+      status: 0,
+      score: 0,
+      oiRankScore: 0,
+      time: 1,
+      memory: 512,
+      errorMessage: null,
+      subtaskResults: null,
+      share: 0,
+      cid: 0,
+      gid: null,
+      judger: 'bench',
+      isManual: 0,
+      unsafe: 0,
+      ip: null,
+      version: 1,
+      priority: 2,
+      claimedBy: null,
+      leaseExpiresAt: null,
+      progressDone: 1,
+      progressTotal: 1,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { token } = await services.accounts.login(
+    { username: 'root', password: 'benchpass1' },
+    { ip: null, userAgent: null },
+    { backOffice: false },
+  );
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const measure = async (url: string, headers: Record<string, string> = {}) => {
+    const result = await autocannon({ url: `${address}${url}`, headers, connections: 10, duration: SECONDS });
+    return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  };
+  const baseline = await measure('/api/health');
+  const rows: [string, Awaited<ReturnType<typeof measure>>][] = [
+    ['GET /api/health (baseline)', baseline],
+    ['get-problem-list page 1 (10k)', await measure('/api/get-problem-list?currentPage=1&limit=30')],
+    [
+      'get-problem-list page 200, keyword',
+      await measure('/api/get-problem-list?currentPage=200&limit=30&keyword=bench'),
+    ],
+    [
+      'get-problem-list signed in (myStatus)',
+      await measure('/api/get-problem-list?currentPage=1&limit=30', { authorization: token }),
+    ],
+    [
+      'get-submission-detail (polling)',
+      await measure(`/api/get-submission-detail?submitId=${submission.id}`, { authorization: token }),
+    ],
+  ];
+  console.log(`\n${label}: ${PROBLEMS} problems, ${SECONDS}s per call, 10 connections`);
+  for (const [name, r] of rows) {
+    console.log(
+      `${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${(r.rps / baseline.rps).toFixed(3)}${r.errors ? `  (${r.errors} errors)` : ''}`,
+    );
+  }
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await benchOn('SQLite', undefined);
+const postgres = process.env.BENCH_DATABASE_URL ? null : await startTempPostgres();
+try {
+  await benchOn('PostgreSQL', process.env.BENCH_DATABASE_URL ?? postgres.url);
+} finally {
+  postgres?.stop();
+}
