@@ -8,6 +8,8 @@ import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 import { adminProblemEnUS } from './admin-problem.en-US';
 import { adminProblemZhCN } from './admin-problem.zh-CN';
+import { problemEnUS } from './problem.en-US';
+import { problemZhCN } from './problem.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -39,12 +41,14 @@ void i18n.use(initReactI18next).init({
       translation: {
         ...enUS,
         ...adminProblemEnUS,
+        ...problemEnUS,
       },
     },
     'zh-CN': {
       translation: {
         ...zhCN,
         ...adminProblemZhCN,
+        ...problemZhCN,
       },
     },
   },
