@@ -19,5 +19,12 @@ export const fail = (code: ErrorCode, message?: string, data?: unknown): never =
 };
 
 /** A 400 naming the field, for rules that a schema can't express (uniqueness, old vs new). */
-export const invalidField = (field: string, message: string): AppError =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field, issues: [{ field, message }] });
+export const invalidField = (
+  field: string,
+  message: string,
+  options: { prefixField?: boolean } = {},
+): AppError =>
+  new AppError('VALIDATION_FAILED', options.prefixField === false ? message : `${field}: ${message}`, {
+    field,
+    issues: [{ field, message }],
+  });

@@ -122,7 +122,10 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
     async importRows(rows: string[][]): Promise<{ count: number }> {
       const cell = (row: string[], index: number) => (row[index] ?? '').trim();
       const problem = (rowIndex: number, column: string, message: string) =>
-        invalidField(`users[${rowIndex}].${column}`, `row ${rowIndex + 1}, ${column}: ${message}`);
+        // The message already says where ("row 2, password: ..."), so it isn't prefixed with the field path.
+        invalidField(`users[${rowIndex}].${column}`, `row ${rowIndex + 1}, ${column}: ${message}`, {
+          prefixField: false,
+        });
       const seenNames = new Map<string, number>();
       const seenEmails = new Map<string, number>();
       const parsed = rows.map((row, i) => {
