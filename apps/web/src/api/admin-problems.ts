@@ -97,7 +97,10 @@ export const adminProblemsApi = {
   changeAuth: (pid: number, auth: 1 | 2 | 3) =>
     request<null>('/api/admin/problem/change-problem-auth', { method: 'PUT', body: { pid, auth } }),
   /** Resolves when the code compiles; a compile error is a 400 whose message the caller shows. */
-  compile: (kind: SpecialJudgeKind, body: { code: string; language: string; extraFiles: Record<string, string> }) =>
+  compile: (
+    kind: SpecialJudgeKind,
+    body: { code: string; language: string; extraFiles: Record<string, string> },
+  ) =>
     request<null>(`/api/admin/problem/compile-${kind === 'spj' ? 'spj' : 'interactive'}`, {
       method: 'POST',
       body,

@@ -65,7 +65,7 @@ export const adminProblemEnUS = {
     tagsPlaceholder: 'Choose tags or type a new one',
     duplicateTag: 'The tag {{name}} is already added',
     preview: 'Preview',
-    markdownHint: 'Markdown with $\\LaTeX$ formulas',
+    markdownHint: 'Markdown; formulas between dollar signs, e.g. $a^2+b^2$',
     example: 'Example {{index}}',
     exampleInput: 'Example input',
     exampleOutput: 'Example output',
@@ -85,7 +85,8 @@ export const adminProblemEnUS = {
     judgeModeSpj: 'Special judge',
     judgeModeInteractive: 'Interactive',
     judgeModeChangedTitle: 'Judge mode changed',
-    judgeModeChangedDefault: 'Output is compared with the expected answers (ignoring trailing blanks when asked).',
+    judgeModeChangedDefault:
+      'Output is compared with the expected answers (ignoring trailing blanks when asked).',
     judgeModeChangedSpj:
       'A special judge program decides each answer: write it below and compile it before saving. It reads the input, the expected output and the user output.',
     judgeModeChangedInteractive:
@@ -140,6 +141,7 @@ export const adminProblemEnUS = {
     scoreInteger: 'Score must be an integer',
     scoreNegative: 'Score must be greater than or equal to 0',
     groupRequired: 'Subtask modes need a group number for every case',
+    spreadScoresButton: 'Spread 100 points evenly',
     scoresSpread: '100 points were spread over {{count}} cases',
     storedCasesKept: 'The stored cases stay as they are unless you change them here.',
     uploadedFromStored: 'These are the stored test files; a new zip replaces them.',

@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { SettingPage } from '../pages/setting/SettingPage';
 import { PageLoading } from '../components/PageLoading';
 import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from './guards';
+import { adminProblemRoutes } from './admin-problem-routes';
 
 /**
  * Every route that has a page. Menu entries whose pages come with later modules (problem, contest,
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
           Component: (await import('../pages/admin/users/UserManagementPage')).UserManagementPage,
         }),
       },
+      ...adminProblemRoutes,
       { path: '*', loader: redirectUnknownAdminPath },
     ],
   },

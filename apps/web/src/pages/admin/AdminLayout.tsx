@@ -14,6 +14,7 @@ import { accountsApi } from '../../api/accounts';
 import { useWebsiteConfig } from '../../api/site';
 import { LanguageSwitch } from '../../components/shell/LanguageSwitch';
 import { clearSession, useSession } from '../../state/session';
+import { problemMenu } from './problems/problem-menu';
 import './AdminLayout.css';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -40,6 +41,7 @@ function useAdminMenu(): MenuItem[] {
       children: [{ key: '/admin/user', label: <Link to="/admin/user">{t('admin.users')}</Link> }],
     });
   }
+  if (session.isAdmin) items.push(problemMenu(t));
   return items;
 }
 
@@ -85,7 +87,7 @@ export function AdminLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={[location.pathname]}
-          defaultOpenKeys={['general']}
+          defaultOpenKeys={['general', 'problem']}
           items={menu}
           onClick={() => narrow && setCollapsed(true)}
           data-testid="admin-menu"

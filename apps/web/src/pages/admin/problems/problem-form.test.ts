@@ -143,8 +143,14 @@ describe('formFromDetail', () => {
     expect(values.caseSource).toBe('typed');
     expect(values.typedCases).toEqual([{ input: '1 2\n', output: '3\n', score: 40, groupNum: null }]);
     const body = toSaveBody(values, { changeCases: true, knownTags });
-    const { id: _id, author: _author, ioScore: _ioScore, gmtCreate: _c, gmtModified: _m, ...fields } =
-      detail.problem;
+    const {
+      id: _id,
+      author: _author,
+      ioScore: _ioScore,
+      gmtCreate: _c,
+      gmtModified: _m,
+      ...fields
+    } = detail.problem;
     expect(body.problem).toEqual(fields);
     expect(body.tags).toEqual([{ id: 7, name: 'Math' }]);
   });
@@ -173,14 +179,20 @@ describe('server errors in the form', () => {
       'inputName',
     ]);
     // The template index counts only the templates that were sent.
-    expect(formFieldOfServerError('codeTemplates[0].code', values)).toEqual(['codeTemplates', 'Java', 'code']);
+    expect(formFieldOfServerError('codeTemplates[0].code', values)).toEqual([
+      'codeTemplates',
+      'Java',
+      'code',
+    ]);
     expect(formFieldOfServerError('languages', values)).toEqual(['languages']);
     expect(formFieldOfServerError('uploadTestcaseDir', values)).toBeNull();
     expect(formFieldOfServerError(undefined, values)).toBeNull();
   });
 
   it('strips the field prefix from the message', () => {
-    expect(messageWithoutField('problem.title: title is required', 'problem.title')).toBe('title is required');
+    expect(messageWithoutField('problem.title: title is required', 'problem.title')).toBe(
+      'title is required',
+    );
     expect(messageWithoutField('Invalid input', 'problem.title')).toBe('Invalid input');
   });
 });

@@ -169,7 +169,10 @@ export function formFromDetail(detail: AdminProblemDetail): ProblemFormValues {
     tags: detail.tags.map((tag) => tag.name),
     languages: detail.languages,
     codeTemplates: Object.fromEntries(
-      detail.codeTemplates.map((template) => [template.language, { status: template.status, code: template.code }]),
+      detail.codeTemplates.map((template) => [
+        template.language,
+        { status: template.status, code: template.code },
+      ]),
     ),
     judgeMode: problem.judgeMode,
     judgeCaseMode: problem.judgeCaseMode,

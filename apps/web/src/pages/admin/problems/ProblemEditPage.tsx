@@ -1,0 +1,586 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DIFFICULTIES, type JudgeMode, type UploadedTestcaseZip } from '@judge/contract';
+import {
+  adminProblemsApi,
+  type AdminProblemDetail,
+  type JudgeLanguage,
+  type ProblemTag,
+} from '../../../api/admin-problems';
+import { ApiError } from '../../../api/request';
+import { PageLoading } from '../../../components/PageLoading';
+import { toast } from '../../../components/feedback';
+import { spreadScores } from './case-scores';
+import { ExamplesList } from './ExamplesList';
+import { ExtraFilesList } from './ExtraFilesList';
+import { LanguagesSection } from './LanguagesSection';
+import { MarkdownField } from './MarkdownField';
+import { adminProblemListKey } from './ProblemListPage';
+import {
+  emptyProblemForm,
+  formFieldOfServerError,
+  formFromDetail,
+  isSubtaskMode,
+  JUDGE_CASE_MODES_BY_TYPE,
+  JUDGE_MODES,
+  messageWithoutField,
+  toSaveBody,
+  type ProblemFormValues,
+} from './problem-form';
+import { authOptions, judgeCaseModeLabel, judgeModeLabel } from './problem-labels';
+import { SpecialJudgeSection, type CompiledCode } from './SpecialJudgeSection';
+import { TestCasesSection } from './TestCasesSection';
+import './ProblemEditPage.css';
+
+export type ProblemFormMode = 'create' | 'edit' | 'copy';
+
+const problemDetailKey = (pid: number) => ['admin', 'problem', pid] as const;
+
+/** /admin/problem/create, /admin/problem/edit/:pid and /admin/problem/copy/:pid: one form for all three. */
+export function ProblemEditPage({ mode }: { mode: ProblemFormMode }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const pid = mode === 'create' ? undefined : Number(params.pid);
+  const languages = useQuery({ queryKey: ['languages'], queryFn: adminProblemsApi.languages });
+  const tags = useQuery({ queryKey: ['admin', 'all-tags'], queryFn: adminProblemsApi.allTags });
+  const detail = useQuery({
+    queryKey: problemDetailKey(pid ?? 0),
+    queryFn: () => adminProblemsApi.get(pid!),
+    enabled: pid !== undefined && Number.isInteger(pid),
+    gcTime: 0,
+  });
+
+  if (pid !== undefined && (!Number.isInteger(pid) || detail.isError)) {
+    return (
+      <Result
+        status="warning"
+        title={t('adminProblem.notFound')}
+        extra={
+          <Link to="/admin/problems">
+            <Button>{t('adminProblem.backToList')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (!languages.data || !tags.data || (pid !== undefined && !detail.data)) return <PageLoading />;
+  return (
+    <ProblemForm
+      // A new key per problem and mode: the form takes its initial values once.
+      key={`${mode}-${pid ?? 'new'}`}
+      mode={mode}
+      languages={languages.data}
+      knownTags={tags.data}
+      detail={detail.data}
+    />
+  );
+}
+
+interface ProblemFormProps {
+  mode: ProblemFormMode;
+  languages: JudgeLanguage[];
+  knownTags: ProblemTag[];
+  detail: AdminProblemDetail | undefined;
+}
+
+function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ProblemFormValues>();
+  const initialValues = useMemo(
+    () =>
+      detail
+        ? formFromDetail(detail)
+        : emptyProblemForm(languages.filter((language) => language.enabled).map((language) => language.name)),
+    [detail, languages],
+  );
+  const sourcePid = detail?.problem.id;
+  const originalProblemId = detail?.problem.problemId;
+
+  // Cases an edit has not touched are kept by the server (changeCases: false).
+  const [casesChanged, setCasesChanged] = useState(mode !== 'edit');
+  // Key of a zip uploaded in this session; without one, uploaded cases name the stored files.
+  const [uploadTestcaseDir, setUploadTestcaseDir] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  // The stored special code counts as compiled: the server compiled it when it was saved.
+  const [compiled, setCompiled] = useState<CompiledCode | null>(
+    detail && detail.problem.judgeMode !== 'default'
+      ? {
+          judgeMode: detail.problem.judgeMode,
+          language: detail.problem.spjLanguage,
+          code: detail.problem.spjCode,
+        }
+      : null,
+  );
+  const previousJudgeMode = useRef<JudgeMode>(initialValues.judgeMode);
+
+  const type = Form.useWatch('type', form) ?? initialValues.type;
+  const judgeMode = Form.useWatch('judgeMode', form) ?? initialValues.judgeMode;
+  const judgeCaseMode = Form.useWatch('judgeCaseMode', form) ?? initialValues.judgeCaseMode;
+  const caseSource = Form.useWatch('caseSource', form) ?? initialValues.caseSource;
+  const isFileIO = Form.useWatch('isFileIO', form) ?? initialValues.isFileIO;
+  const chosenLanguages = Form.useWatch('languages', form) ?? initialValues.languages;
+  const spjCode = Form.useWatch('spjCode', form) ?? initialValues.spjCode;
+  const spjLanguage = Form.useWatch('spjLanguage', form) ?? initialValues.spjLanguage;
+  const oi = type === 1;
+  const subtasks = isSubtaskMode(judgeCaseMode);
+  const specialCompiled =
+    judgeMode !== 'default' &&
+    compiled !== null &&
+    compiled.judgeMode === judgeMode &&
+    compiled.language === spjLanguage &&
+    compiled.code === spjCode;
+
+  const spreadOverCases = () => {
+    const list = form.getFieldValue('caseSource') === 'upload' ? 'uploadedCases' : 'typedCases';
+    const cases = (form.getFieldValue(list) as { score?: number | null }[] | undefined) ?? [];
+    const scores = spreadScores(cases.length);
+    form.setFieldValue(
+      list,
+      cases.map((c, i) => ({ ...c, score: scores[i] })),
+    );
+    setCasesChanged(true);
+    if (cases.length) toast.info(t('adminProblem.scoresSpread', { count: cases.length }));
+  };
+
+  const onValuesChange = (changed: Partial<ProblemFormValues>) => {
+    if ('typedCases' in changed || 'uploadedCases' in changed || 'caseSource' in changed)
+      setCasesChanged(true);
+    if ('judgeCaseMode' in changed) setCasesChanged(true);
+    if (changed.type !== undefined) {
+      // Each type has its own case modes; OI gets 100 points spread over the cases (spec 3 §4).
+      const allowed = JUDGE_CASE_MODES_BY_TYPE[changed.type];
+      if (!allowed.includes(form.getFieldValue('judgeCaseMode')))
+        form.setFieldValue('judgeCaseMode', 'default');
+      if (changed.type === 1) spreadOverCases();
+    }
+    if (changed.judgeMode && changed.judgeMode !== previousJudgeMode.current) {
+      previousJudgeMode.current = changed.judgeMode;
+      const text = {
+        default: t('adminProblem.judgeModeChangedDefault'),
+        spj: t('adminProblem.judgeModeChangedSpj'),
+        interactive: t('adminProblem.judgeModeChangedInteractive'),
+      }[changed.judgeMode];
+      modal.info({ title: t('adminProblem.judgeModeChangedTitle'), content: text });
+    }
+  };
+
+  const onZipUploaded = (upload: UploadedTestcaseZip) => {
+    const scores = oi ? spreadScores(upload.fileList.length) : [];
+    form.setFieldValue(
+      'uploadedCases',
+      upload.fileList.map((file, i) => ({
+        inputName: file.input,
+        outputName: file.output,
+        score: oi ? scores[i] : null,
+        // One group per case until the admin groups them: subtask modes need a number on each.
+        groupNum: i + 1,
+      })),
+    );
+    form.validateFields([['uploadedCases']]).catch(() => undefined);
+    setUploadTestcaseDir(upload.fileListDir);
+    setCasesChanged(true);
+  };
+
+  /** Stored uploaded files are sent again under a fresh key: a copy or a score change needs one. */
+  const reuploadStoredCases = async (pid: number) => {
+    const { blob } = await adminProblemsApi.downloadTestcases(pid);
+    return (await adminProblemsApi.uploadTestcaseZip(blob, `problem-${pid}-testcases.zip`)).fileListDir;
+  };
+
+  const showServerError = (error: ApiError, values: ProblemFormValues) => {
+    const field = (error.data as { field?: string } | null)?.field;
+    const name = formFieldOfServerError(field, values);
+    if (name) {
+      // The mapped path is one of the form's own (checked by formFieldOfServerError's tests).
+      const path = name as Parameters<typeof form.scrollToField>[0];
+      form.setFields([{ name: path, errors: [messageWithoutField(error.message, field)] }]);
+      form.scrollToField(path, { behavior: 'smooth', block: 'center' });
+    }
+    toast.error(error.message);
+  };
+
+  const save = async () => {
+    let values: ProblemFormValues;
+    try {
+      await form.validateFields();
+      values = form.getFieldsValue(true) as ProblemFormValues;
+    } catch {
+      // antd marks the fields; bring the first one into view.
+      const first = form.getFieldsError().find((field) => field.errors.length)?.name;
+      if (first) form.scrollToField(first, { behavior: 'smooth', block: 'center' });
+      return;
+    }
+    if (values.judgeMode !== 'default' && !specialCompiled) {
+      form.setFields([{ name: 'spjCode', errors: [t('adminProblem.compileRequired')] }]);
+      form.scrollToField('spjCode', { behavior: 'smooth', block: 'center' });
+      toast.error(t('adminProblem.compileRequired'));
+      return;
+    }
+    setSaving(true);
+    try {
+      let dir = uploadTestcaseDir;
+      if (casesChanged && values.caseSource === 'upload' && !dir) {
+        if (sourcePid === undefined) {
+          toast.error(t('adminProblem.casesRequired'));
+          return;
+        }
+        dir = await reuploadStoredCases(sourcePid);
+      }
+      const body = toSaveBody(values, { changeCases: casesChanged, uploadTestcaseDir: dir, knownTags });
+      if (mode === 'edit' && sourcePid !== undefined) {
+        await adminProblemsApi.update(sourcePid, body);
+        toast.success(t('adminProblem.updateSuccess'));
+      } else {
+        await adminProblemsApi.create(body);
+        toast.success(mode === 'copy' ? t('adminProblem.copySuccess') : t('adminProblem.createSuccess'));
+      }
+      await queryClient.invalidateQueries({ queryKey: adminProblemListKey });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'all-tags'] });
+      navigate('/admin/problems');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') showServerError(error, values);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = {
+    create: t('adminProblem.createTitle'),
+    edit: t('adminProblem.editTitle'),
+    copy: t('adminProblem.copyTitle'),
+  }[mode];
+  const tagOptions = knownTags.map((tag) => ({
+    value: tag.name,
+    label: <Tag color={tag.color ?? undefined}>{tag.name}</Tag>,
+  }));
+  const required = (field: string) => [
+    { required: true, whitespace: true, message: t('adminProblem.required', { field }) },
+  ];
+
+  return (
+    <Form<ProblemFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      className="problem-form"
+      data-testid="problem-form"
+    >
+      <Flex vertical gap={16}>
+        <Card
+          title={
+            <Flex gap={8} align="center" wrap>
+              <Link to="/admin/problems" aria-label={t('adminProblem.backToList')}>
+                <ArrowLeftOutlined />
+              </Link>
+              <span>{title}</span>
+              {detail && mode === 'edit' && <Tag>{detail.problem.problemId}</Tag>}
+            </Flex>
+          }
+        >
+          <Typography.Title level={5}>{t('adminProblem.sectionBasic')}</Typography.Title>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="problemId"
+                label={t('adminProblem.problemId')}
+                rules={[
+                  ...required(t('adminProblem.problemId')),
+                  {
+                    validator: (_rule, value: string | undefined) =>
+                      mode === 'copy' && value?.trim().toLowerCase() === originalProblemId?.toLowerCase()
+                        ? Promise.reject(new Error(t('adminProblem.problemIdChanged')))
+                        : Promise.resolve(),
+                  },
+                ]}
+              >
+                <Input maxLength={32} data-testid="problem-id" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item
+                name="title"
+                label={t('adminProblem.title')}
+                rules={required(t('adminProblem.title'))}
+              >
+                <Input maxLength={255} data-testid="problem-title" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="timeLimit" label={t('adminProblem.timeLimit')} rules={[{ required: true }]}>
+                <InputNumber min={1} max={60_000} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item
+                name="memoryLimit"
+                label={t('adminProblem.memoryLimit')}
+                rules={[{ required: true }]}
+              >
+                <InputNumber min={1} max={4096} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="stackLimit" label={t('adminProblem.stackLimit')} rules={[{ required: true }]}>
+                <InputNumber min={1} max={4096} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="difficulty" label={t('adminProblem.difficulty')}>
+                <Select
+                  options={DIFFICULTIES.map((d) => ({
+                    value: d.level,
+                    label: <Tag color={d.color}>{d.name}</Tag>,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="auth" label={t('adminProblem.auth')}>
+                <Select options={authOptions(t)} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="type" label={t('adminProblem.type')}>
+                <Select
+                  options={[
+                    { value: 0, label: t('adminProblem.typeAcm') },
+                    { value: 1, label: t('adminProblem.typeOi') },
+                  ]}
+                  data-testid="problem-type"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="codeShare"
+                label={t('adminProblem.codeShare')}
+                valuePropName="checked"
+                tooltip={t('adminProblem.codeShareHint')}
+              >
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="isRemoveEndBlank"
+                label={t('adminProblem.removeEndBlank')}
+                valuePropName="checked"
+                tooltip={t('adminProblem.removeEndBlankHint')}
+              >
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="openCaseResult"
+                label={t('adminProblem.openCaseResult')}
+                valuePropName="checked"
+                tooltip={t('adminProblem.openCaseResultHint')}
+              >
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="tags"
+                label={t('adminProblem.tags')}
+                getValueFromEvent={(next: string[]) => {
+                  // A name already chosen in another case is the same tag: warn and keep one.
+                  const seen = new Set<string>();
+                  const kept: string[] = [];
+                  for (const name of next.map((tag) => tag.trim()).filter(Boolean)) {
+                    if (seen.has(name.toLowerCase())) {
+                      toast.warning(t('adminProblem.duplicateTag', { name }));
+                      continue;
+                    }
+                    seen.add(name.toLowerCase());
+                    kept.push(name);
+                  }
+                  return kept;
+                }}
+              >
+                <Select
+                  mode="tags"
+                  options={tagOptions}
+                  placeholder={t('adminProblem.tagsPlaceholder')}
+                  tokenSeparators={[',']}
+                  data-testid="problem-tags"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="source" label={t('adminProblem.source')}>
+                <Input maxLength={255} />
+              </Form.Item>
+            </Col>
+          </Row>
+
+          <Divider />
+          <Typography.Title level={5}>{t('adminProblem.sectionStatement')}</Typography.Title>
+          <Form.Item name="description" label={t('adminProblem.description')}>
+            <MarkdownField rows={8} data-testid="problem-description" />
+          </Form.Item>
+          <Form.Item name="input" label={t('adminProblem.input')} rules={required(t('adminProblem.input'))}>
+            <MarkdownField rows={3} data-testid="problem-input" />
+          </Form.Item>
+          <Form.Item
+            name="output"
+            label={t('adminProblem.output')}
+            rules={required(t('adminProblem.output'))}
+          >
+            <MarkdownField rows={3} data-testid="problem-output" />
+          </Form.Item>
+
+          <Divider />
+          <Typography.Title level={5}>{t('adminProblem.sectionExamples')}</Typography.Title>
+          <ExamplesList />
+
+          <Form.Item name="hint" label={t('adminProblem.hint')} style={{ marginTop: 16 }}>
+            <MarkdownField rows={3} />
+          </Form.Item>
+        </Card>
+
+        <Card title={t('adminProblem.sectionLanguages')}>
+          <LanguagesSection form={form} languages={languages} chosen={chosenLanguages} />
+        </Card>
+
+        <Card title={t('adminProblem.sectionJudge')}>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="judgeMode" label={t('adminProblem.judgeMode')}>
+                <Select
+                  options={JUDGE_MODES.map((value) => ({ value, label: judgeModeLabel(t, value) }))}
+                  data-testid="judge-mode"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="judgeCaseMode" label={t('adminProblem.judgeCaseMode')}>
+                <Select
+                  options={JUDGE_CASE_MODES_BY_TYPE[type].map((value) => ({
+                    value,
+                    label: judgeCaseModeLabel(t, value),
+                  }))}
+                  data-testid="judge-case-mode"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="isFileIO"
+                label={t('adminProblem.fileIO')}
+                valuePropName="checked"
+                tooltip={t('adminProblem.fileIOHint')}
+              >
+                <Switch />
+              </Form.Item>
+            </Col>
+            {isFileIO && (
+              <>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="ioReadFileName"
+                    label={t('adminProblem.ioReadFileName')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('adminProblem.fileNameRequired') },
+                    ]}
+                  >
+                    <Input placeholder="input.txt" maxLength={64} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="ioWriteFileName"
+                    label={t('adminProblem.ioWriteFileName')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('adminProblem.fileNameRequired') },
+                    ]}
+                  >
+                    <Input placeholder="output.txt" maxLength={64} />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
+          </Row>
+          {judgeMode !== 'default' && (
+            <SpecialJudgeSection
+              form={form}
+              judgeMode={judgeMode}
+              languages={languages}
+              compiled={specialCompiled}
+              onCompiled={setCompiled}
+            />
+          )}
+        </Card>
+
+        <Card title={t('adminProblem.sectionFiles')}>
+          <Row gutter={[24, 16]}>
+            <Col xs={24} lg={12}>
+              <ExtraFilesList
+                name="userExtraFiles"
+                title={t('adminProblem.userExtraFiles')}
+                hint={t('adminProblem.userExtraFilesHint')}
+              />
+            </Col>
+            <Col xs={24} lg={12}>
+              <ExtraFilesList
+                name="judgeExtraFiles"
+                title={t('adminProblem.judgeExtraFiles')}
+                hint={t('adminProblem.judgeExtraFilesHint')}
+              />
+            </Col>
+          </Row>
+        </Card>
+
+        <Card title={t('adminProblem.sectionCases')}>
+          <TestCasesSection
+            oi={oi}
+            subtasks={subtasks}
+            caseSource={caseSource}
+            showingStoredFiles={caseSource === 'upload' && !uploadTestcaseDir && sourcePid !== undefined}
+            casesUntouched={mode === 'edit' && !casesChanged}
+            onZipUploaded={onZipUploaded}
+            onSpreadScores={spreadOverCases}
+          />
+        </Card>
+
+        <div className="problem-form__actions">
+          <Button
+            type="primary"
+            size="large"
+            onClick={() => void save()}
+            icon={<SaveOutlined />}
+            loading={saving}
+            data-testid="save-problem"
+          >
+            {saving ? t('adminProblem.saving') : t('adminProblem.save')}
+          </Button>
+        </div>
+      </Flex>
+    </Form>
+  );
+}

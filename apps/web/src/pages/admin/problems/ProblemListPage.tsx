@@ -1,0 +1,324 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Upload,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type AdminProblemRow } from '@judge/contract';
+import { adminProblemsApi, saveBlob } from '../../../api/admin-problems';
+import { ApiError } from '../../../api/request';
+import { toast } from '../../../components/feedback';
+import { AUTH_COLORS, authOptions, difficultyOf, typeLabel } from './problem-labels';
+
+export const adminProblemListKey = ['admin', 'problems'] as const;
+
+type ImportOutcome = { kind: 'success'; text: string } | { kind: 'error'; text: string };
+
+/** The back office problem list (spec 3 "Admin area": problems). */
+export function ProblemListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [currentPage, setCurrentPage] = useState(1);
+  const [limit, setLimit] = useState<number>(15);
+  const [keyword, setKeyword] = useState('');
+  const [auth, setAuth] = useState<number | undefined>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
+
+  const query = { currentPage, limit, keyword, auth };
+  const { data, isFetching } = useQuery({
+    queryKey: [...adminProblemListKey, query],
+    queryFn: () => adminProblemsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminProblemListKey });
+
+  const remove = async (pid: number) => {
+    try {
+      await adminProblemsApi.remove(pid);
+      toast.success(t('common.deleteSuccess'));
+      setSelected((ids) => ids.filter((id) => id !== pid));
+      await refresh();
+    } catch {
+      // Shown by the central handler.
+    }
+  };
+
+  const changeAuth = async (pid: number, value: 1 | 2 | 3) => {
+    try {
+      await adminProblemsApi.changeAuth(pid, value);
+      toast.success(t('adminProblem.authChanged'));
+      await refresh();
+    } catch {
+      // Shown by the central handler.
+    }
+  };
+
+  const downloadCases = async (pid: number) => {
+    try {
+      const { blob, fileName } = await adminProblemsApi.downloadTestcases(pid);
+      saveBlob(blob, fileName);
+    } catch {
+      // Shown by the central handler.
+    }
+  };
+
+  const exportSelected = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await adminProblemsApi.exportProblems(selected);
+      saveBlob(blob, fileName);
+      toast.success(t('adminProblem.exported', { count: selected.length }));
+    } catch {
+      // Shown by the central handler.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const importZip = async (file: File) => {
+    setImporting(true);
+    setImportOutcome(null);
+    try {
+      const result = await adminProblemsApi.importProblems(file, file.name);
+      const text = t('adminProblem.imported', { count: result.count, ids: result.problemIds.join(', ') });
+      setImportOutcome({ kind: 'success', text });
+      toast.success(text);
+      setCurrentPage(1);
+      await refresh();
+    } catch (error) {
+      // The import is all or nothing; the server says which problem or file stopped it.
+      if (error instanceof ApiError) setImportOutcome({ kind: 'error', text: error.message });
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const columns: ColumnsType<AdminProblemRow> = [
+    { title: t('adminProblem.id'), dataIndex: 'id', width: 64 },
+    {
+      title: t('adminProblem.problemId'),
+      dataIndex: 'problemId',
+      render: (problemId: string, row) => <Link to={`/admin/problem/edit/${row.id}`}>{problemId}</Link>,
+    },
+    { title: t('adminProblem.title'), dataIndex: 'title', ellipsis: true },
+    { title: t('adminProblem.author'), dataIndex: 'author', responsive: ['lg'] },
+    {
+      title: t('adminProblem.auth'),
+      dataIndex: 'auth',
+      width: 110,
+      render: (value: number, row) => (
+        <Select<1 | 2 | 3>
+          size="small"
+          value={value as 1 | 2 | 3}
+          options={authOptions(t)}
+          onChange={(next) => void changeAuth(row.id, next)}
+          style={{ width: 96 }}
+          aria-label={t('adminProblem.auth')}
+          data-testid={`problem-auth-${row.problemId}`}
+          labelRender={({ label }) => <Tag color={AUTH_COLORS[value]}>{label}</Tag>}
+        />
+      ),
+    },
+    {
+      title: t('adminProblem.type'),
+      dataIndex: 'type',
+      responsive: ['md'],
+      render: (type: number) => <Tag>{typeLabel(t, type)}</Tag>,
+    },
+    {
+      title: t('adminProblem.difficulty'),
+      dataIndex: 'difficulty',
+      responsive: ['md'],
+      render: (level: number) => {
+        const difficulty = difficultyOf(level);
+        return <Tag color={difficulty.color}>{difficulty.name}</Tag>;
+      },
+    },
+    {
+      title: t('adminProblem.modified'),
+      dataIndex: 'gmtModified',
+      responsive: ['xl'],
+      render: (value: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>{dayjs(value).format('YYYY-MM-DD HH:mm')}</span>
+          {row.modifiedUser && (
+            <span className="problem-list__muted">
+              {t('adminProblem.modifiedBy', { user: row.modifiedUser })}
+            </span>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('adminProblem.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 168,
+      render: (_value, row) => (
+        <Space size={0}>
+          <Tooltip title={t('adminProblem.edit')}>
+            <Button
+              type="link"
+              icon={<EditOutlined />}
+              aria-label={t('adminProblem.edit')}
+              onClick={() => navigate(`/admin/problem/edit/${row.id}`)}
+              data-testid={`edit-problem-${row.problemId}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('adminProblem.copy')}>
+            <Button
+              type="link"
+              icon={<CopyOutlined />}
+              aria-label={t('adminProblem.copy')}
+              onClick={() => navigate(`/admin/problem/copy/${row.id}`)}
+            />
+          </Tooltip>
+          <Tooltip title={t('adminProblem.downloadCases')}>
+            <Button
+              type="link"
+              icon={<DownloadOutlined />}
+              aria-label={t('adminProblem.downloadCases')}
+              onClick={() => void downloadCases(row.id)}
+              data-testid={`download-cases-${row.problemId}`}
+            />
+          </Tooltip>
+          <Popconfirm
+            title={t('adminProblem.deleteConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove(row.id)}
+          >
+            <Button
+              type="link"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('common.delete')}
+              data-testid={`delete-problem-${row.problemId}`}
+            />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('adminProblem.listTitle')} data-testid="problem-list">
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('adminProblem.searchPlaceholder')}
+          enterButton={t('common.search')}
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setCurrentPage(1);
+          }}
+          data-testid="problem-search"
+        />
+        <Select<number>
+          allowClear
+          placeholder={t('adminProblem.authFilter')}
+          options={authOptions(t)}
+          value={auth}
+          onChange={(value) => {
+            setAuth(value);
+            setCurrentPage(1);
+          }}
+          style={{ width: 140 }}
+          data-testid="problem-auth-filter"
+        />
+        <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/problem/create')}>
+            {t('adminProblem.create')}
+          </Button>
+          <Upload
+            accept=".zip"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void importZip(file);
+              return false; // sent by importZip with the token, not by antd's uploader
+            }}
+          >
+            <Tooltip title={t('adminProblem.importHint')}>
+              <Button icon={<ImportOutlined />} loading={importing} data-testid="import-problems">
+                {t('adminProblem.import')}
+              </Button>
+            </Tooltip>
+          </Upload>
+          <Button
+            icon={<ExportOutlined />}
+            disabled={selected.length === 0}
+            loading={exporting}
+            onClick={() => void exportSelected()}
+            data-testid="export-problems"
+          >
+            {t('adminProblem.exportSelected', { count: selected.length })}
+          </Button>
+        </Flex>
+      </Flex>
+      {importOutcome && (
+        <Alert
+          type={importOutcome.kind}
+          showIcon
+          closable={{ onClose: () => setImportOutcome(null) }}
+          title={importOutcome.kind === 'error' ? t('adminProblem.importFailed') : importOutcome.text}
+          description={importOutcome.kind === 'error' ? importOutcome.text : undefined}
+          style={{ marginBottom: 16 }}
+          data-testid="import-outcome"
+        />
+      )}
+      <Table<AdminProblemRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        columns={columns}
+        dataSource={data?.records ?? []}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys as number[]),
+        }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: currentPage,
+          pageSize: limit,
+          total: data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => t('adminProblem.total', { total }),
+          onChange: (page, pageSize) => {
+            setCurrentPage(page);
+            setLimit(pageSize);
+          },
+        }}
+      />
+    </Card>
+  );
+}

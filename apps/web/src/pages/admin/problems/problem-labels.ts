@@ -1,0 +1,37 @@
+import { DIFFICULTIES, type JudgeCaseMode, type JudgeMode } from '@judge/contract';
+import type { TFunction } from 'i18next';
+
+/** Labels shared by the list and the form, so both name a value the same way. */
+export function authOptions(t: TFunction) {
+  return [
+    { value: 1 as const, label: t('adminProblem.authPublic') },
+    { value: 2 as const, label: t('adminProblem.authPrivate') },
+    { value: 3 as const, label: t('adminProblem.authContest') },
+  ];
+}
+
+export const AUTH_COLORS: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'blue' };
+
+export const typeLabel = (t: TFunction, type: number) =>
+  type === 1 ? t('adminProblem.typeOi') : t('adminProblem.typeAcm');
+
+export const difficultyOf = (level: number) => DIFFICULTIES.find((d) => d.level === level) ?? DIFFICULTIES[0];
+
+export function judgeModeLabel(t: TFunction, mode: JudgeMode) {
+  if (mode === 'spj') return t('adminProblem.judgeModeSpj');
+  if (mode === 'interactive') return t('adminProblem.judgeModeInteractive');
+  return t('adminProblem.judgeModeDefault');
+}
+
+export function judgeCaseModeLabel(t: TFunction, mode: JudgeCaseMode) {
+  switch (mode) {
+    case 'subtask_lowest':
+      return t('adminProblem.caseModeSubtaskLowest');
+    case 'subtask_average':
+      return t('adminProblem.caseModeSubtaskAverage');
+    case 'ergodic_without_error':
+      return t('adminProblem.caseModeErgodic');
+    default:
+      return t('adminProblem.caseModeDefault');
+  }
+}
