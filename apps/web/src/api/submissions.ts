@@ -132,10 +132,8 @@ export const submissionsApi = {
       quiet: 'background',
     }),
   rejudge: (submitId: number) => request<null>('/api/admin/judge/rejudge', { params: { submitId } }),
-  cancelJudge: (submitId: number) =>
-    request<null>('/api/admin/judge/cancel-judge', { params: { submitId } }),
-  deleteJudge: (submitId: number) =>
-    request<null>('/api/admin/judge/delete-judge', { params: { submitId } }),
+  cancelJudge: (submitId: number) => request<null>('/api/admin/judge/cancel-judge', { params: { submitId } }),
+  deleteJudge: (submitId: number) => request<null>('/api/admin/judge/delete-judge', { params: { submitId } }),
   manualJudge: (submitId: number, status: number, score?: number) =>
     request<null>('/api/admin/judge/manual-judge', { params: { submitId, status, score } }),
 };

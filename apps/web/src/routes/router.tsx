@@ -25,6 +25,34 @@ export const router = createBrowserRouter([
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'setting', loader: requireLogin, element: <SettingPage /> },
       { path: 'logout', loader: requireLogin, element: <LogoutPage /> },
+      {
+        path: 'problem',
+        lazy: async () => ({ Component: (await import('../pages/problem/ProblemListPage')).ProblemListPage }),
+      },
+      {
+        path: 'problem/:problemID',
+        lazy: async () => ({
+          Component: (await import('../pages/problem/ProblemDetailPage')).ProblemDetailPage,
+        }),
+      },
+      {
+        path: 'status',
+        lazy: async () => ({
+          Component: (await import('../pages/status/SubmissionListPage')).SubmissionListPage,
+        }),
+      },
+      {
+        path: 'submission-detail/:submitID',
+        lazy: async () => ({
+          Component: (await import('../pages/submission/SubmissionDetailPage')).SubmissionDetailPage,
+        }),
+      },
+      {
+        path: 'introduction',
+        lazy: async () => ({
+          Component: (await import('../pages/introduction/IntroductionPage')).IntroductionPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

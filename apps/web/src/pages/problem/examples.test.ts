@@ -12,12 +12,12 @@ describe('parseExamples', () => {
   });
 
   it('accepts whitespace between the tags of a pair and between pairs', () => {
-    expect(parseExamples('<input>a</input>\n  <output>b</output>\n<input>c</input><output>d</output>')).toEqual(
-      [
-        { input: 'a', output: 'b' },
-        { input: 'c', output: 'd' },
-      ],
-    );
+    expect(
+      parseExamples('<input>a</input>\n  <output>b</output>\n<input>c</input><output>d</output>'),
+    ).toEqual([
+      { input: 'a', output: 'b' },
+      { input: 'c', output: 'd' },
+    ]);
   });
 
   it('gives nothing for an empty or missing string and ignores an input without output', () => {

@@ -13,7 +13,10 @@ describe('passedSampleIndex', () => {
       passedSampleIndex({ status: JudgeStatus.ACCEPTED, userInput: '-5 12\n', userOutput: '7\n' }, examples),
     ).toBe(1);
     expect(
-      passedSampleIndex({ status: JudgeStatus.ACCEPTED, userInput: '  1 2 ', userOutput: '\n3\n\n' }, examples),
+      passedSampleIndex(
+        { status: JudgeStatus.ACCEPTED, userInput: '  1 2 ', userOutput: '\n3\n\n' },
+        examples,
+      ),
     ).toBe(0);
   });
 
@@ -24,15 +27,15 @@ describe('passedSampleIndex', () => {
   });
 
   it('does not count an accepted run whose input or output differs from every example', () => {
-    expect(passedSampleIndex({ status: JudgeStatus.ACCEPTED, userInput: '1 2', userOutput: '4' }, examples)).toBe(
-      -1,
-    );
-    expect(passedSampleIndex({ status: JudgeStatus.ACCEPTED, userInput: '2 1', userOutput: '3' }, examples)).toBe(
-      -1,
-    );
-    expect(passedSampleIndex({ status: JudgeStatus.ACCEPTED, userInput: '1 2', userOutput: null }, examples)).toBe(
-      -1,
-    );
+    expect(
+      passedSampleIndex({ status: JudgeStatus.ACCEPTED, userInput: '1 2', userOutput: '4' }, examples),
+    ).toBe(-1);
+    expect(
+      passedSampleIndex({ status: JudgeStatus.ACCEPTED, userInput: '2 1', userOutput: '3' }, examples),
+    ).toBe(-1);
+    expect(
+      passedSampleIndex({ status: JudgeStatus.ACCEPTED, userInput: '1 2', userOutput: null }, examples),
+    ).toBe(-1);
   });
 });
 

@@ -1,0 +1,49 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { SubmissionRow } from '@judge/contract';
+import { submissionsApi, type SubmissionStatus } from '../../api/submissions';
+import { isInProgress, SUBMISSION_POLL_MAX_CHECKS, SUBMISSION_POLL_MS } from './polling';
+import { usePolling } from './usePolling';
+
+export type LiveSubmissionRow = SubmissionRow & { progressDone?: number; progressTotal?: number };
+
+/**
+ * Rows of a list with their in-progress statuses kept current (spec 1-core §4.2 step 6): the rows
+ * still Pending, Compiling or Judging are checked every 2 s, at most 300 times, until none remain.
+ * `onSettled` runs when a row reaches its verdict.
+ */
+export function useLiveSubmissions(
+  rows: SubmissionRow[] | undefined,
+  onSettled?: () => void,
+): LiveSubmissionRow[] {
+  const [updates, setUpdates] = useState<{
+    rows: SubmissionRow[] | undefined;
+    byId: Record<number, SubmissionStatus>;
+  }>({
+    rows,
+    byId: {},
+  });
+  // A new page of rows (or a refetch) starts from what the server just said.
+  const byId = updates.rows === rows ? updates.byId : {};
+  useEffect(() => {
+    setUpdates({ rows, byId: {} });
+  }, [rows]);
+
+  const live = useMemo(
+    () => (rows ?? []).map((row) => (byId[row.submitId] ? { ...row, ...byId[row.submitId] } : row)),
+    [rows, byId],
+  );
+  const pendingIds = live.filter((row) => isInProgress(row.status)).map((row) => row.submitId);
+
+  usePolling(pendingIds.length > 0, (rows ?? []).map((row) => row.submitId).join(','), {
+    intervalMs: SUBMISSION_POLL_MS,
+    maxChecks: SUBMISSION_POLL_MAX_CHECKS,
+    check: async () => {
+      const statuses = await submissionsApi.statuses(pendingIds);
+      const settled = Object.values(statuses).some((status) => !isInProgress(status.status));
+      setUpdates((previous) => ({ rows: previous.rows, byId: { ...previous.byId, ...statuses } }));
+      if (settled) onSettled?.();
+      return Object.values(statuses).some((status) => isInProgress(status.status));
+    },
+  });
+  return live;
+}

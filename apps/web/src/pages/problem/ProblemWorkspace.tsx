@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Space, Typography } from 'antd';
+import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
+import { JudgeStatus, LIMITS } from '@judge/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { problemsApi, type LanguageView, type ProblemDetailResult } from '../../api/problems';
+import { submissionsApi, type SubmissionStatus } from '../../api/submissions';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
+import { PROBLEM_PAGE_FONT_SIZE } from '../../components/code-editor/editor-settings';
+import { toast } from '../../components/feedback';
+import { formatMemory, formatTime } from '../../components/judge-status/format';
+import { JudgeStatusTag } from '../../components/judge-status/JudgeStatusTag';
+import {
+  isInProgress,
+  SUBMISSION_POLL_MAX_CHECKS,
+  SUBMISSION_POLL_MS,
+} from '../../components/judge-status/polling';
+import { usePolling } from '../../components/judge-status/usePolling';
+import { openAuthDialog } from '../../state/auth-dialog';
+import { AcceptedCelebration } from './AcceptedCelebration';
+import { CELEBRATION_MS, playAcceptedSounds } from './celebration-sounds';
+import type { ProblemExample } from './examples';
+import { TestRunDrawer } from './TestRunDrawer';
+import { useProblemCode } from './useProblemCode';
+
+interface ProblemWorkspaceProps {
+  detail: ProblemDetailResult;
+  languages: LanguageView[];
+  examples: ProblemExample[];
+  loggedIn: boolean;
+  /** A submission got its verdict: the page reloads the problem's counts and the person's submissions. */
+  onJudged: () => void;
+  /** The editor fills the pane on wide screens; a fixed height when the panes are stacked. */
+  editorHeight: number | string;
+}
+
+type ShownSubmission = Pick<SubmissionStatus, 'status'> & Partial<SubmissionStatus>;
+
+/** The right pane (spec 1-core §2.7, §4.2): the editor, submit with live status, and the online test. */
+export function ProblemWorkspace({
+  detail,
+  languages,
+  examples,
+  loggedIn,
+  onJudged,
+  editorHeight,
+}: ProblemWorkspaceProps) {
+  const { t } = useTranslation();
+  const { problem } = detail;
+  const editor = useProblemCode(detail, languages, loggedIn);
+  const [submission, setSubmission] = useState<ShownSubmission | null>(null);
+  const [testOpen, setTestOpen] = useState(false);
+  const [celebrating, setCelebrating] = useState(false);
+  const celebrationTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(celebrationTimer.current), []);
+
+  /** Login and the code rules of spec 1-core §5; says what is wrong and returns null when refused. */
+  const prepareCode = (): string | null => {
+    if (!loggedIn) {
+      toast.warning(t('problemDetail.loginFirst'));
+      openAuthDialog('Login');
+      return null;
+    }
+    if (editor.code.trim() === '') {
+      toast.error(t('problemDetail.codeEmpty'));
+      return null;
+    }
+    if (editor.code.length > LIMITS.codeMaxLength) {
+      toast.error(t('problemDetail.codeTooLong'));
+      return null;
+    }
+    return editor.code;
+  };
+
+  const celebrate = () => {
+    setCelebrating(true);
+    playAcceptedSounds();
+    clearTimeout(celebrationTimer.current);
+    celebrationTimer.current = setTimeout(() => setCelebrating(false), CELEBRATION_MS);
+  };
+
+  const submit = useMutation({
+    mutationFn: (code: string) =>
+      submissionsApi.submit({ pid: problem.pid, language: editor.language, code }),
+    onMutate: () => setSubmission({ status: JudgeStatus.SUBMITTING }),
+    onSuccess: (row) => {
+      toast.success(t('problemDetail.submitSuccess'));
+      setSubmission({ submitId: row.submitId, status: row.status });
+      onJudged();
+    },
+    // "On submit failure the submitting state clears and the status hides" (spec 1-core §4.2).
+    onError: () => setSubmission(null),
+  });
+
+  const submitId = submission?.submitId;
+  usePolling(submitId !== undefined && isInProgress(submission!.status), submitId ?? 0, {
+    intervalMs: SUBMISSION_POLL_MS,
+    maxChecks: SUBMISSION_POLL_MAX_CHECKS,
+    check: async () => {
+      const current = (await submissionsApi.statuses([submitId!]))[submitId!];
+      if (!current) return false;
+      setSubmission(current);
+      if (isInProgress(current.status)) return true;
+      onJudged();
+      if (current.status === JudgeStatus.ACCEPTED) celebrate();
+      return false;
+    },
+  });
+
+  const saveCode = useMutation({
+    mutationFn: () => problemsApi.saveCode(problem.pid, editor.code, editor.language),
+    onSuccess: () => toast.success(t('codeEditor.saved')),
+  });
+
+  const busy = submit.isPending || (submission !== null && isInProgress(submission.status));
+
+  return (
+    <div className="problem-workspace" data-testid="problem-workspace">
+      <CodeEditor
+        languages={languages}
+        language={editor.language}
+        onLanguageChange={editor.setLanguage}
+        code={editor.code}
+        onCodeChange={editor.setCode}
+        onReset={editor.reset}
+        onSave={loggedIn ? () => saveCode.mutate() : undefined}
+        saving={saveCode.isPending}
+        defaultFontSize={PROBLEM_PAGE_FONT_SIZE}
+        height={editorHeight}
+        fileBaseName={problem.problemId}
+      />
+      <Flex className="problem-workspace__footer" justify="space-between" align="center" gap={8} wrap>
+        <div className="problem-workspace__status" data-testid="submission-status">
+          {submission && (
+            <Space size={8} wrap>
+              <JudgeStatusTag
+                status={submission.status}
+                progressDone={submission.progressDone}
+                progressTotal={submission.progressTotal}
+                large
+              />
+              {!isInProgress(submission.status) && submission.time !== undefined && (
+                <Typography.Text type="secondary">
+                  {formatTime(submission.time)} · {formatMemory(submission.memory)}
+                  {submission.score !== null && submission.score !== undefined && problem.type === 1
+                    ? ` · ${submission.score}`
+                    : ''}
+                </Typography.Text>
+              )}
+              {submission.submitId && (
+                <Link to={`/submission-detail/${submission.submitId}`} data-testid="submission-detail-link">
+                  {t('problemDetail.viewSubmission')}
+                </Link>
+              )}
+            </Space>
+          )}
+        </div>
+        <Space>
+          <Button icon={<ExperimentOutlined />} onClick={() => setTestOpen(true)} data-testid="open-test-run">
+            {t('problemDetail.onlineTest')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            loading={submit.isPending}
+            disabled={busy && !submit.isPending}
+            onClick={() => {
+              const code = prepareCode();
+              if (code !== null) submit.mutate(code);
+            }}
+            data-testid="submit-code"
+          >
+            {submit.isPending ? t('problemDetail.submitting') : t('problemDetail.submit')}
+          </Button>
+        </Space>
+      </Flex>
+      <TestRunDrawer
+        open={testOpen}
+        onClose={() => setTestOpen(false)}
+        pid={problem.pid}
+        language={editor.language}
+        examples={examples}
+        prepareCode={prepareCode}
+      />
+      {celebrating && <AcceptedCelebration />}
+    </div>
+  );
+}

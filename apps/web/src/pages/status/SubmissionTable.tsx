@@ -1,0 +1,154 @@
+import { Button, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { RedoOutlined } from '@ant-design/icons';
+import { PROBLEM_TYPE } from '@judge/contract';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatLength, formatMemory, formatTime } from '../../components/judge-status/format';
+import { JudgeStatusTag } from '../../components/judge-status/JudgeStatusTag';
+import { LocalTime } from '../../components/judge-status/LocalTime';
+import type { LiveSubmissionRow } from '../../components/judge-status/useLiveSubmissions';
+import './SubmissionTable.css';
+
+interface SubmissionTableProps {
+  rows: LiveSubmissionRow[];
+  loading: boolean;
+  pagination: TablePaginationConfig | false;
+  /** The problem column is left out where every row is of one problem. */
+  showProblem?: boolean;
+  /** Super admin: a rejudge action per row. */
+  onRejudge?: (submitId: number) => void;
+  rejudging?: number | null;
+  /** Scored problems show the score column. */
+  problemType?: number;
+  testId?: string;
+}
+
+/** Submissions as the status list and the problem page's "my submissions" tab show them. */
+export function SubmissionTable(props: SubmissionTableProps) {
+  const { t } = useTranslation();
+  const columns: ColumnsType<LiveSubmissionRow> = [
+    {
+      title: t('submissionList.runId'),
+      dataIndex: 'submitId',
+      width: 90,
+      render: (id: number) => (
+        <Link to={`/submission-detail/${id}`} data-testid={`submission-link-${id}`}>
+          {id}
+        </Link>
+      ),
+    },
+    ...(props.showProblem === false
+      ? []
+      : [
+          {
+            title: t('submissionList.problem'),
+            key: 'problem',
+            ellipsis: true,
+            render: (_: unknown, row: LiveSubmissionRow) => (
+              <Link to={`/problem/${encodeURIComponent(row.displayPid)}`}>
+                {row.displayPid} {row.title}
+              </Link>
+            ),
+          },
+        ]),
+    {
+      title: t('submissionList.result'),
+      dataIndex: 'status',
+      width: 190,
+      render: (status: number, row) => (
+        <Link to={`/submission-detail/${row.submitId}`} className="submission-table__status">
+          <JudgeStatusTag status={status} progressDone={row.progressDone} progressTotal={row.progressTotal} />
+          {row.isManual && (
+            <Tooltip title={t('submissionList.manual')}>
+              <Typography.Text type="secondary">✎</Typography.Text>
+            </Tooltip>
+          )}
+        </Link>
+      ),
+    },
+    ...(props.problemType === undefined || props.problemType === PROBLEM_TYPE.OI
+      ? [
+          {
+            title: t('submissionList.score'),
+            dataIndex: 'score',
+            width: 80,
+            responsive: ['md' as const],
+            render: (score: number | null) => (score === null ? '-' : score),
+          },
+        ]
+      : []),
+    { title: t('submissionList.time'), dataIndex: 'time', width: 90, render: formatTime },
+    {
+      title: t('submissionList.memory'),
+      dataIndex: 'memory',
+      width: 100,
+      responsive: ['sm'],
+      render: formatMemory,
+    },
+    {
+      title: t('submissionList.length'),
+      dataIndex: 'length',
+      width: 90,
+      responsive: ['lg'],
+      render: formatLength,
+    },
+    { title: t('submissionList.language'), dataIndex: 'language', width: 130, responsive: ['md'] },
+    ...(props.showProblem === false
+      ? []
+      : [
+          {
+            title: t('submissionList.author'),
+            dataIndex: 'username',
+            width: 120,
+            ellipsis: true,
+            responsive: ['sm' as const],
+            render: (username: string) => (
+              <Link to={`/user-home?username=${encodeURIComponent(username)}`}>{username}</Link>
+            ),
+          },
+        ]),
+    {
+      title: t('submissionList.submitTime'),
+      dataIndex: 'submitTime',
+      width: 170,
+      responsive: ['lg'],
+      render: (value: string) => <LocalTime value={value} />,
+    },
+    ...(props.onRejudge
+      ? [
+          {
+            title: t('submissionList.actions'),
+            key: 'actions',
+            width: 90,
+            render: (_: unknown, row: LiveSubmissionRow) => (
+              <Tooltip title={t('submissionList.rejudge')}>
+                <Button
+                  size="small"
+                  icon={<RedoOutlined />}
+                  loading={props.rejudging === row.submitId}
+                  onClick={() => props.onRejudge?.(row.submitId)}
+                  aria-label={t('submissionList.rejudge')}
+                  data-testid={`rejudge-${row.submitId}`}
+                />
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div data-testid={props.testId}>
+      <Table<LiveSubmissionRow>
+        rowKey="submitId"
+        size="middle"
+        columns={columns}
+        dataSource={props.rows}
+        loading={props.loading}
+        pagination={props.pagination}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('submissionList.empty') }}
+      />
+    </div>
+  );
+}
