@@ -179,6 +179,12 @@ export const enUS = {
     back: 'Back',
   },
   setting: {
+    avatar: 'Avatar',
+    avatarHint: 'gif, jpg, jpeg, png, bmp or webp, at most 2 MB',
+    chooseAvatar: 'Upload a new avatar',
+    avatarUploaded: 'Upload Avatar Successfully',
+    fileTypeNotSupported: 'File type not supported',
+    exceedMaxSize: 'Exceed max size limit',
     title: 'Settings',
     account: 'Account',
     userInfo: 'User Info',

@@ -179,6 +179,12 @@ export const zhCN: Messages = {
     back: '返回',
   },
   setting: {
+    avatar: '头像',
+    avatarHint: '支持 gif、jpg、jpeg、png、bmp、webp，不超过 2 MB',
+    chooseAvatar: '上传新头像',
+    avatarUploaded: '头像上传成功',
+    fileTypeNotSupported: '不支持该文件类型',
+    exceedMaxSize: '文件大小超出限制',
     title: '设置',
     account: '账号',
     userInfo: '个人资料',

@@ -1,11 +1,12 @@
-import { Card, Col, Collapse, Row, Typography } from 'antd';
+import { Card, Col, Collapse, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailForm } from './ChangeEmailForm';
+import { AvatarForm } from './AvatarForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { UserInfoForm } from './UserInfoForm';
 import './SettingPage.css';
 
-/** Account and user-info sections (spec 1-core §2.10); the avatar upload comes with the upload module. */
+/** Account and user-info sections with the avatar upload (spec 1-core §2.10). */
 export function SettingPage() {
   const { t } = useTranslation();
   return (
@@ -32,7 +33,18 @@ export function SettingPage() {
               </Row>
             ),
           },
-          { key: 'userInfo', label: t('setting.userInfo'), children: <UserInfoForm /> },
+          {
+            key: 'userInfo',
+            label: t('setting.userInfo'),
+            children: (
+              <Space direction="vertical" size="large" style={{ width: '100%' }}>
+                <Card size="small" title={t('setting.avatar')}>
+                  <AvatarForm />
+                </Card>
+                <UserInfoForm />
+              </Space>
+            ),
+          },
         ]}
       />
     </div>
