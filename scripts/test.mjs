@@ -43,8 +43,12 @@ function run(label, command, args, env = {}) {
 
 /** A vitest suite with a JSON report, so the closing line can count every test of every suite. */
 function vitest(label, root, env = {}) {
-  if (!fs.existsSync(path.join(ROOT, root, 'vitest.config.ts'))) {
-    console.error(`✖ ${root}/vitest.config.ts is missing: the ${label} suite cannot run.`);
+  // vitest reads vitest.config.ts, or the Vite config of a Vite app.
+  const hasConfig = ['vitest.config.ts', 'vite.config.ts'].some((name) =>
+    fs.existsSync(path.join(ROOT, root, name)),
+  );
+  if (!hasConfig) {
+    console.error(`✖ ${root} has no vitest.config.ts: the ${label} suite cannot run.`);
     results.push({ label, ok: false, passed: 0, failed: 1, seconds: 0 });
     return false;
   }
