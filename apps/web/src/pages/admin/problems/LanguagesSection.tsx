@@ -73,45 +73,48 @@ export function LanguagesSection({ form, languages, chosen }: LanguagesSectionPr
         <Collapse
           size="small"
           data-testid="code-templates"
-          items={chosen.map((language) => ({
-            key: language,
-            // Rendered while closed too, so an empty enabled template fails validation on save.
-            forceRender: true,
-            label: (
-              <Flex gap={8} align="center">
-                <span>{language}</span>
-                {templates[language]?.status && <Tag color="blue">{t('adminProblem.templateEnabled')}</Tag>}
-              </Flex>
-            ),
-            children: (
-              <>
-                <Form.Item
-                  name={['codeTemplates', language, 'status']}
-                  valuePropName="checked"
-                  label={t('adminProblem.templateEnabled')}
-                  layout="horizontal"
-                  style={{ marginBottom: 8 }}
-                >
-                  <Switch size="small" />
-                </Form.Item>
-                <Form.Item
-                  name={['codeTemplates', language, 'code']}
-                  dependencies={[['codeTemplates', language, 'status']]}
-                  style={{ marginBottom: 0 }}
-                  rules={[
-                    ({ getFieldValue }) => ({
-                      validator: (_rule, code: string | undefined) =>
-                        getFieldValue(['codeTemplates', language, 'status']) && !code?.trim()
-                          ? Promise.reject(new Error(t('adminProblem.templateRequired')))
-                          : Promise.resolve(),
-                    }),
-                  ]}
-                >
-                  <Input.TextArea className="problem-form__code" autoSize={{ minRows: 4, maxRows: 20 }} />
-                </Form.Item>
-              </>
-            ),
-          }))}
+          // In the catalogue's order, whatever order the stored problem listed them in.
+          items={allNames
+            .filter((language) => chosen.includes(language))
+            .map((language) => ({
+              key: language,
+              // Rendered while closed too, so an empty enabled template fails validation on save.
+              forceRender: true,
+              label: (
+                <Flex gap={8} align="center">
+                  <span>{language}</span>
+                  {templates[language]?.status && <Tag color="blue">{t('adminProblem.templateEnabled')}</Tag>}
+                </Flex>
+              ),
+              children: (
+                <>
+                  <Form.Item
+                    name={['codeTemplates', language, 'status']}
+                    valuePropName="checked"
+                    label={t('adminProblem.templateEnabled')}
+                    layout="horizontal"
+                    style={{ marginBottom: 8 }}
+                  >
+                    <Switch size="small" />
+                  </Form.Item>
+                  <Form.Item
+                    name={['codeTemplates', language, 'code']}
+                    dependencies={[['codeTemplates', language, 'status']]}
+                    style={{ marginBottom: 0 }}
+                    rules={[
+                      ({ getFieldValue }) => ({
+                        validator: (_rule, code: string | undefined) =>
+                          getFieldValue(['codeTemplates', language, 'status']) && !code?.trim()
+                            ? Promise.reject(new Error(t('adminProblem.templateRequired')))
+                            : Promise.resolve(),
+                      }),
+                    ]}
+                  >
+                    <Input.TextArea className="problem-form__code" autoSize={{ minRows: 4, maxRows: 20 }} />
+                  </Form.Item>
+                </>
+              ),
+            }))}
         />
       )}
     </Flex>

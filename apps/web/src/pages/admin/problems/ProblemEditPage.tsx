@@ -30,7 +30,7 @@ import {
 import { ApiError } from '../../../api/request';
 import { PageLoading } from '../../../components/PageLoading';
 import { toast } from '../../../components/feedback';
-import { spreadScores } from './case-scores';
+import { spreadScores, spreadScoresByGroup } from './case-scores';
 import { ExamplesList } from './ExamplesList';
 import { ExtraFilesList } from './ExtraFilesList';
 import { LanguagesSection } from './LanguagesSection';
@@ -155,8 +155,11 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
 
   const spreadOverCases = () => {
     const list = form.getFieldValue('caseSource') === 'upload' ? 'uploadedCases' : 'typedCases';
-    const cases = (form.getFieldValue(list) as { score?: number | null }[] | undefined) ?? [];
-    const scores = spreadScores(cases.length);
+    const cases =
+      (form.getFieldValue(list) as { score?: number | null; groupNum?: number | null }[] | undefined) ?? [];
+    const scores = isSubtaskMode(form.getFieldValue('judgeCaseMode'))
+      ? spreadScoresByGroup(cases.map((c) => c.groupNum))
+      : spreadScores(cases.length);
     form.setFieldValue(
       list,
       cases.map((c, i) => ({ ...c, score: scores[i] })),
@@ -301,7 +304,9 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
             </Flex>
           }
         >
-          <Typography.Title level={5}>{t('adminProblem.sectionBasic')}</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('adminProblem.sectionBasic')}
+          </Typography.Title>
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item

@@ -22,7 +22,7 @@ import { adminProblemsApi } from '../../../api/admin-problems';
 import { ApiError } from '../../../api/request';
 import { toast } from '../../../components/feedback';
 import { checkScore } from './case-scores';
-import type { CaseSource, TypedCase } from './problem-form';
+import type { CaseSource, TypedCase, UploadedCase } from './problem-form';
 
 interface TestCasesSectionProps {
   oi: boolean;
@@ -42,6 +42,7 @@ export function TestCasesSection(props: TestCasesSectionProps) {
     props;
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
+  const uploaded = Form.useWatch('uploadedCases', Form.useFormInstance()) as UploadedCase[] | undefined;
 
   const scoreRules: Rule[] = [
     {
@@ -100,7 +101,7 @@ export function TestCasesSection(props: TestCasesSectionProps) {
 
   return (
     <Flex vertical gap={12} data-testid="test-cases">
-      <Flex gap={12} wrap align="center">
+      <Flex gap={12} wrap align="end">
         <Form.Item name="caseSource" label={t('adminProblem.caseSource')} style={{ marginBottom: 0 }}>
           <Radio.Group
             optionType="button"
@@ -228,20 +229,12 @@ export function TestCasesSection(props: TestCasesSectionProps) {
                     {
                       title: t('adminProblem.caseInputFile'),
                       key: 'input',
-                      render: (_value, field) => (
-                        <Form.Item name={[field.name, 'inputName']} noStyle>
-                          <Input variant="borderless" readOnly />
-                        </Form.Item>
-                      ),
+                      render: (_value, field) => uploaded?.[field.name]?.inputName,
                     },
                     {
                       title: t('adminProblem.caseOutputFile'),
                       key: 'output',
-                      render: (_value, field) => (
-                        <Form.Item name={[field.name, 'outputName']} noStyle>
-                          <Input variant="borderless" readOnly />
-                        </Form.Item>
-                      ),
+                      render: (_value, field) => uploaded?.[field.name]?.outputName,
                     },
                     ...(oi
                       ? [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScore, spreadScores } from './case-scores';
+import { checkScore, spreadScores, spreadScoresByGroup } from './case-scores';
 
 describe('spreadScores', () => {
   it('splits 100 evenly when it divides', () => {
@@ -18,6 +18,17 @@ describe('spreadScores', () => {
     expect(scores.slice(0, 20).every((s) => s === 0)).toBe(true);
     expect(scores.slice(20).every((s) => s === 1)).toBe(true);
     expect(spreadScores(0)).toEqual([]);
+  });
+});
+
+describe('spreadScoresByGroup', () => {
+  it('gives every case of a group the group’s share, remainder to the later groups', () => {
+    expect(spreadScoresByGroup([1, 1, 2, 2, 2, 3])).toEqual([33, 33, 33, 33, 33, 34]);
+    expect(spreadScoresByGroup([2, 1, 2])).toEqual([50, 50, 50]);
+  });
+
+  it('puts cases without a group into one group', () => {
+    expect(spreadScoresByGroup([null, undefined, 1])).toEqual([50, 50, 50]);
   });
 });
 

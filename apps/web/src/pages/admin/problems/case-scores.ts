@@ -13,6 +13,19 @@ export function spreadScores(caseCount: number, total = OI_TOTAL_SCORE): number[
   return Array.from({ length: caseCount }, (_, i) => base + (i >= caseCount - remainder ? 1 : 0));
 }
 
+/**
+ * Subtask modes score a group by its lowest (or average) case, so every case of a group carries
+ * the group's score: the total is spread over the groups, in the order they first appear.
+ */
+export function spreadScoresByGroup(
+  groupNums: readonly (number | null | undefined)[],
+  total = OI_TOTAL_SCORE,
+): number[] {
+  const groups = [...new Set(groupNums.map((group) => group ?? 0))];
+  const shares = new Map(spreadScores(groups.length, total).map((score, i) => [groups[i], score]));
+  return groupNums.map((group) => shares.get(group ?? 0) ?? 0);
+}
+
 export type ScoreProblem = 'required' | 'integer' | 'negative';
 
 /** OI scores: present, an integer and not negative ('Score must be an integer', spec 3 §8). */
