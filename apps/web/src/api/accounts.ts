@@ -38,7 +38,7 @@ export const accountsApi = {
   login: (input: LoginInput, options: RequestOptions = {}) => loginAt('/api/login', input, options),
   adminLogin: (input: LoginInput, options: RequestOptions = {}) =>
     loginAt('/api/admin/login', input, options),
-  logout: () => request<null>('/api/logout', { quiet: true }),
+  logout: (token?: string) => request<null>('/api/logout', { quiet: true, token }),
   adminLogout: () => request<null>('/api/admin/logout', { quiet: true }),
   getRegisterCode: (email: string) =>
     request<{ email: string }>('/api/get-register-code', { params: { email } }),

@@ -180,6 +180,19 @@ describe('request', () => {
     expect(env.navigations).toEqual([]);
   });
 
+  it('ignores a 401 for a token that was replaced or cleared while the call was in flight', async () => {
+    const env = fakeEnvironment('/home', 'old-token');
+    vi.stubGlobal('fetch', async () => {
+      // The user logs out while the call is on its way.
+      env.token = null;
+      return jsonResponse(401, { status: 401, msg: 'Please login first', data: null });
+    });
+    await expect(request('/api/msg/unread')).rejects.toMatchObject({ status: 401 });
+    expect(env.loginOpened).toBe(0);
+    expect(env.cleared).toBe(0);
+    expect(env.shown).toEqual([]);
+  });
+
   it('on 401 from an admin page goes to the admin login page', async () => {
     const env = fakeEnvironment('/admin/user');
     vi.stubGlobal('fetch', async () =>

@@ -114,6 +114,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Login calls must not send a possibly stale token. */
   withoutToken?: boolean;
+  /** A token to send instead of the stored one (logout revokes a session already forgotten here). */
+  token?: string;
   responseType?: 'json' | 'blob';
   timeoutMs?: number;
   /**
@@ -146,8 +148,22 @@ function isQuiet(quiet: RequestOptions['quiet'], failure: Failure) {
   return Array.isArray(quiet) && code !== undefined && quiet.includes(code);
 }
 
-function handleFailure(failure: Failure, options: RequestOptions): never {
-  if (!isQuiet(options.quiet, failure)) {
+/**
+ * A 401 for a token that is no longer the stored one (the user logged out, or logged in again,
+ * while the call was in flight) says nothing about the current session: it must not clear it or
+ * open the login dialog.
+ */
+function isStaleSessionFailure(failure: Failure, sentToken: string | null) {
+  return (
+    failure.kind === 'http' &&
+    failure.status === 401 &&
+    sentToken !== null &&
+    sentToken !== environment.getToken()
+  );
+}
+
+function handleFailure(failure: Failure, options: RequestOptions, sentToken: string | null = null): never {
+  if (!isQuiet(options.quiet, failure) && !isStaleSessionFailure(failure, sentToken)) {
     const localized: Failure =
       failure.kind === 'http' && failure.code && failure.msg
         ? { ...failure, msg: environment.translateServerMessage(failure.code, failure.msg) }
@@ -189,8 +205,9 @@ export async function requestWithHeaders<T>(
     [URL_TYPE_HEADER]:
       path.startsWith('/api/admin/') || isAdminPath(environment.currentPath()) ? 'admin' : 'general',
   };
-  const token = environment.getToken();
-  if (token && !options.withoutToken) headers[AUTH_HEADER] = token;
+  const token = options.token ?? environment.getToken();
+  const sentToken = token && !options.withoutToken ? token : null;
+  if (sentToken) headers[AUTH_HEADER] = sentToken;
   // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -238,6 +255,7 @@ export async function requestWithHeaders<T>(
           data: envelope?.data,
         },
         options,
+        sentToken,
       );
     }
     return { data: (envelope?.data ?? null) as T, headers: response.headers };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountsApi } from '../../api/accounts';
 import { toast } from '../../components/feedback';
-import { clearSession } from '../../state/session';
+import { clearSession, sessionStore } from '../../state/session';
 
 /** Revokes the session on the server, forgets it here and returns home. */
 export function LogoutPage() {
@@ -19,13 +19,16 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
+      // Forget the session here first: a background call that meets the revoked token afterwards
+      // then reads as stale instead of reopening the login dialog.
+      const token = sessionStore.get().token ?? undefined;
+      clearSession();
+      queryClient.removeQueries({ queryKey: ['unread'] });
       try {
-        await accountsApi.logout();
+        await accountsApi.logout(token);
       } catch {
         // A session the server already forgot is as good as revoked.
       }
-      clearSession();
-      queryClient.removeQueries({ queryKey: ['unread'] });
       toast.success(t('logout.success'));
       navigate('/home', { replace: true });
     })();
