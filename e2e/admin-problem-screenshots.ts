@@ -16,6 +16,8 @@ const OUT = path.join(REPO_ROOT, 'screenshots');
 const LANGUAGES = ['zh-CN', 'en-US'] as const;
 const VIEWPORTS = { desktop: DESKTOP, mobile: MOBILE } as const;
 
+const VIEWPORT_ONLY = new Set(['admin-problem-spj', 'admin-problem-menu']);
+
 type Shot = (page: Page, ids: { oiPid: number }) => Promise<void>;
 
 const shots: Record<string, Shot> = {
@@ -45,6 +47,8 @@ const shots: Record<string, Shot> = {
     await page.getByTestId('judge-mode').click();
     await page.locator('.ant-select-item-option').nth(1).click();
     await page.locator('.ant-modal-confirm').waitFor();
+    // The dialog stays up: the picture shows it over the special judge fields it announces.
+    await page.getByTestId('special-judge').scrollIntoViewIfNeeded();
   },
   'admin-problem-tags': async (page) => {
     await page.goto('/admin/problem/tag');
@@ -102,7 +106,9 @@ async function main() {
           }
           await page.waitForTimeout(600);
           const file = path.join(OUT, `${name}-${viewportName}-${language}${failed ? '-FAILED' : ''}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          // Dialogs and open menus are shown as the viewport sees them: a full-page picture
+          // would draw the fixed overlay and sticky sider at the scrolled offset.
+          await page.screenshot({ path: file, fullPage: !VIEWPORT_ONLY.has(name) });
           console.log(file);
           await page.context().close();
         }

@@ -31,6 +31,7 @@ import { PAGE_SIZES, type AdminProblemRow } from '@judge/contract';
 import { adminProblemsApi, saveBlob } from '../../../api/admin-problems';
 import { ApiError } from '../../../api/request';
 import { toast } from '../../../components/feedback';
+import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { AUTH_COLORS, authOptions, difficultyOf, typeLabel } from './problem-labels';
 
 export const adminProblemListKey = ['admin', 'problems'] as const;
@@ -50,6 +51,7 @@ export function ProblemListPage() {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
+  const mobile = useIsMobile();
 
   const query = { currentPage, limit, keyword, auth };
   const { data, isFetching } = useQuery({
@@ -121,7 +123,7 @@ export function ProblemListPage() {
   };
 
   const columns: ColumnsType<AdminProblemRow> = [
-    { title: t('adminProblem.id'), dataIndex: 'id', width: 64 },
+    { title: t('adminProblem.id'), dataIndex: 'id', width: 64, responsive: ['sm'] },
     {
       title: t('adminProblem.problemId'),
       dataIndex: 'problemId',
@@ -179,7 +181,8 @@ export function ProblemListPage() {
     {
       title: t('adminProblem.actions'),
       key: 'actions',
-      fixed: 'right',
+      // Pinned on wide screens only: on a phone it would cover the display id and title.
+      fixed: mobile ? undefined : 'right',
       width: 168,
       render: (_value, row) => (
         <Space size={0}>

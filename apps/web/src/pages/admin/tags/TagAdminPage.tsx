@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminProblemsApi, type ProblemTag, type TagClassification } from '../../../api/admin-problems';
 import { toast } from '../../../components/feedback';
+import { useIsMobile } from '../../../hooks/useMediaQuery';
 
 const tagsKey = ['admin', 'all-tags'] as const;
 const classificationsKey = ['admin', 'tag-classifications'] as const;
@@ -48,6 +49,8 @@ export function TagAdminPage() {
     queryFn: adminProblemsApi.classifications,
   });
   const [keyword, setKeyword] = useState('');
+  // On phones the card headers keep their titles readable: the create buttons show only their icon.
+  const mobile = useIsMobile();
   const [editingTag, setEditingTag] = useState<Editing<ProblemTag>>(null);
   const [editingClassification, setEditingClassification] = useState<Editing<TagClassification>>(null);
 
@@ -82,6 +85,7 @@ export function TagAdminPage() {
       title: t('adminProblem.actions'),
       key: 'actions',
       width: 100,
+      fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
           <Button
@@ -121,6 +125,7 @@ export function TagAdminPage() {
       title: t('adminProblem.actions'),
       key: 'actions',
       width: 100,
+      fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
           <Button
@@ -151,9 +156,10 @@ export function TagAdminPage() {
           <Button
             icon={<PlusOutlined />}
             onClick={() => setEditingClassification({ kind: 'create' })}
+            aria-label={t('adminTag.createClassification')}
             data-testid="create-classification"
           >
-            {t('adminTag.createClassification')}
+            {!mobile && t('adminTag.createClassification')}
           </Button>
         }
       >
@@ -174,9 +180,10 @@ export function TagAdminPage() {
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setEditingTag({ kind: 'create' })}
+            aria-label={t('adminTag.createTag')}
             data-testid="create-tag"
           >
-            {t('adminTag.createTag')}
+            {!mobile && t('adminTag.createTag')}
           </Button>
         }
       >
