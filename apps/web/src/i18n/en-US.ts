@@ -217,6 +217,15 @@ export const enUS = {
     saveInfo: 'Save user info',
   },
   admin: {
+    outbox: 'Outbox',
+    outboxHint:
+      'Every mail the site sent or kept. Without SMTP, mails stay here (and in the log): read codes and reset links here.',
+    outboxTo: 'To',
+    outboxSubject: 'Subject',
+    outboxSent: 'Sent',
+    outboxDelivered: 'Delivered',
+    outboxKept: 'Kept (no SMTP)',
+    outboxFailed: 'Failed',
     title: 'Back office',
     login: 'Administrator login',
     loginSubmit: 'Sign In',

@@ -217,6 +217,15 @@ export const zhCN: Messages = {
     saveInfo: '保存资料',
   },
   admin: {
+    outbox: '发件箱',
+    outboxHint:
+      '站点发出或保存的每封邮件。未配置 SMTP 时邮件保存在这里（并写入日志）：可在此查看验证码和重置链接。',
+    outboxTo: '收件人',
+    outboxSubject: '主题',
+    outboxSent: '时间',
+    outboxDelivered: '已发送',
+    outboxKept: '已保存（无 SMTP）',
+    outboxFailed: '发送失败',
     title: '后台管理',
     login: '管理员登录',
     loginSubmit: '登录',

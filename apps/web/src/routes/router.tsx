@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { canManageUsers } from '@judge/contract';
+import { isRoot, canManageUsers } from '@judge/contract';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LogoutPage } from '../pages/logout/LogoutPage';
@@ -80,6 +80,11 @@ export const router = createBrowserRouter([
         }),
       },
       ...adminProblemRoutes,
+      {
+        path: 'outbox',
+        loader: requireBackOfficeRole(isRoot),
+        lazy: async () => ({ Component: (await import('../pages/admin/outbox/OutboxPage')).OutboxPage }),
+      },
       { path: '*', loader: redirectUnknownAdminPath },
     ],
   },

@@ -15,6 +15,7 @@ import { useWebsiteConfig } from '../../api/site';
 import { LanguageSwitch } from '../../components/shell/LanguageSwitch';
 import { clearSession, useSession } from '../../state/session';
 import { problemMenu } from './problems/problem-menu';
+import { Role } from '@judge/contract';
 import './AdminLayout.css';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -38,7 +39,12 @@ function useAdminMenu(): MenuItem[] {
       key: 'general',
       icon: <SettingOutlined />,
       label: t('admin.general'),
-      children: [{ key: '/admin/user', label: <Link to="/admin/user">{t('admin.users')}</Link> }],
+      children: [
+        { key: '/admin/user', label: <Link to="/admin/user">{t('admin.users')}</Link> },
+        ...(session.user?.role === Role.ROOT
+          ? [{ key: '/admin/outbox', label: <Link to="/admin/outbox">{t('admin.outbox')}</Link> }]
+          : []),
+      ],
     });
   }
   if (session.isAdmin) items.push(problemMenu(t));

@@ -46,3 +46,16 @@ describe('avatar upload in the settings', () => {
     await expect.poll(() => page.getByTestId('user-menu').locator('img').getAttribute('src')).toBe(src);
   });
 });
+
+describe('outbox in the back office', () => {
+  it('shows root every mail the site sent, with its delivery status', async () => {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await signInPage(page, app.baseUrl);
+    await fetch(`${app.baseUrl}/api/get-register-code?email=outbox-reader@example.test`);
+    await page.goto('/admin/outbox');
+    await expect
+      .poll(() => page.getByTestId('outbox-page').innerText())
+      .toContain('outbox-reader@example.test');
+    expect(await page.getByTestId('outbox-page').innerText()).toContain('Delivered');
+  });
+});
