@@ -34,14 +34,16 @@ export function LanguagesSection({ form, languages, chosen }: LanguagesSectionPr
         required
         style={{ marginBottom: 0 }}
         extra={
-          <Checkbox
-            checked={allChosen}
-            indeterminate={chosen.length > 0 && !allChosen}
-            onChange={(event) => form.setFieldValue('languages', event.target.checked ? allNames : [])}
-            data-testid="languages-all"
-          >
-            {t('adminProblem.selectAll')}
-          </Checkbox>
+          <div className="problem-form__all-languages">
+            <Checkbox
+              checked={allChosen}
+              indeterminate={chosen.length > 0 && !allChosen}
+              onChange={(event) => form.setFieldValue('languages', event.target.checked ? allNames : [])}
+              data-testid="languages-all"
+            >
+              {t('adminProblem.selectAll')}
+            </Checkbox>
+          </div>
         }
       >
         <Form.Item

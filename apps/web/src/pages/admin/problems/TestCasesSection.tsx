@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -178,7 +178,7 @@ export function TestCasesSection(props: TestCasesSectionProps) {
                   </Row>
                 </div>
               ))}
-              <Form.ErrorList errors={errors} />
+              <ListErrors errors={errors} />
               <div>
                 <Button
                   type="dashed"
@@ -277,12 +277,24 @@ export function TestCasesSection(props: TestCasesSectionProps) {
                       : []),
                   ]}
                 />
-                <Form.ErrorList errors={errors} />
+                <ListErrors errors={errors} />
               </>
             )}
           </Form.List>
         </>
       )}
     </Flex>
+  );
+}
+
+/** A list's own errors ("Judge Samples is required"), in the colour of the field errors. */
+function ListErrors({ errors }: { errors: ReactNode[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <Typography.Text type="danger" data-testid="cases-error">
+      {errors.map((error, i) => (
+        <div key={i}>{error}</div>
+      ))}
+    </Typography.Text>
   );
 }
