@@ -63,6 +63,10 @@ async function adminPid(problemId: string) {
   return row.id;
 }
 
+/** A click during a dialog's zoom-in can miss its button, which no person is fast enough to do. */
+const dialogZoomedIn = () =>
+  page.waitForFunction(() => !document.querySelector('[class*="zoom-appear"], [class*="zoom-enter"]'));
+
 /** The OK button of the dialog holding this form (both tag dialogs stay in the page, one hidden). */
 const modalOk = (form: ReturnType<Page['getByTestId']>) =>
   page.locator('.ant-modal', { has: form }).locator('.ant-modal-footer .ant-btn-primary').click();
@@ -241,6 +245,46 @@ describe('problem management in the back office', () => {
     await listRow(`${PROBLEM_ID}-2`).waitFor();
     const copy = await downloadBytes(() => page.getByTestId(`download-cases-${PROBLEM_ID}-2`).click());
     expect(unzipText(copy)).toEqual(CASES);
+  });
+
+  it('compiles a special judge, and shows the server’s 400 next to the field it names', async () => {
+    await page.goto('/admin/problem/create');
+    await page.getByTestId('problem-form').waitFor();
+    await page.getByTestId('problem-id').fill('P1000'); // a demo problem already has it
+    await page.getByTestId('problem-title').fill('Any answer');
+    await page.getByTestId('problem-input').fill('Nothing.');
+    await page.getByTestId('problem-output').fill('Anything.');
+    await page.getByTestId('typed-case-0').locator('textarea').first().fill('1\n');
+
+    await page.getByTestId('judge-mode').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Special judge' }).click();
+    const notice = page.locator('.ant-modal-confirm', { hasText: 'Judge mode changed' });
+    await notice.waitFor();
+    await dialogZoomedIn();
+    await notice.locator('.ant-btn-primary').click();
+
+    const code = page.getByTestId('special-judge-code');
+    await code.fill('int main( {');
+    await page.getByTestId('compile-special').click();
+    const compileError = page.locator('.ant-modal-confirm', { hasText: 'Compile Error' });
+    await compileError.waitFor();
+    await dialogZoomedIn();
+    await compileError.locator('.ant-btn-primary').click();
+    await page.getByTestId('save-problem').click();
+    await waitForToast(page, 'Spj or interactive code not compile success');
+
+    await code.fill('#include <stdio.h>\nint main(void) { return 0; }\n');
+    await page.getByTestId('compile-special').click();
+    await waitForToast(page, 'Compiled successfully');
+    await page.getByTestId('save-problem').click();
+    await expect
+      .poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts())
+      .toContain('The problem id already exists');
+
+    await page.getByTestId('problem-id').fill('E2E-SPJ');
+    await page.getByTestId('save-problem').click();
+    await waitForToast(page, 'Create successfully');
+    await listRow('E2E-SPJ').waitFor();
   });
 
   it('manages tags and classifications', async () => {
