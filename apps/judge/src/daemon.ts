@@ -145,6 +145,8 @@ interface RunningTask {
   abort: AbortController;
   /** Why it was aborted: the server cancelled it, or the daemon is stopping and gives it back. */
   stoppedBecause?: 'cancelled' | 'released';
+  /** The worker is done; only the result is still on its way (a cancel now changes nothing). */
+  judged?: boolean;
 }
 
 export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<JudgeDaemon> {
@@ -153,15 +155,22 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
   const concurrency = options.concurrency ?? availableParallelism();
   const drainMs = options.drainMs ?? 30_000;
   const client = createServerClient(options.serverUrl, options.key);
+  /** Set when the drain time is over (or a second stop came): give back what is left and stop retrying. */
+  const hurrySignal = new AbortController();
+  let stopHurried = false;
 
-  /** Test data over HTTP: an outage of a few seconds should not turn a submission into a System Error. */
+  /**
+   * Test data over HTTP. An outage must not turn a submission into a System Error, so this waits for the
+   * server (if the outage outlasts the lease, the server has given the task to another judge meanwhile and
+   * answers the next heartbeat with a cancel). Only a stop that gives tasks back ends the wait.
+   */
   async function fetchTestData(hash: string): Promise<Buffer> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await client.testData(hash);
       } catch (error) {
-        if (error instanceof ServerRefusedError || attempt >= 5) throw error;
-        await sleep(500 * 2 ** attempt);
+        if (error instanceof ServerRefusedError || stopHurried) throw error;
+        await sleep(Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt), hurrySignal.signal);
       }
     }
   }
@@ -208,7 +217,7 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
 
   function cancelTask(taskId: string, reason: 'cancelled' | 'released') {
     const entry = running.get(taskId);
-    if (!entry || entry.abort.signal.aborted) return;
+    if (!entry || entry.judged || entry.abort.signal.aborted) return;
     entry.stoppedBecause = reason;
     entry.abort.abort();
   }
@@ -224,7 +233,9 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
     });
     leaseSeconds = answer.leaseSeconds;
     for (const taskId of answer.cancel) {
-      if (running.has(taskId)) log(`${taskId}: stopped, the server no longer wants it`);
+      const entry = running.get(taskId);
+      if (entry && !entry.judged && !entry.abort.signal.aborted)
+        log(`${taskId}: stopped, the server no longer wants it`);
       cancelTask(taskId, 'cancelled');
     }
   }
@@ -264,9 +275,12 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
           return;
         }
         markDown(error);
-        // A hurried stop gives up: the lease lapses and another judge redoes the task.
-        if (entry.stoppedBecause === 'released') return;
-        await sleep(backoffMs());
+        if (stopHurried) {
+          // The lease lapses and another judge redoes the task: late, but never lost or doubled.
+          log(`${entry.task.taskId}: result not delivered (server away): it returns when its lease lapses`);
+          return;
+        }
+        await sleep(backoffMs(), hurrySignal.signal);
       }
     }
   }
@@ -284,7 +298,7 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
           if (entry.abort.signal.aborted || progressFailed) return;
           try {
             const answer = await client.progress(name, progress);
-            if (!answer.accepted) {
+            if (!answer.accepted && !entry.judged) {
               log(`${task.taskId}: stopped, the server no longer wants it`);
               cancelTask(task.taskId, 'cancelled');
             }
@@ -296,6 +310,7 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
         });
       };
       const result = await worker.judge(task, onProgress, entry.abort.signal);
+      entry.judged = true;
       await progressChain;
       if (entry.stoppedBecause === 'cancelled') return;
       if (entry.stoppedBecause === 'released') {
@@ -392,7 +407,11 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
           setTimeout(resolve, drainMs).unref();
         });
         const drained = await Promise.race([claimers.then(() => true), hurried.then(() => false)]);
-        if (!drained) for (const taskId of running.keys()) cancelTask(taskId, 'released');
+        if (!drained) {
+          stopHurried = true;
+          hurrySignal.abort();
+          for (const taskId of running.keys()) cancelTask(taskId, 'released');
+        }
         await claimers;
         heartbeatsOn = false;
         clearTimeout(heartbeatTimer);
@@ -408,6 +427,8 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
     .then(() => {
       if (fatal) throw fatal;
     });
+  // Callers that never wait for `finished` (tests, embedders that call stop) must not see an unhandled rejection.
+  daemon.finished.catch(() => undefined);
   return daemon;
 }
 

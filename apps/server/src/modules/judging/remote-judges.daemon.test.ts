@@ -90,11 +90,11 @@ async function startDaemon(name: string, log: string[] = []) {
 }
 
 /** A daemon as operators run it: its own process, started by the CLI. */
-function spawnDaemon(name: string, extra: string[] = []) {
+function spawnDaemon(name: string, extra: string[] = [], judgeKey = key) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', CLI, '--server', serverUrl, '--concurrency', '1', '--name', name, ...extra],
-    { cwd: REPO_ROOT, env: { ...process.env, JUDGE_KEY: key }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: REPO_ROOT, env: { ...process.env, JUDGE_KEY: judgeKey }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -147,6 +147,15 @@ describe(`judge daemons against the real server (${TEST_DIALECT})`, () => {
     ]);
     await daemon.stop();
     expect(log.at(-1)).toBe('stopped');
+  });
+
+  it('a daemon with a wrong key says so and exits 3; bad arguments name the flag and exit 64', async () => {
+    const refused = spawnDaemon('wrong-key-judge', [], 'not-the-judge-key');
+    expect(await new Promise((resolve) => refused.child.once('exit', resolve))).toBe(3);
+    expect(refused.output()).toContain('the server refused the judge key');
+    const badArgs = spawnDaemon('bad-args', ['--concurrency', 'many']);
+    expect(await new Promise((resolve) => badArgs.child.once('exit', resolve))).toBe(64);
+    expect(badArgs.output()).toContain('--concurrency');
   });
 
   it('gives a killed daemon’s submission to another after the lease, judged exactly once', async () => {
