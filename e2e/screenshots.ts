@@ -81,7 +81,7 @@ const shots: Record<string, { signedIn?: boolean; run: Shot }> = {
   },
   'not-found': {
     run: async (page) => {
-      await page.goto('/problem');
+      await page.goto('/no-such-page');
       await page.waitForSelector('[data-settled=true]');
     },
   },

@@ -124,7 +124,7 @@ describe('route guards and unknown paths', () => {
     await page.goto('/admin/no-such-page');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
 
-    await page.goto('/problem');
+    await page.goto('/no-such-page');
     const notFound = page.getByTestId('not-found');
     await notFound.waitFor();
     await page.waitForSelector('[data-settled=true]');

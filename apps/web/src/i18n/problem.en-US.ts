@@ -206,6 +206,7 @@ export const problemEnUS = {
     errorMessage: 'Error message',
     cases: 'Test cases',
     casesHidden: 'The results of each test case are not shown for this problem.',
+    noCases: 'No per-case results are recorded for this submission.',
     caseId: 'Case',
     caseStatus: 'Result',
     caseScore: 'Score',

@@ -207,6 +207,7 @@ export const problemZhCN: ProblemMessages = {
     errorMessage: '错误信息',
     cases: '测试点',
     casesHidden: '本题不公开各测试点的结果。',
+    noCases: '这份提交没有记录各测试点的结果。',
     caseId: '测试点',
     caseStatus: '结果',
     caseScore: '得分',

@@ -20,6 +20,8 @@ const STATEMENT_MIN_PX = 420;
 const EDITOR_MIN_PX = 460;
 /** On a phone the editor is stacked under the statement with this height. */
 const STACKED_EDITOR_HEIGHT = 420;
+/** The shell's bar (60 px) and the content padding (2 × 24 px) leave the rest of the screen to the panes. */
+const SPLIT_STYLE = { height: 'calc(100vh - 108px)', minHeight: 520 };
 
 export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
 
@@ -130,7 +132,7 @@ export function ProblemDetailPage() {
           </Card>
         </div>
       ) : (
-        <Group orientation="horizontal" className="problem-detail__split">
+        <Group orientation="horizontal" className="problem-detail__split" style={SPLIT_STYLE}>
           <Panel
             id="statement"
             defaultSize="50%"

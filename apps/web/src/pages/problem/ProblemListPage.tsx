@@ -11,6 +11,7 @@ import { toast } from '../../components/feedback';
 import { passRate } from '../../components/judge-status/format';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { ProblemStatusIcon } from '../../components/judge-status/ProblemStatusIcon';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
 import { difficultyColor, DifficultyTag, useDifficultyName } from './DifficultyTag';
 import {
@@ -47,6 +48,7 @@ export function ProblemListPage() {
   const navigate = useNavigate();
   const session = useSession();
   const difficultyName = useDifficultyName();
+  const mobile = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readProblemListFilters(searchParams);
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -103,7 +105,7 @@ export function ProblemListPage() {
           {
             title: t('problemList.status'),
             dataIndex: 'myStatus',
-            width: 64,
+            width: mobile ? 40 : 64,
             align: 'center' as const,
             render: (status: number) => <ProblemStatusIcon status={status} />,
           },
@@ -112,7 +114,7 @@ export function ProblemListPage() {
     {
       title: t('problemList.problemId'),
       dataIndex: 'problemId',
-      width: 100,
+      width: mobile ? 64 : 100,
       render: (problemId: string) => (
         <Link to={`/problem/${encodeURIComponent(problemId)}`}>{problemId}</Link>
       ),
@@ -148,7 +150,7 @@ export function ProblemListPage() {
     {
       title: t('problemList.level'),
       dataIndex: 'difficulty',
-      width: 130,
+      width: mobile ? 90 : 130,
       render: (level: number) => <DifficultyTag level={level} />,
     },
     { title: t('problemList.total'), dataIndex: 'total', width: 80, align: 'right', responsive: ['md'] },
@@ -279,7 +281,8 @@ export function ProblemListPage() {
             columns={columns}
             dataSource={list.data?.records ?? []}
             loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
+            // On a phone the title wraps instead, so the level stays on screen.
+            scroll={mobile ? undefined : { x: 'max-content' }}
             pagination={{
               current: filters.currentPage,
               pageSize: PROBLEM_LIST_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { CaseResult, CaseResults } from '../../api/submissions';
@@ -119,5 +119,7 @@ export function CaseResultsView({ results, showScore }: { results: CaseResults; 
       </Flex>
     );
   }
+  if (results.judgeCaseList.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('submissionDetail.noCases')} />;
   return <CaseTable cases={results.judgeCaseList} showScore={showScore} testId="case-table" />;
 }

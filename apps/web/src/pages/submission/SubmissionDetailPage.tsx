@@ -173,63 +173,62 @@ export function SubmissionDetailPage() {
             )}
           </Space>
         }
-        extra={
-          root && (
-            <Space wrap className="submission-detail__admin" data-testid="admin-actions">
-              <Button
-                size="small"
-                icon={<RedoOutlined />}
-                loading={rejudge.isPending}
-                onClick={() => rejudge.mutate()}
-                data-testid="detail-rejudge"
-              >
-                {t('submissionDetail.rejudge')}
-              </Button>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                disabled={NO_MANUAL_JUDGE.includes(submission.status)}
-                onClick={() => setManualOpen(true)}
-                data-testid="detail-manual-judge"
-              >
-                {t('submissionDetail.manualJudge')}
-              </Button>
-              <Popconfirm
-                title={t('submissionDetail.cancelJudgeConfirm')}
-                onConfirm={() => cancelJudge.mutate()}
-                okText={t('common.confirm')}
-                cancelText={t('common.cancel')}
-              >
-                <Button
-                  size="small"
-                  icon={<StopOutlined />}
-                  loading={cancelJudge.isPending}
-                  data-testid="detail-cancel-judge"
-                >
-                  {t('submissionDetail.cancelJudge')}
-                </Button>
-              </Popconfirm>
-              <Popconfirm
-                title={t('submissionDetail.deleteJudgeConfirm')}
-                onConfirm={() => deleteJudge.mutate()}
-                okText={t('common.confirm')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
-              >
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  loading={deleteJudge.isPending}
-                  data-testid="detail-delete"
-                >
-                  {t('submissionDetail.deleteJudge')}
-                </Button>
-              </Popconfirm>
-            </Space>
-          )
-        }
       >
+        {/* In the body, not the card's header: on a phone the header has no room for four buttons and the title. */}
+        {root && (
+          <Space wrap className="submission-detail__admin" data-testid="admin-actions">
+            <Button
+              size="small"
+              icon={<RedoOutlined />}
+              loading={rejudge.isPending}
+              onClick={() => rejudge.mutate()}
+              data-testid="detail-rejudge"
+            >
+              {t('submissionDetail.rejudge')}
+            </Button>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              disabled={NO_MANUAL_JUDGE.includes(submission.status)}
+              onClick={() => setManualOpen(true)}
+              data-testid="detail-manual-judge"
+            >
+              {t('submissionDetail.manualJudge')}
+            </Button>
+            <Popconfirm
+              title={t('submissionDetail.cancelJudgeConfirm')}
+              onConfirm={() => cancelJudge.mutate()}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+            >
+              <Button
+                size="small"
+                icon={<StopOutlined />}
+                loading={cancelJudge.isPending}
+                data-testid="detail-cancel-judge"
+              >
+                {t('submissionDetail.cancelJudge')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm
+              title={t('submissionDetail.deleteJudgeConfirm')}
+              onConfirm={() => deleteJudge.mutate()}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true }}
+            >
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                loading={deleteJudge.isPending}
+                data-testid="detail-delete"
+              >
+                {t('submissionDetail.deleteJudge')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        )}
         {isInProgress(submission.status) && submission.progressTotal > 0 && (
           <Alert
             type="info"
