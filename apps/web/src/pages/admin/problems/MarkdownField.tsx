@@ -1,7 +1,7 @@
 import { Col, Input, Row, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkdownPreview } from './MarkdownPreview';
+import { Markdown } from '../../../components/markdown/Markdown';
 
 interface MarkdownFieldProps {
   value?: string;
@@ -11,7 +11,10 @@ interface MarkdownFieldProps {
   'data-testid'?: string;
 }
 
-/** A markdown text area with its rendering beside it (below it on narrow screens). */
+/**
+ * A markdown text area with its rendering beside it (below it on narrow screens), drawn by the
+ * problem page's own renderer so the preview is what users will see.
+ */
 export function MarkdownField({ value = '', onChange, rows = 6, id, ...rest }: MarkdownFieldProps) {
   const { t } = useTranslation();
   // Rendering KaTeX on every keystroke of a long statement would lag the typing.
@@ -33,7 +36,7 @@ export function MarkdownField({ value = '', onChange, rows = 6, id, ...rest }: M
       <Col xs={24} lg={12}>
         <div className="problem-form__preview" aria-label={t('adminProblem.preview')}>
           {previewSource ? (
-            <MarkdownPreview source={previewSource} />
+            <Markdown>{previewSource}</Markdown>
           ) : (
             <Typography.Text type="secondary">{t('adminProblem.preview')}</Typography.Text>
           )}
