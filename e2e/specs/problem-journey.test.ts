@@ -210,6 +210,8 @@ describe('a user solves A+B', () => {
       // The verdict chart counts this problem's results.
       await page.getByTestId('show-statistics').click();
       await page.getByTestId('verdict-chart').locator('canvas').waitFor();
+      // Let the pie's opening animation end before the picture.
+      await page.waitForTimeout(1200);
       await shoot(page, 'statistics', width, language, false);
       await page.locator('.ant-modal-close').click();
 

@@ -1,5 +1,5 @@
 import type { Page, ProblemFields, ProblemListRow, TagView } from '@judge/contract';
-import { request } from './request';
+import { request, type RequestOptions } from './request';
 
 /** The language table as /api/languages and /api/get-problem-languages send it (docs/api.md). */
 export interface LanguageView {
@@ -89,8 +89,8 @@ export const problemsApi = {
         tagId: query.tagIds?.length ? query.tagIds.join(',') : undefined,
       },
     }),
-  detail: (problemId: string) =>
-    request<ProblemDetailResult>('/api/get-problem-detail', { params: { problemId } }),
+  detail: (problemId: string, options: Pick<RequestOptions, 'quiet'> = {}) =>
+    request<ProblemDetailResult>('/api/get-problem-detail', { params: { problemId }, ...options }),
   random: () => request<{ problemId: string }>('/api/get-random-problem'),
   tagsByClassification: () =>
     request<TagClassificationGroup[]>('/api/get-problem-tags-and-classification', { params: { oj: 'ME' } }),

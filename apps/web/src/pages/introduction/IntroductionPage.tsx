@@ -6,6 +6,7 @@ import { problemsApi, type LanguageView } from '../../api/problems';
 import { judgeStatusLook } from '../../components/judge-status/judge-status';
 import { JudgeStatusTag } from '../../components/judge-status/JudgeStatusTag';
 import { CodeBlock } from '../../components/markdown/CodeBlock';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import type { ProblemMessages } from '../../i18n/problem.en-US';
 import './IntroductionPage.css';
 
@@ -32,9 +33,19 @@ const LEGEND: number[] = [
 
 const TIPS = ['tip1', 'tip2', 'tip3', 'tip4'] as const;
 
+/**
+ * The judge fills in the source file's name when it compiles; Java's is named after the public
+ * class, Main unless the code says otherwise, so that is what a reader sees.
+ */
+const readableCommand = (language: LanguageView) =>
+  (language.compileCommand ?? language.description).replaceAll('{source}', 'Main.java');
+
 /** The help page (spec 1-core §2.11): the local judge's languages, the result legend and compile tips. */
 export function IntroductionPage() {
   const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const meaningOf = (status: number) =>
+    t(`introduction.statusHelp.${judgeStatusLook(status).name as StatusHelpKey}`);
   const languages = useQuery({
     queryKey: ['languages'],
     queryFn: problemsApi.languages,
@@ -62,7 +73,7 @@ export function IntroductionPage() {
                 <Flex gap={12} wrap align="baseline" className="introduction__language">
                   <Typography.Text strong>{language.name}</Typography.Text>
                   <Typography.Text code className="introduction__command">
-                    {language.compileCommand ?? language.description}
+                    {readableCommand(language)}
                   </Typography.Text>
                   {!language.compileCommand && (
                     <Typography.Text type="secondary">{t('introduction.interpreted')}</Typography.Text>
@@ -88,21 +99,36 @@ export function IntroductionPage() {
           pagination={false}
           data-testid="status-legend"
           dataSource={LEGEND.map((status) => ({ status }))}
-          columns={[
-            {
-              title: t('submissionList.result'),
-              dataIndex: 'status',
-              width: 200,
-              render: (status: number) => <JudgeStatusTag status={status} />,
-            },
-            {
-              title: t('introduction.statusMeaning'),
-              dataIndex: 'status',
-              key: 'meaning',
-              render: (status: number) =>
-                t(`introduction.statusHelp.${judgeStatusLook(status).name as StatusHelpKey}`),
-            },
-          ]}
+          // A phone has no room for two columns: the meaning goes under its verdict.
+          columns={
+            mobile
+              ? [
+                  {
+                    title: t('submissionList.result'),
+                    dataIndex: 'status',
+                    render: (status: number) => (
+                      <Flex vertical gap={4} align="flex-start">
+                        <JudgeStatusTag status={status} />
+                        <span>{meaningOf(status)}</span>
+                      </Flex>
+                    ),
+                  },
+                ]
+              : [
+                  {
+                    title: t('submissionList.result'),
+                    dataIndex: 'status',
+                    width: 200,
+                    render: (status: number) => <JudgeStatusTag status={status} />,
+                  },
+                  {
+                    title: t('introduction.statusMeaning'),
+                    dataIndex: 'status',
+                    key: 'meaning',
+                    render: meaningOf,
+                  },
+                ]
+          }
         />
       </Card>
       <Card title={t('introduction.tips')}>

@@ -8,6 +8,7 @@ import { formatLength, formatMemory, formatTime } from '../../components/judge-s
 import { JudgeStatusTag } from '../../components/judge-status/JudgeStatusTag';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import type { LiveSubmissionRow } from '../../components/judge-status/useLiveSubmissions';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import './SubmissionTable.css';
 
 interface SubmissionTableProps {
@@ -27,11 +28,17 @@ interface SubmissionTableProps {
 /** Submissions as the status list and the problem page's "my submissions" tab show them. */
 export function SubmissionTable(props: SubmissionTableProps) {
   const { t } = useTranslation();
+  // A phone shows the id, the problem's id and the verdict; the detail page has the rest.
+  const mobile = useIsMobile();
+  // Rows do not say whether their problem is scored; a positive score on the page means some are.
+  const showScore =
+    props.problemType === PROBLEM_TYPE.OI ||
+    (props.problemType === undefined && props.rows.some((row) => (row.score ?? 0) > 0));
   const columns: ColumnsType<LiveSubmissionRow> = [
     {
       title: t('submissionList.runId'),
       dataIndex: 'submitId',
-      width: 90,
+      width: mobile ? 56 : 90,
       render: (id: number) => (
         <Link to={`/submission-detail/${id}`} data-testid={`submission-link-${id}`}>
           {id}
@@ -47,7 +54,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
             ellipsis: true,
             render: (_: unknown, row: LiveSubmissionRow) => (
               <Link to={`/problem/${encodeURIComponent(row.displayPid)}`}>
-                {row.displayPid} {row.title}
+                {mobile ? row.displayPid : `${row.displayPid} ${row.title}`}
               </Link>
             ),
           },
@@ -67,7 +74,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
         </Link>
       ),
     },
-    ...(props.problemType === undefined || props.problemType === PROBLEM_TYPE.OI
+    ...(showScore
       ? [
           {
             title: t('submissionList.score'),
@@ -78,7 +85,13 @@ export function SubmissionTable(props: SubmissionTableProps) {
           },
         ]
       : []),
-    { title: t('submissionList.time'), dataIndex: 'time', width: 90, render: formatTime },
+    {
+      title: t('submissionList.time'),
+      dataIndex: 'time',
+      width: 90,
+      responsive: ['sm'],
+      render: formatTime,
+    },
     {
       title: t('submissionList.memory'),
       dataIndex: 'memory',
@@ -146,7 +159,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
         dataSource={props.rows}
         loading={props.loading}
         pagination={props.pagination}
-        scroll={{ x: 'max-content' }}
+        scroll={mobile ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('submissionList.empty') }}
       />
     </div>

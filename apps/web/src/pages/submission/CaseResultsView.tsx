@@ -2,6 +2,7 @@ import { Alert, Card, Empty, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { CaseResult, CaseResults } from '../../api/submissions';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { formatMemory, formatTime } from '../../components/judge-status/format';
 import { JudgeStatusTag } from '../../components/judge-status/JudgeStatusTag';
 
@@ -15,14 +16,15 @@ function CaseTable({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const mobile = useIsMobile();
   // Outputs and checker messages reach staff only; the columns appear when there is something to show.
   const staffView = cases.some((item) => item.userOutput !== null || item.message !== null);
   const columns: ColumnsType<CaseResult> = [
-    { title: t('submissionDetail.caseId'), dataIndex: 'caseId', width: 80 },
+    { title: t('submissionDetail.caseId'), dataIndex: 'caseId', width: mobile ? 44 : 80 },
     {
       title: t('submissionDetail.caseStatus'),
       dataIndex: 'status',
-      width: 190,
+      width: mobile ? undefined : 190,
       render: (status: number) => <JudgeStatusTag status={status} />,
     },
     ...(showScore
@@ -52,6 +54,7 @@ function CaseTable({
           {
             title: t('submissionDetail.caseMessage'),
             key: 'message',
+            responsive: ['md' as const],
             render: (_: unknown, item: CaseResult) => (
               <Flex vertical gap={2}>
                 {item.message && <Typography.Text type="secondary">{item.message}</Typography.Text>}
@@ -72,7 +75,8 @@ function CaseTable({
         columns={columns}
         dataSource={cases}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // A phone fits the case, verdict, time and memory without sideways scrolling.
+        scroll={mobile ? undefined : { x: 'max-content' }}
       />
     </div>
   );

@@ -21,7 +21,7 @@ import {
   RedoOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { isRoot, JudgeStatus } from '@judge/contract';
+import { isRoot, JudgeStatus, PROBLEM_TYPE } from '@judge/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,15 @@ export function SubmissionDetailPage() {
     queryKey: ['languages'],
     queryFn: problemsApi.languages,
     staleTime: 10 * 60_000,
+  });
+  // Only scored (OI) problems show scores; the submission does not say which kind its problem is.
+  // Same key as the problem page, so a person coming from there needs no new request.
+  const displayPid = submission?.displayPid;
+  const problemQuery = useQuery({
+    queryKey: ['problem-detail', displayPid, session.loggedIn],
+    queryFn: () => problemsApi.detail(displayPid!, { quiet: true }),
+    enabled: displayPid !== undefined,
+    staleTime: 60_000,
   });
 
   usePolling(status !== undefined && isInProgress(status), submitId, {
@@ -152,7 +161,10 @@ export function SubmissionDetailPage() {
   const editorLanguage = languagesQuery.data?.find(
     (language) => language.name === submission.language,
   )?.editorLanguage;
-  const scored = submission.score !== null && submission.status !== JudgeStatus.COMPILE_ERROR;
+  const scored =
+    submission.score !== null &&
+    submission.status !== JudgeStatus.COMPILE_ERROR &&
+    (problemQuery.data ? problemQuery.data.problem.type === PROBLEM_TYPE.OI : submission.score > 0);
 
   return (
     <Flex vertical gap={16} className="submission-detail" data-testid="submission-detail">
