@@ -112,6 +112,7 @@ describe('problem management in the back office', () => {
     await waitForToast(page, 'Upload testcase successfully');
     const table = page.getByTestId('uploaded-cases');
     await expect.poll(() => table.locator('.ant-table-row').count()).toBe(3);
+    expect(await table.locator('.ant-table-row').nth(2).innerText()).toMatch(/3\.in\s+3\.ans/);
     const scores = await table
       .locator('.ant-input-number-input')
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));

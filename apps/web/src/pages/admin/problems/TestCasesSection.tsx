@@ -42,7 +42,9 @@ export function TestCasesSection(props: TestCasesSectionProps) {
     props;
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
-  const uploaded = Form.useWatch('uploadedCases', Form.useFormInstance()) as UploadedCase[] | undefined;
+  // preserve: the file names have no input of their own, so only the store holds them.
+  const uploaded = Form.useWatch('uploadedCases', { form: Form.useFormInstance(), preserve: true }) as
+    UploadedCase[] | undefined;
 
   const scoreRules: Rule[] = [
     {
