@@ -201,3 +201,21 @@ export interface UploadedTestcaseZip {
   /** Key to send back as uploadTestcaseDir when saving the problem. */
   fileListDir: string;
 }
+
+/** A judge language as the site shows it (GET /api/languages). */
+export interface LanguageView {
+  id: number;
+  name: string;
+  /** The compile (or run) command, for the help page. */
+  description: string;
+  contentType: string;
+  /** Monaco's language id for the editor. */
+  editorLanguage: string;
+  /** A+B in this language: the help page's example. */
+  codeTemplate: string;
+  compileCommand: string | null;
+  isSpj: boolean;
+  oj: string;
+  enabled: boolean;
+  disabledReason: string | null;
+}

@@ -1,3 +1,4 @@
+import type { LanguageView } from '@judge/contract';
 import { languageTable, type LanguageDefinition } from '@judge/judge';
 
 /** A+B in each language family: the help page's example and the editor's default for new code. */
@@ -42,19 +43,7 @@ const MONACO_IDS: Record<string, string> = {
   ruby: 'ruby',
 };
 
-export interface LanguageView {
-  id: number;
-  name: string;
-  description: string;
-  contentType: string;
-  editorLanguage: string;
-  codeTemplate: string;
-  compileCommand: string | null;
-  isSpj: boolean;
-  oj: string;
-  enabled: boolean;
-  disabledReason: string | null;
-}
+export type { LanguageView };
 
 /** Every language of the judge's table, with whether this installation's judge can run it. */
 export function languageCatalogue(availability?: Map<string, string | null>): LanguageView[] {

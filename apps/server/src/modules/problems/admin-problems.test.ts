@@ -89,6 +89,7 @@ describe(`problem create, read, edit, delete (${TEST_DIALECT})`, () => {
     expect(data.codeTemplates).toEqual([
       { language: 'C++', code: '#include <cstdio>\nint main(){}', status: true },
     ]);
+    expect(data.isUploadTestCase).toBe(false);
   });
 
   it('spreads 100 points over OI cases that carry no score, remainder to the later ones', async () => {
@@ -252,6 +253,10 @@ describe(`test cases from a zip (${TEST_DIALECT})`, () => {
       samples,
       problem: { type: 1 },
     });
+    expect(
+      (await app.request({ url: `/api/admin/problem?pid=${pid}`, token: admin.token })).body.data
+        .isUploadTestCase,
+    ).toBe(true);
     const cases = (
       await app.request({ url: `/api/admin/problem/get-problem-cases?pid=${pid}`, token: admin.token })
     ).body.data;

@@ -193,6 +193,8 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
       }
       return {
         problem: presentProblemFields(problem),
+        /** Whether the cases came from a zip (file names) or were typed in, so the form reopens the same way. */
+        isUploadTestCase: problem.isUploadCase === 1,
         samples,
         languages,
         codeTemplates: templates.map((t) => ({ language: t.language, code: t.code, status: t.status === 1 })),
