@@ -168,6 +168,16 @@ describe('a user solves A+B', () => {
       expect((await storedCode(page)).language).toBe('C++');
       await shoot(page, 'detail', width, language, width === 'mobile');
 
+      // Reset asks first, then gives the C++ skeleton (A+B has no template); the theme follows the setting.
+      await page.getByTestId('editor-reset').click();
+      await page.locator('.ant-popconfirm .ant-btn-primary').click();
+      await expect.poll(async () => (await storedCode(page)).code).toContain('#include <bits/stdc++.h>');
+      await page.getByTestId('editor-settings-button').click();
+      await page.getByTestId('editor-theme').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+      await page.locator('.monaco-editor.vs-dark').waitFor();
+      await page.getByTestId('editor-settings-button').click();
+
       // C++: a wrong answer, then the right one with the celebration and its two sounds.
       await uploadCode(page, 'wrong.cpp', CPP_WRONG);
       await expect.poll(async () => (await storedCode(page)).code).toBe(CPP_WRONG);
@@ -193,6 +203,11 @@ describe('a user solves A+B', () => {
       await expect.poll(async () => (await storedCode(page)).code).toBe(PYTHON_RIGHT);
       const pythonRight = await submitAndWait(page, language, 0);
       await page.getByTestId('accepted-celebration').waitFor();
+
+      // Saved on the server for another browser.
+      const saved = page.waitForResponse((response) => response.url().includes('/api/save-problem-code'));
+      await page.getByTestId('editor-save').click();
+      expect((await (await saved).json()).status).toBe(200);
 
       // The online test: example 2 is filled in, run, and counted as a passed sample.
       await page.getByTestId('open-test-run').click();
@@ -239,6 +254,11 @@ describe('a user solves A+B', () => {
         await row.locator(`[data-testid=judge-status][data-status="${verdict}"]`).waitFor();
       }
       await shoot(page, 'status', width, language);
+      // Only mine gives the same four and turns the author filter off.
+      await page.getByTestId('only-mine').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('onlyMine')).toBe('true');
+      await expect.poll(() => page.getByTestId('username-filter').isDisabled()).toBe(true);
+      await expect.poll(() => table.locator('.ant-table-row').count()).toBe(4);
 
       // Details: the accepted C++ run has ten accepted cases and the code; the wrong one offers its failed case.
       await table.getByTestId(`submission-link-${cppRight}`).click();
