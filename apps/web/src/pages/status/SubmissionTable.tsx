@@ -51,7 +51,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
           {
             title: t('submissionList.problem'),
             key: 'problem',
-            ellipsis: true,
+            ellipsis: !mobile,
             render: (_: unknown, row: LiveSubmissionRow) => (
               <Link to={`/problem/${encodeURIComponent(row.displayPid)}`}>
                 {mobile ? row.displayPid : `${row.displayPid} ${row.title}`}
@@ -62,7 +62,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
     {
       title: t('submissionList.result'),
       dataIndex: 'status',
-      width: 190,
+      width: mobile ? undefined : 190,
       render: (status: number, row) => (
         <Link to={`/submission-detail/${row.submitId}`} className="submission-table__status">
           <JudgeStatusTag status={status} progressDone={row.progressDone} progressTotal={row.progressTotal} />
