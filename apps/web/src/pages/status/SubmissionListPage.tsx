@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Flex, Input, Select, Switch, Typography } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { isRoot, PAGE_SIZES } from '@judge/contract';
+import { isAdminRole, isRoot, PAGE_SIZES } from '@judge/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +71,14 @@ export function SubmissionListPage() {
     mutationFn: submissionsApi.rejudge,
     onSuccess: () => {
       toast.success(t('submissionList.rejudgeSuccess'));
+      void list.refetch();
+    },
+  });
+
+  const resubmit = useMutation({
+    mutationFn: submissionsApi.resubmit,
+    onSuccess: () => {
+      toast.success(t('submissionList.resubmitSuccess'));
       void list.refetch();
     },
   });
@@ -151,6 +159,10 @@ export function SubmissionListPage() {
         testId="submission-table"
         onRejudge={session.user && isRoot(session.user.role) ? (id) => rejudge.mutate(id) : undefined}
         rejudging={rejudge.isPending ? (rejudge.variables ?? null) : null}
+        onResubmit={(id) => resubmit.mutate(id)}
+        canResubmit={(row) =>
+          session.user !== null && (row.uid === session.user.uid || isAdminRole(session.user.role))
+        }
         pagination={{
           current: currentPage,
           pageSize: limit,

@@ -1,7 +1,7 @@
 import { Button, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import { RedoOutlined } from '@ant-design/icons';
-import { PROBLEM_TYPE } from '@judge/contract';
+import { ReloadOutlined, RedoOutlined } from '@ant-design/icons';
+import { JudgeStatus, PROBLEM_TYPE } from '@judge/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatLength, formatMemory, formatTime } from '../../components/judge-status/format';
@@ -20,6 +20,9 @@ interface SubmissionTableProps {
   /** Super admin: a rejudge action per row. */
   onRejudge?: (submitId: number) => void;
   rejudging?: number | null;
+  /** A row the judge failed on goes back to the queue (spec 1-core §4.2 step 5); given for rows the viewer may resubmit. */
+  onResubmit?: (submitId: number) => void;
+  canResubmit?: (row: LiveSubmissionRow) => boolean;
   /** Scored problems show the score column. */
   problemType?: number;
   testId?: string;
@@ -52,6 +55,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
             title: t('submissionList.problem'),
             key: 'problem',
             ellipsis: !mobile,
+            width: mobile ? undefined : 220,
             render: (_: unknown, row: LiveSubmissionRow) => (
               <Link to={`/problem/${encodeURIComponent(row.displayPid)}`}>
                 {mobile ? row.displayPid : `${row.displayPid} ${row.title}`}
@@ -62,10 +66,28 @@ export function SubmissionTable(props: SubmissionTableProps) {
     {
       title: t('submissionList.result'),
       dataIndex: 'status',
-      width: mobile ? undefined : 190,
+      width: mobile ? undefined : 170,
       render: (status: number, row) => (
         <Link to={`/submission-detail/${row.submitId}`} className="submission-table__status">
           <JudgeStatusTag status={status} progressDone={row.progressDone} progressTotal={row.progressTotal} />
+          {(row.status === JudgeStatus.SUBMITTED_FAILED || row.status === JudgeStatus.SYSTEM_ERROR) &&
+            props.onResubmit &&
+            props.canResubmit?.(row) && (
+              <Tooltip title={t('submissionList.resubmit')}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ReloadOutlined />}
+                  aria-label={t('submissionList.resubmit')}
+                  data-testid={`resubmit-${row.submitId}`}
+                  onClick={(event) => {
+                    // The cell is a link to the detail page; the icon acts on its own.
+                    event.preventDefault();
+                    props.onResubmit?.(row.submitId);
+                  }}
+                />
+              </Tooltip>
+            )}
           {row.isManual && (
             <Tooltip title={t('submissionList.manual')}>
               <Typography.Text type="secondary">✎</Typography.Text>
@@ -106,14 +128,14 @@ export function SubmissionTable(props: SubmissionTableProps) {
       responsive: ['lg'],
       render: formatLength,
     },
-    { title: t('submissionList.language'), dataIndex: 'language', width: 130, responsive: ['md'] },
+    { title: t('submissionList.language'), dataIndex: 'language', width: 110, responsive: ['md'] },
     ...(props.showProblem === false
       ? []
       : [
           {
             title: t('submissionList.author'),
             dataIndex: 'username',
-            width: 120,
+            width: 110,
             ellipsis: true,
             responsive: ['sm' as const],
             render: (username: string) => (
@@ -124,7 +146,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
     {
       title: t('submissionList.submitTime'),
       dataIndex: 'submitTime',
-      width: 170,
+      width: 160,
       responsive: ['lg'],
       render: (value: string) => <LocalTime value={value} />,
     },
@@ -133,7 +155,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
           {
             title: t('submissionList.actions'),
             key: 'actions',
-            width: 90,
+            width: 70,
             render: (_: unknown, row: LiveSubmissionRow) => (
               <Tooltip title={t('submissionList.rejudge')}>
                 <Button
