@@ -113,11 +113,14 @@ export function CaseResultsView({ results, showScore }: { results: CaseResults; 
               </Typography.Text>
             }
           >
-            <CaseTable
-              cases={subtask.subtaskDetailList}
-              showScore={false}
-              testId={`subtask-cases-${subtask.groupNum}`}
-            />
+            {/* A submission judged by hand keeps its subtask summary but no per-case rows. */}
+            {subtask.subtaskDetailList.length > 0 && (
+              <CaseTable
+                cases={subtask.subtaskDetailList}
+                showScore={false}
+                testId={`subtask-cases-${subtask.groupNum}`}
+              />
+            )}
           </Card>
         ))}
       </Flex>
