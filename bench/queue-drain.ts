@@ -19,6 +19,7 @@ import { QUEUE_PRIORITY } from '../apps/server/src/modules/judging/queue.repo.ts
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 const CASES = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const CPP_AC = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 const silent = {
   info: () => undefined,
@@ -175,8 +176,13 @@ async function timeBaseline(worker: JudgeWorker, tasks: JudgeTask[]) {
   return ms;
 }
 
-async function timeEmbedded(server: BenchServer, worker: JudgeWorker, dialect: 'sqlite' | 'postgres') {
-  const ids = await enqueue(server, SUBMISSIONS);
+async function timeEmbedded(
+  server: BenchServer,
+  worker: JudgeWorker,
+  dialect: 'sqlite' | 'postgres',
+  count: number,
+) {
+  const ids = await enqueue(server, count);
   const started = performance.now();
   const judge = createEmbeddedJudge({ db: server.db, dialect, worker, log: silent });
   await waitDrained(server, ids);
@@ -185,9 +191,8 @@ async function timeEmbedded(server: BenchServer, worker: JudgeWorker, dialect: '
   return ms;
 }
 
-async function timeRemote(server: BenchServer, worker: JudgeWorker) {
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const ids = await enqueue(server, SUBMISSIONS);
+async function timeRemote(server: BenchServer, address: string, worker: JudgeWorker, count: number) {
+  const ids = await enqueue(server, count);
   const started = performance.now();
   const daemon = await startJudgeDaemon({
     serverUrl: address,
@@ -199,14 +204,13 @@ async function timeRemote(server: BenchServer, worker: JudgeWorker) {
   await waitDrained(server, ids);
   const ms = performance.now() - started;
   await daemon.stop();
-  server.app.server.closeAllConnections();
   return ms;
 }
 
-const perMinute = (ms: number) => (SUBMISSIONS / ms) * 60_000;
-const line = (name: string, ms: number, baselineMs: number) =>
+const BASELINE = 'judge only (tasks straight on the worker)';
+const line = (name: string, ms: number, baselineMs: number, count: number) =>
   console.log(
-    `${name.padEnd(44)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${perMinute(ms).toFixed(1).padStart(6)} subs/min  time ratio ${(ms / baselineMs).toFixed(3)}`,
+    `${name.padEnd(48)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${((count / ms) * 60_000).toFixed(1).padStart(6)} subs/min  time ratio ${(ms / baselineMs).toFixed(3)}`,
   );
 
 const servers: BenchServer[] = [];
@@ -224,36 +228,61 @@ const worker = await createJudgeWorker({
 });
 try {
   console.log(
-    `queue drain: ${SUBMISSIONS} A+B C++ submissions x ${CASES} cases, judge concurrency ${worker.concurrency}, ${os.cpus().length} cores`,
+    `queue drain: ${SUBMISSIONS} A+B C++ submissions x ${CASES} cases per line, judge concurrency ${worker.concurrency}, ${os.cpus().length} cores, ${ROUNDS} interleaved rounds`,
   );
   const sqlite = await benchServer(undefined);
   servers.push(sqlite);
-  const tasks = await tasksOf(sqlite, SUBMISSIONS);
-  await timeBaseline(worker, tasks.slice(0, 4)); // warm-up: compiler, page cache, test data cache
-  const baselineMs = await timeBaseline(worker, tasks);
-  line('judge only (tasks straight on the worker)', baselineMs, baselineMs);
-  line('SQLite queue + embedded judge', await timeEmbedded(sqlite, worker, 'sqlite'), baselineMs);
-  line('SQLite queue + remote daemon (HTTP loopback)', await timeRemote(sqlite, worker), baselineMs);
-  await sqlite.app.close();
-
+  const sqliteAddress = await sqlite.app.listen({ port: 0, host: '127.0.0.1' });
+  let postgres: { server: BenchServer; address: string; drop: () => Promise<void> } | null = null;
   if (process.env.BENCH_DATABASE_URL) {
     const database = await freshPostgres(process.env.BENCH_DATABASE_URL);
-    try {
-      const postgres = await benchServer(database.url);
-      servers.push(postgres);
-      line('PostgreSQL queue + embedded judge', await timeEmbedded(postgres, worker, 'postgres'), baselineMs);
-      line(
-        'PostgreSQL queue + remote daemon (HTTP loopback)',
-        await timeRemote(postgres, worker),
-        baselineMs,
-      );
-      await postgres.app.close();
-    } finally {
-      await database.drop();
-    }
-  } else {
-    console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
+    const server = await benchServer(database.url);
+    servers.push(server);
+    postgres = {
+      server,
+      address: await server.app.listen({ port: 0, host: '127.0.0.1' }),
+      drop: database.drop,
+    };
   }
+  const perRound = Math.ceil(SUBMISSIONS / ROUNDS);
+  const tasks = await tasksOf(sqlite, perRound);
+  await timeBaseline(worker, tasks.slice(0, 4)); // warm-up: compiler, page cache, test data cache
+  // Rounds interleave the lines, so that the machine's other load falls on all of them alike.
+  const totals = new Map<string, number>();
+  let roundLine: string[] = [];
+  const add = (name: string, ms: number) => {
+    totals.set(name, (totals.get(name) ?? 0) + ms);
+    roundLine.push(`${(ms / 1000).toFixed(1)} s`);
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    roundLine = [];
+    add(BASELINE, await timeBaseline(worker, tasks));
+    add('SQLite queue + embedded judge', await timeEmbedded(sqlite, worker, 'sqlite', perRound));
+    add(
+      'SQLite queue + remote daemon (HTTP loopback)',
+      await timeRemote(sqlite, sqliteAddress, worker, perRound),
+    );
+    if (postgres) {
+      add(
+        'PostgreSQL queue + embedded judge',
+        await timeEmbedded(postgres.server, worker, 'postgres', perRound),
+      );
+      add(
+        'PostgreSQL queue + remote daemon (HTTP loopback)',
+        await timeRemote(postgres.server, postgres.address, worker, perRound),
+      );
+    }
+    // The spread between rounds shows how much the machine's other load moves the numbers.
+    console.log(`  round ${round + 1}: ${roundLine.join(', ')}`);
+  }
+  const baselineMs = totals.get(BASELINE)!;
+  for (const [name, ms] of totals) line(name, ms, baselineMs, perRound * ROUNDS);
+  if (!postgres) console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
+  for (const server of servers) {
+    server.app.server.closeAllConnections();
+    await server.app.close();
+  }
+  await postgres?.drop();
 } finally {
   await worker.close();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });

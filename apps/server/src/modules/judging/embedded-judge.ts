@@ -38,6 +38,12 @@ export function createEmbeddedJudge({
   let running = true;
   let active = 0;
   let wake: (() => void) | null = null;
+  // A wake that comes while the loop is busy claiming is remembered, so a freed slot never waits for the poll.
+  let wakeRequested = false;
+  const wakeUp = () => {
+    wakeRequested = true;
+    wake?.();
+  };
   const inFlight = new Set<Promise<void>>();
 
   function track(promise: Promise<void>) {
@@ -47,7 +53,7 @@ export function createEmbeddedJudge({
       .finally(() => {
         active -= 1;
         inFlight.delete(tracked);
-        wake?.();
+        wakeUp();
       });
     inFlight.add(tracked);
   }
@@ -64,12 +70,14 @@ export function createEmbeddedJudge({
     // Work claimed by this host's previous run of the server is ours to redo at once.
     await queue.releaseClaimsOf(judgerPrefix);
     while (running) {
+      wakeRequested = false;
       try {
         await fillSlots();
       } catch (error) {
         log.error({ err: error }, 'judge queue unavailable');
       }
       await new Promise<void>((resolve) => {
+        if (wakeRequested || !running) return resolve();
         const timer = setTimeout(resolve, pollMs);
         wake = () => {
           clearTimeout(timer);
@@ -84,10 +92,10 @@ export function createEmbeddedJudge({
   return {
     judger,
     /** Called after a submit so the judge doesn't wait for its next poll. */
-    poke: () => wake?.(),
+    poke: wakeUp,
     async stop() {
       running = false;
-      wake?.();
+      wakeUp();
       await loopDone;
       await Promise.allSettled([...inFlight]);
     },
