@@ -88,6 +88,8 @@ export function testRunTask(
       checker: { kind: 'default' },
       judgeCaseMode: 'default',
       type: 0,
+      // Examples are stored without their final newline: a test run forgives trailing blanks.
+      isRemoveEndBlank: true,
     },
     testCases: [
       {

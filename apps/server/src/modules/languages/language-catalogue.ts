@@ -29,6 +29,9 @@ function familyOf(language: LanguageDefinition): string {
   return name;
 }
 
+/** The source file name as users write it (Java's is named after its public class, Main here). */
+const sourceFileOf = (language: LanguageDefinition) => language.sourceName.replace('{mainClass}', 'Main');
+
 /** Monaco's language id for the editor (the spec's contentType is the MIME-like name). */
 const MONACO_IDS: Record<string, string> = {
   c: 'c',
@@ -57,13 +60,15 @@ export function languageCatalogue(availability?: Map<string, string | null>): La
     return {
       id: index + 1,
       name: language.name,
-      description: language.compile
-        ? language.compile.argv.map((a) => a.replace(/^\/usr\/bin\//, '')).join(' ')
-        : language.run.argv.map((a) => a.replace(/^\/usr\/bin\//, '')).join(' '),
+      description: (language.compile ? language.compile.argv : language.run.argv)
+        .map((arg) => arg.replace(/^\/usr\/bin\//, '').replace('{source}', sourceFileOf(language)))
+        .join(' '),
       contentType: language.contentType,
       editorLanguage: MONACO_IDS[family] ?? 'plaintext',
       codeTemplate: A_PLUS_B[family] ?? '',
-      compileCommand: language.compile ? language.compile.argv.join(' ') : null,
+      compileCommand: language.compile
+        ? language.compile.argv.map((arg) => arg.replace('{source}', sourceFileOf(language))).join(' ')
+        : null,
       isSpj: family === 'c' || family === 'cpp',
       oj: 'ME',
       enabled: reason === null,

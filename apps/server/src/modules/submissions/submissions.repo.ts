@@ -304,15 +304,16 @@ export function createSubmissionsRepo(db: Db) {
         await adjustCounts(trx, current.pid, current.status, -1);
         await trx
           .updateTable('submissions')
-          .set((eb) => ({
+          .set({
             status,
             score,
             isManual: 1,
+            // Clearing the claim is enough to stop a judging in progress (its writes need the
+            // claim); the version stays, so the case results already recorded remain visible.
             claimedBy: null,
             leaseExpiresAt: null,
-            version: eb('version', '+', 1),
             updatedAt: nowIso(),
-          }))
+          })
           .where('id', '=', id)
           .execute();
         await adjustCounts(trx, current.pid, status, 1);

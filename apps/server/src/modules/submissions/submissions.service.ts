@@ -160,8 +160,9 @@ export function createSubmissionsService({
         progressDone: 0,
         progressTotal: 0,
       });
-      onQueued();
+      // Read before waking the judges: a fast judge would otherwise be seen already compiling it.
       const stored = await requireSubmission(id);
+      onQueued();
       return presentRow({ ...stored, title: problem.title });
     },
 

@@ -490,3 +490,60 @@ describe(`special judge compile check (${TEST_DIALECT})`, () => {
     ).toBe(200);
   });
 });
+
+describe(`test runs and manual verdicts keep what users see (${TEST_DIALECT})`, () => {
+  async function runTest(token: string, body: Record<string, unknown>) {
+    const key = (
+      await app.request({
+        method: 'POST',
+        url: '/api/submit-problem-test-judge',
+        token,
+        body: { pid: problem.pid, language: 'Python3', code: PY_AC, ...body },
+      })
+    ).body.data;
+    for (let i = 0; i < 600; i++) {
+      const result = (
+        await app.request({ url: '/api/get-test-judge-result', token, query: { testJudgeKey: key } })
+      ).body.data;
+      if (result.status !== JudgeStatus.PENDING) return result;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('test run never finished');
+  }
+
+  it('compares a test run with an answer written without its final newline, and shows no checker note as stderr', async () => {
+    const user = await signedInUser(app);
+    const matched = await runTest(user.token, { userInput: '1 2', expectedOutput: '3' });
+    expect(matched.status).toBe(JudgeStatus.ACCEPTED);
+    const wrong = await runTest(user.token, { userInput: '1 2', expectedOutput: '4' });
+    expect(wrong.status).toBe(JudgeStatus.WRONG_ANSWER);
+    const free = await runTest(user.token, { userInput: '1 2' });
+    expect(free).toMatchObject({ status: JudgeStatus.ACCEPTED, stderr: '' });
+  });
+
+  it('keeps the case results of a submission judged by hand', async () => {
+    const user = await signedInUser(app);
+    const submitId = (await submit(user.token, CPP_WA)).body.data.submitId;
+    await waitForVerdict(app, submitId);
+    await app.request({
+      url: '/api/admin/judge/manual-judge',
+      token: root.token,
+      query: { submitId: String(submitId), status: '0', score: '100' },
+    });
+    const cases = await app.request({
+      url: '/api/get-all-case-result',
+      token: root.token,
+      query: { submitId: String(submitId) },
+    });
+    expect(cases.body.data.judgeCaseList).toHaveLength(2);
+  });
+
+  it('names the source file in the compile commands the help page shows', async () => {
+    const languages = (await app.request({ url: '/api/languages' })).body.data as {
+      name: string;
+      description: string;
+    }[];
+    expect(languages.find((l) => l.name === 'Java')!.description).toContain('Main.java');
+    expect(languages.every((l) => !l.description.includes('{'))).toBe(true);
+  });
+});

@@ -66,7 +66,9 @@ export function createTestRunsRepo(db: Db) {
         status,
         time: result?.timeMs ?? 0,
         memory: result?.memoryKb ?? 0,
-        stderr: result?.errorMessage ?? caseResult?.message ?? '',
+        // The compiler's message, or what went wrong at run time; a checker's note on a run that
+        // had no expected output is not the program's, so it is left out.
+        stderr: result?.errorMessage ?? (status === JudgeStatus.ACCEPTED ? '' : (caseResult?.message ?? '')),
         userOutput: caseResult?.userOutput ?? '',
       };
       // Only the judge holding the claim writes: false when another judge or nobody holds it now.
