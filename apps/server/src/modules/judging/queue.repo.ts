@@ -42,15 +42,6 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
       return result.rows[0];
     },
 
-    async extendLease(id: number, judger: string, leaseSeconds: number) {
-      await db
-        .updateTable('submissions')
-        .set({ leaseExpiresAt: isoAfterSeconds(leaseSeconds) })
-        .where('id', '=', id)
-        .where('claimedBy', '=', judger)
-        .execute();
-    },
-
     /** Gives back every claim of a judge that stopped (an embedded judge on restart, a daemon that left). */
     async releaseClaimsOf(judgerPrefix: string) {
       await db
