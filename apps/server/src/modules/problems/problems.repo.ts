@@ -184,9 +184,10 @@ export function createProblemsRepo(db: Db) {
 
     /** Public bank: public, non-group problems, filtered as the problem list page asks. */
     async publicPage(filter: PublicListFilter, page: PageQuery) {
+      // Filters apply to problems alone; the counters join only the page's rows (it is 1:1, so
+      // counting does not need it).
       let query = db
         .selectFrom('problems')
-        .innerJoin('problemCounts', 'problemCounts.pid', 'problems.id')
         .where('problems.auth', '=', PROBLEM_AUTH.PUBLIC)
         .where('problems.gid', 'is', null);
       const keyword = filter.keyword;
@@ -213,6 +214,7 @@ export function createProblemsRepo(db: Db) {
       }
       const [records, total] = await Promise.all([
         query
+          .innerJoin('problemCounts', 'problemCounts.pid', 'problems.id')
           .select([
             'problems.id',
             'problems.problemId',
