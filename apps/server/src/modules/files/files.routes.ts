@@ -5,6 +5,7 @@ import { LIMITS } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { randomToken } from '../../lib/random.ts';
 import { createAccountsRepo } from '../accounts/accounts.repo.ts';
 import { presentUserInfo } from '../accounts/accounts.presenter.ts';
@@ -21,19 +22,11 @@ export function registerFileRoutes(app: FastifyInstance, { db, dataDir }: { db: 
     app,
     { method: 'POST', url: '/api/file/upload-avatar', access: 'login' },
     async ({ actor, request }) => {
-      if (!request.isMultipart())
-        throw invalidField('image', 'send the image as multipart/form-data in the field "image"');
-      const file = await request.file({ limits: { fileSize: LIMITS.avatarMaxBytes, files: 1 } });
-      if (!file) throw invalidField('image', 'image is required');
-      const extension = path.extname(file.filename).slice(1).toLowerCase();
-      if (!(AVATAR_EXTENSIONS as readonly string[]).includes(extension)) {
-        file.file.resume();
-        throw invalidField('image', `File type not supported: use ${AVATAR_EXTENSIONS.join(', ')}`);
-      }
-      const content = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw invalidField('image', 'Exceed max size limit: at most 2 MB');
-        throw error;
+      const { content } = await readUploadedFile(request, {
+        field: 'image',
+        maxBytes: LIMITS.avatarMaxBytes,
+        maxLabel: '2 MB',
+        extensions: AVATAR_EXTENSIONS,
       });
       const type = sniffImageType(content);
       if (!type)

@@ -7,11 +7,11 @@ import {
   problemSaveBody,
 } from '@judge/contract';
 import { z } from 'zod';
-import { invalidField } from '../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
 import type { ProblemsService } from './problems.service.ts';
 
-const TESTCASE_ZIP_MAX_BYTES = 256 * 1024 * 1024;
+const ZIP_UPLOAD = { field: 'file', maxBytes: 256 * 1024 * 1024, maxLabel: '256 MB', extensions: ['zip'] };
 
 export function registerAdminProblemRoutes(app: FastifyInstance, problems: ProblemsService) {
   defineRoute(
@@ -102,15 +102,7 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
     app,
     { method: 'POST', url: '/api/file/import-problem', access: 'problemAdmin' },
     async ({ actor, request }) => {
-      if (!request.isMultipart())
-        throw invalidField('file', 'send the zip as multipart/form-data in the field "file"');
-      const file = await request.file({ limits: { fileSize: TESTCASE_ZIP_MAX_BYTES, files: 1 } });
-      if (!file) throw invalidField('file', 'file is required');
-      const content = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw invalidField('file', 'Exceed max size limit: at most 256 MB');
-        throw error;
-      });
+      const { content } = await readUploadedFile(request, ZIP_UPLOAD);
       return problems.importZip(actor, content);
     },
   );
@@ -130,19 +122,7 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
     app,
     { method: 'POST', url: '/api/file/upload-testcase-zip', access: 'problemAdmin' },
     async ({ actor, request }) => {
-      if (!request.isMultipart())
-        throw invalidField('file', 'send the zip as multipart/form-data in the field "file"');
-      const file = await request.file({ limits: { fileSize: TESTCASE_ZIP_MAX_BYTES, files: 1 } });
-      if (!file) throw invalidField('file', 'file is required');
-      if (!file.filename.toLowerCase().endsWith('.zip')) {
-        file.file.resume();
-        throw invalidField('file', 'File type not supported: upload a .zip');
-      }
-      const content = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw invalidField('file', 'Exceed max size limit: at most 256 MB');
-        throw error;
-      });
+      const { content } = await readUploadedFile(request, ZIP_UPLOAD);
       return problems.uploadZip(actor, content);
     },
   );

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { invalidField } from '../errors.ts';
+
+/**
+ * The one file of a multipart upload, read into memory within a size limit. Every failure is a
+ * 400 naming the form field: not multipart, no file, a name with the wrong extension (checked
+ * before reading), or too large (the spec's 'Exceed max size limit').
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  options: { field: string; maxBytes: number; maxLabel: string; extensions?: readonly string[] },
+): Promise<{ filename: string; content: Buffer }> {
+  const { field } = options;
+  if (!request.isMultipart())
+    throw invalidField(field, `send the file as multipart/form-data in the field "${field}"`);
+  const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+  if (!file) throw invalidField(field, `${field} is required`);
+  const extension = path.extname(file.filename).slice(1).toLowerCase();
+  if (options.extensions && !options.extensions.includes(extension)) {
+    // Drain the stream so the connection can be reused.
+    file.file.resume();
+    throw invalidField(field, `File type not supported: use ${options.extensions.join(', ')}`);
+  }
+  const content = await file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw invalidField(field, `Exceed max size limit: at most ${options.maxLabel}`);
+    throw error;
+  });
+  return { filename: file.filename, content };
+}
