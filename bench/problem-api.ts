@@ -10,6 +10,7 @@ import { Role } from '@judge/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { nowIso } from '../apps/server/src/lib/time.ts';
+import { demoProblems } from '../apps/server/src/modules/demo/demo-problems.ts';
 // @ts-expect-error plain JavaScript helper shared with the test runner
 import { startTempPostgres } from '../scripts/lib/postgres.mjs';
 
@@ -28,41 +29,10 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
   const actor = { uid: root!.uid, username: 'root', role: Role.ROOT, sessionId: 'bench' } as const;
 
   // One problem through the real service (cases, tags, languages), then 10k rows in bulk.
+  const aPlusB = demoProblems()[0];
   const { pid } = await services.problems.create(actor, {
-    problem: {
-      problemId: 'B0',
-      title: 'Bench',
-      description: '',
-      input: 'a b',
-      output: 'a+b',
-      examples: '',
-      hint: '',
-      source: '',
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      difficulty: 1,
-      type: 0,
-      auth: 1,
-      codeShare: true,
-      isRemoveEndBlank: false,
-      openCaseResult: true,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      spjCode: '',
-      spjLanguage: 'C',
-      isFileIO: false,
-      ioReadFileName: '',
-      ioWriteFileName: '',
-      userExtraFile: {},
-      judgeExtraFile: {},
-    },
-    samples: [{ input: '1 2', output: '3', score: 0 }],
-    isUploadTestCase: false,
-    languages: ['C++'],
-    tags: [{ name: 'bench' }],
-    codeTemplates: [],
-    changeCases: true,
+    ...aPlusB,
+    problem: { ...aPlusB.problem, problemId: 'B0' },
   });
   const template = await db
     .selectFrom('problems')

@@ -6,23 +6,12 @@ import type {
   ProblemSaveBody,
   TagView,
   UploadedTestcaseZip,
+  LanguageView,
 } from '@judge/contract';
 import { request, requestWithHeaders, type RequestOptions } from './request';
 
-/** A language of the judge as GET /api/languages describes it (docs/api.md "Problem bank"). */
-export interface JudgeLanguage {
-  id: number;
-  name: string;
-  description: string;
-  contentType: string;
-  editorLanguage: string;
-  codeTemplate: string;
-  compileCommand: string | null;
-  isSpj: boolean;
-  oj: string;
-  enabled: boolean;
-  disabledReason: string | null;
-}
+/** A language of the judge as GET /api/languages describes it (the contract's LanguageView). */
+export type JudgeLanguage = LanguageView;
 
 /** GET /api/admin/problem: the stored problem with everything the form edits. */
 export interface AdminProblemDetail {

@@ -1,22 +1,8 @@
-import type { Page, ProblemFields, ProblemListRow, TagView } from '@judge/contract';
+import type { LanguageView, Page, ProblemFields, ProblemListRow, TagView } from '@judge/contract';
 import { request, type RequestOptions } from './request';
 
-/** The language table as /api/languages and /api/get-problem-languages send it (docs/api.md). */
-export interface LanguageView {
-  id: number;
-  name: string;
-  description: string;
-  contentType: string;
-  /** Monaco's language id. */
-  editorLanguage: string;
-  /** A+B in this language, for the help page. */
-  codeTemplate: string;
-  compileCommand: string | null;
-  isSpj: boolean;
-  oj: string;
-  enabled: boolean;
-  disabledReason: string | null;
-}
+/** The language table as /api/languages and /api/get-problem-languages send it (the contract's type). */
+export type { LanguageView };
 
 export interface ProblemListQuery {
   currentPage: number;

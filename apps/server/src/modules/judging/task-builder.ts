@@ -1,4 +1,5 @@
 import type { JudgeProblem, JudgeTask } from '@judge/contract';
+import { parseFiles } from '../problems/problems.presenter.ts';
 import type { ProblemRow } from '../problems/problems.repo.ts';
 
 interface StoredCase {
@@ -8,9 +9,6 @@ interface StoredCase {
   score: number;
   groupNum: number | null;
 }
-
-const parseFiles = (json: string | null): Record<string, string> =>
-  json ? (JSON.parse(json) as Record<string, string>) : {};
 
 /** The judge's view of a problem: limits, modes, checker or interactor, extra files. */
 export function judgeProblemOf(problem: ProblemRow): JudgeProblem {

@@ -1,7 +1,8 @@
 import type { AdminProblemRow, ProblemFields } from '@judge/contract';
 import type { ProblemRow } from './problems.repo.ts';
 
-const parseFiles = (json: string | null): Record<string, string> =>
+/** Extra files are stored as JSON maps of file name to content. */
+export const parseFiles = (json: string | null): Record<string, string> =>
   json ? (JSON.parse(json) as Record<string, string>) : {};
 
 /** The stored problem as the form and the detail page read it (flags back to booleans). */

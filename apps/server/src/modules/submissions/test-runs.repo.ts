@@ -1,6 +1,6 @@
 import { JudgeStatus, type JudgeResult } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+import { nowIso } from '../../lib/time.ts';
 
 export interface TestRunOutcome {
   status: number;
@@ -38,14 +38,6 @@ export function createTestRunsRepo(db: Db) {
           leaseExpiresAt: null,
           createdAt: nowIso(),
         })
-        .execute();
-    },
-    extendLease: async (runKey: string, judger: string, seconds: number) => {
-      await db
-        .updateTable('testRuns')
-        .set({ leaseExpiresAt: isoAfterSeconds(seconds) })
-        .where('runKey', '=', runKey)
-        .where('claimedBy', '=', judger)
         .execute();
     },
     /** The run's outcome; without an expected output, a program that ran cleanly counts as accepted. */
