@@ -196,9 +196,14 @@ describe(`judge daemons against the real server (${TEST_DIALECT})`, () => {
   it('a daemon stopped by SIGTERM gives its task back at once', async () => {
     const id = await submit(PY_SLOW_AC, 'Python3', slowProblem.pid);
     const leaving = spawnDaemon('leaving-judge', ['--drain-seconds', '0']);
+    // Judging (status 7) comes from the daemon's own progress report, so the task is surely in its hands;
+    // a claim whose answer is still on its way at the stop waits for its lease instead.
     await waitUntil(
       'the daemon is judging',
-      async () => (await submissionRow(id)).claimedBy === 'remote:leaving-judge',
+      async () => {
+        const row = await submissionRow(id);
+        return row.claimedBy === 'remote:leaving-judge' && row.status === JudgeStatus.JUDGING;
+      },
       60_000,
     );
     leaving.child.kill('SIGTERM');
