@@ -63,6 +63,22 @@ export function requireActor(request: FastifyRequest): Actor {
   throw new AppError(request.tokenProblem === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
 }
 
+/** What defineRoute registered: the route table the permission audit walks (test/audit). */
+export interface RegisteredRoute {
+  methods: Method[];
+  url: string;
+  access: Access;
+  action?: RestrictedAction;
+}
+
+// Keyed by the HTTP server, which every encapsulated scope of one app shares.
+const registries = new WeakMap<object, RegisteredRoute[]>();
+
+/** Every route defineRoute registered on this app (or any of its scopes), in registration order. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registries.get(app.server) ?? [];
+}
+
 export function defineRoute<
   B extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
@@ -72,6 +88,14 @@ export function defineRoute<
   spec: RouteSpec<B, Q, A>,
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>, A>) => Promise<unknown>,
 ): void {
+  const registry = registries.get(app.server) ?? [];
+  registries.set(app.server, registry);
+  registry.push({
+    methods: Array.isArray(spec.method) ? spec.method : [spec.method],
+    url: spec.url,
+    access: spec.access,
+    action: spec.action,
+  });
   app.route({
     method: spec.method,
     url: spec.url,
