@@ -285,6 +285,55 @@ describe('a user solves A+B', () => {
   );
 });
 
+describe('the annex tab and the editor', () => {
+  it('lists the problem’s files for the program in the annex tab, and collapses 8 blank lines', async () => {
+    const root = await apiLogin(app.baseUrl);
+    await apiCall(app.baseUrl, root, 'POST', '/api/admin/problem', {
+      problem: {
+        problemId: 'ANNEX1',
+        title: 'Sum with a library',
+        description: 'Use `lib.h`.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        examples: '<input>1 2</input><output>3</output>',
+        userExtraFile: { 'lib.h': 'int add(int a, int b) { return a + b; }\n' },
+      },
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      languages: ['C++'],
+      tags: [],
+      codeTemplates: [],
+    });
+    const page = await newPage(browser, app.baseUrl, { viewport: DESKTOP, language: 'en-US' });
+    await page.goto('/problem/ANNEX1');
+    await page.getByTestId('annex-tab').click();
+    await page.getByTestId('problem-annex').getByText('int add(int a, int b)').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('annex-download-lib.h').click();
+    expect((await download).suggestedFilename()).toBe('lib.h');
+    await shoot(page, 'annex', 'desktop', 'en-US', false);
+
+    // A run of 8 blank lines typed into the editor becomes one (spec 1-core §9).
+    await page.getByTestId('annex-tab').waitFor();
+    await editorReady(page);
+    await typeCode(page, `int a;${'\n'.repeat(9)}int b;`);
+    await expect
+      .poll(async () =>
+        JSON.parse(
+          (await page.evaluate<string | null>("localStorage.getItem('problemCode:ANNEX1')")) ?? '{}',
+        ),
+      )
+      .toMatchObject({ code: 'int a;\n\nint b;' });
+    await page.context().close();
+
+    // A problem without files has no annex tab.
+    const plain = await newPage(browser, app.baseUrl, { viewport: DESKTOP, language: 'en-US' });
+    await plain.goto('/problem/P1000');
+    await plain.getByTestId('problem-statement').waitFor();
+    expect(await plain.getByTestId('annex-tab').count()).toBe(0);
+    await plain.context().close();
+  }, 120_000);
+});
+
 describe('subtasks and the super admin', () => {
   it('shows one table per subtask and lets root rejudge and judge by hand', async () => {
     const root = await apiLogin(app.baseUrl);

@@ -97,6 +97,8 @@ export interface SubmissionRow {
   pid: number;
   displayPid: string;
   title: string;
+  /** The problem's type (0 ACM, 1 OI), so a list can show scores without fetching each problem. */
+  problemType: number;
   status: number;
   score: number | null;
   oiRankScore: number | null;

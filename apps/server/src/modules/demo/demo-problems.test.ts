@@ -80,6 +80,7 @@ describe(`demo problems (${TEST_DIALECT})`, () => {
     const list = (await app.request({ url: '/api/get-problem-list' })).body.data.records as {
       pid: number;
       problemId: string;
+      type: number;
     }[];
     for (const { pid, problemId } of list) {
       for (const solution of SOLUTIONS[problemId]) {
@@ -126,5 +127,17 @@ describe(`demo problems (${TEST_DIALECT})`, () => {
         if (solution.score !== undefined) expect(verdict.score).toBe(solution.score);
       }
     }
+    // Each submission row says whether its problem is scored, so lists show scores only for OI rows.
+    const rows = (
+      await app.request({
+        url: '/api/get-submission-list',
+        token: user.token,
+        query: { onlyMine: 'true', limit: '100' },
+      })
+    ).body.data.records as { displayPid: string; problemType: number }[];
+    const types = new Map(list.map((p) => [p.problemId, p.type]));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.problemType))).toEqual(new Set([0, 1]));
+    for (const row of rows) expect(row.problemType).toBe(types.get(row.displayPid));
   });
 });

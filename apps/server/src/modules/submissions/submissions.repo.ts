@@ -99,6 +99,7 @@ export function createSubmissionsRepo(db: Db) {
             'submissions.pid',
             'submissions.displayPid',
             'problems.title',
+            'problems.type as problemType',
             'submissions.status',
             'submissions.score',
             'submissions.oiRankScore',

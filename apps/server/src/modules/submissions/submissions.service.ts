@@ -38,6 +38,7 @@ export function presentRow(row: {
   pid: number;
   displayPid: string;
   title: string;
+  problemType: number;
   status: number;
   score: number | null;
   oiRankScore: number | null;
@@ -59,6 +60,7 @@ export function presentRow(row: {
     pid: row.pid,
     displayPid: row.displayPid,
     title: row.title,
+    problemType: row.problemType,
     status: row.status,
     score: row.score,
     oiRankScore: row.oiRankScore,
@@ -163,7 +165,7 @@ export function createSubmissionsService({
       // Read before waking the judges: a fast judge would otherwise be seen already compiling it.
       const stored = await requireSubmission(id);
       onQueued();
-      return presentRow({ ...stored, title: problem.title });
+      return presentRow({ ...stored, title: problem.title, problemType: problem.type });
     },
 
     async detail(viewer: Actor | null, id: number) {
@@ -172,7 +174,7 @@ export function createSubmissionsService({
       const codeVisible = canSeeCode(viewer, submission, await sharingOf(submission));
       return {
         submission: {
-          ...presentRow({ ...submission, title: problem?.title ?? '' }),
+          ...presentRow({ ...submission, title: problem?.title ?? '', problemType: problem?.type ?? 0 }),
           code: codeVisible ? submission.code : null,
           errorMessage: submission.errorMessage,
           progressDone: submission.progressDone,

@@ -16,6 +16,7 @@ import { copyText, downloadText } from './clipboard';
 import { EDITOR_THEMES, FONT_SIZES, updateEditorSettings, useEditorSettings } from './editor-settings';
 import { MonacoEditor } from './MonacoEditor';
 import { sourceFileName } from './source-files';
+import { collapseBlankLineRuns } from './text-edits';
 import './CodeEditor.css';
 
 export interface CodeEditorProps {
@@ -46,6 +47,9 @@ export function CodeEditor(props: CodeEditorProps) {
   const fontSize = settings.fontSize ?? props.defaultFontSize;
   const current = props.languages.find((language) => language.name === props.language);
 
+  // Every change, typed, pasted or uploaded, passes the §9 rule on runs of blank lines.
+  const changeCode = (code: string) => props.onCodeChange(collapseBlankLineRuns(code));
+
   const copy = async () => {
     if (await copyText(props.code)) toast.success(t('problemDetail.copied'));
     else toast.error(t('problemDetail.copyFailed'));
@@ -58,7 +62,7 @@ export function CodeEditor(props: CodeEditorProps) {
       toast.error(t('codeEditor.uploadTooLong'));
       return;
     }
-    props.onCodeChange(text);
+    changeCode(text);
   };
 
   const settingsPanel = (
@@ -182,7 +186,7 @@ export function CodeEditor(props: CodeEditorProps) {
       </Flex>
       <MonacoEditor
         value={props.code}
-        onChange={props.onCodeChange}
+        onChange={changeCode}
         language={current?.editorLanguage ?? 'plaintext'}
         theme={settings.theme}
         fontSize={fontSize}

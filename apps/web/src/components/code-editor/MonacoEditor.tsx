@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { loadMonaco, type Monaco } from './load-monaco';
 import { TAB_SIZE } from './editor-settings';
+import { changedSpan } from './text-edits';
 
 type StandaloneEditor = ReturnType<Monaco['editor']['create']>;
 
@@ -82,11 +83,21 @@ export function MonacoEditor({
     const editor = editorRef.current;
     if (editor && value !== lastEmitted.current && value !== editor.getValue()) {
       lastEmitted.current = value;
-      // pushEditOperations keeps the change undoable (a reset can be undone with Ctrl+Z).
+      // pushEditOperations keeps the change undoable (a reset can be undone with Ctrl+Z); replacing only the
+      // span that differs keeps the cursor in place when the page corrects what was typed.
       const model = editor.getModel();
       if (model && !readOnly) {
+        const span = changedSpan(model.getValue(), value);
+        const from = model.getPositionAt(span.start);
+        const to = model.getPositionAt(span.end);
+        const range = {
+          startLineNumber: from.lineNumber,
+          startColumn: from.column,
+          endLineNumber: to.lineNumber,
+          endColumn: to.column,
+        };
         editor.pushUndoStop();
-        model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+        model.pushEditOperations([], [{ range, text: span.text }], () => null);
         editor.pushUndoStop();
       } else {
         editor.setValue(value);

@@ -9,7 +9,7 @@ const PAGE_SIZE = 15;
 export const mySubmissionsKey = (problemId: string) => ['my-submissions', problemId] as const;
 
 /** The "my submissions" tab: the person's own submissions of this problem, kept live. */
-export function MySubmissions({ problemId, problemType }: { problemId: string; problemType: number }) {
+export function MySubmissions({ problemId }: { problemId: string }) {
   const [currentPage, setCurrentPage] = useState(1);
   const query = useQuery({
     queryKey: [...mySubmissionsKey(problemId), currentPage],
@@ -28,7 +28,6 @@ export function MySubmissions({ problemId, problemType }: { problemId: string; p
       rows={rows}
       loading={query.isLoading}
       showProblem={false}
-      problemType={problemType}
       testId="my-submissions"
       pagination={{
         current: currentPage,

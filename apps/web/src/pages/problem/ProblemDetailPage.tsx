@@ -10,6 +10,7 @@ import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
 import { parseExamples } from './examples';
 import { MySubmissions, mySubmissionsKey } from './MySubmissions';
+import { ProblemAnnex } from './ProblemAnnex';
 import { ProblemStatement } from './ProblemStatement';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import { VerdictChartDialog } from './VerdictChartDialog';
@@ -96,9 +97,17 @@ export function ProblemDetailPage() {
               {
                 key: 'mine',
                 label: <span data-testid="my-submissions-tab">{t('problemDetail.mySubmissionsTab')}</span>,
-                children: (
-                  <MySubmissions problemId={detail.problem.problemId} problemType={detail.problem.type} />
-                ),
+                children: <MySubmissions problemId={detail.problem.problemId} />,
+              },
+            ]
+          : []),
+        // The annex tab appears only when the problem has files for the program (spec 1-core §2.7).
+        ...(Object.keys(detail.problem.userExtraFile ?? {}).length > 0
+          ? [
+              {
+                key: 'annex',
+                label: <span data-testid="annex-tab">{t('problemDetail.annexTab')}</span>,
+                children: <ProblemAnnex files={detail.problem.userExtraFile ?? {}} />,
               },
             ]
           : []),

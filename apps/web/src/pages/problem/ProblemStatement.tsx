@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Collapse, Descriptions, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { CopyOutlined, PieChartOutlined } from '@ant-design/icons';
 import { PROBLEM_TYPE } from '@judge/contract';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,6 @@ export function ProblemStatement({ detail, examples, onShowStatistics }: Problem
   const limits = displayedLimits(problem);
   const ms = (value: number) => t('problemDetail.ms', { value });
   const mb = (value: number) => t('problemDetail.mb', { value });
-  const extraFiles = Object.entries(problem.userExtraFile ?? {});
 
   return (
     <div className="problem-statement" data-testid="problem-statement">
@@ -182,20 +181,6 @@ export function ProblemStatement({ detail, examples, onShowStatistics }: Problem
       {problem.hint && (
         <Section title={t('problemDetail.hint')}>
           <Markdown>{problem.hint}</Markdown>
-        </Section>
-      )}
-      {extraFiles.length > 0 && (
-        <Section title={t('problemDetail.extraFiles')}>
-          <Typography.Paragraph type="secondary">{t('problemDetail.extraFilesHelp')}</Typography.Paragraph>
-          <Collapse
-            size="small"
-            items={extraFiles.map(([name, content]) => ({
-              key: name,
-              label: name,
-              extra: <CopyButton text={content} />,
-              children: <pre className="problem-example__text">{content}</pre>,
-            }))}
-          />
         </Section>
       )}
       {problem.source && (

@@ -23,8 +23,6 @@ interface SubmissionTableProps {
   /** A row the judge failed on goes back to the queue (spec 1-core §4.2 step 5); given for rows the viewer may resubmit. */
   onResubmit?: (submitId: number) => void;
   canResubmit?: (row: LiveSubmissionRow) => boolean;
-  /** Scored problems show the score column. */
-  problemType?: number;
   testId?: string;
 }
 
@@ -33,10 +31,8 @@ export function SubmissionTable(props: SubmissionTableProps) {
   const { t } = useTranslation();
   // A phone shows the id, the problem's id and the verdict; the detail page has the rest.
   const mobile = useIsMobile();
-  // Rows do not say whether their problem is scored; a positive score on the page means some are.
-  const showScore =
-    props.problemType === PROBLEM_TYPE.OI ||
-    (props.problemType === undefined && props.rows.some((row) => (row.score ?? 0) > 0));
+  // The score column appears when a row on the page is of a scored (OI) problem.
+  const showScore = props.rows.some((row) => row.problemType === PROBLEM_TYPE.OI);
   const columns: ColumnsType<LiveSubmissionRow> = [
     {
       title: t('submissionList.runId'),

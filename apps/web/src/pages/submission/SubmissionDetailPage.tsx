@@ -83,16 +83,6 @@ export function SubmissionDetailPage() {
     queryFn: problemsApi.languages,
     staleTime: 10 * 60_000,
   });
-  // Only scored (OI) problems show scores; the submission does not say which kind its problem is.
-  // Same key as the problem page, so a person coming from there needs no new request.
-  const displayPid = submission?.displayPid;
-  const problemQuery = useQuery({
-    queryKey: ['problem-detail', displayPid, session.loggedIn],
-    queryFn: () => problemsApi.detail(displayPid!, { quiet: true }),
-    enabled: displayPid !== undefined,
-    staleTime: 60_000,
-  });
-
   usePolling(status !== undefined && isInProgress(status), submitId, {
     intervalMs: SUBMISSION_POLL_MS,
     maxChecks: SUBMISSION_POLL_MAX_CHECKS,
@@ -164,7 +154,7 @@ export function SubmissionDetailPage() {
   const scored =
     submission.score !== null &&
     submission.status !== JudgeStatus.COMPILE_ERROR &&
-    (problemQuery.data ? problemQuery.data.problem.type === PROBLEM_TYPE.OI : submission.score > 0);
+    submission.problemType === PROBLEM_TYPE.OI;
 
   return (
     <Flex vertical gap={16} className="submission-detail" data-testid="submission-detail">
