@@ -3,12 +3,14 @@ import {
   adminProblemListQuery,
   changeProblemAuthBody,
   extraFilesSchema,
+  LIMITS,
   pidQuery,
   problemSaveBody,
 } from '@judge/contract';
 import { z } from 'zod';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
+import { problemImportFormats } from './exchange/index.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 const ZIP_UPLOAD = { field: 'file', maxBytes: 256 * 1024 * 1024, maxLabel: '256 MB', extensions: ['zip'] };
@@ -41,7 +43,11 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
       url: '/api/admin/problem',
       access: 'problemAdmin',
       body: problemSaveBody.extend({
-        pid: z.number({ error: 'pid is required' }).int().positive('pid must be positive'),
+        pid: z
+          .number({ error: 'pid is required' })
+          .int()
+          .positive('pid must be positive')
+          .max(LIMITS.idMax, `pid must be at most ${LIMITS.idMax}`),
       }),
     },
     async ({ actor, body }) => {
@@ -84,7 +90,10 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
           .union([z.string(), z.array(z.string())], { error: 'pid is required' })
           .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(Number))
           .refine(
-            (ids) => ids.length > 0 && ids.length <= 100 && ids.every((id) => Number.isInteger(id) && id > 0),
+            (ids) =>
+              ids.length > 0 &&
+              ids.length <= 100 &&
+              ids.every((id) => Number.isInteger(id) && id > 0 && id <= LIMITS.idMax),
             'pid must list 1 to 100 problem ids',
           ),
       }),
@@ -98,14 +107,20 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
       return REPLY_SENT;
     },
   );
-  defineRoute(
-    app,
-    { method: 'POST', url: '/api/file/import-problem', access: 'problemAdmin' },
-    async ({ actor, request }) => {
-      const { content } = await readUploadedFile(request, ZIP_UPLOAD);
-      return problems.importZip(actor, content);
-    },
-  );
+  // One call per import format (the reference system's URLs); the reader is the only difference.
+  for (const [url, formatName] of [
+    ['/api/file/import-problem', 'hoj'],
+    ['/api/file/import-qdoj-problem', 'qduoj'],
+    ['/api/file/import-fps-problem', 'fps'],
+  ] as const) {
+    defineRoute(app, { method: 'POST', url, access: 'problemAdmin' }, async ({ actor, request }) => {
+      const { content } = await readUploadedFile(request, {
+        ...ZIP_UPLOAD,
+        extensions: problemImportFormats[formatName].extensions,
+      });
+      return problems.importProblems(actor, formatName, content);
+    });
+  }
 
   const compileBody = z.object({
     code: z.string({ error: 'code is required' }).min(1, 'code is required').max(65535),

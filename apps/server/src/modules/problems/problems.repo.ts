@@ -25,6 +25,16 @@ export function createProblemsRepo(db: Db) {
         .where((eb) => eb(eb.fn('lower', ['problemId']), '=', problemId.toLowerCase()))
         .executeTakeFirst(),
 
+    /** Problem ids that start with a prefix, ignoring case (to number imported problems). */
+    async problemIdsStartingWith(prefix: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('problems')
+        .select('problemId')
+        .where((eb) => eb(eb.fn('lower', ['problemId']), 'like', `${prefix.toLowerCase()}%`))
+        .execute();
+      return rows.map((row) => row.problemId);
+    },
+
     async insert(problem: Omit<Insertable<ProblemsTable>, 'createdAt' | 'updatedAt'>, trx: Db) {
       const now = nowIso();
       const row = await trx

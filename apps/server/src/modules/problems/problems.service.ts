@@ -17,7 +17,12 @@ import { createTestdataRepo } from '../testdata/testdata.repo.ts';
 import { readZip, writeZip } from '../testdata/zip.ts';
 import { caseScores, checkProblemRules, fullScore } from './problem-rules.ts';
 import type { CompileCheck } from '../judging/compile-check.ts';
-import { readProblemZip, writeProblemZip, type ExportedProblem } from './problem-exchange.ts';
+import {
+  problemImportFormats,
+  writeProblemZip,
+  type ExportedProblem,
+  type ProblemImportFormatName,
+} from './exchange/index.ts';
 import { presentAdminRow, presentProblemFields } from './problems.presenter.ts';
 import { createProblemsRepo, type NewCase } from './problems.repo.ts';
 
@@ -362,19 +367,42 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
       return writeProblemZip(exported);
     },
 
-    /** Imports every problem of an exported zip, or none: all are checked before the first is saved. */
-    async importZip(actor: Actor, zip: Buffer): Promise<{ count: number; problemIds: string[] }> {
-      const problems = readProblemZip(zip);
+    /**
+     * Imports every problem of an uploaded file (HOJ or QDUOJ zip, FPS XML), or none: the reader
+     * and every problem's checks run before the first is saved.
+     */
+    async importProblems(
+      actor: Actor,
+      formatName: ProblemImportFormatName,
+      content: Buffer,
+    ): Promise<{ count: number; problemIds: string[] }> {
+      const format = problemImportFormats[formatName];
+      const problems = format.read(content);
+      if (format.generatesIds) {
+        // The next free <prefix><n>: above every id already numbered that way.
+        const { idPrefix } = format.generatesIds;
+        const taken = (await repo.problemIdsStartingWith(idPrefix)).map((id) =>
+          /^\d+$/.test(id.slice(idPrefix.length)) ? Number(id.slice(idPrefix.length)) : 0,
+        );
+        const next = Math.max(0, ...taken) + 1;
+        problems.forEach((p, i) => (p.body.problem.problemId = `${idPrefix}${next + i}`));
+      }
       const seen = new Set<string>();
-      for (const { body } of problems) {
+      for (const { body, label } of problems) {
         const id = body.problem.problemId;
         if (seen.has(id.toLowerCase()))
-          throw invalidField('file', `the problem id ${id} appears twice in the zip`);
+          throw invalidField('file', `${label}: the problem id ${id} appears twice in the file`);
         seen.add(id.toLowerCase());
-        if (await repo.findByProblemId(id)) throw invalidField('file', `The problem id ${id} already exists`);
-        // The cases come from the zip itself, stored as an upload just before each problem is created.
-        checkProblemRules({ ...body, uploadTestcaseDir: 'zip' }, KNOWN_LANGUAGES);
-        await checkSpecialJudge(body);
+        if (await repo.findByProblemId(id))
+          throw invalidField('file', `${label}: The problem id ${id} already exists`);
+        // The cases come from the file itself, stored as an upload just before each problem is created.
+        try {
+          checkProblemRules({ ...body, uploadTestcaseDir: 'file' }, KNOWN_LANGUAGES);
+          await checkSpecialJudge(body);
+        } catch (error) {
+          if (error instanceof AppError) throw invalidField('file', `${label}: ${error.message}`);
+          throw error;
+        }
       }
       for (const { body, files } of problems) {
         const stored = [];

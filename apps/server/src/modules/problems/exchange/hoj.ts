@@ -1,7 +1,8 @@
-import { problemSaveBody, type ProblemSaveBody } from '@judge/contract';
+import type { ProblemSaveBody } from '@judge/contract';
 import { z } from 'zod';
-import { invalidField } from '../../errors.ts';
-import { readZip, writeZip } from '../testdata/zip.ts';
+import { invalidField } from '../../../errors.ts';
+import { readZip, writeZip } from '../../testdata/zip.ts';
+import { toSaveBody, type ImportedProblem, type ProblemImportFormat } from './format.ts';
 
 /**
  * The reference system's (HOJ) problem zip, so problems move between installations and from HOJ:
@@ -58,7 +59,7 @@ export function writeProblemZip(problems: ExportedProblem[]): Buffer {
 }
 
 /** Reads every problem of an exported zip into a save body and its case files; validates each. */
-export function readProblemZip(zip: Buffer): { body: ProblemSaveBody; files: Map<string, Buffer> }[] {
+export function readProblemZip(zip: Buffer): ImportedProblem[] {
   const entries = readZip(zip);
   const jsonNames = [...entries.keys()]
     .filter((name) => !name.includes('/') && name.endsWith('.json'))
@@ -129,17 +130,16 @@ export function readProblemZip(zip: Buffer): { body: ProblemSaveBody; files: Map
       codeTemplates: data.codeTemplates.map((t) => ({ ...t, status: true })),
       changeCases: true,
     };
-    const body = problemSaveBody.safeParse(candidate);
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      throw invalidField('file', `${jsonName}: ${issue.path.join('.')}: ${issue.message}`);
-    }
-    for (const sample of body.data.samples) {
+    const body = toSaveBody(jsonName, candidate);
+    for (const sample of body.samples) {
       if (!files.has(sample.inputName!))
         throw invalidField('file', `${jsonName}: the case file ${folder}/${sample.inputName} is missing`);
       if (sample.outputName && sample.outputName !== '-' && !files.has(sample.outputName))
         throw invalidField('file', `${jsonName}: the case file ${folder}/${sample.outputName} is missing`);
     }
-    return { body: body.data, files };
+    return { body, files, label: jsonName };
   });
 }
+
+/** The reference system's (HOJ) zip: what our own export writes. */
+export const hojFormat: ProblemImportFormat = { name: 'HOJ', extensions: ['zip'], read: readProblemZip };
