@@ -1,8 +1,8 @@
-import { Button, Collapse, Space, Tooltip, Typography } from 'antd';
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Collapse, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/feedback';
-import { copyText, downloadText } from '../../components/code-editor/clipboard';
+import { downloadText } from '../../components/code-editor/clipboard';
+import { CopyTextButton, IconAction } from '../../components/IconAction';
 
 /**
  * The problem annex tab (spec 1-core §2.7): the problem's user extra files — headers, libraries or data the
@@ -31,28 +31,13 @@ export function ProblemAnnex({ files }: { files: Record<string, string> }) {
           extra: (
             // Clicks on the buttons must not fold the panel.
             <Space size={0} onClick={(event) => event.stopPropagation()}>
-              <Tooltip title={t('problemDetail.copy')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<CopyOutlined />}
-                  aria-label={t('problemDetail.copy')}
-                  onClick={async () => {
-                    if (await copyText(content)) toast.success(t('problemDetail.copied'));
-                    else toast.error(t('problemDetail.copyFailed'));
-                  }}
-                />
-              </Tooltip>
-              <Tooltip title={t('problemDetail.annexDownload')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<DownloadOutlined />}
-                  aria-label={t('problemDetail.annexDownload')}
-                  data-testid={`annex-download-${name}`}
-                  onClick={() => downloadText(content, name)}
-                />
-              </Tooltip>
+              <CopyTextButton text={content} />
+              <IconAction
+                title={t('problemDetail.annexDownload')}
+                icon={<DownloadOutlined />}
+                testId={`annex-download-${name}`}
+                onClick={() => downloadText(content, name)}
+              />
             </Space>
           ),
           children: <pre className="problem-example__text">{content}</pre>,

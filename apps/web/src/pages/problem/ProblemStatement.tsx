@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Descriptions, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { CopyOutlined, PieChartOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
+import { PieChartOutlined } from '@ant-design/icons';
 import { PROBLEM_TYPE } from '@judge/contract';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetailResult } from '../../api/problems';
-import { toast } from '../../components/feedback';
-import { copyText } from '../../components/code-editor/clipboard';
+import { CopyTextButton } from '../../components/IconAction';
 import { Markdown } from '../../components/markdown/Markdown';
 import { DifficultyTag } from './DifficultyTag';
 import type { ProblemExample } from './examples';
@@ -15,25 +14,6 @@ interface ProblemStatementProps {
   detail: ProblemDetailResult;
   examples: ProblemExample[];
   onShowStatistics: () => void;
-}
-
-function CopyButton({ text, testId }: { text: string; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t('problemDetail.copy')}>
-      <Button
-        size="small"
-        type="text"
-        icon={<CopyOutlined />}
-        aria-label={t('problemDetail.copy')}
-        data-testid={testId}
-        onClick={async () => {
-          if (await copyText(text)) toast.success(t('problemDetail.copied'));
-          else toast.error(t('problemDetail.copyFailed'));
-        }}
-      />
-    </Tooltip>
-  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -162,14 +142,14 @@ export function ProblemStatement({ detail, examples, onShowStatistics }: Problem
                 <Card
                   size="small"
                   title={t('problemDetail.exampleInput', { index: index + 1 })}
-                  extra={<CopyButton text={example.input} testId={`copy-example-input-${index + 1}`} />}
+                  extra={<CopyTextButton text={example.input} testId={`copy-example-input-${index + 1}`} />}
                 >
                   <pre className="problem-example__text">{example.input}</pre>
                 </Card>
                 <Card
                   size="small"
                   title={t('problemDetail.exampleOutput', { index: index + 1 })}
-                  extra={<CopyButton text={example.output} />}
+                  extra={<CopyTextButton text={example.output} />}
                 >
                   <pre className="problem-example__text">{example.output}</pre>
                 </Card>

@@ -5,6 +5,7 @@ import { JudgeStatus, PROBLEM_TYPE } from '@judge/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatLength, formatMemory, formatTime } from '../../components/judge-status/format';
+import { IconAction } from '../../components/IconAction';
 import { JudgeStatusTag } from '../../components/judge-status/JudgeStatusTag';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import type { LiveSubmissionRow } from '../../components/judge-status/useLiveSubmissions';
@@ -69,20 +70,16 @@ export function SubmissionTable(props: SubmissionTableProps) {
           {(row.status === JudgeStatus.SUBMITTED_FAILED || row.status === JudgeStatus.SYSTEM_ERROR) &&
             props.onResubmit &&
             props.canResubmit?.(row) && (
-              <Tooltip title={t('submissionList.resubmit')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ReloadOutlined />}
-                  aria-label={t('submissionList.resubmit')}
-                  data-testid={`resubmit-${row.submitId}`}
-                  onClick={(event) => {
-                    // The cell is a link to the detail page; the icon acts on its own.
-                    event.preventDefault();
-                    props.onResubmit?.(row.submitId);
-                  }}
-                />
-              </Tooltip>
+              <IconAction
+                title={t('submissionList.resubmit')}
+                icon={<ReloadOutlined />}
+                testId={`resubmit-${row.submitId}`}
+                onClick={(event) => {
+                  // The cell is a link to the detail page; the icon acts on its own.
+                  event.preventDefault();
+                  props.onResubmit?.(row.submitId);
+                }}
+              />
             )}
           {row.isManual && (
             <Tooltip title={t('submissionList.manual')}>

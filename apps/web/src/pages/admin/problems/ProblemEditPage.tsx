@@ -56,6 +56,15 @@ export type ProblemFormMode = 'create' | 'edit' | 'copy';
 
 const problemDetailKey = (pid: number) => ['admin', 'problem', pid] as const;
 
+/** A yes/no field of the form, with its explanation in the label's tooltip. */
+function SwitchItem({ name, label, hint }: { name: string; label: string; hint: string }) {
+  return (
+    <Form.Item name={name} label={label} valuePropName="checked" tooltip={hint}>
+      <Switch />
+    </Form.Item>
+  );
+}
+
 /** /admin/problem/create, /admin/problem/edit/:pid and /admin/problem/copy/:pid: one form for all three. */
 export function ProblemEditPage({ mode }: { mode: ProblemFormMode }) {
   const { t } = useTranslation();
@@ -380,34 +389,25 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item
+              <SwitchItem
                 name="codeShare"
                 label={t('adminProblem.codeShare')}
-                valuePropName="checked"
-                tooltip={t('adminProblem.codeShareHint')}
-              >
-                <Switch />
-              </Form.Item>
+                hint={t('adminProblem.codeShareHint')}
+              />
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item
+              <SwitchItem
                 name="isRemoveEndBlank"
                 label={t('adminProblem.removeEndBlank')}
-                valuePropName="checked"
-                tooltip={t('adminProblem.removeEndBlankHint')}
-              >
-                <Switch />
-              </Form.Item>
+                hint={t('adminProblem.removeEndBlankHint')}
+              />
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item
+              <SwitchItem
                 name="openCaseResult"
                 label={t('adminProblem.openCaseResult')}
-                valuePropName="checked"
-                tooltip={t('adminProblem.openCaseResultHint')}
-              >
-                <Switch />
-              </Form.Item>
+                hint={t('adminProblem.openCaseResultHint')}
+              />
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
@@ -495,14 +495,11 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item
+              <SwitchItem
                 name="isFileIO"
                 label={t('adminProblem.fileIO')}
-                valuePropName="checked"
-                tooltip={t('adminProblem.fileIOHint')}
-              >
-                <Switch />
-              </Form.Item>
+                hint={t('adminProblem.fileIOHint')}
+              />
             </Col>
             {isFileIO && (
               <>

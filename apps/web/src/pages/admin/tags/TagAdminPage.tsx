@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Select,
   Space,
@@ -20,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminProblemsApi, type ProblemTag, type TagClassification } from '../../../api/admin-problems';
 import { toast } from '../../../components/feedback';
+import { FormDialog } from '../../../components/FormDialog';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 
 const tagsKey = ['admin', 'all-tags'] as const;
@@ -256,60 +256,39 @@ function TagDialog({
   onSubmit: (values: TagFormValues) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TagFormValues>();
-  const [saving, setSaving] = useState(false);
   const row = editing?.kind === 'edit' ? editing.row : null;
   return (
-    <Modal
+    <FormDialog<TagFormValues>
       open={editing !== null}
       title={row ? t('adminTag.editTag') : t('adminTag.createTag')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
-      forceRender
+      formKey={row?.id ?? 'new'}
+      initialValues={{
+        name: row?.name ?? '',
+        color: row?.color ?? DEFAULT_TAG_COLOR,
+        classificationId: row?.classificationId ?? null,
+      }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      testId="tag-form"
     >
-      <Form<TagFormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        key={row?.id ?? 'new'}
-        initialValues={{
-          name: row?.name ?? '',
-          color: row?.color ?? DEFAULT_TAG_COLOR,
-          classificationId: row?.classificationId ?? null,
-        }}
-        onFinish={async (values) => {
-          setSaving(true);
-          try {
-            await onSubmit(values);
-          } finally {
-            setSaving(false);
-          }
-        }}
-        data-testid="tag-form"
+      <Form.Item
+        name="name"
+        label={t('adminTag.name')}
+        rules={[{ required: true, whitespace: true, message: t('adminTag.nameRequired') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('adminTag.name')}
-          rules={[{ required: true, whitespace: true, message: t('adminTag.nameRequired') }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="color" label={t('adminTag.color')} getValueFromEvent={(_color, hex: string) => hex}>
-          <ColorPicker showText disabledAlpha format="hex" />
-        </Form.Item>
-        <Form.Item name="classificationId" label={t('adminTag.classification')}>
-          <Select
-            allowClear
-            placeholder={t('adminTag.noClassification')}
-            options={classifications.map((c) => ({ value: c.id, label: c.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="color" label={t('adminTag.color')} getValueFromEvent={(_color, hex: string) => hex}>
+        <ColorPicker showText disabledAlpha format="hex" />
+      </Form.Item>
+      <Form.Item name="classificationId" label={t('adminTag.classification')}>
+        <Select
+          allowClear
+          placeholder={t('adminTag.noClassification')}
+          options={classifications.map((c) => ({ value: c.id, label: c.name }))}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -323,48 +302,27 @@ function ClassificationDialog({
   onSubmit: (values: ClassificationFormValues) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ClassificationFormValues>();
-  const [saving, setSaving] = useState(false);
   const row = editing?.kind === 'edit' ? editing.row : null;
   return (
-    <Modal
+    <FormDialog<ClassificationFormValues>
       open={editing !== null}
       title={row ? t('adminTag.editClassification') : t('adminTag.createClassification')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
-      forceRender
+      formKey={row?.id ?? 'new'}
+      initialValues={{ name: row?.name ?? '', rank: row?.rank ?? 0 }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      testId="classification-form"
     >
-      <Form<ClassificationFormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        key={row?.id ?? 'new'}
-        initialValues={{ name: row?.name ?? '', rank: row?.rank ?? 0 }}
-        onFinish={async (values) => {
-          setSaving(true);
-          try {
-            await onSubmit(values);
-          } finally {
-            setSaving(false);
-          }
-        }}
-        data-testid="classification-form"
+      <Form.Item
+        name="name"
+        label={t('adminTag.name')}
+        rules={[{ required: true, whitespace: true, message: t('adminTag.nameRequired') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('adminTag.name')}
-          rules={[{ required: true, whitespace: true, message: t('adminTag.nameRequired') }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="rank" label={t('adminTag.rank')} tooltip={t('adminTag.rankHint')}>
-          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="rank" label={t('adminTag.rank')} tooltip={t('adminTag.rankHint')}>
+        <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }
