@@ -38,7 +38,11 @@ const roleField = z
   .refine((v) => isRoleId(v), 'role must be one of 1000 to 1009');
 
 export const editUserBody = z.object({
-  uid: z.number({ error: 'uid is required' }).int().positive('uid must be positive'),
+  uid: z
+    .number({ error: 'uid is required' })
+    .int()
+    .positive('uid must be positive')
+    .max(LIMITS.idMax, `uid must be at most ${LIMITS.idMax}`),
   username: usernameField.optional(),
   realname: z.string().trim().max(50, 'realname must be at most 50 characters').optional(),
   email: emailField.or(z.literal('')).optional(),
@@ -60,9 +64,16 @@ export type EditUserBody = z.infer<typeof editUserBody>;
 
 export const deleteUsersBody = z.object({
   ids: z
-    .array(z.number().int().positive('ids must be positive integers'), {
-      error: 'ids must be a list of uids',
-    })
+    .array(
+      z
+        .number()
+        .int()
+        .positive('ids must be positive integers')
+        .max(LIMITS.idMax, `ids are at most ${LIMITS.idMax}`),
+      {
+        error: 'ids must be a list of uids',
+      },
+    )
     .min(1, 'ids must name at least one user')
     .max(1000, 'ids may name at most 1000 users'),
 });

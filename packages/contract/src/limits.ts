@@ -20,4 +20,6 @@ export const LIMITS = {
   batchUsersMax: 2000,
   avatarMaxBytes: 2 * 1024 * 1024,
   unreadPollSeconds: 120,
+  /** The largest id (and stored count) a database integer column holds: larger ones are refused as input. */
+  idMax: 2_147_483_647,
 } as const;

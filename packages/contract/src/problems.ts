@@ -100,7 +100,17 @@ export const problemSaveBody = z.object({
   uploadTestcaseDir: text('uploadTestcaseDir', 100).optional(),
   languages: z.array(requiredText('language', 64)).min(1, 'at least one language is required').max(100),
   tags: z
-    .array(z.object({ id: z.number().int().positive().optional(), name: requiredText('tag name', 50) }))
+    .array(
+      z.object({
+        id: z
+          .number()
+          .int()
+          .positive()
+          .max(LIMITS.idMax, `tag id must be at most ${LIMITS.idMax}`)
+          .optional(),
+        name: requiredText('tag name', 50),
+      }),
+    )
     .max(50)
     .default([]),
   codeTemplates: z.array(codeTemplateInputSchema).max(100).default([]),
@@ -125,6 +135,7 @@ export const problemListQuery = pageQuery.extend({
     .string()
     .regex(/^(\d+(,\d+)*)?$/, 'tagId must be a comma-separated list of tag ids')
     .transform((v) => (v ? v.split(',').map(Number) : []))
+    .refine((ids) => ids.every((id) => id <= LIMITS.idMax), `tagId: tag ids are at most ${LIMITS.idMax}`)
     .optional(),
 });
 
@@ -187,11 +198,16 @@ export const pidQuery = z.object({
   pid: z.coerce
     .number({ error: 'pid is required' })
     .int('pid must be an integer')
-    .positive('pid must be positive'),
+    .positive('pid must be positive')
+    .max(LIMITS.idMax, `pid must be at most ${LIMITS.idMax}`),
 });
 
 export const changeProblemAuthBody = z.object({
-  pid: z.number({ error: 'pid is required' }).int().positive('pid must be positive'),
+  pid: z
+    .number({ error: 'pid is required' })
+    .int()
+    .positive('pid must be positive')
+    .max(LIMITS.idMax, `pid must be at most ${LIMITS.idMax}`),
   auth: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'auth must be 1, 2 or 3' }),
 });
 

@@ -6,9 +6,15 @@ const id = (field: string) =>
   z.coerce
     .number({ error: `${field} is required` })
     .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`);
+    .positive(`${field} must be positive`)
+    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 const optionalId = (field: string) =>
-  z.coerce.number().int(`${field} must be an integer`).min(0, `${field} must be at least 0`).optional();
+  z.coerce
+    .number()
+    .int(`${field} must be an integer`)
+    .min(0, `${field} must be at least 0`)
+    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`)
+    .optional();
 
 /** Code rules of spec 1-core §5: trimmed not empty, at most 65535 characters. */
 export const codeField = z
@@ -38,7 +44,12 @@ export const submissionListQuery = pageQuery.extend({
     .enum(['true', 'false'], { error: 'onlyMine must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
-  status: z.coerce.number().int('status must be a judge status code').optional(),
+  status: z.coerce
+    .number()
+    .int('status must be a judge status code')
+    .min(-LIMITS.idMax, 'status must be a judge status code')
+    .max(LIMITS.idMax, 'status must be a judge status code')
+    .optional(),
   username: z.string().trim().max(64).optional(),
   problemID: z.string().trim().max(32).optional(),
   completeProblemID: z
@@ -51,7 +62,9 @@ export const submissionListQuery = pageQuery.extend({
 
 export const checkSubmissionsBody = z.object({
   submitIds: z
-    .array(z.number().int().positive(), { error: 'submitIds must be a list of ids' })
+    .array(z.number().int().positive().max(LIMITS.idMax, `ids are at most ${LIMITS.idMax}`), {
+      error: 'submitIds must be a list of ids',
+    })
     .max(100, 'at most 100 ids'),
   cid: optionalId('cid'),
 });
@@ -83,7 +96,12 @@ export const testRunBody = z.object({
 export const manualJudgeQuery = z.object({
   submitId: id('submitId'),
   status: z.coerce.number({ error: 'status is required' }).int('status must be a judge status code'),
-  score: z.coerce.number().int('score must be an integer').min(0, 'score must be at least 0').optional(),
+  score: z.coerce
+    .number()
+    .int('score must be an integer')
+    .min(0, 'score must be at least 0')
+    .max(LIMITS.idMax, `score must be at most ${LIMITS.idMax}`)
+    .optional(),
 });
 
 export const saveCodeBody = z.object({

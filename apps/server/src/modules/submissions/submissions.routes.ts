@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   checkSubmissionsBody,
+  LIMITS,
   manualJudgeQuery,
   shareBody,
   submissionListQuery,
@@ -61,7 +62,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
       access: 'login',
       body: z.object({
         pidList: z
-          .array(z.number().int().positive(), { error: 'pidList must be a list of problem ids' })
+          .array(z.number().int().positive().max(LIMITS.idMax, `problem ids are at most ${LIMITS.idMax}`), {
+            error: 'pidList must be a list of problem ids',
+          })
           .max(500, 'pidList may hold at most 500 ids'),
       }),
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { LIMITS } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -17,13 +18,23 @@ const color = z
   .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'color must be a colour like #409eff')
   .optional()
   .nullable();
-const idField = z.coerce.number({ error: 'id is required' }).int().positive('id must be positive');
+const idField = z.coerce
+  .number({ error: 'id is required' })
+  .int()
+  .positive('id must be positive')
+  .max(LIMITS.idMax, `id must be at most ${LIMITS.idMax}`);
 
 const tagBody = z.object({
   name,
   color,
   oj,
-  classificationId: z.number().int().positive().nullable().optional(),
+  classificationId: z
+    .number()
+    .int()
+    .positive()
+    .max(LIMITS.idMax, `classificationId must be at most ${LIMITS.idMax}`)
+    .nullable()
+    .optional(),
 });
 const classificationBody = z.object({
   name,
