@@ -10,6 +10,14 @@ import type {
 } from '@judge/contract';
 import { request, requestWithHeaders, type RequestOptions } from './request';
 
+/** The problem files the back office imports: the call for each and the files it takes. */
+export const PROBLEM_IMPORT_FORMATS = {
+  hoj: { url: '/api/file/import-problem', accept: '.zip' },
+  qduoj: { url: '/api/file/import-qdoj-problem', accept: '.zip' },
+  fps: { url: '/api/file/import-fps-problem', accept: '.xml' },
+} as const;
+export type ProblemImportFormat = keyof typeof PROBLEM_IMPORT_FORMATS;
+
 /** A language of the judge as GET /api/languages describes it (the contract's LanguageView). */
 export type JudgeLanguage = LanguageView;
 
@@ -105,8 +113,8 @@ export const adminProblemsApi = {
     download('/api/file/download-testcase', { pid }, `problem-${pid}-testcases.zip`),
   exportProblems: (pids: number[]) =>
     download('/api/file/export-problem', { pid: pids.join(',') }, `problem-export-${Date.now()}.zip`),
-  importProblems: (file: Blob, fileName: string) =>
-    request<{ count: number; problemIds: string[] }>('/api/file/import-problem', {
+  importProblems: (file: Blob, fileName: string, format: ProblemImportFormat = 'hoj') =>
+    request<{ count: number; problemIds: string[] }>(PROBLEM_IMPORT_FORMATS[format].url, {
       method: 'POST',
       body: fileForm(file, fileName),
       quiet: FORM_ERRORS,

@@ -28,7 +28,12 @@ import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type AdminProblemRow } from '@judge/contract';
-import { adminProblemsApi, saveBlob } from '../../../api/admin-problems';
+import {
+  adminProblemsApi,
+  PROBLEM_IMPORT_FORMATS,
+  saveBlob,
+  type ProblemImportFormat,
+} from '../../../api/admin-problems';
 import { ApiError } from '../../../api/request';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
@@ -49,6 +54,7 @@ export function ProblemListPage() {
   const [auth, setAuth] = useState<number | undefined>();
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
+  const [importFormat, setImportFormat] = useState<ProblemImportFormat>('hoj');
   const [exporting, setExporting] = useState(false);
   const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
   const mobile = useIsMobile();
@@ -104,11 +110,11 @@ export function ProblemListPage() {
     }
   };
 
-  const importZip = async (file: File) => {
+  const importFile = async (file: File) => {
     setImporting(true);
     setImportOutcome(null);
     try {
-      const result = await adminProblemsApi.importProblems(file, file.name);
+      const result = await adminProblemsApi.importProblems(file, file.name, importFormat);
       const text = t('adminProblem.imported', { count: result.count, ids: result.problemIds.join(', ') });
       setImportOutcome({ kind: 'success', text });
       toast.success(text);
@@ -261,20 +267,33 @@ export function ProblemListPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/problem/create')}>
             {t('adminProblem.create')}
           </Button>
-          <Upload
-            accept=".zip"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void importZip(file);
-              return false; // sent by importZip with the token, not by antd's uploader
-            }}
-          >
-            <Tooltip title={t('adminProblem.importHint')}>
-              <Button icon={<ImportOutlined />} loading={importing} data-testid="import-problems">
-                {t('adminProblem.import')}
-              </Button>
-            </Tooltip>
-          </Upload>
+          <Space.Compact>
+            <Select<ProblemImportFormat>
+              aria-label={t('adminProblem.importFormat')}
+              value={importFormat}
+              onChange={setImportFormat}
+              options={(Object.keys(PROBLEM_IMPORT_FORMATS) as ProblemImportFormat[]).map((format) => ({
+                value: format,
+                label: t(`adminProblem.importFormats.${format}`),
+              }))}
+              popupMatchSelectWidth={false}
+              data-testid="import-format"
+            />
+            <Upload
+              accept={PROBLEM_IMPORT_FORMATS[importFormat].accept}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void importFile(file);
+                return false; // sent by importFile with the token, not by antd's uploader
+              }}
+            >
+              <Tooltip title={t(`adminProblem.importHints.${importFormat}`)}>
+                <Button icon={<ImportOutlined />} loading={importing} data-testid="import-problems">
+                  {t('adminProblem.import')}
+                </Button>
+              </Tooltip>
+            </Upload>
+          </Space.Compact>
           <Button
             icon={<ExportOutlined />}
             disabled={selected.length === 0}
