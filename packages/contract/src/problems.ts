@@ -135,7 +135,7 @@ export const problemListQuery = pageQuery.extend({
     .string()
     .regex(/^(\d+(,\d+)*)?$/, 'tagId must be a comma-separated list of tag ids')
     .transform((v) => (v ? v.split(',').map(Number) : []))
-    .refine((ids) => ids.every((id) => id <= LIMITS.idMax), `tagId: tag ids are at most ${LIMITS.idMax}`)
+    .refine((ids) => ids.every((id) => id <= LIMITS.idMax), `tag ids are at most ${LIMITS.idMax}`)
     .optional(),
 });
 
