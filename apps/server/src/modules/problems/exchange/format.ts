@@ -82,6 +82,15 @@ turndown.addRule('bare-pre', {
   replacement: (_content, node) => `\n\n\`\`\`\n${(node.textContent ?? '').replace(/\n$/, '')}\n\`\`\`\n\n`,
 });
 
+// TeX between $…$ or $$…$$ (KaTeX renders it) is left unescaped: `$a_i$` must not become `$a\_i$`.
+const TEX = /(\$\$[\s\S]+?\$\$|\$[^$\n]+\$)/;
+const escapeMarkdown = turndown.escape.bind(turndown);
+turndown.escape = (text: string) =>
+  text
+    .split(TEX)
+    .map((part, i) => (i % 2 === 1 ? part : escapeMarkdown(part)))
+    .join('');
+
 /**
  * The statement renderer shows Markdown and drops raw HTML, so HTML statements (QDUOJ's html
  * format, every FPS statement) are converted to Markdown. HUSTOJ marks Markdown written inside
