@@ -11,6 +11,7 @@ import {
   heartbeatResponseSchema,
   JUDGE_KEY_HEADER,
   judgerNameSchema,
+  leaveResponseSchema,
   MAX_CLAIM_WAIT_MS,
   releaseResponseSchema,
   REMOTE_JUDGE_PREFIX,
@@ -63,6 +64,8 @@ export class ServerRefusedError extends Error {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_BACKOFF_MS = 30_000;
+/** A stopping daemon does not wait long for a server that is away: its leases cover that case. */
+const LEAVE_TIMEOUT_MS = 5_000;
 
 /** A name the server accepts, unique per start (a restarted daemon must not pass for its previous life). */
 export function defaultJudgerName(): string {
@@ -133,6 +136,7 @@ function createServerClient(serverUrl: string, key: string) {
     heartbeat: (body: HeartbeatRequest) => post('/heartbeat', body, heartbeatResponseSchema),
     release: (judger: string, taskIds: string[]) =>
       post('/release', { judger, taskIds }, releaseResponseSchema),
+    leave: (judger: string, signal: AbortSignal) => post('/leave', { judger }, leaveResponseSchema, signal),
     async testData(hash: string): Promise<Buffer> {
       const response = await request(`/testdata/${hash}`, { method: 'GET' });
       return Buffer.from(await response.arrayBuffer());
@@ -415,6 +419,18 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
         await claimers;
         heartbeatsOn = false;
         clearTimeout(heartbeatTimer);
+        // Every request of ours has settled: whatever the server still counts as ours (a claim whose
+        // answer was cut off by the stop, a task not given back) goes back to the queue now, not at its lease.
+        if (!fatal)
+          await client.leave(name, AbortSignal.timeout(LEAVE_TIMEOUT_MS)).then(
+            ({ released }) => {
+              if (released > 0) log(`left the server: ${released} more task(s) given back to the queue`);
+            },
+            (error: unknown) =>
+              log(
+                `could not tell the server we leave (${describe(error)}): our claims return when their leases lapse`,
+              ),
+          );
         clearInterval(pruneTimer);
         if (ownWorker) await worker.close();
         log('stopped');

@@ -42,6 +42,9 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** How long requests in flight may take to finish once the server closes. */
+const CLOSE_GRACE_MS = 3_000;
+
 export async function buildApp({ config, database, logger = true }: BuildAppOptions) {
   const handle = database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(handle);
@@ -92,7 +95,12 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     db,
     languageAvailability: () => judge?.languageAvailability,
   });
-  const remoteJudges = await createRemoteJudgesService({ db, dialect: handle.dialect, config });
+  const remoteJudges = await createRemoteJudgesService({
+    db,
+    dialect: handle.dialect,
+    config,
+    embedded: judge,
+  });
   const submissions = createSubmissionsService({
     db,
     siteConfig,
@@ -128,7 +136,17 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
   }
 
+  // Closing (Ctrl-C, SIGTERM): no new connections; requests in flight get CLOSE_GRACE_MS to finish (judge
+  // long polls answer at once, remote-judges.routes.ts); then whatever is still open is cut. Node's close
+  // only ends idle keep-alive connections, not ones opened ahead of time that never carried a request
+  // (browsers and HTTP clients open such), which would hold the close for a minute or more.
+  let cutConnections: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    cutConnections = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+    cutConnections.unref();
+  });
   app.addHook('onClose', async () => {
+    clearTimeout(cutConnections);
     await judge?.stop();
     mailer.close();
     if (!database) await handle.close();

@@ -290,6 +290,45 @@ export const releaseRequestSchema = z.object({
 export type ReleaseRequest = z.input<typeof releaseRequestSchema>;
 export const releaseResponseSchema = z.object({ released: z.number().int().nonnegative() });
 
+/**
+ * A stopping judge leaves, once its own requests have settled: every task the server still counts as its
+ * own (running ones it could not finish, and one whose claim answer was lost on the way) goes back to the
+ * queue at once, and it stops counting as connected.
+ */
+export const leaveRequestSchema = z.object({ judger: judgerNameSchema });
+export type LeaveRequest = z.input<typeof leaveRequestSchema>;
+export const leaveResponseSchema = z.object({ released: z.number().int().nonnegative() });
+
+/** Root's view of the judges (GET /api/admin/judge/status): who can run what, and what waits for nobody. */
+export const judgeServerStatusSchema = z.object({
+  /** Remote judges count as connected while their last call is at most this old. */
+  seenWindowSeconds: z.number().int().positive(),
+  judges: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['embedded', 'remote']),
+      languages: z.array(z.string()),
+      /** Tasks judged at once, and tasks it runs now (from its last heartbeat; null before the first). */
+      capacity: z.number().int().nullable(),
+      runningTasks: z.number().int().nullable(),
+      lastSeenAt: z.string(),
+    }),
+  ),
+  /** Waiting work (submissions and test runs) per language. */
+  queue: z.array(
+    z.object({
+      language: z.string(),
+      waiting: z.number().int().nonnegative(),
+      oldestCreatedAt: z.string(),
+      /** False: no connected judge runs this language, so its work waits until one that can connects. */
+      runnable: z.boolean(),
+    }),
+  ),
+  /** The languages of waiting work that no connected judge can run. */
+  unservedLanguages: z.array(z.string()),
+});
+export type JudgeServerStatus = z.output<typeof judgeServerStatusSchema>;
+
 export const testDataHashSchema = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'hash must be 64 lower-case hex digits (SHA-256)'),
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JudgeWorker } from '@judge/judge';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +16,37 @@ export interface EmbeddedJudgeOptions {
   leaseSeconds?: number;
   /** How often the queue is looked at when nothing wakes the judge up. */
   pollMs?: number;
+  /** Only tasks in these languages are claimed (the worker's enabled ones); all when absent. */
+  languages?: string[];
+}
+
+const EMBEDDED_PREFIX = 'embedded@';
+
+/**
+ * `embedded@<host>#<pid>.<random>`: unique per server process, so two servers on one host (or a restarted
+ * one that got the same pid) never share a name, and the pid tells a later start whether its owner lives.
+ */
+export function embeddedJudgerName(): string {
+  return `${EMBEDDED_PREFIX}${hostname()}#${process.pid}.${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Whether `claimant` is an embedded judge of this host whose process is gone (a crashed or killed server):
+ * its work can go back to the queue at once. A live process (another server, or an unrelated process that
+ * reused the pid) keeps its claims; they are only re-claimed when their lease lapses.
+ */
+export function isDeadLocalEmbeddedJudge(claimant: string, host = hostname()): boolean {
+  const prefix = `${EMBEDDED_PREFIX}${host}#`;
+  if (!claimant.startsWith(prefix)) return false;
+  const pid = /^(\d{1,10})(?:\.|$)/.exec(claimant.slice(prefix.length))?.[1];
+  if (!pid || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists but is not ours to signal; only ESRCH says nobody has that pid.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 /**
@@ -30,9 +62,9 @@ export function createEmbeddedJudge({
   log,
   leaseSeconds = 30,
   pollMs = 1000,
+  languages,
 }: EmbeddedJudgeOptions) {
-  const judgerPrefix = `embedded@${hostname()}`;
-  const judger = `${judgerPrefix}#${process.pid}`;
+  const judger = embeddedJudgerName();
   const queue = createQueueRepo(db, dialect);
   const work = createJudgingWork(db, dialect);
   let running = true;
@@ -60,15 +92,25 @@ export function createEmbeddedJudge({
 
   async function fillSlots() {
     while (running && active < worker.concurrency) {
-      const claimed = await work.claimNext(judger, leaseSeconds);
+      const claimed = await work.claimNext(judger, leaseSeconds, languages);
       if (!claimed) return;
       track(work.runClaimed(claimed, { judger, worker, leaseSeconds, log }).then(() => undefined));
     }
   }
 
   async function loop() {
-    // Work claimed by this host's previous run of the server is ours to redo at once.
-    await queue.releaseClaimsOf(judgerPrefix);
+    // Work held by a server of this host that died (a crash, kill -9) is redone at once; live servers'
+    // claims stay theirs (a second server on this host must not take back the first one's work).
+    try {
+      for (const claimant of await queue.claimants()) {
+        if (!isDeadLocalEmbeddedJudge(claimant)) continue;
+        const released = await queue.releaseAllOf(claimant);
+        if (released > 0)
+          log.info(`judge: ${released} task(s) of ${claimant}, which is gone, back in the queue`);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'judge queue unavailable');
+    }
     while (running) {
       wakeRequested = false;
       try {
@@ -91,6 +133,7 @@ export function createEmbeddedJudge({
   const loopDone = loop();
   return {
     judger,
+    languages,
     /** Called after a submit so the judge doesn't wait for its next poll. */
     poke: wakeUp,
     async stop() {

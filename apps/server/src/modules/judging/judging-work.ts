@@ -178,6 +178,9 @@ export function createJudgingWork(db: Db, dialect: Dialect) {
         ? queue.releaseSubmission(ref.id, ref.version, judger)
         : queue.releaseTestRun(ref.runKey, judger),
 
+    /** Gives back every task a judge still holds (a judge that leaves). */
+    releaseAll: (judger: string): Promise<number> => queue.releaseAllOf(judger),
+
     /**
      * Judges claimed work on a local worker: renews the lease every third of it, records progress, aborts
      * when the claim is lost (cancel, rejudge, delete, lapsed lease) and writes the final result.

@@ -42,14 +42,95 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
       return result.rows[0];
     },
 
-    /** Gives back every claim of a judge that stopped (an embedded judge on restart, a daemon that left). */
-    async releaseClaimsOf(judgerPrefix: string) {
-      await db
+    /**
+     * Gives back every claim one judge still holds (a daemon that leaves, an embedded judge whose process
+     * died): submissions go back to pending with their version unchanged, so the next claim moves it on and
+     * a late write of the old claimant changes nothing. Returns how many tasks went back.
+     */
+    async releaseAllOf(judger: string): Promise<number> {
+      const submissions = await db
         .updateTable('submissions')
-        .set({ claimedBy: null, leaseExpiresAt: null, status: JudgeStatus.PENDING })
-        .where('claimedBy', 'like', `${judgerPrefix}%`)
+        .set({
+          claimedBy: null,
+          leaseExpiresAt: null,
+          status: JudgeStatus.PENDING,
+          progressDone: 0,
+          progressTotal: 0,
+        })
+        .where('claimedBy', '=', judger)
         .where('status', 'in', WAITING)
-        .execute();
+        .executeTakeFirst();
+      const testRuns = await db
+        .updateTable('testRuns')
+        .set({ claimedBy: null, leaseExpiresAt: null })
+        .where('claimedBy', '=', judger)
+        .where('status', '=', JudgeStatus.PENDING)
+        .executeTakeFirst();
+      return Number(submissions.numUpdatedRows) + Number(testRuns.numUpdatedRows);
+    },
+
+    /** Every judge that holds unfinished work (few: one name per judge process). */
+    async claimants(): Promise<string[]> {
+      const [submissions, testRuns] = await Promise.all([
+        db
+          .selectFrom('submissions')
+          .select('claimedBy')
+          .distinct()
+          .where('claimedBy', 'is not', null)
+          .where('status', 'in', WAITING)
+          .execute(),
+        db
+          .selectFrom('testRuns')
+          .select('claimedBy')
+          .distinct()
+          .where('claimedBy', 'is not', null)
+          .where('status', '=', JudgeStatus.PENDING)
+          .execute(),
+      ]);
+      const names = [...submissions, ...testRuns].map((row) => row.claimedBy);
+      return [...new Set(names.filter((name): name is string => name !== null))];
+    },
+
+    /** Languages of the work waiting for a judge, with how much and since when (the judge status page). */
+    async waitingLanguages(): Promise<{ language: string; waiting: number; oldestCreatedAt: string }[]> {
+      const [submissions, testRuns] = await Promise.all([
+        db
+          .selectFrom('submissions')
+          .select((eb) => [
+            'language',
+            eb.fn.countAll<number | string>().as('waiting'),
+            eb.fn.min('createdAt').as('oldest'),
+          ])
+          .where('status', 'in', WAITING)
+          .groupBy('language')
+          .execute(),
+        db
+          .selectFrom('testRuns')
+          .select((eb) => [
+            'language',
+            eb.fn.countAll<number | string>().as('waiting'),
+            eb.fn.min('createdAt').as('oldest'),
+          ])
+          .where('status', '=', JudgeStatus.PENDING)
+          .groupBy('language')
+          .execute(),
+      ]);
+      const byLanguage = new Map<string, { language: string; waiting: number; oldestCreatedAt: string }>();
+      for (const row of [...submissions, ...testRuns]) {
+        const seen = byLanguage.get(row.language);
+        const oldest = String(row.oldest);
+        if (!seen)
+          byLanguage.set(row.language, {
+            language: row.language,
+            waiting: Number(row.waiting),
+            oldestCreatedAt: oldest,
+          });
+        else {
+          seen.waiting += Number(row.waiting);
+          if (oldest < seen.oldestCreatedAt) seen.oldestCreatedAt = oldest;
+        }
+      }
+      return [...byLanguage.values()].sort((a, b) => a.language.localeCompare(b.language));
     },
 
     async claimTestRun(

@@ -3,6 +3,7 @@ import {
   claimRequestSchema,
   heartbeatRequestSchema,
   JUDGE_KEY_HEADER,
+  leaveRequestSchema,
   progressRequestSchema,
   releaseRequestSchema,
   REMOTE_JUDGE_PREFIX,
@@ -25,6 +26,11 @@ export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJu
     judges.keyInfo(),
   );
 
+  defineRoute(app, { method: 'GET', url: '/api/admin/judge/status', access: 'root' }, async () =>
+    judges.status(),
+  );
+
+  app.addHook('onReady', async () => judges.watchUnserved(app.log));
   app.addHook('preClose', async () => judges.close());
 
   void app.register(async (scope) => {
@@ -91,13 +97,23 @@ export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJu
         access: 'public',
         body: heartbeatRequestSchema,
       },
-      async ({ body }) => judges.heartbeat(body.judger, body.runningTaskIds),
+      async ({ body }) =>
+        judges.heartbeat(body.judger, body.runningTaskIds, {
+          languages: body.languages,
+          capacity: body.capacity,
+        }),
     );
 
     defineRoute(
       scope,
       { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/release`, access: 'public', body: releaseRequestSchema },
       async ({ body }) => judges.release(body.judger, body.taskIds),
+    );
+
+    defineRoute(
+      scope,
+      { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/leave`, access: 'public', body: leaveRequestSchema },
+      async ({ body }) => judges.leave(body.judger),
     );
 
     defineRoute(

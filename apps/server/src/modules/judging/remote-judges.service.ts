@@ -6,19 +6,25 @@ import {
   type JudgeKeyInfo,
   type JudgeProgress,
   type JudgeResult,
+  type JudgeServerStatus,
 } from '@judge/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Dialect } from '../../db/dialect.ts';
 import { randomToken } from '../../lib/random.ts';
 import { createTestdataRepo } from '../testdata/testdata.repo.ts';
+import { createJudgeRoster } from './judge-roster.ts';
 import { createJudgingWork, taskRefOf } from './judging-work.ts';
+import { createQueueRepo } from './queue.repo.ts';
 
 const JUDGE_KEY_SECRET = 'judge-key';
 /** How often a waiting claim looks at the queue when no submit on this server wakes it (other servers'). */
 const CLAIM_POLL_MS = 500;
+/** How often the queue is checked for languages that no connected judge can run (a warning in the log). */
+const UNSERVED_CHECK_MS = 30_000;
 
-/** A remote judge's claims are kept apart from embedded judges' (whose claims a restart releases). */
+/** A remote judge's claims are kept apart from embedded judges' (`embedded@<host>#<pid>.<tag>`). */
 export const remoteClaimant = (judger: string) => `remote:${judger}`;
 
 async function loadOrCreateJudgeKey(db: Db): Promise<{ key: string; generated: boolean }> {
@@ -49,19 +55,32 @@ export async function createRemoteJudgesService({
   db,
   dialect,
   config,
+  embedded = null,
 }: {
   db: Db;
   dialect: Dialect;
   config: ServerConfig;
+  /** This server's own judge, when it runs one: it counts as connected for the languages it can run. */
+  embedded?: { judger: string; languages: string[]; capacity: number } | null;
 }) {
   const stored = config.judgeKey ? null : await loadOrCreateJudgeKey(db);
   const key = config.judgeKey ?? stored!.key;
   const keyDigest = digest(key);
   const leaseSeconds = config.judgeLeaseSeconds;
   const work = createJudgingWork(db, dialect);
+  const queue = createQueueRepo(db, dialect);
   const testdata = createTestdataRepo(db);
   const waiters = new Set<() => void>();
   let closing = false;
+  // A daemon heartbeats every third of the lease and long-polls claims: three leases without a call from
+  // it (nine heartbeats, even when a proxy spreads its calls over several servers) means it is gone.
+  const roster = createJudgeRoster({ seenWindowSeconds: 3 * leaseSeconds });
+  if (embedded) roster.setEmbedded(embedded.judger, embedded.languages, embedded.capacity);
+  /** Claims being answered on this server, per judge: a judge that leaves ends them before its release. */
+  const claimsInFlight = new Map<string, Set<{ stop: AbortController; done: Promise<unknown> }>>();
+  let unservedTimer: NodeJS.Timeout | undefined;
+  /** Languages already warned about, so the log says it once per language until it is served again. */
+  const warnedUnserved = new Set<string>();
 
   const wakeAll = () => {
     for (const wake of [...waiters]) wake();
@@ -80,6 +99,31 @@ export async function createRemoteJudgesService({
       waiters.add(done);
       gone.addEventListener('abort', done);
     });
+  }
+
+  /**
+   * Logs a warning, once per language, when work has waited longer than the judges' window in a language
+   * that no connected judge can run (a missing toolchain, no daemon): it would otherwise wait in silence.
+   */
+  async function checkUnserved(log: FastifyBaseLogger, nowMs = Date.now()): Promise<void> {
+    const status = roster.status(await queue.waitingLanguages());
+    const stale = nowMs - roster.seenWindowSeconds * 1000;
+    const unserved = new Set<string>();
+    for (const entry of status.queue) {
+      if (entry.runnable || Date.parse(entry.oldestCreatedAt) > stale) continue;
+      unserved.add(entry.language);
+      if (warnedUnserved.has(entry.language)) continue;
+      warnedUnserved.add(entry.language);
+      log.warn(
+        {
+          language: entry.language,
+          waiting: entry.waiting,
+          judges: status.judges.map((judge) => judge.name),
+        },
+        `${entry.waiting} task(s) in ${entry.language} wait for a judge, but no connected judge can run ${entry.language}`,
+      );
+    }
+    for (const language of [...warnedUnserved]) if (!unserved.has(language)) warnedUnserved.delete(language);
   }
 
   return {
@@ -105,14 +149,33 @@ export async function createRemoteJudgesService({
       waitMs: number,
       callerGone: AbortSignal,
     ): Promise<ClaimResponse> {
-      const deadline = Date.now() + Math.min(waitMs, MAX_CLAIM_WAIT_MS);
-      for (;;) {
-        if (closing || callerGone.aborted) return { task: null, leaseSeconds };
-        const claimed = await work.claimNext(remoteClaimant(judger), leaseSeconds, languages);
-        if (claimed) return { task: claimed.task, leaseSeconds };
-        const left = deadline - Date.now();
-        if (left <= 0) return { task: null, leaseSeconds };
-        await waitForWork(Math.min(left, CLAIM_POLL_MS), callerGone);
+      roster.seen(judger, languages);
+      const stop = new AbortController();
+      const ended = AbortSignal.any([callerGone, stop.signal]);
+      let settle!: () => void;
+      const entry = { stop, done: new Promise<void>((resolve) => (settle = resolve)) };
+      const own = claimsInFlight.get(judger) ?? new Set();
+      claimsInFlight.set(judger, own.add(entry));
+      try {
+        const deadline = Date.now() + Math.min(waitMs, MAX_CLAIM_WAIT_MS);
+        for (;;) {
+          if (closing || ended.aborted) return { task: null, leaseSeconds };
+          const claimed = await work.claimNext(remoteClaimant(judger), leaseSeconds, languages);
+          if (claimed && ended.aborted) {
+            // The judge hung up or left while this was being claimed: nobody would receive it.
+            await work.release(claimed.ref, remoteClaimant(judger));
+            wakeAll();
+            return { task: null, leaseSeconds };
+          }
+          if (claimed) return { task: claimed.task, leaseSeconds };
+          const left = deadline - Date.now();
+          if (left <= 0) return { task: null, leaseSeconds };
+          await waitForWork(Math.min(left, CLAIM_POLL_MS), ended);
+        }
+      } finally {
+        own.delete(entry);
+        if (own.size === 0 && claimsInFlight.get(judger) === own) claimsInFlight.delete(judger);
+        settle();
       }
     },
 
@@ -127,7 +190,12 @@ export async function createRemoteJudgesService({
     },
 
     /** Renews the lease of every task the judge still runs; answers the ones it must abort. */
-    async heartbeat(judger: string, runningTaskIds: string[]): Promise<HeartbeatResponse> {
+    async heartbeat(
+      judger: string,
+      runningTaskIds: string[],
+      about: { languages: string[]; capacity: number },
+    ): Promise<HeartbeatResponse> {
+      roster.seen(judger, about.languages, { capacity: about.capacity, runningTasks: runningTaskIds.length });
       const cancel: string[] = [];
       for (const taskId of runningTaskIds) {
         const ref = taskRefOf(taskId);
@@ -148,6 +216,36 @@ export async function createRemoteJudgesService({
       return { released };
     },
 
+    /**
+     * A stopping judge leaves: its claims still being answered here end first (one that claims meanwhile
+     * gives its task back), then every task the judge still holds goes back to the queue.
+     */
+    async leave(judger: string): Promise<{ released: number }> {
+      roster.left(judger);
+      const pending = [...(claimsInFlight.get(judger) ?? [])];
+      for (const claim of pending) claim.stop.abort();
+      await Promise.all(pending.map((claim) => claim.done));
+      const released = await work.releaseAll(remoteClaimant(judger));
+      if (released > 0) wakeAll();
+      return { released };
+    },
+
+    /** Root's view: connected judges with their languages, and waiting work per language. */
+    async status(): Promise<JudgeServerStatus> {
+      return roster.status(await queue.waitingLanguages());
+    },
+
+    checkUnserved,
+
+    /** Checks for unserved languages now and then, until close. */
+    watchUnserved(log: FastifyBaseLogger) {
+      clearInterval(unservedTimer);
+      unservedTimer = setInterval(() => {
+        checkUnserved(log).catch((error: unknown) => log.warn({ err: error }, 'judge queue check failed'));
+      }, UNSERVED_CHECK_MS);
+      unservedTimer.unref();
+    },
+
     testData: (hash: string) => testdata.get(hash),
 
     /** Something was queued on this server: waiting claims look at the queue now. */
@@ -156,6 +254,7 @@ export async function createRemoteJudgesService({
     /** Ends every waiting claim (with no task) so the server closes without waiting for long polls. */
     close() {
       closing = true;
+      clearInterval(unservedTimer);
       wakeAll();
     },
   };

@@ -416,6 +416,171 @@ describe(`remote judge calls: leases and cancellation (${TEST_DIALECT})`, () => 
   });
 });
 
+describe(`remote judge calls: leaving (${TEST_DIALECT})`, () => {
+  it('a judge that leaves gives back every task it still holds, even one whose claim answer it never read', async () => {
+    const before = await problemTotal();
+    const first = await submit();
+    const second = await submit();
+    // Two claims whose answers were lost on the way (the judge stopped as they came).
+    const lostA = await claimSubmission('stopping-judge', first);
+    const lostB = await claimSubmission('stopping-judge', second);
+    const kept = await claim('staying-judge');
+    expect(kept).toBeNull();
+
+    const left = await judgeCall('leave', { judger: 'stopping-judge' });
+    expect(left.statusCode).toBe(200);
+    expect(left.body.data).toEqual({ released: 2 });
+    for (const id of [first, second])
+      expect(await submissionRow(id)).toMatchObject({ status: JudgeStatus.PENDING, claimedBy: null });
+    expect((await judgeCall('leave', { judger: 'stopping-judge' })).body.data).toEqual({ released: 0 });
+
+    // Judged once, by the next judge; whatever the one that left still sends is refused.
+    const nextA = await claimSubmission('staying-judge', first);
+    const nextB = await claimSubmission('staying-judge', second);
+    for (const [lost, next] of [
+      [lostA, nextA],
+      [lostB, nextB],
+    ]) {
+      expect(
+        (await judgeCall('result', { judger: 'stopping-judge', result: resultFor(lost, 'stopping-judge') }))
+          .body.data,
+      ).toEqual({ accepted: false });
+      expect(
+        (await judgeCall('result', { judger: 'staying-judge', result: resultFor(next, 'staying-judge') }))
+          .body.data,
+      ).toEqual({ accepted: true });
+    }
+    expect((await problemTotal()) - before).toBe(2);
+  });
+
+  it('ends the leaving judge’s waiting claims, so nothing is claimed for it afterwards', async () => {
+    const waiting = claim('departing-judge', 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const startedAt = Date.now();
+    expect((await judgeCall('leave', { judger: 'departing-judge' })).body.data).toEqual({ released: 0 });
+    expect(await waiting).toBeNull();
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+    const id = await submit();
+    expect((await submissionRow(id)).claimedBy).toBeNull();
+    const task = await claimSubmission('present-judge', id);
+    await judgeCall('result', { judger: 'present-judge', result: resultFor(task, 'present-judge') });
+  });
+
+  it('needs the judge key and a valid name', async () => {
+    expect((await judgeCall('leave', { judger: 'x' }, null)).statusCode).toBe(401);
+    const bad = await judgeCall('leave', { judger: 'no spaces' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.msg).toContain('judger');
+  });
+});
+
+describe(`judge status: which languages can be judged (${TEST_DIALECT})`, () => {
+  it('lists connected judges with their languages and flags waiting work that no judge can run', async () => {
+    // A fresh server: no judge from the other tests counts as connected here.
+    const site = await createTestApp({ judgeLeaseSeconds: LEASE_SECONDS });
+    try {
+      await site.services.siteConfig.updateSwitches({ defaultSubmitInterval: 0 });
+      const siteKey = site.services.remoteJudges.keyInfo().key;
+      const siteRoot = await signedInUser(site, Role.ROOT);
+      const siteAdmin = await signedInUser(site, Role.ADMIN);
+      const siteUser = await signedInUser(site);
+      const { pid } = await createProblem(site, siteRoot.token, { languages: ['C++', 'Python3'] });
+      const call = (path: string, body: unknown) =>
+        site.request({
+          method: 'POST',
+          url: `${REMOTE_JUDGE_PREFIX}/${path}`,
+          body,
+          headers: { 'x-judge-key': siteKey },
+        });
+      const heartbeat = (judger: string, languages: string[]) =>
+        call('heartbeat', {
+          type: 'heartbeat',
+          judger,
+          capacity: 3,
+          runningTaskIds: [],
+          languages,
+          unsafe: false,
+        });
+      const status = async () => {
+        const response = await site.request({ url: '/api/admin/judge/status', token: siteRoot.token });
+        expect(response.statusCode).toBe(200);
+        return response.body.data;
+      };
+
+      expect(
+        (await site.request({ url: '/api/admin/judge/status', token: siteAdmin.token })).statusCode,
+      ).toBe(403);
+      expect((await site.request({ url: '/api/admin/judge/status' })).statusCode).toBe(401);
+      expect(await status()).toEqual({
+        seenWindowSeconds: 3 * LEASE_SECONDS,
+        judges: [],
+        queue: [],
+        unservedLanguages: [],
+      });
+
+      const submitted = await site.request({
+        method: 'POST',
+        url: '/api/submit-problem-judge',
+        token: siteUser.token,
+        body: { pid, language: 'Python3', code: 'print(3)\n' },
+      });
+      expect(submitted.statusCode).toBe(200);
+      await heartbeat('cpp-box', ['C++']);
+      const unserved = await status();
+      expect(unserved.judges).toEqual([
+        {
+          name: 'cpp-box',
+          kind: 'remote',
+          languages: ['C++'],
+          capacity: 3,
+          runningTasks: 0,
+          lastSeenAt: expect.any(String),
+        },
+      ]);
+      expect(unserved.queue).toEqual([
+        { language: 'Python3', waiting: 1, oldestCreatedAt: expect.any(String), runnable: false },
+      ]);
+      expect(unserved.unservedLanguages).toEqual(['Python3']);
+
+      // The server says so in its log, once, when such work has waited past the judges' window.
+      const warnings: string[] = [];
+      const log = { warn: (_details: unknown, message: string) => warnings.push(message) };
+      const later = Date.now() + 3 * LEASE_SECONDS * 1000 + 1000;
+      const check = site.services.remoteJudges.checkUnserved as (
+        log: unknown,
+        nowMs: number,
+      ) => Promise<void>;
+      await check(log, Date.now());
+      expect(warnings).toEqual([]);
+      await check(log, later);
+      await check(log, later);
+      expect(warnings).toEqual([
+        '1 task(s) in Python3 wait for a judge, but no connected judge can run Python3',
+      ]);
+
+      // A judge that can run it connects (a claim names its languages too): nothing is unserved.
+      expect((await call('claim', { judger: 'py-box', languages: ['Python3'], waitMs: 0 })).statusCode).toBe(
+        200,
+      );
+      const served = await status();
+      expect(served.judges.map((judge: { name: string }) => judge.name)).toEqual(['cpp-box', 'py-box']);
+      expect(served.unservedLanguages).toEqual([]);
+
+      // It leaves: gone from the list at once (its claim goes back to the queue), and Python3 is unserved again.
+      expect((await call('leave', { judger: 'py-box' })).body.data).toEqual({ released: 1 });
+      const afterLeave = await status();
+      expect(afterLeave.judges.map((judge: { name: string }) => judge.name)).toEqual(['cpp-box']);
+      expect(afterLeave.unservedLanguages).toEqual(['Python3']);
+
+      // Judges that stay silent past the window no longer count.
+      await new Promise((resolve) => setTimeout(resolve, 3 * LEASE_SECONDS * 1000 + 300));
+      expect((await status()).judges).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe(`remote judge calls: a key from the environment (${TEST_DIALECT})`, () => {
   it('uses JUDGE_KEY when set and never generates one', async () => {
     const configured = await createTestApp({ judgeKey: 'a-configured-judge-key-123' });

@@ -48,7 +48,15 @@ export async function startEmbeddedJudge({
     log.warn(
       'The embedded judge runs WITHOUT a sandbox (JUDGE_UNSAFE_NO_SANDBOX): development only, results are marked unsafe.',
     );
-  const embedded = createEmbeddedJudge({ db, dialect, worker, log, leaseSeconds: config.judgeLeaseSeconds });
+  const embedded = createEmbeddedJudge({
+    db,
+    dialect,
+    worker,
+    log,
+    leaseSeconds: config.judgeLeaseSeconds,
+    // A language whose toolchain this machine lacks is left to a remote judge that has it.
+    languages: worker.languages.enabled.map((language) => language.name),
+  });
   const languageAvailability = new Map(
     worker.languages.all.map((entry) => [
       entry.language.name,
@@ -56,6 +64,9 @@ export async function startEmbeddedJudge({
     ]),
   );
   return {
+    judger: embedded.judger,
+    languages: embedded.languages ?? [],
+    capacity: worker.concurrency,
     poke: embedded.poke,
     languageAvailability,
     worker,
