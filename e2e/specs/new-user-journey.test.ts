@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser';
-import { sixDigitCode } from '../support/mailbox';
-import { dialog, dialogSettled } from '../support/ui';
+import { registerAndLogIn } from '../support/ui';
 
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -37,23 +36,7 @@ describe('a new user, step by step', () => {
 
     await page.goto('/home');
     await page.locator('.home-page__hero button').nth(1).click();
-    await dialogSettled(page);
-    const form = dialog(page).getByTestId('register-form');
-    const inputs = form.locator('input');
-    await inputs.nth(0).fill(username);
-    await inputs.nth(1).fill('journey123');
-    await inputs.nth(2).fill('journey123');
-    await inputs.nth(3).fill(email);
-    await form.getByTestId('send-code').click();
-    await inputs.nth(4).fill(sixDigitCode(await app.mailbox.waitFor(email)));
-    await form.locator('button[type=submit]').click();
-
-    const login = dialog(page).getByTestId('general-login-form');
-    await login.waitFor();
-    await login.locator('input').nth(0).fill(username);
-    await login.locator('input').nth(1).fill('journey123');
-    await login.locator('button[type=submit]').click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    await registerAndLogIn(page, app.mailbox, { username, password: 'journey123', email });
 
     await page.goto('/setting');
     await page.getByTestId('user-info-form').locator('#nickname').fill(`Nick ${width}`);

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
 import { REPO_ROOT, WEB_DIST } from '../support/paths';
+import { dialogSettled, registerAndLogIn } from '../support/ui';
 
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -41,10 +42,6 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await createUsers(
-    app.baseUrl,
-    journeys.map(({ width, language }) => ({ username: userOf(width, language), password: 'journey123' })),
-  );
   // The site's 8 s between submissions would only make the journey wait; it is not what is tested here.
   const root = await apiLogin(app.baseUrl);
   await apiCall(app.baseUrl, root, 'PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 });
@@ -139,16 +136,19 @@ describe('a user solves A+B', () => {
       const page = await newPage(browser, app.baseUrl, { viewport, language });
       await listenForSounds(page);
 
-      // A guest who presses submit is asked to log in first.
+      // A guest who presses submit is asked to log in first, and registers from that dialog with the
+      // code the site mails, then logs in.
       await page.goto('/problem/P1000');
       await editorReady(page);
       await page.getByTestId('submit-code').click();
       await waitForToast(page, TEXT[language].loginFirst);
-      await page.locator('.auth-dialog').waitFor();
-      await page.context().clearCookies();
-
-      await signInPage(page, app.baseUrl, username, 'journey123');
-      await page.context().addCookies([{ name: 'webLanguage', value: language, url: app.baseUrl }]);
+      await dialogSettled(page);
+      await page.getByTestId('open-register').click();
+      await registerAndLogIn(page, app.mailbox, {
+        username,
+        password: 'journey123',
+        email: `${username}@example.test`,
+      });
 
       // The list: find A+B, filter by difficulty, open it.
       await page.goto('/problem');

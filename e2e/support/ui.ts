@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { slideGapX } from './database';
+import { sixDigitCode, type Mailbox } from './mailbox';
 
 export const dialog = (page: Page) => page.locator('.auth-dialog');
 
@@ -17,6 +18,31 @@ export async function openLoginDialog(page: Page) {
   await page.getByTestId('nav-login').click();
   await dialog(page).getByTestId('general-login-form').waitFor();
   await dialogSettled(page);
+}
+
+/**
+ * Fills the open register dialog as a person would, with the code from the mail the site sent, then
+ * logs in with the login dialog the site opens next. The steps use no translated text.
+ */
+export async function registerAndLogIn(
+  page: Page,
+  mailbox: Mailbox,
+  account: { username: string; password: string; email: string },
+) {
+  await dialogSettled(page);
+  const form = dialog(page).getByTestId('register-form');
+  const inputs = form.locator('input');
+  await inputs.nth(0).fill(account.username);
+  await inputs.nth(1).fill(account.password);
+  await inputs.nth(2).fill(account.password);
+  await inputs.nth(3).fill(account.email);
+  await form.getByTestId('send-code').click();
+  await inputs.nth(4).fill(sixDigitCode(await mailbox.waitFor(account.email)));
+  await form.locator('button[type=submit]').click();
+
+  await dialog(page).getByTestId('general-login-form').waitFor();
+  await submitLogin(page, account.username, account.password);
+  await page.waitForFunction(() => localStorage.getItem('token') !== null);
 }
 
 export async function submitLogin(page: Page, username: string, password: string) {

@@ -20,7 +20,12 @@ export function LoginDialogContent() {
       />
       <Flex justify="space-between" wrap>
         {config.register ? (
-          <Button type="link" size="small" onClick={() => openAuthDialog('Register')}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => openAuthDialog('Register')}
+            data-testid="open-register"
+          >
             {t('login.noAccount')}
           </Button>
         ) : (
