@@ -1,4 +1,4 @@
-import ReactMarkdown from 'react-markdown';
+import ReactMarkdown, { defaultUrlTransform, type UrlTransform } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -19,6 +19,17 @@ const schema = {
     ...defaultSchema.attributes,
     code: [['className', /^language-./, 'math-inline', 'math-display']],
   },
+  // Imported statements (FPS) carry their pictures inline as data: URLs; `keepInlineImage` narrows these
+  // to images in <img>, where a browser never runs what they hold.
+  protocols: { ...defaultSchema.protocols, src: [...(defaultSchema.protocols?.src ?? []), 'data'] },
+};
+
+const INLINE_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|bmp|svg\+xml);base64,[a-z0-9+/=\s]+$/i;
+
+/** Links keep the library's safe protocols; an image may also be an inline picture. An unsafe URL is left out. */
+export const keepInlineImage: UrlTransform = (url, key, node) => {
+  if (key === 'src' && node.tagName === 'img' && INLINE_IMAGE.test(url)) return url;
+  return defaultUrlTransform(url) || undefined;
 };
 
 const remarkPlugins = [remarkGfm, remarkMath];
@@ -29,6 +40,7 @@ export function Markdown({ children, className }: { children: string; className?
     <div className={className ? `markdown-body ${className}` : 'markdown-body'}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
+        urlTransform={keepInlineImage}
         rehypePlugins={rehypePlugins as unknown as Parameters<typeof ReactMarkdown>[0]['rehypePlugins']}
       >
         {children}
