@@ -306,6 +306,22 @@ const adminRows = (): BadInputRow[] => [
   missing('export-problem', { url: '/api/file/export-problem', token, query: { pid: UNKNOWN } }),
   row('import-problem', { method: 'POST', url: '/api/file/import-problem', token, body: {} }, 'file'),
   row(
+    'import-qdoj-problem',
+    { method: 'POST', url: '/api/file/import-qdoj-problem', token, body: {} },
+    'file',
+  ),
+  row('import-fps-problem', { method: 'POST', url: '/api/file/import-fps-problem', token, body: {} }, 'file'),
+  row(
+    'import-fps-problem',
+    {
+      method: 'POST',
+      url: '/api/file/import-fps-problem',
+      token,
+      ...multipartFile('file', 'problems.zip', Buffer.from('<fps/>')),
+    },
+    'file',
+  ),
+  row(
     'import-problem',
     {
       method: 'POST',

@@ -42,6 +42,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const NOT_ADMIN_VIEWERS: Caller[] = ['guest', ...NOT_PROBLEM_ADMINS];
+const tokenOf = (caller: Caller) => (caller === 'guest' ? undefined : signed[caller].token);
 /** A fresh problem for calls that change or delete it. */
 const freshPid = async () => String((await createProblem(app, signed.root.token)).pid);
 const zipOf = (files: Record<string, string>) => writeZip(new Map(Object.entries(files)));
@@ -355,6 +356,29 @@ describe(`problem-bank calls: who may make them (${TEST_DIALECT})`, () => {
     });
     expect(admin.statusCode).toBe(400);
     expect(admin.body.data.field).toBe('file');
+  });
+
+  it.each([
+    ['/api/file/import-qdoj-problem', 'problems.zip'],
+    ['/api/file/import-fps-problem', 'problems.xml'],
+  ])('POST %s: problem admins only', async (url, filename) => {
+    const upload = () => multipartFile('file', filename, Buffer.from('not a problem file'));
+    for (const caller of ['guest', ...NOT_PROBLEM_ADMINS] as Caller[]) {
+      const response = await app.request({
+        method: 'POST',
+        url,
+        token: caller === 'guest' ? undefined : signed[caller].token,
+        ...upload(),
+      });
+      expect([response.statusCode, response.body.code], caller).toEqual(
+        caller === 'guest' ? GUEST_REFUSED : FORBIDDEN,
+      );
+    }
+    // Let in, the file is read and refused for what it holds.
+    for (const caller of PROBLEM_ADMINS) {
+      const response = await app.request({ method: 'POST', url, token: tokenOf(caller), ...upload() });
+      expect([response.statusCode, response.body.data?.field], caller).toEqual([400, 'file']);
+    }
   });
 
   it('a private problem is left out of the public list, and the random pick never lands on it', async () => {
