@@ -423,6 +423,36 @@ describe(`export and import in the reference zip format (${TEST_DIALECT})`, () =
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.body.msg).toContain('missing');
+    // A NUL in an imported text can't be stored on PostgreSQL: a 400 naming it, on both databases.
+    const nulJson = JSON.stringify({
+      problem: { ...body.problem, title: 'A\u0000B' },
+      languages: ['C++'],
+      samples: [{ input: '1.in', output: '1.out' }],
+      tags: [],
+    });
+    const nul = await app.request({
+      method: 'POST',
+      url: '/api/file/import-problem',
+      token: admin.token,
+      ...multipartFile(
+        'file',
+        'x.zip',
+        zipOf({
+          [`problem_${body.problem.problemId}.json`]: nulJson,
+          [`problem_${body.problem.problemId}/1.in`]: '1 2\n',
+          [`problem_${body.problem.problemId}/1.out`]: '3\n',
+        }),
+      ),
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body.data.field).toBe('file');
+    expect(nul.body.msg).toContain('problem.title must not contain NUL');
+    const search = await app.request({
+      url: '/api/admin/problem/get-problem-list',
+      token: admin.token,
+      query: { keyword: body.problem.problemId },
+    });
+    expect(search.body.data.total).toBe(0);
     const user = await signedInUser(app);
     expect(
       (
