@@ -123,7 +123,7 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
       const cell = (row: string[], index: number) => (row[index] ?? '').trim();
       const problem = (rowIndex: number, column: string, message: string) =>
         // The message already says where ("row 2, password: ..."), so it isn't prefixed with the field path.
-        invalidField(`users[${rowIndex}].${column}`, `row ${rowIndex + 1}, ${column}: ${message}`, {
+        invalidField(`users.${rowIndex}.${column}`, `row ${rowIndex + 1}, ${column}: ${message}`, {
           prefixField: false,
         });
       const seenNames = new Map<string, number>();

@@ -315,7 +315,7 @@ describe(`CSV import (${TEST_DIALECT})`, () => {
         ['ok_b1', 'pass1234'],
         ['', 'pass1234'],
       ],
-      'users[1].username',
+      'users.1.username',
       'row 2',
     ],
     [
@@ -323,18 +323,18 @@ describe(`CSV import (${TEST_DIALECT})`, () => {
         ['ok_b1', 'pass1234'],
         ['ok_b2', '12'],
       ],
-      'users[1].password',
+      'users.1.password',
       'row 2',
     ],
-    [[['ok_b1', 'pass1234', '', 'robot']], 'users[0].gender', 'row 1'],
-    [[['ok_b1', 'pass1234', '', '', 'phone!']], 'users[0].phone', 'row 1'],
-    [[['ok_b1', 'pass1234', '', '', '', 'bad-mail']], 'users[0].email', 'row 1'],
+    [[['ok_b1', 'pass1234', '', 'robot']], 'users.0.gender', 'row 1'],
+    [[['ok_b1', 'pass1234', '', '', 'phone!']], 'users.0.phone', 'row 1'],
+    [[['ok_b1', 'pass1234', '', '', '', 'bad-mail']], 'users.0.email', 'row 1'],
     [
       [
         ['ok_b1', 'pass1234'],
         ['OK_B1', 'pass1234'],
       ],
-      'users[1].username',
+      'users.1.username',
       'row 2',
     ],
     [
@@ -342,7 +342,7 @@ describe(`CSV import (${TEST_DIALECT})`, () => {
         ['ok_b1', 'pass1234'],
         ['root', 'pass1234'],
       ],
-      'users[1].username',
+      'users.1.username',
       'row 2',
     ],
   ])('refuses %j naming %s, and writes nothing', async (users, field, row) => {

@@ -188,13 +188,13 @@ describe(`problem form validation (${TEST_DIALECT})`, () => {
     [{ problem: { isFileIO: true, ioReadFileName: 'in.txt' } }, 'problem.ioWriteFileName'],
     [{ problem: { judgeMode: 'spj', spjCode: '' } }, 'problem.spjCode'],
     [{ languages: [] }, 'languages'],
-    [{ languages: ['Brainfuck'] }, 'languages[0]'],
+    [{ languages: ['Brainfuck'] }, 'languages.0'],
     [{ samples: [] }, 'samples'],
-    [{ samples: [{ input: '', output: '' }] }, 'samples[0]'],
+    [{ samples: [{ input: '', output: '' }] }, 'samples.0'],
     [{ samples: [{ input: '1', output: '1', score: -1 }] }, 'samples.0.score'],
     [{ samples: [{ input: '1', output: '1', score: 1.5 }] }, 'samples.0.score'],
-    [{ problem: { judgeCaseMode: 'subtask_lowest' } }, 'samples[0].groupNum'],
-    [{ codeTemplates: [{ language: 'C++', code: ' ', status: true }] }, 'codeTemplates[0].code'],
+    [{ problem: { judgeCaseMode: 'subtask_lowest' } }, 'samples.0.groupNum'],
+    [{ codeTemplates: [{ language: 'C++', code: ' ', status: true }] }, 'codeTemplates.0.code'],
     [{ isUploadTestCase: true }, 'uploadTestcaseDir'],
     [{ tags: [{ id: 999999, name: 'ghost' }] }, 'tags'],
   ])('%j names %s and writes nothing', async (overrides, field) => {
@@ -303,7 +303,7 @@ describe(`test cases from a zip (${TEST_DIALECT})`, () => {
       token: admin.token,
       body,
     });
-    expect(response.body.data.field).toBe('samples[0].inputName');
+    expect(response.body.data.field).toBe('samples.0.inputName');
   });
 
   it("refuses another user's upload key", async () => {

@@ -28,13 +28,13 @@ export function checkProblemRules(body: ProblemSaveBody, knownLanguages: Readonl
       throw invalidField('problem.spjLanguage', `unknown language ${problem.spjLanguage}`);
   }
   for (const [i, language] of body.languages.entries()) {
-    if (!knownLanguages.has(language)) throw invalidField(`languages[${i}]`, `unknown language ${language}`);
+    if (!knownLanguages.has(language)) throw invalidField(`languages.${i}`, `unknown language ${language}`);
   }
   for (const [i, template] of body.codeTemplates.entries()) {
     if (!knownLanguages.has(template.language))
-      throw invalidField(`codeTemplates[${i}].language`, `unknown language ${template.language}`);
+      throw invalidField(`codeTemplates.${i}.language`, `unknown language ${template.language}`);
     if (template.status && !template.code.trim())
-      throw invalidField(`codeTemplates[${i}].code`, 'Code template of the language cannot be empty');
+      throw invalidField(`codeTemplates.${i}.code`, 'Code template of the language cannot be empty');
   }
   if (!body.changeCases) return;
   if (body.samples.length === 0) throw invalidField('samples', 'Judge Samples is required');
@@ -43,18 +43,18 @@ export function checkProblemRules(body: ProblemSaveBody, knownLanguages: Readonl
       throw invalidField('uploadTestcaseDir', 'Judge Samples is required: upload a test-case zip');
     body.samples.forEach((sample, i) => {
       if (!sample.inputName)
-        throw invalidField(`samples[${i}].inputName`, 'inputName is required for an uploaded case');
+        throw invalidField(`samples.${i}.inputName`, 'inputName is required for an uploaded case');
     });
   } else {
     body.samples.forEach((sample, i) => {
       if (!sample.input && !sample.output)
-        throw invalidField(`samples[${i}]`, 'a sample needs an input or an output');
+        throw invalidField(`samples.${i}`, 'a sample needs an input or an output');
     });
   }
   if (problem.judgeCaseMode === 'subtask_lowest' || problem.judgeCaseMode === 'subtask_average') {
     body.samples.forEach((sample, i) => {
       if (sample.groupNum === undefined)
-        throw invalidField(`samples[${i}].groupNum`, 'subtask modes need a group number for every case');
+        throw invalidField(`samples.${i}.groupNum`, 'subtask modes need a group number for every case');
     });
   }
 }

@@ -52,11 +52,11 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
       return body.samples.map((sample, i) => {
         const input = byName.get(sample.inputName!);
         if (!input)
-          throw invalidField(`samples[${i}].inputName`, `${sample.inputName} is not in the uploaded zip`);
+          throw invalidField(`samples.${i}.inputName`, `${sample.inputName} is not in the uploaded zip`);
         const output =
           sample.outputName && sample.outputName !== '-' ? byName.get(sample.outputName) : undefined;
         if (sample.outputName && sample.outputName !== '-' && !output)
-          throw invalidField(`samples[${i}].outputName`, `${sample.outputName} is not in the uploaded zip`);
+          throw invalidField(`samples.${i}.outputName`, `${sample.outputName} is not in the uploaded zip`);
         return {
           position: i,
           inputName: input.name,

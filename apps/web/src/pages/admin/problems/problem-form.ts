@@ -306,7 +306,7 @@ export type FormFieldName = (string | number)[];
 
 /**
  * Where the server's 400 belongs in the form: its field is a path of the save body
- * (`problem.title`, `samples[2].score`, `codeTemplates.0.code`); null when no single input matches.
+ * (`problem.title`, `samples.2.score`, `codeTemplates.0.code`; the older bracket form is read too); null when no single input matches.
  */
 export function formFieldOfServerError(
   field: string | undefined,
