@@ -247,11 +247,13 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
   // Heartbeats go on while stopping: tasks that are finishing keep their leases.
   let heartbeatTimer: NodeJS.Timeout | undefined;
   let heartbeatsOn = true;
+  /** The last heartbeat sent: a stopping daemon lets it land before it leaves (or it would count as back). */
+  let heartbeatInFlight: Promise<void> = Promise.resolve();
   function scheduleHeartbeat() {
     if (!heartbeatsOn) return;
     heartbeatTimer = setTimeout(
       () => {
-        heartbeatOnce().then(markUp, (error: unknown) =>
+        heartbeatInFlight = heartbeatOnce().then(markUp, (error: unknown) =>
           error instanceof ServerRefusedError ? refuse(error) : markDown(error),
         );
         scheduleHeartbeat();
@@ -419,6 +421,9 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
         await claimers;
         heartbeatsOn = false;
         clearTimeout(heartbeatTimer);
+        const heartbeatWait = new AbortController();
+        await Promise.race([heartbeatInFlight, sleep(LEAVE_TIMEOUT_MS, heartbeatWait.signal)]);
+        heartbeatWait.abort();
         // Every request of ours has settled: whatever the server still counts as ours (a claim whose
         // answer was cut off by the stop, a task not given back) goes back to the queue now, not at its lease.
         if (!fatal)

@@ -196,8 +196,9 @@ describe(`judge daemons against the real server (${TEST_DIALECT})`, () => {
   it('a daemon stopped by SIGTERM gives its task back at once', async () => {
     const id = await submit(PY_SLOW_AC, 'Python3', slowProblem.pid);
     const leaving = spawnDaemon('leaving-judge', ['--drain-seconds', '0']);
-    // Judging (status 7) comes from the daemon's own progress report, so the task is surely in its hands;
-    // a claim whose answer is still on its way at the stop waits for its lease instead.
+    // Judging (status 7) comes from the daemon's own progress report, so the task is surely in its hands and
+    // this is the running-task path (`release`); a stop while a claim answer is on its way is given back by
+    // the daemon's leave (remote-judges.stop.test.ts).
     await waitUntil(
       'the daemon is judging',
       async () => {

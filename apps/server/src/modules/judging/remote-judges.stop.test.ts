@@ -25,6 +25,8 @@ let serverUrl: string;
 let key: string;
 /** While set, the answer of a claim that carries a task is held back this long: the stop comes meanwhile. */
 let holdClaimAnswersMs = 0;
+/** Set when a claim answer carrying a task is being held back. */
+let answerHeld = false;
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-daemon-cache-'));
 const daemons: JudgeDaemon[] = [];
 
@@ -39,8 +41,10 @@ beforeAll(async () => {
             request.url === `${REMOTE_JUDGE_PREFIX}/claim` &&
             typeof payload === 'string' &&
             payload.includes('"taskId"')
-          )
+          ) {
+            answerHeld = true;
             await new Promise((resolve) => setTimeout(resolve, holdClaimAnswersMs));
+          }
           return payload;
         }),
     },
@@ -102,13 +106,10 @@ describe(`a daemon stopped while a claim answer is on its way (${TEST_DIALECT})`
       body: { pid, language: 'Python3', code: PY_AC },
     });
     const id = submitted.body.data.submitId as number;
-    // Claimed in the database, its answer held back on the server: the stop comes before the daemon reads it.
-    await waitUntil(
-      'the daemon’s claim is in the database',
-      async () => (await submissionRow(id)).claimedBy === 'remote:quitting-judge',
-      30_000,
-      10,
-    );
+    // Claimed in the database, its answer held back on the server: the stop comes before the daemon reads it
+    // (and after the claim call itself returned, so only the leave can give the task back).
+    await waitUntil('the claim answer is on its way', async () => answerHeld, 30_000, 10);
+    expect((await submissionRow(id)).claimedBy).toBe('remote:quitting-judge');
     const stoppedAt = Date.now();
     child.kill('SIGTERM');
     expect(await exited, output).toBe(0);
@@ -138,5 +139,66 @@ describe(`a daemon stopped while a claim answer is on its way (${TEST_DIALECT})`
       .execute();
     expect(caseRows.length).toBeGreaterThan(0);
     expect(new Set(caseRows.map((c) => c.version))).toEqual(new Set([row.version]));
+    await next.stop();
   });
+
+  it('whenever the stop comes around a claim, nothing stays claimed for the daemon after it exits', async () => {
+    const root = await signedInUser(app, Role.ROOT);
+    const user = await signedInUser(app);
+    const { pid } = await createProblem(app, root.token, { languages: ['Python3'] });
+    // Stopped while idle in a long poll, then right as a claim lands (no answer held back: the natural race).
+    for (const stopWhen of ['polling', 'claimed'] as const) {
+      const name = `stopped-while-${stopWhen}`;
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', CLI, '--server', serverUrl, '--concurrency', '1', '--name', name],
+        { cwd: REPO_ROOT, env: { ...process.env, JUDGE_KEY: key }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      await waitUntil('the daemon is connected', async () => output.includes('connected to'), 60_000);
+      let id: number | null = null;
+      if (stopWhen === 'claimed') {
+        const submitted = await app.request({
+          method: 'POST',
+          url: '/api/submit-problem-judge',
+          token: user.token,
+          body: { pid, language: 'Python3', code: PY_AC },
+        });
+        id = submitted.body.data.submitId as number;
+        await waitUntil(
+          'the claim is in the database',
+          async () => (await submissionRow(id!)).claimedBy === `remote:${name}`,
+          30_000,
+          5,
+        );
+      }
+      child.kill('SIGTERM');
+      expect(await exited, output).toBe(0);
+      const stillClaimed = await app.db
+        .selectFrom('submissions')
+        .select('id')
+        .where('claimedBy', '=', `remote:${name}`)
+        .where('status', 'in', [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING])
+        .execute();
+      expect(stillClaimed, output).toEqual([]);
+      if (id === null) continue;
+      // Either it finished the task while draining, or the task went back and another judge takes it now.
+      const next = await startJudgeDaemon({
+        serverUrl,
+        key,
+        name: `after-${name}`,
+        concurrency: 1,
+        cacheDir,
+        log: () => {},
+      });
+      try {
+        expect((await waitForVerdict(app, id, 60_000)).status).toBe(JudgeStatus.ACCEPTED);
+      } finally {
+        await next.stop();
+      }
+    }
+  }, 180_000);
 });
