@@ -127,7 +127,7 @@ describe(`embedded judges of several servers on one host (${TEST_DIALECT})`, () 
 
     expect((await waitForVerdict(site, slow, 60_000)).status).toBe(JudgeStatus.ACCEPTED);
     const finished = await row(slow);
-    expect(finished).toMatchObject({ version: claimedVersion, claimedBy: null });
+    expect(finished).toMatchObject({ version: claimedVersion, claimedBy: null, progressDone: 8 });
     const caseVersions = await site.db
       .selectFrom('judgeCases')
       .select('version')

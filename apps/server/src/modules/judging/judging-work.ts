@@ -201,21 +201,26 @@ export function createJudgingWork(db: Db, dialect: Dialect) {
         },
         (leaseSeconds * 1000) / 3,
       );
+      // Progress is written in order, one message at a time, and all of it before the result: concurrent
+      // writes could land out of order (the shown count going backwards) or after the result (then refused).
+      let progressWrites = Promise.resolve();
       let result: JudgeResult | null;
       try {
         result = await worker.judge(
           claimed.task,
           (progress) => {
-            work.applyProgress(claimed.ref, judger, progress).then(
-              (ours) => {
-                if (!ours) abort.abort();
-              },
-              (error: unknown) =>
-                log.warn({ err: error, taskId: claimed.task.taskId }, 'progress not recorded'),
-            );
+            progressWrites = progressWrites.then(async () => {
+              if (abort.signal.aborted) return;
+              try {
+                if (!(await work.applyProgress(claimed.ref, judger, progress))) abort.abort();
+              } catch (error) {
+                log.warn({ err: error, taskId: claimed.task.taskId }, 'progress not recorded');
+              }
+            });
           },
           abort.signal,
         );
+        await progressWrites;
       } catch (error) {
         log.error({ err: error, taskId: claimed.task.taskId }, 'judging failed');
         result = null;
