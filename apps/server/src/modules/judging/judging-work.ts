@@ -53,6 +53,14 @@ function systemErrorResult(judger: string, message: string): JudgeResult {
 }
 
 /**
+ * Program output and checker messages as they can be stored: PostgreSQL text cannot hold U+0000, which a
+ * program may print, so each NUL is shown as the symbol ␀ (U+2400) instead.
+ */
+export function storableText(text: string | null | undefined): string | null {
+  return text == null ? null : text.replaceAll('\u0000', '\u2400');
+}
+
+/**
  * Claiming, progress, results, leases and releases of queued work, written one way for every judge:
  * the embedded judge calls these directly, remote judges through the judge-server routes. A judge is
  * named by the `judger` string it claimed with; every write checks that the claim is still its own.
@@ -62,6 +70,47 @@ export function createJudgingWork(db: Db, dialect: Dialect) {
   const submissions = createSubmissionsRepo(db);
   const testRuns = createTestRunsRepo(db);
   const problems = createProblemsRepo(db);
+
+  /** Writes a submission's final result, or a System Error (with `failure` as its message) for null. */
+  async function writeSubmissionResult(
+    ref: Extract<TaskRef, { kind: 'submission' }>,
+    judger: string,
+    result: JudgeResult | null,
+    failure = 'The judge failed on this submission; an administrator can rejudge it.',
+  ): Promise<boolean> {
+    const final = result ?? systemErrorResult(judger, failure);
+    const submission = await submissions.findById(ref.id);
+    if (!submission) return false;
+    const cases = await problems.cases(submission.pid);
+    const caseAt = new Map(cases.map((c) => [c.position, c]));
+    return submissions.complete(
+      ref.id,
+      { judger, version: ref.version },
+      {
+        status: final.status,
+        score: Math.round(final.score),
+        oiRankScore: final.oiRankScore,
+        time: final.timeMs,
+        memory: final.memoryKb,
+        errorMessage: storableText(final.errorMessage),
+        judger: final.judger || judger,
+        unsafe: final.unsafe ? 1 : 0,
+        subtaskResults: final.subtasks.length > 0 ? JSON.stringify(final.subtasks) : null,
+      },
+      final.cases.map((c) => ({
+        position: c.index,
+        status: c.status,
+        time: c.timeMs,
+        memory: c.memoryKb,
+        score: Math.round(c.score),
+        groupNum: c.groupNum ?? null,
+        inputName: caseAt.get(c.index)?.inputName ?? null,
+        outputName: caseAt.get(c.index)?.outputName ?? null,
+        userOutput: storableText(c.userOutput),
+        message: storableText(c.message),
+      })),
+    );
+  }
 
   const work = {
     /** The next task for this judge (submissions first, then test runs), claimed with a lease. */
@@ -114,8 +163,8 @@ export function createJudgingWork(db: Db, dialect: Dialect) {
               groupNum: progress.case.groupNum ?? null,
               inputName: null,
               outputName: null,
-              userOutput: progress.case.userOutput ?? null,
-              message: progress.case.message ?? null,
+              userOutput: storableText(progress.case.userOutput),
+              message: storableText(progress.case.message),
             }
           : undefined,
       });
@@ -131,40 +180,19 @@ export function createJudgingWork(db: Db, dialect: Dialect) {
         if (!run) return false;
         return testRuns.complete(ref.runKey, judger, run.expectedOutput, result);
       }
-      const final =
-        result ??
-        systemErrorResult(judger, 'The judge failed on this submission; an administrator can rejudge it.');
-      const submission = await submissions.findById(ref.id);
-      if (!submission) return false;
-      const cases = await problems.cases(submission.pid);
-      const caseAt = new Map(cases.map((c) => [c.position, c]));
-      return submissions.complete(
-        ref.id,
-        { judger, version: ref.version },
-        {
-          status: final.status,
-          score: Math.round(final.score),
-          oiRankScore: final.oiRankScore,
-          time: final.timeMs,
-          memory: final.memoryKb,
-          errorMessage: final.errorMessage ?? null,
-          judger: final.judger || judger,
-          unsafe: final.unsafe ? 1 : 0,
-          subtaskResults: final.subtasks.length > 0 ? JSON.stringify(final.subtasks) : null,
-        },
-        final.cases.map((c) => ({
-          position: c.index,
-          status: c.status,
-          time: c.timeMs,
-          memory: c.memoryKb,
-          score: Math.round(c.score),
-          groupNum: c.groupNum ?? null,
-          inputName: caseAt.get(c.index)?.inputName ?? null,
-          outputName: caseAt.get(c.index)?.outputName ?? null,
-          userOutput: c.userOutput ?? null,
-          message: c.message ?? null,
-        })),
-      );
+      try {
+        return await writeSubmissionResult(ref, judger, result);
+      } catch (error) {
+        // A result the database refuses would otherwise leave the submission claimed, to be judged and
+        // refused again after every lease: it ends as a System Error that names the cause instead.
+        if (result === null) throw error;
+        return writeSubmissionResult(
+          ref,
+          judger,
+          null,
+          "The judge's result could not be stored; an administrator can rejudge it.",
+        );
+      }
     },
 
     /** Extends the lease; false when the judge must abort the task (it is no longer its own). */

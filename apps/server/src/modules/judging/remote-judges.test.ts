@@ -236,6 +236,59 @@ describe(`remote judge calls: judging (${TEST_DIALECT})`, () => {
     expect(await problemTotal()).toBe(before + 1);
   });
 
+  it('stores a NUL a program printed as ␀, and ends a result the database refuses as a System Error', async () => {
+    // PostgreSQL text cannot hold U+0000: the submission stayed claimed, judged and refused again and again.
+    const printed = await submit();
+    const task = await claimSubmission('judge-nul', printed);
+    const wrong = resultFor(task, 'judge-nul', JudgeStatus.WRONG_ANSWER);
+    wrong.errorMessage = 'runtime note\u0000';
+    wrong.cases[0] = { ...wrong.cases[0], userOutput: '3\u0000\n', message: 'differ at \u0000' };
+    const progress = await judgeCall('progress', {
+      judger: 'judge-nul',
+      progress: {
+        type: 'progress',
+        taskId: task.taskId,
+        phase: 'judging',
+        case: { ...wrong.cases[0] },
+        done: 1,
+        total: 2,
+      },
+    });
+    expect(progress.body.data).toEqual({ accepted: true });
+    expect((await judgeCall('result', { judger: 'judge-nul', result: wrong })).body.data).toEqual({
+      accepted: true,
+    });
+    expect(await submissionRow(printed)).toMatchObject({
+      status: JudgeStatus.WRONG_ANSWER,
+      errorMessage: 'runtime note\u2400',
+      claimedBy: null,
+    });
+    const stored = await app.db
+      .selectFrom('judgeCases')
+      .select(['userOutput', 'message'])
+      .where('submissionId', '=', printed)
+      .where('position', '=', wrong.cases[0].index)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ userOutput: '3\u2400\n', message: 'differ at \u2400' });
+
+    // A time past a database integer: PostgreSQL refuses the row, so the submission ends as a System
+    // Error instead of staying claimed; SQLite stores it as it is.
+    const huge = await submit();
+    const hugeTask = await claimSubmission('judge-huge', huge);
+    const result = { ...resultFor(hugeTask, 'judge-huge'), timeMs: 3_000_000_000 };
+    expect((await judgeCall('result', { judger: 'judge-huge', result })).body.data).toEqual({
+      accepted: true,
+    });
+    const row = await submissionRow(huge);
+    expect(row.claimedBy).toBeNull();
+    if (TEST_DIALECT === 'postgres') {
+      expect(row.status).toBe(JudgeStatus.SYSTEM_ERROR);
+      expect(row.errorMessage).toContain('could not be stored');
+    } else {
+      expect(row.status).toBe(JudgeStatus.ACCEPTED);
+    }
+  });
+
   it('takes results larger than the site’s 2 MB body limit, and refuses malformed JSON', async () => {
     const id = await submit();
     const task = await claimSubmission('verbose-judge', id);
