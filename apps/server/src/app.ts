@@ -108,6 +108,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
       judge?.poke();
       remoteJudges.poke();
     },
+    canJudge: (language) => remoteJudges.canRun(language),
   });
 
   defineRoute(app, { method: 'GET', url: '/api/health', access: 'public' }, async () => ({ ok: true }));

@@ -14,6 +14,8 @@ export interface SubmissionDetailResult {
   submission: SubmissionDetail;
   /** Whether the problem allows sharing code. */
   codeShare: boolean;
+  /** Waiting, and no connected judge can run its language yet. */
+  noJudgeForLanguage: boolean;
   canDownloadWrongCase: boolean;
 }
 

@@ -230,6 +230,8 @@ export const problemEnUS = {
     unsafe: 'Judged without a sandbox',
     manual: 'Judged by hand',
     copy: 'Copy',
+    noJudgeForLanguage:
+      'No judge connected now can run {{language}}; the submission waits and is judged as soon as one can.',
     judgingProgress: 'Judging case {{done}} of {{total}}',
     backToStatus: 'Back to the status list',
   },

@@ -231,6 +231,7 @@ export const problemZhCN: ProblemMessages = {
     unsafe: '未在沙箱中评测',
     manual: '人工评测',
     copy: '复制',
+    noJudgeForLanguage: '当前没有可评测 {{language}} 的评测机；提交将在评测机可用后自动评测。',
     judgingProgress: '正在评测第 {{done}} / {{total}} 个测试点',
     backToStatus: '返回评测状态',
   },

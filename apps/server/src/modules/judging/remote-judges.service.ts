@@ -230,6 +230,10 @@ export async function createRemoteJudgesService({
       return { released };
     },
 
+    /** Whether a connected judge (embedded, or remote within the window) can run the language. */
+    canRun: (language: string): boolean =>
+      roster.connected().some((judge) => judge.languages.includes(language)),
+
     /** Root's view: connected judges with their languages, and waiting work per language. */
     async status(): Promise<JudgeServerStatus> {
       return roster.status(await queue.waitingLanguages());

@@ -83,10 +83,13 @@ export function createSubmissionsService({
   db,
   siteConfig,
   onQueued,
+  canJudge,
 }: {
   db: Db;
   siteConfig: SiteConfigService;
   onQueued: () => void;
+  /** Whether a connected judge can run the language: a waiting submission says when none can. */
+  canJudge: (language: string) => boolean;
 }) {
   const repo = createSubmissionsRepo(db);
   const problems = createProblemsRepo(db);
@@ -182,6 +185,8 @@ export function createSubmissionsService({
           unsafe: submission.unsafe === 1,
         },
         codeShare: problem?.codeShare === 1,
+        /** Waiting with no connected judge able to run its language: it is judged once one connects. */
+        noJudgeForLanguage: submission.status === JudgeStatus.PENDING && !canJudge(submission.language),
         /** The owner may download the first failed case of a finished submission outside contests. */
         canDownloadWrongCase: Boolean(
           viewer &&

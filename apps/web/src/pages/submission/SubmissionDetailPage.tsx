@@ -231,6 +231,14 @@ export function SubmissionDetailPage() {
             </Popconfirm>
           </Space>
         )}
+        {detail.noJudgeForLanguage && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="no-judge-for-language"
+            title={t('submissionDetail.noJudgeForLanguage', { language: submission.language })}
+          />
+        )}
         {isInProgress(submission.status) && submission.progressTotal > 0 && (
           <Alert
             type="info"
