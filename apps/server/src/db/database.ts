@@ -8,6 +8,7 @@ import type { Database } from './schema.ts';
 import * as foundation from './migrations/001_foundation.ts';
 import * as problems from './migrations/002_problems.ts';
 import * as submissions from './migrations/003_submissions.ts';
+import * as problemListIndex from './migrations/004_problem_list_index.ts';
 
 export type Db = Kysely<Database>;
 
@@ -63,6 +64,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '001_foundation': bind(foundation),
     '002_problems': bind(problems),
     '003_submissions': bind(submissions),
+    '004_problem_list_index': bind(problemListIndex),
   };
 }
 

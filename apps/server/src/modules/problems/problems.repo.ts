@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { LOCAL_OJ, PROBLEM_AUTH, type PageQuery } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import type { ProblemCasesTable, ProblemsTable } from '../../db/schema.ts';
@@ -14,6 +14,12 @@ export interface PublicListFilter {
   tagIds?: number[];
   newestFirst: boolean;
 }
+
+/**
+ * The public bank's problems, written with literals so both databases use the partial index that holds
+ * exactly these rows (migration 004): a bound parameter would hide from SQLite that the terms match it.
+ */
+const publicBankProblem = sql<boolean>`problems.auth = ${sql.lit(PROBLEM_AUTH.PUBLIC)} and problems.gid is null`;
 
 export function createProblemsRepo(db: Db) {
   const repo = {
@@ -196,10 +202,7 @@ export function createProblemsRepo(db: Db) {
     async publicPage(filter: PublicListFilter, page: PageQuery) {
       // Filters apply to problems alone; the counters join only the page's rows (it is 1:1, so
       // counting does not need it).
-      let query = db
-        .selectFrom('problems')
-        .where('problems.auth', '=', PROBLEM_AUTH.PUBLIC)
-        .where('problems.gid', 'is', null);
+      let query = db.selectFrom('problems').where(publicBankProblem);
       const keyword = filter.keyword;
       if (keyword) {
         query = query.where((eb) =>
@@ -245,7 +248,7 @@ export function createProblemsRepo(db: Db) {
     },
 
     async randomPublicProblemId(): Promise<string | undefined> {
-      const base = db.selectFrom('problems').where('auth', '=', PROBLEM_AUTH.PUBLIC).where('gid', 'is', null);
+      const base = db.selectFrom('problems').where(publicBankProblem);
       const { count } = await base
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
