@@ -1,8 +1,16 @@
 import { ROOT_PASSWORD, ROOT_USERNAME } from './app';
 
-/** Direct API calls for setting up data, so specs test one flow through the UI at a time. */
-export async function apiLogin(baseUrl: string, username = ROOT_USERNAME, password = ROOT_PASSWORD) {
-  const response = await fetch(`${baseUrl}/api/admin/login`, {
+/**
+ * Direct API calls for setting up data, so specs test one flow through the UI at a time. The back
+ * office's login is for admins; ordinary users log in through the site's (`door: 'site'`).
+ */
+export async function apiLogin(
+  baseUrl: string,
+  username = ROOT_USERNAME,
+  password = ROOT_PASSWORD,
+  door: 'admin' | 'site' = 'admin',
+) {
+  const response = await fetch(`${baseUrl}${door === 'admin' ? '/api/admin/login' : '/api/login'}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),

@@ -44,9 +44,10 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess, log: () => 
 
 /**
  * Starts the app as `npm start` runs it (the server serving the built SPA) on a random port with
- * a fresh data directory, and a test SMTP server it sends its mails to.
+ * a fresh data directory, and a test SMTP server it sends its mails to. `env` adds or overrides
+ * settings (e.g. `JUDGE_EMBEDDED: 'false'` for a server without a judge).
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
   const mailbox = await Mailbox.start();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-'));
@@ -65,6 +66,7 @@ export async function startApp(): Promise<RunningApp> {
       SMTP_SECURE: 'false',
       SMTP_FROM: 'Online Judge <judge@example.test>',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

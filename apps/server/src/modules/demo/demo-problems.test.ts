@@ -53,6 +53,20 @@ const SOLUTIONS: Record<string, { language: string; code: string; expect: number
   ],
 };
 
+describe(`demo problems without a judge (${TEST_DIALECT})`, () => {
+  it('seeds every demo problem on a server whose judges are remote only', async () => {
+    // The special judge and interactor can't be compiled here; they are the ones judged below.
+    const judgeless = await createTestApp({ embeddedJudge: false });
+    try {
+      const root = await signedInUser(judgeless, Role.ROOT);
+      const actor = { uid: root.uid, username: root.username, role: Role.ROOT, sessionId: 'test' } as const;
+      expect(await seedDemoProblems(judgeless.db, judgeless.services.problems, actor)).toBe(4);
+    } finally {
+      await judgeless.close();
+    }
+  });
+});
+
 describe(`demo problems (${TEST_DIALECT})`, () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -208,13 +208,21 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
       };
     },
 
-    async create(actor: Actor, body: ProblemSaveBody): Promise<{ pid: number }> {
+    /**
+     * `checkerVerified`: the special judge or interactor is one we ship and test (the demo problems), so a
+     * server without a judge of its own (remote daemons only) can still seed them.
+     */
+    async create(
+      actor: Actor,
+      body: ProblemSaveBody,
+      options: { checkerVerified?: boolean } = {},
+    ): Promise<{ pid: number }> {
       checkProblemRules(body, KNOWN_LANGUAGES);
       if (!body.changeCases) throw invalidField('changeCases', 'a new problem needs its test cases');
       if (await repo.findByProblemId(body.problem.problemId))
         throw invalidField('problem.problemId', 'The problem id already exists');
       await assertTagsExist(body);
-      await checkSpecialJudge(body);
+      if (!options.checkerVerified) await checkSpecialJudge(body);
       const cases = await buildCases(actor, body);
       const pid = await db.transaction().execute(async (trx) => {
         const id = await repo.insert(

@@ -235,6 +235,7 @@ export function SubmissionDetailPage() {
           <Alert
             type="warning"
             showIcon
+            className="submission-detail__notice"
             data-testid="no-judge-for-language"
             title={t('submissionDetail.noJudgeForLanguage', { language: submission.language })}
           />
