@@ -126,6 +126,10 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
       await measure('/api/get-problem-list?currentPage=200&limit=30&keyword=bench'),
     ],
     [
+      'get-problem-list keyword, 111 match',
+      await measure('/api/get-problem-list?currentPage=1&limit=30&keyword=problem%2042'),
+    ],
+    [
       'get-problem-list signed in (myStatus)',
       await measure('/api/get-problem-list?currentPage=1&limit=30', { authorization: token }),
     ],

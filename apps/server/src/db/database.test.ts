@@ -46,4 +46,25 @@ describe('the database connection', () => {
       process.off('warning', onWarning);
     }
   });
+
+  it('has the problem list’s indexes: the public bank’s ids, and trigrams for keywords on PostgreSQL', async () => {
+    const names =
+      TEST_DIALECT === 'postgres'
+        ? (
+            await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename = 'problems'`.execute(app.handle.db)
+          ).rows
+        : (
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'problems'`.execute(
+              app.handle.db,
+            )
+          ).rows;
+    const expected = ['problems_public_idx'];
+    if (TEST_DIALECT === 'postgres')
+      expected.push('problems_problem_id_trgm_idx', 'problems_title_trgm_idx', 'problems_source_trgm_idx');
+    expect(names.map((row) => row.name)).toEqual(expect.arrayContaining(expected));
+  });
 });

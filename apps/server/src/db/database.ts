@@ -9,6 +9,7 @@ import * as foundation from './migrations/001_foundation.ts';
 import * as problems from './migrations/002_problems.ts';
 import * as submissions from './migrations/003_submissions.ts';
 import * as problemListIndex from './migrations/004_problem_list_index.ts';
+import * as problemSearch from './migrations/005_problem_search.ts';
 
 export type Db = Kysely<Database>;
 
@@ -65,6 +66,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002_problems': bind(problems),
     '003_submissions': bind(submissions),
     '004_problem_list_index': bind(problemListIndex),
+    '005_problem_search': bind(problemSearch),
   };
 }
 
