@@ -10,6 +10,7 @@ import * as problems from './migrations/002_problems.ts';
 import * as submissions from './migrations/003_submissions.ts';
 import * as problemListIndex from './migrations/004_problem_list_index.ts';
 import * as problemSearch from './migrations/005_problem_search.ts';
+import * as judges from './migrations/006_judges.ts';
 
 export type Db = Kysely<Database>;
 
@@ -67,6 +68,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '003_submissions': bind(submissions),
     '004_problem_list_index': bind(problemListIndex),
     '005_problem_search': bind(problemSearch),
+    '006_judges': bind(judges),
   };
 }
 

@@ -80,6 +80,17 @@ export interface SiteSettingsTable {
   updatedAt: string;
 }
 
+/** A judge some server heard from (migration 006). */
+export interface JudgesTable {
+  name: string;
+  kind: string;
+  /** JSON array of language names. */
+  languages: string;
+  capacity: number | null;
+  runningTasks: number | null;
+  lastSeenAt: string;
+}
+
 export interface SecretsTable {
   name: string;
   value: string;
@@ -336,6 +347,7 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   siteSettings: SiteSettingsTable;
   secrets: SecretsTable;
+  judges: JudgesTable;
   outbox: OutboxTable;
   generatedUserLists: GeneratedUserListsTable;
   messageReminders: MessageRemindersTable;

@@ -147,4 +147,38 @@ describe(`embedded judges of several servers on one host (${TEST_DIALECT})`, () 
       .where('id', '=', heldElsewhere)
       .execute();
   });
+
+  it('every server lists the judges any server heard from, and a stopped server’s judge leaves the list', async () => {
+    const root = await signedInUser(site, Role.ROOT);
+    const judgeNames = async () =>
+      (await site.request({ url: '/api/admin/judge/status', token: root.token })).body.data.judges.map(
+        (judge: { name: string; kind: string }) => `${judge.kind} ${judge.name}`,
+      );
+    // The site has no judge of its own: it sees the other server's embedded judge through the database.
+    const other = await startServer();
+    const otherJudge = `embedded ${other.services.judge!.judger}`;
+    expect(await judgeNames()).toContain(otherJudge);
+    // A daemon whose heartbeat reached the other server (a proxy spreads calls) is seen here too.
+    const heartbeat = await other.app.inject({
+      method: 'POST',
+      url: '/api/judge-server/heartbeat',
+      headers: { 'x-judge-key': site.services.remoteJudges.keyInfo().key },
+      payload: {
+        type: 'heartbeat',
+        judger: 'behind-the-proxy',
+        capacity: 2,
+        runningTaskIds: [],
+        languages: ['Python3'],
+        unsafe: false,
+      },
+    });
+    expect(heartbeat.statusCode).toBe(200);
+    expect(await judgeNames()).toContain('remote behind-the-proxy');
+    // The other server stops: its embedded judge is no longer listed anywhere.
+    await other.app.close();
+    servers.splice(servers.indexOf(other), 1);
+    const after = await judgeNames();
+    expect(after).not.toContain(otherJudge);
+    expect(after).toContain('remote behind-the-proxy');
+  });
 });

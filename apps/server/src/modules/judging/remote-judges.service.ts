@@ -74,11 +74,12 @@ export async function createRemoteJudgesService({
   let closing = false;
   // A daemon heartbeats every third of the lease and long-polls claims: three leases without a call from
   // it (nine heartbeats, even when a proxy spreads its calls over several servers) means it is gone.
-  const roster = createJudgeRoster({ seenWindowSeconds: 3 * leaseSeconds });
-  if (embedded) roster.setEmbedded(embedded.judger, embedded.languages, embedded.capacity);
+  const roster = createJudgeRoster({ db, seenWindowSeconds: 3 * leaseSeconds });
+  if (embedded) await roster.setEmbedded(embedded.judger, embedded.languages, embedded.capacity);
   /** Claims being answered on this server, per judge: a judge that leaves ends them before its release. */
   const claimsInFlight = new Map<string, Set<{ stop: AbortController; done: Promise<unknown> }>>();
   let unservedTimer: NodeJS.Timeout | undefined;
+  let rosterTimer: NodeJS.Timeout | undefined;
   /** Languages already warned about, so the log says it once per language until it is served again. */
   const warnedUnserved = new Set<string>();
 
@@ -106,7 +107,7 @@ export async function createRemoteJudgesService({
    * that no connected judge can run (a missing toolchain, no daemon): it would otherwise wait in silence.
    */
   async function checkUnserved(log: FastifyBaseLogger, nowMs = Date.now()): Promise<void> {
-    const status = roster.status(await queue.waitingLanguages());
+    const status = await roster.status(await queue.waitingLanguages());
     const stale = nowMs - roster.seenWindowSeconds * 1000;
     const unserved = new Set<string>();
     for (const entry of status.queue) {
@@ -149,7 +150,7 @@ export async function createRemoteJudgesService({
       waitMs: number,
       callerGone: AbortSignal,
     ): Promise<ClaimResponse> {
-      roster.seen(judger, languages);
+      await roster.seen(judger, languages);
       const stop = new AbortController();
       const ended = AbortSignal.any([callerGone, stop.signal]);
       let settle!: () => void;
@@ -195,7 +196,10 @@ export async function createRemoteJudgesService({
       runningTaskIds: string[],
       about: { languages: string[]; capacity: number },
     ): Promise<HeartbeatResponse> {
-      roster.seen(judger, about.languages, { capacity: about.capacity, runningTasks: runningTaskIds.length });
+      await roster.seen(judger, about.languages, {
+        capacity: about.capacity,
+        runningTasks: runningTaskIds.length,
+      });
       const cancel: string[] = [];
       for (const taskId of runningTaskIds) {
         const ref = taskRefOf(taskId);
@@ -221,7 +225,7 @@ export async function createRemoteJudgesService({
      * gives its task back), then every task the judge still holds goes back to the queue.
      */
     async leave(judger: string): Promise<{ released: number }> {
-      roster.left(judger);
+      await roster.left(judger);
       const pending = [...(claimsInFlight.get(judger) ?? [])];
       for (const claim of pending) claim.stop.abort();
       await Promise.all(pending.map((claim) => claim.done));
@@ -231,8 +235,7 @@ export async function createRemoteJudgesService({
     },
 
     /** Whether a connected judge (embedded, or remote within the window) can run the language. */
-    canRun: (language: string): boolean =>
-      roster.connected().some((judge) => judge.languages.includes(language)),
+    canRun: (language: string): Promise<boolean> => roster.canRun(language),
 
     /** Root's view: connected judges with their languages, and waiting work per language. */
     async status(): Promise<JudgeServerStatus> {
@@ -241,13 +244,26 @@ export async function createRemoteJudgesService({
 
     checkUnserved,
 
-    /** Checks for unserved languages now and then, until close. */
+    /**
+     * Until close: checks for unserved languages now and then, and keeps this server's embedded judge
+     * listed for the other servers (its row is refreshed well within the window).
+     */
     watchUnserved(log: FastifyBaseLogger) {
       clearInterval(unservedTimer);
+      clearInterval(rosterTimer);
       unservedTimer = setInterval(() => {
         checkUnserved(log).catch((error: unknown) => log.warn({ err: error }, 'judge queue check failed'));
       }, UNSERVED_CHECK_MS);
       unservedTimer.unref();
+      rosterTimer = setInterval(
+        () => {
+          roster
+            .refreshEmbedded()
+            .catch((error: unknown) => log.warn({ err: error }, 'judge list refresh failed'));
+        },
+        (roster.seenWindowSeconds * 1000) / 3,
+      );
+      rosterTimer.unref();
     },
 
     testData: (hash: string) => testdata.get(hash),
@@ -255,11 +271,16 @@ export async function createRemoteJudgesService({
     /** Something was queued on this server: waiting claims look at the queue now. */
     poke: wakeAll,
 
-    /** Ends every waiting claim (with no task) so the server closes without waiting for long polls. */
-    close() {
+    /**
+     * Ends every waiting claim (with no task) so the server closes without waiting for long polls, and
+     * takes this server's embedded judge off the judges' list.
+     */
+    async close() {
       closing = true;
       clearInterval(unservedTimer);
+      clearInterval(rosterTimer);
       wakeAll();
+      await roster.close();
     },
   };
 }

@@ -89,7 +89,7 @@ export function createSubmissionsService({
   siteConfig: SiteConfigService;
   onQueued: () => void;
   /** Whether a connected judge can run the language: a waiting submission says when none can. */
-  canJudge: (language: string) => boolean;
+  canJudge: (language: string) => Promise<boolean>;
 }) {
   const repo = createSubmissionsRepo(db);
   const problems = createProblemsRepo(db);
@@ -186,7 +186,8 @@ export function createSubmissionsService({
         },
         codeShare: problem?.codeShare === 1,
         /** Waiting with no connected judge able to run its language: it is judged once one connects. */
-        noJudgeForLanguage: submission.status === JudgeStatus.PENDING && !canJudge(submission.language),
+        noJudgeForLanguage:
+          submission.status === JudgeStatus.PENDING && !(await canJudge(submission.language)),
         /** The owner may download the first failed case of a finished submission outside contests. */
         canDownloadWrongCase: Boolean(
           viewer &&
