@@ -71,3 +71,40 @@ describe('a server with no judge', () => {
     },
   );
 });
+
+describe('the back office’s judges page', () => {
+  it.each([
+    { width: 'desktop', viewport: DESKTOP, language: 'en-US' },
+    { width: 'mobile', viewport: MOBILE, language: 'zh-CN' },
+  ] as const)(
+    'shows root that no judge is connected and which waiting language has none ($width, $language)',
+    async ({ width, viewport, language }) => {
+      const page = await newPage(browser, app.baseUrl, { viewport, language });
+      await signInPage(page, app.baseUrl);
+      await page.goto('/admin/judges');
+      const status = page.getByTestId('judge-status-page');
+      await status.waitFor();
+      await page.getByTestId('unserved-languages').waitFor();
+      expect(await page.getByTestId('unserved-languages').innerText()).toContain('C++');
+      const queue = page.getByTestId('judge-queue');
+      await expect.poll(() => queue.locator('.ant-table-row').count()).toBe(1);
+      expect(await queue.locator('.ant-table-row').innerText()).toMatch(/C\+\+\s+1/);
+      expect(await page.getByTestId('judge-table').locator('.ant-table-row').count()).toBe(0);
+      // Let the menu's slide on a narrow screen end before the picture.
+      await page.waitForTimeout(500);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `admin-judges-${width}-${language}.png`),
+        fullPage: true,
+      });
+      await page.context().close();
+    },
+  );
+
+  it('is for root only', async () => {
+    const page = await newPage(browser, app.baseUrl, { viewport: DESKTOP, language: 'en-US' });
+    await signInPage(page, app.baseUrl, 'waiting', 'waiting123');
+    await page.goto('/admin/judges');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+    await page.context().close();
+  });
+});

@@ -85,6 +85,13 @@ export const router = createBrowserRouter([
         loader: requireBackOfficeRole(isRoot),
         lazy: async () => ({ Component: (await import('../pages/admin/outbox/OutboxPage')).OutboxPage }),
       },
+      {
+        path: 'judges',
+        loader: requireBackOfficeRole(isRoot),
+        lazy: async () => ({
+          Component: (await import('../pages/admin/judges/JudgeStatusPage')).JudgeStatusPage,
+        }),
+      },
       { path: '*', loader: redirectUnknownAdminPath },
     ],
   },

@@ -42,7 +42,10 @@ function useAdminMenu(): MenuItem[] {
       children: [
         { key: '/admin/user', label: <Link to="/admin/user">{t('admin.users')}</Link> },
         ...(session.user?.role === Role.ROOT
-          ? [{ key: '/admin/outbox', label: <Link to="/admin/outbox">{t('admin.outbox')}</Link> }]
+          ? [
+              { key: '/admin/outbox', label: <Link to="/admin/outbox">{t('admin.outbox')}</Link> },
+              { key: '/admin/judges', label: <Link to="/admin/judges">{t('adminJudges.title')}</Link> },
+            ]
           : []),
       ],
     });
