@@ -1,24 +1,12 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  ColorPicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Card, ColorPicker, Flex, Form, Input, InputNumber, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminProblemsApi, type ProblemTag, type TagClassification } from '../../../api/admin-problems';
 import { toast } from '../../../components/feedback';
+import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { FormDialog } from '../../../components/FormDialog';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 
@@ -87,24 +75,11 @@ export function TagAdminPage() {
       width: 100,
       fixed: 'right',
       render: (_v, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            icon={<EditOutlined />}
-            aria-label={t('common.edit')}
-            onClick={() => setEditingClassification({ kind: 'edit', row })}
-          />
-          <Popconfirm
-            title={t('adminTag.deleteClassificationConfirm')}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              run(() => adminProblemsApi.removeClassification(row.id), t('common.deleteSuccess'))
-            }
-          >
-            <Button type="link" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-          </Popconfirm>
-        </Space>
+        <EditDeleteActions
+          onEdit={() => setEditingClassification({ kind: 'edit', row })}
+          deleteConfirm={t('adminTag.deleteClassificationConfirm')}
+          onDelete={() => run(() => adminProblemsApi.removeClassification(row.id), t('common.deleteSuccess'))}
+        />
       ),
     },
   ];
@@ -127,23 +102,12 @@ export function TagAdminPage() {
       width: 100,
       fixed: 'right',
       render: (_v, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            icon={<EditOutlined />}
-            aria-label={t('common.edit')}
-            onClick={() => setEditingTag({ kind: 'edit', row })}
-            data-testid={`edit-tag-${row.name}`}
-          />
-          <Popconfirm
-            title={t('adminTag.deleteTagConfirm')}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => run(() => adminProblemsApi.removeTag(row.id), t('common.deleteSuccess'))}
-          >
-            <Button type="link" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-          </Popconfirm>
-        </Space>
+        <EditDeleteActions
+          onEdit={() => setEditingTag({ kind: 'edit', row })}
+          editTestId={`edit-tag-${row.name}`}
+          deleteConfirm={t('adminTag.deleteTagConfirm')}
+          onDelete={() => run(() => adminProblemsApi.removeTag(row.id), t('common.deleteSuccess'))}
+        />
       ),
     },
   ];

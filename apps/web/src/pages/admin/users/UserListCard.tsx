@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Input, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey } from '../../../i18n/roles';
 import { PAGE_SIZES, Role, USER_STATUS, type AdminUserRow } from '@judge/contract';
 import { adminUsersApi } from '../../../api/admin-users';
+import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { toast } from '../../../components/feedback';
 import { EditUserDialog } from './EditUserDialog';
 
@@ -92,23 +93,12 @@ export function UserListCard() {
       width: 100,
       fixed: 'right',
       render: (_value, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            icon={<EditOutlined />}
-            aria-label={t('common.edit')}
-            onClick={() => setEditing(row)}
-            data-testid={`edit-user-${row.username}`}
-          />
-          <Popconfirm
-            title={t('adminUsers.deleteConfirm')}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove([row.uid])}
-          >
-            <Button type="link" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-          </Popconfirm>
-        </Space>
+        <EditDeleteActions
+          onEdit={() => setEditing(row)}
+          editTestId={`edit-user-${row.username}`}
+          deleteConfirm={t('adminUsers.deleteConfirm')}
+          onDelete={() => remove([row.uid])}
+        />
       ),
     },
   ];
