@@ -133,16 +133,3 @@ export const adminProblemsApi = {
   removeClassification: (id: number) =>
     request<null>('/api/admin/tag/classification', { method: 'DELETE', params: { id } }),
 };
-
-/** Hands a downloaded blob to the browser as a file. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

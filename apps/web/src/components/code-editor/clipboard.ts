@@ -32,6 +32,7 @@ export function downloadText(text: string, fileName: string) {
   downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName);
 }
 
+/** Hands a blob to the browser as a downloaded file. */
 export function downloadBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -40,5 +41,6 @@ export function downloadBlob(blob: Blob, fileName: string) {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

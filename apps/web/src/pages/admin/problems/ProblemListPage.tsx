@@ -31,10 +31,10 @@ import { PAGE_SIZES, type AdminProblemRow } from '@judge/contract';
 import {
   adminProblemsApi,
   PROBLEM_IMPORT_FORMATS,
-  saveBlob,
   type ProblemImportFormat,
 } from '../../../api/admin-problems';
 import { ApiError } from '../../../api/request';
+import { downloadBlob } from '../../../components/code-editor/clipboard';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { AUTH_COLORS, authOptions, difficultyOf, typeLabel } from './problem-labels';
@@ -91,7 +91,7 @@ export function ProblemListPage() {
   const downloadCases = async (pid: number) => {
     try {
       const { blob, fileName } = await adminProblemsApi.downloadTestcases(pid);
-      saveBlob(blob, fileName);
+      downloadBlob(blob, fileName);
     } catch {
       // Shown by the central handler.
     }
@@ -101,7 +101,7 @@ export function ProblemListPage() {
     setExporting(true);
     try {
       const { blob, fileName } = await adminProblemsApi.exportProblems(selected);
-      saveBlob(blob, fileName);
+      downloadBlob(blob, fileName);
       toast.success(t('adminProblem.exported', { count: selected.length }));
     } catch {
       // Shown by the central handler.

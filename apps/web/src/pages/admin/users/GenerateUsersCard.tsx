@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type GeneratedUsersResult } from '@judge/contract';
 import { adminUsersApi } from '../../../api/admin-users';
+import { downloadBlob } from '../../../components/code-editor/clipboard';
 import { toast } from '../../../components/feedback';
 import { userListQueryKey } from './UserListCard';
 
@@ -14,17 +15,6 @@ interface Values {
   numberFrom: number;
   numberTo: number;
   passwordLength: number;
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Batch accounts named prefix + number + suffix with random numeric passwords (spec 3-groups-admin §5). */
@@ -62,7 +52,7 @@ export function GenerateUsersCard() {
     setDownloading(true);
     try {
       const { blob, fileName } = await adminUsersApi.downloadGenerated(result.key);
-      saveBlob(blob, fileName);
+      downloadBlob(blob, fileName);
     } catch {
       // Shown by the central handler.
     } finally {
