@@ -86,7 +86,15 @@ async function runDaemon(argv: string[]): Promise<number> {
   }
   const args = parsed.data;
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
-  let daemon;
+  // Listening before the start: a signal while the daemon starts (it may already be claiming) stops it
+  // cleanly once it exists, instead of killing the process with its claims held.
+  let daemon: Awaited<ReturnType<typeof startJudgeDaemon>> | undefined;
+  let stopRequested = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      stopRequested = true;
+      void daemon?.stop();
+    });
   try {
     daemon = await startJudgeDaemon({
       serverUrl: args.server,
@@ -108,7 +116,7 @@ async function runDaemon(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void daemon.stop());
+  if (stopRequested) void daemon.stop();
   try {
     await daemon.finished;
     return 0;
