@@ -25,7 +25,11 @@ export default function buildWebOnce() {
     newestChange(path.join(REPO_ROOT, 'packages/contract')),
   );
   if (built > sources) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const outDir = ['--', '--outDir', WEB_DIST, '--emptyOutDir'];
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web', ...outDir], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     throw new Error(`The web build failed:\n${result.stdout}\n${result.stderr}`);
   }
