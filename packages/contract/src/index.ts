@@ -7,4 +7,7 @@ export * from './site-config.ts';
 export * from './admin-users.ts';
 export * from './problems.ts';
 export * from './submissions.ts';
+export * from './comments.ts';
 export * from './judge/index.ts';
+export * from './discussions.ts';
+export * from './contests.ts';

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * Contests (spec 2 §3-§7, spec 3 "Contest"): the entity, the back office's form and calls, and the
+ * public list / info / registration / access / start calls. Times are ISO-8601 UTC strings,
+ * durations and time limits are seconds.
+ */
+
+export const CONTEST_TYPE = { ACM: 0, OI: 1 } as const;
+/** 0 public (anyone), 1 private (password to see and submit), 2 protected (anyone sees, password to submit). */
+export const CONTEST_AUTH = { PUBLIC: 0, PRIVATE: 1, PROTECTED: 2 } as const;
+/** Computed from the server's clock: -1 scheduled, 0 running, 1 ended. */
+export const CONTEST_STATUS = { SCHEDULED: -1, RUNNING: 0, ENDED: 1 } as const;
+export type ContestStatus = (typeof CONTEST_STATUS)[keyof typeof CONTEST_STATUS];
+
+/** Seal rank options of the form: the rank freezes in the last half hour, the last hour, or the whole contest. */
+export const SEAL_RANK_OPTION = { HALF_HOUR: 0, HOUR: 1, WHOLE: 2 } as const;
+export type SealRankOption = (typeof SEAL_RANK_OPTION)[keyof typeof SEAL_RANK_OPTION];
+/** Seconds before the end at which the half-hour and one-hour options freeze the rank. */
+export const SEAL_RANK_OFFSETS = { halfHour: 1800, hour: 3600 } as const;
+
+export const RANK_SHOW_NAMES = ['username', 'nickname', 'realname'] as const;
+export type RankShowName = (typeof RANK_SHOW_NAMES)[number];
+export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest'] as const;
+export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number];
+/** 0 no awards, 1 by proportion (num = percent of ranked users), 2 by number (num = how many users). */
+export const AWARD_TYPE = { NONE: 0, PROPORTION: 1, NUMBER: 2 } as const;
+
+export const CONTEST_LIST_PAGE_SIZE = 10;
+/** /api/get-recent-contest: running contests and those starting within this many days, at most RECENT_CONTEST_MAX. */
+export const RECENT_CONTEST_DAYS = 14;
+export const RECENT_CONTEST_MAX = 5;
+
+export const CONTEST_LIMITS = {
+  titleMax: 255,
+  descriptionMax: 200_000,
+  pwdMax: 64,
+  starAccountMax: 1000,
+  awardItemsMax: 20,
+  awardNameMax: 50,
+  accountAffixMax: 20,
+  accountExtraMax: 2000,
+} as const;
+
+/** The three default award rows of the form (spec 3 §9): gold 10, silver 20, bronze 30. */
+export const DEFAULT_AWARD_CONFIG: AwardConfigItem[] = [
+  { priority: 1, name: 'Gold Medal', background: '#e6bf25', color: '#ffffff', num: 10 },
+  { priority: 2, name: 'Silver Medal', background: '#b4b4b4', color: '#ffffff', num: 20 },
+  { priority: 3, name: 'Bronze Medal', background: '#a5681c', color: '#ffffff', num: 30 },
+];
+
+const text = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`);
+const requiredText = (field: string, max: number) => text(field, max).trim().min(1, `${field} is required`);
+const int = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be an integer`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+const colour = (field: string) =>
+  z
+    .string({ error: `${field} must be a colour like #409eff` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{3,8}$/, `${field} must be a colour like #409eff`);
+/** An ISO-8601 time with a zone (Z or an offset); the server stores it as UTC. */
+const isoTime = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+        !Number.isNaN(Date.parse(value)),
+      `${field} must be an ISO-8601 time such as 2026-05-01T08:00:00Z`,
+    );
+const idField = (field: string) =>
+  z.coerce
+    .number({ error: `${field} is required` })
+    .int(`${field} must be an integer`)
+    .positive(`${field} must be positive`)
+    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
+
+export const awardConfigItemSchema = z.object({
+  priority: int('priority', 1, 1000),
+  name: requiredText('name', CONTEST_LIMITS.awardNameMax),
+  background: colour('background'),
+  color: colour('color'),
+  /** Percent of ranked users (award type 1, 0-100) or a number of users (award type 2). */
+  num: int('num', 0, 100_000),
+});
+export type AwardConfigItem = z.infer<typeof awardConfigItemSchema>;
+
+/**
+ * Account limit (spec 3 "accountLimitRule"): with openAccountLimit on, only usernames
+ * `prefix + n + suffix` with start <= n <= end (n in decimal, leading zeros allowed), or a name in
+ * `extra`, may register for (and so take part in) the contest. Prefix and suffix may not both be empty.
+ */
+export const accountLimitRuleSchema = z.object({
+  prefix: text('prefix', CONTEST_LIMITS.accountAffixMax).trim().default(''),
+  suffix: text('suffix', CONTEST_LIMITS.accountAffixMax).trim().default(''),
+  start: int('start', 0, LIMITS.idMax),
+  end: int('end', 0, LIMITS.idMax),
+  extra: z
+    .array(requiredText('extra', LIMITS.usernameMax))
+    .max(CONTEST_LIMITS.accountExtraMax, `extra: at most ${CONTEST_LIMITS.accountExtraMax} names`)
+    .default([]),
+});
+export type AccountLimitRule = z.infer<typeof accountLimitRuleSchema>;
+
+/**
+ * The back office's contest form (POST /api/admin/contest; PUT adds `cid`). The server computes
+ * `duration` (end - start, seconds) and `sealRankTime` (from `sealRankOption`); the author is the caller.
+ * Rules beyond the shapes (400 naming the field): endTime after startTime; pwd required for auth 1/2
+ * (on PUT an omitted pwd keeps the stored one); sealRankOption half hour needs a duration of at least
+ * 1800 s and hour at least 3600 s (omitted: ACM under an hour -> whole, ACM otherwise -> hour,
+ * OI -> whole); starAccount names unique (ignoring case); accountLimitRule required when
+ * openAccountLimit, with start <= end; awardConfig priorities unique and, for awardType 1, nums summing
+ * to at most 100; timeLimit (seconds, 0 = none) at most the duration.
+ */
+export const contestSaveBody = z.object({
+  title: requiredText('title', CONTEST_LIMITS.titleMax),
+  description: requiredText('description', CONTEST_LIMITS.descriptionMax),
+  startTime: isoTime('startTime'),
+  endTime: isoTime('endTime'),
+  type: z.union([z.literal(0), z.literal(1)], { error: 'type must be 0 (ACM) or 1 (OI)' }),
+  auth: z.union([z.literal(0), z.literal(1), z.literal(2)], {
+    error: 'auth must be 0 (public), 1 (private) or 2 (protected)',
+  }),
+  pwd: text('pwd', CONTEST_LIMITS.pwdMax).trim().optional(),
+  sealRank: flag('sealRank').default(false),
+  sealRankOption: z
+    .union([z.literal(0), z.literal(1), z.literal(2)], {
+      error: 'sealRankOption must be 0 (last half hour), 1 (last hour) or 2 (whole contest)',
+    })
+    .optional(),
+  /** After the end: true shows the real rank at once; false keeps the seal until sealRank is turned off. */
+  autoRealRank: flag('autoRealRank').default(true),
+  openPrint: flag('openPrint').default(false),
+  /** The outside scoreboard (anyone may look at the rank without entering). */
+  openRank: flag('openRank').default(false),
+  rankShowName: z
+    .enum(RANK_SHOW_NAMES, { error: 'rankShowName must be username, nickname or realname' })
+    .default('username'),
+  openAccountLimit: flag('openAccountLimit').default(false),
+  accountLimitRule: accountLimitRuleSchema.nullable().optional(),
+  /** Usernames ranked as stars (unofficial, rank -1). */
+  starAccount: z
+    .array(requiredText('starAccount', LIMITS.usernameMax))
+    .max(CONTEST_LIMITS.starAccountMax, `starAccount: at most ${CONTEST_LIMITS.starAccountMax} names`)
+    .default([]),
+  oiRankScoreType: z
+    .enum(OI_RANK_SCORE_TYPES, { error: 'oiRankScoreType must be Recent or Highest' })
+    .default('Recent'),
+  awardType: z
+    .union([z.literal(0), z.literal(1), z.literal(2)], {
+      error: 'awardType must be 0 (none), 1 (proportion) or 2 (number)',
+    })
+    .default(0),
+  awardConfig: z
+    .array(awardConfigItemSchema)
+    .max(CONTEST_LIMITS.awardItemsMax, `awardConfig: at most ${CONTEST_LIMITS.awardItemsMax} items`)
+    .default(DEFAULT_AWARD_CONFIG),
+  visible: flag('visible').default(true),
+  /** Seconds each participant has from their own start (0 = no limit); the form edits it in hours. */
+  timeLimit: int('timeLimit', 0, LIMITS.idMax).default(0),
+});
+export type ContestSaveBody = z.input<typeof contestSaveBody>;
+export type ContestSaveInput = z.infer<typeof contestSaveBody>;
+export const contestUpdateBody = contestSaveBody.extend({ cid: idField('cid') });
+export type ContestUpdateBody = z.input<typeof contestUpdateBody>;
+
+export const cidQuery = z.object({ cid: idField('cid') });
+export type CidQuery = z.input<typeof cidQuery>;
+
+export const adminContestListQuery = pageQuery.extend({
+  limit: pageQuery.shape.limit.default(10),
+  /** Matches the title, or the id when it is a number. */
+  keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
+});
+
+/** PUT /api/admin/contest/change-contest-visible: query parameters, as the reference sends them. */
+export const changeContestVisibleQuery = z.object({
+  cid: idField('cid'),
+  visible: z
+    .enum(['true', 'false', '1', '0'], { error: 'visible must be true or false' })
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export const contestListQuery = pageQuery.extend({
+  limit: pageQuery.shape.limit.default(CONTEST_LIST_PAGE_SIZE),
+  status: z.coerce
+    .number({ error: 'status must be -1, 0 or 1' })
+    .int('status must be -1, 0 or 1')
+    .min(-1, 'status must be -1, 0 or 1')
+    .max(1, 'status must be -1, 0 or 1')
+    .optional(),
+  type: z.coerce
+    .number({ error: 'type must be 0 or 1' })
+    .int('type must be 0 or 1')
+    .min(0, 'type must be 0 or 1')
+    .max(1, 'type must be 0 or 1')
+    .optional(),
+  keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
+});
+export type ContestListQuery = z.input<typeof contestListQuery>;
+
+export const registerContestBody = z.object({
+  cid: z
+    .number({ error: 'cid is required' })
+    .int('cid must be an integer')
+    .positive('cid must be positive')
+    .max(LIMITS.idMax, `cid must be at most ${LIMITS.idMax}`),
+  /** Needed for private and protected contests; public ones ignore it. */
+  password: text('password', CONTEST_LIMITS.pwdMax).optional(),
+});
+export type RegisterContestBody = z.input<typeof registerContestBody>;
+
+/** A contest in the public list, the recent list and the back office list. */
+export interface ContestListRow {
+  id: number;
+  title: string;
+  type: number;
+  auth: number;
+  startTime: string;
+  endTime: string;
+  /** Seconds. */
+  duration: number;
+  status: ContestStatus;
+  /** Registered users. */
+  count: number;
+  /** Seconds, 0 = none. */
+  timeLimit: number;
+  openRank: boolean;
+}
+
+export interface AdminContestRow extends ContestListRow {
+  visible: boolean;
+  uid: number;
+  author: string | null;
+  gid: number | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** GET /api/admin/contest: everything the form edits, as stored (pwd included), plus derived values. */
+export interface AdminContestView {
+  id: number;
+  title: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  type: number;
+  auth: number;
+  pwd: string | null;
+  sealRank: boolean;
+  sealRankOption: SealRankOption | null;
+  sealRankTime: string | null;
+  autoRealRank: boolean;
+  openPrint: boolean;
+  openRank: boolean;
+  rankShowName: RankShowName;
+  openAccountLimit: boolean;
+  accountLimitRule: AccountLimitRule | null;
+  starAccount: string[];
+  oiRankScoreType: OiRankScoreType;
+  awardType: number;
+  awardConfig: AwardConfigItem[];
+  visible: boolean;
+  timeLimit: number;
+  uid: number;
+  author: string | null;
+  gid: number | null;
+  status: ContestStatus;
+  count: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** GET /api/get-contest-info (login). Never carries pwd. */
+export interface ContestInfo {
+  id: number;
+  title: string;
+  /** null for a private contest until the caller has access (contest admins always see it). */
+  description: string | null;
+  type: number;
+  auth: number;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  status: ContestStatus;
+  /** The server's clock, so a countdown is right on a client whose clock is off. */
+  now: string;
+  sealRank: boolean;
+  sealRankTime: string | null;
+  autoRealRank: boolean;
+  openPrint: boolean;
+  openRank: boolean;
+  rankShowName: RankShowName;
+  oiRankScoreType: OiRankScoreType;
+  awardType: number;
+  awardConfig: AwardConfigItem[];
+  /** Seconds, 0 = none. */
+  timeLimit: number;
+  /** When the caller started a time-limited contest; null before. */
+  beginTime: string | null;
+  /** The caller's own end: min(endTime, beginTime + timeLimit) once started, else endTime. */
+  personalEndTime: string;
+  uid: number;
+  author: string | null;
+  gid: number | null;
+  /** Registered users. */
+  count: number;
+  /** Contest admin: the author or root. */
+  isContestAdmin: boolean;
+  /** Whether the caller may enter (see get-contest-access). */
+  access: boolean;
+  /** Whether the caller has registered (entered the password). */
+  registered: boolean;
+}
+
+export interface ContestAccess {
+  access: boolean;
+}
+
+export interface ContestStartResult {
+  beginTime: string;
+}
