@@ -24,6 +24,8 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, msg: 'You do not have permission to do this' },
   ADMIN_REQUIRED: { status: 403, msg: 'Please login again with the administrator account' },
   ROLE_RESTRICTED: { status: 403, msg: 'Your account is not allowed to do this' },
+  /** A site switch has closed the area (public discussion, group discussion, contest comments). */
+  NO_ACCESS: { status: 403, msg: 'No Access' },
   NOT_FOUND: { status: 404, msg: 'Query error, unable to find the resource to request' },
   COOLDOWN: { status: 429, msg: 'Speed too fast, please wait before trying again' },
   RATE_LIMITED: { status: 429, msg: 'Speed too fast, may be machine operation, verify again' },

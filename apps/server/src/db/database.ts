@@ -11,6 +11,7 @@ import * as submissions from './migrations/003_submissions.ts';
 import * as problemListIndex from './migrations/004_problem_list_index.ts';
 import * as problemSearch from './migrations/005_problem_search.ts';
 import * as judges from './migrations/006_judges.ts';
+import * as discussions from './migrations/007_discussions.ts';
 
 export type Db = Kysely<Database>;
 
@@ -69,6 +70,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004_problem_list_index': bind(problemListIndex),
     '005_problem_search': bind(problemSearch),
     '006_judges': bind(judges),
+    '007_discussions': bind(discussions),
   };
 }
 

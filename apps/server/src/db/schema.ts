@@ -338,6 +338,52 @@ export interface TestRunsTable {
   createdAt: string;
 }
 
+/** Public discussions (migration 007). */
+export interface DiscussionCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  gmtCreate: string;
+}
+
+export interface DiscussionsTable {
+  id: Generated<number>;
+  /** The problem discussed (problems.id); null for general talk. */
+  pid: number | null;
+  /** A group's discussion; null in the public area. */
+  gid: number | null;
+  title: string;
+  description: string;
+  content: string;
+  categoryId: number;
+  topPriority: number;
+  uid: number;
+  commentNum: number;
+  likeNum: number;
+  viewNum: number;
+  /** 0 normal, 1 disabled (seen by admin roles only). */
+  status: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+export interface DiscussionLikesTable {
+  did: number;
+  uid: number;
+  gmtCreate: string;
+}
+
+export interface DiscussionReportsTable {
+  id: Generated<number>;
+  did: number;
+  reporterUid: number;
+  /** "#tag##tag#reason" */
+  content: string;
+  /** 0 waiting, 1 handled. */
+  status: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,4 +412,8 @@ export interface Database {
   submissions: SubmissionsTable;
   judgeCases: JudgeCasesTable;
   testRuns: TestRunsTable;
+  discussionCategories: DiscussionCategoriesTable;
+  discussions: DiscussionsTable;
+  discussionLikes: DiscussionLikesTable;
+  discussionReports: DiscussionReportsTable;
 }
