@@ -2,11 +2,12 @@ import 'i18next';
 import type { Messages } from './en-US';
 import type { AdminProblemMessages } from './admin-problem.en-US';
 import type { ProblemMessages } from './problem.en-US';
+import type { ContestMessages } from './contest.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages & AdminProblemMessages & ProblemMessages };
+    resources: { translation: Messages & AdminProblemMessages & ProblemMessages & ContestMessages };
   }
 }

@@ -10,6 +10,8 @@ import { adminProblemEnUS } from './admin-problem.en-US';
 import { adminProblemZhCN } from './admin-problem.zh-CN';
 import { problemEnUS } from './problem.en-US';
 import { problemZhCN } from './problem.zh-CN';
+import { contestEnUS } from './contest.en-US';
+import { contestZhCN } from './contest.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -42,6 +44,7 @@ void i18n.use(initReactI18next).init({
         ...enUS,
         ...adminProblemEnUS,
         ...problemEnUS,
+        ...contestEnUS,
       },
     },
     'zh-CN': {
@@ -49,6 +52,7 @@ void i18n.use(initReactI18next).init({
         ...zhCN,
         ...adminProblemZhCN,
         ...problemZhCN,
+        ...contestZhCN,
       },
     },
   },

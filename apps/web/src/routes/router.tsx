@@ -36,6 +36,23 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'contest',
+        lazy: async () => ({ Component: (await import('../pages/contest/ContestListPage')).ContestListPage }),
+      },
+      {
+        path: 'contest/:contestID',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/contest/ContestShell')).ContestShell }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../pages/contest/ContestOverview')).ContestOverview,
+            }),
+          },
+        ],
+      },
+      {
         path: 'status',
         lazy: async () => ({
           Component: (await import('../pages/status/SubmissionListPage')).SubmissionListPage,

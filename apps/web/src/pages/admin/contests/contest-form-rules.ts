@@ -1,15 +1,29 @@
 /**
- * The rules of the contest form that do not depend on the server (spec 3 §4, §5, §9): seal-rank
- * options and defaults, award rows, star accounts, the time checks. Pure and unit-tested.
+ * The rules of the contest form that the page applies while editing (spec 3 §4, §5, §9): seal-rank
+ * options and defaults, award rows, star accounts. Pure and unit-tested; the server checks them again.
  */
+import {
+  CONTEST_TYPE,
+  DEFAULT_AWARD_CONFIG,
+  SEAL_RANK_OFFSETS,
+  SEAL_RANK_OPTION,
+  type AwardConfigItem,
+  type SealRankOption,
+} from '@judge/contract';
 
-/** Spec 3 §9: seal offsets 1800 s and 3600 s; options half hour, an hour, all hours. */
-export const SEAL_OPTIONS = ['halfHour', 'hour', 'whole'] as const;
-export type SealOption = (typeof SEAL_OPTIONS)[number];
+export type SealOption = SealRankOption;
+export const SEAL_OPTIONS: SealOption[] = [
+  SEAL_RANK_OPTION.HALF_HOUR,
+  SEAL_RANK_OPTION.HOUR,
+  SEAL_RANK_OPTION.WHOLE,
+];
 
-const SEAL_OFFSET_SECONDS: Record<Exclude<SealOption, 'whole'>, number> = { halfHour: 1800, hour: 3600 };
-
-export const CONTEST_TYPE = { ACM: 0, OI: 1 } as const;
+const offsetOf = (option: SealOption) =>
+  option === SEAL_RANK_OPTION.HALF_HOUR
+    ? SEAL_RANK_OFFSETS.halfHour
+    : option === SEAL_RANK_OPTION.HOUR
+      ? SEAL_RANK_OFFSETS.hour
+      : null;
 
 /** Seconds from start to end; NaN when a time is missing. */
 export function durationSeconds(start: Date | null | undefined, end: Date | null | undefined): number {
@@ -19,29 +33,29 @@ export function durationSeconds(start: Date | null | undefined, end: Date | null
 
 /** "last half hour (disabled if duration under 1800 s), last hour (disabled if under 3600 s)". */
 export function sealOptionDisabled(option: SealOption, duration: number): boolean {
-  if (option === 'whole') return false;
-  return !(duration >= SEAL_OFFSET_SECONDS[option]);
+  const offset = offsetOf(option);
+  return offset !== null && !(duration >= offset);
 }
 
 /** "ACM with duration under 3600 gives whole; ACM otherwise gives last hour; OI gives whole." */
 export function defaultSealOption(type: number, duration: number): SealOption {
-  if (type !== CONTEST_TYPE.ACM) return 'whole';
-  return duration >= 3600 ? 'hour' : 'whole';
+  if (type !== CONTEST_TYPE.ACM) return SEAL_RANK_OPTION.WHOLE;
+  return duration >= SEAL_RANK_OFFSETS.hour ? SEAL_RANK_OPTION.HOUR : SEAL_RANK_OPTION.WHOLE;
 }
 
 /** The stored sealRankTime: the moment the board freezes, derived from end and start. */
 export function sealRankTimeFor(option: SealOption, start: Date, end: Date): Date {
-  if (option === 'whole') return new Date(start.getTime());
-  return new Date(end.getTime() - SEAL_OFFSET_SECONDS[option] * 1000);
+  const offset = offsetOf(option);
+  return offset === null ? new Date(start.getTime()) : new Date(end.getTime() - offset * 1000);
 }
 
 /** Which option a stored sealRankTime stands for (an edited contest); unknown moments read as whole. */
 export function sealOptionOf(sealRankTime: Date | null, start: Date, end: Date): SealOption {
-  if (!sealRankTime) return 'whole';
+  if (!sealRankTime) return SEAL_RANK_OPTION.WHOLE;
   const before = Math.round((end.getTime() - sealRankTime.getTime()) / 1000);
-  if (before === SEAL_OFFSET_SECONDS.halfHour) return 'halfHour';
-  if (before === SEAL_OFFSET_SECONDS.hour) return 'hour';
-  return 'whole';
+  if (before === SEAL_RANK_OFFSETS.halfHour) return SEAL_RANK_OPTION.HALF_HOUR;
+  if (before === SEAL_RANK_OFFSETS.hour) return SEAL_RANK_OPTION.HOUR;
+  return SEAL_RANK_OPTION.WHOLE;
 }
 
 /**
@@ -51,34 +65,26 @@ export function sealOptionOf(sealRankTime: Date | null, start: Date, end: Date):
 export function fitSealOption(option: SealOption, type: number, duration: number): SealOption {
   if (!sealOptionDisabled(option, duration)) return option;
   const fallback = defaultSealOption(type, duration);
-  return sealOptionDisabled(fallback, duration) ? 'whole' : fallback;
+  return sealOptionDisabled(fallback, duration) ? SEAL_RANK_OPTION.WHOLE : fallback;
 }
 
-/** Spec 3 §3: award type 0 none, 1 proportion (num is a percent of ranked users), 2 number. */
-export const AWARD_TYPE = { NONE: 0, PROPORTION: 1, NUMBER: 2 } as const;
+export type AwardRow = AwardConfigItem;
 
-export interface AwardRow {
-  priority: number;
-  name: string;
-  background: string;
-  color: string;
-  num: number;
-}
-
-/** Spec 3 §9: three rows (gold 10, silver 20, bronze 30) with colours. */
+/** Spec 3 §9: three rows (gold 10, silver 20, bronze 30) with the contract's colours, names in the user's language. */
 export function defaultAwards(names: { gold: string; silver: string; bronze: string }): AwardRow[] {
+  const [gold, silver, bronze] = DEFAULT_AWARD_CONFIG as [AwardRow, AwardRow, AwardRow];
   return [
-    { priority: 1, name: names.gold, background: '#e6bf25', color: '#ffffff', num: 10 },
-    { priority: 2, name: names.silver, background: '#b4b3b3', color: '#ffffff', num: 20 },
-    { priority: 3, name: names.bronze, background: '#b87333', color: '#ffffff', num: 30 },
+    { ...gold, name: names.gold },
+    { ...silver, name: names.silver },
+    { ...bronze, name: names.bronze },
   ];
 }
 
 /** "A new row has priority = count + 1 and num 0." */
 export function newAwardRow(rows: AwardRow[], name: string): AwardRow {
-  return { priority: rows.length + 1, name, background: '#2d8cf0', color: '#ffffff', num: 0 };
+  const priority = Math.max(rows.length, ...rows.map((row) => row.priority)) + 1;
+  return { priority, name, background: '#2d8cf0', color: '#ffffff', num: 0 };
 }
-
 /** Adds a star account unless it is empty or already listed ("do not add a duplicate star user"). */
 export function addStarAccount(
   list: string[],

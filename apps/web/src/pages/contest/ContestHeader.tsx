@@ -1,0 +1,137 @@
+import { App, Button, Descriptions, Flex, Slider, Tag, Tooltip, Typography } from 'antd';
+import { FieldTimeOutlined, PlayCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { ContestInfo } from '@judge/contract';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+import {
+  ContestStatus,
+  hasTimeLimit,
+  progressColor,
+  progressPercent,
+  statusColor,
+  type ContestStatusValue,
+} from './contest-time';
+import {
+  clockText,
+  ContestAuthTag,
+  ContestStatusTag,
+  ContestTypeTag,
+  durationText,
+  limitHours,
+} from './contest-labels';
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+interface ContestHeaderProps {
+  info: ContestInfo;
+  nowMs: number;
+  status: ContestStatusValue;
+  target: number | null;
+  starting: boolean;
+  onStart: () => void;
+}
+
+/**
+ * The contest shell's header (spec 2 §2.2): title, access, participants, rule, start and end, the
+ * progress slider and the coloured countdown; with a time limit, the limit in hours and the start
+ * button (spec 2 §5: only while unset beginTime, after a confirmation).
+ */
+export function ContestHeader({ info, nowMs, status, target, starting, onStart }: ContestHeaderProps) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const { modal } = App.useApp();
+  const percent = progressPercent(info, nowMs);
+  const color = progressColor(percent);
+  const hours = limitHours(info.timeLimit);
+  const canStart = hasTimeLimit(info) && !info.beginTime && info.access && status === ContestStatus.RUNNING;
+
+  const countdown =
+    target === null
+      ? t('contest.countdownEnded')
+      : status === ContestStatus.SCHEDULED
+        ? t('contest.countdownStart', { time: clockText(t, target - nowMs) })
+        : t('contest.countdownEnd', { time: clockText(t, target - nowMs) });
+
+  const confirmStart = () =>
+    modal.confirm({
+      title: t('contest.startConfirmTitle'),
+      content: t('contest.startConfirm', { hours }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: onStart,
+    });
+
+  return (
+    <div className="contest-header" data-testid="contest-header">
+      <Typography.Title level={3} className="contest-header__title" data-testid="contest-title">
+        {info.title}
+      </Typography.Title>
+      <Flex gap={8} wrap justify="center" className="contest-header__tags">
+        <ContestAuthTag auth={info.auth} />
+        <ContestTypeTag type={info.type} />
+        <Tooltip title={t('contest.participantsShort')}>
+          <Tag icon={<TeamOutlined />} data-testid="contest-count">
+            {t('contest.participants', { count: info.count })}
+          </Tag>
+        </Tooltip>
+        <ContestStatusTag status={status} />
+        {hasTimeLimit(info) && (
+          <Tooltip title={t('contest.timeLimitHint', { hours })}>
+            <Tag icon={<FieldTimeOutlined />} color="gold" data-testid="contest-time-limit">
+              {t('contest.timeLimit', { hours })}
+            </Tag>
+          </Tooltip>
+        )}
+      </Flex>
+
+      <Descriptions
+        size="small"
+        column={mobile ? 1 : 3}
+        className="contest-header__times"
+        items={[
+          { key: 'start', label: t('contest.startAt'), children: dayjs(info.startTime).format(TIME_FORMAT) },
+          { key: 'end', label: t('contest.endAt'), children: dayjs(info.endTime).format(TIME_FORMAT) },
+          { key: 'duration', label: t('contest.duration'), children: durationText(t, info.duration) },
+        ]}
+      />
+
+      <Slider
+        className="contest-header__progress"
+        value={percent}
+        disabled
+        tooltip={{ formatter: (value) => `${value ?? 0}%` }}
+        styles={{ track: { backgroundColor: color }, handle: { borderColor: color } }}
+        data-testid="contest-progress"
+        data-percent={percent}
+      />
+
+      <Flex vertical align="center" gap={8}>
+        <Typography.Text
+          strong
+          className="contest-header__countdown"
+          style={{ color: statusColor(status) }}
+          data-testid="contest-countdown"
+        >
+          {countdown}
+        </Typography.Text>
+        {hasTimeLimit(info) && info.beginTime && target !== null && (
+          <Typography.Text type="secondary" data-testid="contest-personal-end">
+            {t('contest.yourEnd', { time: dayjs(info.personalEndTime).format(TIME_FORMAT) })}
+          </Typography.Text>
+        )}
+        {canStart && (
+          <Button
+            type="primary"
+            icon={<PlayCircleOutlined />}
+            loading={starting}
+            onClick={confirmStart}
+            data-testid="contest-start"
+          >
+            {t('contest.start')}
+          </Button>
+        )}
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useOutletContext, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type ContestInfo } from '@judge/contract';
+import { contestsApi } from '../../api/contests';
+import { isErrorCode } from '../../api/request';
+import { toast } from '../../components/feedback';
+import { ContestHeader } from './ContestHeader';
+import { useContestClock } from './useContestClock';
+import type { ContestStatusValue } from './contest-time';
+import './ContestShell.css';
+
+export const contestInfoKey = (cid: number) => ['contest-info', cid] as const;
+
+export interface ContestContext {
+  info: ContestInfo;
+  /** The status by the ticking clock (personal end included). */
+  status: ContestStatusValue;
+  refresh: () => Promise<void>;
+}
+
+export const useContest = () => useOutletContext<ContestContext>();
+
+function parseCid(raw: string | undefined): number | null {
+  const cid = Number(raw);
+  return Number.isInteger(cid) && cid > 0 && cid <= LIMITS.idMax ? cid : null;
+}
+
+/**
+ * /contest/:contestID (spec 2 §2.2; login required by the route): the header with the clock and
+ * the tabs. This layer has the overview only; the other tabs come with the contest problems,
+ * submissions and rank.
+ */
+export function ContestShell() {
+  const { t } = useTranslation();
+  const { contestID } = useParams();
+  const cid = parseCid(contestID);
+  const queryClient = useQueryClient();
+
+  const infoQuery = useQuery({
+    queryKey: contestInfoKey(cid ?? 0),
+    queryFn: () => contestsApi.info(cid!),
+    enabled: cid !== null,
+  });
+  const info = infoQuery.data;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contestInfoKey(cid ?? 0) });
+  const clock = useContestClock(info, infoQuery.dataUpdatedAt, () => void refresh());
+
+  const start = useMutation({
+    mutationFn: () => contestsApi.start(cid!),
+    onSuccess: async () => {
+      toast.success(t('contest.started'));
+      await refresh();
+    },
+  });
+
+  if (cid === null || infoQuery.isError) {
+    const missing = cid === null || isErrorCode(infoQuery.error, 'NOT_FOUND');
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? t('contest.notFound') : infoQuery.error?.message}
+        extra={
+          <Link to="/contest">
+            <Button type="primary">{t('contest.backToList')}</Button>
+          </Link>
+        }
+        data-testid="contest-missing"
+      />
+    );
+  }
+  if (!info || clock.status === undefined) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+
+  const context: ContestContext = { info, status: clock.status, refresh };
+  return (
+    <div className="contest-shell" data-testid="contest-shell">
+      <Card className="contest-shell__header">
+        <ContestHeader
+          info={info}
+          nowMs={clock.nowMs}
+          status={clock.status}
+          target={clock.target}
+          starting={start.isPending}
+          onStart={() => start.mutateAsync().catch(() => undefined)}
+        />
+      </Card>
+      <Card className="contest-shell__body">
+        <Tabs activeKey="overview" items={[{ key: 'overview', label: t('contest.overview') }]} />
+        <Outlet context={context} />
+      </Card>
+    </div>
+  );
+}
