@@ -10,5 +10,4 @@ export * from './submissions.ts';
 export * from './comments.ts';
 export * from './judge/index.ts';
 export * from './discussions.ts';
-export * from './discussions.ts';
 export * from './contests.ts';
