@@ -34,6 +34,8 @@ import { createRemoteJudgesService } from './modules/judging/remote-judges.servi
 import { createTestdataRepo } from './modules/testdata/testdata.repo.ts';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { createSiteConfigService } from './modules/site-config/site-config.service.ts';
+import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -123,6 +125,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerTagRoutes(app, db);
   registerSubmissionRoutes(app, submissions);
   registerRemoteJudgeRoutes(app, remoteJudges);
+  registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });

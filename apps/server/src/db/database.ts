@@ -12,6 +12,7 @@ import * as problemListIndex from './migrations/004_problem_list_index.ts';
 import * as problemSearch from './migrations/005_problem_search.ts';
 import * as judges from './migrations/006_judges.ts';
 import * as discussions from './migrations/007_discussions.ts';
+import * as comments from './migrations/008_comments.ts';
 
 export type Db = Kysely<Database>;
 
@@ -71,6 +72,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005_problem_search': bind(problemSearch),
     '006_judges': bind(judges),
     '007_discussions': bind(discussions),
+    '008_comments': bind(comments),
   };
 }
 

@@ -384,6 +384,35 @@ export interface DiscussionReportsTable {
   gmtModified: string;
 }
 
+/** The comment area (migration 008): comments under a discussion or contest, their replies and likes. */
+export interface CommentsTable {
+  id: Generated<number>;
+  /** 'Discussion' or 'Contest'. */
+  sourceType: string;
+  sourceId: number;
+  uid: number;
+  content: string;
+  likeNum: number;
+  replyNum: number;
+  gmtCreate: string;
+}
+
+export interface RepliesTable {
+  id: Generated<number>;
+  commentId: number;
+  uid: number;
+  content: string;
+  /** The user answered (null once that account is deleted). */
+  toUid: number | null;
+  gmtCreate: string;
+}
+
+export interface CommentLikesTable {
+  uid: number;
+  commentId: number;
+  gmtCreate: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -416,4 +445,7 @@ export interface Database {
   discussions: DiscussionsTable;
   discussionLikes: DiscussionLikesTable;
   discussionReports: DiscussionReportsTable;
+  comments: CommentsTable;
+  replies: RepliesTable;
+  commentLikes: CommentLikesTable;
 }
