@@ -34,8 +34,12 @@ import { createRemoteJudgesService } from './modules/judging/remote-judges.servi
 import { createTestdataRepo } from './modules/testdata/testdata.repo.ts';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { createSiteConfigService } from './modules/site-config/site-config.service.ts';
+import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.ts';
+import { createDiscussionsService } from './modules/discussions/discussions.service.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
+import { registerContestRoutes } from './modules/contests/contests.routes.ts';
+import { createContestsService } from './modules/contests/contests.service.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -125,7 +129,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerTagRoutes(app, db);
   registerSubmissionRoutes(app, submissions);
   registerRemoteJudgeRoutes(app, remoteJudges);
+  registerDiscussionRoutes(app, createDiscussionsService({ db, siteConfig }));
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
+  registerContestRoutes(app, createContestsService({ db }));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });

@@ -13,6 +13,7 @@ import * as problemSearch from './migrations/005_problem_search.ts';
 import * as judges from './migrations/006_judges.ts';
 import * as discussions from './migrations/007_discussions.ts';
 import * as comments from './migrations/008_comments.ts';
+import * as contests from './migrations/009_contests.ts';
 
 export type Db = Kysely<Database>;
 
@@ -73,6 +74,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006_judges': bind(judges),
     '007_discussions': bind(discussions),
     '008_comments': bind(comments),
+    '009_contests': bind(contests),
   };
 }
 

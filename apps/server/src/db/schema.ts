@@ -413,6 +413,61 @@ export interface CommentLikesTable {
   gmtCreate: string;
 }
 
+/** Contests (migration 009). Flags are 0/1; JSON columns hold text. */
+export interface ContestsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  /** Seconds, end - start. */
+  duration: number;
+  type: number;
+  auth: number;
+  pwd: string | null;
+  sealRank: number;
+  sealRankTime: string | null;
+  autoRealRank: number;
+  openPrint: number;
+  openRank: number;
+  rankShowName: string;
+  openAccountLimit: number;
+  /** JSON AccountLimitRule or null. */
+  accountLimitRule: string | null;
+  /** JSON array of usernames. */
+  starAccount: string;
+  oiRankScoreType: string;
+  awardType: number;
+  /** JSON array of AwardConfigItem. */
+  awardConfig: string;
+  visible: number;
+  uid: number;
+  gid: number | null;
+  /** Seconds, 0 = none. */
+  timeLimit: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+export interface ContestRegistersTable {
+  id: Generated<number>;
+  cid: number;
+  uid: number;
+  beginTime: string | null;
+  gmtCreate: string;
+}
+
+export interface ContestProblemsTable {
+  id: Generated<number>;
+  cid: number;
+  pid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -448,4 +503,7 @@ export interface Database {
   comments: CommentsTable;
   replies: RepliesTable;
   commentLikes: CommentLikesTable;
+  contests: ContestsTable;
+  contestRegisters: ContestRegistersTable;
+  contestProblems: ContestProblemsTable;
 }

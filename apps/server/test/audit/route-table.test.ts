@@ -37,6 +37,16 @@ const PUBLIC_CALLS = [
   'GET /api/get-all-case-result',
   'GET /api/get-submission-list',
   'POST /api/check-submissions-status',
+  // Comment area (spec 1-core §6: visitors read comments and replies; posting and liking need login).
+  'GET /api/comments',
+  'GET /api/reply',
+  // Contests (spec 2 §2.1 and the home page: visitors see the list and the recent contests).
+  'GET /api/get-contest-list',
+  'GET /api/get-recent-contest',
+  // Discussions (spec 2 §2.12: visitors read them; the service closes them with the site switch).
+  'GET /api/get-discussion-list',
+  'GET /api/get-discussion-detail',
+  'GET /api/discussion-category',
 ];
 
 /** Calls that end the caller's session: the role walk must not spend its tokens on them. */

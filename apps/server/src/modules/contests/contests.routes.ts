@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminContestListQuery,
+  changeContestVisibleQuery,
+  cidQuery,
+  contestListQuery,
+  contestSaveBody,
+  contestUpdateBody,
+  registerContestBody,
+} from '@judge/contract';
+import { defineRoute, parseInput } from '../../http/route.ts';
+import type { ContestsService } from './contests.service.ts';
+
+/**
+ * Contests: the back office's calls (root, admin and problem admin; delete root only, as the
+ * reference) and the public ones (list and recent for anyone; info, registration, access and the
+ * time-limit start for signed-in users).
+ */
+export function registerContestRoutes(app: FastifyInstance, contests: ContestsService) {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/admin/contest/get-contest-list',
+      access: 'problemAdmin',
+      query: adminContestListQuery,
+    },
+    ({ query }) => contests.adminList(query),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/admin/contest', access: 'problemAdmin', query: cidQuery },
+    ({ query }) => contests.adminGet(query.cid),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/admin/contest', access: 'problemAdmin', body: contestSaveBody },
+    ({ body, actor }) => contests.create(actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/admin/contest', access: 'problemAdmin', body: contestUpdateBody },
+    ({ body }) => contests.update(body),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/admin/contest', access: 'root', query: cidQuery },
+    ({ query }) => contests.remove(query.cid),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/admin/contest/clone', access: 'problemAdmin', query: cidQuery },
+    ({ query, actor }) => contests.clone(actor, query.cid),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/admin/contest/change-contest-visible',
+      access: 'problemAdmin',
+      query: changeContestVisibleQuery,
+    },
+    ({ query }) => contests.setVisible(query.cid, query.visible),
+  );
+
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-contest-list', access: 'public', query: contestListQuery },
+    ({ query }) => contests.publicList(query),
+  );
+  defineRoute(app, { method: 'GET', url: '/api/get-recent-contest', access: 'public' }, () =>
+    contests.recent(),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-contest-info', access: 'login', query: cidQuery },
+    ({ query, actor }) => contests.info(actor, query.cid),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/register-contest', access: 'login', body: registerContestBody },
+    ({ body, actor }) => contests.register(actor, body.cid, body.password),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-contest-access', access: 'login', query: cidQuery },
+    ({ query, actor }) => contests.access(actor, query.cid),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/contest/start/:cid', access: 'login' },
+    ({ request, actor }) => contests.start(actor, parseInput(cidQuery, request.params).cid),
+  );
+}
