@@ -52,6 +52,7 @@ export const contestEnUS = {
     passwordPlaceholder: 'Enter the contest password',
     enterPassword: 'Enter the contest password',
     register: 'Enter',
+    wrongPassword: 'The contest password is wrong',
     registered: 'Register contest successfully',
     passwordNeededPrivate: 'This contest is private: enter its password to take part.',
     passwordNeededProtected: 'This contest is protected: enter its password to submit.',

@@ -50,6 +50,7 @@ export const contestZhCN: ContestMessages = {
     passwordPlaceholder: '请输入比赛密码',
     enterPassword: '请输入比赛密码',
     register: '进入比赛',
+    wrongPassword: '比赛密码错误',
     registered: '注册比赛成功',
     passwordNeededPrivate: '这是私有赛：输入密码后才能参加。',
     passwordNeededProtected: '这是保护赛：输入密码后才能提交。',

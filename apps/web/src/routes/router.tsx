@@ -9,6 +9,7 @@ import { SettingPage } from '../pages/setting/SettingPage';
 import { PageLoading } from '../components/PageLoading';
 import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from './guards';
 import { adminProblemRoutes } from './admin-problem-routes';
+import { adminContestRoutes } from './admin-contest-routes';
 
 /**
  * Every route that has a page. Menu entries whose pages come with later modules (problem, contest,
@@ -97,6 +98,7 @@ export const router = createBrowserRouter([
         }),
       },
       ...adminProblemRoutes,
+      ...adminContestRoutes,
       {
         path: 'outbox',
         loader: requireBackOfficeRole(isRoot),

@@ -15,6 +15,7 @@ import { useWebsiteConfig } from '../../api/site';
 import { LanguageSwitch } from '../../components/shell/LanguageSwitch';
 import { clearSession, useSession } from '../../state/session';
 import { problemMenu } from './problems/problem-menu';
+import { contestMenu } from './contests/contest-menu';
 import { Role } from '@judge/contract';
 import './AdminLayout.css';
 
@@ -51,6 +52,7 @@ function useAdminMenu(): MenuItem[] {
     });
   }
   if (session.isAdmin) items.push(problemMenu(t));
+  if (session.isAdmin) items.push(contestMenu(t));
   return items;
 }
 
@@ -96,7 +98,7 @@ export function AdminLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={[location.pathname]}
-          defaultOpenKeys={['general', 'problem']}
+          defaultOpenKeys={['general', 'problem', 'contest']}
           items={menu}
           onClick={() => narrow && setCollapsed(true)}
           data-testid="admin-menu"

@@ -30,7 +30,14 @@ export function ContestOverview() {
       toast.success(t('contest.registered'));
       await refresh();
     },
-    onError: (error) => setServerError(error instanceof ApiError ? error.message : String(error)),
+    // The form refuses an empty password itself, so a 400 on the password is a wrong one; anything
+    // else (an account rule that excludes the user, ...) is said as the server says it.
+    onError: (error) =>
+      setServerError(
+        error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+          ? t('contest.wrongPassword')
+          : error.message,
+      ),
   });
 
   return (

@@ -19,6 +19,7 @@ import {
   writeProblemListFilters,
   type ProblemListFilters,
 } from './problem-list-query';
+import { RecentContests } from '../contest/RecentContests';
 import { TagSidebar } from './TagSidebar';
 import './ProblemListPage.css';
 
@@ -296,6 +297,7 @@ export function ProblemListPage() {
         </Card>
       </Col>
       <Col xs={24} lg={6}>
+        <RecentContests />
         <TagSidebar selected={filters.tagIds} onToggle={toggleTag} />
       </Col>
     </Row>

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Input, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isRoot, PAGE_SIZES, type AdminContestRow } from '@judge/contract';
+import { adminContestsApi } from '../../../api/contests';
+import { toast } from '../../../components/feedback';
+import { useIsMobile } from '../../../hooks/useMediaQuery';
+import { useSession } from '../../../state/session';
+import { ContestAuthTag, ContestStatusTag, ContestTypeTag } from '../../contest/contest-labels';
+
+export const adminContestListKey = ['admin', 'contests'] as const;
+
+/** The back office contest list (spec 3 "Admin area": contest list): search, visibility, edit, clone, delete. */
+export function ContestListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const mobile = useIsMobile();
+  const [currentPage, setCurrentPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [keyword, setKeyword] = useState('');
+  const canDelete = session.user !== null && isRoot(session.user.role);
+
+  const query = { currentPage, limit, keyword };
+  const { data, isFetching } = useQuery({
+    queryKey: [...adminContestListKey, query],
+    queryFn: () => adminContestsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminContestListKey });
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      toast.success(success);
+      await refresh();
+    } catch {
+      // Shown by the central handler.
+    }
+  };
+
+  const clone = async (cid: number) => {
+    try {
+      const result = await adminContestsApi.clone(cid);
+      toast.success(t('adminContest.cloned', { id: result.cid }));
+      await refresh();
+    } catch {
+      // Shown by the central handler.
+    }
+  };
+
+  const columns: ColumnsType<AdminContestRow> = [
+    { title: t('adminContest.id'), dataIndex: 'id', width: 64, responsive: ['sm'] },
+    {
+      title: t('adminContest.title'),
+      dataIndex: 'title',
+      render: (title: string, row) => (
+        <Flex vertical gap={4}>
+          <Link to={`/admin/contest/${row.id}/edit`} data-testid={`admin-contest-${row.id}`}>
+            {title}
+          </Link>
+          <Space size={4} wrap>
+            <ContestTypeTag type={row.type} />
+            <ContestAuthTag auth={row.auth} />
+          </Space>
+        </Flex>
+      ),
+    },
+    {
+      title: t('adminContest.time'),
+      key: 'time',
+      responsive: ['md'],
+      render: (_value, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>{dayjs(row.startTime).format('YYYY-MM-DD HH:mm')}</span>
+          <span>{dayjs(row.endTime).format('YYYY-MM-DD HH:mm')}</span>
+        </Space>
+      ),
+    },
+    {
+      title: t('adminContest.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: number) => <ContestStatusTag status={status} />,
+    },
+    {
+      title: t('adminContest.visible'),
+      dataIndex: 'visible',
+      width: 80,
+      render: (visible: boolean, row) => (
+        <Switch
+          size="small"
+          checked={visible}
+          aria-label={t('adminContest.visible')}
+          onChange={(next) =>
+            void run(() => adminContestsApi.changeVisible(row.id, next), t('adminContest.visibleChanged'))
+          }
+          data-testid={`contest-visible-${row.id}`}
+        />
+      ),
+    },
+    { title: t('adminContest.author'), dataIndex: 'author', responsive: ['lg'] },
+    {
+      title: t('adminContest.actions'),
+      key: 'actions',
+      fixed: mobile ? undefined : 'right',
+      width: canDelete ? 132 : 96,
+      render: (_value, row) => (
+        <Space size={0}>
+          <Tooltip title={t('adminContest.edit')}>
+            <Button
+              type="link"
+              icon={<EditOutlined />}
+              aria-label={t('adminContest.edit')}
+              onClick={() => navigate(`/admin/contest/${row.id}/edit`)}
+              data-testid={`edit-contest-${row.id}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('adminContest.clone')}>
+            <Button
+              type="link"
+              icon={<CopyOutlined />}
+              aria-label={t('adminContest.clone')}
+              onClick={() => void clone(row.id)}
+              data-testid={`clone-contest-${row.id}`}
+            />
+          </Tooltip>
+          {canDelete && (
+            <Popconfirm
+              title={t('adminContest.deleteConfirm')}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => run(() => adminContestsApi.remove(row.id), t('common.deleteSuccess'))}
+            >
+              <Button
+                type="link"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('common.delete')}
+                data-testid={`delete-contest-${row.id}`}
+              />
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('adminContest.listTitle')} data-testid="admin-contest-list">
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('adminContest.searchPlaceholder')}
+          enterButton={t('common.search')}
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setCurrentPage(1);
+          }}
+          data-testid="admin-contest-search"
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ marginLeft: 'auto' }}
+          onClick={() => navigate('/admin/contest/create')}
+        >
+          {t('adminContest.menuCreate')}
+        </Button>
+      </Flex>
+      <Table<AdminContestRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        columns={columns}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: currentPage,
+          pageSize: limit,
+          total: data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => t('adminContest.total', { total }),
+          onChange: (page, pageSize) => {
+            setCurrentPage(page);
+            setLimit(pageSize);
+          },
+        }}
+      />
+    </Card>
+  );
+}
