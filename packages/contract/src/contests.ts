@@ -66,18 +66,26 @@ const colour = (field: string) =>
     .string({ error: `${field} must be a colour like #409eff` })
     .trim()
     .regex(/^#[0-9a-fA-F]{3,8}$/, `${field} must be a colour like #409eff`);
+/** A real calendar time (no 30 February, no 24:30) written as ISO-8601 with a zone. */
+function isIsoTime(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(
+    value,
+  );
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 7].map((i) => Number(match[i] ?? 0));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60
+  );
+}
+
 /** An ISO-8601 time with a zone (Z or an offset); the server stores it as UTC. */
 const isoTime = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
-    .refine(
-      (value) =>
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
-        !Number.isNaN(Date.parse(value)),
-      `${field} must be an ISO-8601 time such as 2026-05-01T08:00:00Z`,
-    );
+    .refine(isIsoTime, `${field} must be an ISO-8601 time such as 2026-05-01T08:00:00Z`);
 const idField = (field: string) =>
   z.coerce
     .number({ error: `${field} is required` })
