@@ -630,6 +630,20 @@ describe(`time-limited contests (${TEST_DIALECT})`, () => {
     expect((await info(cid, other.token)).body.data).toMatchObject({ beginTime: null });
   });
 
+  it('racing starts agree on one begin time', async () => {
+    const cid = await createContest(app, admin.token, { timeLimit: 3600 });
+    const racer = await signedInUser(app);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => start(cid, racer.token)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.body.data.beginTime)).size).toBe(1);
+    const rows = await app.db
+      .selectFrom('contestRegisters')
+      .select('beginTime')
+      .where('cid', '=', cid)
+      .execute();
+    expect(rows).toEqual([{ beginTime: answers[0].body.data.beginTime }]);
+  });
+
   it('start is refused without a time limit, outside the running time and without access', async () => {
     const plain = await createContest(app, admin.token);
     const scheduled = await createContest(app, admin.token, { ...TIMES.scheduled, timeLimit: 3600 });
