@@ -130,6 +130,39 @@ const adminRows = (): BadInputRow[] => [
     },
     'accountLimitRule.end',
   ),
+  ...(
+    [
+      [{ auth: 1, pwd: 'p\u0000w' }, 'pwd'],
+      [{ starAccount: ['ok', 'a\u0000'] }, 'starAccount.1'],
+      [
+        {
+          awardType: 2,
+          awardConfig: [{ priority: 1, name: 'G\u0000', background: '#ffd700', color: '#fff', num: 1 }],
+        },
+        'awardConfig.0.name',
+      ],
+      [
+        {
+          openAccountLimit: true,
+          accountLimitRule: { prefix: 't\u0000', suffix: '', start: 1, end: 2, extra: [] },
+        },
+        'accountLimitRule.prefix',
+      ],
+      [
+        {
+          openAccountLimit: true,
+          accountLimitRule: { prefix: 't', suffix: '', start: 1, end: 2, extra: ['x\u0000'] },
+        },
+        'accountLimitRule.extra.0',
+      ],
+    ] as [Record<string, unknown>, string][]
+  ).map(([overrides, field]) =>
+    row(
+      'create (NUL)',
+      { method: 'POST', url: '/api/admin/contest', token, body: { ...contestBody(), ...overrides } },
+      field,
+    ),
+  ),
   row('update', { method: 'PUT', url: '/api/admin/contest', token, body: contestBody() }, 'cid'),
   row(
     'update',
