@@ -12,6 +12,8 @@ import { problemEnUS } from './problem.en-US';
 import { problemZhCN } from './problem.zh-CN';
 import { contestEnUS } from './contest.en-US';
 import { contestZhCN } from './contest.zh-CN';
+import { commentsEnUS } from './comments.en-US';
+import { commentsZhCN } from './comments.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -45,6 +47,7 @@ void i18n.use(initReactI18next).init({
         ...adminProblemEnUS,
         ...problemEnUS,
         ...contestEnUS,
+        ...commentsEnUS,
       },
     },
     'zh-CN': {
@@ -53,6 +56,7 @@ void i18n.use(initReactI18next).init({
         ...adminProblemZhCN,
         ...problemZhCN,
         ...contestZhCN,
+        ...commentsZhCN,
       },
     },
   },
