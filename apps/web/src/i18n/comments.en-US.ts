@@ -4,7 +4,8 @@ import { COMMENT_LIMITS } from '@judge/contract';
 export const commentsEnUS = {
   comments: {
     title: 'Comments',
-    total: '{{count}} comments',
+    total_one: '{{count}} comment',
+    total_other: '{{count}} comments',
     placeholder: 'Say something… (Markdown supported)',
     replyPlaceholder: 'Reply to @{{name}}…',
     submit: 'Comment',

@@ -5,7 +5,8 @@ import type { CommentsMessages } from './comments.en-US';
 export const commentsZhCN: CommentsMessages = {
   comments: {
     title: '评论',
-    total: '共 {{count}} 条评论',
+    total_one: '共 {{count}} 条评论',
+    total_other: '共 {{count}} 条评论',
     placeholder: '说点什么吧……（支持 Markdown）',
     replyPlaceholder: '回复 @{{name}}……',
     submit: '评论',
