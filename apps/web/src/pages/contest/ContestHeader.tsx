@@ -96,15 +96,14 @@ export function ContestHeader({ info, nowMs, status, target, starting, onStart }
         ]}
       />
 
-      <Slider
-        className="contest-header__progress"
-        value={percent}
-        disabled
-        tooltip={{ formatter: (value) => `${value ?? 0}%` }}
-        styles={{ track: { backgroundColor: color }, handle: { borderColor: color } }}
-        data-testid="contest-progress"
-        data-percent={percent}
-      />
+      <div className="contest-header__progress" data-testid="contest-progress" data-percent={percent}>
+        <Slider
+          value={percent}
+          disabled
+          tooltip={{ formatter: (value) => `${value ?? 0}%` }}
+          styles={{ track: { backgroundColor: color }, handle: { borderColor: color } }}
+        />
+      </div>
 
       <Flex vertical align="center" gap={8}>
         <Typography.Text
