@@ -224,7 +224,16 @@ export function createDiscussionsRepo(db: Db) {
         .where('id', '=', id)
         .execute(),
 
-    remove: (id: number) => db.deleteFrom('discussions').where('id', '=', id).execute(),
+    /** The discussion with its comments (their replies and likes follow by foreign key), likes and reports. */
+    remove: (id: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('comments')
+          .where('sourceType', '=', 'Discussion')
+          .where('sourceId', '=', id)
+          .execute();
+        await trx.deleteFrom('discussions').where('id', '=', id).execute();
+      }),
 
     addView: (id: number) =>
       db

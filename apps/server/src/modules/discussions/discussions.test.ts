@@ -401,9 +401,23 @@ describe('edit and delete', () => {
     const theirs = await posted(alice.token);
     const del = (token: string, did: number) =>
       app.request({ method: 'DELETE', url: '/api/discussion', query: { did: String(did) }, token });
+    await app.db
+      .insertInto('comments')
+      .values({
+        sourceType: 'Discussion',
+        sourceId: mine,
+        uid: bob.uid,
+        content: 'hi',
+        likeNum: 0,
+        replyNum: 0,
+        gmtCreate: nowIso(),
+      })
+      .execute();
     expect((await del(bob.token, mine)).statusCode).toBe(403);
     expect((await del(alice.token, mine)).statusCode).toBe(200);
     expect((await del(alice.token, mine)).statusCode).toBe(404);
+    const comments = await app.db.selectFrom('comments').select('id').where('sourceId', '=', mine).execute();
+    expect(comments).toEqual([]);
     const problemAdmin = await signedInUser(app, Role.PROBLEM_ADMIN);
     expect((await del(problemAdmin.token, theirs)).statusCode).toBe(200);
   });
