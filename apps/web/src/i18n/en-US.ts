@@ -75,6 +75,7 @@ export const enUS = {
     FORBIDDEN: 'You do not have permission to do this',
     ADMIN_REQUIRED: 'Please login again with the administrator account',
     ROLE_RESTRICTED: 'Your account is not allowed to do this',
+    NO_ACCESS: 'No Access',
     NOT_FOUND: 'Query error, unable to find the resource to request',
     COOLDOWN: 'Speed too fast, please wait before trying again',
     RATE_LIMITED: 'Speed too fast, may be machine operation, verify again',

@@ -4,13 +4,19 @@ import type { AdminProblemMessages } from './admin-problem.en-US';
 import type { ProblemMessages } from './problem.en-US';
 import type { ContestMessages } from './contest.en-US';
 import type { CommentsMessages } from './comments.en-US';
+import type { DiscussionMessages } from './discussion.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: Messages & AdminProblemMessages & ProblemMessages & ContestMessages & CommentsMessages;
+      translation: Messages &
+        AdminProblemMessages &
+        ProblemMessages &
+        ContestMessages &
+        CommentsMessages &
+        DiscussionMessages;
     };
   }
 }

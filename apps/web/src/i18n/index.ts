@@ -14,6 +14,8 @@ import { contestEnUS } from './contest.en-US';
 import { contestZhCN } from './contest.zh-CN';
 import { commentsEnUS } from './comments.en-US';
 import { commentsZhCN } from './comments.zh-CN';
+import { discussionEnUS } from './discussion.en-US';
+import { discussionZhCN } from './discussion.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -48,6 +50,7 @@ void i18n.use(initReactI18next).init({
         ...problemEnUS,
         ...contestEnUS,
         ...commentsEnUS,
+        ...discussionEnUS,
       },
     },
     'zh-CN': {
@@ -57,6 +60,7 @@ void i18n.use(initReactI18next).init({
         ...problemZhCN,
         ...contestZhCN,
         ...commentsZhCN,
+        ...discussionZhCN,
       },
     },
   },

@@ -75,6 +75,7 @@ export const zhCN: Messages = {
     FORBIDDEN: '你没有权限进行此操作',
     ADMIN_REQUIRED: '请使用管理员账号重新登录',
     ROLE_RESTRICTED: '你的账号不允许进行此操作',
+    NO_ACCESS: '无权访问',
     NOT_FOUND: '查询错误，找不到要请求的资源',
     COOLDOWN: '操作太快，请稍后再试',
     RATE_LIMITED: '操作速度过快，可能是机器操作，请重新验证',

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { isRoot, canManageUsers } from '@judge/contract';
+import { isRoot, canManageUsers, isAdminRole } from '@judge/contract';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LogoutPage } from '../pages/logout/LogoutPage';
@@ -9,6 +9,7 @@ import { SettingPage } from '../pages/setting/SettingPage';
 import { PageLoading } from '../components/PageLoading';
 import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from './guards';
 import { adminProblemRoutes } from './admin-problem-routes';
+import { requirePublicDiscussion } from '../pages/discussion/discussion-guard';
 import { adminContestRoutes } from './admin-contest-routes';
 
 /**
@@ -66,6 +67,27 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'discussion',
+        loader: requirePublicDiscussion,
+        lazy: async () => ({
+          Component: (await import('../pages/discussion/DiscussionListPage')).DiscussionListPage,
+        }),
+      },
+      {
+        path: 'discussion/:problemID',
+        loader: requirePublicDiscussion,
+        lazy: async () => ({
+          Component: (await import('../pages/discussion/DiscussionListPage')).DiscussionListPage,
+        }),
+      },
+      {
+        path: 'discussion-detail/:discussionID',
+        loader: requirePublicDiscussion,
+        lazy: async () => ({
+          Component: (await import('../pages/discussion/DiscussionDetailPage')).DiscussionDetailPage,
+        }),
+      },
+      {
         path: 'introduction',
         lazy: async () => ({
           Component: (await import('../pages/introduction/IntroductionPage')).IntroductionPage,
@@ -109,6 +131,13 @@ export const router = createBrowserRouter([
         loader: requireBackOfficeRole(isRoot),
         lazy: async () => ({
           Component: (await import('../pages/admin/judges/JudgeStatusPage')).JudgeStatusPage,
+        }),
+      },
+      {
+        path: 'discussion',
+        loader: requireBackOfficeRole(isAdminRole),
+        lazy: async () => ({
+          Component: (await import('../pages/admin/discussions/DiscussionAdminPage')).DiscussionAdminPage,
         }),
       },
       { path: '*', loader: redirectUnknownAdminPath },

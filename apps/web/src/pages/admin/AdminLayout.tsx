@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Flex, Layout, Menu, type MenuProps } from 'antd';
 import {
+  CommentOutlined,
   DashboardOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -53,6 +54,16 @@ function useAdminMenu(): MenuItem[] {
   }
   if (session.isAdmin) items.push(problemMenu(t));
   if (session.isAdmin) items.push(contestMenu(t));
+  if (session.isAdmin)
+    items.push({
+      key: '/admin/discussion',
+      icon: <CommentOutlined />,
+      label: (
+        <Link to="/admin/discussion" data-testid="admin-menu-discussion">
+          {t('adminDiscussion.menu')}
+        </Link>
+      ),
+    });
   return items;
 }
 

@@ -3,9 +3,11 @@ import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Link, useParams } from 'react-router';
+import { CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '../../api/request';
 import { problemsApi } from '../../api/problems';
+import { useWebsiteConfig } from '../../api/site';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
 import { parseExamples } from './examples';
@@ -28,7 +30,8 @@ export const problemDetailKey = (problemId: string) => ['problem-detail', proble
 
 export function ProblemDetailPage() {
   const { t } = useTranslation();
-  const { problemID = '' } = useParams();
+  const { problemID = '', contestID } = useParams();
+  const config = useWebsiteConfig();
   const session = useSession();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
@@ -80,6 +83,19 @@ export function ProblemDetailPage() {
       activeKey={tab}
       onChange={setTab}
       className="problem-detail__tabs"
+      tabBarExtraContent={
+        // Spec 1-core §2.7: a discussion link for non-contest problems while public discussion is on.
+        config.openPublicDiscussion && !contestID ? (
+          <Link
+            to={`/discussion/${encodeURIComponent(detail.problem.problemId)}`}
+            data-testid="problem-discussion-link"
+          >
+            <Button size="small" icon={<CommentOutlined />}>
+              {t('discussion.title')}
+            </Button>
+          </Link>
+        ) : null
+      }
       items={[
         {
           key: 'problem',

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Button, Col, Empty, Form, Input, Modal, Row, Select, Space, Switch, Tabs } from 'antd';
+import {
+  DISCUSSION_CONTENT_MAX,
+  DISCUSSION_DESCRIPTION_MAX,
+  DISCUSSION_TITLE_MAX,
+  type DiscussionCategory,
+} from '@judge/contract';
+import { useTranslation } from 'react-i18next';
+import type { DiscussionForm } from '../../api/discussions';
+import { Markdown } from '../../components/markdown/Markdown';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+
+export interface DiscussionDialogTarget {
+  /** Absent when creating. */
+  id?: number;
+  initial: Partial<DiscussionForm>;
+  /** Created from a problem page: the category stays as given (spec 2 §5). */
+  categoryFixed?: boolean;
+}
+
+/**
+ * The full-screen dialog to post or edit a discussion: title, summary, category and Markdown content
+ * (written beside its preview on a wide screen, in tabs on a phone); the pin switch for admin roles only.
+ */
+export function DiscussionEditDialog({
+  target,
+  categories,
+  canPin,
+  onClose,
+  onSubmit,
+}: {
+  target: DiscussionDialogTarget | null;
+  categories: DiscussionCategory[];
+  canPin: boolean;
+  onClose: () => void;
+  onSubmit: (values: DiscussionForm) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const [form] = Form.useForm<DiscussionForm>();
+  const content = Form.useWatch('content', form) ?? '';
+  const [saving, setSaving] = useState(false);
+
+  const editor = (
+    <Form.Item
+      name="content"
+      label={t('discussion.dialog.content')}
+      rules={[{ required: true, whitespace: true, message: t('discussion.dialog.contentRequired') }]}
+    >
+      <Input.TextArea
+        maxLength={DISCUSSION_CONTENT_MAX}
+        autoSize={{ minRows: 14, maxRows: 30 }}
+        className="discussion-dialog__editor"
+        data-testid="discussion-content"
+      />
+    </Form.Item>
+  );
+  const preview = (
+    <div className="discussion-dialog__preview" data-testid="discussion-preview">
+      {content.trim() ? (
+        <Markdown>{content}</Markdown>
+      ) : (
+        <Empty description={t('discussion.dialog.emptyPreview')} />
+      )}
+    </div>
+  );
+
+  return (
+    <Modal
+      open={target !== null}
+      title={target?.id ? t('discussion.dialog.edit') : t('discussion.dialog.create')}
+      width="100vw"
+      className="discussion-dialog"
+      style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
+      styles={{ container: { minHeight: '100vh', borderRadius: 0 } }}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            loading={saving}
+            onClick={() => form.submit()}
+            data-testid="discussion-submit"
+          >
+            {t('discussion.dialog.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      {target && (
+        <Form<DiscussionForm>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          key={target.id ?? 'new'}
+          initialValues={{ topPriority: false, ...target.initial }}
+          onFinish={async (values) => {
+            setSaving(true);
+            try {
+              await onSubmit(values);
+            } finally {
+              setSaving(false);
+            }
+          }}
+          data-testid="discussion-dialog"
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="title"
+                label={t('discussion.dialog.title')}
+                rules={[{ required: true, whitespace: true, message: t('discussion.dialog.titleRequired') }]}
+              >
+                <Input maxLength={DISCUSSION_TITLE_MAX} data-testid="discussion-title" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={canPin ? 8 : 12}>
+              <Form.Item
+                name="categoryId"
+                label={t('discussion.dialog.category')}
+                rules={[{ required: true, message: t('discussion.dialog.categoryRequired') }]}
+              >
+                <Select
+                  disabled={target.categoryFixed}
+                  options={categories.map((c) => ({ value: c.id, label: c.name }))}
+                  data-testid="discussion-category"
+                />
+              </Form.Item>
+            </Col>
+            {canPin && (
+              <Col xs={24} md={4}>
+                <Form.Item name="topPriority" label={t('discussion.dialog.pin')} valuePropName="checked">
+                  <Switch data-testid="discussion-pin" />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+          <Form.Item
+            name="description"
+            label={t('discussion.dialog.description')}
+            rules={[
+              { required: true, whitespace: true, message: t('discussion.dialog.descriptionRequired') },
+            ]}
+          >
+            <Input maxLength={DISCUSSION_DESCRIPTION_MAX} showCount data-testid="discussion-description" />
+          </Form.Item>
+          {mobile ? (
+            <Tabs
+              items={[
+                { key: 'write', label: t('discussion.dialog.write'), children: editor, forceRender: true },
+                { key: 'preview', label: t('discussion.dialog.preview'), children: preview },
+              ]}
+            />
+          ) : (
+            <Row gutter={16}>
+              <Col span={12}>{editor}</Col>
+              <Col span={12}>
+                <div className="discussion-dialog__preview-label">{t('discussion.dialog.preview')}</div>
+                {preview}
+              </Col>
+            </Row>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}
