@@ -11,3 +11,4 @@ export * from './comments.ts';
 export * from './judge/index.ts';
 export * from './discussions.ts';
 export * from './contests.ts';
+export * from './messages.ts';
