@@ -3,6 +3,7 @@ import { DeleteOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '@ant-
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_LIMITS } from '@judge/contract';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { getReplies, type CommentSourceRef, type CommentView, type ReplyView } from '../../api/comments';
 import { LocalTime } from '../judge-status/LocalTime';
 import { Markdown } from '../markdown/Markdown';
@@ -48,6 +49,7 @@ export function CommentItem({
   actions: CommentActions;
 }) {
   const { t } = useTranslation();
+  const mobile = useIsMobile();
   const allReplies = useQuery({
     queryKey: repliesQueryKey(source, comment.id),
     queryFn: () => getReplies(source, comment.id),
@@ -59,7 +61,7 @@ export function CommentItem({
 
   return (
     <li className="comment-item" data-testid={`comment-${comment.id}`}>
-      <CommentAvatar author={comment} size={40} />
+      <CommentAvatar author={comment} size={mobile ? 32 : 40} />
       <div className="comment-main">
         <div className="comment-head">
           <CommentAuthorName author={comment} />
@@ -116,7 +118,7 @@ export function CommentItem({
           <ul className="comment-replies" data-testid={`comment-replies-${comment.id}`}>
             {replies.map((reply) => (
               <li key={reply.id} className="comment-reply" data-testid={`reply-${reply.id}`}>
-                <CommentAvatar author={reply} size={28} />
+                <CommentAvatar author={reply} size={mobile ? 24 : 28} />
                 <div className="comment-main">
                   <div className="comment-head">
                     <CommentAuthorName author={reply} />
