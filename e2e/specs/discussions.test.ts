@@ -227,6 +227,7 @@ describe('discussions', () => {
     await root.getByTestId('edit-categories').click();
     await root.getByTestId('add-category').click();
     await root.getByTestId('category-name-input').last().fill('公告');
+    await shoot(root, 'categories-edit-mobile-zh-CN');
     await root.getByTestId('save-categories').click();
     await waitForToast(root, '保存成功');
     await root.getByTestId('discussion-categories').getByText('公告').waitFor();
@@ -235,6 +236,16 @@ describe('discussions', () => {
     await root.getByTestId('discussion-dialog').waitFor();
     await shoot(root, 'dialog-mobile-zh-CN');
     await root.context().close();
+    for (const language of ['zh-CN', 'en-US'] as const) {
+      const admin = await pageAs('root', { language, viewport: WIDTHS.mobile });
+      await admin.goto('/admin/discussion');
+      await admin
+        .getByTestId('admin-discussion-table')
+        .getByText('Which language is fastest here?')
+        .waitFor();
+      await shoot(admin, `admin-list-mobile-${language}`);
+      await admin.context().close();
+    }
   }, 300_000);
 
   it('with openPublicDiscussion off the routes send visitors home with No Access; the problem page hides the link', async () => {

@@ -34,30 +34,10 @@ import { useSession } from '../../state/session';
 import { AuthorLine } from './AuthorLine';
 import { CategorySidebar } from './CategorySidebar';
 import { useDiscussionActions } from './useDiscussionActions';
+import { readFilters, writeFilters, type Filters } from './discussion-list-query';
 import './discussion.css';
 
 dayjs.extend(relativeTime);
-
-function readFilters(params: URLSearchParams) {
-  const page = Number(params.get('currentPage'));
-  const cid = Number(params.get('cid'));
-  return {
-    keyword: params.get('keyword') ?? '',
-    cid: Number.isInteger(cid) && cid > 0 ? cid : undefined,
-    onlyMine: params.get('onlyMine') === 'true',
-    currentPage: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-type Filters = ReturnType<typeof readFilters>;
-
-function writeFilters(filters: Filters) {
-  const params = new URLSearchParams();
-  if (filters.keyword) params.set('keyword', filters.keyword);
-  if (filters.cid) params.set('cid', String(filters.cid));
-  if (filters.onlyMine) params.set('onlyMine', 'true');
-  if (filters.currentPage > 1) params.set('currentPage', String(filters.currentPage));
-  return params;
-}
 
 /** The discussion list, general or of one problem (spec 2 §2.12); filters live in the address. */
 export function DiscussionListPage() {
