@@ -401,6 +401,43 @@ describe(`comments (${TEST_DIALECT})`, () => {
     expect(await commentNum(app, did)).toBe(2);
   });
 
+  it('keeps the discussion’s count exact when replies, reply deletes and comment deletes race', async () => {
+    const did = await createDiscussion(app, author.uid);
+    for (let round = 0; round < 5; round += 1) {
+      const commentId = ok(await comment(alice, did, `round ${round}`)).body.data.id;
+      const early = ok(await reply(bob, { reply: { commentId, content: 'early' }, did })).body.data.id;
+      const responses = await Promise.all([
+        ...Array.from({ length: 4 }, () => reply(bob, { reply: { commentId, content: 'racing' }, did })),
+        app.request({
+          method: 'DELETE',
+          url: '/api/reply',
+          token: bob.token,
+          body: { reply: { id: early } },
+        }),
+        app.request({ method: 'DELETE', url: '/api/comment', token: alice.token, body: { id: commentId } }),
+      ]);
+      // Each call either happened or was refused as gone; none failed.
+      for (const response of responses) expect([200, 404], response.body.msg).toContain(response.statusCode);
+      const comments = await app.db
+        .selectFrom('comments')
+        .select(['id', 'replyNum'])
+        .where('sourceId', '=', did)
+        .execute();
+      const replies = comments.length
+        ? await app.db
+            .selectFrom('replies')
+            .select('id')
+            .where(
+              'commentId',
+              'in',
+              comments.map((c) => c.id),
+            )
+            .execute()
+        : [];
+      expect(await commentNum(app, did)).toBe(comments.length + replies.length);
+    }
+  });
+
   it('shows the SPA and ADM roles and the author’s current name', async () => {
     const did = await createDiscussion(app, author.uid);
     ok(await comment(root, did, 'from root'));
