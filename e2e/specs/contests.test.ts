@@ -24,12 +24,26 @@ const USERS = [
 ];
 
 let cid = 0;
+/** A public OI contest that starts tomorrow, made through the API: the other side of the filters. */
+let upcomingId = 0;
+const UPCOMING = 'Summer OI Upcoming';
 
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
   await createUsers(app.baseUrl, USERS);
+  const token = await apiLogin(app.baseUrl);
+  const start = new Date(Date.now() + 26 * 3600_000);
+  const created = await apiCall<{ cid: number }>(app.baseUrl, token, 'POST', '/api/admin/contest', {
+    title: UPCOMING,
+    description: 'Starts tomorrow.',
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+    type: 1,
+    auth: 0,
+  });
+  upcomingId = created.cid;
 });
 
 afterAll(async () => {
@@ -137,16 +151,27 @@ describe('contests', () => {
     expect(await card.getByTestId('contest-auth-tag').innerText()).toContain('Protected');
     expect(await card.innerText()).toContain('Time limit: 1 h');
 
+    const upcoming = page.getByTestId(`contest-card-${upcomingId}`);
+    await upcoming.waitFor();
+    expect(await upcoming.getByTestId('contest-status-tag').innerText()).toBe('Scheduled');
+    // Public contests show no participant count.
+    expect(await upcoming.getByTestId('contest-count').count()).toBe(0);
+
     await page.getByTestId('contest-status-filter').getByText('Scheduled').click();
-    await page.getByTestId('contest-empty').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await upcoming.waitFor();
     expect(page.url()).toContain('status=-1');
     await page.getByTestId('contest-status-filter').getByText('Running').click();
+    await upcoming.waitFor({ state: 'detached' });
     await card.waitFor();
 
     await page.getByTestId('contest-type-filter').click();
     await page.locator('.ant-select-item-option', { hasText: 'OI' }).click();
     await page.getByTestId('contest-empty').waitFor();
     expect(page.url()).toContain('type=1');
+    await page.getByTestId('contest-status-filter').getByText('All statuses').click();
+    await upcoming.waitFor();
+    expect(await card.count()).toBe(0);
     await page.getByTestId('contest-type-filter').click();
     await page.locator('.ant-select-item-option', { hasText: 'ACM' }).click();
     await card.waitFor();
@@ -154,10 +179,19 @@ describe('contests', () => {
     await page.getByTestId('contest-search').locator('input').fill('no such contest');
     await page.getByTestId('contest-search').locator('input').press('Enter');
     await page.getByTestId('contest-empty').waitFor();
+    expect(await page.getByTestId('contest-empty').innerText()).toContain('No contest');
     await page.getByTestId('contest-search').locator('input').fill('spring');
     await page.getByTestId('contest-search').locator('input').press('Enter');
     await card.waitFor();
     expect(page.url()).toContain('keyword=spring');
+
+    // A scheduled contest counts down to its start.
+    await page.goto(`/contest/${upcomingId}`);
+    expect(await page.getByTestId('contest-countdown').innerText()).toMatch(
+      /^Starts in 1 d (01|02):\d\d:\d\d$/,
+    );
+    expect(await page.getByTestId('contest-progress').getAttribute('data-percent')).toBe('0');
+    expect(await page.getByTestId('contest-password-form').count()).toBe(0);
 
     await page.goto('/problem');
     const recent = page.getByTestId(`recent-contest-${cid}`);
@@ -248,7 +282,7 @@ describe('contests', () => {
     await page.waitForURL(`**/admin/contest/${cid}/edit`);
     expect(await page.locator('#title').inputValue()).toBe(TITLE);
     expect(await page.getByTestId('contest-pwd').inputValue()).toBe(PASSWORD);
-    expect(await page.locator('#timeLimitHours').inputValue()).toBe('1.00');
+    expect(await page.locator('#timeLimitHours').inputValue()).toMatch(/^1(\.0+)?$/);
     await page.locator('#title').fill(`${TITLE} (edited)`);
     await page.getByTestId('contest-save').click();
     await waitForToast(page, 'Update Successfully');
@@ -267,16 +301,20 @@ describe('contests', () => {
     await waitForToast(page, 'Cloned as contest');
     const rows = page.getByTestId('admin-contest-list').locator('.ant-table-row');
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid=admin-contest-list] .ant-table-row').length === 2,
+      () => document.querySelectorAll('[data-testid=admin-contest-list] .ant-table-row').length === 3,
     );
-    const cloneId = Number(await rows.first().locator('td').first().innerText());
-    expect(cloneId).not.toBe(cid);
+    const ids = (await rows.locator('td:first-child').allInnerTexts()).map(Number);
+    const cloneId = ids.find((id) => id !== cid && id !== upcomingId)!;
+    expect(cloneId).toBeGreaterThan(0);
+    // The copy keeps the settings, hidden until its times are set.
+    expect(await page.getByTestId(`contest-visible-${cloneId}`).getAttribute('aria-checked')).toBe('false');
 
     await page.getByTestId(`delete-contest-${cloneId}`).click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await waitForToast(page, 'Delete successfully');
     await page.getByTestId(`admin-contest-${cloneId}`).waitFor({ state: 'detached' });
     await page.getByTestId(`admin-contest-${cid}`).waitFor();
+    await page.getByTestId(`admin-contest-${upcomingId}`).waitFor();
     await page.context().close();
   });
 
@@ -291,6 +329,9 @@ describe('contests', () => {
         await player.goto(`/contest/${cid}`);
         await player.getByTestId('contest-personal-end').waitFor();
         await shoot(player, `contest-started-${suffix}`);
+        await player.goto(`/contest/${upcomingId}`);
+        await player.getByTestId('contest-countdown').waitFor();
+        await shoot(player, `contest-scheduled-${suffix}`);
         await player.goto('/problem');
         await player.getByTestId(`recent-contest-${cid}`).waitFor();
         await shoot(player, `problem-sidebar-${suffix}`);

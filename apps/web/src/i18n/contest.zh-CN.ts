@@ -88,7 +88,7 @@ export const contestZhCN: ContestMessages = {
     updated: '修改成功',
     sectionBasic: '比赛信息',
     sectionRank: '榜单',
-    sectionAccess: '权限',
+    sectionAccess: '权限与可见性',
     sectionAward: '奖项',
     description: '描述',
     startTime: '开始时间',

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { App, Button, Descriptions, Flex, Slider, Tag, Tooltip, Typography } from 'antd';
 import { FieldTimeOutlined, PlayCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -96,13 +97,13 @@ export function ContestHeader({ info, nowMs, status, target, starting, onStart }
         ]}
       />
 
-      <div className="contest-header__progress" data-testid="contest-progress" data-percent={percent}>
-        <Slider
-          value={percent}
-          disabled
-          tooltip={{ formatter: (value) => `${value ?? 0}%` }}
-          styles={{ track: { backgroundColor: color }, handle: { borderColor: color } }}
-        />
+      <div
+        className="contest-header__progress"
+        style={{ '--contest-progress-color': color } as CSSProperties}
+        data-testid="contest-progress"
+        data-percent={percent}
+      >
+        <Slider value={percent} disabled tooltip={{ formatter: (value) => `${value ?? 0}%` }} />
       </div>
 
       <Flex vertical align="center" gap={8}>

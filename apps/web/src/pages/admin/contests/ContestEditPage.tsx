@@ -311,7 +311,6 @@ function ContestForm({ detail }: { detail: AdminContestView | undefined }) {
                 <InputNumber
                   min={0}
                   step={0.5}
-                  precision={2}
                   style={{ width: '100%' }}
                   data-testid="contest-time-limit-input"
                 />
