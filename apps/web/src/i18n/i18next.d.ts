@@ -5,6 +5,7 @@ import type { ProblemMessages } from './problem.en-US';
 import type { ContestMessages } from './contest.en-US';
 import type { CommentsMessages } from './comments.en-US';
 import type { DiscussionMessages } from './discussion.en-US';
+import type { MessageMessages } from './message.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -16,7 +17,8 @@ declare module 'i18next' {
         ProblemMessages &
         ContestMessages &
         CommentsMessages &
-        DiscussionMessages;
+        DiscussionMessages &
+        MessageMessages;
     };
   }
 }

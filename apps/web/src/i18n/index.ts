@@ -16,6 +16,8 @@ import { commentsEnUS } from './comments.en-US';
 import { commentsZhCN } from './comments.zh-CN';
 import { discussionEnUS } from './discussion.en-US';
 import { discussionZhCN } from './discussion.zh-CN';
+import { messageEnUS } from './message.en-US';
+import { messageZhCN } from './message.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -51,6 +53,7 @@ void i18n.use(initReactI18next).init({
         ...contestEnUS,
         ...commentsEnUS,
         ...discussionEnUS,
+        ...messageEnUS,
       },
     },
     'zh-CN': {
@@ -61,6 +64,7 @@ void i18n.use(initReactI18next).init({
         ...contestZhCN,
         ...commentsZhCN,
         ...discussionZhCN,
+        ...messageZhCN,
       },
     },
   },

@@ -88,6 +88,18 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'message',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/message/MessageCenter')).MessageCenter }),
+        children: [
+          { index: true, element: <Navigate to="/message/discuss" replace /> },
+          ...(['DiscussMsg', 'ReplyMsg', 'LikeMsg', 'SysMsg', 'MineMsg'] as const).map((name) => ({
+            path: name.slice(0, -3).toLowerCase(),
+            lazy: async () => ({ Component: (await import('../pages/message/MessageLists'))[name] }),
+          })),
+        ],
+      },
+      {
         path: 'introduction',
         lazy: async () => ({
           Component: (await import('../pages/introduction/IntroductionPage')).IntroductionPage,
