@@ -275,6 +275,44 @@ describe('contests', () => {
     await page.context().close();
   });
 
+  it('a private contest keeps its description until the password is given; an account rule can refuse', async () => {
+    const token = await apiLogin(app.baseUrl);
+    const start = new Date(Date.now() - 60_000).toISOString();
+    const end = new Date(Date.now() + 3600_000).toISOString();
+    const base = { startTime: start, endTime: end, type: 0 };
+    const hidden = await apiCall<{ cid: number }>(app.baseUrl, token, 'POST', '/api/admin/contest', {
+      ...base,
+      title: 'Private Round',
+      description: 'Secret statement',
+      auth: 1,
+      pwd: 'closed',
+    });
+    const limited = await apiCall<{ cid: number }>(app.baseUrl, token, 'POST', '/api/admin/contest', {
+      ...base,
+      title: 'Team Round',
+      description: 'Teams only',
+      auth: 0,
+      openAccountLimit: true,
+      accountLimitRule: { prefix: 'team', suffix: '', start: 1, end: 9, extra: [] },
+    });
+
+    const page = await pageAs('viewer', { language: 'en-US' });
+    await page.goto(`/contest/${hidden.cid}`);
+    await page.getByTestId('contest-password-form').waitFor();
+    expect(await page.getByTestId('contest-overview').innerText()).not.toContain('Secret statement');
+    await page.getByTestId('contest-password').fill('closed');
+    await page.getByTestId('contest-register').click();
+    await waitForToast(page, 'Register contest successfully');
+    await page.getByText('Secret statement').waitFor();
+
+    await page.goto(`/contest/${limited.cid}`);
+    await page.getByTestId('contest-no-access').waitFor();
+    await page.getByText('Teams only').waitFor();
+    await page.context().close();
+    for (const id of [hidden.cid, limited.cid])
+      await apiCall(app.baseUrl, token, 'DELETE', `/api/admin/contest?cid=${id}`);
+  });
+
   it('the back office edits, hides, clones and deletes', async () => {
     const page = await pageAs('root', { language: 'en-US' });
     await page.goto('/admin/contest');

@@ -56,6 +56,7 @@ export const contestEnUS = {
     registered: 'Register contest successfully',
     passwordNeededPrivate: 'This contest is private: enter its password to take part.',
     passwordNeededProtected: 'This contest is protected: enter its password to submit.',
+    noAccess: 'Your account may not take part in this contest',
     accessGranted: 'You have access to this contest.',
     author: 'Author',
     notFound: 'The contest does not exist',

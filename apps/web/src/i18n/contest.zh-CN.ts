@@ -54,6 +54,7 @@ export const contestZhCN: ContestMessages = {
     registered: '注册比赛成功',
     passwordNeededPrivate: '这是私有赛：输入密码后才能参加。',
     passwordNeededProtected: '这是保护赛：输入密码后才能提交。',
+    noAccess: '你的账号不能参加这场比赛',
     accessGranted: '你已获得本场比赛的权限。',
     author: '出题人',
     notFound: '比赛不存在',

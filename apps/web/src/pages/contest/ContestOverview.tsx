@@ -100,10 +100,14 @@ export function ContestOverview() {
       {hasTimeLimit(info) && !info.beginTime && info.access && status === ContestStatus.RUNNING && (
         <Alert type="info" showIcon title={t('contest.notStarted')} data-testid="contest-not-started" />
       )}
+      {!needsPassword && !info.access && (
+        <Alert type="error" showIcon title={t('contest.noAccess')} data-testid="contest-no-access" />
+      )}
       {info.description ? (
         <Markdown className="contest-overview__description">{info.description}</Markdown>
       ) : (
-        <Empty description={t('contest.noDescription')} />
+        // A private contest keeps its description until the password is given: the form says enough.
+        !needsPassword && <Empty description={t('contest.noDescription')} />
       )}
       {info.author && (
         <Typography.Text type="secondary" className="contest-overview__author">
