@@ -40,6 +40,8 @@ import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { registerContestRoutes } from './modules/contests/contests.routes.ts';
 import { createContestsService } from './modules/contests/contests.service.ts';
+import { registerUserHomeRoutes } from './modules/user-home/user-home.routes.ts';
+import { createUserHomeService } from './modules/user-home/user-home.service.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -132,6 +134,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerDiscussionRoutes(app, createDiscussionsService({ db, siteConfig }));
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }));
+  registerUserHomeRoutes(app, createUserHomeService({ db }));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });

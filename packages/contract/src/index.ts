@@ -12,3 +12,4 @@ export * from './judge/index.ts';
 export * from './discussions.ts';
 export * from './contests.ts';
 export * from './messages.ts';
+export * from './user-home.ts';

@@ -47,6 +47,9 @@ const PUBLIC_CALLS = [
   'GET /api/get-discussion-list',
   'GET /api/get-discussion-detail',
   'GET /api/discussion-category',
+  // User home (spec 1-core §2.9; AnonApi in the reference): anyone's public profile and heatmap.
+  'GET /api/get-user-home-info',
+  'GET /api/get-user-calendar-heatmap',
 ];
 
 /** Calls that end the caller's session: the role walk must not spend its tokens on them. */
