@@ -12,7 +12,8 @@ export const messagesApi = {
     request<null>('/api/msg/clean', { method: 'DELETE', params: { type, id } }),
 };
 
-export const messageListKey = (key: MessageListKey, currentPage: number) =>
-  ['messages', key, currentPage] as const;
+/** A list's cache key; the session's token keeps one account's messages from showing to the next. */
+export const messageListKey = (key: MessageListKey, token: string | null, currentPage: number) =>
+  ['messages', key, token, currentPage] as const;
 /** The nav's unread counts (components/shell/useUnreadCounts): refreshed after a list is read or cleaned. */
 export const UNREAD_QUERY_KEY = ['unread'] as const;

@@ -36,6 +36,7 @@ export function MessageCenter() {
     <div className="message-center" data-testid="message-center">
       {mobile ? (
         <Tabs
+          size="small"
           className="message-center__tabs"
           activeKey={current.key}
           onChange={(key) => navigate(MESSAGE_TABS.find((tab) => tab.key === key)!.path)}

@@ -9,23 +9,8 @@ import { LocalTime } from '../../components/judge-status/LocalTime';
 import { Markdown } from '../../components/markdown/Markdown';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { DeleteMessage, MessageList } from './MessageList';
-import { tabOf, type MessageTab } from './message-tabs';
+import { actionKey, tabOf, type MessageTab } from './message-tabs';
 import { useMessagePage } from './useMessagePage';
-
-type ActionKey =
-  | 'message.commentedDiscussion'
-  | 'message.repliedComment'
-  | 'message.repliedReply'
-  | 'message.likedComment'
-  | 'message.likedDiscussion';
-
-/** What the sender did, from the reminder's action and what it quotes. */
-export function actionKey(message: Pick<MessageView, 'action' | 'quoteType'>): ActionKey {
-  if (message.action === 'Discuss') return 'message.commentedDiscussion';
-  if (message.action === 'Reply')
-    return message.quoteType === 'Reply' ? 'message.repliedReply' : 'message.repliedComment';
-  return message.quoteType ? 'message.likedComment' : 'message.likedDiscussion';
-}
 
 function UnreadTag({ state }: { state: number }) {
   const { t } = useTranslation();
@@ -87,8 +72,8 @@ function ReminderItem({
           </span>
           <UnreadTag state={message.state} />
         </div>
-        {written && <div className="message-item__content">{written}</div>}
-        {quoted && <blockquote className="message-item__quote">{quoted}</blockquote>}
+        {written && <Markdown className="message-item__content">{written}</Markdown>}
+        {quoted && <Markdown className="message-item__quote">{quoted}</Markdown>}
         <div className="message-item__foot">
           <LocalTime value={message.gmtCreate} format="YYYY-MM-DD HH:mm" />
           <DeleteMessage id={message.id} onDelete={onDelete} />

@@ -1,4 +1,4 @@
-import type { MessageListKey, MessageType } from '@judge/contract';
+import type { MessageListKey, MessageType, MessageView } from '@judge/contract';
 import { MESSAGE_PATHS } from '../../components/shell/navigation';
 
 /** The five tabs of the message center (spec 2 §2.13): route, list call, clean type and label key. */
@@ -24,3 +24,18 @@ export const tabOf = (key: MessageTab['key']) => MESSAGE_TABS.find((tab) => tab.
 /** The tab an address belongs to (the first one for /message itself). */
 export const tabOfPath = (pathname: string) =>
   MESSAGE_TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`)) ?? MESSAGE_TABS[0];
+
+type ActionKey =
+  | 'message.commentedDiscussion'
+  | 'message.repliedComment'
+  | 'message.repliedReply'
+  | 'message.likedComment'
+  | 'message.likedDiscussion';
+
+/** What the sender did, from the reminder's action and what it quotes. */
+export function actionKey(message: Pick<MessageView, 'action' | 'quoteType'>): ActionKey {
+  if (message.action === 'Discuss') return 'message.commentedDiscussion';
+  if (message.action === 'Reply')
+    return message.quoteType === 'Reply' ? 'message.repliedReply' : 'message.repliedComment';
+  return message.quoteType ? 'message.likedComment' : 'message.likedDiscussion';
+}

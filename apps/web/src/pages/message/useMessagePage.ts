@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type Page } from '@judge/contract';
 import { messageListKey, messagesApi, UNREAD_QUERY_KEY } from '../../api/messages';
 import { toast } from '../../components/feedback';
+import { useSession } from '../../state/session';
 import type { MessageTab } from './message-tabs';
 
 /** The page number in the address (?currentPage=2), 1 when missing or nonsense. */
@@ -24,13 +25,14 @@ export function useMessagePage<T extends { id: number }>(
 ) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { token } = useSession();
   const [params, setParams] = useSearchParams();
   const currentPage = pageFrom(params.get('currentPage'));
   const setPage = (page: number) =>
     setParams(page > 1 ? { currentPage: String(page) } : {}, { replace: page === currentPage });
 
   const query = useQuery({
-    queryKey: messageListKey(tab.list, currentPage),
+    queryKey: messageListKey(tab.list, token, currentPage),
     queryFn: () => fetchPage(currentPage),
     placeholderData: keepPreviousData,
   });
