@@ -42,6 +42,12 @@ import { registerContestRoutes } from './modules/contests/contests.routes.ts';
 import { createContestsService } from './modules/contests/contests.service.ts';
 import { registerUserHomeRoutes } from './modules/user-home/user-home.routes.ts';
 import { createUserHomeService } from './modules/user-home/user-home.service.ts';
+import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
+import { createNoticesService } from './modules/notices/notices.service.ts';
+import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.ts';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { createHomeService } from './modules/home/home.service.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -135,6 +141,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }));
   registerUserHomeRoutes(app, createUserHomeService({ db }));
+  registerNoticeRoutes(app, createNoticesService({ db }));
+  registerAnnouncementRoutes(app, createAnnouncementsService({ db }));
+  registerHomeRoutes(app, createHomeService({ db, dataDir: config.dataDir }));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });

@@ -13,3 +13,6 @@ export * from './discussions.ts';
 export * from './contests.ts';
 export * from './messages.ts';
 export * from './user-home.ts';
+export * from './announcements.ts';
+export * from './home.ts';
+export * from './notices.ts';

@@ -14,6 +14,8 @@ import * as judges from './migrations/006_judges.ts';
 import * as discussions from './migrations/007_discussions.ts';
 import * as comments from './migrations/008_comments.ts';
 import * as contests from './migrations/009_contests.ts';
+import * as announcements from './migrations/010_announcements.ts';
+import * as sysNotices from './migrations/011_sys_notices.ts';
 
 export type Db = Kysely<Database>;
 
@@ -75,6 +77,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007_discussions': bind(discussions),
     '008_comments': bind(comments),
     '009_contests': bind(contests),
+    '010_announcements': bind(announcements),
+    '011_sys_notices': bind(sysNotices),
   };
 }
 

@@ -468,6 +468,49 @@ export interface ContestProblemsTable {
   gmtModified: string;
 }
 
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  /** 0 visible, 1 hidden. */
+  status: number;
+  uid: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+export interface CarouselImagesTable {
+  id: Generated<number>;
+  /** File name under DATA_DIR/public/img/carousel. */
+  fileName: string;
+  uid: number;
+  gmtCreate: string;
+}
+
+export interface HomeTimersTable {
+  id: Generated<number>;
+  title: string;
+  onTime: string;
+  uid: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** The super admin's system notifications; pushing copies one into each recipient's user_notices. */
+export interface SysNoticesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  /** All, Admin or Designated. */
+  recipientType: string;
+  /** JSON array of usernames (Designated), '[]' otherwise. */
+  recipients: string;
+  pushed: number;
+  uid: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -506,4 +549,8 @@ export interface Database {
   contests: ContestsTable;
   contestRegisters: ContestRegistersTable;
   contestProblems: ContestProblemsTable;
+  announcements: AnnouncementsTable;
+  carouselImages: CarouselImagesTable;
+  homeTimers: HomeTimersTable;
+  sysNotices: SysNoticesTable;
 }

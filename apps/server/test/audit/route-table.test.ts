@@ -50,6 +50,12 @@ const PUBLIC_CALLS = [
   // User home (spec 1-core §2.9; AnonApi in the reference): anyone's public profile and heatmap.
   'GET /api/get-user-home-info',
   'GET /api/get-user-calendar-heatmap',
+  // Home page (spec 1-core §7.2; AnonApi in the reference): announcements, problems, rank, carousel, timers.
+  'GET /api/get-common-announcement',
+  'GET /api/get-recent-updated-problem',
+  'GET /api/get-recent-seven-ac-rank',
+  'GET /api/home-carousel',
+  'GET /api/get-timer-list',
 ];
 
 /** Calls that end the caller's session: the role walk must not spend its tokens on them. */

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { carouselDeleteQuery, LIMITS, timerBody, timerDeleteQuery, timerUpdateBody } from '@judge/contract';
+import { invalidField } from '../../errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
+import { AVATAR_EXTENSIONS, sniffImageType } from '../files/image-type.ts';
+import type { createHomeService } from './home.service.ts';
+
+/**
+ * The home page's calls (spec 1-core §7.2, by the reference's paths): four public reads, and the super
+ * admin's carousel upload and delete and timer management (docs/api.md "Home page and announcements").
+ */
+export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof createHomeService>) {
+  defineRoute(app, { method: 'GET', url: '/api/get-recent-updated-problem', access: 'public' }, () =>
+    home.recentUpdatedProblems(),
+  );
+  defineRoute(app, { method: 'GET', url: '/api/get-recent-seven-ac-rank', access: 'public' }, () =>
+    home.recentAcRank(),
+  );
+  defineRoute(app, { method: 'GET', url: '/api/home-carousel', access: 'public' }, () => home.carousel());
+  defineRoute(app, { method: 'GET', url: '/api/get-timer-list', access: 'public' }, () =>
+    home.upcomingTimers(),
+  );
+
+  // The carousel image: the avatar's checks (extension, 2 MB, the bytes must be an image).
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/file/upload-carouse-img', access: 'root' },
+    async ({ actor, request }) => {
+      const { content } = await readUploadedFile(request, {
+        field: 'file',
+        maxBytes: LIMITS.avatarMaxBytes,
+        maxLabel: '2 MB',
+        extensions: AVATAR_EXTENSIONS,
+      });
+      const type = sniffImageType(content);
+      if (!type)
+        throw invalidField(
+          'file',
+          'File type not supported: the file is not a gif, jpg, png, bmp or webp image',
+        );
+      return home.addCarouselImage(actor, content, type);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/admin/config/home-carousel', access: 'root', query: carouselDeleteQuery },
+    ({ query }) => home.deleteCarouselImage(query.id),
+  );
+
+  defineRoute(app, { method: 'GET', url: '/api/admin/timer', access: 'root' }, () => home.allTimers());
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/admin/timer', access: 'root', body: timerBody },
+    async ({ actor, body }) => ({ id: await home.createTimer(actor, body) }),
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/admin/timer', access: 'root', body: timerUpdateBody },
+    ({ body }) => home.updateTimer(body.id, body),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/admin/timer', access: 'root', query: timerDeleteQuery },
+    ({ query }) => home.deleteTimer(query.id),
+  );
+}
