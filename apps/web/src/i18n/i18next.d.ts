@@ -6,6 +6,9 @@ import type { ContestMessages } from './contest.en-US';
 import type { CommentsMessages } from './comments.en-US';
 import type { DiscussionMessages } from './discussion.en-US';
 import type { MessageMessages } from './message.en-US';
+import type { NoticeMessages } from './notice.en-US';
+import type { UserHomeMessages } from './user-home.en-US';
+import type { HomeMessages } from './home.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -18,7 +21,10 @@ declare module 'i18next' {
         ContestMessages &
         CommentsMessages &
         DiscussionMessages &
-        MessageMessages;
+        MessageMessages &
+        NoticeMessages &
+        UserHomeMessages &
+        HomeMessages;
     };
   }
 }

@@ -18,6 +18,12 @@ import { discussionEnUS } from './discussion.en-US';
 import { discussionZhCN } from './discussion.zh-CN';
 import { messageEnUS } from './message.en-US';
 import { messageZhCN } from './message.zh-CN';
+import { noticeEnUS } from './notice.en-US';
+import { noticeZhCN } from './notice.zh-CN';
+import { userHomeEnUS } from './user-home.en-US';
+import { userHomeZhCN } from './user-home.zh-CN';
+import { homeEnUS } from './home.en-US';
+import { homeZhCN } from './home.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -54,6 +60,9 @@ void i18n.use(initReactI18next).init({
         ...commentsEnUS,
         ...discussionEnUS,
         ...messageEnUS,
+        ...noticeEnUS,
+        ...userHomeEnUS,
+        ...homeEnUS,
       },
     },
     'zh-CN': {
@@ -65,6 +74,9 @@ void i18n.use(initReactI18next).init({
         ...commentsZhCN,
         ...discussionZhCN,
         ...messageZhCN,
+        ...noticeZhCN,
+        ...userHomeZhCN,
+        ...homeZhCN,
       },
     },
   },

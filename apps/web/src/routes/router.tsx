@@ -100,6 +100,10 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        path: 'user-home',
+        lazy: async () => ({ Component: (await import('../pages/user-home/UserHomePage')).UserHomePage }),
+      },
+      {
         path: 'introduction',
         lazy: async () => ({
           Component: (await import('../pages/introduction/IntroductionPage')).IntroductionPage,
@@ -133,6 +137,13 @@ export const router = createBrowserRouter([
       },
       ...adminProblemRoutes,
       ...adminContestRoutes,
+      {
+        path: 'notice',
+        loader: requireBackOfficeRole(isRoot),
+        lazy: async () => ({
+          Component: (await import('../pages/admin/notices/NoticeAdminPage')).NoticeAdminPage,
+        }),
+      },
       {
         path: 'outbox',
         loader: requireBackOfficeRole(isRoot),

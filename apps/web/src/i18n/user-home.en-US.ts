@@ -1,0 +1,35 @@
+/** English texts of the user home (pages/user-home), merged into the main resources. */
+export const userHomeEnUS = {
+  userHome: {
+    title: 'User Home',
+    lastLogin: 'Last login',
+    neverLoggedIn: 'Never logged in',
+    male: 'Male',
+    female: 'Female',
+    school: 'School',
+    grade: 'Major',
+    phone: 'Phone',
+    blog: 'Blog',
+    submissions: 'Submissions',
+    solved: 'Solved',
+    score: 'Score',
+    scoreHint:
+      'The sum of the best OI rank score of each OI problem tried: score × 0.1 × (1 + difficulty ratio)',
+    heatmapTitle: 'Submissions in the last year',
+    heatmapTotal_one: '{{count}} submission in the last year',
+    heatmapTotal_other: '{{count}} submissions in the last year',
+    heatmapDay_one: '{{count}} submission on {{date}}',
+    heatmapDay_other: '{{count}} submissions on {{date}}',
+    heatmapUtc: 'Days in UTC',
+    less: 'Less',
+    more: 'More',
+    tabs: { profile: 'Personal Profile', solved: 'Solved Problems' },
+    signatureNotSet: 'The user has not set a personal profile yet.',
+    noSolved: 'No problem solved yet.',
+    refresh: 'Refresh',
+    notFound: 'This user does not exist',
+    noUser: 'Log in to see your home, or open someone’s home from a list.',
+    viewSubmissions: 'View submissions',
+  },
+};
+export type UserHomeMessages = typeof userHomeEnUS;

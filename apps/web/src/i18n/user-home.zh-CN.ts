@@ -1,0 +1,35 @@
+import type { UserHomeMessages } from './user-home.en-US';
+
+/** 用户主页（pages/user-home）的中文文本，合并进主资源。 */
+export const userHomeZhCN: UserHomeMessages = {
+  userHome: {
+    title: '用户主页',
+    lastLogin: '最近登录',
+    neverLoggedIn: '从未登录',
+    male: '男',
+    female: '女',
+    school: '学校',
+    grade: '专业',
+    phone: '电话',
+    blog: '博客',
+    submissions: '提交',
+    solved: '已解决',
+    score: '得分',
+    scoreHint: '各 OI 题目最佳 OI 排名分之和：分数 × 0.1 × (1 + 难度系数)',
+    heatmapTitle: '最近一年的提交',
+    heatmapTotal_one: '最近一年共 {{count}} 次提交',
+    heatmapTotal_other: '最近一年共 {{count}} 次提交',
+    heatmapDay_one: '{{date}}：{{count}} 次提交',
+    heatmapDay_other: '{{date}}：{{count}} 次提交',
+    heatmapUtc: '按 UTC 日期统计',
+    less: '少',
+    more: '多',
+    tabs: { profile: '个人简介', solved: '已解决的题目' },
+    signatureNotSet: '该用户还没有设置个人简介。',
+    noSolved: '还没有解决任何题目。',
+    refresh: '刷新',
+    notFound: '该用户不存在',
+    noUser: '登录后可查看自己的主页，或从列表中打开他人的主页。',
+    viewSubmissions: '查看提交',
+  },
+};
