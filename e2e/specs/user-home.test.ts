@@ -54,6 +54,19 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   await createUsers(app.baseUrl, [USER]);
+  // Root gives the user a title (the back office's user editor).
+  const root = await apiLogin(app.baseUrl);
+  const { uid } = await apiCall<{ uid: number }>(
+    app.baseUrl,
+    root,
+    'GET',
+    `/api/get-user-home-info?username=${USER.username}`,
+  );
+  await apiCall(app.baseUrl, root, 'PUT', '/api/admin/user/edit-user', {
+    uid,
+    titleName: 'Sum Master',
+    titleColor: '#c41d7f',
+  });
   const token = await apiLogin(app.baseUrl, USER.username, USER.password, 'site');
   await apiCall(app.baseUrl, token, 'POST', '/api/change-userInfo', {
     nickname: 'Homer',
@@ -98,6 +111,7 @@ describe('the user home', () => {
         await page.getByTestId('user-home-page').waitFor();
         expect(await page.getByTestId('user-home-username').textContent()).toBe(USER.username);
         expect(await page.getByTestId('user-home-nickname').textContent()).toBe('Homer');
+        expect(await page.getByTestId('user-home-title').textContent()).toBe('Sum Master');
         expect(await page.getByTestId('user-home-school').textContent()).toContain('Springfield University');
         expect(await page.getByTestId('user-home-grade').textContent()).toContain('Computer Science');
         expect(await page.getByTestId('user-home-blog').getAttribute('href')).toBe(

@@ -39,6 +39,7 @@ const rows = (): BadInputRow[] =>
       row({ uid: 'x' }, { field: 'uid' }, user.token),
       row({ username: 'u'.repeat(101) }, { field: 'username' }),
       row({ username: '   ' }, { field: 'username' }),
+      row({ username: 'a\u0000b' }, { field: 'username' }),
       row({ uid: String(LIMITS.idMax) }, { refusal: NOT_FOUND }),
       row({ username: 'no-such-user' }, { refusal: NOT_FOUND }),
       row({ uid: String(user.uid), username: 'no-such-user' }, { refusal: NOT_FOUND }),
