@@ -45,6 +45,14 @@ function useAdminMenu(): MenuItem[] {
         { key: '/admin/user', label: <Link to="/admin/user">{t('admin.users')}</Link> },
         ...(session.user?.role === Role.ROOT
           ? [
+              {
+                key: '/admin/notice',
+                label: (
+                  <Link to="/admin/notice" data-testid="admin-menu-notice">
+                    {t('adminNotice.menu')}
+                  </Link>
+                ),
+              },
               { key: '/admin/outbox', label: <Link to="/admin/outbox">{t('admin.outbox')}</Link> },
               { key: '/admin/judges', label: <Link to="/admin/judges">{t('adminJudges.title')}</Link> },
             ]
