@@ -150,6 +150,20 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../pages/admin/outbox/OutboxPage')).OutboxPage }),
       },
       {
+        path: 'announcement',
+        loader: requireBackOfficeRole(isRoot),
+        lazy: async () => ({
+          Component: (await import('../pages/admin/announcements/AnnouncementAdminPage')).AnnouncementAdminPage,
+        }),
+      },
+      {
+        path: 'home-content',
+        loader: requireBackOfficeRole(isRoot),
+        lazy: async () => ({
+          Component: (await import('../pages/admin/home-content/HomeContentAdminPage')).HomeContentAdminPage,
+        }),
+      },
+      {
         path: 'judges',
         loader: requireBackOfficeRole(isRoot),
         lazy: async () => ({

@@ -46,6 +46,22 @@ function useAdminMenu(): MenuItem[] {
         ...(session.user?.role === Role.ROOT
           ? [
               {
+                key: '/admin/announcement',
+                label: (
+                  <Link to="/admin/announcement" data-testid="admin-menu-announcement">
+                    {t('adminAnnouncement.menu')}
+                  </Link>
+                ),
+              },
+              {
+                key: '/admin/home-content',
+                label: (
+                  <Link to="/admin/home-content" data-testid="admin-menu-home-content">
+                    {t('adminHome.menu')}
+                  </Link>
+                ),
+              },
+              {
                 key: '/admin/notice',
                 label: (
                   <Link to="/admin/notice" data-testid="admin-menu-notice">

@@ -1,0 +1,60 @@
+import { Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { ReadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homeApi, homeKeys } from '../../api/home';
+import { LocalTime } from '../../components/judge-status/LocalTime';
+import { DifficultyTag } from '../problem/DifficultyTag';
+
+/** The latest updated problems of the public bank (spec 1-core §2.3), each linking to its page. */
+export function RecentProblems() {
+  const { t } = useTranslation();
+  const problems = useQuery({
+    queryKey: homeKeys.recentProblems,
+    queryFn: homeApi.recentUpdatedProblems,
+    staleTime: 60_000,
+  });
+  const rows = problems.data ?? [];
+  return (
+    <Card
+      title={
+        <Flex align="center" gap={8}>
+          <ReadOutlined />
+          {t('homePage.recentProblems')}
+        </Flex>
+      }
+      data-testid="home-recent-problems"
+    >
+      {problems.isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('homePage.noProblems')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={rows}
+          renderItem={(problem) => (
+            <List.Item key={problem.id} data-testid={`home-problem-${problem.problemId}`}>
+              <Flex align="center" gap={8} className="home-problem">
+                <Typography.Text type="secondary" className="home-problem__id">
+                  {problem.problemId}
+                </Typography.Text>
+                <Link
+                  to={`/problem/${encodeURIComponent(problem.problemId)}`}
+                  className="home-problem__title"
+                >
+                  {problem.title}
+                </Link>
+                <DifficultyTag level={problem.difficulty} />
+                <Typography.Text type="secondary" className="home-problem__time">
+                  <LocalTime value={problem.gmtModified} format="YYYY-MM-DD" />
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
