@@ -33,14 +33,13 @@ import { FormDialog } from '../../../components/FormDialog';
 import { toast } from '../../../components/feedback';
 import { Markdown } from '../../../components/markdown/Markdown';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
-
-interface NoticeFormValues {
-  title: string;
-  content: string;
-  type: NoticeRecipientType;
-  recipients: string[];
-  push: boolean;
-}
+import {
+  noticeBodyOf,
+  noticeFormValues,
+  pushNowBody,
+  splitNames,
+  type NoticeFormValues,
+} from './notice-form';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; row: SysNotice } | null;
 
@@ -76,19 +75,7 @@ export function NoticeAdminPage() {
     const delivered = (result as { delivered?: number } | null)?.delivered ?? 0;
     return delivered > 0 ? t('adminNotice.pushSuccess', { count: delivered }) : t('adminNotice.saveSuccess');
   };
-  const pushNow = (row: SysNotice) =>
-    run(
-      () =>
-        noticesApi.update({
-          id: row.id,
-          title: row.title,
-          content: row.content,
-          type: row.type,
-          recipients: row.recipients,
-          push: true,
-        }),
-      saved,
-    );
+  const pushNow = (row: SysNotice) => run(() => noticesApi.update(pushNowBody(row)), saved);
 
   const pushedTag = (row: SysNotice) =>
     row.pushed ? (
@@ -242,13 +229,7 @@ export function NoticeAdminPage() {
         editing={editing}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
-          const body = {
-            title: values.title.trim(),
-            content: values.content,
-            type: values.type,
-            recipients: values.type === 'Designated' ? values.recipients : [],
-            push: values.push,
-          };
+          const body = noticeBodyOf(values);
           const done =
             editing?.kind === 'edit'
               ? await run(() => noticesApi.update({ ...body, id: editing.row.id }), saved)
@@ -305,11 +286,6 @@ function ContentField({ value = '', onChange }: { value?: string; onChange?: (va
   );
 }
 
-/** Pasted lists split into usernames. */
-const splitNames = (names: string[]) => [
-  ...new Set(names.flatMap((name) => name.split(/[\s,，]+/)).filter(Boolean)),
-];
-
 function NoticeDialog({
   editing,
   onClose,
@@ -327,13 +303,7 @@ function NoticeDialog({
       open={editing !== null}
       title={row ? t('adminNotice.edit') : t('adminNotice.create')}
       formKey={row?.id ?? 'new'}
-      initialValues={{
-        title: row?.title ?? '',
-        content: row?.content ?? '',
-        type: row?.type ?? 'All',
-        recipients: row?.recipients ?? [],
-        push: false,
-      }}
+      initialValues={noticeFormValues(row)}
       onClose={onClose}
       onSubmit={onSubmit}
       testId="notice-form"
