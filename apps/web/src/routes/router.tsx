@@ -153,7 +153,8 @@ export const router = createBrowserRouter([
         path: 'announcement',
         loader: requireBackOfficeRole(isRoot),
         lazy: async () => ({
-          Component: (await import('../pages/admin/announcements/AnnouncementAdminPage')).AnnouncementAdminPage,
+          Component: (await import('../pages/admin/announcements/AnnouncementAdminPage'))
+            .AnnouncementAdminPage,
         }),
       },
       {
