@@ -17,6 +17,7 @@ export const noticeEnUS = {
     usernames: 'Usernames',
     usernamesHint: 'Type a username and press Enter; several may be pasted separated by commas or spaces.',
     pushed: 'Pushed',
+    pushState: 'Push state',
     notPushed: 'Not pushed',
     delivered: 'Delivered',
     author: 'Author',

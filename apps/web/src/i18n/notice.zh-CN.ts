@@ -19,6 +19,7 @@ export const noticeZhCN: NoticeMessages = {
     usernames: '用户名',
     usernamesHint: '输入用户名后按回车；可粘贴多个，用逗号或空格分隔。',
     pushed: '已推送',
+    pushState: '推送状态',
     notPushed: '未推送',
     delivered: '已送达',
     author: '发布者',

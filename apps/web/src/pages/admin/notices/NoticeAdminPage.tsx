@@ -123,7 +123,7 @@ export function NoticeAdminPage() {
       ),
     },
     {
-      title: t('adminNotice.pushed'),
+      title: t('adminNotice.pushState'),
       key: 'pushed',
       responsive: ['md'],
       render: (_v, row) => pushedTag(row),
