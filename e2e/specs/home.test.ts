@@ -228,6 +228,29 @@ describe('the home page', () => {
     }
   }
 
+  for (const [language, width, viewport] of [
+    ['zh-CN', 'mobile', MOBILE],
+    ['en-US', 'mobile', MOBILE],
+    ['zh-CN', 'desktop', DESKTOP],
+  ] as const) {
+    it(`lays the back-office pages out (${width}, ${language})`, async () => {
+      const page = await newPage(browser, app.baseUrl, { viewport, language });
+      await signInPage(page, app.baseUrl);
+      await page.goto('/admin/announcement');
+      await page.getByTestId('announcement-admin-list').getByText('Welcome to the new judge').waitFor();
+      await shoot(page, `admin-announcements-${width}-${language}`);
+      await page.getByTestId('create-announcement').click();
+      await page.getByTestId('announcement-title-input').waitFor();
+      await shoot(page, `admin-announcement-dialog-${width}-${language}`, false);
+      await page.goto('/admin/home-content');
+      await page.getByTestId('timer-admin').getByText('NOI registration closes').waitFor();
+      await shoot(page, `admin-home-content-${width}-${language}`);
+      if (width === 'mobile')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.context().close();
+    });
+  }
+
   it('shows root’s uploaded carousel picture instead of the default one, and the default again once deleted', async () => {
     const file = path.join(SHOTS, 'carousel-upload.png');
     fs.writeFileSync(file, PNG);
