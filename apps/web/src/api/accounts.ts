@@ -70,5 +70,6 @@ export const accountsApi = {
     request<UserInfo>('/api/change-email', { method: 'POST', body: input }),
   changeUserInfo: (input: ChangeUserInfoBody) =>
     request<UserInfo>('/api/change-userInfo', { method: 'POST', body: input }),
-  unread: () => request<UnreadCounts>('/api/msg/unread', { quiet: 'background' }),
+  /** `token`: the session the poll belongs to, so a poll that outlives a logout reads as stale. */
+  unread: (token?: string) => request<UnreadCounts>('/api/msg/unread', { quiet: 'background', token }),
 };

@@ -9,7 +9,10 @@ export function useUnreadCounts() {
   const { loggedIn, token } = useSession();
   const { data } = useQuery({
     queryKey: ['unread', token],
-    queryFn: accountsApi.unread,
+    // The token of the key, not the stored one: an observer can still fetch with its old options
+    // right after a logout cleared the session, and a call sent without a token would then be
+    // reported as 'Please login first'.
+    queryFn: () => accountsApi.unread(token ?? undefined),
     enabled: loggedIn,
     refetchInterval: LIMITS.unreadPollSeconds * 1000,
     retry: false,
