@@ -110,9 +110,18 @@ describe('discussions', () => {
     await page.locator('.discussion-detail__content code', { hasText: 'cin' }).first().waitFor();
     // The comments module's area sits below the discussion.
     await page.getByTestId('discussion-comment-area').waitFor();
+    // The list does not count views, so it shows whether a like re-read (and re-counted) the discussion.
+    const views = async () => {
+      const list = await fetch(`${app.baseUrl}/api/get-discussion-list?currentPage=1&limit=10`).then(
+        (response) => response.json() as Promise<{ data: { records: { id: number; viewNum: number }[] } }>,
+      );
+      return list.data.records.find((row) => row.id === did)?.viewNum;
+    };
+    const viewsBeforeLike = await views();
     await page.getByTestId('like-button').click();
     await waitForToast(page, 'Like successfully');
     await page.getByTestId('like-button').getByText('Cancel like 1').waitFor();
+    expect(await views()).toBe(viewsBeforeLike);
     await page.getByTestId('report-button').click();
     const report = page.getByTestId('report-dialog');
     await report.waitFor();

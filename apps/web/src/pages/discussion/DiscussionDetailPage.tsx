@@ -104,7 +104,7 @@ export function DiscussionDetailPage() {
           <Button
             type={d.hasLike ? 'primary' : 'default'}
             icon={d.hasLike ? <LikeFilled /> : <LikeOutlined />}
-            onClick={() => void actions.like(d).then(() => detail.refetch())}
+            onClick={() => void actions.like(d)}
             data-testid="like-button"
           >
             {(d.hasLike ? t('discussion.cancelLike') : t('discussion.like')) + ` ${d.likeNum}`}

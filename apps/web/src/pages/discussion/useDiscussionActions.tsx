@@ -1,7 +1,7 @@
 import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { Modal } from 'antd';
-import type { DiscussionView } from '@judge/contract';
+import type { DiscussionDetail, DiscussionView } from '@judge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { discussionsApi, type DiscussionForm } from '../../api/discussions';
@@ -26,7 +26,13 @@ export function useDiscussionActions({ onDeleted }: { onDeleted?: () => void } =
   const categories = useQuery({ queryKey: discussionCategoriesKey, queryFn: discussionsApi.categories });
   const uid = session.user?.uid;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['discussion'] });
+  // Lists reload after every action; an open discussion only after an edit, because each fetch of
+  // it counts a view (a like patches it in place instead).
+  const refresh = ({ withDetail = false } = {}) =>
+    queryClient.invalidateQueries({
+      queryKey: ['discussion'],
+      predicate: (query) => withDetail || query.queryKey[1] !== 'detail',
+    });
   const needLogin = () => {
     if (session.loggedIn) return false;
     toast.warning(t('discussion.loginFirst'));
@@ -44,7 +50,7 @@ export function useDiscussionActions({ onDeleted }: { onDeleted?: () => void } =
       toast.success(t('discussion.postedSuccess'));
     }
     setTarget(null);
-    await refresh();
+    await refresh({ withDetail: true });
   };
 
   return {
@@ -91,8 +97,12 @@ export function useDiscussionActions({ onDeleted }: { onDeleted?: () => void } =
       }),
     like: async (d: DiscussionView) => {
       if (needLogin()) return;
-      await discussionsApi.like(d.id, !d.hasLike);
+      const liked = await discussionsApi.like(d.id, !d.hasLike);
       toast.success(d.hasLike ? t('discussion.cancelLikeSuccess') : t('discussion.likeSuccess'));
+      queryClient.setQueriesData<DiscussionDetail>(
+        { queryKey: ['discussion', 'detail', d.id] },
+        (old) => old && { ...old, ...liked },
+      );
       await refresh();
     },
     report: (d: DiscussionView) => {
