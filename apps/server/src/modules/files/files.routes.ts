@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
-import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { randomToken } from '../../lib/random.ts';
 import { createAccountsRepo } from '../accounts/accounts.repo.ts';
 import { presentUserInfo } from '../accounts/accounts.presenter.ts';
-import { AVATAR_EXTENSIONS, sniffImageType } from './image-type.ts';
+import { readUploadedImage } from './image-type.ts';
 
 /** Public images (avatars) live under DATA_DIR/public/img and are served at /api/public/img/. */
 export const PUBLIC_IMG_PREFIX = '/api/public/img/';
@@ -22,18 +20,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, dataDir }: { db: 
     app,
     { method: 'POST', url: '/api/file/upload-avatar', access: 'login' },
     async ({ actor, request }) => {
-      const { content } = await readUploadedFile(request, {
-        field: 'image',
-        maxBytes: LIMITS.avatarMaxBytes,
-        maxLabel: '2 MB',
-        extensions: AVATAR_EXTENSIONS,
-      });
-      const type = sniffImageType(content);
-      if (!type)
-        throw invalidField(
-          'image',
-          'File type not supported: the file is not a gif, jpg, png, bmp or webp image',
-        );
+      const { content, type } = await readUploadedImage(request, 'image');
 
       await fs.mkdir(avatarDir, { recursive: true });
       const name = `${actor.uid}-${randomToken(12)}.${type}`;

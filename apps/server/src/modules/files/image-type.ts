@@ -1,3 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '@judge/contract';
+import { invalidField } from '../../errors.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
+
 /**
  * Recognises an image by its first bytes, never by the name or the browser's claimed type, so a
  * script renamed to .png is refused. Returns the extension to store it under.
@@ -21,3 +26,20 @@ export function sniffImageType(head: Buffer): 'png' | 'jpg' | 'gif' | 'bmp' | 'w
 }
 
 export const AVATAR_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+
+/**
+ * Reads the multipart image of an upload form field with the avatar's rules (spec 3 "Avatar": gif, jpg,
+ * jpeg, png, bmp or webp, at most 2 MB, and the bytes must really be such an image).
+ */
+export async function readUploadedImage(request: FastifyRequest, field: string) {
+  const { content } = await readUploadedFile(request, {
+    field,
+    maxBytes: LIMITS.avatarMaxBytes,
+    maxLabel: '2 MB',
+    extensions: AVATAR_EXTENSIONS,
+  });
+  const type = sniffImageType(content);
+  if (!type)
+    throw invalidField(field, 'File type not supported: the file is not a gif, jpg, png, bmp or webp image');
+  return { content, type };
+}

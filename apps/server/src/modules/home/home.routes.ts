@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { carouselDeleteQuery, LIMITS, timerBody, timerDeleteQuery, timerUpdateBody } from '@judge/contract';
-import { invalidField } from '../../errors.ts';
+import { carouselDeleteQuery, timerBody, timerDeleteQuery, timerUpdateBody } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
-import { readUploadedFile } from '../../http/uploaded-file.ts';
-import { AVATAR_EXTENSIONS, sniffImageType } from '../files/image-type.ts';
+import { readUploadedImage } from '../files/image-type.ts';
 import type { createHomeService } from './home.service.ts';
 
 /**
@@ -27,18 +25,7 @@ export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof
     app,
     { method: 'POST', url: '/api/file/upload-carouse-img', access: 'root' },
     async ({ actor, request }) => {
-      const { content } = await readUploadedFile(request, {
-        field: 'file',
-        maxBytes: LIMITS.avatarMaxBytes,
-        maxLabel: '2 MB',
-        extensions: AVATAR_EXTENSIONS,
-      });
-      const type = sniffImageType(content);
-      if (!type)
-        throw invalidField(
-          'file',
-          'File type not supported: the file is not a gif, jpg, png, bmp or webp image',
-        );
+      const { content, type } = await readUploadedImage(request, 'file');
       return home.addCarouselImage(actor, content, type);
     },
   );
