@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Form, Input, Switch, Table, Tabs } from 'antd';
+import { Button, Card, Form, Input, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { FormDialog } from '../../../components/FormDialog';
 import { toast } from '../../../components/feedback';
 import { LocalTime } from '../../../components/judge-status/LocalTime';
-import { Markdown } from '../../../components/markdown/Markdown';
+import { MarkdownTabsField } from '../../../components/markdown/MarkdownTabsField';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 
 interface AnnouncementFormValues {
@@ -221,41 +221,17 @@ function AnnouncementDialog({
         rules={[{ required: true, whitespace: true, message: t('adminAnnouncement.contentRequired') }]}
         extra={t('adminAnnouncement.contentHint')}
       >
-        <ContentEditor />
+        <MarkdownTabsField
+          writeLabel={t('adminAnnouncement.content')}
+          previewLabel={t('adminAnnouncement.preview')}
+          maxLength={ANNOUNCEMENT_CONTENT_MAX}
+          testId="announcement-content-input"
+          rows={{ minRows: 8, maxRows: 20 }}
+        />
       </Form.Item>
       <Form.Item name="visible" label={t('adminAnnouncement.visible')} valuePropName="checked">
         <Switch data-testid="announcement-visible-input" />
       </Form.Item>
     </FormDialog>
-  );
-}
-
-/** The Markdown content with a preview tab (a form control: value and onChange come from Form.Item). */
-function ContentEditor({ value = '', onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Tabs
-      size="small"
-      items={[
-        {
-          key: 'write',
-          label: t('adminAnnouncement.content'),
-          children: (
-            <Input.TextArea
-              value={value}
-              onChange={(event) => onChange?.(event.target.value)}
-              autoSize={{ minRows: 8, maxRows: 20 }}
-              maxLength={ANNOUNCEMENT_CONTENT_MAX}
-              data-testid="announcement-content-input"
-            />
-          ),
-        },
-        {
-          key: 'preview',
-          label: t('adminAnnouncement.preview'),
-          children: <Markdown>{value}</Markdown>,
-        },
-      ]}
-    />
   );
 }

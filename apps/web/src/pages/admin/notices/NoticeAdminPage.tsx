@@ -10,7 +10,6 @@ import {
   Select,
   Switch,
   Table,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
@@ -31,7 +30,7 @@ import { noticeListKey, noticesApi } from '../../../api/notices';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { FormDialog } from '../../../components/FormDialog';
 import { toast } from '../../../components/feedback';
-import { Markdown } from '../../../components/markdown/Markdown';
+import { MarkdownTabsField } from '../../../components/markdown/MarkdownTabsField';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import {
   noticeBodyOf,
@@ -241,51 +240,6 @@ export function NoticeAdminPage() {
   );
 }
 
-/** The Markdown content: written in one tab, previewed in the other (a dialog is too narrow for both). */
-function ContentField({ value = '', onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Tabs
-      size="small"
-      items={[
-        {
-          key: 'write',
-          label: t('common.edit'),
-          children: (
-            <Input.TextArea
-              value={value}
-              onChange={(event) => onChange?.(event.target.value)}
-              autoSize={{ minRows: 6, maxRows: 16 }}
-              maxLength={NOTICE_CONTENT_MAX}
-              data-testid="notice-content"
-            />
-          ),
-        },
-        {
-          key: 'preview',
-          label: t('adminProblem.preview'),
-          children: (
-            <div
-              style={{
-                minHeight: 140,
-                padding: '4px 8px',
-                border: '1px solid var(--ant-color-border, #d9d9d9)',
-                borderRadius: 6,
-              }}
-            >
-              {value.trim() ? (
-                <Markdown>{value}</Markdown>
-              ) : (
-                <Typography.Text type="secondary">-</Typography.Text>
-              )}
-            </div>
-          ),
-        },
-      ]}
-    />
-  );
-}
-
 function NoticeDialog({
   editing,
   onClose,
@@ -320,7 +274,12 @@ function NoticeDialog({
         label={t('adminNotice.content')}
         rules={[{ required: true, whitespace: true, message: t('adminNotice.contentRequired') }]}
       >
-        <ContentField />
+        <MarkdownTabsField
+          writeLabel={t('common.edit')}
+          previewLabel={t('adminProblem.preview')}
+          maxLength={NOTICE_CONTENT_MAX}
+          testId="notice-content"
+        />
       </Form.Item>
       <Form.Item
         name="type"
