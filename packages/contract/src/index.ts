@@ -16,3 +16,4 @@ export * from './user-home.ts';
 export * from './announcements.ts';
 export * from './home.ts';
 export * from './notices.ts';
+export * from './contest-problems.ts';

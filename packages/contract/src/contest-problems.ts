@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+import { LIMITS } from './limits.ts';
+import type { SubmissionRow } from './submissions.ts';
+
+/**
+ * Contest problems and contest submissions (spec 2 §2.3, §2.4, §3 "Contest problem", §4, §6, §7;
+ * spec 3 "Contest problem"). A contest problem links a bank problem (pid) into a contest (cid)
+ * under a display id (A, B, ...), a display title and a balloon colour.
+ *
+ * Realtime permission (spec 2 §6): contest admins (author or root) always; others in ACM contests
+ * always, in OI contests only once the contest has ended. Without it AC/total are null (shown as
+ * '?'), and the caller's own results read status -5 (SUBMITTED_UNKNOWN, 'Submitted successfully')
+ * with no score, time or memory.
+ */
+
+export const CONTEST_PROBLEM_LIMITS = {
+  displayIdMax: 32,
+  displayTitleMax: 255,
+} as const;
+
+const idField = (field: string) =>
+  z.coerce
+    .number({ error: `${field} is required` })
+    .int(`${field} must be an integer`)
+    .positive(`${field} must be positive`)
+    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
+const displayIdField = z
+  .string({ error: 'displayId is required' })
+  .trim()
+  .min(1, 'displayId is required')
+  .max(
+    CONTEST_PROBLEM_LIMITS.displayIdMax,
+    `displayId must be at most ${CONTEST_PROBLEM_LIMITS.displayIdMax} characters`,
+  );
+
+/** GET /api/get-contest-problem (login): the contest's problems, ordered by display id. */
+export const contestProblemListQuery = z.object({ cid: idField('cid') });
+
+/** GET /api/get-contest-problem-details (login): one problem of the contest by its display id. */
+export const contestProblemDetailsQuery = z.object({
+  cid: idField('cid'),
+  displayId: displayIdField,
+});
+
+/**
+ * GET /api/contest-submissions (login). While the contest runs non-admins see only their own
+ * submissions (onlyMine is implied); after the end everyone with access sees all.
+ */
+export const contestSubmissionListQuery = pageQuery.extend({
+  cid: idField('cid'),
+  onlyMine: z
+    .enum(['true', 'false'], { error: 'onlyMine must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Exact contest display id (A, B, ...). */
+  displayId: z.string().trim().max(CONTEST_PROBLEM_LIMITS.displayIdMax).optional(),
+  status: z.coerce
+    .number()
+    .int('status must be a judge status code')
+    .min(-LIMITS.idMax, 'status must be a judge status code')
+    .max(LIMITS.idMax, 'status must be a judge status code')
+    .optional(),
+  username: z.string().trim().max(64).optional(),
+});
+export type ContestSubmissionListQuery = z.input<typeof contestSubmissionListQuery>;
+
+/** POST /api/check-contest-submissions-status (login): ids of this contest's submissions. */
+export const checkContestSubmissionsBody = z.object({
+  cid: idField('cid'),
+  submitIds: z
+    .array(z.number().int().positive().max(LIMITS.idMax, `ids are at most ${LIMITS.idMax}`), {
+      error: 'submitIds must be a list of ids',
+    })
+    .max(100, 'at most 100 ids'),
+});
+
+/**
+ * POST /api/get-user-problem-status (login) also takes `isContestProblemList: true` with `cid`:
+ * the map pid -> { status, score } is then over the caller's submissions in that contest (with the
+ * realtime rule applied). pidList as before.
+ */
+export const userProblemStatusBody = z.object({
+  pidList: z
+    .array(z.number().int().positive().max(LIMITS.idMax, `problem ids are at most ${LIMITS.idMax}`), {
+      error: 'pidList must be a list of problem ids',
+    })
+    .max(500, 'pidList may hold at most 500 ids'),
+  isContestProblemList: z.boolean({ error: 'isContestProblemList must be true or false' }).optional(),
+  cid: z.coerce
+    .number()
+    .int('cid must be an integer')
+    .min(0, 'cid must be at least 0')
+    .max(LIMITS.idMax, `cid must be at most ${LIMITS.idMax}`)
+    .optional(),
+});
+
+// ---- back office (root, admin, problem admin) ----
+
+/** GET /api/admin/contest/get-problem-list: the contest's problems, a page ordered by display id. */
+export const adminContestProblemListQuery = pageQuery.extend({
+  cid: idField('cid'),
+  limit: pageQuery.shape.limit.default(10),
+  /** Matches the display id, display title, bank id or bank title. */
+  keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
+});
+
+/** POST /api/admin/contest/add-problem-from-public: the display title starts as the bank title. */
+export const addContestProblemFromPublicBody = z.object({
+  pid: idField('pid'),
+  cid: idField('cid'),
+  displayId: displayIdField,
+});
+export type AddContestProblemFromPublicBody = z.input<typeof addContestProblemFromPublicBody>;
+
+/** GET /api/admin/contest/contest-problem and DELETE /api/admin/contest/problem. */
+export const contestProblemKeyQuery = z.object({ cid: idField('cid'), pid: idField('pid') });
+
+/** PUT /api/admin/contest/contest-problem: the link's editable fields (pid and cid identify it). */
+export const contestProblemUpdateBody = z.object({
+  cid: idField('cid'),
+  pid: idField('pid'),
+  displayId: displayIdField,
+  displayTitle: z
+    .string({ error: 'displayTitle is required' })
+    .trim()
+    .min(1, 'displayTitle is required')
+    .max(
+      CONTEST_PROBLEM_LIMITS.displayTitleMax,
+      `displayTitle must be at most ${CONTEST_PROBLEM_LIMITS.displayTitleMax} characters`,
+    ),
+  /** Balloon colour like #409eff; null or '' clears it. */
+  color: z
+    .string({ error: 'color must be a colour like #409eff' })
+    .trim()
+    .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'color must be a colour like #409eff')
+    .nullable()
+    .optional(),
+});
+export type ContestProblemUpdateBody = z.input<typeof contestProblemUpdateBody>;
+
+/** The link itself (admin GET/PUT/POST answers). */
+export interface ContestProblemView {
+  id: number;
+  cid: number;
+  pid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** A row of the back office's contest problem list: the link plus the bank problem. */
+export interface AdminContestProblemRow extends ContestProblemView {
+  /** The bank's problem id (e.g. P1000). */
+  problemId: string;
+  /** The bank's title. */
+  title: string;
+  /** 1 public, 2 private, 3 contest. */
+  auth: number;
+  /** 0 ACM, 1 OI. */
+  type: number;
+}
+
+/** A row of GET /api/get-contest-problem (spec 2 §3 "Contest problem"). */
+export interface ContestProblemRow {
+  id: number;
+  cid: number;
+  pid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+  /** Accepted contest submissions (not the bank's); null without realtime permission ('?'). */
+  ac: number | null;
+  /** Judged contest submissions; null without realtime permission ('?'). */
+  total: number | null;
+  /**
+   * The caller's status in this contest: 0 once accepted, else the latest; -10 none;
+   * -5 (submitted, no result shown) without realtime permission.
+   */
+  myStatus: number;
+  /** OI: the caller's latest score; null in ACM, when none, or without realtime permission. */
+  score: number | null;
+}
+
+/** Verdict counts of a problem's contest submissions (same keys as the bank's problemCount). */
+export interface ContestProblemCount {
+  total: number;
+  ac: number;
+  wa: number;
+  ce: number;
+  pa: number;
+  tle: number;
+  mle: number;
+  re: number;
+  pe: number;
+}
+
+/**
+ * GET /api/get-contest-problem-details: the bank detail's shape with the contest's title.
+ * `problem` carries the statement fields of /api/get-problem-detail (title = the display title,
+ * problemId = the display id); tags are empty for non-admins until the contest has ended.
+ */
+export interface ContestProblemDetails {
+  problem: Record<string, unknown> & { pid: number; problemId: string; title: string; type: number };
+  /** Over this contest's submissions; null without realtime permission. */
+  problemCount: ContestProblemCount | null;
+  codeTemplate: Record<string, string>;
+  languages: string[];
+  tags: { id: number; name: string; color: string | null }[];
+  myStatus: number;
+  contestProblem: ContestProblemView;
+  /** Whether the caller may submit now (contest running, personal window open, access). */
+  canSubmit: boolean;
+  /** The bank's problem id, so the ended contest's button can open the bank page. */
+  bankProblemId: string;
+  realtime: boolean;
+}
+
+/**
+ * A row of GET /api/contest-submissions: a submission row where displayPid is the contest display
+ * id and title the display title. Without realtime permission the result fields are hidden
+ * (status -5, score/oiRankScore/time/memory null).
+ */
+export interface ContestSubmissionRow extends SubmissionRow {
+  displayId: string;
+}
+
+/** An entry of POST /api/check-contest-submissions-status (keyed by submitId). */
+export interface ContestSubmissionStatus {
+  submitId: number;
+  status: number;
+  score: number | null;
+  time: number | null;
+  memory: number | null;
+  oiRankScore: number | null;
+  progressDone: number;
+  progressTotal: number;
+}
