@@ -42,6 +42,8 @@ import { registerContestRoutes } from './modules/contests/contests.routes.ts';
 import { createContestsService } from './modules/contests/contests.service.ts';
 import { registerUserHomeRoutes } from './modules/user-home/user-home.routes.ts';
 import { createUserHomeService } from './modules/user-home/user-home.service.ts';
+import { registerNoteRoutes } from './modules/notes/notes.routes.ts';
+import { createNotesService } from './modules/notes/notes.service.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
 import { createNoticesService } from './modules/notices/notices.service.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.ts';
@@ -142,6 +144,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerContestRoutes(app, createContestsService({ db }));
   registerUserHomeRoutes(app, createUserHomeService({ db }));
   registerNoticeRoutes(app, createNoticesService({ db }));
+  registerNoteRoutes(app, createNotesService({ db }));
   registerAnnouncementRoutes(app, createAnnouncementsService({ db }));
   registerHomeRoutes(app, createHomeService({ db, dataDir: config.dataDir }));
 

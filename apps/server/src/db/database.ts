@@ -16,6 +16,7 @@ import * as comments from './migrations/008_comments.ts';
 import * as contests from './migrations/009_contests.ts';
 import * as announcements from './migrations/010_announcements.ts';
 import * as sysNotices from './migrations/011_sys_notices.ts';
+import * as notes from './migrations/012_notes.ts';
 
 export type Db = Kysely<Database>;
 
@@ -79,6 +80,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '009_contests': bind(contests),
     '010_announcements': bind(announcements),
     '011_sys_notices': bind(sysNotices),
+    '012_notes': bind(notes),
   };
 }
 

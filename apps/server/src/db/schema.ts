@@ -497,6 +497,28 @@ export interface HomeTimersTable {
 }
 
 /** The super admin's system notifications; pushing copies one into each recipient's user_notices. */
+/** A user's own note category (migration 012). */
+export interface NoteCategoriesTable {
+  id: Generated<number>;
+  uid: number;
+  name: string;
+  rank: number;
+  gmtCreate: string;
+}
+
+/** A user's personal note (migration 012); cid null: no category. */
+export interface NotesTable {
+  id: Generated<number>;
+  uid: number;
+  cid: number | null;
+  subject: string;
+  content: string;
+  isTop: number;
+  shared: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
 export interface SysNoticesTable {
   id: Generated<number>;
   title: string;
@@ -553,4 +575,6 @@ export interface Database {
   carouselImages: CarouselImagesTable;
   homeTimers: HomeTimersTable;
   sysNotices: SysNoticesTable;
+  noteCategories: NoteCategoriesTable;
+  notes: NotesTable;
 }
