@@ -42,6 +42,8 @@ import { registerContestRoutes } from './modules/contests/contests.routes.ts';
 import { createContestsService } from './modules/contests/contests.service.ts';
 import { registerUserHomeRoutes } from './modules/user-home/user-home.routes.ts';
 import { createUserHomeService } from './modules/user-home/user-home.service.ts';
+import { registerRankingsRoutes } from './modules/rankings/rankings.routes.ts';
+import { createRankingsService } from './modules/rankings/rankings.service.ts';
 import { registerNoteRoutes } from './modules/notes/notes.routes.ts';
 import { createNotesService } from './modules/notes/notes.service.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
@@ -143,6 +145,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }));
   registerUserHomeRoutes(app, createUserHomeService({ db }));
+  registerRankingsRoutes(app, createRankingsService({ db }));
   registerNoticeRoutes(app, createNoticesService({ db }));
   registerNoteRoutes(app, createNotesService({ db }));
   registerAnnouncementRoutes(app, createAnnouncementsService({ db }));

@@ -16,5 +16,6 @@ export * from './user-home.ts';
 export * from './announcements.ts';
 export * from './home.ts';
 export * from './notices.ts';
+export * from './rankings.ts';
 export * from './notes.ts';
 export * from './contest-problems.ts';

@@ -50,6 +50,8 @@ const PUBLIC_CALLS = [
   // User home (spec 1-core §2.9; AnonApi in the reference): anyone's public profile and heatmap.
   'GET /api/get-user-home-info',
   'GET /api/get-user-calendar-heatmap',
+  // Rankings (spec 2 §2.10; AnonApi in the reference): the public ACM and OI rank lists.
+  'GET /api/get-rank-list',
   // Home page (spec 1-core §7.2; AnonApi in the reference): announcements, problems, rank, carousel, timers.
   'GET /api/get-common-announcement',
   'GET /api/get-recent-updated-problem',
