@@ -74,8 +74,18 @@ export const shareBody = z.object({
   share: z.boolean({ error: 'share must be true or false' }),
 });
 
+/**
+ * Languages of the online IDE (/ojide, spec 2 §9); C++ is its default. A test run without a problem
+ * (the IDE's) must use one of them.
+ */
+export const IDE_LANGUAGES = ['C++', 'C++ With O2', 'Python3'] as const;
+
+/** Limits of a test run without a problem: the defaults a new problem gets (docs/api.md "Online IDE"). */
+export const IDE_RUN_LIMITS = { timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128 } as const;
+
 export const testRunBody = z.object({
-  pid: id('pid'),
+  /** The problem whose limits the run uses; absent for a free run of the online IDE. */
+  pid: id('pid').optional(),
   language: z.string({ error: 'language is required' }).trim().min(1, 'language is required').max(64),
   code: codeField,
   userInput: z

@@ -17,6 +17,7 @@ import * as contests from './migrations/009_contests.ts';
 import * as announcements from './migrations/010_announcements.ts';
 import * as sysNotices from './migrations/011_sys_notices.ts';
 import * as notes from './migrations/012_notes.ts';
+import * as ideTestRuns from './migrations/013_ide_test_runs.ts';
 
 export type Db = Kysely<Database>;
 
@@ -81,6 +82,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '010_announcements': bind(announcements),
     '011_sys_notices': bind(sysNotices),
     '012_notes': bind(notes),
+    '013_ide_test_runs': bind(ideTestRuns),
   };
 }
 

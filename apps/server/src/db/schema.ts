@@ -324,7 +324,8 @@ export interface JudgeCasesTable {
 export interface TestRunsTable {
   runKey: string;
   uid: number;
-  pid: number;
+  /** Null for a run of the online IDE (migration 013). */
+  pid: number | null;
   language: string;
   code: string;
   userInput: string;

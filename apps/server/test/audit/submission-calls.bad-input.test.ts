@@ -86,7 +86,7 @@ const submitRows = (): BadInputRow[] => {
     row('test run', testRun({ code: 'x'.repeat(65536) }), 'code'),
     row('test run', testRun({ language: undefined }), 'language'),
     row('test run', testRun({ language: 'Brainfuck' }), 'language'),
-    row('test run', testRun({ pid: undefined }), 'pid'),
+    row('test run', testRun({ pid: 0 }), 'pid'),
     row('test run', testRun({ expectedOutput: 'x'.repeat(100_001) }), 'expectedOutput'),
     missing('test run', testRun({ pid: Number(UNKNOWN) })),
     row('test result', { url: '/api/get-test-judge-result', token: user.token }, 'testJudgeKey'),

@@ -136,12 +136,13 @@ export function createJudgingWork(db: Db, dialect: Dialect) {
         const ref: TaskRef = { kind: 'test-run', runKey: claimed.runKey };
         const run = await testRuns.find(claimed.runKey);
         if (!run) continue;
-        const problem = await problems.findById(run.pid);
-        if (!problem) {
+        // A run of the online IDE has no problem (pid null); a run whose problem is gone cannot be judged.
+        const problem = run.pid === null ? null : await problems.findById(run.pid);
+        if (run.pid !== null && !problem) {
           await testRuns.complete(run.runKey, judger, run.expectedOutput, null);
           continue;
         }
-        return { ref, task: testRunTask(run, problem) };
+        return { ref, task: testRunTask(run, problem ?? null) };
       }
     },
 

@@ -1,4 +1,4 @@
-import type { JudgeProblem, JudgeTask } from '@judge/contract';
+import { IDE_RUN_LIMITS, type JudgeProblem, type JudgeTask } from '@judge/contract';
 import { parseFiles } from '../problems/problems.presenter.ts';
 import type { ProblemRow } from '../problems/problems.repo.ts';
 
@@ -72,9 +72,23 @@ export function submissionTask(
 /** A test run: the user's own input, compared with their expected output when given. */
 export function testRunTask(
   run: { runKey: string; language: string; code: string; userInput: string; expectedOutput: string | null },
-  problem: ProblemRow,
+  /** Null for a run of the online IDE: the limits a new problem gets. */
+  problem: ProblemRow | null,
 ): JudgeTask {
-  const judgeProblem = judgeProblemOf(problem);
+  const judgeProblem: JudgeProblem = problem
+    ? judgeProblemOf(problem)
+    : {
+        ...IDE_RUN_LIMITS,
+        problemId: '',
+        type: 0,
+        judgeMode: 'default',
+        judgeCaseMode: 'default',
+        isRemoveEndBlank: true,
+        difficulty: 0,
+        checker: { kind: 'default' },
+        userExtraFiles: {},
+        judgeExtraFiles: {},
+      };
   return {
     taskId: `test-run-${run.runKey}`,
     language: run.language,

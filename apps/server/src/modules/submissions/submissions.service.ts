@@ -1,4 +1,5 @@
 import {
+  IDE_LANGUAGES,
   isAdminRole,
   JudgeStatus,
   makePage,
@@ -374,14 +375,17 @@ export function createSubmissionsService({
 
     async startTestRun(
       actor: Actor,
-      body: { pid: number; language: string; code: string; userInput: string; expectedOutput?: string },
+      body: { pid?: number; language: string; code: string; userInput: string; expectedOutput?: string },
     ) {
-      await requireSubmittableProblem(actor, body.pid, body.language);
+      if (body.pid !== undefined) await requireSubmittableProblem(actor, body.pid, body.language);
+      // The online IDE's run has no problem: only the IDE's languages (docs/api.md "Online IDE").
+      else if (!(IDE_LANGUAGES as readonly string[]).includes(body.language))
+        throw invalidField('language', `${body.language} is not a language of the online IDE`);
       const runKey = randomToken(18);
       await testRuns.insert({
         runKey,
         uid: actor.uid,
-        pid: body.pid,
+        pid: body.pid ?? null,
         language: body.language,
         code: body.code,
         userInput: body.userInput,
@@ -395,7 +399,7 @@ export function createSubmissionsService({
       const run = await testRuns.find(runKey);
       if (!run || run.uid !== actor.uid)
         throw new AppError('NOT_FOUND', 'The test run does not exist or has expired');
-      const problem = await problems.findById(run.pid);
+      const problem = run.pid === null ? undefined : await problems.findById(run.pid);
       const outcome: TestRunOutcome | null = run.result ? (JSON.parse(run.result) as TestRunOutcome) : null;
       return {
         status: run.status,

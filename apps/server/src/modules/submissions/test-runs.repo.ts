@@ -17,7 +17,8 @@ export function createTestRunsRepo(db: Db) {
     async insert(run: {
       runKey: string;
       uid: number;
-      pid: number;
+      /** Null for a run of the online IDE. */
+      pid: number | null;
       language: string;
       code: string;
       userInput: string;
