@@ -9,6 +9,7 @@ import type { MessageMessages } from './message.en-US';
 import type { NoticeMessages } from './notice.en-US';
 import type { UserHomeMessages } from './user-home.en-US';
 import type { HomeMessages } from './home.en-US';
+import type { RankMessages } from './rank.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -23,6 +24,7 @@ declare module 'i18next' {
         DiscussionMessages &
         MessageMessages &
         NoticeMessages &
+        RankMessages &
         UserHomeMessages &
         HomeMessages;
     };

@@ -24,6 +24,8 @@ import { userHomeEnUS } from './user-home.en-US';
 import { userHomeZhCN } from './user-home.zh-CN';
 import { homeEnUS } from './home.en-US';
 import { homeZhCN } from './home.zh-CN';
+import { rankEnUS } from './rank.en-US';
+import { rankZhCN } from './rank.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -63,6 +65,7 @@ void i18n.use(initReactI18next).init({
         ...noticeEnUS,
         ...userHomeEnUS,
         ...homeEnUS,
+        ...rankEnUS,
       },
     },
     'zh-CN': {
@@ -77,6 +80,7 @@ void i18n.use(initReactI18next).init({
         ...noticeZhCN,
         ...userHomeZhCN,
         ...homeZhCN,
+        ...rankZhCN,
       },
     },
   },

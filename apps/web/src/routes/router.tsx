@@ -100,6 +100,14 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        path: 'acm-rank',
+        lazy: async () => ({ Component: (await import('../pages/rank/AcmRankPage')).AcmRankPage }),
+      },
+      {
+        path: 'oi-rank',
+        lazy: async () => ({ Component: (await import('../pages/rank/OiRankPage')).OiRankPage }),
+      },
+      {
         path: 'user-home',
         lazy: async () => ({ Component: (await import('../pages/user-home/UserHomePage')).UserHomePage }),
       },
