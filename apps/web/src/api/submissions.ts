@@ -74,7 +74,8 @@ export interface SubmissionListQuery {
 }
 
 export interface TestRunInput {
-  pid: number;
+  /** Absent for a run of the online IDE (no problem: the site's default limits). */
+  pid?: number;
   language: string;
   code: string;
   userInput: string;
@@ -95,7 +96,8 @@ export interface TestRunResult {
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 
 export const submissionsApi = {
-  submit: (body: { pid: number; language: string; code: string }) =>
+  /** `cid` submits to that contest (spec 2 §7). */
+  submit: (body: { pid: number; language: string; code: string; cid?: number }) =>
     request<SubmissionRow>('/api/submit-problem-judge', { method: 'POST', body }),
   detail: (submitId: number) =>
     request<SubmissionDetailResult>('/api/get-submission-detail', { params: { submitId } }),

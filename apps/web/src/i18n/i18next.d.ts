@@ -7,9 +7,12 @@ import type { CommentsMessages } from './comments.en-US';
 import type { DiscussionMessages } from './discussion.en-US';
 import type { MessageMessages } from './message.en-US';
 import type { NoticeMessages } from './notice.en-US';
+import type { NoteMessages } from './note.en-US';
 import type { UserHomeMessages } from './user-home.en-US';
 import type { HomeMessages } from './home.en-US';
 import type { RankMessages } from './rank.en-US';
+import type { ContestProblemMessages } from './contest-problem.en-US';
+import type { IdeMessages } from './ide.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -24,9 +27,12 @@ declare module 'i18next' {
         DiscussionMessages &
         MessageMessages &
         NoticeMessages &
+        NoteMessages &
         RankMessages &
         UserHomeMessages &
-        HomeMessages;
+        HomeMessages &
+        ContestProblemMessages &
+        IdeMessages;
     };
   }
 }

@@ -20,12 +20,18 @@ import { messageEnUS } from './message.en-US';
 import { messageZhCN } from './message.zh-CN';
 import { noticeEnUS } from './notice.en-US';
 import { noticeZhCN } from './notice.zh-CN';
+import { noteEnUS } from './note.en-US';
+import { noteZhCN } from './note.zh-CN';
 import { userHomeEnUS } from './user-home.en-US';
 import { userHomeZhCN } from './user-home.zh-CN';
 import { homeEnUS } from './home.en-US';
 import { homeZhCN } from './home.zh-CN';
 import { rankEnUS } from './rank.en-US';
 import { rankZhCN } from './rank.zh-CN';
+import { contestProblemEnUS } from './contest-problem.en-US';
+import { contestProblemZhCN } from './contest-problem.zh-CN';
+import { ideEnUS } from './ide.en-US';
+import { ideZhCN } from './ide.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -63,9 +69,12 @@ void i18n.use(initReactI18next).init({
         ...discussionEnUS,
         ...messageEnUS,
         ...noticeEnUS,
+        ...noteEnUS,
         ...userHomeEnUS,
         ...homeEnUS,
         ...rankEnUS,
+        ...contestProblemEnUS,
+        ...ideEnUS,
       },
     },
     'zh-CN': {
@@ -78,9 +87,12 @@ void i18n.use(initReactI18next).init({
         ...discussionZhCN,
         ...messageZhCN,
         ...noticeZhCN,
+        ...noteZhCN,
         ...userHomeZhCN,
         ...homeZhCN,
         ...rankZhCN,
+        ...contestProblemZhCN,
+        ...ideZhCN,
       },
     },
   },

@@ -20,4 +20,11 @@ export const adminContestRoutes: RouteObject[] = [
   },
   { path: 'contest/create', loader: requireContestAdmin, lazy: contestEditPage('create') },
   { path: 'contest/:contestID/edit', loader: requireContestAdmin, lazy: contestEditPage('edit') },
+  {
+    path: 'contest/:contestID/problems',
+    loader: requireContestAdmin,
+    lazy: async () => ({
+      Component: (await import('../pages/admin/contests/ContestProblemsPage')).ContestProblemsPage,
+    }),
+  },
 ];

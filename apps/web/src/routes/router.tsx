@@ -52,6 +52,30 @@ export const router = createBrowserRouter([
               Component: (await import('../pages/contest/ContestOverview')).ContestOverview,
             }),
           },
+          {
+            path: 'problems',
+            lazy: async () => ({
+              Component: (await import('../pages/contest/ContestProblemList')).ContestProblemList,
+            }),
+          },
+          {
+            path: 'problem/:problemID',
+            lazy: async () => ({
+              Component: (await import('../pages/contest/ContestProblemPage')).ContestProblemPage,
+            }),
+          },
+          {
+            path: 'problem/:problemID/submission-detail/:submitID',
+            lazy: async () => ({
+              Component: (await import('../pages/contest/ContestSubmissionDetail')).ContestSubmissionDetail,
+            }),
+          },
+          {
+            path: 'submissions',
+            lazy: async () => ({
+              Component: (await import('../pages/contest/ContestSubmissions')).ContestSubmissions,
+            }),
+          },
         ],
       },
       {
@@ -108,6 +132,16 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../pages/rank/OiRankPage')).OiRankPage }),
       },
       {
+        path: 'note',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/note/NoteListPage')).NoteListPage }),
+      },
+      {
+        path: 'note/:id',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/note/NoteViewPage')).NoteViewPage }),
+      },
+      {
         path: 'user-home',
         lazy: async () => ({ Component: (await import('../pages/user-home/UserHomePage')).UserHomePage }),
       },
@@ -116,6 +150,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('../pages/introduction/IntroductionPage')).IntroductionPage,
         }),
+      },
+      {
+        path: 'ojide',
+        lazy: async () => ({ Component: (await import('../pages/ide/OjIdePage')).OjIdePage }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

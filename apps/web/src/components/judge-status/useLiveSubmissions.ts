@@ -14,6 +14,8 @@ export type LiveSubmissionRow = SubmissionRow & { progressDone?: number; progres
 export function useLiveSubmissions(
   rows: SubmissionRow[] | undefined,
   onSettled?: () => void,
+  /** Where the statuses come from: the contest's own call for contest rows. */
+  check: (submitIds: number[]) => Promise<Record<string, SubmissionStatus>> = submissionsApi.statuses,
 ): LiveSubmissionRow[] {
   const [updates, setUpdates] = useState<{
     rows: SubmissionRow[] | undefined;
@@ -38,7 +40,7 @@ export function useLiveSubmissions(
     intervalMs: SUBMISSION_POLL_MS,
     maxChecks: SUBMISSION_POLL_MAX_CHECKS,
     check: async () => {
-      const statuses = await submissionsApi.statuses(pendingIds);
+      const statuses = await check(pendingIds);
       const settled = Object.values(statuses).some((status) => !isInProgress(status.status));
       setUpdates((previous) => ({ rows: previous.rows, byId: { ...previous.byId, ...statuses } }));
       if (settled) onSettled?.();

@@ -1,6 +1,6 @@
 import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useOutletContext, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type ContestInfo } from '@judge/contract';
 import { contestsApi } from '../../api/contests';
@@ -27,16 +27,25 @@ function parseCid(raw: string | undefined): number | null {
   return Number.isInteger(cid) && cid > 0 && cid <= LIMITS.idMax ? cid : null;
 }
 
+/** The tab a path under /contest/:contestID belongs to (a problem page is under the problems tab). */
+export function contestTabOf(pathname: string): 'overview' | 'problems' | 'submissions' {
+  const rest = pathname.replace(/^\/contest\/[^/]+\/?/, '');
+  if (rest.startsWith('problem')) return 'problems';
+  if (rest.startsWith('submissions')) return 'submissions';
+  return 'overview';
+}
+
 /**
  * /contest/:contestID (spec 2 §2.2; login required by the route): the header with the clock and
- * the tabs. This layer has the overview only; the other tabs come with the contest problems,
- * submissions and rank.
+ * the tabs, each its own route; the tabs other than the overview are disabled until access is granted.
  */
 export function ContestShell() {
   const { t } = useTranslation();
   const { contestID } = useParams();
   const cid = parseCid(contestID);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   const infoQuery = useQuery({
     queryKey: contestInfoKey(cid ?? 0),
@@ -92,7 +101,28 @@ export function ContestShell() {
         />
       </Card>
       <Card className="contest-shell__body">
-        <Tabs activeKey="overview" items={[{ key: 'overview', label: t('contest.overview') }]} />
+        <Tabs
+          activeKey={contestTabOf(pathname)}
+          onTabClick={(key) =>
+            void navigate(key === 'overview' ? `/contest/${cid}` : `/contest/${cid}/${key}`)
+          }
+          items={[
+            {
+              key: 'overview',
+              label: <span data-testid="contest-tab-overview">{t('contest.overview')}</span>,
+            },
+            {
+              key: 'problems',
+              disabled: !info.access,
+              label: <span data-testid="contest-tab-problems">{t('contestProblem.tabProblems')}</span>,
+            },
+            {
+              key: 'submissions',
+              disabled: !info.access,
+              label: <span data-testid="contest-tab-submissions">{t('contestProblem.tabSubmissions')}</span>,
+            },
+          ]}
+        />
         <Outlet context={context} />
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { contestProblemsApi } from '../../api/contest-problems';
 import { submissionsApi } from '../../api/submissions';
 import { useLiveSubmissions } from '../../components/judge-status/useLiveSubmissions';
 import { SubmissionTable } from '../status/SubmissionTable';
@@ -8,26 +9,50 @@ const PAGE_SIZE = 15;
 
 export const mySubmissionsKey = (problemId: string) => ['my-submissions', problemId] as const;
 
-/** The "my submissions" tab: the person's own submissions of this problem, kept live. */
-export function MySubmissions({ problemId }: { problemId: string }) {
+/**
+ * The "my submissions" tab: the person's own submissions of this problem, kept live; inside a
+ * contest, those of the contest (by the display id).
+ */
+export function MySubmissions({
+  problemId,
+  contest,
+}: {
+  problemId: string;
+  contest?: { cid: number; displayId: string };
+}) {
   const [currentPage, setCurrentPage] = useState(1);
   const query = useQuery({
-    queryKey: [...mySubmissionsKey(problemId), currentPage],
+    queryKey: contest
+      ? ['contest-submissions', contest.cid, 'mine', contest.displayId, currentPage]
+      : [...mySubmissionsKey(problemId), currentPage],
     queryFn: () =>
-      submissionsApi.list({
-        currentPage,
-        limit: PAGE_SIZE,
-        onlyMine: true,
-        problemID: problemId,
-        completeProblemID: true,
-      }),
+      contest
+        ? contestProblemsApi.submissions({
+            cid: contest.cid,
+            currentPage,
+            limit: PAGE_SIZE,
+            onlyMine: true,
+            displayId: contest.displayId,
+          })
+        : submissionsApi.list({
+            currentPage,
+            limit: PAGE_SIZE,
+            onlyMine: true,
+            problemID: problemId,
+            completeProblemID: true,
+          }),
   });
-  const rows = useLiveSubmissions(query.data?.records);
+  const rows = useLiveSubmissions(
+    query.data?.records,
+    undefined,
+    contest ? (ids) => contestProblemsApi.statuses(contest.cid, ids) : undefined,
+  );
   return (
     <SubmissionTable
       rows={rows}
       loading={query.isLoading}
       showProblem={false}
+      contestId={contest?.cid}
       testId="my-submissions"
       pagination={{
         current: currentPage,

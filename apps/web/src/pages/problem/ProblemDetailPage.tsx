@@ -1,15 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { Link, useParams } from 'react-router';
-import { CommentOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CommentOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '../../api/request';
-import { problemsApi } from '../../api/problems';
+import { contestProblemsApi } from '../../api/contest-problems';
+import { problemsApi, type ProblemDetailResult } from '../../api/problems';
+import { toast } from '../../components/feedback';
+import { neighbourProblem, readProblemList } from '../contest/problem-nav';
 import { useWebsiteConfig } from '../../api/site';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
+import { contestDetailAsProblemDetail, type ContestProblemState, type ContestScope } from './contest-scope';
 import { parseExamples } from './examples';
 import { MySubmissions, mySubmissionsKey } from './MySubmissions';
 import { ProblemAnnex } from './ProblemAnnex';
@@ -27,10 +31,22 @@ const STACKED_EDITOR_HEIGHT = 420;
 const SPLIT_STYLE = { height: 'calc(100vh - 108px)', minHeight: 520 };
 
 export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
+export const contestProblemDetailKey = (cid: number, displayId: string) =>
+  ['contest-problem-detail', cid, displayId] as const;
 
-export function ProblemDetailPage() {
+interface LoadedProblem {
+  detail: ProblemDetailResult;
+  contest: Omit<ContestProblemState, 'ended'> | null;
+}
+
+/**
+ * The problem page: the bank's (/problem/:problemID) and, with `contest`, a contest's
+ * (/contest/:contestID/problem/:problemID, problemID being the display id; spec 2 §2.4).
+ */
+export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) {
   const { t } = useTranslation();
-  const { problemID = '', contestID } = useParams();
+  const { problemID = '' } = useParams();
+  const navigate = useNavigate();
   const config = useWebsiteConfig();
   const session = useSession();
   const mobile = useIsMobile();
@@ -38,11 +54,28 @@ export function ProblemDetailPage() {
   const [tab, setTab] = useState('problem');
   const [chartOpen, setChartOpen] = useState(false);
 
+  const detailKey = contest ? contestProblemDetailKey(contest.cid, problemID) : problemDetailKey(problemID);
   const detailQuery = useQuery({
-    queryKey: [...problemDetailKey(problemID), session.loggedIn],
-    queryFn: () => problemsApi.detail(problemID),
+    queryKey: [...detailKey, session.loggedIn],
+    queryFn: async (): Promise<LoadedProblem> => {
+      if (!contest) return { detail: await problemsApi.detail(problemID), contest: null };
+      const details = await contestProblemsApi.details(contest.cid, problemID);
+      return {
+        detail: contestDetailAsProblemDetail(details),
+        contest: {
+          cid: contest.cid,
+          displayId: details.contestProblem.displayId,
+          bankProblemId: details.bankProblemId,
+          realtime: details.realtime,
+          canSubmit: details.canSubmit,
+        },
+      };
+    },
   });
-  const detail = detailQuery.data;
+  const detail = detailQuery.data?.detail;
+  const loadedContest = detailQuery.data?.contest;
+  const contestState: ContestProblemState | undefined =
+    contest && loadedContest ? { ...loadedContest, ended: contest.ended } : undefined;
   const languagesQuery = useQuery({
     queryKey: ['problem-languages', detail?.problem.pid],
     queryFn: () => problemsApi.problemLanguages(detail!.problem.pid),
@@ -58,9 +91,15 @@ export function ProblemDetailPage() {
         status={missing ? '404' : 'error'}
         title={missing ? t('problemDetail.notFound') : detailQuery.error.message}
         extra={
-          <Link to="/problem">
-            <Button type="primary">{t('problemDetail.backToList')}</Button>
-          </Link>
+          contest ? (
+            <Link to={`/contest/${contest.cid}/problems`}>
+              <Button type="primary">{t('contestProblem.backToProblems')}</Button>
+            </Link>
+          ) : (
+            <Link to="/problem">
+              <Button type="primary">{t('problemDetail.backToList')}</Button>
+            </Link>
+          )
         }
       />
     );
@@ -74,8 +113,18 @@ export function ProblemDetailPage() {
   }
 
   const reloadAfterJudging = () => {
-    void queryClient.invalidateQueries({ queryKey: problemDetailKey(problemID) });
-    void queryClient.invalidateQueries({ queryKey: mySubmissionsKey(detail.problem.problemId) });
+    void queryClient.invalidateQueries({ queryKey: detailKey });
+    void queryClient.invalidateQueries({
+      queryKey: contest ? ['contest-submissions', contest.cid] : mySubmissionsKey(detail.problem.problemId),
+    });
+  };
+
+  /** Previous / next along the list the contest's problem tab stored (spec 2 §2.4 and its four warnings). */
+  const goToNeighbour = (step: -1 | 1) => {
+    if (!contest) return;
+    const result = neighbourProblem(readProblemList(contest.cid), problemID, step);
+    if ('to' in result) void navigate(`/contest/${contest.cid}/problem/${encodeURIComponent(result.to)}`);
+    else toast.warning(t(`contestProblem.nav.${result.warning}`));
   };
 
   const statementTabs = (
@@ -84,8 +133,23 @@ export function ProblemDetailPage() {
       onChange={setTab}
       className="problem-detail__tabs"
       tabBarExtraContent={
-        // Spec 1-core §2.7: a discussion link for non-contest problems while public discussion is on.
-        config.openPublicDiscussion && !contestID ? (
+        contest ? (
+          <Space size={4}>
+            <Button
+              size="small"
+              icon={<LeftOutlined />}
+              onClick={() => goToNeighbour(-1)}
+              data-testid="previous-problem"
+            >
+              {mobile ? null : t('contestProblem.nav.previous')}
+            </Button>
+            <Button size="small" onClick={() => goToNeighbour(1)} data-testid="next-problem">
+              {mobile ? null : t('contestProblem.nav.next')}
+              <RightOutlined />
+            </Button>
+          </Space>
+        ) : // Spec 1-core §2.7: a discussion link for non-contest problems while public discussion is on.
+        config.openPublicDiscussion ? (
           <Link
             to={`/discussion/${encodeURIComponent(detail.problem.problemId)}`}
             data-testid="problem-discussion-link"
@@ -104,7 +168,8 @@ export function ProblemDetailPage() {
             <ProblemStatement
               detail={detail}
               examples={examples}
-              onShowStatistics={() => setChartOpen(true)}
+              // Without realtime permission a contest keeps its counts for the end (spec 2 §6).
+              onShowStatistics={contestState && !contestState.realtime ? undefined : () => setChartOpen(true)}
             />
           ),
         },
@@ -113,7 +178,12 @@ export function ProblemDetailPage() {
               {
                 key: 'mine',
                 label: <span data-testid="my-submissions-tab">{t('problemDetail.mySubmissionsTab')}</span>,
-                children: <MySubmissions problemId={detail.problem.problemId} />,
+                children: (
+                  <MySubmissions
+                    problemId={detail.problem.problemId}
+                    contest={contest ? { cid: contest.cid, displayId: problemID } : undefined}
+                  />
+                ),
               },
             ]
           : []),
@@ -140,6 +210,7 @@ export function ProblemDetailPage() {
         loggedIn={session.loggedIn}
         onJudged={reloadAfterJudging}
         editorHeight={height}
+        contest={contestState}
       />
     ) : (
       <Skeleton active paragraph={{ rows: 10 }} />

@@ -13,7 +13,8 @@ import { displayedLimits } from './limits';
 interface ProblemStatementProps {
   detail: ProblemDetailResult;
   examples: ProblemExample[];
-  onShowStatistics: () => void;
+  /** Absent where the counts are not shown (a contest without realtime permission). */
+  onShowStatistics?: () => void;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,9 +42,11 @@ export function ProblemStatement({ detail, examples, onShowStatistics }: Problem
         <Typography.Title level={3} className="problem-statement__title" data-testid="problem-title">
           {problem.problemId} {problem.title}
         </Typography.Title>
-        <Button icon={<PieChartOutlined />} onClick={onShowStatistics} data-testid="show-statistics">
-          {t('problemDetail.statistics')}
-        </Button>
+        {onShowStatistics && (
+          <Button icon={<PieChartOutlined />} onClick={onShowStatistics} data-testid="show-statistics">
+            {t('problemDetail.statistics')}
+          </Button>
+        )}
       </Flex>
       <Descriptions
         size="small"

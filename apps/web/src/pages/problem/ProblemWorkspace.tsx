@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Space, Typography } from 'antd';
-import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
+import { ExperimentOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
 import { JudgeStatus, LIMITS } from '@judge/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { contestProblemsApi } from '../../api/contest-problems';
 import { problemsApi, type LanguageView, type ProblemDetailResult } from '../../api/problems';
 import { submissionsApi, type SubmissionStatus } from '../../api/submissions';
 import { CodeEditor } from '../../components/code-editor/CodeEditor';
@@ -21,6 +22,7 @@ import { usePolling } from '../../components/judge-status/usePolling';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { AcceptedCelebration } from './AcceptedCelebration';
 import { CELEBRATION_MS, playAcceptedSounds } from './celebration-sounds';
+import type { ContestProblemState } from './contest-scope';
 import type { ProblemExample } from './examples';
 import { TestRunDrawer } from './TestRunDrawer';
 import { useProblemCode } from './useProblemCode';
@@ -34,6 +36,8 @@ interface ProblemWorkspaceProps {
   onJudged: () => void;
   /** The editor fills the pane on wide screens; a fixed height when the panes are stacked. */
   editorHeight: number | string;
+  /** Inside a contest (spec 2 §2.4): submit with cid, contest statuses, and the ended state. */
+  contest?: ContestProblemState;
 }
 
 type ShownSubmission = Pick<SubmissionStatus, 'status'> & Partial<SubmissionStatus>;
@@ -46,10 +50,12 @@ export function ProblemWorkspace({
   loggedIn,
   onJudged,
   editorHeight,
+  contest,
 }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { problem } = detail;
-  const editor = useProblemCode(detail, languages, loggedIn);
+  // A contest's problem keeps its code under the bank's id (the display id repeats across contests).
+  const editor = useProblemCode(detail, languages, loggedIn, contest?.bankProblemId);
   const [submission, setSubmission] = useState<ShownSubmission | null>(null);
   const [testOpen, setTestOpen] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
@@ -83,7 +89,7 @@ export function ProblemWorkspace({
 
   const submit = useMutation({
     mutationFn: (code: string) =>
-      submissionsApi.submit({ pid: problem.pid, language: editor.language, code }),
+      submissionsApi.submit({ pid: problem.pid, language: editor.language, code, cid: contest?.cid }),
     onMutate: () => setSubmission({ status: JudgeStatus.SUBMITTING }),
     onSuccess: (row) => {
       toast.success(t('problemDetail.submitSuccess'));
@@ -99,7 +105,10 @@ export function ProblemWorkspace({
     intervalMs: SUBMISSION_POLL_MS,
     maxChecks: SUBMISSION_POLL_MAX_CHECKS,
     check: async () => {
-      const current = (await submissionsApi.statuses([submitId!]))[submitId!];
+      const statuses = contest
+        ? await contestProblemsApi.statuses(contest.cid, [submitId!])
+        : await submissionsApi.statuses([submitId!]);
+      const current = statuses[submitId!];
       if (!current) return false;
       setSubmission(current);
       if (isInProgress(current.status)) return true;
@@ -115,6 +124,30 @@ export function ProblemWorkspace({
   });
 
   const busy = submit.isPending || (submission !== null && isInProgress(submission.status));
+  const submissionPath = (id: number) =>
+    contest
+      ? `/contest/${contest.cid}/problem/${encodeURIComponent(contest.displayId)}/submission-detail/${id}`
+      : `/submission-detail/${id}`;
+  /**
+   * Spec 2 §4: in a contest whose results are hidden (OI before the end), a second submission asks
+   * first, since the last one is what counts and the person cannot see how the earlier one did.
+   */
+  const startSubmit = () => {
+    const code = prepareCode();
+    if (code === null) return;
+    if (
+      contest &&
+      !contest.realtime &&
+      (submission !== null || detail.myStatus !== JudgeStatus.NOT_SUBMITTED)
+    )
+      Modal.confirm({
+        title: t('contestProblem.resubmitConfirm'),
+        okText: t('common.confirm'),
+        cancelText: t('common.cancel'),
+        onOk: () => submit.mutate(code),
+      });
+    else submit.mutate(code);
+  };
 
   return (
     <div className="problem-workspace" data-testid="problem-workspace">
@@ -133,7 +166,20 @@ export function ProblemWorkspace({
       />
       <Flex className="problem-workspace__footer" justify="space-between" align="center" gap={8} wrap>
         <div className="problem-workspace__status" data-testid="submission-status">
-          {submission && (
+          {submission && contest && submission.status === JudgeStatus.SUBMITTED_UNKNOWN && (
+            // Without realtime permission the result stays hidden (spec 2 §4): 'Submitted successfully' only.
+            <Space size={8} wrap>
+              <Typography.Text type="success" data-testid="submitted-only">
+                {t('contestProblem.submittedOnly')}
+              </Typography.Text>
+              {submission.submitId && (
+                <Link to={submissionPath(submission.submitId)} data-testid="submission-detail-link">
+                  {t('problemDetail.viewSubmission')}
+                </Link>
+              )}
+            </Space>
+          )}
+          {submission && !(contest && submission.status === JudgeStatus.SUBMITTED_UNKNOWN) && (
             <Space size={8} wrap>
               <JudgeStatusTag
                 status={submission.status}
@@ -150,40 +196,53 @@ export function ProblemWorkspace({
                 </Typography.Text>
               )}
               {submission.submitId && (
-                <Link to={`/submission-detail/${submission.submitId}`} data-testid="submission-detail-link">
+                <Link to={submissionPath(submission.submitId)} data-testid="submission-detail-link">
                   {t('problemDetail.viewSubmission')}
                 </Link>
               )}
             </Space>
           )}
         </div>
-        <Space>
-          <Button icon={<ExperimentOutlined />} onClick={() => setTestOpen(true)} data-testid="open-test-run">
-            {t('problemDetail.onlineTest')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            loading={submit.isPending}
-            disabled={busy && !submit.isPending}
-            onClick={() => {
-              const code = prepareCode();
-              if (code !== null) submit.mutate(code);
-            }}
-            data-testid="submit-code"
-          >
-            {submit.isPending ? t('problemDetail.submitting') : t('problemDetail.submit')}
-          </Button>
-        </Space>
+        {contest?.ended ? (
+          // After the end (spec 2 §2.4): no online test, a warning instead of submit, and the bank's page.
+          <Space wrap>
+            <Alert type="warning" showIcon title={t('contestProblem.ended')} data-testid="contest-ended" />
+            <Link to={`/problem/${encodeURIComponent(contest.bankProblemId)}`} data-testid="open-in-bank">
+              <Button icon={<LinkOutlined />}>{t('contestProblem.openInBank')}</Button>
+            </Link>
+          </Space>
+        ) : (
+          <Space>
+            <Button
+              icon={<ExperimentOutlined />}
+              onClick={() => setTestOpen(true)}
+              data-testid="open-test-run"
+            >
+              {t('problemDetail.onlineTest')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={submit.isPending}
+              disabled={busy && !submit.isPending}
+              onClick={startSubmit}
+              data-testid="submit-code"
+            >
+              {submit.isPending ? t('problemDetail.submitting') : t('problemDetail.submit')}
+            </Button>
+          </Space>
+        )}
       </Flex>
-      <TestRunDrawer
-        open={testOpen}
-        onClose={() => setTestOpen(false)}
-        pid={problem.pid}
-        language={editor.language}
-        examples={examples}
-        prepareCode={prepareCode}
-      />
+      {!contest?.ended && (
+        <TestRunDrawer
+          open={testOpen}
+          onClose={() => setTestOpen(false)}
+          pid={problem.pid}
+          language={editor.language}
+          examples={examples}
+          prepareCode={prepareCode}
+        />
+      )}
       {celebrating && <AcceptedCelebration />}
     </div>
   );

@@ -16,13 +16,15 @@ import { usePolling } from '../../components/judge-status/usePolling';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { expectedOutputOf, type ProblemExample } from './examples';
 import { exampleWithInput, passedSampleIndex } from './sample-pass';
+import './TestRunDrawer.css';
 
 type DrawerTab = 'input' | 'result';
 
 interface TestRunDrawerProps {
   open: boolean;
   onClose: () => void;
-  pid: number;
+  /** The problem whose limits the run uses; absent on the online IDE (a free run). */
+  pid?: number;
   language: string;
   examples: ProblemExample[];
   /** Checks login and the code rules; returns the code to run, or null when refused (it has told the person). */

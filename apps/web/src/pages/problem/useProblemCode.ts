@@ -11,8 +11,10 @@ export function useProblemCode(
   detail: ProblemDetailResult | undefined,
   languages: LanguageView[] | undefined,
   loggedIn: boolean,
+  /** The key the browser keeps the code under; the problem's id unless given. */
+  storageKey?: string,
 ) {
-  const problemId = detail?.problem.problemId;
+  const problemId = storageKey ?? detail?.problem.problemId;
   const [state, setState] = useState<{ problemId: string; language: string; code: string } | null>(null);
 
   const templateOf = useCallback(

@@ -25,6 +25,8 @@ interface SubmissionTableProps {
   onResubmit?: (submitId: number) => void;
   canResubmit?: (row: LiveSubmissionRow) => boolean;
   testId?: string;
+  /** Rows of a contest: the links lead to the contest's problem and submission pages (displayPid is the display id). */
+  contestId?: number;
 }
 
 /** Submissions as the status list and the problem page's "my submissions" tab show them. */
@@ -34,13 +36,22 @@ export function SubmissionTable(props: SubmissionTableProps) {
   const mobile = useIsMobile();
   // The score column appears when a row on the page is of a scored (OI) problem.
   const showScore = props.rows.some((row) => row.problemType === PROBLEM_TYPE.OI);
+  const { contestId } = props;
+  const problemPath = (row: LiveSubmissionRow) =>
+    contestId
+      ? `/contest/${contestId}/problem/${encodeURIComponent(row.displayPid)}`
+      : `/problem/${encodeURIComponent(row.displayPid)}`;
+  const detailPath = (row: LiveSubmissionRow) =>
+    contestId
+      ? `${problemPath(row)}/submission-detail/${row.submitId}`
+      : `/submission-detail/${row.submitId}`;
   const columns: ColumnsType<LiveSubmissionRow> = [
     {
       title: t('submissionList.runId'),
       dataIndex: 'submitId',
       width: mobile ? 56 : 90,
-      render: (id: number) => (
-        <Link to={`/submission-detail/${id}`} data-testid={`submission-link-${id}`}>
+      render: (id: number, row) => (
+        <Link to={detailPath(row)} data-testid={`submission-link-${id}`}>
           {id}
         </Link>
       ),
@@ -54,9 +65,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
             ellipsis: !mobile,
             width: mobile ? undefined : 220,
             render: (_: unknown, row: LiveSubmissionRow) => (
-              <Link to={`/problem/${encodeURIComponent(row.displayPid)}`}>
-                {mobile ? row.displayPid : `${row.displayPid} ${row.title}`}
-              </Link>
+              <Link to={problemPath(row)}>{mobile ? row.displayPid : `${row.displayPid} ${row.title}`}</Link>
             ),
           },
         ]),
@@ -65,7 +74,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
       dataIndex: 'status',
       width: mobile ? undefined : 170,
       render: (status: number, row) => (
-        <Link to={`/submission-detail/${row.submitId}`} className="submission-table__status">
+        <Link to={detailPath(row)} className="submission-table__status">
           <JudgeStatusTag status={status} progressDone={row.progressDone} progressTotal={row.progressTotal} />
           {(row.status === JudgeStatus.SUBMITTED_FAILED || row.status === JudgeStatus.SYSTEM_ERROR) &&
             props.onResubmit &&

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Input, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  OrderedListOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
@@ -110,7 +116,7 @@ export function ContestListPage() {
       title: t('adminContest.actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
-      width: canDelete ? 132 : 96,
+      width: canDelete ? 168 : 132,
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('adminContest.edit')}>
@@ -120,6 +126,15 @@ export function ContestListPage() {
               aria-label={t('adminContest.edit')}
               onClick={() => navigate(`/admin/contest/${row.id}/edit`)}
               data-testid={`edit-contest-${row.id}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('adminContestProblem.manage')}>
+            <Button
+              type="link"
+              icon={<OrderedListOutlined />}
+              aria-label={t('adminContestProblem.manage')}
+              onClick={() => navigate(`/admin/contest/${row.id}/problems`)}
+              data-testid={`contest-problems-${row.id}`}
             />
           </Tooltip>
           <Tooltip title={t('adminContest.clone')}>

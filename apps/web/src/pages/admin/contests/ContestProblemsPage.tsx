@@ -1,0 +1,374 @@
+import { useState } from 'react';
+import {
+  Breadcrumb,
+  Button,
+  Card,
+  ColorPicker,
+  Flex,
+  Input,
+  Modal,
+  Popconfirm,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, PAGE_SIZES, type AdminContestProblemRow, type AdminProblemRow } from '@judge/contract';
+import { adminContestProblemsApi } from '../../../api/contest-problems';
+import { adminContestsApi } from '../../../api/contests';
+import { adminProblemsApi } from '../../../api/admin-problems';
+import { toast } from '../../../components/feedback';
+import { useIsMobile } from '../../../hooks/useMediaQuery';
+import { nextDisplayId } from './contest-problem-ids';
+
+const problemsKey = (cid: number) => ['admin', 'contest-problems', cid] as const;
+
+function parseCid(raw: string | undefined): number | null {
+  const cid = Number(raw);
+  return Number.isInteger(cid) && cid > 0 && cid <= LIMITS.idMax ? cid : null;
+}
+
+/**
+ * /admin/contest/:contestID/problems (spec 3 "Contest problem"): the contest's problems with the display
+ * id, display title and balloon colour edited in the list, removal with a confirmation, and a dialog
+ * that adds a problem of the bank under a display id.
+ */
+export function ContestProblemsPage() {
+  const { t } = useTranslation();
+  const { contestID } = useParams();
+  const cid = parseCid(contestID) ?? 0;
+  const queryClient = useQueryClient();
+  const mobile = useIsMobile();
+  const [currentPage, setCurrentPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [keyword, setKeyword] = useState('');
+  const [adding, setAdding] = useState(false);
+
+  const contest = useQuery({
+    queryKey: ['admin', 'contest', cid],
+    queryFn: () => adminContestsApi.get(cid),
+    enabled: cid > 0,
+  });
+  const query = { cid, currentPage, limit, keyword };
+  const list = useQuery({
+    queryKey: [...problemsKey(cid), query],
+    queryFn: () => adminContestProblemsApi.list(query),
+    placeholderData: keepPreviousData,
+    enabled: cid > 0,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: problemsKey(cid) });
+
+  /** Saves one field of a row; the others are sent as they are. */
+  const save = async (row: AdminContestProblemRow, change: Partial<AdminContestProblemRow>) => {
+    try {
+      await adminContestProblemsApi.update({
+        cid,
+        pid: row.pid,
+        displayId: change.displayId ?? row.displayId,
+        displayTitle: change.displayTitle ?? row.displayTitle,
+        color: change.color === undefined ? row.color : change.color,
+      });
+      toast.success(t('adminContestProblem.saved'));
+    } catch {
+      // Said by the central handler; the list shows the stored value again.
+    }
+    await refresh();
+  };
+
+  const remove = async (row: AdminContestProblemRow) => {
+    try {
+      await adminContestProblemsApi.remove(cid, row.pid);
+      toast.success(t('adminContestProblem.removed'));
+      await refresh();
+    } catch {
+      // Said by the central handler.
+    }
+  };
+
+  /** An edited text: empty is refused here with the form's wording, unchanged is not sent. */
+  const editText = (row: AdminContestProblemRow, field: 'displayId' | 'displayTitle') => ({
+    triggerType: ['icon', 'text'] as ('icon' | 'text')[],
+    maxLength: field === 'displayId' ? 32 : 255,
+    onChange: (value: string) => {
+      const next = value.trim();
+      if (next === row[field]) return;
+      if (next === '') {
+        toast.error(
+          t(
+            field === 'displayId'
+              ? 'adminContestProblem.displayIdRequired'
+              : 'adminContestProblem.displayTitleRequired',
+          ),
+        );
+        return;
+      }
+      void save(row, { [field]: next });
+    },
+  });
+
+  const columns: ColumnsType<AdminContestProblemRow> = [
+    { title: 'ID', dataIndex: 'pid', width: 64, responsive: ['md'] },
+    {
+      title: t('adminContestProblem.problemId'),
+      dataIndex: 'problemId',
+      width: 110,
+      responsive: ['sm'],
+    },
+    {
+      title: t('adminContestProblem.displayId'),
+      dataIndex: 'displayId',
+      width: mobile ? 80 : 130,
+      render: (displayId: string, row) => (
+        <Typography.Text editable={editText(row, 'displayId')} data-testid={`display-id-${row.pid}`}>
+          {displayId}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('adminContestProblem.displayTitle'),
+      dataIndex: 'displayTitle',
+      render: (title: string, row) => (
+        <Typography.Text editable={editText(row, 'displayTitle')} data-testid={`display-title-${row.pid}`}>
+          {title}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('adminContestProblem.color'),
+      dataIndex: 'color',
+      width: 110,
+      render: (color: string | null, row) => (
+        <ColorPicker
+          value={color ?? undefined}
+          allowClear
+          size="small"
+          onChangeComplete={(value) => {
+            const next = value.cleared ? null : value.toHexString();
+            if (next !== row.color) void save(row, { color: next });
+          }}
+          onClear={() => {
+            if (row.color !== null) void save(row, { color: null });
+          }}
+          data-testid={`color-${row.pid}`}
+        />
+      ),
+    },
+    {
+      title: t('adminContestProblem.actions'),
+      key: 'actions',
+      width: 96,
+      render: (_, row) => (
+        <Flex>
+          <Tooltip title={t('adminContestProblem.openInBank')}>
+            <Link to={`/problem/${encodeURIComponent(row.problemId)}`} target="_blank">
+              <Button type="link" icon={<EyeOutlined />} aria-label={t('adminContestProblem.openInBank')} />
+            </Link>
+          </Tooltip>
+          <Popconfirm
+            title={t('adminContestProblem.removeConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove(row)}
+          >
+            <Button
+              type="link"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('adminContestProblem.remove')}
+              data-testid={`remove-contest-problem-${row.pid}`}
+            />
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        <Breadcrumb
+          items={[
+            { title: <Link to="/admin/contest">{t('adminContestProblem.backToContests')}</Link> },
+            {
+              title: contest.data
+                ? t('adminContestProblem.title', { title: contest.data.title })
+                : t('adminContestProblem.titleFallback'),
+            },
+          ]}
+        />
+      }
+      data-testid="admin-contest-problems"
+    >
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('adminContestProblem.searchPlaceholder')}
+          enterButton={t('common.search')}
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setCurrentPage(1);
+          }}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setAdding(true)}
+          data-testid="add-contest-problem"
+        >
+          {t('adminContestProblem.add')}
+        </Button>
+      </Flex>
+      <Table<AdminContestProblemRow>
+        rowKey="pid"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.isFetching && !list.data}
+        scroll={mobile ? undefined : { x: 'max-content' }}
+        locale={{ emptyText: t('adminContestProblem.empty') }}
+        pagination={{
+          current: currentPage,
+          pageSize: limit,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          onChange: (page, size) => {
+            setCurrentPage(page);
+            setLimit(size);
+          },
+        }}
+      />
+      <AddFromPublicDialog
+        open={adding}
+        cid={cid}
+        usedDisplayIds={(list.data?.records ?? []).map((row) => row.displayId)}
+        onClose={() => setAdding(false)}
+        onAdded={() => void refresh()}
+      />
+    </Card>
+  );
+}
+
+/** The bank, searched by id or title; each row adds its problem under the display id typed above. */
+function AddFromPublicDialog({
+  open,
+  cid,
+  usedDisplayIds,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  cid: number;
+  usedDisplayIds: string[];
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [currentPage, setCurrentPage] = useState(1);
+  const [displayId, setDisplayId] = useState<string | null>(null);
+  const [addingPid, setAddingPid] = useState<number | null>(null);
+  const proposed = displayId ?? nextDisplayId(usedDisplayIds);
+
+  const bank = useQuery({
+    queryKey: ['admin', 'problems', 'for-contest', { keyword, currentPage }],
+    queryFn: () => adminProblemsApi.list({ currentPage, limit: 10, keyword }),
+    placeholderData: keepPreviousData,
+    enabled: open,
+  });
+
+  const add = async (row: AdminProblemRow) => {
+    if (proposed.trim() === '') {
+      toast.error(t('adminContestProblem.displayIdRequired'));
+      return;
+    }
+    setAddingPid(row.id);
+    try {
+      await adminContestProblemsApi.addFromPublic({ cid, pid: row.id, displayId: proposed.trim() });
+      toast.success(t('adminContestProblem.added'));
+      // The next proposal follows from the list once it has reloaded.
+      setDisplayId(null);
+      onAdded();
+    } catch {
+      // Said by the central handler (a display id or problem already in the contest).
+    } finally {
+      setAddingPid(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('adminContestProblem.addTitle')}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+    >
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
+        <label>
+          <Flex gap={8} align="center">
+            <span>{t('adminContestProblem.displayId')}</span>
+            <Input
+              value={proposed}
+              onChange={(event) => setDisplayId(event.target.value)}
+              maxLength={32}
+              style={{ width: 90 }}
+              data-testid="add-display-id"
+            />
+          </Flex>
+        </label>
+        <Input.Search
+          allowClear
+          placeholder={t('adminContestProblem.searchPlaceholder')}
+          enterButton={t('common.search')}
+          style={{ flex: 1, minWidth: 200 }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setCurrentPage(1);
+          }}
+          data-testid="bank-search"
+        />
+      </Flex>
+      <Table<AdminProblemRow>
+        rowKey="id"
+        size="small"
+        dataSource={bank.data?.records ?? []}
+        loading={bank.isFetching && !bank.data}
+        pagination={{
+          current: currentPage,
+          pageSize: 10,
+          total: bank.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setCurrentPage,
+        }}
+        columns={[
+          { title: t('adminContestProblem.problemId'), dataIndex: 'problemId', width: 110 },
+          { title: t('adminContestProblem.problemTitle'), dataIndex: 'title', ellipsis: true },
+          {
+            title: t('adminContestProblem.actions'),
+            key: 'add',
+            width: 90,
+            render: (_, row) => (
+              <Button
+                size="small"
+                type="primary"
+                loading={addingPid === row.id}
+                disabled={addingPid !== null && addingPid !== row.id}
+                onClick={() => void add(row)}
+                data-testid={`add-bank-problem-${row.problemId}`}
+              >
+                {t('adminContestProblem.choose')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

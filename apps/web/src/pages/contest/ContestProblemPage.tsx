@@ -1,0 +1,17 @@
+import { ProblemDetailPage } from '../problem/ProblemDetailPage';
+import { ContestAccessGate } from './ContestAccessGate';
+import { useContest } from './ContestShell';
+import { ContestStatus } from './contest-time';
+
+/**
+ * /contest/:contestID/problem/:problemID (spec 2 §2.4): the bank's problem page in its contest form;
+ * `ended` follows the shell's clock, so the page turns to 'Contest has ended' the second it ends.
+ */
+export function ContestProblemPage() {
+  const { info, status } = useContest();
+  return (
+    <ContestAccessGate>
+      <ProblemDetailPage contest={{ cid: info.id, ended: status === ContestStatus.ENDED }} />
+    </ContestAccessGate>
+  );
+}
