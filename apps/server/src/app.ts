@@ -40,6 +40,8 @@ import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { registerContestRoutes } from './modules/contests/contests.routes.ts';
 import { createContestsService } from './modules/contests/contests.service.ts';
+import { registerContestProblemRoutes } from './modules/contest-problems/contest-problems.routes.ts';
+import { createContestProblemsService } from './modules/contest-problems/contest-problems.service.ts';
 import { registerUserHomeRoutes } from './modules/user-home/user-home.routes.ts';
 import { createUserHomeService } from './modules/user-home/user-home.service.ts';
 import { registerRankingsRoutes } from './modules/rankings/rankings.routes.ts';
@@ -144,6 +146,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerDiscussionRoutes(app, createDiscussionsService({ db, siteConfig }));
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }));
+  registerContestProblemRoutes(app, createContestProblemsService({ db }));
   registerUserHomeRoutes(app, createUserHomeService({ db }));
   registerRankingsRoutes(app, createRankingsService({ db }));
   registerNoticeRoutes(app, createNoticesService({ db }));

@@ -76,7 +76,8 @@ const submitRows = (): BadInputRow[] => {
     row('submit', submit({ pid: undefined }), 'pid'),
     row('submit', submit({ pid: 'abc' }), 'pid'),
     row('submit', submit({ pid: 0 }), 'pid'),
-    row('submit', submit({ cid: 1 }), 'cid'),
+    // A contest that does not exist (contest submissions: modules/contest-problems).
+    missing('submit', submit({ cid: Number(UNKNOWN) })),
     row('submit', submit({ gid: 1 }), 'gid'),
     row('submit', submit({ cid: -1 }), 'cid'),
     missing('submit', submit({ pid: Number(UNKNOWN) })),

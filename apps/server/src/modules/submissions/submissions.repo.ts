@@ -34,8 +34,13 @@ export interface ListFilter {
 
 export function createSubmissionsRepo(db: Db) {
   /** Moves the per-problem counters when a submission gains or loses a final verdict. */
-  async function adjustCounts(trx: Db, pid: number, status: number, delta: 1 | -1) {
-    if (!isFinal(status)) return;
+  async function adjustCounts(
+    trx: Db,
+    { pid, status, cid }: { pid: number; status: number; cid: number },
+    delta: 1 | -1,
+  ) {
+    // Contest submissions count in their contest (counted from its rows), not in the bank.
+    if (!isFinal(status) || cid !== 0) return;
     const column = COUNT_COLUMN[status];
     await trx
       .updateTable('problemCounts')
@@ -237,7 +242,7 @@ export function createSubmissionsRepo(db: Db) {
       return db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('submissions')
-          .select(['pid', 'status'])
+          .select(['pid', 'status', 'cid'])
           .where('id', '=', id)
           .where('claimedBy', '=', claim.judger)
           .where('version', '=', claim.version)
@@ -255,7 +260,7 @@ export function createSubmissionsRepo(db: Db) {
             .values(cases.slice(i, i + 100).map((c) => ({ ...c, submissionId: id, version: claim.version })))
             .execute();
         }
-        await adjustCounts(trx, current.pid, result.status, 1);
+        await adjustCounts(trx, { ...current, status: result.status }, 1);
         return true;
       });
     },
@@ -265,10 +270,10 @@ export function createSubmissionsRepo(db: Db) {
       await db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('submissions')
-          .select(['pid', 'status'])
+          .select(['pid', 'status', 'cid'])
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
-        await adjustCounts(trx, current.pid, current.status, -1);
+        await adjustCounts(trx, current, -1);
         await trx
           .updateTable('submissions')
           .set((eb) => ({
@@ -299,10 +304,10 @@ export function createSubmissionsRepo(db: Db) {
       await db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('submissions')
-          .select(['pid', 'status'])
+          .select(['pid', 'status', 'cid'])
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
-        await adjustCounts(trx, current.pid, current.status, -1);
+        await adjustCounts(trx, current, -1);
         await trx
           .updateTable('submissions')
           .set({
@@ -317,7 +322,7 @@ export function createSubmissionsRepo(db: Db) {
           })
           .where('id', '=', id)
           .execute();
-        await adjustCounts(trx, current.pid, status, 1);
+        await adjustCounts(trx, { ...current, status }, 1);
       });
     },
 
@@ -325,11 +330,11 @@ export function createSubmissionsRepo(db: Db) {
       await db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('submissions')
-          .select(['pid', 'status'])
+          .select(['pid', 'status', 'cid'])
           .where('id', '=', id)
           .executeTakeFirst();
         if (!current) return;
-        await adjustCounts(trx, current.pid, current.status, -1);
+        await adjustCounts(trx, current, -1);
         await trx.deleteFrom('submissions').where('id', '=', id).execute();
       });
     },

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   checkSubmissionsBody,
-  LIMITS,
   manualJudgeQuery,
   shareBody,
   submissionListQuery,
   submitBody,
   submitIdQuery,
   testRunBody,
+  userProblemStatusBody,
 } from '@judge/contract';
+import { invalidField } from '../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
 import { writeZip } from '../testdata/zip.ts';
 import type { SubmissionsService } from './submissions.service.ts';
@@ -60,15 +61,17 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
       method: 'POST',
       url: '/api/get-user-problem-status',
       access: 'login',
-      body: z.object({
-        pidList: z
-          .array(z.number().int().positive().max(LIMITS.idMax, `problem ids are at most ${LIMITS.idMax}`), {
-            error: 'pidList must be a list of problem ids',
-          })
-          .max(500, 'pidList may hold at most 500 ids'),
-      }),
+      body: userProblemStatusBody,
     },
-    ({ actor, body }) => submissions.userProblemStatus(actor, body.pidList),
+    ({ actor, body }) => {
+      if (body.isContestProblemList && !body.cid)
+        throw invalidField('cid', 'cid is required with isContestProblemList');
+      return submissions.userProblemStatus(
+        actor,
+        body.pidList,
+        body.isContestProblemList && body.cid ? { cid: body.cid } : undefined,
+      );
+    },
   );
   defineRoute(
     app,

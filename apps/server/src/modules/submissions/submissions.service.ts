@@ -13,6 +13,7 @@ import { AppError, invalidField } from '../../errors.ts';
 import { randomToken } from '../../lib/random.ts';
 import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createContestGate, hideResult } from '../contest-problems/contest-gate.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
@@ -80,6 +81,35 @@ export function presentRow(row: {
   };
 }
 
+/** The fields every new submission starts with (waiting, no result). */
+function newSubmission(actor: Actor, body: SubmitBody, ip: string | null) {
+  return {
+    uid: actor.uid,
+    username: actor.username,
+    language: body.language,
+    code: body.code,
+    length: body.code.length,
+    status: JudgeStatus.PENDING,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+    errorMessage: null,
+    subtaskResults: null,
+    share: 0,
+    gid: null,
+    judger: null,
+    isManual: 0,
+    unsafe: 0,
+    ip,
+    version: 0,
+    claimedBy: null,
+    leaseExpiresAt: null,
+    progressDone: 0,
+    progressTotal: 0,
+  };
+}
+
 export function createSubmissionsService({
   db,
   siteConfig,
@@ -96,6 +126,7 @@ export function createSubmissionsService({
   const problems = createProblemsRepo(db);
   const testRuns = createTestRunsRepo(db);
   const testdata = createTestdataRepo(db);
+  const contestGate = createContestGate(db);
 
   async function requireSubmission(id: number): Promise<SubmissionRecord> {
     const submission = await repo.findById(id);
@@ -123,10 +154,37 @@ export function createSubmissionsService({
     };
   }
 
+  /**
+   * A submission in a contest: the contest's rules (access, running, the personal window of a
+   * time-limited contest, the problem in the contest) instead of the bank's; no submission
+   * interval and no public-judge switch; stored with cid and the contest display id.
+   */
+  async function submitToContest(
+    actor: Actor,
+    body: SubmitBody & { cid: number },
+    ip: string | null,
+  ): Promise<SubmissionRow> {
+    const { contestProblem } = await contestGate.forSubmit(actor, body.cid, body.pid);
+    const problem = await problems.findById(body.pid);
+    if (!problem) throw new AppError('NOT_FOUND', 'The problem does not exist');
+    if (!(await problems.languages(body.pid)).includes(body.language))
+      throw invalidField('language', `${body.language} is not allowed for this problem`);
+    const id = await repo.insert({
+      ...newSubmission(actor, body, ip),
+      pid: problem.id,
+      displayPid: contestProblem.displayId,
+      cid: body.cid,
+      priority: QUEUE_PRIORITY.contest,
+    });
+    const stored = await requireSubmission(id);
+    onQueued();
+    return presentRow({ ...stored, title: contestProblem.displayTitle, problemType: problem.type });
+  }
+
   const service = {
     async submit(actor: Actor, body: SubmitBody, ip: string | null): Promise<SubmissionRow> {
-      if (body.cid) throw invalidField('cid', 'contest submissions are not open yet on this server');
       if (body.gid) throw invalidField('gid', 'group submissions are not open yet on this server');
+      if (body.cid) return submitToContest(actor, { ...body, cid: body.cid }, ip);
       const switches = await siteConfig.switches();
       if (!switches.openPublicJudge && !isAdminRole(actor.role))
         throw new AppError('FORBIDDEN', 'The judge is closed for submissions outside contests');
@@ -138,33 +196,11 @@ export function createSubmissionsService({
           throw new AppError('COOLDOWN', `Submitting too fast: wait ${wait} seconds`, { secondsLeft: wait });
       }
       const id = await repo.insert({
+        ...newSubmission(actor, body, ip),
         pid: problem.id,
         displayPid: problem.problemId,
-        uid: actor.uid,
-        username: actor.username,
-        language: body.language,
-        code: body.code,
-        length: body.code.length,
-        status: JudgeStatus.PENDING,
-        score: null,
-        oiRankScore: null,
-        time: null,
-        memory: null,
-        errorMessage: null,
-        subtaskResults: null,
-        share: 0,
         cid: 0,
-        gid: null,
-        judger: null,
-        isManual: 0,
-        unsafe: 0,
-        ip,
-        version: 0,
         priority: QUEUE_PRIORITY.normal,
-        claimedBy: null,
-        leaseExpiresAt: null,
-        progressDone: 0,
-        progressTotal: 0,
       });
       // Read before waking the judges: a fast judge would otherwise be seen already compiling it.
       const stored = await requireSubmission(id);
@@ -175,12 +211,15 @@ export function createSubmissionsService({
     async detail(viewer: Actor | null, id: number) {
       const submission = await requireSubmission(id);
       const problem = await problems.findById(submission.pid);
+      // A contest submission: the contest's rules decide who sees it and whether its result shows.
+      const contest = submission.cid !== 0 ? await contestGate.forSubmission(viewer, submission) : null;
       const codeVisible = canSeeCode(viewer, submission, await sharingOf(submission));
+      const row = presentRow({ ...submission, title: problem?.title ?? '', problemType: problem?.type ?? 0 });
       return {
         submission: {
-          ...presentRow({ ...submission, title: problem?.title ?? '', problemType: problem?.type ?? 0 }),
+          ...(contest?.hide ? hideResult(row) : row),
           code: codeVisible ? submission.code : null,
-          errorMessage: submission.errorMessage,
+          errorMessage: contest?.hide ? null : submission.errorMessage,
           progressDone: submission.progressDone,
           progressTotal: submission.progressTotal,
           unsafe: submission.unsafe === 1,
@@ -205,7 +244,8 @@ export function createSubmissionsService({
       const submission = await requireSubmission(id);
       const problem = await problems.findById(submission.pid);
       const judgeCaseMode = problem?.judgeCaseMode ?? 'default';
-      if (!problem || !canSeeCases(viewer, problem))
+      const contest = submission.cid !== 0 ? await contestGate.forSubmission(viewer, submission) : null;
+      if (!problem || contest?.hide || !canSeeCases(viewer, problem))
         return { judgeCaseMode, judgeCaseList: [], subTaskJudgeCaseVoList: [], hidden: true };
       const staff = isJudgeStaff(viewer);
       const cases = (await repo.cases(id, submission.version)).map((c) => ({
@@ -261,8 +301,9 @@ export function createSubmissionsService({
       return makePage(records.map(presentRow), total, query);
     },
 
+    /** Outside contests only: contest submissions answer check-contest-submissions-status. */
     async statuses(ids: number[]) {
-      const rows = await repo.statuses(ids);
+      const rows = (await repo.statuses(ids)).filter((r) => r.cid === 0);
       return Object.fromEntries(
         rows.map((r) => [
           r.id,
@@ -280,7 +321,8 @@ export function createSubmissionsService({
       );
     },
 
-    async userProblemStatus(actor: Actor, pids: number[]) {
+    async userProblemStatus(actor: Actor, pids: number[], contest?: { cid: number }) {
+      if (contest) return contestGate.userStatuses(actor, contest.cid, pids);
       const statuses = await repo.userStatuses(actor.uid, pids);
       return Object.fromEntries(
         [...statuses.entries()].map(([pid, s]) => [pid, { status: s.status, score: s.score }]),

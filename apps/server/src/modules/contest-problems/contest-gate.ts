@@ -1,0 +1,139 @@
+import { CONTEST_STATUS, CONTEST_TYPE, JudgeStatus, type ContestInfo } from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createContestsService } from '../contests/contests.service.ts';
+import { createContestProblemsRepo } from './contest-problems.repo.ts';
+
+/** What the caller may do in a contest, computed once per call from get-contest-info's rules. */
+export interface ContestView {
+  info: ContestInfo;
+  admin: boolean;
+  /** Spec 2 §6 realtime permission: admins always; ACM contests always; OI contests after the end. */
+  realtime: boolean;
+  /** The contest is running and, in a time-limited contest, the caller's own window is open. */
+  canSubmit: boolean;
+}
+
+export function realtimeFor(info: { isContestAdmin: boolean; type: number; status: number }) {
+  return info.isContestAdmin || info.type === CONTEST_TYPE.ACM || info.status === CONTEST_STATUS.ENDED;
+}
+
+/** A result without realtime permission: 'Submitted successfully' (-5), nothing else. */
+export function hideResult<T extends { status: number; score: number | null }>(
+  row: T & { oiRankScore?: number | null; time?: number | null; memory?: number | null },
+): T {
+  return {
+    ...row,
+    status: JudgeStatus.SUBMITTED_UNKNOWN,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+  };
+}
+
+/**
+ * The caller's standing per problem from their contest submissions (newest first): 0 once
+ * accepted, else the latest status; the score of the latest submission.
+ */
+export function standingOf(rows: { pid: number; status: number; score: number | null }[]) {
+  const result = new Map<number, { status: number; score: number | null }>();
+  for (const row of rows) {
+    const known = result.get(row.pid);
+    if (!known) result.set(row.pid, { status: row.status, score: row.score });
+    else if (row.status === JudgeStatus.ACCEPTED && known.status !== JudgeStatus.ACCEPTED)
+      result.set(row.pid, { status: JudgeStatus.ACCEPTED, score: known.score });
+  }
+  return result;
+}
+
+/**
+ * The contest rules other modules need (submissions asks it about contest submissions): who sees a
+ * contest's problems, who may submit, who sees which contest submission.
+ */
+export function createContestGate(db: Db) {
+  const contests = createContestsService({ db });
+  const repo = createContestProblemsRepo(db);
+
+  async function view(actor: Actor, cid: number): Promise<ContestView> {
+    const info = await contests.info(actor, cid);
+    const now = Date.parse(info.now);
+    const windowOpen =
+      info.timeLimit <= 0 || (info.beginTime !== null && now < Date.parse(info.personalEndTime));
+    return {
+      info,
+      admin: info.isContestAdmin,
+      realtime: realtimeFor(info),
+      canSubmit: info.access && info.status === CONTEST_STATUS.RUNNING && windowOpen,
+    };
+  }
+
+  /** The caller's own status per problem, hidden (-5, no score) without realtime permission. */
+  async function standings(actor: Actor, cid: number, realtime: boolean, pids?: number[]) {
+    const own = standingOf(await repo.userSubmissions(cid, actor.uid, pids));
+    if (realtime) return own;
+    return new Map(
+      [...own.keys()].map((pid) => [pid, { status: JudgeStatus.SUBMITTED_UNKNOWN, score: null }]),
+    );
+  }
+
+  const gate = {
+    view,
+    standings,
+
+    /**
+     * The problems may be read by contest admins always; by others with access once the contest
+     * has started (and, in a time-limited contest that still runs, once they started their clock).
+     */
+    async forProblems(actor: Actor, cid: number): Promise<ContestView> {
+      const v = await view(actor, cid);
+      if (v.admin) return v;
+      if (!v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
+      if (v.info.status === CONTEST_STATUS.SCHEDULED)
+        throw new AppError('FORBIDDEN', 'The contest has not started yet');
+      if (v.info.status === CONTEST_STATUS.RUNNING && v.info.timeLimit > 0 && !v.info.beginTime)
+        throw new AppError('FORBIDDEN', 'Start the contest first');
+      return v;
+    },
+
+    /** A submission with cid: the contest problem it goes to, or the reason it may not. */
+    async forSubmit(actor: Actor, cid: number, pid: number) {
+      const v = await view(actor, cid);
+      if (!v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
+      if (v.info.status === CONTEST_STATUS.SCHEDULED)
+        throw new AppError('FORBIDDEN', 'The contest has not started yet');
+      if (v.info.status === CONTEST_STATUS.ENDED) throw new AppError('FORBIDDEN', 'Contest has ended');
+      if (v.info.timeLimit > 0 && !v.admin) {
+        if (!v.info.beginTime) throw new AppError('FORBIDDEN', 'Start the contest first');
+        if (!v.canSubmit) throw new AppError('FORBIDDEN', 'Your time in this contest is over');
+      }
+      const contestProblem = await repo.find(cid, pid);
+      if (!contestProblem) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
+      return { view: v, contestProblem };
+    },
+
+    /**
+     * Whether a viewer sees a contest submission, and its result: contest admins all; others need
+     * access, and while the contest runs only their own. Without realtime the result is hidden.
+     */
+    async forSubmission(viewer: Actor | null, submission: { cid: number; uid: number }) {
+      if (!viewer) throw new AppError('UNAUTHENTICATED');
+      const v = await view(viewer, submission.cid);
+      if (!v.admin) {
+        if (!v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
+        if (v.info.status !== CONTEST_STATUS.ENDED && submission.uid !== viewer.uid)
+          throw new AppError('FORBIDDEN', "Others' submissions are hidden until the contest ends");
+      }
+      return { view: v, hide: !v.realtime };
+    },
+
+    /** get-user-problem-status with isContestProblemList: the caller's standing in the contest. */
+    async userStatuses(actor: Actor, cid: number, pids: number[]) {
+      const v = await gate.forProblems(actor, cid);
+      return Object.fromEntries((await standings(actor, cid, v.realtime, pids)).entries());
+    },
+  };
+  return gate;
+}
+export type ContestGate = ReturnType<typeof createContestGate>;

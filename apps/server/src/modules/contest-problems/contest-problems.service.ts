@@ -1,0 +1,264 @@
+import {
+  CONTEST_STATUS,
+  CONTEST_TYPE,
+  JudgeStatus,
+  makePage,
+  type AdminContestProblemRow,
+  type ContestProblemCount,
+  type ContestProblemDetails,
+  type ContestProblemRow,
+  type ContestProblemView,
+  type ContestSubmissionRow,
+  type ContestSubmissionStatus,
+  type PageQuery,
+} from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createContestsService } from '../contests/contests.service.ts';
+import { presentProblemFields } from '../problems/problems.presenter.ts';
+import { createProblemsRepo } from '../problems/problems.repo.ts';
+import { presentRow } from '../submissions/submissions.service.ts';
+import { createContestGate, hideResult } from './contest-gate.ts';
+import { createContestProblemsRepo } from './contest-problems.repo.ts';
+
+type LinkRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createContestProblemsRepo>['find']>>>;
+
+const presentLink = (row: LinkRow): ContestProblemView => ({
+  id: row.id,
+  cid: row.cid,
+  pid: row.pid,
+  displayId: row.displayId,
+  displayTitle: row.displayTitle,
+  color: row.color,
+  gmtCreate: row.gmtCreate,
+  gmtModified: row.gmtModified,
+});
+
+const COUNT_KEYS: Partial<Record<number, keyof ContestProblemCount>> = {
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+};
+
+export function createContestProblemsService({ db }: { db: Db }) {
+  const repo = createContestProblemsRepo(db);
+  const problems = createProblemsRepo(db);
+  const contests = createContestsService({ db });
+  const gate = createContestGate(db);
+
+  async function requireLink(cid: number, pid: number) {
+    const link = await repo.find(cid, pid);
+    if (!link) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
+    return link;
+  }
+
+  async function assertDisplayIdFree(cid: number, displayId: string, pid: number | null) {
+    const taken = await repo.findByDisplayId(cid, displayId);
+    if (taken && taken.pid !== pid)
+      throw invalidField('displayId', `${displayId} is already used by another problem of this contest`);
+  }
+
+  return {
+    // ---- back office ----
+    async adminList(query: PageQuery & { cid: number; keyword?: string }) {
+      await contests.adminGet(query.cid);
+      const { records, total } = await repo.adminPage(query.cid, query.keyword, query);
+      const rows: AdminContestProblemRow[] = records.map((r) => ({
+        ...presentLink(r),
+        problemId: r.problemId,
+        title: r.title,
+        auth: r.auth,
+        type: r.type,
+      }));
+      return makePage(rows, total, query);
+    },
+
+    async addFromPublic(body: { cid: number; pid: number; displayId: string }) {
+      await contests.adminGet(body.cid);
+      const problem = await problems.findById(body.pid);
+      if (!problem || problem.gid !== null) throw invalidField('pid', 'The problem does not exist');
+      if (await repo.find(body.cid, body.pid))
+        throw invalidField('pid', 'The problem is already in this contest');
+      await assertDisplayIdFree(body.cid, body.displayId, null);
+      await repo.insert({
+        cid: body.cid,
+        pid: body.pid,
+        displayId: body.displayId,
+        displayTitle: problem.title,
+      });
+      return presentLink(await requireLink(body.cid, body.pid));
+    },
+
+    async adminGet(cid: number, pid: number) {
+      await contests.adminGet(cid);
+      return presentLink(await requireLink(cid, pid));
+    },
+
+    async update(body: {
+      cid: number;
+      pid: number;
+      displayId: string;
+      displayTitle: string;
+      color?: string | null;
+    }) {
+      await contests.adminGet(body.cid);
+      const link = await requireLink(body.cid, body.pid);
+      await assertDisplayIdFree(body.cid, body.displayId, body.pid);
+      await repo.update(body.cid, body.pid, {
+        displayId: body.displayId,
+        displayTitle: body.displayTitle,
+        color: body.color === undefined ? link.color : body.color || null,
+      });
+      return presentLink(await requireLink(body.cid, body.pid));
+    },
+
+    /** Only the link goes: the bank problem and the contest's submissions stay. */
+    async remove(cid: number, pid: number) {
+      await contests.adminGet(cid);
+      if ((await repo.remove(cid, pid)) === 0)
+        throw new AppError('NOT_FOUND', 'The problem is not in this contest');
+    },
+
+    // ---- contest side ----
+    async list(actor: Actor, cid: number): Promise<ContestProblemRow[]> {
+      const view = await gate.forProblems(actor, cid);
+      const links = await repo.list(cid);
+      const [counts, mine] = await Promise.all([
+        view.realtime ? repo.counts(cid) : Promise.resolve(new Map<number, { total: number; ac: number }>()),
+        gate.standings(actor, cid, view.realtime),
+      ]);
+      const oi = view.info.type === CONTEST_TYPE.OI;
+      return links.map((link) => {
+        const own = mine.get(link.pid);
+        return {
+          id: link.id,
+          cid: link.cid,
+          pid: link.pid,
+          displayId: link.displayId,
+          displayTitle: link.displayTitle,
+          color: link.color,
+          ac: view.realtime ? (counts.get(link.pid)?.ac ?? 0) : null,
+          total: view.realtime ? (counts.get(link.pid)?.total ?? 0) : null,
+          myStatus: own?.status ?? JudgeStatus.NOT_SUBMITTED,
+          score: oi ? (own?.score ?? null) : null,
+        };
+      });
+    },
+
+    async details(actor: Actor, cid: number, displayId: string): Promise<ContestProblemDetails> {
+      const view = await gate.forProblems(actor, cid);
+      const link = await repo.findByDisplayId(cid, displayId);
+      const problem = link && (await problems.findById(link.pid));
+      if (!link || !problem) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
+      const [statusCounts, languages, templates, tags, mine] = await Promise.all([
+        view.realtime ? repo.statusCounts(cid, link.pid) : Promise.resolve([]),
+        problems.languages(link.pid),
+        problems.templates(link.pid),
+        problems.tagsOf([link.pid]),
+        gate.standings(actor, cid, view.realtime, [link.pid]),
+      ]);
+      let problemCount: ContestProblemCount | null = null;
+      if (view.realtime) {
+        problemCount = { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 };
+        for (const row of statusCounts) {
+          const n = Number(row.count);
+          problemCount.total += n;
+          const key = COUNT_KEYS[row.status];
+          if (key) problemCount[key] += n;
+        }
+      }
+      const {
+        spjCode: _spj,
+        judgeExtraFile: _judgeFiles,
+        source: _source,
+        author: _author,
+        ...visible
+      } = presentProblemFields(problem);
+      const showTags = view.admin || view.info.status === CONTEST_STATUS.ENDED;
+      return {
+        problem: {
+          ...visible,
+          problemId: link.displayId,
+          title: link.displayTitle,
+          pid: problem.id,
+          isRemote: false,
+        },
+        problemCount,
+        codeTemplate: Object.fromEntries(
+          templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),
+        ),
+        languages,
+        tags: showTags ? (tags.get(link.pid) ?? []) : [],
+        myStatus: mine.get(link.pid)?.status ?? JudgeStatus.NOT_SUBMITTED,
+        contestProblem: presentLink(link),
+        canSubmit: view.canSubmit,
+        bankProblemId: problem.problemId,
+        realtime: view.realtime,
+      };
+    },
+
+    async submissions(
+      actor: Actor,
+      query: PageQuery & {
+        cid: number;
+        onlyMine?: boolean;
+        displayId?: string;
+        status?: number;
+        username?: string;
+      },
+    ) {
+      const view = await gate.forProblems(actor, query.cid);
+      // While the contest runs, others' submissions stay hidden from non-admins.
+      const ownOnly = query.onlyMine || (!view.admin && view.info.status !== CONTEST_STATUS.ENDED);
+      const { records, total } = await repo.submissionPage(
+        {
+          cid: query.cid,
+          uid: ownOnly ? actor.uid : undefined,
+          username: ownOnly ? undefined : query.username,
+          displayId: query.displayId,
+          status: view.realtime ? query.status : undefined,
+        },
+        query,
+      );
+      const rows: ContestSubmissionRow[] = records.map((r) => {
+        const row = {
+          ...presentRow({ ...r, title: r.displayTitle ?? r.bankTitle }),
+          displayId: r.displayPid,
+        };
+        return view.realtime ? row : hideResult(row);
+      });
+      return makePage(rows, total, query);
+    },
+
+    async statuses(actor: Actor, cid: number, ids: number[]) {
+      const view = await gate.forProblems(actor, cid);
+      const ended = view.info.status === CONTEST_STATUS.ENDED;
+      const rows = (await repo.submissionStatuses(cid, ids)).filter(
+        (r) => view.admin || ended || r.uid === actor.uid,
+      );
+      return Object.fromEntries(
+        rows.map((r) => {
+          const entry: ContestSubmissionStatus = {
+            submitId: r.id,
+            status: r.status,
+            score: r.score,
+            time: r.time,
+            memory: r.memory,
+            oiRankScore: r.oiRankScore,
+            progressDone: r.progressDone,
+            progressTotal: r.progressTotal,
+          };
+          return [r.id, view.realtime ? entry : hideResult(entry)];
+        }),
+      );
+    },
+  };
+}
+export type ContestProblemsService = ReturnType<typeof createContestProblemsService>;
