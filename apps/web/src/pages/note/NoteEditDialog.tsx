@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Button, Col, Empty, Form, Input, Modal, Row, Select, Space, Switch, Tabs } from 'antd';
+import { NOTE_CONTENT_MAX, NOTE_SUBJECT_MAX, type NoteCategory } from '@judge/contract';
+import { useTranslation } from 'react-i18next';
+import type { NoteForm } from '../../api/notes';
+import { Markdown } from '../../components/markdown/Markdown';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+
+export interface NoteDialogTarget {
+  /** Absent when creating. */
+  id?: number;
+  initial: NoteForm;
+}
+
+/**
+ * The dialog to write or edit a note: subject, category, pin and share switches and the Markdown content,
+ * written beside its preview on a wide screen and in tabs on a phone (spec 2 §2.14, §5).
+ */
+export function NoteEditDialog({
+  target,
+  categories,
+  onClose,
+  onSubmit,
+}: {
+  target: NoteDialogTarget | null;
+  categories: NoteCategory[];
+  onClose: () => void;
+  onSubmit: (values: NoteForm) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const [form] = Form.useForm<NoteForm>();
+  const content = Form.useWatch('content', form) ?? '';
+  const [saving, setSaving] = useState(false);
+
+  const editor = (
+    <Form.Item
+      name="content"
+      label={mobile ? undefined : t('note.dialog.content')}
+      rules={[{ required: true, whitespace: true, message: t('note.dialog.contentRequired') }]}
+    >
+      <Input.TextArea
+        maxLength={NOTE_CONTENT_MAX}
+        autoSize={{ minRows: mobile ? 10 : 16, maxRows: 28 }}
+        className="note-dialog__editor"
+        data-testid="note-content"
+      />
+    </Form.Item>
+  );
+  const preview = (
+    <div className="note-dialog__preview" data-testid="note-preview">
+      {content.trim() ? (
+        <Markdown>{content}</Markdown>
+      ) : (
+        <Empty description={t('note.dialog.emptyPreview')} />
+      )}
+    </div>
+  );
+
+  return (
+    <Modal
+      open={target !== null}
+      title={target?.id ? t('note.dialog.edit') : t('note.dialog.create')}
+      width={mobile ? '100vw' : 1100}
+      className="note-dialog"
+      style={mobile ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : { top: 40 }}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="note-submit">
+            {t('note.dialog.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {target && (
+        <Form<NoteForm>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          key={target.id ?? 'new'}
+          initialValues={target.initial}
+          onFinish={async (values) => {
+            setSaving(true);
+            try {
+              await onSubmit({ ...values, subject: values.subject.trim(), cid: values.cid ?? null });
+            } finally {
+              setSaving(false);
+            }
+          }}
+          data-testid="note-dialog"
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="subject"
+                label={t('note.dialog.subject')}
+                rules={[{ required: true, whitespace: true, message: t('note.dialog.subjectRequired') }]}
+              >
+                <Input maxLength={NOTE_SUBJECT_MAX} data-testid="note-subject" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="cid" label={t('note.dialog.category')}>
+                <Select
+                  allowClear
+                  placeholder={t('note.dialog.categoryNone')}
+                  options={categories.map((c) => ({ value: c.id, label: c.name }))}
+                  data-testid="note-category"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={3}>
+              <Form.Item name="isTop" label={t('note.dialog.pin')} valuePropName="checked">
+                <Switch data-testid="note-pin" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={3}>
+              <Form.Item
+                name="shared"
+                label={t('note.dialog.share')}
+                tooltip={t('note.dialog.shareHint')}
+                valuePropName="checked"
+              >
+                <Switch data-testid="note-share" />
+              </Form.Item>
+            </Col>
+          </Row>
+          {mobile ? (
+            <Tabs
+              items={[
+                { key: 'write', label: t('note.dialog.write'), children: editor, forceRender: true },
+                { key: 'preview', label: t('note.dialog.preview'), children: preview },
+              ]}
+            />
+          ) : (
+            <Row gutter={16}>
+              <Col span={12}>{editor}</Col>
+              <Col span={12}>
+                <div className="note-dialog__preview-label">{t('note.dialog.preview')}</div>
+                {preview}
+              </Col>
+            </Row>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}
