@@ -28,6 +28,7 @@ export function RankChart({ type, rows, compact }: RankChartProps) {
               {
                 name: t('rank.score'),
                 type: 'bar',
+                barMaxWidth: 48,
                 data: rows.map((row) => row.score),
                 itemStyle: { color: '#2d8cf0' },
               },
@@ -36,12 +37,14 @@ export function RankChart({ type, rows, compact }: RankChartProps) {
               {
                 name: t('rank.ac'),
                 type: 'bar',
+                barMaxWidth: 48,
                 data: rows.map((row) => row.ac),
                 itemStyle: { color: '#19be6b' },
               },
               {
                 name: t('rank.total'),
                 type: 'bar',
+                barMaxWidth: 48,
                 data: rows.map((row) => row.total),
                 itemStyle: { color: '#2d8cf0' },
               },
