@@ -117,7 +117,7 @@ export function createContestGate(db: Db) {
      * Whether a viewer sees a contest submission, and its result: contest admins all; others need
      * access, and while the contest runs only their own. Without realtime the result is hidden.
      */
-    async forSubmission(viewer: Actor | null, submission: { cid: number; uid: number }) {
+    async forSubmission(viewer: Actor | null, submission: { cid: number; uid: number; pid: number }) {
       if (!viewer) throw new AppError('UNAUTHENTICATED');
       const v = await view(viewer, submission.cid);
       if (!v.admin) {
@@ -125,7 +125,9 @@ export function createContestGate(db: Db) {
         if (v.info.status !== CONTEST_STATUS.ENDED && submission.uid !== viewer.uid)
           throw new AppError('FORBIDDEN', "Others' submissions are hidden until the contest ends");
       }
-      return { view: v, hide: !v.realtime };
+      // The contest's title, not the bank's (a renamed problem keeps its origin to itself).
+      const link = await repo.find(submission.cid, submission.pid);
+      return { view: v, hide: !v.realtime, title: link?.displayTitle ?? null };
     },
 
     /** get-user-problem-status with isContestProblemList: the caller's standing in the contest. */

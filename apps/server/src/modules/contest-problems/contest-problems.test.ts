@@ -407,6 +407,12 @@ describe(`contest problems, contest side (${TEST_DIALECT})`, () => {
     });
     const rows = (await contestSubmissions(cid, admin.token)).body.data.records;
     expect(rows[0]).toMatchObject({ displayId: 'Q', displayPid: 'Q', title: 'Renamed' });
+    const detail = await app.request({
+      url: '/api/get-submission-detail',
+      token: user.token,
+      query: { submitId: String(rows[0].submitId) },
+    });
+    expect(detail.body.data.submission).toMatchObject({ displayPid: 'Q', title: 'Renamed' });
     expect((await contestSubmissions(cid, admin.token, { displayId: 'Q' })).body.data.total).toBe(1);
   });
 });

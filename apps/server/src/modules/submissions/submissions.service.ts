@@ -214,7 +214,11 @@ export function createSubmissionsService({
       // A contest submission: the contest's rules decide who sees it and whether its result shows.
       const contest = submission.cid !== 0 ? await contestGate.forSubmission(viewer, submission) : null;
       const codeVisible = canSeeCode(viewer, submission, await sharingOf(submission));
-      const row = presentRow({ ...submission, title: problem?.title ?? '', problemType: problem?.type ?? 0 });
+      const row = presentRow({
+        ...submission,
+        title: contest?.title ?? problem?.title ?? '',
+        problemType: problem?.type ?? 0,
+      });
       return {
         submission: {
           ...(contest?.hide ? hideResult(row) : row),
