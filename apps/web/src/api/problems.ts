@@ -83,7 +83,8 @@ export const problemsApi = {
   languages: () => request<LanguageView[]>('/api/languages'),
   problemLanguages: (pid: number) =>
     request<LanguageView[]>('/api/get-problem-languages', { params: { pid } }),
-  savedCode: (pid: number) => request<SavedCode | null>('/api/get-problem-code', { params: { pid } }),
+  savedCode: (pid: number, options: Pick<RequestOptions, 'quiet'> = {}) =>
+    request<SavedCode | null>('/api/get-problem-code', { params: { pid }, ...options }),
   saveCode: (pid: number, code: string, lang: string) =>
     request<null>('/api/save-problem-code', { method: 'POST', params: { lang }, body: { pid, code } }),
 };

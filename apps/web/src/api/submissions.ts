@@ -80,6 +80,8 @@ export interface TestRunInput {
   code: string;
   userInput: string;
   expectedOutput?: string;
+  /** The contest the problem page is in (the contract's testRunBody takes it). */
+  cid?: number;
 }
 
 export interface TestRunResult {

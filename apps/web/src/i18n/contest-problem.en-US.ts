@@ -48,6 +48,7 @@ export const contestProblemEnUS = {
     add: 'Add from public problems',
     addTitle: 'Add a public problem',
     searchPlaceholder: 'Search the bank by id or title',
+    listSearchPlaceholder: 'Search by display id or title',
     problemId: 'Problem ID',
     problemTitle: 'Problem title',
     displayId: 'Display ID',

@@ -49,6 +49,7 @@ export const contestProblemZhCN: ContestProblemMessages = {
     add: '从公共题库添加',
     addTitle: '添加公共题目',
     searchPlaceholder: '按题号或标题搜索题库',
+    listSearchPlaceholder: '按展示ID或标题搜索',
     problemId: '题目ID',
     problemTitle: '题目标题',
     displayId: '展示ID',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Flex, Progress, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Progress, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ReloadOutlined } from '@ant-design/icons';
 import { CONTEST_TYPE, JudgeStatus, type ContestProblemRow } from '@judge/contract';
@@ -11,6 +11,7 @@ import { ProblemStatusIcon } from '../../components/judge-status/ProblemStatusIc
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { ContestAccessGate } from './ContestAccessGate';
 import { useContest } from './ContestShell';
+import { ContestStatus } from './contest-time';
 import { storeProblemList } from './problem-nav';
 
 export const contestProblemListKey = (cid: number) => ['contest-problems', cid] as const;
@@ -33,12 +34,15 @@ export function ContestProblemList() {
 
 function ProblemTable() {
   const { t } = useTranslation();
-  const { info } = useContest();
+  const { info, status } = useContest();
   const navigate = useNavigate();
   const mobile = useIsMobile();
+  // Before the start the server refuses the list (spec 2 §2.2); it loads the moment the clock says running.
+  const notStarted = status === ContestStatus.SCHEDULED;
   const query = useQuery({
     queryKey: contestProblemListKey(info.id),
     queryFn: () => contestProblemsApi.list(info.id),
+    enabled: !notStarted,
   });
   const rows = query.data;
   useEffect(() => {
@@ -125,6 +129,9 @@ function ProblemTable() {
         ),
     },
   ];
+
+  if (notStarted)
+    return <Empty description={t('contestProblem.notStarted')} data-testid="contest-not-started" />;
 
   return (
     <div data-testid="contest-problem-list">

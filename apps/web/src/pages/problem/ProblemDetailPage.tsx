@@ -77,8 +77,12 @@ export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) 
   const contestState: ContestProblemState | undefined =
     contest && loadedContest ? { ...loadedContest, ended: contest.ended } : undefined;
   const languagesQuery = useQuery({
-    queryKey: ['problem-languages', detail?.problem.pid],
-    queryFn: () => problemsApi.problemLanguages(detail!.problem.pid),
+    queryKey: ['problem-languages', detail?.problem.pid, contest?.cid ?? 0],
+    // In a contest the details name the languages (the bank's call refuses a problem it keeps private).
+    queryFn: async () =>
+      contest
+        ? (await problemsApi.languages()).filter((language) => detail!.languages.includes(language.name))
+        : problemsApi.problemLanguages(detail!.problem.pid),
     enabled: detail !== undefined,
     staleTime: 5 * 60_000,
   });

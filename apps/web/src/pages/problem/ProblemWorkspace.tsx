@@ -55,7 +55,7 @@ export function ProblemWorkspace({
   const { t } = useTranslation();
   const { problem } = detail;
   // A contest's problem keeps its code under the bank's id (the display id repeats across contests).
-  const editor = useProblemCode(detail, languages, loggedIn, contest?.bankProblemId);
+  const editor = useProblemCode(detail, languages, loggedIn, contest?.bankProblemId, contest !== undefined);
   const [submission, setSubmission] = useState<ShownSubmission | null>(null);
   const [testOpen, setTestOpen] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
@@ -158,7 +158,8 @@ export function ProblemWorkspace({
         code={editor.code}
         onCodeChange={editor.setCode}
         onReset={editor.reset}
-        onSave={loggedIn ? () => saveCode.mutate() : undefined}
+        // Saving to the account is the bank's (by pid, which a contest-only problem refuses); the browser keeps contest code.
+        onSave={loggedIn && !contest ? () => saveCode.mutate() : undefined}
         saving={saveCode.isPending}
         defaultFontSize={PROBLEM_PAGE_FONT_SIZE}
         height={editorHeight}
@@ -238,6 +239,7 @@ export function ProblemWorkspace({
           open={testOpen}
           onClose={() => setTestOpen(false)}
           pid={problem.pid}
+          cid={contest?.cid}
           language={editor.language}
           examples={examples}
           prepareCode={prepareCode}

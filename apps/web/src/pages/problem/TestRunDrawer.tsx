@@ -25,6 +25,8 @@ interface TestRunDrawerProps {
   onClose: () => void;
   /** The problem whose limits the run uses; absent on the online IDE (a free run). */
   pid?: number;
+  /** The contest of a contest problem page. */
+  cid?: number;
   language: string;
   examples: ProblemExample[];
   /** Checks login and the code rules; returns the code to run, or null when refused (it has told the person). */
@@ -41,7 +43,15 @@ function Output({ text }: { text: string | null }) {
 }
 
 /** The online test drawer (spec 1-core §2.12, §4.4): run the code on typed input, then show what it printed. */
-export function TestRunDrawer({ open, onClose, pid, language, examples, prepareCode }: TestRunDrawerProps) {
+export function TestRunDrawer({
+  open,
+  onClose,
+  pid,
+  cid,
+  language,
+  examples,
+  prepareCode,
+}: TestRunDrawerProps) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [tab, setTab] = useState<DrawerTab>('input');
@@ -76,6 +86,7 @@ export function TestRunDrawer({ open, onClose, pid, language, examples, prepareC
     try {
       const key = await submissionsApi.startTestRun({
         pid,
+        cid,
         language,
         code,
         userInput,

@@ -13,6 +13,11 @@ export function useProblemCode(
   loggedIn: boolean,
   /** The key the browser keeps the code under; the problem's id unless given. */
   storageKey?: string,
+  /**
+   * A contest page asks for the saved code quietly: the bank may keep a contest's problem from the
+   * person (private or contest-only), and then the browser's copy or the template is enough.
+   */
+  quietSavedCode = false,
 ) {
   const problemId = storageKey ?? detail?.problem.problemId;
   const [state, setState] = useState<{ problemId: string; language: string; code: string } | null>(null);
@@ -36,7 +41,7 @@ export function useProblemCode(
     let cancelled = false;
     // Code saved on the server follows the person to another browser.
     problemsApi
-      .savedCode(detail.problem.pid)
+      .savedCode(detail.problem.pid, quietSavedCode ? { quiet: true } : {})
       .then((saved) => {
         if (!cancelled && saved && known(saved.lang))
           setState({ problemId, language: saved.lang, code: saved.code });

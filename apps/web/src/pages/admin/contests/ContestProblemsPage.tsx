@@ -121,7 +121,7 @@ export function ContestProblemsPage() {
     {
       title: t('adminContestProblem.displayId'),
       dataIndex: 'displayId',
-      width: mobile ? 80 : 130,
+      width: mobile ? 64 : 130,
       render: (displayId: string, row) => (
         <Typography.Text editable={editText(row, 'displayId')} data-testid={`display-id-${row.pid}`}>
           {displayId}
@@ -140,7 +140,7 @@ export function ContestProblemsPage() {
     {
       title: t('adminContestProblem.color'),
       dataIndex: 'color',
-      width: 110,
+      width: mobile ? 56 : 110,
       render: (color: string | null, row) => (
         <ColorPicker
           value={color ?? undefined}
@@ -160,7 +160,7 @@ export function ContestProblemsPage() {
     {
       title: t('adminContestProblem.actions'),
       key: 'actions',
-      width: 96,
+      width: mobile ? 72 : 96,
       render: (_, row) => (
         <Flex>
           <Tooltip title={t('adminContestProblem.openInBank')}>
@@ -206,7 +206,7 @@ export function ContestProblemsPage() {
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          placeholder={t('adminContestProblem.searchPlaceholder')}
+          placeholder={t('adminContestProblem.listSearchPlaceholder')}
           enterButton={t('common.search')}
           style={{ maxWidth: 360 }}
           onSearch={(value) => {
