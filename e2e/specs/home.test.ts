@@ -138,8 +138,14 @@ describe('the home page', () => {
 
     // The edit dialog opens with the row's values.
     await draftRow.getByRole('button', { name: 'Edit' }).click();
-    expect(await page.getByTestId('announcement-title-input').inputValue()).toBe('Draft: maintenance');
-    expect(await page.getByTestId('announcement-visible-input').getAttribute('aria-checked')).toBe('false');
+    // Polled: the dialog that created the draft may still be closing, holding its own (visible) values.
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Edit announcement' });
+    await expect
+      .poll(() => dialog.getByTestId('announcement-title-input').inputValue())
+      .toBe('Draft: maintenance');
+    await expect
+      .poll(() => dialog.getByTestId('announcement-visible-input').getAttribute('aria-checked'))
+      .toBe('false');
     await shoot(page, 'admin-announcement-dialog-desktop-en-US');
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();

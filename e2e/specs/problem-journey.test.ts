@@ -185,8 +185,11 @@ describe('a user solves A+B', () => {
       await shoot(page, 'wrong-answer', width, language, false);
 
       await uploadCode(page, 'right.cpp', CPP_RIGHT);
+      // Watched from the submit on: the image shows for 1.5 s only, and on a loaded machine the verdict
+      // wait below can end after it is gone.
+      const celebrated = page.getByTestId('accepted-celebration').waitFor({ timeout: 90_000 });
       const cppRight = await submitAndWait(page, language, 0);
-      await page.getByTestId('accepted-celebration').waitFor();
+      await celebrated;
       await shoot(page, 'accepted', width, language, false);
       await expect.poll(() => page.getByTestId('accepted-celebration').count(), { timeout: 4000 }).toBe(0);
       const starts = await soundStarts(page);
@@ -269,7 +272,9 @@ describe('a user solves A+B', () => {
       await shoot(page, 'submission-accepted', width, language);
 
       await page.goto(`/submission-detail/${pythonWrong}`);
-      await expect.poll(() => page.getByTestId('case-table').locator('.ant-table-row').count()).toBe(10);
+      await expect
+        .poll(() => page.getByTestId('case-table').locator('.ant-table-row').count(), { timeout: 30_000 })
+        .toBe(10);
       const download = page.waitForEvent('download');
       await page.getByTestId('download-wrong-case').click();
       expect((await download).suggestedFilename()).toMatch(/\.zip$/);
