@@ -239,7 +239,15 @@ describe('notes', () => {
         await page.getByTestId('cancel-categories').click();
         await page.getByTestId('note-create').click();
         await page.getByTestId('note-content').fill('## Title\n\n`code` and a list:\n\n- one\n- two');
+        await page.getByTestId('note-subject').waitFor();
+        if (width === 'mobile') await page.getByRole('tab', { name: /Preview|预览/ }).click();
+        await page.getByTestId('note-preview').getByText('code').waitFor();
         await shoot(page, `note-dialog-${language}-${width}`);
+        // Crossing the 768 px line moves the editor between columns and tabs: the draft stays.
+        await page.setViewportSize(width === 'mobile' ? WIDTHS.desktop : WIDTHS.mobile);
+        await page.waitForTimeout(300);
+        expect(await page.getByTestId('note-content').inputValue()).toContain('and a list');
+        await page.setViewportSize(viewport);
         await page.locator('.note-dialog .ant-modal-close').click();
         await page.goto(`/note/${noteId}`);
         await page.getByTestId('note-view-page').waitFor();

@@ -29,6 +29,44 @@ export function NoteEditDialog({
 }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
+  return (
+    <Modal
+      open={target !== null}
+      title={target?.id ? t('note.dialog.edit') : t('note.dialog.create')}
+      width={mobile ? '100vw' : 1100}
+      className="note-dialog"
+      style={mobile ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : { top: 40 }}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={null}
+    >
+      {target && (
+        <NoteDialogForm
+          key={target.id ?? 'new'}
+          target={target}
+          categories={categories}
+          onClose={onClose}
+          onSubmit={onSubmit}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The dialog's form, mounted afresh (with a new form store) each time the dialog opens. */
+function NoteDialogForm({
+  target,
+  categories,
+  onClose,
+  onSubmit,
+}: {
+  target: NoteDialogTarget;
+  categories: NoteCategory[];
+  onClose: () => void;
+  onSubmit: (values: NoteForm) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
   const [form] = Form.useForm<NoteForm>();
   const content = Form.useWatch('content', form) ?? '';
   const [saving, setSaving] = useState(false);
@@ -41,7 +79,7 @@ export function NoteEditDialog({
     >
       <Input.TextArea
         maxLength={NOTE_CONTENT_MAX}
-        autoSize={{ minRows: mobile ? 10 : 16, maxRows: 28 }}
+        rows={mobile ? 12 : 18}
         className="note-dialog__editor"
         data-testid="note-content"
       />
@@ -58,95 +96,82 @@ export function NoteEditDialog({
   );
 
   return (
-    <Modal
-      open={target !== null}
-      title={target?.id ? t('note.dialog.edit') : t('note.dialog.create')}
-      width={mobile ? '100vw' : 1100}
-      className="note-dialog"
-      style={mobile ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : { top: 40 }}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-      footer={
+    <Form<NoteForm>
+      form={form}
+      layout="vertical"
+      // Fields keep their values when the layout switches between phone and wide screen (the editor
+      // moves between tabs and columns and remounts); a new form (useForm) is made each time the dialog opens.
+      initialValues={target.initial}
+      onFinish={async (values) => {
+        setSaving(true);
+        try {
+          await onSubmit({ ...values, subject: values.subject.trim(), cid: values.cid ?? null });
+        } finally {
+          setSaving(false);
+        }
+      }}
+      data-testid="note-dialog"
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="subject"
+            label={t('note.dialog.subject')}
+            rules={[{ required: true, whitespace: true, message: t('note.dialog.subjectRequired') }]}
+          >
+            <Input maxLength={NOTE_SUBJECT_MAX} data-testid="note-subject" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="cid" label={t('note.dialog.category')}>
+            <Select
+              allowClear
+              placeholder={t('note.dialog.categoryNone')}
+              options={categories.map((c) => ({ value: c.id, label: c.name }))}
+              data-testid="note-category"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={3}>
+          <Form.Item name="isTop" label={t('note.dialog.pin')} valuePropName="checked">
+            <Switch data-testid="note-pin" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={3}>
+          <Form.Item
+            name="shared"
+            label={t('note.dialog.share')}
+            tooltip={t('note.dialog.shareHint')}
+            valuePropName="checked"
+          >
+            <Switch data-testid="note-share" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {mobile ? (
+        <Tabs
+          items={[
+            { key: 'write', label: t('note.dialog.write'), children: editor, forceRender: true },
+            { key: 'preview', label: t('note.dialog.preview'), children: preview },
+          ]}
+        />
+      ) : (
+        <Row gutter={16}>
+          <Col span={12}>{editor}</Col>
+          <Col span={12}>
+            <div className="note-dialog__preview-label">{t('note.dialog.preview')}</div>
+            {preview}
+          </Col>
+        </Row>
+      )}
+      <div className="note-dialog__footer">
         <Space>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="note-submit">
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="note-submit">
             {t('note.dialog.save')}
           </Button>
         </Space>
-      }
-    >
-      {target && (
-        <Form<NoteForm>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          key={target.id ?? 'new'}
-          initialValues={target.initial}
-          onFinish={async (values) => {
-            setSaving(true);
-            try {
-              await onSubmit({ ...values, subject: values.subject.trim(), cid: values.cid ?? null });
-            } finally {
-              setSaving(false);
-            }
-          }}
-          data-testid="note-dialog"
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="subject"
-                label={t('note.dialog.subject')}
-                rules={[{ required: true, whitespace: true, message: t('note.dialog.subjectRequired') }]}
-              >
-                <Input maxLength={NOTE_SUBJECT_MAX} data-testid="note-subject" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="cid" label={t('note.dialog.category')}>
-                <Select
-                  allowClear
-                  placeholder={t('note.dialog.categoryNone')}
-                  options={categories.map((c) => ({ value: c.id, label: c.name }))}
-                  data-testid="note-category"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={3}>
-              <Form.Item name="isTop" label={t('note.dialog.pin')} valuePropName="checked">
-                <Switch data-testid="note-pin" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={3}>
-              <Form.Item
-                name="shared"
-                label={t('note.dialog.share')}
-                tooltip={t('note.dialog.shareHint')}
-                valuePropName="checked"
-              >
-                <Switch data-testid="note-share" />
-              </Form.Item>
-            </Col>
-          </Row>
-          {mobile ? (
-            <Tabs
-              items={[
-                { key: 'write', label: t('note.dialog.write'), children: editor, forceRender: true },
-                { key: 'preview', label: t('note.dialog.preview'), children: preview },
-              ]}
-            />
-          ) : (
-            <Row gutter={16}>
-              <Col span={12}>{editor}</Col>
-              <Col span={12}>
-                <div className="note-dialog__preview-label">{t('note.dialog.preview')}</div>
-                {preview}
-              </Col>
-            </Row>
-          )}
-        </Form>
-      )}
-    </Modal>
+      </div>
+    </Form>
   );
 }
