@@ -208,6 +208,10 @@ describe('contest problems', () => {
     expect(await table.getByTestId(`submission-link-${submitId}`).getAttribute('href')).toBe(
       `/contest/${cid}/problem/A/submission-detail/${submitId}`,
     );
+    // Its detail page is inside the contest and leads back to the contest's problem.
+    await table.getByTestId(`submission-link-${submitId}`).click();
+    await page.waitForURL(`**/contest/${cid}/problem/A/submission-detail/${submitId}`);
+    await page.getByTestId('submission-detail').locator(`a[href="/contest/${cid}/problem/A"]`).waitFor();
     // The list shows it accepted, and the problem list marks A solved with 1/1.
     await page.getByTestId('contest-tab-problems').click();
     await page.getByTestId('contest-problem-list').getByTestId('problem-solved').waitFor();

@@ -34,8 +34,12 @@ const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 /** The contest's problems and submissions as contestants see them (spec 2 §7 "Contest"; login). */
 export const contestProblemsApi = {
   list: (cid: number) => request<ContestProblemRow[]>('/api/get-contest-problem', { params: { cid } }),
+  /** The page says a refusal or a missing problem itself (quiet for those). */
   details: (cid: number, displayId: string) =>
-    request<ContestProblemDetails>('/api/get-contest-problem-details', { params: { cid, displayId } }),
+    request<ContestProblemDetails>('/api/get-contest-problem-details', {
+      params: { cid, displayId },
+      quiet: ['FORBIDDEN', 'NOT_FOUND'],
+    }),
   submissions: (query: ContestSubmissionQuery) =>
     request<Page<ContestSubmissionRow>>('/api/contest-submissions', {
       params: {

@@ -260,7 +260,14 @@ export function SubmissionDetailPage() {
               key: 'problem',
               label: t('submissionDetail.problem'),
               children: (
-                <Link to={`/problem/${encodeURIComponent(submission.displayPid)}`}>
+                // A contest submission's displayPid is the contest's display id: its page is in the contest.
+                <Link
+                  to={
+                    submission.cid
+                      ? `/contest/${submission.cid}/problem/${encodeURIComponent(submission.displayPid)}`
+                      : `/problem/${encodeURIComponent(submission.displayPid)}`
+                  }
+                >
                   {submission.displayPid} {submission.title}
                 </Link>
               ),
