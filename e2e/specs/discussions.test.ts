@@ -145,6 +145,14 @@ describe('discussions', () => {
     await page.getByTestId('discussion-dialog').waitFor();
     expect(await page.getByTestId('discussion-content').inputValue()).toContain('scanf');
     await page.getByTestId('discussion-title').fill(`${TITLE} (edited)`);
+    // The editor moves from beside its preview into a tab under 768 px: the typed text must survive.
+    const edited = 'Use **scanf** or `cin`:\n\n```cpp\nint a, b;\ncin >> a >> b;\n```\n\nEdited.';
+    await page.getByTestId('discussion-content').fill(edited);
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('discussion-content').waitFor();
+    expect(await page.getByTestId('discussion-content').inputValue()).toBe(edited);
+    await page.setViewportSize(size);
     await page.getByTestId('discussion-submit').click();
     await waitForToast(page, '修改成功');
     await page.getByTestId('discussion-detail-title').getByText(`${TITLE} (edited)`).waitFor();

@@ -11,6 +11,8 @@ import type { DiscussionForm } from '../../api/discussions';
 import { Markdown } from '../../components/markdown/Markdown';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 
+const FORM_ID = 'discussion-form';
+
 export interface DiscussionDialogTarget {
   /** Absent when creating. */
   id?: number;
@@ -37,10 +39,70 @@ export function DiscussionEditDialog({
   onSubmit: (values: DiscussionForm) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+
+  return (
+    <Modal
+      open={target !== null}
+      title={target?.id ? t('discussion.dialog.edit') : t('discussion.dialog.create')}
+      width="100vw"
+      className="discussion-dialog"
+      style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
+      styles={{ container: { minHeight: '100vh', borderRadius: 0 } }}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            loading={saving}
+            htmlType="submit"
+            form={FORM_ID}
+            data-testid="discussion-submit"
+          >
+            {t('discussion.dialog.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      {target && (
+        <DiscussionDialogForm
+          key={target.id ?? 'new'}
+          target={target}
+          categories={categories}
+          canPin={canPin}
+          onSaving={setSaving}
+          onSubmit={onSubmit}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The dialog's form, mounted afresh (with its own form store) each time the dialog opens, so a new post
+ * starts empty; its fields keep their values while the window crosses 768 px and the editor moves
+ * between the columns and the tabs (a form with preserve=false dropped the text there).
+ */
+function DiscussionDialogForm({
+  target,
+  categories,
+  canPin,
+  onSaving,
+  onSubmit,
+}: {
+  target: DiscussionDialogTarget;
+  categories: DiscussionCategory[];
+  canPin: boolean;
+  onSaving: (saving: boolean) => void;
+  onSubmit: (values: DiscussionForm) => Promise<void>;
+}) {
+  const { t } = useTranslation();
   const mobile = useIsMobile();
   const [form] = Form.useForm<DiscussionForm>();
   const content = Form.useWatch('content', form) ?? '';
-  const [saving, setSaving] = useState(false);
 
   const editor = (
     <Form.Item
@@ -67,105 +129,75 @@ export function DiscussionEditDialog({
   );
 
   return (
-    <Modal
-      open={target !== null}
-      title={target?.id ? t('discussion.dialog.edit') : t('discussion.dialog.create')}
-      width="100vw"
-      className="discussion-dialog"
-      style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
-      styles={{ container: { minHeight: '100vh', borderRadius: 0 } }}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={saving}
-            onClick={() => form.submit()}
-            data-testid="discussion-submit"
-          >
-            {t('discussion.dialog.submit')}
-          </Button>
-        </Space>
-      }
+    <Form<DiscussionForm>
+      form={form}
+      layout="vertical"
+      name={FORM_ID}
+      initialValues={{ topPriority: false, ...target.initial }}
+      onFinish={async (values) => {
+        onSaving(true);
+        try {
+          await onSubmit(values);
+        } finally {
+          onSaving(false);
+        }
+      }}
+      data-testid="discussion-dialog"
     >
-      {target && (
-        <Form<DiscussionForm>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          key={target.id ?? 'new'}
-          initialValues={{ topPriority: false, ...target.initial }}
-          onFinish={async (values) => {
-            setSaving(true);
-            try {
-              await onSubmit(values);
-            } finally {
-              setSaving(false);
-            }
-          }}
-          data-testid="discussion-dialog"
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="title"
-                label={t('discussion.dialog.title')}
-                rules={[{ required: true, whitespace: true, message: t('discussion.dialog.titleRequired') }]}
-              >
-                <Input maxLength={DISCUSSION_TITLE_MAX} data-testid="discussion-title" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={canPin ? 8 : 12}>
-              <Form.Item
-                name="categoryId"
-                label={t('discussion.dialog.category')}
-                rules={[{ required: true, message: t('discussion.dialog.categoryRequired') }]}
-              >
-                <Select
-                  disabled={target.categoryFixed}
-                  options={categories.map((c) => ({ value: c.id, label: c.name }))}
-                  data-testid="discussion-category"
-                />
-              </Form.Item>
-            </Col>
-            {canPin && (
-              <Col xs={24} md={4}>
-                <Form.Item name="topPriority" label={t('discussion.dialog.pin')} valuePropName="checked">
-                  <Switch data-testid="discussion-pin" />
-                </Form.Item>
-              </Col>
-            )}
-          </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
           <Form.Item
-            name="description"
-            label={t('discussion.dialog.description')}
-            rules={[
-              { required: true, whitespace: true, message: t('discussion.dialog.descriptionRequired') },
-            ]}
+            name="title"
+            label={t('discussion.dialog.title')}
+            rules={[{ required: true, whitespace: true, message: t('discussion.dialog.titleRequired') }]}
           >
-            <Input maxLength={DISCUSSION_DESCRIPTION_MAX} showCount data-testid="discussion-description" />
+            <Input maxLength={DISCUSSION_TITLE_MAX} data-testid="discussion-title" />
           </Form.Item>
-          {mobile ? (
-            <Tabs
-              items={[
-                { key: 'write', label: t('discussion.dialog.write'), children: editor, forceRender: true },
-                { key: 'preview', label: t('discussion.dialog.preview'), children: preview },
-              ]}
+        </Col>
+        <Col xs={24} md={canPin ? 8 : 12}>
+          <Form.Item
+            name="categoryId"
+            label={t('discussion.dialog.category')}
+            rules={[{ required: true, message: t('discussion.dialog.categoryRequired') }]}
+          >
+            <Select
+              disabled={target.categoryFixed}
+              options={categories.map((c) => ({ value: c.id, label: c.name }))}
+              data-testid="discussion-category"
             />
-          ) : (
-            <Row gutter={16}>
-              <Col span={12}>{editor}</Col>
-              <Col span={12}>
-                <div className="discussion-dialog__preview-label">{t('discussion.dialog.preview')}</div>
-                {preview}
-              </Col>
-            </Row>
-          )}
-        </Form>
+          </Form.Item>
+        </Col>
+        {canPin && (
+          <Col xs={24} md={4}>
+            <Form.Item name="topPriority" label={t('discussion.dialog.pin')} valuePropName="checked">
+              <Switch data-testid="discussion-pin" />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      <Form.Item
+        name="description"
+        label={t('discussion.dialog.description')}
+        rules={[{ required: true, whitespace: true, message: t('discussion.dialog.descriptionRequired') }]}
+      >
+        <Input maxLength={DISCUSSION_DESCRIPTION_MAX} showCount data-testid="discussion-description" />
+      </Form.Item>
+      {mobile ? (
+        <Tabs
+          items={[
+            { key: 'write', label: t('discussion.dialog.write'), children: editor, forceRender: true },
+            { key: 'preview', label: t('discussion.dialog.preview'), children: preview },
+          ]}
+        />
+      ) : (
+        <Row gutter={16}>
+          <Col span={12}>{editor}</Col>
+          <Col span={12}>
+            <div className="discussion-dialog__preview-label">{t('discussion.dialog.preview')}</div>
+            {preview}
+          </Col>
+        </Row>
       )}
-    </Modal>
+    </Form>
   );
 }
