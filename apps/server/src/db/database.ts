@@ -18,6 +18,7 @@ import * as announcements from './migrations/010_announcements.ts';
 import * as sysNotices from './migrations/011_sys_notices.ts';
 import * as notes from './migrations/012_notes.ts';
 import * as ideTestRuns from './migrations/013_ide_test_runs.ts';
+import * as submissionTimeIndexes from './migrations/014_submission_time_indexes.ts';
 
 export type Db = Kysely<Database>;
 
@@ -83,6 +84,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011_sys_notices': bind(sysNotices),
     '012_notes': bind(notes),
     '013_ide_test_runs': bind(ideTestRuns),
+    '014_submission_time_indexes': bind(submissionTimeIndexes),
   };
 }
 
