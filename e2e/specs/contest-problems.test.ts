@@ -243,6 +243,71 @@ describe('contest problems', () => {
     }
   }, 300_000);
 
+  it('after the end: a warning instead of submit, no online test, and a way to the bank; OI hides results', async () => {
+    const now = Date.now();
+    const pidOfA = (
+      await apiCall<{ records: { pid: number }[] }>(
+        app.baseUrl,
+        rootToken,
+        'GET',
+        `/api/admin/contest/get-problem-list?cid=${cid}&currentPage=1&limit=10`,
+      )
+    ).records[0].pid;
+    const contestWithA = async (title: string, startMs: number, endMs: number, type: 0 | 1) => {
+      const created = await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
+        title,
+        description: title,
+        startTime: new Date(startMs).toISOString(),
+        endTime: new Date(endMs).toISOString(),
+        type,
+        auth: 0,
+      });
+      await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
+        cid: created.cid,
+        pid: pidOfA,
+        displayId: 'A',
+      });
+      return created.cid;
+    };
+    const endedCid = await contestWithA('Yesterday Cup', now - 5 * 3600_000, now - 2 * 3600_000, 0);
+    const oiCid = await contestWithA('Running OI Cup', now - 600_000, now + 3 * 3600_000, 1);
+
+    for (const [language, width] of [
+      ['en-US', 'desktop'],
+      ['zh-CN', 'mobile'],
+    ] as const) {
+      const page = await pageAs(PLAYER.username, PLAYER.password, language, width);
+      await page.goto(`/contest/${endedCid}/problem/A`);
+      await page.getByTestId('contest-ended').waitFor();
+      await page.getByTestId('open-in-bank').waitFor();
+      expect(await page.getByTestId('submit-code').count()).toBe(0);
+      expect(await page.getByTestId('open-test-run').count()).toBe(0);
+      await shoot(page, 'contest-ended', width, language);
+      if (language === 'en-US') {
+        await page.getByTestId('open-in-bank').click();
+        await page.waitForURL('**/problem/P1000');
+      }
+      await page.context().close();
+    }
+
+    // OI while running: the result stays hidden ('Submitted successfully') and the counts read '?'.
+    const page = await pageAs(PLAYER.username, PLAYER.password, 'en-US', 'desktop');
+    await page.goto(`/contest/${oiCid}/problems`);
+    await page.getByTestId('contest-problem-A').waitFor();
+    await page.getByTestId('contest-problem-list').getByText('?').first().waitFor();
+    await page.getByTestId('contest-problem-A').click();
+    await editorReady(page);
+    await typeCode(page, CPP_RIGHT);
+    await page.getByTestId('submit-code').click();
+    await page.getByTestId('submitted-only').getByText('Submitted successfully').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('show-statistics').count()).toBe(0);
+    // A second submission asks first.
+    await page.getByTestId('submit-code').click();
+    await page.locator('.ant-modal-confirm').waitFor();
+    await shoot(page, 'oi-resubmit-confirm', 'desktop', 'en-US');
+    await page.context().close();
+  });
+
   it("a scheduled contest's problems are refused", async () => {
     const token = await apiLogin(app.baseUrl, PLAYER.username, PLAYER.password, 'site');
     await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
