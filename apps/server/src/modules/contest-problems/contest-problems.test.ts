@@ -416,3 +416,39 @@ describe(`contest problems, contest side (${TEST_DIALECT})`, () => {
     expect((await contestSubmissions(cid, admin.token, { displayId: 'Q' })).body.data.total).toBe(1);
   });
 });
+
+describe(`test runs inside a contest (${TEST_DIALECT})`, () => {
+  const testRun = (token: string, body: Record<string, unknown>) =>
+    app.request({
+      method: 'POST',
+      url: '/api/submit-problem-test-judge',
+      token,
+      body: { language: 'C++', code: 'int main(){}', userInput: '1 2', ...body },
+    });
+
+  it('follows the contest, not the bank: a contest-only problem runs with cid, not without', async () => {
+    const cid = await createContest(app, admin.token);
+    const { pid } = await createProblem(app, admin.token, { problem: { auth: 3 } });
+    expect((await addProblem(cid, pid, 'A')).statusCode).toBe(200);
+    expect((await testRun(user.token, { pid })).statusCode).toBe(404);
+    const run = await testRun(user.token, { pid, cid });
+    expect(run.statusCode).toBe(200);
+    expect(typeof run.body.data).toBe('string');
+  });
+
+  it('is refused where a submission would be: before the start, after the end, outside the contest', async () => {
+    const scheduled = await contestWithProblem(TIMES.scheduled);
+    expect((await testRun(user.token, { pid: scheduled.pid, cid: scheduled.cid })).statusCode).toBe(403);
+    const ended = await contestWithProblem(TIMES.ended);
+    expect((await testRun(user.token, { pid: ended.pid, cid: ended.cid })).statusCode).toBe(403);
+    const running = await contestWithProblem();
+    const { pid: elsewhere } = await createProblem(app, admin.token);
+    expect((await testRun(user.token, { pid: elsewhere, cid: running.cid })).statusCode).toBe(404);
+    const count = await app.db
+      .selectFrom('testRuns')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('pid', 'in', [scheduled.pid, ended.pid, elsewhere])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+});

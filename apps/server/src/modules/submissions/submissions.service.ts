@@ -159,16 +159,25 @@ export function createSubmissionsService({
    * time-limited contest, the problem in the contest) instead of the bank's; no submission
    * interval and no public-judge switch; stored with cid and the contest display id.
    */
-  async function submitToContest(
-    actor: Actor,
-    body: SubmitBody & { cid: number },
-    ip: string | null,
-  ): Promise<SubmissionRow> {
+  /**
+   * A problem reached through a contest (a submission or a test run with cid): the contest's rules
+   * decide, not the bank's visibility, so a contest-only or private problem can be worked on.
+   */
+  async function requireContestProblem(actor: Actor, body: { cid: number; pid: number; language: string }) {
     const { contestProblem } = await contestGate.forSubmit(actor, body.cid, body.pid);
     const problem = await problems.findById(body.pid);
     if (!problem) throw new AppError('NOT_FOUND', 'The problem does not exist');
     if (!(await problems.languages(body.pid)).includes(body.language))
       throw invalidField('language', `${body.language} is not allowed for this problem`);
+    return { contestProblem, problem };
+  }
+
+  async function submitToContest(
+    actor: Actor,
+    body: SubmitBody & { cid: number },
+    ip: string | null,
+  ): Promise<SubmissionRow> {
+    const { contestProblem, problem } = await requireContestProblem(actor, body);
     const id = await repo.insert({
       ...newSubmission(actor, body, ip),
       pid: problem.id,
@@ -421,9 +430,18 @@ export function createSubmissionsService({
 
     async startTestRun(
       actor: Actor,
-      body: { pid?: number; language: string; code: string; userInput: string; expectedOutput?: string },
+      body: {
+        pid?: number;
+        cid?: number;
+        language: string;
+        code: string;
+        userInput: string;
+        expectedOutput?: string;
+      },
     ) {
-      if (body.pid !== undefined) await requireSubmittableProblem(actor, body.pid, body.language);
+      if (body.pid !== undefined && body.cid)
+        await requireContestProblem(actor, { cid: body.cid, pid: body.pid, language: body.language });
+      else if (body.pid !== undefined) await requireSubmittableProblem(actor, body.pid, body.language);
       // The online IDE's run has no problem: only the IDE's languages (docs/api.md "Online IDE").
       else if (!(IDE_LANGUAGES as readonly string[]).includes(body.language))
         throw invalidField('language', `${body.language} is not a language of the online IDE`);
