@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { JudgeStatus, type PageQuery } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
-import { IN_PROGRESS } from '../submissions/submissions.repo.ts';
+import { IN_PROGRESS, SUBMISSION_ROW_COLUMNS } from '../submissions/submissions.repo.ts';
 
 /** Statuses that are not (yet) a verdict: they count in no AC/total. */
 const NOT_JUDGED: number[] = [...IN_PROGRESS, JudgeStatus.SUBMITTING];
@@ -186,29 +186,7 @@ export function createContestProblemsRepo(db: Db) {
       if (filter.displayId) query = query.where('submissions.displayPid', '=', filter.displayId);
       const [records, total] = await Promise.all([
         query
-          .select([
-            'submissions.id',
-            'submissions.pid',
-            'submissions.displayPid',
-            'problems.title as bankTitle',
-            'contestProblems.displayTitle',
-            'problems.type as problemType',
-            'submissions.status',
-            'submissions.score',
-            'submissions.oiRankScore',
-            'submissions.time',
-            'submissions.memory',
-            'submissions.length',
-            'submissions.language',
-            'submissions.username',
-            'submissions.uid',
-            'submissions.createdAt',
-            'submissions.isManual',
-            'submissions.judger',
-            'submissions.cid',
-            'submissions.gid',
-            'submissions.share',
-          ])
+          .select([...SUBMISSION_ROW_COLUMNS, 'problems.title as bankTitle', 'contestProblems.displayTitle'])
           .orderBy('submissions.id', 'desc')
           .limit(page.limit)
           .offset((page.currentPage - 1) * page.limit)

@@ -32,6 +32,32 @@ export interface ListFilter {
   gid?: number;
 }
 
+/**
+ * The columns of a submission list row (the public list and a contest's list), joined with `problems`;
+ * each list adds the title it shows.
+ */
+export const SUBMISSION_ROW_COLUMNS = [
+  'submissions.id',
+  'submissions.pid',
+  'submissions.displayPid',
+  'problems.type as problemType',
+  'submissions.status',
+  'submissions.score',
+  'submissions.oiRankScore',
+  'submissions.time',
+  'submissions.memory',
+  'submissions.length',
+  'submissions.language',
+  'submissions.username',
+  'submissions.uid',
+  'submissions.createdAt',
+  'submissions.isManual',
+  'submissions.judger',
+  'submissions.cid',
+  'submissions.gid',
+  'submissions.share',
+] as const;
+
 export function createSubmissionsRepo(db: Db) {
   /** Moves the per-problem counters when a submission gains or loses a final verdict. */
   async function adjustCounts(
@@ -99,28 +125,7 @@ export function createSubmissionsRepo(db: Db) {
       }
       const [records, total] = await Promise.all([
         query
-          .select([
-            'submissions.id',
-            'submissions.pid',
-            'submissions.displayPid',
-            'problems.title',
-            'problems.type as problemType',
-            'submissions.status',
-            'submissions.score',
-            'submissions.oiRankScore',
-            'submissions.time',
-            'submissions.memory',
-            'submissions.length',
-            'submissions.language',
-            'submissions.username',
-            'submissions.uid',
-            'submissions.createdAt',
-            'submissions.isManual',
-            'submissions.judger',
-            'submissions.cid',
-            'submissions.gid',
-            'submissions.share',
-          ])
+          .select([...SUBMISSION_ROW_COLUMNS, 'problems.title'])
           .orderBy('submissions.id', 'desc')
           .limit(page.limit)
           .offset((page.currentPage - 1) * page.limit)
