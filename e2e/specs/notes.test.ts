@@ -137,6 +137,9 @@ describe('notes', () => {
     await page.getByText('Please enter the subject').waitFor();
     await page.getByText('Please enter the content').waitFor();
     await page.locator('.note-dialog .ant-modal-close').click();
+    // The closing dialog hands the focus back to 'New note' when its animation ends: typing before that
+    // would send Enter to that button (on a loaded machine the search then never ran).
+    await page.locator('.note-dialog').waitFor({ state: 'hidden' });
 
     // Search in subjects and contents.
     await page.getByTestId('note-search').locator('input').fill('heap');
@@ -194,6 +197,7 @@ describe('notes', () => {
     await page.goto('/note?keyword=Dijkstra');
     await card(page, 'Dijkstra with a heap').getByTestId('note-edit').click();
     await page.getByTestId('note-share').click();
+    await expect.poll(() => page.getByTestId('note-share').getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('note-submit').click();
     await waitForToast(page, 'Note saved');
     await card(page, 'Dijkstra with a heap').getByTestId('note-shared').waitFor();
