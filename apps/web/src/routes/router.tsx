@@ -11,6 +11,7 @@ import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from '.
 import { adminProblemRoutes } from './admin-problem-routes';
 import { requirePublicDiscussion } from '../pages/discussion/discussion-guard';
 import { adminContestRoutes } from './admin-contest-routes';
+import { contestChildRoutes } from './contest-routes';
 
 /**
  * Every route that has a page. Menu entries whose pages come with later modules (problem, contest,
@@ -45,38 +46,7 @@ export const router = createBrowserRouter([
         path: 'contest/:contestID',
         loader: requireLogin,
         lazy: async () => ({ Component: (await import('../pages/contest/ContestShell')).ContestShell }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../pages/contest/ContestOverview')).ContestOverview,
-            }),
-          },
-          {
-            path: 'problems',
-            lazy: async () => ({
-              Component: (await import('../pages/contest/ContestProblemList')).ContestProblemList,
-            }),
-          },
-          {
-            path: 'problem/:problemID',
-            lazy: async () => ({
-              Component: (await import('../pages/contest/ContestProblemPage')).ContestProblemPage,
-            }),
-          },
-          {
-            path: 'problem/:problemID/submission-detail/:submitID',
-            lazy: async () => ({
-              Component: (await import('../pages/contest/ContestSubmissionDetail')).ContestSubmissionDetail,
-            }),
-          },
-          {
-            path: 'submissions',
-            lazy: async () => ({
-              Component: (await import('../pages/contest/ContestSubmissions')).ContestSubmissions,
-            }),
-          },
-        ],
+        children: contestChildRoutes,
       },
       {
         path: 'status',

@@ -2,12 +2,15 @@ import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type ContestInfo } from '@judge/contract';
+import { isRoot, LIMITS, type ContestInfo } from '@judge/contract';
+import { useWebsiteConfig } from '../../api/site';
+import { useSession } from '../../state/session';
 import { contestsApi } from '../../api/contests';
 import { isErrorCode } from '../../api/request';
 import { toast } from '../../components/feedback';
 import { ContestHeader } from './ContestHeader';
 import { useContestClock } from './useContestClock';
+import { contestTabOf, visibleContestTabs } from './contest-tabs';
 import type { ContestStatusValue } from './contest-time';
 import './ContestShell.css';
 
@@ -27,14 +30,6 @@ function parseCid(raw: string | undefined): number | null {
   return Number.isInteger(cid) && cid > 0 && cid <= LIMITS.idMax ? cid : null;
 }
 
-/** The tab a path under /contest/:contestID belongs to (a problem page is under the problems tab). */
-export function contestTabOf(pathname: string): 'overview' | 'problems' | 'submissions' {
-  const rest = pathname.replace(/^\/contest\/[^/]+\/?/, '');
-  if (rest.startsWith('problem')) return 'problems';
-  if (rest.startsWith('submissions')) return 'submissions';
-  return 'overview';
-}
-
 /**
  * /contest/:contestID (spec 2 §2.2; login required by the route): the header with the clock and
  * the tabs, each its own route; the tabs other than the overview are disabled until access is granted.
@@ -47,6 +42,8 @@ export function ContestShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
+  const config = useWebsiteConfig();
+  const session = useSession();
   const infoQuery = useQuery({
     queryKey: contestInfoKey(cid ?? 0),
     queryFn: () => contestsApi.info(cid!),
@@ -88,6 +85,11 @@ export function ContestShell() {
   }
 
   const context: ContestContext = { info, status: clock.status, refresh };
+  const tabs = visibleContestTabs({
+    info,
+    config,
+    root: session.user !== null && isRoot(session.user.role),
+  });
   return (
     <div className="contest-shell" data-testid="contest-shell">
       <Card className="contest-shell__header">
@@ -103,25 +105,15 @@ export function ContestShell() {
       <Card className="contest-shell__body">
         <Tabs
           activeKey={contestTabOf(pathname)}
-          onTabClick={(key) =>
-            void navigate(key === 'overview' ? `/contest/${cid}` : `/contest/${cid}/${key}`)
-          }
-          items={[
-            {
-              key: 'overview',
-              label: <span data-testid="contest-tab-overview">{t('contest.overview')}</span>,
-            },
-            {
-              key: 'problems',
-              disabled: !info.access,
-              label: <span data-testid="contest-tab-problems">{t('contestProblem.tabProblems')}</span>,
-            },
-            {
-              key: 'submissions',
-              disabled: !info.access,
-              label: <span data-testid="contest-tab-submissions">{t('contestProblem.tabSubmissions')}</span>,
-            },
-          ]}
+          onTabClick={(key) => {
+            const tab = tabs.find((candidate) => candidate.key === key);
+            void navigate(tab?.path ? `/contest/${cid}/${tab.path}` : `/contest/${cid}`);
+          }}
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            disabled: tab.needsAccess && !info.access,
+            label: <span data-testid={`contest-tab-${tab.key}`}>{t(tab.labelKey as never)}</span>,
+          }))}
         />
         <Outlet context={context} />
       </Card>

@@ -1,0 +1,54 @@
+import type { ContestInfo, PublicWebsiteConfig } from '@judge/contract';
+
+/** What decides whether a tab of the contest shell is shown. */
+export interface ContestTabContext {
+  info: ContestInfo;
+  config: Pick<PublicWebsiteConfig, 'openContestComment'>;
+  /** The signed-in user is the super admin (root). */
+  root: boolean;
+}
+
+/**
+ * One tab of the contest shell (spec 2 §2.2): its key, the path under /contest/:id it lives at
+ * (routes/contest-routes.tsx), its label (an i18n key), whether it needs access to the contest, and
+ * when it is shown at all. Tabs are added here, one object each, in the order they appear.
+ */
+export interface ContestTab {
+  key: string;
+  /** '' for the overview; otherwise the first path segment(s) under /contest/:id. */
+  path: string;
+  labelKey: string;
+  /** Disabled while the caller has no access (spec 2 §2.2: the menu is disabled until access). */
+  needsAccess: boolean;
+  /** Other path prefixes that belong to this tab (a problem page belongs to the problems tab). */
+  alsoMatches?: string[];
+  shown?: (ctx: ContestTabContext) => boolean;
+}
+
+export const CONTEST_TABS: ContestTab[] = [
+  { key: 'overview', path: '', labelKey: 'contest.overview', needsAccess: false },
+  {
+    key: 'problems',
+    path: 'problems',
+    labelKey: 'contestProblem.tabProblems',
+    needsAccess: true,
+    alsoMatches: ['problem/'],
+  },
+  { key: 'submissions', path: 'submissions', labelKey: 'contestProblem.tabSubmissions', needsAccess: true },
+];
+
+/** The tabs this caller sees, in order. */
+export function visibleContestTabs(ctx: ContestTabContext): ContestTab[] {
+  return CONTEST_TABS.filter((tab) => tab.shown?.(ctx) ?? true);
+}
+
+/** The tab a path under /contest/:contestID belongs to; the overview for anything else. */
+export function contestTabOf(pathname: string): string {
+  const rest = pathname.replace(/^\/contest\/[^/]+\/?/, '');
+  for (const tab of CONTEST_TABS) {
+    if (!tab.path) continue;
+    if (rest === tab.path || rest.startsWith(`${tab.path}/`)) return tab.key;
+    if (tab.alsoMatches?.some((prefix) => rest.startsWith(prefix))) return tab.key;
+  }
+  return 'overview';
+}

@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The children of /contest/:contestID, one per tab of the shell (spec 2 §2.1) plus the problem and
+ * submission pages under the problems tab. Each tab's entry in `pages/contest/contest-tabs.tsx` names
+ * the path it lives at here.
+ */
+export const contestChildRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestOverview')).ContestOverview,
+    }),
+  },
+  {
+    path: 'problems',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestProblemList')).ContestProblemList,
+    }),
+  },
+  {
+    path: 'problem/:problemID',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestProblemPage')).ContestProblemPage,
+    }),
+  },
+  {
+    path: 'problem/:problemID/submission-detail/:submitID',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestSubmissionDetail')).ContestSubmissionDetail,
+    }),
+  },
+  {
+    path: 'submissions',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestSubmissions')).ContestSubmissions,
+    }),
+  },
+];
