@@ -5,6 +5,7 @@ import { chmod, mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
+  JUDGE_SOURCE_LIMIT_BYTES,
   JudgeStatus,
   judgeTaskSchema,
   type CaseResult,
@@ -77,6 +78,8 @@ interface Helpers {
   interactor?: CompiledProgram;
 }
 
+const kib = (bytes: number) => Math.ceil(bytes / 1024);
+
 function failedResult(
   task: ParsedJudgeTask,
   judger: string,
@@ -118,6 +121,17 @@ export async function judgeTask(
     done: 0,
     total: task.testCases.length,
   });
+
+  const sourceLimit = problem.sourceLimitBytes ?? JUDGE_SOURCE_LIMIT_BYTES;
+  const sourceBytes = Buffer.byteLength(task.source);
+  if (sourceBytes > sourceLimit)
+    return failedResult(
+      task,
+      judger,
+      JudgeStatus.COMPILE_ERROR,
+      `The source is ${kib(sourceBytes)} KiB, over the limit of ${kib(sourceLimit)} KiB: it was not compiled.`,
+      unsafe,
+    );
 
   let language;
   try {

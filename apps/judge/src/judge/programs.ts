@@ -1,6 +1,6 @@
 // Compiling a program in the sandbox and running it there: shared by submissions, checkers and interactors.
 import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, chown, copyFile, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expandArgv, sourceFileName, type LanguageDefinition } from '../languages/index.ts';
 import type { Box, RunResult } from '../sandbox/index.ts';
@@ -9,8 +9,9 @@ import type { JudgeSandbox } from '../sandbox/index.ts';
 const MiB = 1024 * 1024;
 /** Compile messages longer than this are cut (the head is where the first error is). */
 export const COMPILE_MESSAGE_LIMIT = 8000;
-/** A compiler may write a large binary, but not fill the box. */
-const COMPILE_OUTPUT_CAP = 128 * MiB;
+/** A compiler may write a large binary (a 500 MB initialised static array makes a 500 MB object file and a
+ * 500 MB executable, which gcc and the reference judges accept), but not fill the judge's tmpfs. */
+export const COMPILE_OUTPUT_CAP = 1024 * MiB;
 
 export interface CompiledProgram {
   language: LanguageDefinition;
@@ -30,10 +31,17 @@ export function truncateMessage(text: string, limit = COMPILE_MESSAGE_LIMIT): st
   return `${text.slice(0, limit)}\n... (${text.length - limit} more characters truncated)`;
 }
 
-async function readHead(path: string, bytes: number): Promise<string> {
+/** The first bytes of a file, without reading the rest (a compiler's output may be up to the output cap). */
+export async function readHead(path: string, bytes: number): Promise<string> {
   try {
-    const buffer = await readFile(path);
-    return buffer.subarray(0, bytes).toString('utf8');
+    const handle = await open(path, 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await handle.close();
+    }
   } catch {
     return '';
   }
@@ -81,12 +89,14 @@ export async function compileProgram(
           .join('\n');
         message = truncateMessage(output.replaceAll('/box/', ''));
         const failure = describeCompileFailure(result);
-        if (failure) {
+        if (failure !== null) {
           await dispose();
           return {
             ok: false,
             systemError: result.outcome === 'sandbox-error',
-            message: truncateMessage(`${failure}\n${message}`.trim()),
+            message: truncateMessage(
+              `${failure}\n${message}`.trim() || `Compilation failed (${result.detail}).`,
+            ),
           };
         }
       }
@@ -106,11 +116,7 @@ export async function compileProgram(
         ...artifacts,
         ...Object.keys(extraFiles).filter((name) => !artifacts.includes(name)),
       ]) {
-        const from = join(box.dir, name);
-        const to = join(artifactDir, name);
-        await copyFile(from, to);
-        const executable = ((await stat(from)).mode & 0o111) !== 0;
-        await chmod(to, executable ? 0o755 : 0o644);
+        await keepArtifact(join(box.dir, name), join(artifactDir, name));
       }
       const program: CompiledProgram = {
         language,
@@ -127,6 +133,27 @@ export async function compileProgram(
   }
 }
 
+/** Null when the compile step succeeded; otherwise the line put before the compiler's own messages. A checker
+ * that exits non-zero (py_compile, node --check, php -l, ruby -c on a syntax error) is a failed compile. */
+export /** Takes a compiled file out of the box as root's, read-only for every box uid. A hard link (same tmpfs) keeps a
+ * 500 MB executable from being copied; the box is emptied afterwards, so the inode is ours alone. */
+async function keepArtifact(from: string, to: string): Promise<void> {
+  const info = await stat(from);
+  if (info.isDirectory()) {
+    await mkdir(to, { mode: 0o755 });
+    for (const name of await readdir(from)) await keepArtifact(join(from, name), join(to, name));
+    return;
+  }
+  const executable = (info.mode & 0o111) !== 0;
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+  await chown(to, 0, 0);
+  await chmod(to, executable ? 0o755 : 0o644);
+}
+
 function describeCompileFailure(result: RunResult): string | null {
   switch (result.outcome) {
     case 'ok':
@@ -138,6 +165,7 @@ function describeCompileFailure(result: RunResult): string | null {
     case 'output-limit':
       return 'Compilation exceeded the output limit.';
     case 'runtime-error':
+      // The compiler's own messages say why; the caller adds the exit code only when it printed nothing.
       return result.signal !== null ? `The compiler was killed (${result.detail}).` : '';
     case 'sandbox-error':
       return `System error while compiling: ${result.detail}`;

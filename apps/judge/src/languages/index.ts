@@ -68,10 +68,20 @@ export function detectLanguages(table: LanguageDefinition[] = languageTable): La
   };
 }
 
-/** Java's file and class name come from the source's public class; everything else is fixed. */
-export function javaMainClass(source: string): string {
-  const match = /public\s+(?:final\s+|abstract\s+)*class\s+([A-Za-z_$][\w$]*)/.exec(source);
-  return match ? match[1] : 'Main';
+/**
+ * Java's class to run and the file to compile it from. Kattis and DOMjudge run the class that has `main`, with its
+ * package: the public class if there is one, else the class declared last before the first `static void main`.
+ * The source file is named after the public class (javac's rule), else Main.java.
+ */
+export function javaClass(source: string): { fileClass: string; mainClass: string } {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ');
+  const packageName = /^\s*package\s+([\w$.]+)\s*;/m.exec(code)?.[1];
+  const publicClass = /public\s+(?:final\s+|abstract\s+)*class\s+([A-Za-z_$][\w$]*)/.exec(code)?.[1];
+  const mainAt = code.search(/static\s+void\s+main\s*\(/);
+  const before = mainAt >= 0 ? code.slice(0, mainAt) : code;
+  const classes = [...before.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]);
+  const simple = publicClass ?? classes.at(-1) ?? 'Main';
+  return { fileClass: publicClass ?? 'Main', mainClass: packageName ? `${packageName}.${simple}` : simple };
 }
 
 export interface CommandContext {
@@ -81,7 +91,7 @@ export interface CommandContext {
 }
 
 export function sourceFileName(language: LanguageDefinition, source: string): string {
-  return language.sourceName.replace('{mainClass}', javaMainClass(source));
+  return language.sourceName.replace('{mainClass}', javaClass(source).fileClass);
 }
 
 export function expandArgv(argv: string[], language: LanguageDefinition, context: CommandContext): string[] {
@@ -89,7 +99,7 @@ export function expandArgv(argv: string[], language: LanguageDefinition, context
   return argv.map((arg) =>
     arg
       .replaceAll('{source}', sourceName)
-      .replaceAll('{mainClass}', javaMainClass(context.source))
+      .replaceAll('{mainClass}', javaClass(context.source).mainClass)
       .replaceAll('{memoryMb}', String(Math.max(16, Math.floor(context.memoryMb))))
       .replaceAll('{stackMb}', String(Math.max(1, Math.floor(context.stackMb)))),
   );

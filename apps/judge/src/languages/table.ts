@@ -36,10 +36,15 @@ export interface LanguageDefinition {
   contentType: string;
 }
 
-const C_COMPILE_LIMITS = { cpuMs: 5000, wallMs: 10000, memoryMb: 256, pids: 16 };
-const CPP_COMPILE_LIMITS = { cpuMs: 10000, wallMs: 20000, memoryMb: 512, pids: 16 };
+// Compilers write their object files to the box's /tmp and the program to /box, both on tmpfs, whose pages count
+// in the compile's memory cgroup: a 500 MB initialised static array needs ~1 GB for the two files. ICPC's typical
+// system defaults are 60 s and 2048 MiB for compilation; HOJ's 5 s / 256 MB turned such programs into CE.
+const C_COMPILE_LIMITS = { cpuMs: 20000, wallMs: 40000, memoryMb: 2048, pids: 16 };
+const CPP_COMPILE_LIMITS = { cpuMs: 30000, wallMs: 60000, memoryMb: 2048, pids: 16 };
 const NATIVE_RUN = { argv: ['/box/main'] };
 
+// C and C++ use the GNU dialects (gnu11, gnu++14/17/20), as DOMjudge, Kattis and Codeforces do: strict -std=c11
+// hides POSIX (MAP_ANONYMOUS, pid_t, fileno, strdup...) and ordinary contest programs stopped compiling.
 function cLanguage(name: string, aliases: string[], optimise: boolean): LanguageDefinition {
   return {
     name,
@@ -53,7 +58,7 @@ function cLanguage(name: string, aliases: string[], optimise: boolean): Language
         ...(optimise ? ['-O2'] : []),
         '-w',
         '-fmax-errors=3',
-        '-std=c11',
+        '-std=gnu11',
         'main.c',
         '-lm',
         '-o',
@@ -111,14 +116,14 @@ function cppLanguage(
 // Every language but C and C++ gets twice the problem's time and memory limits: the problem page shows
 // the C/C++ limits and says the others are doubled (spec 1-core §2.7), so the judge must do exactly that.
 export const languageTable: LanguageDefinition[] = [
-  cLanguage('C', ['c11'], false),
+  cLanguage('C', ['c11', 'gnu11'], false),
   cLanguage('C With O2', ['C O2'], true),
-  cppLanguage('C++', ['C++ 14', 'C++14'], 'c++14', false),
-  cppLanguage('C++ With O2', ['C++ 14 With O2', 'C++14 O2'], 'c++14', true),
-  cppLanguage('C++ 17', ['C++17'], 'c++17', false),
-  cppLanguage('C++ 17 With O2', ['C++17 O2'], 'c++17', true, ['.cpp', '.cc', '.cxx', '.c++']),
-  cppLanguage('C++ 20', ['C++20'], 'c++20', false),
-  cppLanguage('C++ 20 With O2', ['C++20 O2'], 'c++20', true),
+  cppLanguage('C++', ['C++ 14', 'C++14'], 'gnu++14', false),
+  cppLanguage('C++ With O2', ['C++ 14 With O2', 'C++14 O2'], 'gnu++14', true),
+  cppLanguage('C++ 17', ['C++17'], 'gnu++17', false),
+  cppLanguage('C++ 17 With O2', ['C++17 O2'], 'gnu++17', true, ['.cpp', '.cc', '.cxx', '.c++']),
+  cppLanguage('C++ 20', ['C++20'], 'gnu++20', false),
+  cppLanguage('C++ 20 With O2', ['C++20 O2'], 'gnu++20', true),
   {
     name: 'Java',
     aliases: ['Java 17'],
@@ -126,12 +131,22 @@ export const languageTable: LanguageDefinition[] = [
     sourceName: '{mainClass}.java',
     compile: {
       // javac is a JVM: it sizes its heap from the host's RAM unless told, and would hit the cgroup limit.
-      argv: ['/usr/bin/javac', '-J-Xmx384m', '-J-XX:+UseSerialGC', '-encoding', 'UTF-8', '{source}'],
+      // Classes go to /box/classes in their package folders, so a `package` declaration works as on Kattis.
+      argv: [
+        '/usr/bin/javac',
+        '-J-Xmx384m',
+        '-J-XX:+UseSerialGC',
+        '-encoding',
+        'UTF-8',
+        '-d',
+        'classes',
+        '{source}',
+      ],
       cpuMs: 15000,
       wallMs: 30000,
       memoryMb: 768,
       pids: 128,
-      artifacts: ['*.class'],
+      artifacts: ['classes'],
     },
     run: {
       argv: [
@@ -142,7 +157,7 @@ export const languageTable: LanguageDefinition[] = [
         '-XX:TieredStopAtLevel=1',
         '-Dfile.encoding=UTF-8',
         '-cp',
-        '/box',
+        '/box/classes',
         '{mainClass}',
       ],
     },
@@ -182,8 +197,9 @@ export const languageTable: LanguageDefinition[] = [
     aliases: ['PyPy 3'],
     extensions: [],
     sourceName: 'main.py',
+    // PyPy's own parser checks the syntax: PyPy 3.9 refuses what CPython 3.11 accepts (match statements).
     compile: {
-      argv: ['/usr/bin/python3', '-m', 'py_compile', 'main.py'],
+      argv: ['/usr/bin/pypy3', '-m', 'py_compile', 'main.py'],
       env: { PYTHONPYCACHEPREFIX: '/tmp/pycache' },
       cpuMs: 5000,
       wallMs: 10000,
@@ -198,7 +214,7 @@ export const languageTable: LanguageDefinition[] = [
     timeFactor: 2,
     memoryFactor: 2,
     pids: 16,
-    requires: ['/usr/bin/pypy3', '/usr/bin/python3'],
+    requires: ['/usr/bin/pypy3'],
     contentType: 'text/x-python',
   },
   {

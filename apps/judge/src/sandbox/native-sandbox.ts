@@ -12,7 +12,7 @@ import {
   rmdirSync,
   writeFileSync,
 } from 'node:fs';
-import { chmod, chown, copyFile, link, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, copyFile, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { helperBinaryPath } from './helper-binary.ts';
 import type { CgroupLayout } from './host-support.ts';
@@ -306,6 +306,13 @@ class NativeBox implements Box {
 
   async linkFile(hostPath: string, name: string): Promise<void> {
     const target = join(this.dir, name);
+    if ((await stat(hostPath)).isDirectory()) {
+      // A compiled tree (Java classes of a package): directories root-owned, files linked one by one.
+      await mkdir(target, { mode: 0o755 });
+      for (const entry of await readdir(hostPath))
+        await this.linkFile(join(hostPath, entry), join(name, entry));
+      return;
+    }
     try {
       await link(hostPath, target);
     } catch {

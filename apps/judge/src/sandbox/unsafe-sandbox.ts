@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
-import { chmod, copyFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, cp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Box, RunResult, RunSpec, Sandbox } from './types.ts';
@@ -34,6 +34,10 @@ class UnsafeBox implements Box {
   }
 
   async linkFile(hostPath: string, name: string): Promise<void> {
+    if ((await stat(hostPath)).isDirectory()) {
+      await cp(hostPath, join(this.dir, name), { recursive: true });
+      return;
+    }
     await copyFile(hostPath, join(this.dir, name));
     await chmod(join(this.dir, name), 0o755);
   }

@@ -127,14 +127,21 @@ export const judgeProblemSchema = z.object({
   userExtraFiles: z.record(z.string(), z.string()).default({}),
   judgeExtraFiles: z.record(z.string(), z.string()).default({}),
   outputLimitBytes: z.number().int().positive().optional(),
+  /** The largest source the problem accepts (ICPC `limits.code`); default JUDGE_SOURCE_LIMIT_BYTES. */
+  sourceLimitBytes: z.number().int().positive().optional(),
 });
 export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
+
+/** Sources larger than this (all files together, UTF-8 bytes) are refused as a Compile Error before compiling. The
+ * site's own limit (65535 characters) is far below; ICPC packages may set their own (`limits.code`). */
+export const JUDGE_SOURCE_LIMIT_BYTES = 256 * 1024;
 
 export const judgeTaskSchema = z.object({
   taskId: z.string().min(1),
   submissionId: z.union([z.string(), z.number()]).optional(),
   language: z.string().min(1),
-  source: z.string().max(65535 * 4),
+  /** No length bound here: an oversized source must become a Compile Error that says so, not a parse failure. */
+  source: z.string(),
   problem: judgeProblemSchema,
   testCases: z.array(judgeTestCaseSchema),
   /** A test run: keep more of the user's output and stderr. */
