@@ -42,6 +42,8 @@ import { registerContestRoutes } from './modules/contests/contests.routes.ts';
 import { createContestsService } from './modules/contests/contests.service.ts';
 import { registerContestProblemRoutes } from './modules/contest-problems/contest-problems.routes.ts';
 import { createContestProblemsService } from './modules/contest-problems/contest-problems.service.ts';
+import { registerScoreboardRoutes } from './modules/scoreboards/scoreboards.routes.ts';
+import { createScoreboardsService } from './modules/scoreboards/scoreboards.service.ts';
 import { registerUserHomeRoutes } from './modules/user-home/user-home.routes.ts';
 import { createUserHomeService } from './modules/user-home/user-home.service.ts';
 import { registerRankingsRoutes } from './modules/rankings/rankings.routes.ts';
@@ -147,6 +149,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }));
   registerContestProblemRoutes(app, createContestProblemsService({ db }));
+  registerScoreboardRoutes(app, createScoreboardsService({ db }));
   registerUserHomeRoutes(app, createUserHomeService({ db }));
   registerRankingsRoutes(app, createRankingsService({ db }));
   registerNoticeRoutes(app, createNoticesService({ db }));

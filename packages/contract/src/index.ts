@@ -19,3 +19,4 @@ export * from './notices.ts';
 export * from './rankings.ts';
 export * from './notes.ts';
 export * from './contest-problems.ts';
+export * from './scoreboards.ts';

@@ -19,6 +19,7 @@ import * as sysNotices from './migrations/011_sys_notices.ts';
 import * as notes from './migrations/012_notes.ts';
 import * as ideTestRuns from './migrations/013_ide_test_runs.ts';
 import * as submissionTimeIndexes from './migrations/014_submission_time_indexes.ts';
+import * as scoreboards from './migrations/015_scoreboards.ts';
 
 export type Db = Kysely<Database>;
 
@@ -85,6 +86,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012_notes': bind(notes),
     '013_ide_test_runs': bind(ideTestRuns),
     '014_submission_time_indexes': bind(submissionTimeIndexes),
+    '015_scoreboards': bind(scoreboards),
   };
 }
 

@@ -534,6 +534,12 @@ export interface SysNoticesTable {
   gmtModified: string;
 }
 
+/** One counter per contest, bumped by triggers whenever what its board reads changes (migration 015). */
+export interface ContestBoardVersionsTable {
+  cid: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -572,6 +578,7 @@ export interface Database {
   contests: ContestsTable;
   contestRegisters: ContestRegistersTable;
   contestProblems: ContestProblemsTable;
+  contestBoardVersions: ContestBoardVersionsTable;
   announcements: AnnouncementsTable;
   carouselImages: CarouselImagesTable;
   homeTimers: HomeTimersTable;

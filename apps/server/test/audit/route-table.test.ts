@@ -43,6 +43,9 @@ const PUBLIC_CALLS = [
   // Contests (spec 2 §2.1 and the home page: visitors see the list and the recent contests).
   'GET /api/get-contest-list',
   'GET /api/get-recent-contest',
+  // Outside scoreboards (spec 2 §2.5; AnonApi in the reference): anyone, when the contest opens its rank.
+  'GET /api/get-contest-outsize-info',
+  'POST /api/get-contest-outside-scoreboard',
   // Discussions (spec 2 §2.12: visitors read them; the service closes them with the site switch).
   'GET /api/get-discussion-list',
   'GET /api/get-discussion-detail',

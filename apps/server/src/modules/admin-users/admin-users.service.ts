@@ -28,7 +28,7 @@ import { createAccountsRepo } from '../accounts/accounts.repo.ts';
 import { roleOf } from '../accounts/accounts.presenter.ts';
 import type { TokenService } from '../sessions/tokens.ts';
 import { createAdminUsersRepo } from './admin-users.repo.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 const GENERATED_LIST_TTL_SECONDS = 60 * 60;
 

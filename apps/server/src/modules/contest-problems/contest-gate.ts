@@ -82,6 +82,9 @@ export function createContestGate(db: Db) {
     view,
     standings,
 
+    /** The contest's problems in display order, for modules that show them (the scoreboard). */
+    problemList: (cid: number) => repo.list(cid),
+
     /**
      * The problems may be read by contest admins always; by others with access once the contest
      * has started (and, in a time-limited contest that still runs, once they started their clock).
@@ -128,6 +131,23 @@ export function createContestGate(db: Db) {
       // The contest's title, not the bank's (a renamed problem keeps its origin to itself).
       const link = await repo.find(submission.cid, submission.pid);
       return { view: v, hide: !v.realtime, title: link?.displayTitle ?? null };
+    },
+
+    /**
+     * A contest's participant pages that need no started clock (its announcements, printing): contest
+     * admins, and others with access to the contest (in any status).
+     */
+    async forParticipant(actor: Actor, cid: number): Promise<ContestView> {
+      const v = await view(actor, cid);
+      if (!v.admin && !v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
+      return v;
+    },
+
+    /** The contest admins' tools (spec 2 §6: the author and root): the print queue, the AC helper. */
+    async forContestAdmin(actor: Actor, cid: number): Promise<ContestView> {
+      const v = await view(actor, cid);
+      if (!v.admin) throw new AppError('FORBIDDEN', 'Only the contest admins may do this');
+      return v;
     },
 
     /** get-user-problem-status with isContestProblemList: the caller's standing in the contest. */

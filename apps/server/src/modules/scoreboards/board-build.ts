@@ -1,0 +1,69 @@
+import type { ScoreboardRow, ScoreboardUser } from '@judge/contract';
+import type { BoardRecord, ViewRules } from './board-record.ts';
+import type { ScoreboardRule, UnrankedRow } from './rules/index.ts';
+
+/** A board as one kind of viewer sees it, before stars, ranks and awards: rows in order. */
+export interface BoardView {
+  rows: UnrankedRow<ScoreboardRow>[];
+  /** Per display id, the earliest solve the view shows (epoch ms): a later own row compares with it. */
+  firstSolveMs: Map<string, number>;
+}
+
+const byUsername = (a: { username: string }, b: { username: string }) =>
+  a.username < b.username ? -1 : a.username > b.username ? 1 : 0;
+
+/** Orders rows: the rule's order, then by username so equal rows keep one stable order. */
+export function sortRows(rule: ScoreboardRule, rows: UnrankedRow<ScoreboardRow>[]) {
+  return rows.sort((a, b) => rule.compare(a, b) || byUsername(a, b));
+}
+
+/**
+ * Every user's row under the view's rules, first solvers marked (all who solved at the earliest
+ * moment), in the rule's order. Pure: the same records and rules always make the same board.
+ */
+export function buildView(
+  rule: ScoreboardRule,
+  recordsByUser: Map<number, BoardRecord[]>,
+  users: Map<number, ScoreboardUser>,
+  view: ViewRules,
+): BoardView {
+  const built = [...recordsByUser].flatMap(([uid, records]) => {
+    const user = users.get(uid);
+    return user ? [rule.buildRow(user, records, view)] : [];
+  });
+  const firstSolveMs = new Map<string, number>();
+  for (const { solvedAtMs } of built)
+    for (const [displayId, ms] of solvedAtMs)
+      if (ms < (firstSolveMs.get(displayId) ?? Infinity)) firstSolveMs.set(displayId, ms);
+  for (const { row, solvedAtMs } of built)
+    for (const [displayId, ms] of solvedAtMs)
+      if (ms === firstSolveMs.get(displayId)) rule.markFirstSolve(row, displayId);
+  return {
+    rows: sortRows(
+      rule,
+      built.map((b) => b.row),
+    ),
+    firstSolveMs,
+  };
+}
+
+/**
+ * The view with one user's row replaced by the row they are allowed to see of themselves (their own
+ * results through the seal). Their first solves are marked against what the view shows of others.
+ */
+export function withOwnRow(
+  rule: ScoreboardRule,
+  view: BoardView,
+  own: { user: ScoreboardUser; records: BoardRecord[]; rules: ViewRules },
+): UnrankedRow<ScoreboardRow>[] {
+  const { row, solvedAtMs } = rule.buildRow(own.user, own.records, own.rules);
+  for (const [displayId, ms] of solvedAtMs)
+    if (ms <= (view.firstSolveMs.get(displayId) ?? Infinity)) rule.markFirstSolve(row, displayId);
+  const others = view.rows.filter((candidate) => candidate.uid !== own.user.uid);
+  // Insert in order rather than re-sorting: the other rows are already sorted.
+  const compare = (other: UnrankedRow<ScoreboardRow>) => rule.compare(row, other) || byUsername(row, other);
+  const at = others.findIndex((other) => compare(other) < 0);
+  if (at === -1) others.push(row);
+  else others.splice(at, 0, row);
+  return others;
+}

@@ -1,0 +1,66 @@
+import type { BoardData } from './board-data.ts';
+
+/** Contests whose boards a server keeps at once; the least recently used goes first. */
+const MAX_BOARDS = 64;
+/**
+ * A board is rebuilt at least this often even when its counter has not moved, so a user's new
+ * nickname or school reaches it (profiles are not counted by the triggers).
+ */
+const MAX_AGE_MS = 60_000;
+
+export interface BoardCacheSource {
+  /** The contest's counter, or null when it does not exist. */
+  version(cid: number): Promise<number | null>;
+  load(cid: number, version: number): Promise<BoardData>;
+}
+
+/**
+ * The boards this server has built, by contest. Serving one costs a read of the contest's counter; it
+ * is rebuilt only when the counter moved (a submission, a result, an edit), it is older than a minute,
+ * or a contest admin forces it. Concurrent requests for the same stale board share one rebuild.
+ */
+export function createBoardCache(source: BoardCacheSource, clock: () => number = Date.now) {
+  const boards = new Map<number, BoardData>();
+  const building = new Map<number, { version: number; promise: Promise<BoardData> }>();
+
+  function remember(cid: number, data: BoardData) {
+    boards.delete(cid);
+    boards.set(cid, data);
+    if (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value!);
+  }
+
+  function rebuild(cid: number, version: number): Promise<BoardData> {
+    const running = building.get(cid);
+    if (running && running.version === version) return running.promise;
+    const promise = source
+      .load(cid, version)
+      .then((data) => {
+        remember(cid, data);
+        return data;
+      })
+      .finally(() => {
+        if (building.get(cid)?.promise === promise) building.delete(cid);
+      });
+    building.set(cid, { version, promise });
+    return promise;
+  }
+
+  return {
+    /** The contest's board, or null when the contest does not exist. */
+    async get(cid: number, options: { force?: boolean } = {}): Promise<BoardData | null> {
+      const version = await source.version(cid);
+      if (version === null) {
+        boards.delete(cid);
+        return null;
+      }
+      const cached = boards.get(cid);
+      const fresh = cached && cached.version === version && clock() - cached.builtMs < MAX_AGE_MS;
+      if (fresh && !options.force) {
+        remember(cid, cached);
+        return cached;
+      }
+      return rebuild(cid, version);
+    },
+  };
+}
+export type BoardCache = ReturnType<typeof createBoardCache>;

@@ -1,0 +1,88 @@
+import type { AwardConfigItem, ScoreboardUser } from '@judge/contract';
+import type { BoardRecord } from './board-record.ts';
+import type { SubmissionFact } from './scoreboards.repo.ts';
+
+/** The contest settings a board reads (kept with the board: an edit of the contest bumps its version). */
+export interface BoardSettings {
+  cid: number;
+  title: string;
+  /** The author, a contest admin. */
+  uid: number;
+  author: string | null;
+  gid: number | null;
+  visible: boolean;
+  auth: number;
+  type: number;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  timeLimit: number;
+  sealRank: boolean;
+  sealRankTime: string | null;
+  autoRealRank: boolean;
+  openRank: boolean;
+  rankShowName: string;
+  oiRankScoreType: string;
+  starAccount: string[];
+  awardType: number;
+  awardConfig: AwardConfigItem[];
+}
+
+export interface BoardProblem {
+  pid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+}
+
+/** Everything a board is computed from, as of one version of the contest's counter. */
+export interface BoardData {
+  version: number;
+  builtMs: number;
+  settings: BoardSettings;
+  problems: BoardProblem[];
+  users: Map<number, ScoreboardUser>;
+  recordsByUser: Map<number, BoardRecord[]>;
+  /** Views, rankings and stats computed from this data, by the rules that made them. */
+  memo: Map<string, unknown>;
+}
+
+/** Memoises a value computed from the board's data (the data never changes once built). */
+export function memoized<T>(data: BoardData, key: string, compute: () => T): T {
+  if (!data.memo.has(key)) data.memo.set(key, compute());
+  return data.memo.get(key) as T;
+}
+
+/**
+ * The board's records by user, in the order they were made. A submission on a problem that left the
+ * contest is dropped. Its offset counts from the user's own start in a time-limited contest.
+ */
+export function recordsByUser(
+  facts: SubmissionFact[],
+  problems: BoardProblem[],
+  settings: Pick<BoardSettings, 'startTime' | 'timeLimit'>,
+): Map<number, BoardRecord[]> {
+  const displayIds = new Map(problems.map((problem) => [problem.pid, problem.displayId]));
+  const startMs = Date.parse(settings.startTime);
+  const byUser = new Map<number, BoardRecord[]>();
+  for (const fact of facts) {
+    const displayId = displayIds.get(fact.pid);
+    if (displayId === undefined) continue;
+    const submitMs = Date.parse(fact.createdAt);
+    const ownStartMs = settings.timeLimit > 0 && fact.beginTime ? Date.parse(fact.beginTime) : startMs;
+    const record: BoardRecord = {
+      submissionId: fact.id,
+      uid: fact.uid,
+      displayId,
+      status: fact.status,
+      score: fact.score,
+      runTime: fact.time,
+      submitMs,
+      offsetSeconds: Math.max(0, Math.floor((submitMs - ownStartMs) / 1000)),
+    };
+    const list = byUser.get(fact.uid);
+    if (list) list.push(record);
+    else byUser.set(fact.uid, [record]);
+  }
+  return byUser;
+}

@@ -1,0 +1,70 @@
+import { JudgeStatus, type ScoreboardUser } from '@judge/contract';
+
+/**
+ * A contest submission as a board reads it. Records of one user are in the order they were made.
+ * `submitMs` is the moment it was made (epoch ms; the seal compares it); `offsetSeconds` is how long
+ * after the user's own start it was made (the contest's start, or the user's beginTime in a
+ * time-limited contest, or a virtual participant's start), which the ACM penalty counts.
+ */
+export interface BoardRecord {
+  submissionId: number;
+  uid: number;
+  displayId: string;
+  status: number;
+  score: number | null;
+  /** Run time in ms (OI's tie-break); null when the judge gave none. */
+  runTime: number | null;
+  submitMs: number;
+  offsetSeconds: number;
+}
+
+/** What a board does with a submission's status. */
+export type VerdictKind = 'accepted' | 'rejected' | 'notCounted' | 'pending';
+
+const REJECTED = new Set<number>([
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.PRESENTATION_ERROR,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.PARTIAL_ACCEPTED,
+  JudgeStatus.OUTPUT_LIMIT_EXCEEDED,
+]);
+const PENDING = new Set<number>([
+  JudgeStatus.PENDING,
+  JudgeStatus.COMPILING,
+  JudgeStatus.JUDGING,
+  JudgeStatus.SUBMITTING,
+]);
+
+/**
+ * Accepted; rejected (a try that costs penalty: wrong answer, presentation error, time, memory or
+ * output limit, runtime error, partial); pending (not judged yet); not counted (compile error, system
+ * error, cancelled, failed to submit: the contestant's program never ran against the data, as ICPC
+ * rules and the reference system treat them).
+ */
+export function verdictKind(status: number): VerdictKind {
+  if (status === JudgeStatus.ACCEPTED) return 'accepted';
+  if (REJECTED.has(status)) return 'rejected';
+  if (PENDING.has(status)) return 'pending';
+  return 'notCounted';
+}
+
+/**
+ * How a viewer sees the records: `hiddenFromMs` hides the results of submissions made at or after
+ * it (the seal: shown as tries pending); -Infinity hides every result (an OI contest before its
+ * end, to those without realtime permission); null hides nothing.
+ */
+export interface ViewRules {
+  hiddenFromMs: number | null;
+  /** OI: 'Recent' (the latest judged submission counts) or 'Highest'. */
+  oiRankScoreType: string;
+}
+
+export const isHidden = (record: BoardRecord, view: ViewRules) =>
+  view.hiddenFromMs !== null && record.submitMs >= view.hiddenFromMs;
+
+/** A hidden cancelled submission is left out: cancelling is an admin's act, not a try. */
+export const countsWhileHidden = (record: BoardRecord) => record.status !== JudgeStatus.CANCELLED;
+
+export type { ScoreboardUser };

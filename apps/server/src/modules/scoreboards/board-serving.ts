@@ -1,0 +1,92 @@
+import { makePage, type ContestRankInput, type ScoreboardPage, type ScoreboardRow } from '@judge/contract';
+import { buildView, withOwnRow, type BoardView } from './board-build.ts';
+import { memoized, type BoardData } from './board-data.ts';
+import { matchingRows, problemStats, rankRows, withTopRows, type RankSettings } from './board-rank.ts';
+import type { ViewerView } from './board-visibility.ts';
+import { ruleFor } from './rules/index.ts';
+
+/** The ranking settings of the board's contest. */
+const rankSettings = (data: BoardData, removeStar: boolean): RankSettings => ({
+  stars: new Set(data.settings.starAccount.map((name) => name.toLowerCase())),
+  removeStar,
+  awardType: data.settings.awardType,
+  awardConfig: data.settings.awardConfig,
+});
+
+function viewOf(data: BoardData, hiddenFromMs: number | null): BoardView {
+  return memoized(data, `view:${hiddenFromMs}`, () =>
+    buildView(ruleFor(data.settings.type), data.recordsByUser, data.users, {
+      hiddenFromMs,
+      oiRankScoreType: data.settings.oiRankScoreType,
+    }),
+  );
+}
+
+/**
+ * The ranked rows a viewer sees and the problem columns' totals over them. Shared views are
+ * memoised with the board; a contestant who sees their own row through the seal gets theirs ranked
+ * among the sealed rows of the others.
+ */
+export function rankedRowsFor(
+  data: BoardData,
+  viewer: ViewerView,
+  viewerUid: number | null,
+  removeStar: boolean,
+): { rows: ScoreboardRow[]; problemStats: ScoreboardPage['problemStats'] } {
+  const rule = ruleFor(data.settings.type);
+  const displayIds = data.problems.map((problem) => problem.displayId);
+  const view = viewOf(data, viewer.hiddenFromMs);
+  const ownRecords = viewerUid === null ? undefined : data.recordsByUser.get(viewerUid);
+  const ownUser = viewerUid === null ? undefined : data.users.get(viewerUid);
+  if (viewer.ownRowReal && viewer.hiddenFromMs !== null && ownRecords && ownUser) {
+    const rows = withOwnRow(rule, view, {
+      user: ownUser,
+      records: ownRecords,
+      rules: { hiddenFromMs: null, oiRankScoreType: data.settings.oiRankScoreType },
+    });
+    return {
+      rows: rankRows(rule, rows, rankSettings(data, removeStar)),
+      problemStats: problemStats(rule, rows, displayIds),
+    };
+  }
+  return memoized(data, `ranked:${viewer.hiddenFromMs}:${removeStar}`, () => ({
+    rows: rankRows(rule, view.rows, rankSettings(data, removeStar)),
+    problemStats: problemStats(rule, view.rows, displayIds),
+  }));
+}
+
+/** Real names are the contest admins' to see, unless the contest shows them as the rows' names. */
+function presented(row: ScoreboardRow, showRealname: boolean): ScoreboardRow {
+  return showRealname || row.realname === null ? row : { ...row, realname: null };
+}
+
+/** A page of the board for a viewer: keyword filter, own and followed rows on top, then the page. */
+export function boardPage(
+  data: BoardData,
+  options: {
+    viewer: ViewerView;
+    viewerUid: number | null;
+    /** Whose row goes on top (the reference puts none on top of the outside board). */
+    topUid: number | null;
+    viewerIsAdmin: boolean;
+    input: Pick<ContestRankInput, 'currentPage' | 'limit' | 'removeStar' | 'keyword' | 'concernedList'>;
+  },
+): ScoreboardPage {
+  const { viewer, viewerUid, topUid, viewerIsAdmin, input } = options;
+  const ranked = rankedRowsFor(data, viewer, viewerUid, input.removeStar);
+  const rankShowName = data.settings.rankShowName;
+  const rows = withTopRows(
+    matchingRows(ranked.rows, input.keyword, rankShowName),
+    topUid,
+    input.concernedList,
+  );
+  const from = (input.currentPage - 1) * input.limit;
+  const showRealname = viewerIsAdmin || rankShowName === 'realname';
+  const records = rows.slice(from, from + input.limit).map((row) => presented(row, showRealname));
+  return {
+    ...makePage(records, rows.length, { currentPage: input.currentPage, limit: input.limit }),
+    sealed: viewer.hiddenFromMs !== null,
+    builtAt: new Date(data.builtMs).toISOString(),
+    problemStats: ranked.problemStats,
+  };
+}

@@ -1,0 +1,53 @@
+import { CONTEST_TYPE } from '@judge/contract';
+
+/** The contest fields that decide what a viewer sees. */
+export interface SealSettings {
+  type: number;
+  endTime: string;
+  sealRank: boolean;
+  sealRankTime: string | null;
+  autoRealRank: boolean;
+}
+
+export interface ViewerView {
+  /** Results of submissions made at or after this moment are hidden (null: none, -Infinity: all). */
+  hiddenFromMs: number | null;
+  /** The viewer's own row shows their real results (a contestant still sees their own through the seal). */
+  ownRowReal: boolean;
+}
+
+/**
+ * Whether the seal holds now: from sealRankTime to the end, and after the end too unless the contest
+ * lifts it then (autoRealRank).
+ */
+export function sealHolds(contest: SealSettings, nowMs: number): boolean {
+  if (!contest.sealRank || !contest.sealRankTime) return false;
+  const sealMs = Date.parse(contest.sealRankTime);
+  const endMs = Date.parse(contest.endTime);
+  if (nowMs >= sealMs && nowMs < endMs) return true;
+  return nowMs >= endMs && !contest.autoRealRank;
+}
+
+/**
+ * What a viewer sees (spec 2 §2.5, §6). Inside the contest, contest admins see the real board; on the
+ * outside board (which gets projected) they see it sealed like everyone else unless they ask with
+ * forceRefresh, as the reference does. Before an OI contest ends nobody but its admins has realtime
+ * permission, so every result is hidden, their own included. Otherwise the seal hides others' results
+ * after sealRankTime while each contestant still sees their own inside the contest.
+ */
+export function viewFor(options: {
+  contest: SealSettings;
+  nowMs: number;
+  viewerIsAdmin: boolean;
+  board: 'inside' | 'outside';
+  forceRefresh: boolean;
+}): ViewerView {
+  const { contest, nowMs, viewerIsAdmin, board, forceRefresh } = options;
+  const real: ViewerView = { hiddenFromMs: null, ownRowReal: false };
+  if (viewerIsAdmin && (board === 'inside' || forceRefresh)) return real;
+  if (contest.type === CONTEST_TYPE.OI && nowMs < Date.parse(contest.endTime))
+    return { hiddenFromMs: Number.NEGATIVE_INFINITY, ownRowReal: false };
+  if (sealHolds(contest, nowMs))
+    return { hiddenFromMs: Date.parse(contest.sealRankTime!), ownRowReal: board === 'inside' };
+  return real;
+}

@@ -1,0 +1,133 @@
+import {
+  CONTEST_STATUS,
+  type ContestOutsideInfo,
+  type ContestRankInput,
+  type ScoreboardPage,
+} from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createContestGate } from '../contest-problems/contest-gate.ts';
+import { contestStatus } from '../contests/contest-status.ts';
+import { createContestsService, isContestAdmin } from '../contests/contests.service.ts';
+import { createBoardCache } from './board-cache.ts';
+import type { BoardData } from './board-data.ts';
+import { boardPage, rankedRowsFor } from './board-serving.ts';
+import { createBoardSource } from './board-source.ts';
+import { viewFor } from './board-visibility.ts';
+import { rankCsv } from './rank-csv.ts';
+
+/**
+ * Contest scoreboards: the board inside the contest, the outside boards, and the board's download.
+ * Boards are built from a contest's submissions by the contest's rule (rules/) and kept until what
+ * they read changes (board-cache.ts); serving one applies the viewer's seal, stars, ranks and awards.
+ */
+export function createScoreboardsService({ db }: { db: Db }) {
+  const contests = createContestsService({ db });
+  const gate = createContestGate(db);
+  const cache = createBoardCache(createBoardSource({ db, contests, gate }));
+
+  async function requireBoard(cid: number, force = false): Promise<BoardData> {
+    const board = await cache.get(cid, { force });
+    if (!board) throw new AppError('NOT_FOUND', 'The contest does not exist');
+    return board;
+  }
+
+  /** The outside board's rules: a visible contest (or its admin), its rank opened, started. */
+  async function requireOutsideBoard(actor: Actor | null, cid: number, force: boolean) {
+    const board = await requireBoard(cid);
+    const admin = actor !== null && isContestAdmin(actor, board.settings);
+    if (!board.settings.visible && !admin) throw new AppError('NOT_FOUND', 'The contest does not exist');
+    if (!board.settings.openRank)
+      throw new AppError('FORBIDDEN', 'This contest does not open its scoreboard to the outside');
+    if (
+      contestStatus(Date.now(), board.settings.startTime, board.settings.endTime) === CONTEST_STATUS.SCHEDULED
+    )
+      throw new AppError('FORBIDDEN', 'The contest has not started yet');
+    return { board: force && admin ? await requireBoard(cid, true) : board, admin };
+  }
+
+  return {
+    /** POST /api/get-contest-rank: for those who may read the contest's problems. */
+    async rank(actor: Actor, input: ContestRankInput): Promise<ScoreboardPage> {
+      const { admin } = await gate.forProblems(actor, input.cid);
+      const board = await requireBoard(input.cid, input.forceRefresh && admin);
+      const viewer = viewFor({
+        contest: board.settings,
+        nowMs: Date.now(),
+        viewerIsAdmin: admin,
+        board: 'inside',
+        forceRefresh: input.forceRefresh,
+      });
+      return boardPage(board, {
+        viewer,
+        viewerUid: actor.uid,
+        topUid: actor.uid,
+        viewerIsAdmin: admin,
+        input,
+      });
+    },
+
+    /** GET /api/get-contest-outsize-info: the contest and its problems, for the outside board's header. */
+    async outsideInfo(actor: Actor | null, cid: number): Promise<ContestOutsideInfo> {
+      const { board, admin } = await requireOutsideBoard(actor, cid, false);
+      const { settings } = board;
+      const now = new Date().toISOString();
+      return {
+        contest: {
+          id: settings.cid,
+          title: settings.title,
+          type: settings.type,
+          auth: settings.auth,
+          startTime: settings.startTime,
+          endTime: settings.endTime,
+          duration: settings.duration,
+          status: contestStatus(now, settings.startTime, settings.endTime),
+          now,
+          sealRank: settings.sealRank,
+          sealRankTime: settings.sealRankTime,
+          autoRealRank: settings.autoRealRank,
+          rankShowName: settings.rankShowName,
+          oiRankScoreType: settings.oiRankScoreType,
+          openRank: settings.openRank,
+          awardType: settings.awardType,
+          author: settings.author,
+          uid: settings.uid,
+          gid: settings.gid,
+          isContestAdmin: admin,
+        },
+        problemList: board.problems.map((problem) => ({ id: problem.pid, cid, ...problem })),
+      };
+    },
+
+    /** POST /api/get-contest-outside-scoreboard: anyone, when the contest opens its rank. */
+    async outsideScoreboard(actor: Actor | null, input: ContestRankInput): Promise<ScoreboardPage> {
+      const { board, admin } = await requireOutsideBoard(actor, input.cid, input.forceRefresh);
+      const viewer = viewFor({
+        contest: board.settings,
+        nowMs: Date.now(),
+        viewerIsAdmin: admin,
+        board: 'outside',
+        forceRefresh: input.forceRefresh,
+      });
+      return boardPage(board, {
+        viewer,
+        viewerUid: actor?.uid ?? null,
+        topUid: null,
+        viewerIsAdmin: admin,
+        input,
+      });
+    },
+
+    /** GET /api/file/download-contest-rank: the whole real board for contest admins. */
+    async downloadCsv(actor: Actor, query: { cid: number; forceRefresh: boolean; removeStar: boolean }) {
+      const { admin, info } = await gate.view(actor, query.cid);
+      if (!admin) throw new AppError('FORBIDDEN', 'Only the contest admins may download its scoreboard');
+      const board = await requireBoard(query.cid, query.forceRefresh);
+      const real = { hiddenFromMs: null, ownRowReal: false };
+      const { rows } = rankedRowsFor(board, real, null, query.removeStar);
+      return { fileName: `contest_${info.id}_rank.csv`, csv: rankCsv(board, rows) };
+    },
+  };
+}
+export type ScoreboardsService = ReturnType<typeof createScoreboardsService>;
