@@ -56,6 +56,12 @@ import { registerAnnouncementRoutes } from './modules/announcements/announcement
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
+import { registerContestAnnouncementRoutes } from './modules/contest-announcements/contest-announcements.routes.ts';
+import { contestAnnouncementDeps } from './modules/contest-announcements/contest-announcements.service.ts';
+import { registerContestPrintRoutes } from './modules/contest-prints/contest-prints.routes.ts';
+import { contestPrintDeps } from './modules/contest-prints/contest-prints.service.ts';
+import { registerContestBalloonRoutes } from './modules/contest-balloons/contest-balloons.routes.ts';
+import { contestBalloonDeps } from './modules/contest-balloons/contest-balloons.service.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -156,6 +162,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerNoteRoutes(app, createNotesService({ db }));
   registerAnnouncementRoutes(app, createAnnouncementsService({ db }));
   registerHomeRoutes(app, createHomeService({ db, dataDir: config.dataDir }));
+  registerContestAnnouncementRoutes(app, contestAnnouncementDeps(db));
+  registerContestPrintRoutes(app, contestPrintDeps(db));
+  registerContestBalloonRoutes(app, contestBalloonDeps(db));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });

@@ -20,3 +20,6 @@ export * from './rankings.ts';
 export * from './notes.ts';
 export * from './contest-problems.ts';
 export * from './scoreboards.ts';
+export * from './contest-announcements.ts';
+export * from './contest-prints.ts';
+export * from './contest-balloons.ts';

@@ -20,6 +20,7 @@ import * as notes from './migrations/012_notes.ts';
 import * as ideTestRuns from './migrations/013_ide_test_runs.ts';
 import * as submissionTimeIndexes from './migrations/014_submission_time_indexes.ts';
 import * as scoreboards from './migrations/015_scoreboards.ts';
+import * as contestTools from './migrations/016_contest_tools.ts';
 
 export type Db = Kysely<Database>;
 
@@ -87,6 +88,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013_ide_test_runs': bind(ideTestRuns),
     '014_submission_time_indexes': bind(submissionTimeIndexes),
     '015_scoreboards': bind(scoreboards),
+    '016_contest_tools': bind(contestTools),
   };
 }
 

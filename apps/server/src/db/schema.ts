@@ -540,6 +540,38 @@ export interface ContestBoardVersionsTable {
   version: number;
 }
 
+/** A contest's announcements (migration 016): 0 visible, 1 hidden. */
+export interface ContestAnnouncementsTable {
+  id: Generated<number>;
+  cid: number;
+  title: string;
+  content: string;
+  status: number;
+  uid: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** Texts sent to a contest's printer (migration 016): 0 not printed, 1 printed. */
+export interface ContestPrintsTable {
+  id: Generated<number>;
+  cid: number;
+  uid: number;
+  content: string;
+  status: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** The AC helper's delivered balloons (migration 016): one row per (contest, user, problem) once checked. */
+export interface ContestBalloonsTable {
+  cid: number;
+  uid: number;
+  pid: number;
+  checked: number;
+  gmtModified: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -578,6 +610,9 @@ export interface Database {
   contests: ContestsTable;
   contestRegisters: ContestRegistersTable;
   contestProblems: ContestProblemsTable;
+  contestAnnouncements: ContestAnnouncementsTable;
+  contestPrints: ContestPrintsTable;
+  contestBalloons: ContestBalloonsTable;
   contestBoardVersions: ContestBoardVersionsTable;
   announcements: AnnouncementsTable;
   carouselImages: CarouselImagesTable;

@@ -68,7 +68,8 @@ const rows = (): BadInputRow[] => {
     row('comments', { url: '/api/comments', query: { did: '0' } }, 'did'),
     row('comments', { url: '/api/comments', query: { did: TOO_BIG } }, 'did'),
     row('comments', { url: '/api/comments', query: { did: String(did), cid: '1' } }, 'cid'),
-    row('comments', { url: '/api/comments', query: { cid: '1' } }, 'sourceType'),
+    // A cid names a contest's Q&A: one that does not exist is not found.
+    missing('comments', { url: '/api/comments', query: { cid: UNKNOWN } }),
     row('comments', { url: '/api/comments', query: { did: String(did), currentPage: '0' } }, 'currentPage'),
     row('comments', { url: '/api/comments', query: { did: String(did), limit: '1000' } }, 'limit'),
     missing('comments', { url: '/api/comments', query: { did: UNKNOWN } }),
@@ -82,7 +83,7 @@ const rows = (): BadInputRow[] => {
     row('comment', add({ did: 'x', content: 'x' }), 'did'),
     row('comment', add({ did: Number(TOO_BIG), content: 'x' }), 'did'),
     row('comment', add({ did, cid: 3, content: 'x' }), 'cid'),
-    row('comment', add({ cid: 3, content: 'x' }), 'sourceType'),
+    missing('comment', add({ cid: Number(UNKNOWN), content: 'x' })),
     missing('comment', add({ did: Number(UNKNOWN), content: 'x' })),
 
     row('delete comment', { method: 'DELETE', url: '/api/comment', body: {} }, 'id'),
@@ -95,13 +96,14 @@ const rows = (): BadInputRow[] => {
     row('comment-like', like({ toLike: 'yes' }), 'toLike'),
     row('comment-like', like({ sourceId: 'x' }), 'sourceId'),
     row('comment-like', like({ sourceType: 'Problem' }), 'sourceType'),
-    row('comment-like', like({ sourceType: 'Contest' }), 'sourceType'),
+    // The comment is a discussion's: named as a contest's it is not found.
+    missing('comment-like', like({ sourceType: 'Contest' })),
     missing('comment-like', like({ cid: UNKNOWN })),
     missing('comment-like', like({ sourceId: UNKNOWN })),
 
     row('reply list', { url: '/api/reply' }, 'commentId'),
     row('reply list', { url: '/api/reply', query: { commentId: TOO_BIG } }, 'commentId'),
-    row('reply list', { url: '/api/reply', query: { commentId: String(commentId), cid: '1' } }, 'sourceType'),
+    missing('reply list', { url: '/api/reply', query: { commentId: String(commentId), cid: '1' } }),
     missing('reply list', { url: '/api/reply', query: { commentId: UNKNOWN } }),
     missing('reply list', { url: '/api/reply', query: { commentId: String(commentId), did: UNKNOWN } }),
 

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { JudgeStatus, ROLE_NAMES, isRoleId, type CommentSourceType, type ReplyView } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { AuthorFilter } from './comment-sources.ts';
 
 /** A comment row with its author, as the list and the add call return it (replies are added by the service). */
 export interface CommentRow {
@@ -13,6 +14,8 @@ export interface CommentRow {
   likeNum: number;
   replyNum: number;
   gmtCreate: string;
+  /** The author's role (who may see it, who may reply under it). */
+  authorRole: number;
 }
 
 export interface ReminderValues {
@@ -34,6 +37,14 @@ interface AuthorColumns {
   role: number;
   titleName: string | null;
   titleColor: string | null;
+}
+
+/** Entries by the filter's users or roles (the joined author is `users`); everything without a filter. */
+function byAuthors(table: 'comments' | 'replies', filter: AuthorFilter | null | undefined) {
+  if (!filter) return sql<SqlBool>`1 = 1`;
+  const uids = filter.uids.length > 0 ? filter.uids : [0];
+  const roles = filter.roles.length > 0 ? filter.roles : [-1];
+  return sql<SqlBool>`(${sql.ref(`${table}.uid`)} in (${sql.join(uids)}) or ${sql.ref('users.role')} in (${sql.join(roles)}))`;
 }
 
 const roleName = (role: number) => (isRoleId(role) ? ROLE_NAMES[role] : 'default_user');
@@ -147,23 +158,36 @@ export function createCommentsRepo(db: Db) {
 
     // --- Comments ------------------------------------------------------------------------------------
     findComment: (id: number) =>
-      db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst() as Promise<
-        CommentRow | undefined
-      >,
-    async countComments(sourceType: CommentSourceType, sourceId: number) {
+      db
+        .selectFrom('comments')
+        .innerJoin('users', 'users.uid', 'comments.uid')
+        .selectAll('comments')
+        .select('users.role as authorRole')
+        .where('comments.id', '=', id)
+        .executeTakeFirst() as Promise<CommentRow | undefined>,
+    async countComments(sourceType: CommentSourceType, sourceId: number, filter?: AuthorFilter | null) {
       const row = await db
         .selectFrom('comments')
+        .innerJoin('users', 'users.uid', 'comments.uid')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('sourceType', '=', sourceType)
-        .where('sourceId', '=', sourceId)
+        .where('comments.sourceType', '=', sourceType)
+        .where('comments.sourceId', '=', sourceId)
+        .where(byAuthors('comments', filter))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
-    /** One page of a source's comments, newest first. */
-    async listComments(sourceType: CommentSourceType, sourceId: number, offset: number, limit: number) {
+    /** One page of a source's comments (those the filter shows), newest first. */
+    async listComments(
+      sourceType: CommentSourceType,
+      sourceId: number,
+      offset: number,
+      limit: number,
+      filter?: AuthorFilter | null,
+    ) {
       const rows = await commentsWithAuthor(db)
         .where('comments.sourceType', '=', sourceType)
         .where('comments.sourceId', '=', sourceId)
+        .where(byAuthors('comments', filter))
         .orderBy('comments.id', 'desc')
         .offset(offset)
         .limit(limit)
@@ -243,7 +267,14 @@ export function createCommentsRepo(db: Db) {
     },
 
     // --- Replies -------------------------------------------------------------------------------------
-    findReply: (id: number) => db.selectFrom('replies').selectAll().where('id', '=', id).executeTakeFirst(),
+    findReply: (id: number) =>
+      db
+        .selectFrom('replies')
+        .innerJoin('users', 'users.uid', 'replies.uid')
+        .selectAll('replies')
+        .select('users.role as authorRole')
+        .where('replies.id', '=', id)
+        .executeTakeFirst(),
     /** Whether the user wrote a reply under the comment (who may be answered). */
     async hasReplyBy(commentId: number, uid: number) {
       const row = await db
@@ -255,26 +286,42 @@ export function createCommentsRepo(db: Db) {
         .executeTakeFirst();
       return Boolean(row);
     },
-    /** Every reply of a comment, oldest first. */
-    async listReplies(commentId: number) {
+    /** Every reply of a comment (those the filter shows), oldest first. */
+    async listReplies(commentId: number, filter?: AuthorFilter | null) {
       const rows = await repliesWithAuthors(db)
         .where('replies.commentId', '=', commentId)
+        .where(byAuthors('replies', filter))
         .orderBy('replies.id', 'asc')
         .execute();
       return rows.map(replyView);
     },
-    /** The first `perComment` replies (oldest first) of each of these comments, in one query. */
-    async firstReplies(commentIds: number[], perComment: number) {
+    /** How many replies (those the filter shows) each of these comments has. */
+    async replyCounts(commentIds: number[], filter: AuthorFilter | null) {
+      if (commentIds.length === 0) return new Map<number, number>();
+      const rows = await db
+        .selectFrom('replies')
+        .innerJoin('users', 'users.uid', 'replies.uid')
+        .select(['replies.commentId', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('replies.commentId', 'in', commentIds)
+        .where(byAuthors('replies', filter))
+        .groupBy('replies.commentId')
+        .execute();
+      return new Map(rows.map((row) => [row.commentId, Number(row.count)]));
+    },
+    /** The first `perComment` replies (oldest first, those the filter shows) of each of these comments. */
+    async firstReplies(commentIds: number[], perComment: number, filter?: AuthorFilter | null) {
       if (commentIds.length === 0) return [];
       const ranked = db
         .selectFrom('replies')
+        .innerJoin('users', 'users.uid', 'replies.uid')
         .select([
-          'id',
-          sql<number>`row_number() over (partition by ${sql.ref('comment_id')} order by ${sql.ref('id')})`.as(
+          'replies.id',
+          sql<number>`row_number() over (partition by ${sql.ref('replies.comment_id')} order by ${sql.ref('replies.id')})`.as(
             'position',
           ),
         ])
-        .where('commentId', 'in', commentIds)
+        .where('replies.commentId', 'in', commentIds)
+        .where(byAuthors('replies', filter))
         .as('ranked');
       const rows = await repliesWithAuthors(db)
         .innerJoin(ranked, 'ranked.id', 'replies.id')

@@ -16,8 +16,15 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createContestGate } from '../contest-problems/contest-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
-import { createCommentSources, sourceFor, type OpenedSource } from './comment-sources.ts';
+import {
+  createCommentSources,
+  isShown,
+  sourceFor,
+  type EntryAuthor,
+  type OpenedSource,
+} from './comment-sources.ts';
 import { createCommentsRepo, type CommentRow, type ReminderValues } from './comments.repo.ts';
 
 /** How much of a comment or reply a reminder keeps (the message center shows a snippet). */
@@ -31,17 +38,21 @@ const sourceOf = (input: { did?: number; cid?: number }): { type: CommentSourceT
 
 const commentMissing = () => new AppError('NOT_FOUND', 'The comment does not exist');
 const replyMissing = () => new AppError('NOT_FOUND', 'The reply does not exist');
+const authorOf = (entry: { uid: number; authorRole: number }): EntryAuthor => ({
+  uid: entry.uid,
+  role: entry.authorRole,
+});
 
 export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: SiteConfigService }) {
   const repo = createCommentsRepo(db);
-  const sources = createCommentSources({ repo, siteConfig });
+  const sources = createCommentSources({ repo, siteConfig, gate: createContestGate(db) });
 
   /**
    * Posting is gated by the site's "AC needed to comment" (defaultCreateCommentACInitValue, spec 3 "Discussion
    * switches"); the admin roles are not bound by it, as in the reference.
    */
-  async function checkAcceptedCount(actor: Actor) {
-    if (isAdminRole(actor.role)) return;
+  async function checkAcceptedCount(actor: Actor, applies: boolean) {
+    if (!applies || isAdminRole(actor.role)) return;
     const needed = (await siteConfig.switches()).defaultCreateCommentACInitValue;
     if (needed <= 0) return;
     if ((await repo.acceptedProblemCount(actor.uid)) < needed)
@@ -54,7 +65,8 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
 
   /**
    * The source of a stored comment; a did or cid the caller also sent must name the same source (a comment is
-   * not reached through another discussion), and a cid asks for contest comments.
+   * not reached through another discussion or contest). A comment the caller is not shown (another
+   * contestant's during a contest) does not exist for them.
    */
   async function openCommentSource(
     actor: Actor | null,
@@ -62,12 +74,15 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
     named: { did?: number; cid?: number },
     intent: 'read' | 'write',
   ) {
-    if (named.cid !== undefined) sourceFor(sources, 'Contest');
     const type = comment.sourceType as CommentSourceType;
     if (named.did !== undefined && (type !== 'Discussion' || comment.sourceId !== named.did))
       throw commentMissing();
+    if (named.cid !== undefined && (type !== 'Contest' || comment.sourceId !== named.cid))
+      throw commentMissing();
     const source = sourceFor(sources, type);
-    return { source, opened: await source.open(actor, comment.sourceId, intent) };
+    const opened = await source.open(actor, comment.sourceId, intent);
+    if (!isShown(opened, authorOf(comment))) throw commentMissing();
+    return { source, opened };
   }
 
   const remind = (executor: Db, actor: Actor, values: Omit<ReminderValues, 'senderId'>) =>
@@ -85,17 +100,21 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
     async list(actor: Actor | null, query: CommentListQuery): Promise<CommentListResult> {
       const { type, id } = sourceOf(query);
       const opened = await sourceFor(sources, type).open(actor, id, 'read');
+      const filter = opened.visibleAuthors;
       const [total, comments] = await Promise.all([
-        repo.countComments(opened.type, opened.id),
-        repo.listComments(opened.type, opened.id, (query.currentPage - 1) * query.limit, query.limit),
+        repo.countComments(opened.type, opened.id, filter),
+        repo.listComments(opened.type, opened.id, (query.currentPage - 1) * query.limit, query.limit, filter),
       ]);
       const ids = comments.map((comment) => comment.id);
-      const [replies, liked] = await Promise.all([
-        repo.firstReplies(ids, COMMENT_LIMITS.repliesShown),
+      const [replies, liked, shownReplyCounts] = await Promise.all([
+        repo.firstReplies(ids, COMMENT_LIMITS.repliesShown, filter),
         actor ? repo.likedAmong(actor.uid, ids) : Promise.resolve([]),
+        // A filtered reader is told how many replies they are shown, not how many there are.
+        filter ? repo.replyCounts(ids, filter) : Promise.resolve(null),
       ]);
       const records: CommentView[] = comments.map((comment) => ({
         ...comment,
+        totalReplyNum: shownReplyCounts ? (shownReplyCounts.get(comment.id) ?? 0) : comment.totalReplyNum,
         replyList: replies.filter((reply) => reply.commentId === comment.id),
       }));
       return {
@@ -109,7 +128,7 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
       const { type, id } = sourceOf(body);
       const source = sourceFor(sources, type);
       const opened = await source.open(actor, id, 'write');
-      await checkAcceptedCount(actor);
+      await checkAcceptedCount(actor, source.needsAcceptedCount);
       return db.transaction().execute(async (trx) => {
         const commentId = await repo.insertComment(trx, {
           sourceType: opened.type,
@@ -152,6 +171,7 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
       if (!comment || comment.sourceType !== query.sourceType || comment.sourceId !== query.sourceId)
         throw commentMissing();
       const opened = await source.open(actor, comment.sourceId, 'write');
+      if (!isShown(opened, authorOf(comment))) throw commentMissing();
       return db.transaction().execute(async (trx) => {
         let likeNum: number | undefined = comment.likeNum;
         if (query.toLike) {
@@ -178,8 +198,8 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
     async replies(actor: Actor | null, query: ReplyListQuery): Promise<ReplyView[]> {
       const comment = await repo.findComment(query.commentId);
       if (!comment) throw commentMissing();
-      await openCommentSource(actor, comment, query, 'read');
-      return repo.listReplies(comment.id);
+      const { opened } = await openCommentSource(actor, comment, query, 'read');
+      return repo.listReplies(comment.id, opened.visibleAuthors);
     },
 
     /**
@@ -190,12 +210,15 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
       const comment = await repo.findComment(body.reply.commentId);
       if (!comment) throw commentMissing();
       const { source, opened } = await openCommentSource(actor, comment, body, 'write');
+      if (!source.mayReply(actor, authorOf(comment), opened))
+        throw new AppError('FORBIDDEN', 'Only its author or a contest admin may reply to this comment');
       let toUid = comment.uid;
       let quote: { id: number; type: 'Comment' | 'Reply' } = { id: comment.id, type: 'Comment' };
       if (body.quoteType === 'Reply') {
         if (body.quoteId === undefined) throw invalidField('quoteId', 'quoteId is required to quote a reply');
         const quoted = await repo.findReply(body.quoteId);
-        if (!quoted || quoted.commentId !== comment.id) throw replyMissing();
+        if (!quoted || quoted.commentId !== comment.id || !isShown(opened, authorOf(quoted)))
+          throw replyMissing();
         toUid = quoted.uid;
         quote = { id: quoted.id, type: 'Reply' };
         if (body.reply.toUid !== undefined && body.reply.toUid !== toUid)
@@ -212,7 +235,7 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
           toUid = body.reply.toUid;
         }
       }
-      await checkAcceptedCount(actor);
+      await checkAcceptedCount(actor, source.needsAcceptedCount);
       return db.transaction().execute(async (trx) => {
         // Taken first: it holds the comment's row, so a delete of the comment counts this reply too.
         if ((await repo.changeReplyNum(trx, comment.id, 1)) === 0) throw commentMissing();

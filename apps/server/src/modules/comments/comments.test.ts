@@ -324,22 +324,27 @@ describe(`comments (${TEST_DIALECT})`, () => {
     expect((await list(999_999)).statusCode).toBe(404);
   });
 
-  it('answers 400 naming sourceType for contest comments (not built yet)', async () => {
-    const response = await app.request({ url: '/api/comments', query: { cid: '1' } });
-    expect([response.statusCode, response.body.data.field]).toEqual([400, 'sourceType']);
+  it('a cid names a contest’s Q&A: a guest is asked to log in, an unknown contest is not found', async () => {
+    const guest = await app.request({ url: '/api/comments', query: { cid: '999999' } });
+    expect([guest.statusCode, guest.body.code]).toEqual([401, 'UNAUTHENTICATED']);
+    const listed = await app.request({ url: '/api/comments', token: alice.token, query: { cid: '999999' } });
+    expect(listed.statusCode).toBe(404);
     const add = await app.request({
       method: 'POST',
       url: '/api/comment',
       token: alice.token,
-      body: { cid: 1, content: 'x' },
+      body: { cid: 999_999, content: 'x' },
     });
-    expect([add.statusCode, add.body.data.field]).toEqual([400, 'sourceType']);
+    expect(add.statusCode).toBe(404);
+    // A discussion's comment is not reached as a contest's.
+    const did = await createDiscussion(app, author.uid);
+    const commentId = ok(await comment(alice, did)).body.data.id;
     const likeIt = await app.request({
       url: '/api/comment-like',
       token: alice.token,
-      query: { cid: '1', toLike: 'true', sourceId: '1', sourceType: 'Contest' },
+      query: { cid: String(commentId), toLike: 'true', sourceId: String(did), sourceType: 'Contest' },
     });
-    expect([likeIt.statusCode, likeIt.body.data.field]).toEqual([400, 'sourceType']);
+    expect(likeIt.statusCode).toBe(404);
   });
 
   it('asks for the site’s number of solved problems before a comment or reply (admin roles exempt)', async () => {

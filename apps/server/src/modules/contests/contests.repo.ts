@@ -58,11 +58,20 @@ export function createContestsRepo(db: Db) {
         ).numUpdatedRows,
       ),
 
-    /** The contest, its registrations and its problem list go together. */
+    /**
+     * The contest, its registrations, its problem list and its Q&A go together (comments name their source
+     * without a foreign key; their replies and likes follow them by cascade; announcements, prints and
+     * balloons follow the contest by cascade).
+     */
     delete: (id: number) =>
       db.transaction().execute(async (trx) => {
         await trx.deleteFrom('contestRegisters').where('cid', '=', id).execute();
         await trx.deleteFrom('contestProblems').where('cid', '=', id).execute();
+        await trx
+          .deleteFrom('comments')
+          .where('sourceType', '=', 'Contest')
+          .where('sourceId', '=', id)
+          .execute();
         const result = await trx.deleteFrom('contests').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows);
       }),
