@@ -11,7 +11,10 @@
  *
  * Protocol (stdin/stdout, one request at a time, text lines "key value", a request ends with "end"):
  *   run / arg X (repeated) / env K=V (repeated) / stdin PATH / stdout PATH / stderr PATH / stdout_first 0|1
- *   cwd DIR / cpu_ms N / wall_ms N / memory_bytes N / stack_bytes N / fsize_bytes N / nofile N / pids N / end
+ *   cwd DIR / cpu_ms N / wall_ms N / memory_bytes N / stack_bytes N / fsize_bytes N / nofile N / pids N
+ *   [pid_file PATH] [peer_pid_file PATH] / end
+ * (interactive runs: the program's helper writes its child's pid to pid_file; the interactor's helper reads it
+ * from peer_pid_file when its own child ends and answers peer_alive 0|1: whether the program was still running.)
  * Response: "result" then key value lines then "end".
  *
  * Usage:
@@ -351,6 +354,7 @@ struct run_request {
   char *envs[MAX_ENVS + 1];
   int env_count;
   char stdin_path[PATH_MAX], stdout_path[PATH_MAX], stderr_path[PATH_MAX], cwd[PATH_MAX];
+  char pid_file[PATH_MAX], peer_pid_file[PATH_MAX];
   int stdout_first;
   long long cpu_ms, wall_ms, memory_bytes, stack_bytes, fsize_bytes, nofile, pids;
 };
@@ -392,6 +396,10 @@ static void set_limit(int resource, long long value) {
 }
 
 static void run_child(struct run_request *request, int error_fd, int cgroup_fds[4]) {
+  /* The helper blocks SIGUSR1 outside its ppoll; a program must start with no signal blocked. */
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
   /* Descriptors 0-2 may be the helper's protocol pipes: move the error pipe away first. */
   if (request->stdout_first) {
     /* Interactive runs meet through FIFOs: opening in opposite orders on the two sides avoids a deadlock. */
@@ -546,6 +554,45 @@ static long long cpu_usage_ns(void) {
   return usec < 0 ? -1 : usec * 1000;
 }
 
+/* SIGUSR1 from the judge: end the current run now (the interactor already gave its verdict). It is blocked except
+ * inside the watching ppoll, so it never interrupts the protocol's reads; one still pending from a finished run
+ * is consumed when the next run starts, so it never reaches that run. */
+static sigset_t abort_signal_set;
+static volatile sig_atomic_t abort_requested;
+static void on_abort_signal(int sig) {
+  (void)sig;
+  abort_requested = 1;
+}
+
+/* Whether a process still holds its side of an interaction: it exists, is no zombie, and still has a stdout (an
+ * exiting process closes its files before it becomes a zombie; a program may also close its side itself). */
+static int holds_stdout(pid_t pid) {
+  char path[64], stat[512], target[PATH_MAX];
+  snprintf(path, sizeof path, "/proc/%d/stat", pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  ssize_t n = read(fd, stat, sizeof stat - 1);
+  close(fd);
+  if (n <= 0) return 0;
+  stat[n] = 0;
+  char *state = strrchr(stat, ')');
+  if (!state || state[1] != ' ' || state[2] == 'Z' || state[2] == 'X') return 0;
+  snprintf(path, sizeof path, "/proc/%d/fd/1", pid);
+  return readlink(path, target, sizeof target) > 0;
+}
+
+/* Whether the peer (its host pid in pid_file) still held its side when our child ended: tells which side of an
+ * interaction ended first from the kernel's state, not from which helper got the CPU first. -1: not started yet. */
+static int peer_running(const char *pid_file) {
+  char number[32] = {0};
+  int fd = open(pid_file, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t n = read(fd, number, sizeof number - 1);
+  close(fd);
+  if (n <= 0) return -1;
+  return holds_stdout((pid_t)atoi(number));
+}
+
 static void handle_run(struct run_request *request) {
   int cgroup_fds[4];
   long long oom_before = 0;
@@ -572,6 +619,10 @@ static void handle_run(struct run_request *request) {
   int error_fd = fcntl(error_pipe[1], F_DUPFD_CLOEXEC, 10);
   close(error_pipe[1]);
 
+  struct timespec no_wait = {0, 0};
+  while (sigtimedwait(&abort_signal_set, NULL, &no_wait) > 0) {
+  }
+  abort_requested = 0;
   uint64_t started = now_ns();
   pid_t pid = fork();
   if (pid < 0) die("fork");
@@ -579,9 +630,19 @@ static void handle_run(struct run_request *request) {
   close(error_fd);
   for (int i = 0; i < 4; i++)
     if (cgroup_fds[i] >= 0) close(cgroup_fds[i]);
+  if (request->pid_file[0]) {
+    char number[32];
+    snprintf(number, sizeof number, "%d", pid);
+    int fd = open(request->pid_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd >= 0) {
+      if (write(fd, number, strlen(number)) < 0) {
+      }
+      close(fd);
+    }
+  }
 
   int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
-  int killed_cpu = 0, killed_wall = 0, status = 0;
+  int killed_cpu = 0, killed_wall = 0, killed_abort = 0, status = 0;
   struct rusage usage;
   uint64_t wall_limit_ns = request->wall_ms > 0 ? (uint64_t)request->wall_ms * 1000000ull : 0;
   long long cpu_limit_ns = request->cpu_ms > 0 ? request->cpu_ms * 1000000ll : -1;
@@ -593,9 +654,21 @@ static void handle_run(struct run_request *request) {
       if ((uint64_t)timeout_ms > left) timeout_ms = (int)left;
     }
     struct pollfd pfd = {.fd = pidfd, .events = POLLIN};
-    int ready = pidfd >= 0 ? poll(&pfd, 1, timeout_ms) : (usleep(1000), 0);
+    struct timespec wait = {timeout_ms / 1000, (long)(timeout_ms % 1000) * 1000000L};
+    sigset_t unblocked;
+    sigprocmask(SIG_SETMASK, NULL, &unblocked);
+    sigdelset(&unblocked, SIGUSR1);
+    int ready = pidfd >= 0 ? ppoll(&pfd, 1, &wait, &unblocked) : (usleep(1000), 0);
     if (ready > 0 || (pidfd < 0 && waitpid(pid, NULL, WNOHANG | WNOWAIT) == pid)) break;
     if (ready < 0 && errno != EINTR) die("poll");
+    if (abort_requested) {
+      /* A program that already let go of its side is ending by itself: let it, so its own exit status counts. */
+      abort_requested = 0;
+      if (holds_stdout(pid)) {
+        killed_abort = 1;
+        break;
+      }
+    }
     elapsed = now_ns() - started;
     if (wall_limit_ns && elapsed >= wall_limit_ns) {
       killed_wall = 1;
@@ -606,9 +679,12 @@ static void handle_run(struct run_request *request) {
       break;
     }
   }
-  if (killed_cpu || killed_wall) kill(pid, SIGKILL);
-  if (wait4(pid, &status, __WALL, &usage) < 0) die("wait4");
-  uint64_t wall_ns = now_ns() - started;
+  if (killed_cpu || killed_wall || killed_abort) kill(pid, SIGKILL);
+  while (wait4(pid, &status, __WALL, &usage) < 0)
+    if (errno != EINTR) die("wait4");
+  uint64_t ended = now_ns();
+  uint64_t wall_ns = ended - started;
+  int peer_alive = request->peer_pid_file[0] ? peer_running(request->peer_pid_file) : -1;
   if (pidfd >= 0) close(pidfd);
   kill_all();
 
@@ -641,7 +717,10 @@ static void handle_run(struct run_request *request) {
   if (WIFSIGNALED(status)) printf("signal %d\n", WTERMSIG(status));
   printf("cpu_ns %lld\nwall_ns %llu\nmemory_bytes %lld\nrss_kib %ld\noom_kills %lld\n", cpu_ns,
          (unsigned long long)wall_ns, memory_peak, usage.ru_maxrss, oom_after - oom_before);
-  printf("killed_cpu %d\nkilled_wall %d\nend\n", killed_cpu, killed_wall);
+  /* The end on the monotonic clock, which every helper shares: tells which side of an interaction ended first. */
+  if (peer_alive >= 0) printf("peer_alive %d\n", peer_alive);
+  printf("killed_cpu %d\nkilled_wall %d\nkilled_abort %d\nended_us %llu\nend\n", killed_cpu, killed_wall,
+         killed_abort, (unsigned long long)(ended / 1000));
   fflush(stdout);
   /* Off the critical path: the judge already has its answer while we swap in a fresh cgroup for next time. */
   remove_run_cgroup();
@@ -676,6 +755,10 @@ static void serve(void) {
       snprintf(request.stderr_path, PATH_MAX, "%s", value);
     } else if (!strcmp(line, "cwd")) {
       snprintf(request.cwd, PATH_MAX, "%s", value);
+    } else if (!strcmp(line, "pid_file")) {
+      snprintf(request.pid_file, PATH_MAX, "%s", value);
+    } else if (!strcmp(line, "peer_pid_file")) {
+      snprintf(request.peer_pid_file, PATH_MAX, "%s", value);
     } else if (!strcmp(line, "stdout_first")) {
       request.stdout_first = atoi(value);
     } else if (!strcmp(line, "cpu_ms")) {
@@ -738,6 +821,12 @@ int main(int argc, char **argv) {
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   start_slot_init();
+  sigemptyset(&abort_signal_set);
+  sigaddset(&abort_signal_set, SIGUSR1);
+  sigprocmask(SIG_BLOCK, &abort_signal_set, NULL);
+  struct sigaction abort_action = {0};
+  abort_action.sa_handler = on_abort_signal;
+  sigaction(SIGUSR1, &abort_action, NULL);
   printf("ready\n");
   fflush(stdout);
   serve();

@@ -1,5 +1,6 @@
 // Built-in comparators: pure functions from (user output, answer) to a verdict, collected in one registry.
 import { JudgeStatus } from '@judge/contract';
+import { icpcDefaultChecker } from './icpc-default-validator.ts';
 
 export interface CheckVerdict {
   status:
@@ -11,6 +12,8 @@ export interface TextCheckerOptions {
   /** The problem's isRemoveEndBlank: trailing spaces on each line and trailing blank lines are ignored. */
   removeEndBlank?: boolean;
   caseSensitive?: boolean;
+  /** ICPC: whitespace between tokens must match the answer's exactly. */
+  spaceChangeSensitive?: boolean;
   absoluteTolerance?: number;
   relativeTolerance?: number;
 }
@@ -124,7 +127,10 @@ export const floatChecker: TextChecker = {
 };
 
 export const textCheckers: Record<string, TextChecker> = Object.fromEntries(
-  [defaultChecker, strictChecker, tokenChecker, floatChecker].map((checker) => [checker.name, checker]),
+  [defaultChecker, strictChecker, tokenChecker, floatChecker, icpcDefaultChecker].map((checker) => [
+    checker.name,
+    checker,
+  ]),
 );
 
 export function compareOutputs(

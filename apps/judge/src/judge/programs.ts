@@ -182,6 +182,8 @@ export interface ProgramRunOptions {
   stackLimitMb: number;
   outputLimitBytes: number;
   openStdoutFirst?: boolean;
+  pidFile?: string;
+  peerPidFile?: string;
   /** Wall limit; default 2x CPU + 1 s, enough for I/O but catching sleepers. */
   wallLimitMs?: number;
 }
@@ -211,6 +213,8 @@ export async function runCompiledProgram(
     stdoutPath: options.stdoutPath,
     stderrPath: options.stderrPath,
     openStdoutFirst: options.openStdoutFirst,
+    pidFile: options.pidFile,
+    peerPidFile: options.peerPidFile,
     limits: {
       cpuMs: timeMs,
       wallMs: options.wallLimitMs ?? timeMs * 2 + 1000,

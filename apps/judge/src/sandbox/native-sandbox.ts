@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { chmod, chown, copyFile, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { monotonicMicroseconds } from './clock.ts';
 import { helperBinaryPath } from './helper-binary.ts';
 import type { CgroupLayout } from './host-support.ts';
 import type { Box, RunResult, RunSpec, Sandbox } from './types.ts';
@@ -345,6 +346,8 @@ class NativeBox implements Box {
       `fsize_bytes ${Math.ceil(limits.outputBytes)}`,
       `nofile ${limits.openFiles ?? 64}`,
       `pids ${limits.pids ?? 64}`,
+      ...(spec.pidFile ? [`pid_file ${protocolValue(spec.pidFile)}`] : []),
+      ...(spec.peerPidFile ? [`peer_pid_file ${protocolValue(spec.peerPidFile)}`] : []),
       'end',
     );
     let response: Record<string, string>;
@@ -366,6 +369,7 @@ class NativeBox implements Box {
       oomKills: Number(response.oom_kills),
       killedForCpu: response.killed_cpu === '1',
       killedForWall: response.killed_wall === '1',
+      killedForAbort: response.killed_abort === '1',
       stdoutBytes,
     };
     const { outcome, detail } = classifyRun(facts, limits);
@@ -380,7 +384,14 @@ class NativeBox implements Box {
       stdoutPath,
       stderrPath,
       unsafe: false,
+      endedAtUs: Number(response.ended_us),
+      aborted: facts.killedForAbort,
+      peerAlive: response.peer_alive === undefined ? undefined : response.peer_alive === '1',
     };
+  }
+
+  abort(): void {
+    if (this.helper?.alive) this.helper.process.kill('SIGUSR1');
   }
 }
 
@@ -396,6 +407,7 @@ export function sandboxFailure(message: string, stdoutPath: string, stderrPath: 
     stdoutPath,
     stderrPath,
     unsafe: false,
+    endedAtUs: monotonicMicroseconds(),
   };
 }
 

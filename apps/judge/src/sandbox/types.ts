@@ -25,6 +25,10 @@ export interface RunSpec {
   stderrPath?: string;
   /** Interactive runs meet through FIFOs: one side must open stdout before stdin to avoid a deadlock. */
   openStdoutFirst?: boolean;
+  /** Interactive runs: the program's side writes its process id here; the interactor's side reads it from
+   * peerPidFile when its own process ends, to report whether the program was still running (peerAlive). */
+  pidFile?: string;
+  peerPidFile?: string;
   /** Working directory inside the box, default /box. */
   cwd?: string;
   limits: RunLimits;
@@ -48,6 +52,12 @@ export interface RunResult {
   stderrPath: string;
   /** True when no sandbox was used (explicit development mode). */
   unsafe: boolean;
+  /** With peerPidFile: whether the peer process was still running when this run's process ended. */
+  peerAlive?: boolean;
+  /** The judge ended the run (Box.abort) before it ended by itself. */
+  aborted?: boolean;
+  /** When the run ended, in microseconds of the host's monotonic clock: orders the two sides of an interaction. */
+  endedAtUs: number;
 }
 
 /** A box: a private /box directory (visible on the host at `dir`) in which runs happen one after another. */
@@ -60,8 +70,10 @@ export interface Box {
   /** Empties /box and /tmp of the box. */
   reset(): Promise<void>;
   writeFile(name: string, content: string | Buffer, mode?: number): Promise<void>;
-  /** Puts a host file into the box, read-only for the program (hard link when possible, else a copy). */
+  /** Puts a host file (or a directory tree) into the box, read-only for the program (hard links, else copies). */
   linkFile(hostPath: string, name: string): Promise<void>;
+  /** Ends the run in progress now (its result says so); does nothing when no run is in progress. */
+  abort(): void;
 }
 
 export interface Sandbox {

@@ -6,11 +6,14 @@ import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { chmod, copyFile, cp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monotonicMicroseconds } from './clock.ts';
 import type { Box, RunResult, RunSpec, Sandbox } from './types.ts';
 import { classifyRun } from './verdict.ts';
 
 class UnsafeBox implements Box {
   readonly unsafe = true;
+  private current: ReturnType<typeof spawn> | undefined;
+  private aborted = false;
   readonly ioDir: string;
   readonly tmpDir: string;
   constructor(readonly dir: string) {
@@ -59,6 +62,8 @@ class UnsafeBox implements Box {
       },
     );
     for (const fd of [stdin, stdout, stderr]) if (typeof fd === 'number') closeSync(fd);
+    this.current = child;
+    this.aborted = false;
     let killedForWall = false;
     const timeout = Math.min(spec.limits.wallMs, spec.limits.cpuMs * 2 + 500);
     const timer = setTimeout(() => {
@@ -79,6 +84,7 @@ class UnsafeBox implements Box {
           stdoutPath,
           stderrPath,
           unsafe: true,
+          endedAtUs: monotonicMicroseconds(),
         });
       });
       child.on('exit', (code, signalName) => {
@@ -92,6 +98,7 @@ class UnsafeBox implements Box {
           SIGXFSZ: 25,
         };
         const signal = signalName ? (signals[signalName] ?? 15) : null;
+        this.current = undefined;
         const facts = {
           exitCode: code,
           signal,
@@ -100,6 +107,7 @@ class UnsafeBox implements Box {
           oomKills: 0,
           killedForCpu: false,
           killedForWall,
+          killedForAbort: this.aborted,
           stdoutBytes: statSync(stdoutPath).size,
         };
         const { outcome, detail } = classifyRun(facts, spec.limits);
@@ -114,9 +122,16 @@ class UnsafeBox implements Box {
           stdoutPath,
           stderrPath,
           unsafe: true,
+          endedAtUs: monotonicMicroseconds(),
+          aborted: facts.killedForAbort,
         });
       });
     });
+  }
+
+  abort(): void {
+    this.aborted = true;
+    this.current?.kill('SIGKILL');
   }
 }
 

@@ -10,6 +10,8 @@ export interface RawRunFacts {
   oomKills: number;
   killedForCpu: boolean;
   killedForWall: boolean;
+  /** The judge ended the run (the other side of an interaction had already given its verdict). */
+  killedForAbort?: boolean;
   stdoutBytes: number;
 }
 
@@ -47,6 +49,7 @@ export function classifyRun(facts: RawRunFacts, limits: RunLimits): { outcome: R
   if (facts.killedForCpu || facts.signal === SIGXCPU || facts.cpuMs > limits.cpuMs)
     return { outcome: 'time-limit', detail: `CPU time ${facts.cpuMs} ms` };
   if (facts.killedForWall) return { outcome: 'time-limit', detail: `wall time limit ${limits.wallMs} ms` };
+  if (facts.killedForAbort) return { outcome: 'runtime-error', detail: 'stopped by the judge' };
   const diedViolently = facts.signal === SIGKILL || facts.signal === SIGSEGV;
   if (
     facts.oomKills > 0 ||

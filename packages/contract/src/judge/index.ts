@@ -77,6 +77,8 @@ export const judgeTestCaseSchema = z.object({
   output: dataRefSchema.optional(),
   score: z.number().nonnegative().default(0),
   groupNum: z.number().int().optional(),
+  /** Extra arguments for the output validator / interactor of this case (ICPC `output_validator_flags`). */
+  validatorArgs: z.array(z.string()).optional(),
 });
 export type JudgeTestCase = z.infer<typeof judgeTestCaseSchema>;
 
@@ -88,6 +90,15 @@ export const checkerSpecSchema = z.discriminatedUnion('kind', [
     kind: z.literal('float'),
     absoluteTolerance: z.number().nonnegative().default(1e-6),
     relativeTolerance: z.number().nonnegative().default(1e-6),
+  }),
+  /** The ICPC / Kattis default output validator (problemtools' semantics): case-insensitive tokens unless
+   * caseSensitive, whitespace exact when spaceChangeSensitive, floats within a tolerance only when one is set. */
+  z.object({
+    kind: z.literal('icpc'),
+    caseSensitive: z.boolean().default(false),
+    spaceChangeSensitive: z.boolean().default(false),
+    absoluteTolerance: z.number().nonnegative().optional(),
+    relativeTolerance: z.number().nonnegative().optional(),
   }),
   /** A program: testlib checker (`chk input user answer`), the HOJ `spj input user answer` convention (exit 0 AC,
    * 1 WA, 2 PE...), or a Kattis output validator (`validator input answer feedback_dir < user`, 42 AC, 43 WA). */
@@ -127,6 +138,8 @@ export const judgeProblemSchema = z.object({
   userExtraFiles: z.record(z.string(), z.string()).default({}),
   judgeExtraFiles: z.record(z.string(), z.string()).default({}),
   outputLimitBytes: z.number().int().positive().optional(),
+  /** ICPC multi-pass: the program runs again on the `nextpass.in` its validator writes, at most this many passes. */
+  validationPasses: z.number().int().min(2).max(100).optional(),
   /** The largest source the problem accepts (ICPC `limits.code`); default JUDGE_SOURCE_LIMIT_BYTES. */
   sourceLimitBytes: z.number().int().positive().optional(),
 });
@@ -161,6 +174,10 @@ export const caseResultSchema = z.object({
   userOutput: z.string().optional(),
   /** Checker message, runtime error detail (exit code or signal), or sandbox failure reason. */
   message: z.string().optional(),
+  /** ICPC scoring: the score an output validator wrote to score.txt for this case. */
+  validatorScore: z.number().nonnegative().optional(),
+  /** ICPC multi-pass: how many passes ran. */
+  passes: z.number().int().positive().optional(),
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 

@@ -1,0 +1,121 @@
+// Interactive cases: the program and the interactor run at the same time in two boxes joined by two FIFOs.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { JudgeStatus, type CaseResult, type ParsedJudgeTask } from '@judge/contract';
+import { programCheckerConventions, type ProgramCheckerVerdict } from '../checkers/index.ts';
+import type { Box, RunResult } from '../sandbox/index.ts';
+import { caseResult, outputLimitFor, round2, type JudgeContext, type PreparedCase } from './case-run.ts';
+import { interactionVerdict } from './interactive-verdict.ts';
+import { readHead, runCompiledProgram, type CompiledProgram } from './programs.ts';
+
+const execFileAsync = promisify(execFile);
+const MiB = 1024 * 1024;
+const SIGPIPE = 13;
+
+/** The interactor's judgement from its exit code, or null when it gave none (killed, crashed, over a limit). */
+async function readJudgement(
+  box: Box,
+  run: RunResult,
+  kind: 'testlib' | 'kattis',
+): Promise<ProgramCheckerVerdict | null> {
+  if (run.outcome !== 'ok' && !(run.outcome === 'runtime-error' && run.signal === null)) return null;
+  const message = [
+    await readHead(run.stderrPath, 1000),
+    await readHead(join(box.dir, 'feedback', 'judgemessage.txt'), 1000),
+  ]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n');
+  return programCheckerConventions[kind].interpret(run.exitCode, message);
+}
+
+/**
+ * The interactor gets double limits. When it ends first with anything but acceptance, the program is stopped at
+ * once (as BAPCtools and problemtools do), so a program still computing or blocked never turns the interactor's
+ * Wrong Answer into TLE or RE. The verdict follows interactionVerdict (the ICPC tools' rule).
+ */
+export async function judgeInteractiveCase(
+  context: JudgeContext,
+  task: ParsedJudgeTask,
+  program: CompiledProgram,
+  interactor: CompiledProgram,
+  testCase: PreparedCase,
+  scratch: string,
+): Promise<CaseResult> {
+  const { problem } = task;
+  const kind = problem.interactor?.kind ?? 'testlib';
+  const pipes = join(scratch, `pipes-${testCase.index}-${randomBytes(3).toString('hex')}`);
+  await mkdir(pipes, { recursive: true });
+  const toProgram = join(pipes, 'to-program');
+  const toInteractor = join(pipes, 'to-interactor');
+  await execFileAsync('mkfifo', ['-m', '600', toProgram, toInteractor]);
+  try {
+    return await context.sandbox.withBox(async (programBox) =>
+      context.sandbox.withBox(async (interactorBox) => {
+        for (const [name, content] of Object.entries(problem.judgeExtraFiles)) {
+          if (!interactor.artifacts.includes(name)) await interactorBox.writeFile(name, content);
+        }
+        await interactorBox.linkFile(testCase.inputPath, 'input');
+        if (testCase.answerPath) await interactorBox.linkFile(testCase.answerPath, 'answer');
+        else await interactorBox.writeFile('answer', '');
+        if (kind === 'kattis') {
+          await mkdir(join(interactorBox.dir, 'feedback'), { mode: 0o777 });
+          await chmod(join(interactorBox.dir, 'feedback'), 0o777);
+        }
+        const limits = {
+          timeLimitMs: problem.timeLimitMs,
+          memoryLimitMb: problem.memoryLimitMb,
+          stackLimitMb: problem.stackLimitMb,
+          outputLimitBytes: outputLimitFor(task, 0),
+        };
+        const programRun = runCompiledProgram(programBox, program, {
+          ...limits,
+          stdinPath: toProgram,
+          stdoutPath: toInteractor,
+          pidFile: join(pipes, 'program.pid'),
+        });
+        const interactorSide = runCompiledProgram(interactorBox, interactor, {
+          timeLimitMs: limits.timeLimitMs * 2,
+          memoryLimitMb: Math.max(256, limits.memoryLimitMb * 2),
+          stackLimitMb: limits.stackLimitMb,
+          outputLimitBytes: 64 * MiB,
+          wallLimitMs: (limits.timeLimitMs * program.language.timeFactor * 2 + 1000) * 2,
+          stdinPath: toInteractor,
+          stdoutPath: toProgram,
+          openStdoutFirst: true,
+          peerPidFile: join(pipes, 'program.pid'),
+          args: [
+            ...(kind === 'kattis'
+              ? ['/box/input', '/box/answer', '/box/feedback/']
+              : ['/box/input', '/box/tout', '/box/answer']),
+            ...(testCase.validatorArgs ?? []),
+          ],
+        }).then(async (run) => {
+          const judgement = await readJudgement(interactorBox, run, kind);
+          // A rejection (or a broken interactor) ends the interaction: stop a program still talking. The helper
+          // leaves alone a program that already let go of its side, so its own exit status still counts.
+          const accepted =
+            judgement?.status === JudgeStatus.ACCEPTED || judgement?.status === JudgeStatus.PARTIAL_ACCEPTED;
+          if (!accepted && run.signal !== SIGPIPE) programBox.abort();
+          return { run, judgement };
+        });
+        const [programEnd, interactorEnd] = await Promise.all([programRun, interactorSide]);
+        const outcome = interactionVerdict({
+          program: programEnd,
+          interactor: interactorEnd.run,
+          programAliveAtInteractorEnd: interactorEnd.run.peerAlive,
+          judgement: interactorEnd.judgement,
+        });
+        return caseResult(testCase, outcome.status, programEnd, {
+          score: round2(testCase.score * outcome.scoreRatio),
+          message: outcome.detail || undefined,
+        });
+      }),
+    );
+  } finally {
+    await rm(pipes, { recursive: true, force: true });
+  }
+}
