@@ -43,6 +43,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/types.h>
@@ -171,6 +172,20 @@ static void bind_into(const char *root, const char *source, const char *target, 
   if (mount(NULL, dest, NULL, flags, NULL) < 0) die("remount bind");
 }
 
+/*
+ * The box's /tmp is a tmpfs of its own, bounded in inodes, and it is never emptied file by file: after a run
+ * that used it, a cleaner process detaches it and mounts a fresh one (refresh_box_tmp), so a program that made
+ * 300 000 files costs the next run nothing. Pages written count in the writer's memory cgroup, so the memory limit
+ * is the practical cap on its size.
+ */
+#define BOX_TMP_OPTIONS "size=2g,nr_inodes=32768,mode=0700"
+
+static int mount_box_tmp(const char *target) {
+  char options[128];
+  snprintf(options, sizeof options, "%s,uid=%u,gid=%u", BOX_TMP_OPTIONS, box_uid, box_uid);
+  return mount("tmpfs", target, "tmpfs", MS_NOSUID | MS_NODEV, options);
+}
+
 static int init_ready_pipe[2];
 
 static void on_sigchld(int sig) { (void)sig; }
@@ -221,8 +236,9 @@ static int slot_init(void *arg) {
 
   snprintf(path, sizeof path, "%s/box", slot_dir);
   bind_into(root, path, "/box", 1, 0);
-  snprintf(path, sizeof path, "%s/tmp", slot_dir);
-  bind_into(root, path, "/tmp", 1, 0);
+  snprintf(path, sizeof path, "%s/tmp", root);
+  mkdir(path, 01777);
+  if (mount_box_tmp(path) < 0) die("box /tmp tmpfs");
 
   snprintf(path, sizeof path, "%s/proc", root);
   mkdir(path, 0555);
@@ -554,6 +570,66 @@ static long long cpu_usage_ns(void) {
   return usec < 0 ? -1 : usec * 1000;
 }
 
+#define MAX_CLEANERS 32
+static pid_t cleaners[MAX_CLEANERS];
+
+/* Reaps cleaners that finished freeing their old /tmp; returns a free slot, or -1 if all are still busy. */
+static int reap_cleaners(void) {
+  int free_slot = -1;
+  for (int i = 0; i < MAX_CLEANERS; i++) {
+    if (cleaners[i] > 0 && waitpid(cleaners[i], NULL, WNOHANG) == cleaners[i]) cleaners[i] = 0;
+    if (cleaners[i] == 0 && free_slot < 0) free_slot = i;
+  }
+  return free_slot;
+}
+
+/* Whether the box's /tmp holds anything (more than its root inode, or any block). */
+static int box_tmp_used(void) {
+  char path[64];
+  struct statvfs info;
+  snprintf(path, sizeof path, "/proc/%d/root/tmp", init_pid);
+  if (statvfs(path, &info) < 0) return 1;
+  return info.f_files - info.f_ffree > 1 || info.f_blocks != info.f_bfree;
+}
+
+/*
+ * Swaps the box's /tmp for a fresh tmpfs in O(1) for the judge: a child enters the slot's mount namespace, keeps
+ * the old /tmp open, detaches it, mounts the new one and says so; only then does it drop its reference, and the
+ * kernel frees the old files in that child, while the helper already serves the next run.
+ */
+static int refresh_box_tmp(void) {
+  if (!box_tmp_used()) return 0;
+  int slot = reap_cleaners();
+  if (slot < 0) {
+    while (wait(NULL) < 0 && errno == EINTR) {
+    }
+    slot = reap_cleaners();
+  }
+  int ready[2];
+  if (pipe2(ready, O_CLOEXEC) < 0) return -1;
+  pid_t cleaner = fork();
+  if (cleaner < 0) return -1;
+  if (cleaner == 0) {
+    close(ready[0]);
+    if (setns(ns_fds[0], CLONE_NEWNS) < 0) _exit(1);
+    int old_tmp = open("/tmp", O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (old_tmp < 0 || umount2("/tmp", MNT_DETACH) < 0 || mount_box_tmp("/tmp") < 0) _exit(2);
+    if (write(ready[1], "k", 1) != 1) _exit(3);
+    close(ready[1]);
+    close(old_tmp); /* the last reference: the old tmpfs is freed here */
+    _exit(0);
+  }
+  close(ready[1]);
+  char ok = 0;
+  ssize_t n;
+  while ((n = read(ready[0], &ok, 1)) < 0 && errno == EINTR) {
+  }
+  close(ready[0]);
+  if (slot >= 0) cleaners[slot] = cleaner;
+  else waitpid(cleaner, NULL, 0);
+  return n == 1 ? 0 : -1;
+}
+
 /* SIGUSR1 from the judge: end the current run now (the interactor already gave its verdict). It is blocked except
  * inside the watching ppoll, so it never interrupts the protocol's reads; one still pending from a finished run
  * is consumed when the next run starts, so it never reaches that run. */
@@ -725,6 +801,10 @@ static void handle_run(struct run_request *request) {
   /* Off the critical path: the judge already has its answer while we swap in a fresh cgroup for next time. */
   remove_run_cgroup();
   make_run_cgroup();
+  if (refresh_box_tmp() < 0) {
+    fprintf(stderr, "sandbox-helper: could not give the box a fresh /tmp\n");
+    exit(70);
+  }
 }
 
 static void serve(void) {

@@ -61,6 +61,7 @@ export async function judgeInteractiveCase(
         await interactorBox.linkFile(testCase.inputPath, 'input');
         if (testCase.answerPath) await interactorBox.linkFile(testCase.answerPath, 'answer');
         else await interactorBox.writeFile('answer', '');
+        if (kind === 'testlib') await interactorBox.writableFile('tout');
         if (kind === 'kattis') {
           await mkdir(join(interactorBox.dir, 'feedback'), { mode: 0o777 });
           await chmod(join(interactorBox.dir, 'feedback'), 0o777);

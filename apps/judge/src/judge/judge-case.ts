@@ -79,7 +79,10 @@ async function runAndCheck(
     for (const name of Object.keys(problem.userExtraFiles)) {
       if (!program.artifacts.includes(name)) await box.writeFile(name, problem.userExtraFiles[name]);
     }
-    if (problem.fileIO) await box.linkFile(inputPath, problem.fileIO.inputName);
+    if (problem.fileIO) {
+      await box.linkFile(inputPath, problem.fileIO.inputName);
+      await box.writableFile(problem.fileIO.outputName);
+    }
     const run = await runCompiledProgram(box, program, {
       stdinPath: problem.fileIO ? undefined : inputPath,
       timeLimitMs: problem.timeLimitMs,

@@ -72,6 +72,7 @@ export async function compileProgram(
           argv: expandArgv(step.argv, language, { source, memoryMb: step.memoryMb, stackMb: 64 }),
           env: step.env,
           cwd: '/box',
+          writableBox: true,
           limits: {
             cpuMs: step.cpuMs,
             wallMs: step.wallMs,

@@ -261,8 +261,9 @@ class NativeBox implements Box {
   readonly unsafe = false;
   readonly dir: string;
   readonly ioDir: string;
-  readonly tmpDir: string;
   helper!: HelperProcess;
+  /** Whether /box belongs to the box uid now (compiles) or to root (runs). */
+  private boxWritable = false;
 
   constructor(
     readonly slotDir: string,
@@ -272,15 +273,13 @@ class NativeBox implements Box {
   ) {
     this.dir = join(slotDir, 'box');
     this.ioDir = join(slotDir, 'io');
-    this.tmpDir = join(slotDir, 'tmp');
   }
 
   async start(): Promise<void> {
-    for (const dir of [this.dir, this.ioDir, this.tmpDir]) mkdirSync(dir, { recursive: true });
-    await chown(this.dir, this.uid, this.uid);
+    for (const dir of [this.dir, this.ioDir]) mkdirSync(dir, { recursive: true });
+    await chown(this.dir, 0, 0);
+    this.boxWritable = false;
     await chmod(this.dir, 0o755);
-    await chown(this.tmpDir, this.uid, this.uid);
-    await chmod(this.tmpDir, 0o700);
     await chmod(this.ioDir, 0o700);
     this.helper = new HelperProcess(this.helperBinary, this.helperArgs);
     await this.helper.ready();
@@ -292,7 +291,7 @@ class NativeBox implements Box {
 
   async reset(): Promise<void> {
     await Promise.all(
-      [this.dir, this.tmpDir, this.ioDir].map(async (dir) => {
+      [this.dir, this.ioDir].map(async (dir) => {
         const entries = await readdir(dir);
         await Promise.all(entries.map((entry) => rm(join(dir, entry), { recursive: true, force: true })));
       }),
@@ -324,8 +323,19 @@ class NativeBox implements Box {
     }
   }
 
+  async writableFile(name: string): Promise<void> {
+    const target = join(this.dir, name);
+    await writeFile(target, '', { mode: 0o644 });
+    await chown(target, this.uid, this.uid);
+  }
+
   async run(spec: RunSpec): Promise<RunResult> {
     await this.ensureHelper();
+    const writable = spec.writableBox === true;
+    if (writable !== this.boxWritable) {
+      await chown(this.dir, writable ? this.uid : 0, writable ? this.uid : 0);
+      this.boxWritable = writable;
+    }
     const stdoutPath = spec.stdoutPath ?? join(this.ioDir, 'stdout');
     const stderrPath = spec.stderrPath ?? join(this.ioDir, 'stderr');
     const { limits } = spec;

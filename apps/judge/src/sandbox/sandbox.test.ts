@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:net';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileProgram } from '../judge/programs.ts';
+import { compileProgram, runCompiledProgram } from '../judge/programs.ts';
 import type { LanguageRegistry } from '../languages/index.ts';
 import type { JudgeSandbox } from './index.ts';
 import { compileAndRun, detectLanguages, realSandbox } from '../../test/support.ts';
@@ -184,13 +184,48 @@ describe('files', () => {
     for (const path of [`/usr/${marker}`, `/etc/${marker}`, `/${marker}`, `${canaryDir}/${marker}`])
       expect(existsSync(path)).toBe(false);
   });
-  it('a 2 GB sparse file is stopped by the file size limit -> OLE', async () => {
+  it('a 2 GB sparse file in /tmp is stopped by the file size limit -> OLE, saying it was a file', async () => {
     const result = await run(
       C(
-        'int fd = open("big", O_WRONLY | O_CREAT, 0644); lseek(fd, 2000000000L, SEEK_SET); write(fd, "x", 1); return 0;',
+        'int fd = open("/tmp/big", O_WRONLY | O_CREAT, 0644); lseek(fd, 2000000000L, SEEK_SET); write(fd, "x", 1); return 0;',
       ),
     );
     expect(result.outcome).toBe('output-limit');
+    expect(result.detail).toBe('a file the program wrote reached the 1048576-byte limit');
+  });
+  it('/box is read-only for a program (files only in /tmp), so it cannot fill the box with files', async () => {
+    const result = await run(
+      C(
+        'int fd = open("mine", O_WRONLY | O_CREAT, 0644); printf("%s\\n", fd < 0 ? "denied" : "WROTE"); return 0;',
+      ),
+    );
+    expect(result.stdout).toBe('denied\n');
+  });
+  it('a file bomb in /tmp is bounded in inodes, and the next run in the box finds /tmp empty', async () => {
+    const bomb = C(
+      'char name[64]; int made = 0; for (int i = 0; i < 300000; i++) { snprintf(name, sizeof name, "/tmp/f%d", i); int fd = open(name, O_WRONLY | O_CREAT, 0644); if (fd < 0) break; close(fd); made++; } printf("%d\\n", made); return 0;',
+    );
+    const compiled = await compileProgram(sandbox, languages.get('C With O2'), bomb);
+    const lister = await compileProgram(
+      sandbox,
+      languages.get('C With O2'),
+      '#include <dirent.h>\n#include <stdio.h>\nint main(void){DIR*d=opendir("/tmp");int n=0;struct dirent*e;while((e=readdir(d)))n++;printf("%d\\n",n-2);return 0;}',
+    );
+    if (!compiled.ok || !lister.ok) throw new Error('compile failed');
+    const limits = { timeLimitMs: 10000, memoryLimitMb: 256, stackLimitMb: 64, outputLimitBytes: 1 << 20 };
+    try {
+      await sandbox.withBox(async (box) => {
+        const first = await runCompiledProgram(box, compiled.program, limits);
+        const made = Number(readFileSync(first.stdoutPath, 'utf8'));
+        expect(made).toBeGreaterThan(30000);
+        expect(made).toBeLessThan(32768);
+        const second = await runCompiledProgram(box, lister.program, limits);
+        expect(readFileSync(second.stdoutPath, 'utf8')).toBe('0\n');
+      });
+    } finally {
+      await compiled.program.dispose();
+      await lister.program.dispose();
+    }
   });
   it('endless stdout -> OLE, truncated exactly at the cap', async () => {
     const result = await run(C('for (;;) fputs("0123456789abcdef", stdout);'), { outputLimitBytes: 100000 });

@@ -29,6 +29,9 @@ export interface RunSpec {
    * peerPidFile when its own process ends, to report whether the program was still running (peerAlive). */
   pidFile?: string;
   peerPidFile?: string;
+  /** Compilers write into /box; programs, checkers and interactors may not (only into /tmp and the files made
+   * writable with Box.writableFile), so a run cannot fill /box with files that cost time to remove. */
+  writableBox?: boolean;
   /** Working directory inside the box, default /box. */
   cwd?: string;
   limits: RunLimits;
@@ -67,11 +70,13 @@ export interface Box {
   readonly ioDir: string;
   readonly unsafe: boolean;
   run(spec: RunSpec): Promise<RunResult>;
-  /** Empties /box and /tmp of the box. */
+  /** Empties /box (the box's /tmp is replaced by the sandbox after every run that used it). */
   reset(): Promise<void>;
   writeFile(name: string, content: string | Buffer, mode?: number): Promise<void>;
   /** Puts a host file (or a directory tree) into the box, read-only for the program (hard links, else copies). */
   linkFile(hostPath: string, name: string): Promise<void>;
+  /** Creates an empty file in /box that the next runs may write (a file-IO output, testlib's `tout`). */
+  writableFile(name: string): Promise<void>;
   /** Ends the run in progress now (its result says so); does nothing when no run is in progress. */
   abort(): void;
 }

@@ -36,6 +36,10 @@ class UnsafeBox implements Box {
     await writeFile(join(this.dir, name), content, { mode });
   }
 
+  async writableFile(name: string): Promise<void> {
+    await writeFile(join(this.dir, name), '');
+  }
+
   async linkFile(hostPath: string, name: string): Promise<void> {
     if ((await stat(hostPath)).isDirectory()) {
       await cp(hostPath, join(this.dir, name), { recursive: true });

@@ -57,8 +57,14 @@ export function classifyRun(facts: RawRunFacts, limits: RunLimits): { outcome: R
     (diedViolently && facts.memoryBytes >= limits.memoryBytes * 0.95)
   )
     return { outcome: 'memory-limit', detail: `peak memory ${Math.round(facts.memoryBytes / 1024)} KiB` };
-  if (facts.signal === SIGXFSZ || facts.stdoutBytes >= limits.outputBytes)
+  if (facts.stdoutBytes >= limits.outputBytes)
     return { outcome: 'output-limit', detail: `output reached ${limits.outputBytes} bytes` };
+  // RLIMIT_FSIZE caps every file the program writes, not only its output: say which it was.
+  if (facts.signal === SIGXFSZ)
+    return {
+      outcome: 'output-limit',
+      detail: `a file the program wrote reached the ${limits.outputBytes}-byte limit`,
+    };
   if (facts.signal !== null || facts.exitCode !== 0) return { outcome: 'runtime-error', detail: termination };
   return { outcome: 'ok', detail: termination };
 }
