@@ -13,6 +13,7 @@ import type { HomeMessages } from './home.en-US';
 import type { RankMessages } from './rank.en-US';
 import type { ContestProblemMessages } from './contest-problem.en-US';
 import type { IdeMessages } from './ide.en-US';
+import type { ContestToolsMessages } from './contest-tools.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -32,7 +33,8 @@ declare module 'i18next' {
         UserHomeMessages &
         HomeMessages &
         ContestProblemMessages &
-        IdeMessages;
+        IdeMessages &
+        ContestToolsMessages;
     };
   }
 }

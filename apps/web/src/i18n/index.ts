@@ -32,6 +32,8 @@ import { contestProblemEnUS } from './contest-problem.en-US';
 import { contestProblemZhCN } from './contest-problem.zh-CN';
 import { ideEnUS } from './ide.en-US';
 import { ideZhCN } from './ide.zh-CN';
+import { contestToolsEnUS } from './contest-tools.en-US';
+import { contestToolsZhCN } from './contest-tools.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -75,6 +77,7 @@ void i18n.use(initReactI18next).init({
         ...rankEnUS,
         ...contestProblemEnUS,
         ...ideEnUS,
+        ...contestToolsEnUS,
       },
     },
     'zh-CN': {
@@ -93,6 +96,7 @@ void i18n.use(initReactI18next).init({
         ...rankZhCN,
         ...contestProblemZhCN,
         ...ideZhCN,
+        ...contestToolsZhCN,
       },
     },
   },

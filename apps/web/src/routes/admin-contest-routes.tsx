@@ -27,4 +27,11 @@ export const adminContestRoutes: RouteObject[] = [
       Component: (await import('../pages/admin/contests/ContestProblemsPage')).ContestProblemsPage,
     }),
   },
+  {
+    path: 'contest/:contestID/announcement',
+    loader: requireContestAdmin,
+    lazy: async () => ({
+      Component: (await import('../pages/admin/contests/ContestAnnouncementsPage')).ContestAnnouncementsPage,
+    }),
+  },
 ];

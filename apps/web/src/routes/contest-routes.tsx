@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { requireContestComment } from '../pages/contest/contest-comment-guard';
 
 /**
  * The children of /contest/:contestID, one per tab of the shell (spec 2 §2.1) plus the problem and
@@ -34,6 +35,37 @@ export const contestChildRoutes: RouteObject[] = [
     path: 'submissions',
     lazy: async () => ({
       Component: (await import('../pages/contest/ContestSubmissions')).ContestSubmissions,
+    }),
+  },
+  {
+    path: 'announcements',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestAnnouncements')).ContestAnnouncements,
+    }),
+  },
+  {
+    path: 'comment',
+    loader: requireContestComment,
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestComment')).ContestComment,
+    }),
+  },
+  {
+    path: 'print',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestPrint')).ContestPrint,
+    }),
+  },
+  {
+    path: 'ac-info',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestAcInfo')).ContestAcInfo,
+    }),
+  },
+  {
+    path: 'admin-print',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestAdminPrint')).ContestAdminPrint,
     }),
   },
 ];

@@ -1,8 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_LIMITS, isAdminRole, roleAllows } from '@judge/contract';
+import {
+  COMMENT_LIMITS,
+  isAdminRole,
+  roleAllows,
+  type CommentSourceType,
+  type CommentView,
+} from '@judge/contract';
 import {
   addComment,
   addReply,
@@ -24,11 +30,30 @@ export const commentsQueryKey = (source: CommentSourceRef) =>
   ['comments', source.sourceType, source.sourceId] as const;
 
 /**
- * The comment area under a discussion (spec 1-core §2.12, §4.5, §5, §6): a box to write in, the total, the
- * comments newest first in pages of 10 behind 'Load More', their replies, likes and deletes. Guests read; what
- * they try to post or like asks them to log in. Contest comments (sourceType Contest) come with the contests.
+ * Who may do what in a source, as the server decides it (comment-sources.ts); the buttons follow. A discussion's
+ * comments are deleted by their author or an admin role and anyone may reply; a contest passes its own.
  */
-export function CommentArea({ sourceType, sourceId }: { sourceType: 'Discussion'; sourceId: number }) {
+export interface CommentRules {
+  mayDelete: (authorUid: number) => boolean;
+  mayReplyTo: (comment: CommentView) => boolean;
+}
+
+/**
+ * The comment area under a discussion or a contest (spec 1-core §2.12, §4.5, §5, §6): a box to write in, the
+ * total, the comments newest first in pages of 10 behind 'Load More', their replies, likes and deletes. Guests
+ * read; what they try to post or like asks them to log in. A contest shows its Q&A notice above (`notice`).
+ */
+export function CommentArea({
+  sourceType,
+  sourceId,
+  rules,
+  notice,
+}: {
+  sourceType: CommentSourceType;
+  sourceId: number;
+  rules?: CommentRules;
+  notice?: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -83,8 +108,10 @@ export function CommentArea({ sourceType, sourceId }: { sourceType: 'Discussion'
   };
 
   const actions: CommentActions = {
-    mayReply: !muted,
-    mayDelete: (authorUid) => user !== null && (user.uid === authorUid || isAdminRole(user.role)),
+    mayReply: (comment) => !muted && (rules?.mayReplyTo(comment) ?? true),
+    mayDelete: (authorUid) =>
+      user !== null &&
+      (rules ? rules.mayDelete(authorUid) : user.uid === authorUid || isAdminRole(user.role)),
     like: (comment, toLike) => {
       if (!loginFirst()) return;
       likeComment(source, comment.id, toLike)
@@ -162,6 +189,7 @@ export function CommentArea({ sourceType, sourceId }: { sourceType: 'Discussion'
 
   return (
     <section className="comment-area" data-testid="comment-area">
+      {notice}
       <Typography.Title level={4} className="comment-area-title">
         {t('comments.title')}
         <span className="comment-total" data-testid="comment-total">

@@ -20,8 +20,8 @@ export interface ReplyTarget {
 }
 
 export interface CommentActions {
-  /** Shown to those who may post; guests see it too and are asked to log in. */
-  mayReply: boolean;
+  /** Whether the reply button shows under this comment; guests see it too and are asked to log in. */
+  mayReply: (comment: CommentView) => boolean;
   mayDelete: (authorUid: number) => boolean;
   like: (comment: CommentView, toLike: boolean) => void;
   deleteComment: (comment: CommentView) => Promise<void>;
@@ -83,7 +83,7 @@ export function CommentItem({
           >
             {comment.likeNum}
           </Button>
-          {actions.mayReply && (
+          {actions.mayReply(comment) && (
             <Button
               type="text"
               size="small"
@@ -133,7 +133,7 @@ export function CommentItem({
                   </div>
                   <Markdown className="comment-content">{reply.content}</Markdown>
                   <div className="comment-actions">
-                    {actions.mayReply && (
+                    {actions.mayReply(comment) && (
                       <Button
                         type="text"
                         size="small"

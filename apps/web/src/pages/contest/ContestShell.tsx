@@ -10,6 +10,7 @@ import { isErrorCode } from '../../api/request';
 import { toast } from '../../components/feedback';
 import { ContestHeader } from './ContestHeader';
 import { useContestClock } from './useContestClock';
+import { useContestAnnouncementNotices } from './useContestAnnouncementNotices';
 import { contestTabOf, visibleContestTabs } from './contest-tabs';
 import type { ContestStatusValue } from './contest-time';
 import './ContestShell.css';
@@ -52,6 +53,8 @@ export function ContestShell() {
   const info = infoQuery.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: contestInfoKey(cid ?? 0) });
   const clock = useContestClock(info, infoQuery.dataUpdatedAt, () => void refresh());
+  // New announcements are notified on every tab of the shell, to those the contest lets read them.
+  useContestAnnouncementNotices({ cid, uid: session.user?.uid, enabled: info?.access === true });
 
   const start = useMutation({
     mutationFn: () => contestsApi.start(cid!),

@@ -1,4 +1,4 @@
-import type { ContestInfo, PublicWebsiteConfig } from '@judge/contract';
+import { CONTEST_TYPE, type ContestInfo, type PublicWebsiteConfig } from '@judge/contract';
 
 /** What decides whether a tab of the contest shell is shown. */
 export interface ContestTabContext {
@@ -35,6 +35,40 @@ export const CONTEST_TABS: ContestTab[] = [
     alsoMatches: ['problem/'],
   },
   { key: 'submissions', path: 'submissions', labelKey: 'contestProblem.tabSubmissions', needsAccess: true },
+  {
+    key: 'announcements',
+    path: 'announcements',
+    labelKey: 'contestTools.tabs.announcements',
+    needsAccess: true,
+  },
+  {
+    key: 'comment',
+    path: 'comment',
+    labelKey: 'contestTools.tabs.comment',
+    needsAccess: true,
+    shown: ({ config }) => config.openContestComment,
+  },
+  {
+    key: 'print',
+    path: 'print',
+    labelKey: 'contestTools.tabs.print',
+    needsAccess: true,
+    shown: ({ info }) => info.openPrint,
+  },
+  {
+    key: 'ac-info',
+    path: 'ac-info',
+    labelKey: 'contestTools.tabs.acInfo',
+    needsAccess: true,
+    shown: ({ info }) => info.isContestAdmin && info.type === CONTEST_TYPE.ACM,
+  },
+  {
+    key: 'admin-print',
+    path: 'admin-print',
+    labelKey: 'contestTools.tabs.adminPrint',
+    needsAccess: true,
+    shown: ({ info }) => info.isContestAdmin && info.openPrint,
+  },
 ];
 
 /** The tabs this caller sees, in order. */

@@ -20,13 +20,14 @@ import { LocalTime } from '../../../components/judge-status/LocalTime';
 import { MarkdownTabsField } from '../../../components/markdown/MarkdownTabsField';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 
-interface AnnouncementFormValues {
+export interface AnnouncementFormValues {
   title: string;
   content: string;
   visible: boolean;
 }
 
-type Editing = { kind: 'create' } | { kind: 'edit'; row: Announcement } | null;
+/** What the dialog edits: a new announcement, or a row of the list (a contest's too). */
+export type Editing = { kind: 'create' } | { kind: 'edit'; row: Announcement } | null;
 
 /**
  * General announcements in the back office (spec 3 "Announcement", super admin only): a list of 10 per page
@@ -183,7 +184,8 @@ export function AnnouncementAdminPage() {
   );
 }
 
-function AnnouncementDialog({
+/** The create/edit dialog (title and content required, visible switch); contests' announcements use it too. */
+export function AnnouncementDialog({
   editing,
   onClose,
   onSubmit,

@@ -5,6 +5,7 @@ import {
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  NotificationOutlined,
   OrderedListOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
@@ -116,7 +117,7 @@ export function ContestListPage() {
       title: t('adminContest.actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
-      width: canDelete ? 168 : 132,
+      width: canDelete ? 204 : 168,
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('adminContest.edit')}>
@@ -135,6 +136,15 @@ export function ContestListPage() {
               aria-label={t('adminContestProblem.manage')}
               onClick={() => navigate(`/admin/contest/${row.id}/problems`)}
               data-testid={`contest-problems-${row.id}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('contestTools.adminAnnouncements.manage')}>
+            <Button
+              type="link"
+              icon={<NotificationOutlined />}
+              aria-label={t('contestTools.adminAnnouncements.manage')}
+              onClick={() => navigate(`/admin/contest/${row.id}/announcement`)}
+              data-testid={`contest-announcements-${row.id}`}
             />
           </Tooltip>
           <Tooltip title={t('adminContest.clone')}>

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Result, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { CheckCircleOutlined, UndoOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AC_INFO_PAGE_SIZE, AC_INFO_REFRESH_SECONDS, type AcInfoRow } from '@judge/contract';
+import { contestBalloonKeys, contestBalloonsApi } from '../../api/contest-balloons';
+import { LocalTime } from '../../components/judge-status/LocalTime';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+import { useContest } from './ContestShell';
+import './ContestTools.css';
+import { RefreshControls } from './RefreshControls';
+
+/**
+ * The AC Info tab of ACM contests (spec 2 §2.6): the balloons to run — AC time, problem with its balloon
+ * colour, first blood or accepted, username, real name, delivered or not and 'Check It' — those still to
+ * deliver first, 20 a page, refreshed every 10 s.
+ */
+export function ContestAcInfo() {
+  const { t } = useTranslation();
+  const { info } = useContest();
+  const mobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const list = useQuery({
+    queryKey: [...contestBalloonKeys.list(info.id), page],
+    queryFn: () => contestBalloonsApi.list(info.id, page, AC_INFO_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    refetchInterval: autoRefresh ? AC_INFO_REFRESH_SECONDS * 1000 : false,
+  });
+
+  const toggle = async (row: AcInfoRow) => {
+    try {
+      await contestBalloonsApi.check(row.id, info.id, !row.checked);
+    } catch {
+      return; // The request layer has said why.
+    }
+    await queryClient.invalidateQueries({ queryKey: contestBalloonKeys.list(info.id) });
+  };
+
+  const columns: ColumnsType<AcInfoRow> = [
+    {
+      title: t('contestTools.acInfo.acTime'),
+      dataIndex: 'submitTime',
+      responsive: ['sm'],
+      render: (value: string) => <LocalTime value={value} />,
+    },
+    {
+      title: t('contestTools.acInfo.problem'),
+      dataIndex: 'displayId',
+      render: (displayId: string, row) => (
+        <Flex align="center" gap={6}>
+          <Tooltip
+            title={
+              row.color
+                ? t('contestTools.acInfo.balloon', { color: row.color })
+                : t('contestTools.acInfo.noBalloon')
+            }
+          >
+            <span
+              className={`contest-tools__balloon${row.color ? '' : ' contest-tools__balloon--none'}`}
+              style={row.color ? { backgroundColor: row.color } : undefined}
+              data-testid={`balloon-${row.id}`}
+              data-color={row.color ?? ''}
+            />
+          </Tooltip>
+          <span>{displayId}</span>
+        </Flex>
+      ),
+    },
+    {
+      title: t('contestTools.acInfo.acStatus'),
+      dataIndex: 'firstBlood',
+      render: (firstBlood: boolean) =>
+        firstBlood ? (
+          <Tag color="#ed3f14">{t('contestTools.acInfo.firstBlood')}</Tag>
+        ) : (
+          <Tag color="#19be6b">{t('contestTools.acInfo.accepted')}</Tag>
+        ),
+    },
+    {
+      title: t('contestTools.username'),
+      dataIndex: 'username',
+      render: (username: string) => (
+        <Link to={`/contest/${info.id}/submissions?username=${encodeURIComponent(username)}`}>
+          {username}
+        </Link>
+      ),
+    },
+    { title: t('contestTools.realname'), dataIndex: 'realname', responsive: ['md'] },
+    {
+      title: t('contestTools.acInfo.status'),
+      dataIndex: 'checked',
+      responsive: ['sm'],
+      render: (checked: boolean) =>
+        checked ? (
+          <Tag color="#19be6b">{t('contestTools.acInfo.checked')}</Tag>
+        ) : (
+          <Tag color="#f90">{t('contestTools.acInfo.notChecked')}</Tag>
+        ),
+    },
+    {
+      title: t('contestTools.actions'),
+      key: 'actions',
+      render: (_value, row) => (
+        <Button
+          size="small"
+          type={row.checked ? 'default' : 'primary'}
+          shape="round"
+          icon={row.checked ? <UndoOutlined /> : <CheckCircleOutlined />}
+          onClick={() => void toggle(row)}
+          aria-label={row.checked ? t('contestTools.acInfo.uncheck') : t('contestTools.acInfo.checkIt')}
+          data-testid={`check-it-${row.id}`}
+        >
+          {!mobile && (row.checked ? t('contestTools.acInfo.uncheck') : t('contestTools.acInfo.checkIt'))}
+        </Button>
+      ),
+    },
+  ];
+
+  const controls = (
+    <RefreshControls
+      autoRefresh={autoRefresh}
+      onAutoRefreshChange={setAutoRefresh}
+      autoRefreshLabel={t('contestTools.acInfo.autoRefresh')}
+      onRefresh={() => void list.refetch()}
+      refreshing={list.isFetching}
+      testId="ac-info"
+    />
+  );
+  return (
+    <Card
+      size="small"
+      title={t('contestTools.acInfo.title')}
+      extra={!mobile && controls}
+      data-testid="contest-ac-info"
+    >
+      {mobile && <div className="contest-tools__controls">{controls}</div>}
+      {list.isError && !list.data ? (
+        <Result status="warning" title={t('contestTools.acInfo.loadFailed')} />
+      ) : (
+        <Table<AcInfoRow>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isLoading}
+          rowClassName={(row) => (row.checked ? 'contest-tools__row--done' : '')}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('contestTools.acInfo.empty') }}
+          pagination={{
+            current: page,
+            pageSize: AC_INFO_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('contestTools.acInfo.total', { count: total }),
+            onChange: setPage,
+          }}
+          data-testid="ac-info-table"
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Button, Card, Result, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTEST_PRINT_PAGE_SIZE,
+  CONTEST_PRINT_REFRESH_SECONDS,
+  PRINT_STATUS,
+  type ContestPrintRow,
+} from '@judge/contract';
+import { contestPrintKeys, contestPrintsApi } from '../../api/contest-prints';
+import { downloadBlob } from '../../components/code-editor/clipboard';
+import { toast } from '../../components/feedback';
+import { LocalTime } from '../../components/judge-status/LocalTime';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+import { useContest } from './ContestShell';
+import './ContestTools.css';
+import { RefreshControls } from './RefreshControls';
+
+/**
+ * The Admin Print tab (spec 2 §2.7): the contest's print queue for its admins — username, real name, submit
+ * time, printed or not, download and OK — not printed first, 15 a page, refreshed every 10 s.
+ */
+export function ContestAdminPrint() {
+  const { t } = useTranslation();
+  const { info } = useContest();
+  const mobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const key = [...contestPrintKeys.queue(info.id), page] as const;
+  const queue = useQuery({
+    queryKey: key,
+    queryFn: () => contestPrintsApi.list(info.id, page, CONTEST_PRINT_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    refetchInterval: autoRefresh ? CONTEST_PRINT_REFRESH_SECONDS * 1000 : false,
+  });
+
+  const markPrinted = async (row: ContestPrintRow) => {
+    try {
+      await contestPrintsApi.markPrinted(row.id, info.id);
+    } catch {
+      return; // The request layer has said why.
+    }
+    toast.success(t('contestTools.adminPrint.marked'));
+    await queryClient.invalidateQueries({ queryKey: contestPrintKeys.queue(info.id) });
+  };
+  const download = async (row: ContestPrintRow) => {
+    try {
+      const { blob, fileName } = await contestPrintsApi.download(row.id);
+      downloadBlob(blob, fileName);
+    } catch {
+      // The request layer has said why.
+    }
+  };
+
+  const columns: ColumnsType<ContestPrintRow> = [
+    {
+      title: t('contestTools.username'),
+      dataIndex: 'username',
+      render: (username: string) => (
+        <Link to={`/contest/${info.id}/submissions?username=${encodeURIComponent(username)}`}>
+          {username}
+        </Link>
+      ),
+    },
+    { title: t('contestTools.realname'), dataIndex: 'realname', responsive: ['md'] },
+    {
+      title: t('contestTools.adminPrint.submitTime'),
+      dataIndex: 'gmtCreate',
+      responsive: ['sm'],
+      render: (value: string) => <LocalTime value={value} />,
+    },
+    {
+      title: t('contestTools.adminPrint.status'),
+      dataIndex: 'status',
+      render: (status: number) =>
+        status === PRINT_STATUS.PRINTED ? (
+          <Tag color="#19be6b">{t('contestTools.adminPrint.printed')}</Tag>
+        ) : (
+          <Tag color="#f90">{t('contestTools.adminPrint.notPrinted')}</Tag>
+        ),
+    },
+    {
+      title: t('contestTools.actions'),
+      key: 'actions',
+      render: (_value, row) => (
+        <Space size={4} wrap>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            onClick={() => void download(row)}
+            aria-label={t('contestTools.adminPrint.download')}
+            data-testid={`print-download-${row.id}`}
+          >
+            {!mobile && t('contestTools.adminPrint.download')}
+          </Button>
+          <Button
+            size="small"
+            type="primary"
+            icon={<CheckCircleOutlined />}
+            onClick={() => void markPrinted(row)}
+            aria-label={t('contestTools.adminPrint.ok')}
+            data-testid={`print-ok-${row.id}`}
+          >
+            {!mobile && t('contestTools.adminPrint.ok')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const controls = (
+    <RefreshControls
+      autoRefresh={autoRefresh}
+      onAutoRefreshChange={setAutoRefresh}
+      autoRefreshLabel={t('contestTools.adminPrint.autoRefresh')}
+      onRefresh={() => void queue.refetch()}
+      refreshing={queue.isFetching}
+      testId="admin-print"
+    />
+  );
+  return (
+    <Card
+      size="small"
+      title={t('contestTools.adminPrint.title')}
+      extra={!mobile && controls}
+      data-testid="contest-admin-print"
+    >
+      {mobile && <div className="contest-tools__controls">{controls}</div>}
+      {queue.isError && !queue.data ? (
+        <Result status="warning" title={t('contestTools.adminPrint.loadFailed')} />
+      ) : (
+        <Table<ContestPrintRow>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={queue.data?.records ?? []}
+          loading={queue.isLoading}
+          locale={{ emptyText: t('contestTools.adminPrint.empty') }}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: CONTEST_PRINT_PAGE_SIZE,
+            total: queue.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('contestTools.adminPrint.total', { count: total }),
+            onChange: setPage,
+          }}
+          data-testid="admin-print-table"
+        />
+      )}
+    </Card>
+  );
+}
