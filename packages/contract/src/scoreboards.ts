@@ -153,6 +153,16 @@ export interface OiRankRow extends RankedRow {
 
 export type ScoreboardRow = AcmRankRow | OiRankRow;
 
+/** The name a board shows for a row, as the contest's rankShowName says (username when that is empty). */
+export function shownName(
+  row: Pick<ScoreboardUser, 'username' | 'nickname' | 'realname'>,
+  rankShowName: string,
+): string {
+  if (rankShowName === 'nickname' && row.nickname) return row.nickname;
+  if (rankShowName === 'realname' && row.realname) return row.realname;
+  return row.username;
+}
+
 /** What a board page answers besides the rows (so a client knows what it is looking at). */
 export interface ScoreboardPage<Row extends ScoreboardRow = ScoreboardRow> {
   records: Row[];
@@ -167,6 +177,12 @@ export interface ScoreboardPage<Row extends ScoreboardRow = ScoreboardRow> {
   /** Per display id, over the rows this viewer sees: users who solved it, and tries (pending ones too). */
   problemStats: Record<string, { ac: number; total: number }>;
 }
+
+/**
+ * Why the outside board (and its header call) refused with 403, in the error's `data`, so a client
+ * can say it in its own language: the contest keeps its rank closed, or has not started yet.
+ */
+export type OutsideBoardRefusal = { reason: 'rankClosed' } | { reason: 'notStarted'; startTime: string };
 
 /** GET /api/get-contest-outsize-info (anyone, contest with its rank open): the contest and its problems. */
 export interface ContestOutsideInfo {

@@ -38,6 +38,33 @@ export interface DatabaseOptions {
   sqliteFile: string;
 }
 
+/** Distinct statements kept prepared; the app has a few hundred queries, ad-hoc ones fall out first. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The SQLite handle Kysely uses, with prepared statements kept by their text: Kysely prepares every
+ * query anew, and SQLite's parse and plan then costs more than running a primary-key read. A statement
+ * is reusable once a call has returned (better-sqlite3 runs each to completion; nothing here streams),
+ * and SQLite re-prepares it by itself after a schema change.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -60,7 +87,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

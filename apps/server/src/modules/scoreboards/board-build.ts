@@ -5,7 +5,7 @@ import type { ScoreboardRule, UnrankedRow } from './rules/index.ts';
 /** A board as one kind of viewer sees it, before stars, ranks and awards: rows in order. */
 export interface BoardView {
   rows: UnrankedRow<ScoreboardRow>[];
-  /** Per display id, the earliest solve the view shows (epoch ms): a later own row compares with it. */
+  /** Per display id, the earliest solve the view shows (epoch ms): a viewer's own row compares with it. */
   firstSolveMs: Map<string, number>;
 }
 
@@ -45,25 +45,4 @@ export function buildView(
     ),
     firstSolveMs,
   };
-}
-
-/**
- * The view with one user's row replaced by the row they are allowed to see of themselves (their own
- * results through the seal). Their first solves are marked against what the view shows of others.
- */
-export function withOwnRow(
-  rule: ScoreboardRule,
-  view: BoardView,
-  own: { user: ScoreboardUser; records: BoardRecord[]; rules: ViewRules },
-): UnrankedRow<ScoreboardRow>[] {
-  const { row, solvedAtMs } = rule.buildRow(own.user, own.records, own.rules);
-  for (const [displayId, ms] of solvedAtMs)
-    if (ms <= (view.firstSolveMs.get(displayId) ?? Infinity)) rule.markFirstSolve(row, displayId);
-  const others = view.rows.filter((candidate) => candidate.uid !== own.user.uid);
-  // Insert in order rather than re-sorting: the other rows are already sorted.
-  const compare = (other: UnrankedRow<ScoreboardRow>) => rule.compare(row, other) || byUsername(row, other);
-  const at = others.findIndex((other) => compare(other) < 0);
-  if (at === -1) others.push(row);
-  else others.splice(at, 0, row);
-  return others;
 }

@@ -45,12 +45,32 @@ export interface BoardData {
   recordsByUser: Map<number, BoardRecord[]>;
   /** Views, rankings and stats computed from this data, by the rules that made them. */
   memo: Map<string, unknown>;
+  /** Pages every viewer of a kind gets alike (the outside board's), the most recently used last. */
+  sharedPages: Map<string, unknown>;
 }
+
+/** Shared pages a board keeps: page and size combinations are unbounded, memory is not. */
+const MAX_SHARED_PAGES = 64;
 
 /** Memoises a value computed from the board's data (the data never changes once built). */
 export function memoized<T>(data: BoardData, key: string, compute: () => T): T {
   if (!data.memo.has(key)) data.memo.set(key, compute());
   return data.memo.get(key) as T;
+}
+
+/** A page memoised with the board (the least recently used goes beyond MAX_SHARED_PAGES). */
+export function sharedPage<T>(data: BoardData, key: string, compute: () => T): T {
+  const known = data.sharedPages.get(key);
+  if (known !== undefined) {
+    data.sharedPages.delete(key);
+    data.sharedPages.set(key, known);
+    return known as T;
+  }
+  const page = compute();
+  data.sharedPages.set(key, page);
+  if (data.sharedPages.size > MAX_SHARED_PAGES)
+    data.sharedPages.delete(data.sharedPages.keys().next().value!);
+  return page;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus, type AcmRankRow } from '@judge/contract';
-import { buildView, withOwnRow } from './board-build.ts';
-import { byUser, record, START, user, usersOf } from './board-fixtures.test-kit.ts';
+import { buildView } from './board-build.ts';
+import { byUser, record, usersOf } from './board-fixtures.test-kit.ts';
 import { awardRanges, rankRows, withTopRows, type RankSettings } from './board-rank.ts';
 import { acmRule } from './rules/acm-rule.ts';
 
@@ -95,37 +95,5 @@ describe('ranking step', () => {
     const rows = rankRows(acmRule, ladder(4), settings());
     expect(withTopRows(rows, 3, [4, 3]).map((r) => r.uid)).toEqual([3, 4, 1, 2, 3, 4]);
     expect(withTopRows(rows, 9, []).map((r) => r.uid)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('ranks a contestant by their own results through the seal, among the sealed rows of others', () => {
-    const sealAt = START + 60 * 60_000;
-    const records = [
-      record(1, 'A', 30 * 60),
-      record(2, 'A', 40 * 60),
-      record(3, 'A', 61 * 60), // after the seal
-      record(3, 'B', 62 * 60),
-    ];
-    const sealed = buildView(acmRule, byUser(records), usersOf(1, 2, 3), {
-      hiddenFromMs: sealAt,
-      oiRankScoreType: 'Recent',
-    });
-    expect((sealed.rows as AcmRankRow[]).map((r) => [r.uid, r.ac])).toEqual([
-      [1, 1],
-      [2, 1],
-      [3, 0],
-    ]);
-    const own = withOwnRow(acmRule, sealed, {
-      user: user(3),
-      records: byUser(records).get(3)!,
-      rules: real,
-    }) as AcmRankRow[];
-    expect(own.map((r) => [r.uid, r.ac])).toEqual([
-      [3, 2],
-      [1, 1],
-      [2, 1],
-    ]);
-    // B was solved by nobody else the viewer can see: their own solve is the first.
-    expect(own[0].submissionInfo.B.isFirstAC).toBe(true);
-    expect(own[0].submissionInfo.A.isFirstAC).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { AWARD_TYPE, STAR_RANK, type AwardConfigItem, type ScoreboardRow } from '@judge/contract';
+import { AWARD_TYPE, shownName, STAR_RANK, type AwardConfigItem, type ScoreboardRow } from '@judge/contract';
 import type { ScoreboardRule, UnrankedRow } from './rules/index.ts';
 
 /** The contest settings the ranking step reads. */
@@ -39,6 +39,10 @@ export function awardRanges(settings: RankSettings, rankedCount: number): AwardR
 const isStar = (settings: RankSettings, row: { username: string }) =>
   settings.stars.has(row.username.toLowerCase());
 
+/** A row that takes a rank: neither a star account nor a virtual participant. */
+export const isOfficial = (settings: RankSettings, row: { username: string; isVirtual: boolean }) =>
+  !isStar(settings, row) && !row.isVirtual;
+
 /**
  * Ranks and awards (pure). Star accounts rank -1 and are passed over (or removed with removeStar);
  * virtual participants likewise rank -1. Rows equal by the rule share the rank of the first of them.
@@ -51,7 +55,7 @@ export function rankRows(
   settings: RankSettings,
 ): ScoreboardRow[] {
   const kept = settings.removeStar ? rows.filter((row) => !isStar(settings, row)) : rows;
-  const official = (row: UnrankedRow<ScoreboardRow>) => !isStar(settings, row) && !row.isVirtual;
+  const official = (row: UnrankedRow<ScoreboardRow>) => isOfficial(settings, row);
   const ranges = awardRanges(settings, kept.filter(official).length);
   let position = 0;
   let previous: { row: UnrankedRow<ScoreboardRow>; rank: number } | null = null;
@@ -87,13 +91,6 @@ export function withTopRows(rows: ScoreboardRow[], viewerUid: number | null, con
   const own = viewerUid === null ? [] : rows.filter((row) => row.uid === viewerUid);
   const top = followed.size === 0 ? [] : rows.filter((row) => followed.has(row.uid));
   return own.length === 0 && top.length === 0 ? rows : [...own, ...top, ...rows];
-}
-
-/** The name a board shows for a row, as the contest's rankShowName says (username when empty). */
-export function shownName(row: ScoreboardRow, rankShowName: string): string {
-  if (rankShowName === 'nickname' && row.nickname) return row.nickname;
-  if (rankShowName === 'realname' && row.realname) return row.realname;
-  return row.username;
 }
 
 /** Rows whose shown name, username or school contains the keyword (ignoring case). */

@@ -1,7 +1,8 @@
 import { makePage, type ContestRankInput, type ScoreboardPage, type ScoreboardRow } from '@judge/contract';
-import { buildView, withOwnRow, type BoardView } from './board-build.ts';
-import { memoized, type BoardData } from './board-data.ts';
-import { matchingRows, problemStats, rankRows, withTopRows, type RankSettings } from './board-rank.ts';
+import { buildView, type BoardView } from './board-build.ts';
+import { memoized, sharedPage, type BoardData } from './board-data.ts';
+import { rankBoard, withOwnRowRanked } from './board-own-row.ts';
+import { matchingRows, withTopRows, type RankSettings } from './board-rank.ts';
 import type { ViewerView } from './board-visibility.ts';
 import { ruleFor } from './rules/index.ts';
 
@@ -36,23 +37,21 @@ export function rankedRowsFor(
   const rule = ruleFor(data.settings.type);
   const displayIds = data.problems.map((problem) => problem.displayId);
   const view = viewOf(data, viewer.hiddenFromMs);
+  const settings = rankSettings(data, removeStar);
+  const board = memoized(data, `ranked:${viewer.hiddenFromMs}:${removeStar}`, () =>
+    rankBoard(rule, view, settings, displayIds),
+  );
   const ownRecords = viewerUid === null ? undefined : data.recordsByUser.get(viewerUid);
   const ownUser = viewerUid === null ? undefined : data.users.get(viewerUid);
   if (viewer.ownRowReal && viewer.hiddenFromMs !== null && ownRecords && ownUser) {
-    const rows = withOwnRow(rule, view, {
+    const own = {
       user: ownUser,
       records: ownRecords,
       rules: { hiddenFromMs: null, oiRankScoreType: data.settings.oiRankScoreType },
-    });
-    return {
-      rows: rankRows(rule, rows, rankSettings(data, removeStar)),
-      problemStats: problemStats(rule, rows, displayIds),
     };
+    return withOwnRowRanked(rule, board, view, settings, own, displayIds);
   }
-  return memoized(data, `ranked:${viewer.hiddenFromMs}:${removeStar}`, () => ({
-    rows: rankRows(rule, view.rows, rankSettings(data, removeStar)),
-    problemStats: problemStats(rule, view.rows, displayIds),
-  }));
+  return { rows: board.rows, problemStats: board.stats };
 }
 
 /** Real names are the contest admins' to see, unless the contest shows them as the rows' names. */
@@ -73,20 +72,27 @@ export function boardPage(
   },
 ): ScoreboardPage {
   const { viewer, viewerUid, topUid, viewerIsAdmin, input } = options;
-  const ranked = rankedRowsFor(data, viewer, viewerUid, input.removeStar);
-  const rankShowName = data.settings.rankShowName;
-  const rows = withTopRows(
-    matchingRows(ranked.rows, input.keyword, rankShowName),
-    topUid,
-    input.concernedList,
-  );
-  const from = (input.currentPage - 1) * input.limit;
-  const showRealname = viewerIsAdmin || rankShowName === 'realname';
-  const records = rows.slice(from, from + input.limit).map((row) => presented(row, showRealname));
-  return {
-    ...makePage(records, rows.length, { currentPage: input.currentPage, limit: input.limit }),
-    sealed: viewer.hiddenFromMs !== null,
-    builtAt: new Date(data.builtMs).toISOString(),
-    problemStats: ranked.problemStats,
+  const showRealname = viewerIsAdmin || data.settings.rankShowName === 'realname';
+  const compute = () => {
+    const ranked = rankedRowsFor(data, viewer, viewerUid, input.removeStar);
+    const rankShowName = data.settings.rankShowName;
+    const rows = withTopRows(
+      matchingRows(ranked.rows, input.keyword, rankShowName),
+      topUid,
+      input.concernedList,
+    );
+    const from = (input.currentPage - 1) * input.limit;
+    const records = rows.slice(from, from + input.limit).map((row) => presented(row, showRealname));
+    return {
+      ...makePage(records, rows.length, { currentPage: input.currentPage, limit: input.limit }),
+      sealed: viewer.hiddenFromMs !== null,
+      builtAt: new Date(data.builtMs).toISOString(),
+      problemStats: ranked.problemStats,
+    };
   };
+  // Without a viewer of its own, a page is the same for everyone who asks it: keep it with the board.
+  const personal = topUid !== null || input.concernedList.length > 0 || input.keyword || viewer.ownRowReal;
+  if (personal) return compute();
+  const key = [viewer.hiddenFromMs, input.removeStar, showRealname, input.currentPage, input.limit].join(':');
+  return sharedPage(data, key, compute);
 }

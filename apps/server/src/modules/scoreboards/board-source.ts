@@ -58,7 +58,16 @@ export function createBoardSource(deps: {
       });
       const byUser = recordsByUser(facts, problems, settings);
       const users = await repo.users([...byUser.keys()]);
-      return { version, builtMs, settings, problems, users, recordsByUser: byUser, memo: new Map() };
+      return {
+        version,
+        builtMs,
+        settings,
+        problems,
+        users,
+        recordsByUser: byUser,
+        memo: new Map(),
+        sharedPages: new Map(),
+      };
     },
   };
 }

@@ -1,7 +1,12 @@
-import { CONTEST_TYPE, type AcmRankRow, type OiRankRow, type ScoreboardRow } from '@judge/contract';
+import {
+  CONTEST_TYPE,
+  shownName,
+  type AcmRankRow,
+  type OiRankRow,
+  type ScoreboardRow,
+} from '@judge/contract';
 import { toCsv } from '../../lib/csv.ts';
 import type { BoardData } from './board-data.ts';
-import { shownName } from './board-rank.ts';
 
 const clock = (seconds: number) => {
   const h = Math.floor(seconds / 3600);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cidQuery, contestRankBody, downloadContestRankQuery } from '@judge/contract';
-import { defineRoute, REPLY_SENT } from '../../http/route.ts';
+import { defineRoute, REPLY_SENT, sendShared } from '../../http/route.ts';
 import type { ScoreboardsService } from './scoreboards.service.ts';
 
 /**
@@ -26,7 +26,7 @@ export function registerScoreboardRoutes(app: FastifyInstance, scoreboards: Scor
       access: 'public',
       body: contestRankBody,
     },
-    ({ body, actor }) => scoreboards.outsideScoreboard(actor, body),
+    async ({ body, actor, reply }) => sendShared(reply, await scoreboards.outsideScoreboard(actor, body)),
   );
   defineRoute(
     app,

@@ -2,6 +2,7 @@ import {
   CONTEST_STATUS,
   type ContestOutsideInfo,
   type ContestRankInput,
+  type OutsideBoardRefusal,
   type ScoreboardPage,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
@@ -39,11 +40,16 @@ export function createScoreboardsService({ db }: { db: Db }) {
     const admin = actor !== null && isContestAdmin(actor, board.settings);
     if (!board.settings.visible && !admin) throw new AppError('NOT_FOUND', 'The contest does not exist');
     if (!board.settings.openRank)
-      throw new AppError('FORBIDDEN', 'This contest does not open its scoreboard to the outside');
+      throw new AppError('FORBIDDEN', 'This contest does not open its scoreboard to the outside', {
+        reason: 'rankClosed',
+      } satisfies OutsideBoardRefusal);
     if (
       contestStatus(Date.now(), board.settings.startTime, board.settings.endTime) === CONTEST_STATUS.SCHEDULED
     )
-      throw new AppError('FORBIDDEN', 'The contest has not started yet');
+      throw new AppError('FORBIDDEN', 'The contest has not started yet', {
+        reason: 'notStarted',
+        startTime: board.settings.startTime,
+      } satisfies OutsideBoardRefusal);
     return { board: force && admin ? await requireBoard(cid, true) : board, admin };
   }
 

@@ -403,7 +403,16 @@ describe(`outside board and access (${TEST_DIALECT})`, () => {
     expect(info.statusCode).toBe(200);
     expect(info.body.data.problemList.map((p: { displayId: string }) => p.displayId)).toEqual(['A', 'B']);
     expect(info.body.data.contest).toMatchObject({ id: open, openRank: true, isContestAdmin: false });
-    expect((await outside(closed)).statusCode).toBe(403);
+    // The refusal says why in its data, so the page can say it in the user's language.
+    const closedAnswer = await outside(closed);
+    expect(closedAnswer.statusCode).toBe(403);
+    expect(closedAnswer.body.data).toEqual({ reason: 'rankClosed' });
+    const scheduledAnswer = await app.request({
+      url: '/api/get-contest-outsize-info',
+      query: { cid: String(scheduled) },
+    });
+    expect(scheduledAnswer.statusCode).toBe(403);
+    expect(scheduledAnswer.body.data).toEqual({ reason: 'notStarted', startTime: isoAt(now + HOUR) });
     expect((await outside(scheduled)).statusCode).toBe(403);
     expect((await outside(hidden)).statusCode).toBe(404);
     expect((await outside(hidden, admin.token)).statusCode).toBe(200);

@@ -1,0 +1,130 @@
+import type { ScoreboardPage, ScoreboardRow, ScoreboardUser } from '@judge/contract';
+import type { BoardView } from './board-build.ts';
+import type { BoardRecord, ViewRules } from './board-record.ts';
+import { awardRanges, isOfficial, problemStats, rankRows, type RankSettings } from './board-rank.ts';
+import type { ScoreboardRule, UnrankedRow } from './rules/index.ts';
+
+type Stats = ScoreboardPage['problemStats'];
+
+/** A ranked board kept with its data, with what re-ranking one row of it needs. */
+export interface RankedBoard {
+  rows: ScoreboardRow[];
+  stats: Stats;
+  /** Where each user's row is. */
+  indexOf: Map<number, number>;
+  /** officialBefore[j]: how many official (ranked) rows are among rows[0..j). */
+  officialBefore: Int32Array;
+  rankedCount: number;
+}
+
+export function rankBoard(
+  rule: ScoreboardRule,
+  view: BoardView,
+  settings: RankSettings,
+  displayIds: string[],
+): RankedBoard {
+  const rows = rankRows(rule, view.rows, settings);
+  const officialBefore = new Int32Array(rows.length + 1);
+  rows.forEach((row, j) => {
+    officialBefore[j + 1] = officialBefore[j] + (isOfficial(settings, row) ? 1 : 0);
+  });
+  return {
+    rows,
+    stats: problemStats(rule, view.rows, displayIds),
+    indexOf: new Map(rows.map((row, j) => [row.uid, j])),
+    officialBefore,
+    rankedCount: officialBefore[rows.length],
+  };
+}
+
+const byUsername = (a: { username: string }, b: { username: string }) =>
+  a.username < b.username ? -1 : a.username > b.username ? 1 : 0;
+
+/** The first index in [0, n) where `worse(j)` holds (it holds from some index on), or n. */
+function firstIndex(n: number, worse: (j: number) => boolean): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (worse(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * The board with one user's row replaced by the one they may see of themselves (their results through
+ * the seal), ranked among the others as a full re-ranking would rank it, without one: the others keep
+ * their objects but for those the row passes on its way (their rank moves by one). O(n) pointer copies
+ * and O(log n) comparisons, plus a new object per passed row: a sealed board serves every contestant
+ * their own view without ranking thousands of rows per request.
+ */
+export function withOwnRowRanked(
+  rule: ScoreboardRule,
+  board: RankedBoard,
+  view: BoardView,
+  settings: RankSettings,
+  own: { user: ScoreboardUser; records: BoardRecord[]; rules: ViewRules },
+  displayIds: string[],
+): { rows: ScoreboardRow[]; problemStats: Stats } {
+  const i = board.indexOf.get(own.user.uid);
+  if (i === undefined) return { rows: board.rows, problemStats: board.stats };
+  const sealed = board.rows[i];
+  const built = rule.buildRow(own.user, own.records, own.rules);
+  for (const [displayId, ms] of built.solvedAtMs)
+    if (ms <= (view.firstSolveMs.get(displayId) ?? Infinity)) rule.markFirstSolve(built.row, displayId);
+  const real = built.row;
+
+  const rows = board.rows;
+  const n = rows.length - 1;
+  const other = (j: number) => rows[j < i ? j : j + 1];
+  const official = isOfficial(settings, sealed);
+  /** Official rows among others[0..m). */
+  const officialAmongFirst = (m: number) =>
+    m <= i ? board.officialBefore[m] : board.officialBefore[m + 1] - (official ? 1 : 0);
+  /** First other row that `row` is strictly better than. */
+  const firstWorseThan = (row: UnrankedRow<ScoreboardRow>) =>
+    firstIndex(n, (j) => rule.compare(row, other(j)) < 0);
+
+  const ranges = awardRanges(settings, board.rankedCount);
+  const ranked = (row: UnrankedRow<ScoreboardRow>, rank: number): ScoreboardRow => {
+    const award = rule.mayWinAward(row)
+      ? ranges.find((r) => rank - 1 >= r.from && rank - 1 < r.to)
+      : undefined;
+    return {
+      ...row,
+      rank,
+      isWinAward: award !== undefined,
+      awardName: award?.award.name ?? null,
+      awardBackground: award?.award.background ?? null,
+      awardColor: award?.award.color ?? null,
+    } as ScoreboardRow;
+  };
+
+  const out = rows.slice(0, i).concat(rows.slice(i + 1));
+  if (official) {
+    // A row X changes rank when exactly one of (real better than X) and (sealed better than X) holds.
+    const [from, to, delta] =
+      rule.compare(real, sealed) < 0
+        ? [firstWorseThan(real), firstWorseThan(sealed), 1]
+        : [firstWorseThan(sealed), firstWorseThan(real), -1];
+    for (let j = from; j < to; j += 1)
+      if (isOfficial(settings, out[j])) out[j] = ranked(out[j], out[j].rank + delta);
+  }
+  const betterThanReal = firstIndex(n, (j) => rule.compare(other(j), real) >= 0);
+  const ownRank = official ? officialAmongFirst(betterThanReal) + 1 : sealed.rank;
+  const at = firstIndex(n, (j) => (rule.compare(real, other(j)) || byUsername(real, other(j))) < 0);
+  out.splice(at, 0, official ? ranked(real, ownRank) : ({ ...sealed, ...real } as ScoreboardRow));
+
+  const problemStatsOf = (row: UnrankedRow<ScoreboardRow>) =>
+    Object.fromEntries(displayIds.map((id) => [id, rule.problemStats(row, id)]));
+  const before = problemStatsOf(sealed);
+  const after = problemStatsOf(real);
+  const stats: Stats = {};
+  for (const id of displayIds)
+    stats[id] = {
+      ac: board.stats[id].ac - before[id].ac + after[id].ac,
+      total: board.stats[id].total - before[id].total + after[id].total,
+    };
+  return { rows: out, problemStats: stats };
+}
