@@ -4,12 +4,11 @@
 //   judge languages                                           what this host can judge
 //   judge --server URL --key KEY [--concurrency N] [--name NAME] [--cache-dir DIR] [--drain-seconds S]
 //                                                             daemon: judge for a server (docs/judge.md)
-import { readFileSync } from 'node:fs';
-import { basename, relative } from 'node:path';
 import { z } from 'zod';
-import { verdictAbbreviation, type JudgeResult } from '@judge/contract';
+import type { JudgeProgress } from '@judge/contract';
 import { ServerRefusedError, startJudgeDaemon } from './daemon.ts';
 import { detectLanguages } from './languages/index.ts';
+import { abbreviation, checkPackage, judgeSubmission, resolveTimeLimit } from './problem/check-package.ts';
 import { loadProblem, type LoadedProblem } from './problem/load-problem.ts';
 import { SandboxUnavailableError } from './sandbox/index.ts';
 import { createJudgeWorker, type JudgeWorker } from './worker.ts';
@@ -125,35 +124,53 @@ async function runDaemon(argv: string[]): Promise<number> {
   }
 }
 
-function abbreviation(status: number): string {
-  return verdictAbbreviation[status] ?? String(status);
+function printCase(testCase: NonNullable<JudgeProgress['case']>): void {
+  const message = testCase.message ? `  ${testCase.message.split('\n')[0].slice(0, 120)}` : '';
+  const group = testCase.groupNum !== undefined ? `  group ${testCase.groupNum}` : '';
+  const score = testCase.score ? `  score ${testCase.score}` : '';
+  console.log(
+    `case ${String(testCase.index + 1).padStart(3)}  ${abbreviation(testCase.status).padEnd(9)} ${String(testCase.timeMs).padStart(6)} ms ${String(testCase.memoryKb).padStart(8)} KiB${group}${score}${message}`,
+  );
 }
 
-async function judgeFile(
+async function localCommand(
   worker: JudgeWorker,
   loaded: LoadedProblem,
+  problemDir: string,
   sourcePath: string,
-  languageName: string | undefined,
-  printCases: boolean,
-): Promise<JudgeResult> {
-  const language = languageName ? worker.languages.get(languageName) : worker.languages.forFile(sourcePath);
-  return worker.judge(
-    {
-      taskId: `${basename(sourcePath)}-${Date.now()}`,
-      language: language.name,
-      source: readFileSync(sourcePath, 'utf8'),
-      problem: loaded.problem,
-      testCases: loaded.testCases,
-    },
-    (progress) => {
-      if (!printCases || !progress.case) return;
-      const testCase = progress.case;
-      const message = testCase.message ? `  ${testCase.message.split('\n')[0].slice(0, 120)}` : '';
-      console.log(
-        `case ${String(testCase.index + 1).padStart(3)}  ${abbreviation(testCase.status).padEnd(9)} ${String(testCase.timeMs).padStart(6)} ms ${String(testCase.memoryKb).padStart(8)} KiB${testCase.groupNum !== undefined ? `  group ${testCase.groupNum}` : ''}${testCase.score ? `  score ${testCase.score}` : ''}${message}`,
-      );
-    },
+  languageName?: string,
+): Promise<number> {
+  const { timeLimitMs, source } = await resolveTimeLimit(worker, loaded, problemDir);
+  if (loaded.icpc) console.log(`time limit: ${timeLimitMs / 1000} s (${source})`);
+  const result = await judgeSubmission(worker, loaded, sourcePath, {
+    languageName,
+    timeLimitMs,
+    onProgress: (progress) => progress.case && printCase(progress.case),
+  });
+  if (result.errorMessage) console.log(result.errorMessage.trimEnd());
+  if (loaded.problem.type === 1) console.log(`score: ${result.score}`);
+  console.log(
+    `time: ${result.timeMs} ms, memory: ${result.memoryKb} KiB${result.unsafe ? ' (UNSAFE: no sandbox)' : ''}`,
   );
+  console.log(`verdict: ${abbreviation(result.status)}`);
+  return 0;
+}
+
+async function checkCommand(worker: JudgeWorker, loaded: LoadedProblem, problemDir: string): Promise<number> {
+  if (loaded.submissions.length === 0) {
+    console.error(`${problemDir}: no submissions/<verdict>/ files to check`);
+    return 1;
+  }
+  const scoring = loaded.problem.type === 1;
+  const report = await checkPackage(worker, loaded, problemDir, (check) =>
+    console.log(
+      `${check.ok ? 'ok      ' : 'MISMATCH'}  ${check.path}: ${check.verdict}${scoring ? ` score ${check.score}` : ''} (expected ${check.expected.join(' or ')})`,
+    ),
+  );
+  if (loaded.icpc) console.log(`time limit: ${report.timeLimitMs / 1000} s (${report.timeLimitSource})`);
+  const failed = report.submissions.filter((check) => !check.ok).length;
+  console.log(`${report.submissions.length - failed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
 }
 
 async function main(): Promise<number> {
@@ -193,32 +210,9 @@ async function main(): Promise<number> {
     throw error;
   }
   try {
-    if (command === 'local') {
-      const result = await judgeFile(worker, loaded, sourcePath, args.language, true);
-      if (result.errorMessage) console.log(result.errorMessage.trimEnd());
-      if (loaded.problem.type === 1) console.log(`score: ${result.score}`);
-      console.log(
-        `time: ${result.timeMs} ms, memory: ${result.memoryKb} KiB${result.unsafe ? ' (UNSAFE: no sandbox)' : ''}`,
-      );
-      console.log(`verdict: ${abbreviation(result.status)}`);
-      return 0;
-    }
-    if (loaded.submissions.length === 0) {
-      console.error(`${problemDir}: no submissions/<verdict>/ files to check`);
-      return 1;
-    }
-    let mismatches = 0;
-    for (const submission of loaded.submissions) {
-      const result = await judgeFile(worker, loaded, submission.path, undefined, false);
-      const verdict = abbreviation(result.status);
-      const ok = submission.expected.includes(verdict);
-      if (!ok) mismatches++;
-      console.log(
-        `${ok ? 'ok      ' : 'MISMATCH'}  ${relative(problemDir, submission.path)}: ${verdict} (expected ${submission.expected.join(' or ')})`,
-      );
-    }
-    console.log(`${loaded.submissions.length - mismatches} passed, ${mismatches} failed`);
-    return mismatches === 0 ? 0 : 1;
+    return command === 'local'
+      ? await localCommand(worker, loaded, problemDir, sourcePath, args.language)
+      : await checkCommand(worker, loaded, problemDir);
   } finally {
     await worker.close();
   }

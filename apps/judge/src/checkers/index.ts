@@ -1,2 +1,3 @@
 export * from './text-checkers.ts';
 export * from './program-checkers.ts';
+export * from './validator-flags.ts';

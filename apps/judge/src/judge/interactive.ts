@@ -76,6 +76,7 @@ export async function judgeInteractiveCase(
           ...limits,
           stdinPath: toProgram,
           stdoutPath: toInteractor,
+          languageFactors: problem.languageFactors,
           pidFile: join(pipes, 'program.pid'),
         });
         const interactorSide = runCompiledProgram(interactorBox, interactor, {
@@ -83,7 +84,8 @@ export async function judgeInteractiveCase(
           memoryLimitMb: Math.max(256, limits.memoryLimitMb * 2),
           stackLimitMb: limits.stackLimitMb,
           outputLimitBytes: 64 * MiB,
-          wallLimitMs: (limits.timeLimitMs * program.language.timeFactor * 2 + 1000) * 2,
+          wallLimitMs:
+            (limits.timeLimitMs * (problem.languageFactors ? program.language.timeFactor : 1) * 2 + 1000) * 2,
           stdinPath: toInteractor,
           stdoutPath: toProgram,
           openStdoutFirst: true,
@@ -112,6 +114,7 @@ export async function judgeInteractiveCase(
         });
         return caseResult(testCase, outcome.status, programEnd, {
           score: round2(testCase.score * outcome.scoreRatio),
+          scoreRatio: outcome.scoreRatio,
           message: outcome.detail || undefined,
         });
       }),

@@ -89,6 +89,7 @@ async function runAndCheck(
       memoryLimitMb: problem.memoryLimitMb,
       stackLimitMb: problem.stackLimitMb,
       outputLimitBytes: outputLimitFor(task, answer.length),
+      languageFactors: problem.languageFactors,
     });
     const userOutputPath = problem.fileIO ? join(box.dir, problem.fileIO.outputName) : run.stdoutPath;
     const userOutput = await readHead(userOutputPath, preview);
@@ -108,6 +109,7 @@ async function runAndCheck(
       score: round2(testCase.score * check.scoreRatio),
       userOutput,
       message: check.message || undefined,
+      scoreRatio: check.scoreRatio,
       validatorScore: check.validatorScore,
     });
     return { run, result, check };

@@ -6,6 +6,8 @@ import {
   JUDGE_SOURCE_LIMIT_BYTES,
   JudgeStatus,
   judgeTaskSchema,
+  type CaseResult,
+  type IcpcGroup,
   type JudgeProgress,
   type JudgeResult,
   type JudgeStatusCode,
@@ -15,7 +17,8 @@ import {
 import type { Helpers, JudgeContext, PreparedCase } from './case-run.ts';
 import { isProgramChecker } from './checker-run.ts';
 import { judgeCase } from './judge-case.ts';
-import { executeCases, judgeCaseModes, summarizeSubmission } from './modes.ts';
+import { judgeIcpcGroup } from './icpc-grading.ts';
+import { executeCases, judgeCaseModes, summarizeSubmission, type SubmissionSummary } from './modes.ts';
 import { compileProgram, type CompiledProgram } from './programs.ts';
 
 export type { JudgeContext } from './case-run.ts';
@@ -66,7 +69,10 @@ export async function judgeTask(
   });
 
   const sourceLimit = problem.sourceLimitBytes ?? JUDGE_SOURCE_LIMIT_BYTES;
-  const sourceBytes = Buffer.byteLength(task.source);
+  const sourceBytes = [task.source, ...Object.values(task.sourceFiles)].reduce(
+    (total, text) => total + Buffer.byteLength(text),
+    0,
+  );
   if (sourceBytes > sourceLimit)
     return failedResult(
       task,
@@ -88,7 +94,13 @@ export async function judgeTask(
   const disposables: CompiledProgram[] = [];
   const scratch = join(sandbox.workDir(), `task-${randomBytes(6).toString('hex')}`);
   try {
-    const compiled = await compileProgram(sandbox, language, task.source, problem.userExtraFiles);
+    const compiled = await compileProgram(
+      sandbox,
+      language,
+      task.source,
+      problem.userExtraFiles,
+      task.sourceFiles,
+    );
     if (!compiled.ok)
       return failedResult(
         task,
@@ -146,52 +158,33 @@ export async function judgeTask(
       });
     }
 
-    const mode = judgeCaseModes[problem.judgeCaseMode];
     let done = 0;
-    const results = await executeCases(
-      mode,
-      cases,
-      async (testCase) => {
-        if (signal?.aborted)
-          return {
-            index: testCase.index,
-            status: JudgeStatus.CANCELLED,
-            timeMs: 0,
-            memoryKb: 0,
-            score: 0,
-            groupNum: testCase.groupNum,
-            message: 'judging was cancelled',
-          };
-        return judgeCase(context, task, compiled.program, helpers, testCase, scratch);
-      },
-      (result) => {
-        done++;
-        onProgress({
-          type: 'progress',
-          taskId: task.taskId,
-          phase: 'judging',
-          case: result,
-          done,
-          total: cases.length,
-        });
-      },
-    );
-    const summary = summarizeSubmission({
-      mode,
-      problemType: problem.type,
-      cases,
-      results,
-      ioScore: problem.ioScore,
-      difficulty: problem.difficulty,
-    });
-    const systemErrors = results.filter((result) => result.status === JudgeStatus.SYSTEM_ERROR);
+    const runOne = async (testCase: PreparedCase): Promise<CaseResult> => {
+      if (signal?.aborted) return cancelled(testCase, 'judging was cancelled');
+      return judgeCase(context, task, compiled.program, helpers, testCase, scratch);
+    };
+    const report = (result: CaseResult) => {
+      done++;
+      onProgress({
+        type: 'progress',
+        taskId: task.taskId,
+        phase: 'judging',
+        case: result,
+        done,
+        total: cases.length,
+      });
+    };
+    const outcome = problem.icpcGrading
+      ? await judgeIcpcCases(problem.icpcGrading, problem.icpcScoring === true, cases, runOne, report)
+      : await judgeByMode(task, cases, runOne, report);
+    const systemErrors = outcome.results.filter((result) => result.status === JudgeStatus.SYSTEM_ERROR);
     return {
       type: 'result',
       taskId: task.taskId,
-      ...summary,
+      ...outcome.summary,
       errorMessage: systemErrors.length > 0 ? systemErrors[0].message : undefined,
       judgeCaseMode: problem.judgeCaseMode,
-      cases: results,
+      cases: outcome.results,
       unsafe,
       judger,
     };
@@ -215,4 +208,86 @@ async function compileHelper(
   }
   const compiled = await compileProgram(context.sandbox, language, source, judgeExtraFiles);
   return compiled.ok ? { program: compiled.program } : { error: `compilation failed: ${compiled.message}` };
+}
+
+function cancelled(testCase: PreparedCase, message: string): CaseResult {
+  return {
+    index: testCase.index,
+    status: JudgeStatus.CANCELLED,
+    timeMs: 0,
+    memoryKb: 0,
+    score: 0,
+    groupNum: testCase.groupNum,
+    message,
+  };
+}
+
+interface CasesOutcome {
+  results: CaseResult[];
+  summary: SubmissionSummary;
+}
+
+/** Our problems: the judge case mode decides which cases run and how they score (modes.ts). */
+async function judgeByMode(
+  task: ParsedJudgeTask,
+  cases: PreparedCase[],
+  runOne: (testCase: PreparedCase) => Promise<CaseResult>,
+  report: (result: CaseResult) => void,
+): Promise<CasesOutcome> {
+  const { problem } = task;
+  const mode = judgeCaseModes[problem.judgeCaseMode];
+  const results = await executeCases(mode, cases, runOne, report);
+  const summary = summarizeSubmission({
+    mode,
+    problemType: problem.type,
+    cases,
+    results,
+    ioScore: problem.ioScore,
+    difficulty: problem.difficulty,
+  });
+  return { results, summary };
+}
+
+/** ICPC packages: the test data groups decide (icpc-grading.ts); a scoring problem's score is the root's. */
+async function judgeIcpcCases(
+  tree: IcpcGroup,
+  scoring: boolean,
+  cases: PreparedCase[],
+  runOne: (testCase: PreparedCase) => Promise<CaseResult>,
+  report: (result: CaseResult) => void,
+): Promise<CasesOutcome> {
+  const byIndex = new Map(cases.map((testCase) => [testCase.index, testCase]));
+  const results: CaseResult[] = [];
+  const grade = await judgeIcpcGroup(
+    tree,
+    async (index) => {
+      const result = await runOne(byIndex.get(index)!);
+      results.push(result);
+      report(result);
+      return { result, scoreRatio: result.scoreRatio ?? (result.status === JudgeStatus.ACCEPTED ? 1 : 0) };
+    },
+    (index) => {
+      const result = cancelled(byIndex.get(index)!, 'not run: an earlier case of its group was rejected');
+      results.push(result);
+      report(result);
+    },
+  );
+  const score = scoring ? Math.round(grade.score * 1e6) / 1e6 : 0;
+  // Scoring problems: below the maximum (or rejected somewhere) with points is Partially Accepted.
+  const partial =
+    scoring &&
+    ((grade.status === JudgeStatus.ACCEPTED && tree.maxScore !== undefined && score < tree.maxScore) ||
+      (grade.status !== JudgeStatus.ACCEPTED && score > 0));
+  results.sort((a, b) => a.index - b.index);
+  return {
+    results,
+    summary: {
+      status: partial ? JudgeStatus.PARTIAL_ACCEPTED : grade.status,
+      score,
+      oiRankScore: 0,
+      timeMs: Math.max(0, ...results.map((result) => result.timeMs)),
+      memoryKb: Math.max(0, ...results.map((result) => result.memoryKb)),
+      subtasks: [],
+    },
+  };
 }

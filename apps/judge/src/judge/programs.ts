@@ -51,11 +51,19 @@ function matches(pattern: string, name: string): boolean {
   return pattern.startsWith('*') ? name.endsWith(pattern.slice(1)) : name === pattern;
 }
 
+/** A multi-file submission's other sources that the compiler must be given too (same extension family). */
+function compiledTogether(language: LanguageDefinition, sourceFiles: Record<string, string>): string[] {
+  if (!language.compile) return [];
+  const family = language.multiFileExtensions ?? [];
+  return Object.keys(sourceFiles).filter((name) => family.some((extension) => name.endsWith(extension)));
+}
+
 export async function compileProgram(
   sandbox: JudgeSandbox,
   language: LanguageDefinition,
   source: string,
   extraFiles: Record<string, string> = {},
+  sourceFiles: Record<string, string> = {},
 ): Promise<CompileOutcome> {
   const artifactDir = join(sandbox.workDir(), `program-${randomBytes(8).toString('hex')}`);
   await mkdir(artifactDir, { recursive: true, mode: 0o755 });
@@ -63,13 +71,17 @@ export async function compileProgram(
   const sourceName = sourceFileName(language, source);
   try {
     return await sandbox.withBox(async (box) => {
-      for (const [name, content] of Object.entries(extraFiles)) await box.writeFile(name, content);
+      for (const [name, content] of Object.entries({ ...extraFiles, ...sourceFiles }))
+        await box.writeFile(name, content);
       await box.writeFile(sourceName, source);
+      const together = compiledTogether(language, sourceFiles);
       let message = '';
       if (language.compile) {
         const step = language.compile;
+        const argv = expandArgv(step.argv, language, { source, memoryMb: step.memoryMb, stackMb: 64 });
+        argv.splice(argv.indexOf(sourceName) + 1, 0, ...together);
         const result = await box.run({
-          argv: expandArgv(step.argv, language, { source, memoryMb: step.memoryMb, stackMb: 64 }),
+          argv,
           env: step.env,
           cwd: '/box',
           writableBox: true,
@@ -102,9 +114,10 @@ export async function compileProgram(
         }
       }
       const names = await readdir(box.dir);
-      const artifacts = names.filter((name) =>
-        (language.compile?.artifacts ?? [sourceName]).some((pattern) => matches(pattern, name)),
-      );
+      // Interpreted languages keep their sources: a multi-file submission's modules too.
+      const kept = [...(language.compile?.artifacts ?? [sourceName])];
+      if (language.keepSources) kept.push(...Object.keys(sourceFiles));
+      const artifacts = names.filter((name) => kept.some((pattern) => matches(pattern, name)));
       if (artifacts.length === 0) {
         await dispose();
         return {
@@ -185,6 +198,8 @@ export interface ProgramRunOptions {
   openStdoutFirst?: boolean;
   pidFile?: string;
   peerPidFile?: string;
+  /** False: the problem's limits apply as they are (ICPC packages), not times the language's factors. */
+  languageFactors?: boolean;
   /** Wall limit; default 2x CPU + 1 s, enough for I/O but catching sleepers. */
   wallLimitMs?: number;
 }
@@ -197,8 +212,9 @@ export async function runCompiledProgram(
 ): Promise<RunResult> {
   for (const name of program.artifacts) await box.linkFile(join(program.artifactDir, name), name);
   const { language } = program;
-  const timeMs = options.timeLimitMs * language.timeFactor;
-  const memoryMb = options.memoryLimitMb * language.memoryFactor;
+  const factors = options.languageFactors !== false;
+  const timeMs = options.timeLimitMs * (factors ? language.timeFactor : 1);
+  const memoryMb = options.memoryLimitMb * (factors ? language.memoryFactor : 1);
   const argv = [
     ...expandArgv(language.run.argv, language, {
       source: program.source,

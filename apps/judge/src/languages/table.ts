@@ -32,6 +32,10 @@ export interface LanguageDefinition {
   pids: number;
   /** Executables that must exist for the language to be enabled. */
   requires: string[];
+  /** Multi-file submissions: the other sources with these extensions are compiled with the main one. */
+  multiFileExtensions?: string[];
+  /** Multi-file submissions: the run needs every source file (interpreters), not only the main one. */
+  keepSources?: boolean;
   /** Content type of the code editor (the spec's Language.contentType). */
   contentType: string;
 }
@@ -72,6 +76,7 @@ function cLanguage(name: string, aliases: string[], optimise: boolean): Language
     memoryFactor: 1,
     pids: 16,
     requires: ['/usr/bin/gcc'],
+    multiFileExtensions: ['.c'],
     contentType: 'text/x-csrc',
   };
 }
@@ -109,6 +114,7 @@ function cppLanguage(
     memoryFactor: 1,
     pids: 16,
     requires: ['/usr/bin/g++'],
+    multiFileExtensions: ['.cpp', '.cc', '.cxx'],
     contentType: 'text/x-c++src',
   };
 }
@@ -165,6 +171,7 @@ export const languageTable: LanguageDefinition[] = [
     memoryFactor: 2,
     pids: 128,
     requires: ['/usr/bin/javac', '/usr/bin/java'],
+    multiFileExtensions: ['.java'],
     contentType: 'text/x-java',
   },
   {
@@ -190,6 +197,7 @@ export const languageTable: LanguageDefinition[] = [
     memoryFactor: 2,
     pids: 16,
     requires: ['/usr/bin/python3'],
+    keepSources: true,
     contentType: 'text/x-python',
   },
   {
@@ -215,6 +223,7 @@ export const languageTable: LanguageDefinition[] = [
     memoryFactor: 2,
     pids: 16,
     requires: ['/usr/bin/pypy3'],
+    keepSources: true,
     contentType: 'text/x-python',
   },
   {
@@ -243,6 +252,7 @@ export const languageTable: LanguageDefinition[] = [
     memoryFactor: 2,
     pids: 64,
     requires: ['/usr/bin/go'],
+    multiFileExtensions: ['.go'],
     contentType: 'text/x-go',
   },
   {
@@ -263,6 +273,7 @@ export const languageTable: LanguageDefinition[] = [
     memoryFactor: 2,
     pids: 32,
     requires: ['/usr/bin/node'],
+    keepSources: true,
     contentType: 'text/javascript',
   },
   {
@@ -303,6 +314,7 @@ export const languageTable: LanguageDefinition[] = [
     memoryFactor: 2,
     pids: 64,
     requires: ['/usr/bin/mcs', '/usr/bin/mono'],
+    multiFileExtensions: ['.cs'],
     contentType: 'text/x-csharp',
   },
   {
@@ -323,6 +335,7 @@ export const languageTable: LanguageDefinition[] = [
     memoryFactor: 2,
     pids: 16,
     requires: ['/usr/bin/php'],
+    keepSources: true,
     contentType: 'text/x-php',
   },
   {
@@ -343,6 +356,7 @@ export const languageTable: LanguageDefinition[] = [
     memoryFactor: 2,
     pids: 16,
     requires: ['/usr/bin/ruby'],
+    keepSources: true,
     contentType: 'text/x-ruby',
   },
 ];

@@ -3,37 +3,22 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { CheckerSpec, JudgeCaseMode, JudgeProblem, JudgeTestCase } from '@judge/contract';
+import { loadIcpcPackage } from './icpc/load-icpc.ts';
+import type { IcpcConfig } from './icpc/package-config.ts';
+import { helperLanguageByExtension } from './icpc/programs.ts';
 
 export interface LoadedProblem {
   format: 'ours' | 'icpc';
   name: string;
   problem: Partial<JudgeProblem> & Pick<JudgeProblem, 'timeLimitMs' | 'memoryLimitMb'>;
   testCases: JudgeTestCase[];
-  /** ICPC `submissions/<folder>/<file>` with the verdicts each folder accepts. */
+  /** ICPC `submissions/<folder>/<file or folder>` with the verdicts each folder accepts. */
   submissions: { path: string; expected: string[]; folder: string }[];
+  /** ICPC packages: the package's settings (for the time limit it derives from its accepted submissions). */
+  icpc?: IcpcConfig;
 }
 
-/** Which verdicts an ICPC submissions folder accepts (ICPC has no PE, and MLE/OLE count as run-time errors). */
-export const expectedVerdictsByFolder: Record<string, string[]> = {
-  accepted: ['AC'],
-  wrong_answer: ['WA', 'PE'],
-  presentation_error: ['PE'],
-  time_limit_exceeded: ['TLE'],
-  run_time_error: ['RE', 'MLE', 'OLE'],
-  memory_limit_exceeded: ['MLE', 'RE'],
-  output_limit_exceeded: ['OLE', 'RE'],
-  compile_error: ['CE'],
-};
-
-/** Language of a helper program (checker, interactor, validator) from its file extension. */
-export const helperLanguageByExtension: Record<string, string> = {
-  '.c': 'C With O2',
-  '.cpp': 'C++ 17 With O2',
-  '.cc': 'C++ 17 With O2',
-  '.cxx': 'C++ 17 With O2',
-  '.py': 'Python3',
-  '.java': 'Java',
-};
+export { expectedVerdictsByFolder, helperLanguageByExtension } from './icpc/programs.ts';
 
 type YamlObject = Record<string, unknown>;
 
@@ -88,8 +73,10 @@ function extraFiles(dir: string): Record<string, string> {
 }
 
 export function loadProblem(dir: string): LoadedProblem {
-  if (existsSync(join(dir, 'data', 'secret')) || existsSync(join(dir, 'data', 'sample')))
-    return loadIcpcPackage(dir);
+  if (existsSync(join(dir, 'data', 'secret')) || existsSync(join(dir, 'data', 'sample'))) {
+    const loaded = loadIcpcPackage(dir);
+    return { ...loaded, format: 'icpc', icpc: loaded.config };
+  }
   return loadOwnLayout(dir);
 }
 
@@ -186,112 +173,4 @@ function loadOwnLayout(dir: string): LoadedProblem {
     testCases,
     submissions: [],
   };
-}
-
-function parseValidatorFlags(flags: string): CheckerSpec {
-  const words = flags.split(/\s+/).filter(Boolean);
-  const valueAfter = (name: string) => {
-    const index = words.indexOf(name);
-    return index >= 0 && index + 1 < words.length ? Number(words[index + 1]) : undefined;
-  };
-  const both = valueAfter('float_tolerance');
-  const absolute = valueAfter('float_absolute_tolerance') ?? both;
-  const relative = valueAfter('float_relative_tolerance') ?? both;
-  if (absolute !== undefined || relative !== undefined)
-    return { kind: 'float', absoluteTolerance: absolute ?? 0, relativeTolerance: relative ?? 0 };
-  return { kind: 'token', caseSensitive: words.includes('case_sensitive') };
-}
-
-/** ICPC / Kattis problem package: data/sample + data/secret, output_validators, problem.yaml limits, submissions. */
-function loadIcpcPackage(dir: string): LoadedProblem {
-  const config = readYaml(join(dir, 'problem.yaml'));
-  const limits = (config.limits ?? {}) as YamlObject;
-  let timeLimitSeconds = typeof limits.time_limit === 'number' ? limits.time_limit : undefined;
-  if (timeLimitSeconds === undefined && existsSync(join(dir, '.timelimit')))
-    timeLimitSeconds = Number(readFileSync(join(dir, '.timelimit'), 'utf8').trim());
-  if (timeLimitSeconds === undefined && existsSync(join(dir, 'domjudge-problem.ini'))) {
-    const match = /timelimit\s*=\s*['"]?([0-9.]+)/.exec(
-      readFileSync(join(dir, 'domjudge-problem.ini'), 'utf8'),
-    );
-    if (match) timeLimitSeconds = Number(match[1]);
-  }
-  const validation = String(config.validation ?? 'default');
-  const interactive = validation.includes('interactive') || config.type === 'interactive';
-  const custom = validation.startsWith('custom') || interactive;
-  const validatorDir = [join(dir, 'output_validator'), ...listSubdirs(join(dir, 'output_validators'))].find(
-    (path) => existsSync(path),
-  );
-  let checker: CheckerSpec = parseValidatorFlags(String(config.validator_flags ?? ''));
-  let interactor: JudgeProblem['interactor'];
-  let judgeExtraFiles: Record<string, string> = {};
-  if (custom) {
-    if (!validatorDir) throw new Error(`${dir}: custom validation but no output_validator(s) folder`);
-    const files = listFiles(validatorDir, false);
-    const main = files.find((path) => helperLanguageByExtension[extname(path)] && !path.endsWith('.h'));
-    if (!main) throw new Error(`${validatorDir}: no validator source (.c, .cpp, .py, .java)`);
-    const helper = helperFromFile(main);
-    judgeExtraFiles = Object.fromEntries(
-      files.filter((path) => path !== main).map((path) => [basename(path), readFileSync(path, 'utf8')]),
-    );
-    if (interactive) interactor = { ...helper, kind: 'kattis' };
-    else
-      checker = {
-        kind: 'kattis',
-        ...helper,
-        args: String(config.validator_flags ?? '')
-          .split(/\s+/)
-          .filter(Boolean),
-      };
-  }
-  const cases = [
-    ...pairCases(join(dir, 'data', 'sample'), true, ['.ans']),
-    ...pairCases(join(dir, 'data', 'secret'), true, ['.ans']),
-  ];
-  const testCases: JudgeTestCase[] = cases.map((pair, index) => ({
-    index,
-    input: { path: pair.input },
-    output: pair.output ? { path: pair.output } : undefined,
-    score: 0,
-  }));
-  const submissions: LoadedProblem['submissions'] = [];
-  for (const folderPath of listSubdirs(join(dir, 'submissions'))) {
-    const folder = basename(folderPath);
-    const expected = expectedVerdictsByFolder[folder];
-    if (!expected) continue;
-    for (const path of listFiles(folderPath, false)) submissions.push({ path, expected, folder });
-  }
-  const name = config.name;
-  return {
-    format: 'icpc',
-    name:
-      typeof name === 'string'
-        ? name
-        : name && typeof name === 'object'
-          ? String(Object.values(name)[0])
-          : basename(dir),
-    problem: {
-      problemId: basename(dir),
-      type: 0,
-      timeLimitMs: Math.round((timeLimitSeconds ?? 1) * 1000),
-      memoryLimitMb: typeof limits.memory === 'number' ? limits.memory : 1024,
-      stackLimitMb: typeof limits.memory === 'number' ? limits.memory : 1024,
-      judgeMode: interactive ? 'interactive' : custom ? 'spj' : 'default',
-      // ICPC verdicts are the first failing case in order: stop there, as DOMjudge's lazy evaluation does.
-      judgeCaseMode: 'ergodic_without_error',
-      checker,
-      interactor,
-      judgeExtraFiles,
-      outputLimitBytes: typeof limits.output === 'number' ? limits.output * 1024 * 1024 : undefined,
-    },
-    testCases,
-    submissions,
-  };
-}
-
-function listSubdirs(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((name) => join(dir, name))
-    .filter((path) => statSync(path).isDirectory());
 }

@@ -111,6 +111,43 @@ export const checkerSpecSchema = z.discriminatedUnion('kind', [
 ]);
 export type CheckerSpec = z.infer<typeof checkerSpecSchema>;
 
+/**
+ * ICPC / Kattis test data groups as the judge grades them (legacy `testdata.yaml` and the 2023-07+ `scoring` of
+ * `test_group.yaml`, normalised by the package loader). Items are cases (their index) and subgroups in the
+ * package's order. A case scores `acceptScore` (times a validator's score_multiplier, or a validator's score.txt)
+ * when accepted and `rejectScore` otherwise; a group aggregates its items' verdicts by `verdictMode` and their
+ * scores by `aggregation` ('pass-fail': maxScore when every item is accepted, else 0).
+ */
+export interface IcpcGroup {
+  name: string;
+  items: ({ case: number } | { group: IcpcGroup })[];
+  onReject: 'break' | 'continue';
+  verdictMode: 'worst_error' | 'first_error' | 'always_accept';
+  acceptIfAnyAccepted: boolean;
+  /** Root only: the first item (sample) is judged but the second (secret) alone gives verdict and score. */
+  ignoreSample: boolean;
+  aggregation: 'sum' | 'avg' | 'min' | 'max' | 'pass-fail';
+  acceptScore: number;
+  rejectScore: number;
+  maxScore?: number;
+}
+export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    items: z.array(
+      z.union([z.object({ case: z.number().int().nonnegative() }), z.object({ group: icpcGroupSchema })]),
+    ),
+    onReject: z.enum(['break', 'continue']),
+    verdictMode: z.enum(['worst_error', 'first_error', 'always_accept']),
+    acceptIfAnyAccepted: z.boolean(),
+    ignoreSample: z.boolean(),
+    aggregation: z.enum(['sum', 'avg', 'min', 'max', 'pass-fail']),
+    acceptScore: z.number(),
+    rejectScore: z.number(),
+    maxScore: z.number().nonnegative().optional(),
+  }),
+);
+
 export const judgeProblemSchema = z.object({
   problemId: z.string().default(''),
   /** 0 ACM, 1 OI (score-based). */
@@ -138,6 +175,12 @@ export const judgeProblemSchema = z.object({
   userExtraFiles: z.record(z.string(), z.string()).default({}),
   judgeExtraFiles: z.record(z.string(), z.string()).default({}),
   outputLimitBytes: z.number().int().positive().optional(),
+  /** False for ICPC packages, whose limits are the same for every language (no doubling for Java, Python...). */
+  languageFactors: z.boolean().default(true),
+  /** ICPC / Kattis packages: cases are judged and graded by this group tree instead of judgeCaseMode. */
+  icpcGrading: icpcGroupSchema.optional(),
+  /** ICPC `type: scoring`: the submission gets the root group's score (else a pass-fail verdict only). */
+  icpcScoring: z.boolean().optional(),
   /** ICPC multi-pass: the program runs again on the `nextpass.in` its validator writes, at most this many passes. */
   validationPasses: z.number().int().min(2).max(100).optional(),
   /** The largest source the problem accepts (ICPC `limits.code`); default JUDGE_SOURCE_LIMIT_BYTES. */
@@ -155,6 +198,8 @@ export const judgeTaskSchema = z.object({
   language: z.string().min(1),
   /** No length bound here: an oversized source must become a Compile Error that says so, not a parse failure. */
   source: z.string(),
+  /** The other files of a submission made of several files (an ICPC submissions folder), by name. */
+  sourceFiles: z.record(z.string(), z.string()).default({}),
   problem: judgeProblemSchema,
   testCases: z.array(judgeTestCaseSchema),
   /** A test run: keep more of the user's output and stderr. */
@@ -174,6 +219,8 @@ export const caseResultSchema = z.object({
   userOutput: z.string().optional(),
   /** Checker message, runtime error detail (exit code or signal), or sandbox failure reason. */
   message: z.string().optional(),
+  /** The checker's fraction of the case's score (testlib points, an ICPC score_multiplier); 1 when accepted. */
+  scoreRatio: z.number().min(0).max(1).optional(),
   /** ICPC scoring: the score an output validator wrote to score.txt for this case. */
   validatorScore: z.number().nonnegative().optional(),
   /** ICPC multi-pass: how many passes ran. */

@@ -1,0 +1,108 @@
+// ICPC / Kattis grading: which cases run (on_reject) and how verdicts and scores aggregate up the test data
+// groups, after the format's default grader (legacy) and its 2023-07+ `scoring` aggregation. Pure but for
+// `runCase`, which the judge supplies.
+import { JudgeStatus, type CaseResult, type IcpcGroup, type JudgeStatusCode } from '@judge/contract';
+
+export interface GradeResult {
+  status: JudgeStatusCode;
+  score: number;
+}
+
+const ACCEPTED = JudgeStatus.ACCEPTED;
+/** The default grader's worst_error order: JE (our SE), RTE, MLE, TLE, OLE, WA (PE counts as WA). */
+const WORST_FIRST: JudgeStatusCode[] = [
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.OUTPUT_LIMIT_EXCEEDED,
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.PRESENTATION_ERROR,
+];
+
+const accepted = (status: JudgeStatusCode) => status === ACCEPTED || status === JudgeStatus.PARTIAL_ACCEPTED;
+
+/** A case's grade: its verdict, and acceptScore (times the validator's multiplier, or its score.txt) or rejectScore. */
+export function gradeCase(group: IcpcGroup, result: CaseResult, scoreRatio: number): GradeResult {
+  if (!accepted(result.status)) return { status: result.status, score: group.rejectScore };
+  return { status: ACCEPTED, score: result.validatorScore ?? group.acceptScore * scoreRatio };
+}
+
+function aggregateScore(group: IcpcGroup, grades: GradeResult[]): number {
+  const scores = grades.map((grade) => grade.score);
+  switch (group.aggregation) {
+    case 'pass-fail':
+      return grades.every((grade) => accepted(grade.status)) ? (group.maxScore ?? 0) : 0;
+    case 'sum':
+      return scores.reduce((total, score) => total + score, 0);
+    case 'avg':
+      return scores.length === 0 ? 0 : scores.reduce((total, score) => total + score, 0) / scores.length;
+    case 'min':
+      return scores.length === 0 ? 0 : Math.min(...scores);
+    case 'max':
+      return scores.length === 0 ? 0 : Math.max(...scores);
+  }
+}
+
+function aggregateVerdict(group: IcpcGroup, grades: GradeResult[]): JudgeStatusCode {
+  if (group.verdictMode === 'always_accept') return ACCEPTED;
+  const failures = grades.filter((grade) => !accepted(grade.status));
+  if (failures.length === 0) return ACCEPTED;
+  if (group.acceptIfAnyAccepted && grades.some((grade) => accepted(grade.status))) return ACCEPTED;
+  if (group.verdictMode === 'first_error') return failures[0].status;
+  return (
+    WORST_FIRST.find((status) => failures.some((grade) => grade.status === status)) ?? failures[0].status
+  );
+}
+
+/** The group's verdict and score from its items' grades (those judged; on_reject may have stopped early). */
+export function aggregateGroup(group: IcpcGroup, grades: GradeResult[]): GradeResult {
+  // ignore_sample: the sample sub-result is judged but the secret one alone counts, verdict and score.
+  const counted =
+    group.ignoreSample && grades.length >= 2 ? grades.slice(1) : group.ignoreSample ? [] : grades;
+  if (group.ignoreSample && counted.length === 0 && grades.length > 0 && !accepted(grades[0].status))
+    return { status: grades[0].status, score: 0 };
+  return { status: aggregateVerdict(group, counted), score: aggregateScore(group, counted) };
+}
+
+export interface CaseRun {
+  result: CaseResult;
+  /** The validator's score_multiplier (1 when it wrote none). */
+  scoreRatio: number;
+}
+
+/**
+ * Judges the tree in order: each item (case or subgroup) is graded; under on_reject: break a group stops at its
+ * first rejected item and the items after it are not run (`onSkipped` gets their cases).
+ */
+export async function judgeIcpcGroup(
+  group: IcpcGroup,
+  runCase: (index: number) => Promise<CaseRun>,
+  onSkipped: (index: number) => void,
+): Promise<GradeResult> {
+  const grades: GradeResult[] = [];
+  let stopped = false;
+  for (const item of group.items) {
+    if (stopped) {
+      skipItem(item, onSkipped);
+      continue;
+    }
+    const grade =
+      'case' in item
+        ? await runCase(item.case).then((run) => gradeCase(group, run.result, run.scoreRatio))
+        : await judgeIcpcGroup(item.group, runCase, onSkipped);
+    grades.push(grade);
+    if (!accepted(grade.status) && group.onReject === 'break') stopped = true;
+  }
+  return aggregateGroup(group, grades);
+}
+
+function skipItem(item: IcpcGroup['items'][number], onSkipped: (index: number) => void): void {
+  if ('case' in item) onSkipped(item.case);
+  else for (const inner of item.group.items) skipItem(inner, onSkipped);
+}
+
+/** Every case index of the tree, in judging order. */
+export function icpcCaseOrder(group: IcpcGroup): number[] {
+  return group.items.flatMap((item) => ('case' in item ? [item.case] : icpcCaseOrder(item.group)));
+}

@@ -1,0 +1,113 @@
+// The programs of an ICPC package: its output validator (a file, or a folder with one program) and its example
+// submissions (files, or folders of several files), with the verdicts each submissions folder expects.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { invalid, refuse } from './unsupported.ts';
+
+/** Language of a helper program (checker, interactor, validator) from its file extension. */
+export const helperLanguageByExtension: Record<string, string> = {
+  '.c': 'C With O2',
+  '.cpp': 'C++ 17 With O2',
+  '.cc': 'C++ 17 With O2',
+  '.cxx': 'C++ 17 With O2',
+  '.py': 'Python3',
+  '.java': 'Java',
+};
+
+/** Which verdicts a submissions folder accepts (ICPC has no PE; MLE and OLE are run-time errors there). */
+export const expectedVerdictsByFolder: Record<string, string[]> = {
+  accepted: ['AC'],
+  partially_accepted: ['PA', 'AC'],
+  wrong_answer: ['WA'],
+  presentation_error: ['PE'],
+  time_limit_exceeded: ['TLE'],
+  run_time_error: ['RE', 'MLE', 'OLE'],
+  memory_limit_exceeded: ['MLE', 'RE'],
+  output_limit_exceeded: ['OLE', 'RE'],
+  compile_error: ['CE'],
+  rejected: ['WA', 'TLE', 'RE', 'MLE', 'OLE', 'PE'],
+  brute_force: ['TLE', 'RE', 'MLE'],
+};
+
+export interface HelperProgram {
+  source: string;
+  language: string;
+  /** The other files of the program's folder (headers, modules), put beside it. */
+  extraFiles: Record<string, string>;
+}
+
+const COMPILED = ['.c', '.cpp', '.cc', '.cxx', '.java'];
+
+/** A validator given as one file or as a folder holding one program (plus headers or Python modules). */
+export function readHelperProgram(path: string, what: string): HelperProgram {
+  const files = statSync(path).isDirectory()
+    ? readdirSync(path)
+        .sort()
+        .map((name) => join(path, name))
+        .filter((file) => statSync(file).isFile())
+    : [path];
+  if (files.some((file) => ['build', 'run'].includes(basename(file))))
+    refuse(`${what} build/run scripts`, `${path}: validators built by their own scripts are not supported`);
+  const sources = files.filter((file) => helperLanguageByExtension[extname(file)]);
+  if (sources.length === 0) refuse(`${what} language`, `${path}: no C, C++, Python or Java source`);
+  const compiled = sources.filter((file) => COMPILED.includes(extname(file)));
+  if (compiled.length > 1)
+    refuse(
+      `${what} of several source files`,
+      `${path}: ${compiled.map((file) => basename(file)).join(', ')}`,
+    );
+  const main =
+    compiled[0] ??
+    sources.find((file) => basename(file) === '__main__.py') ??
+    (sources.length === 1
+      ? sources[0]
+      : refuse(`${what} entry point`, `${path}: several Python files but no __main__.py`));
+  return {
+    source: readFileSync(main, 'utf8'),
+    language: helperLanguageByExtension[extname(main)],
+    extraFiles: Object.fromEntries(
+      files.filter((file) => file !== main).map((file) => [basename(file), readFileSync(file, 'utf8')]),
+    ),
+  };
+}
+
+/** The one output validator: `output_validator/` (2023-07), or in `output_validators/` (legacy) one folder, or
+ * source files directly in it (one program with its headers). Several validators would all have to accept. */
+export function findOutputValidator(dir: string): string | undefined {
+  if (existsSync(join(dir, 'output_validator'))) return join(dir, 'output_validator');
+  const legacy = join(dir, 'output_validators');
+  if (!existsSync(legacy)) return undefined;
+  const entries = readdirSync(legacy).filter((name) => !name.startsWith('.'));
+  const folders = entries.filter((name) => statSync(join(legacy, name)).isDirectory());
+  const sources = entries.filter(
+    (name) => !folders.includes(name) && helperLanguageByExtension[extname(name)],
+  );
+  if (folders.length > 1 || (folders.length === 1 && sources.length > 0))
+    refuse('several output validators', `${legacy}: ${[...folders, ...sources].join(', ')}`);
+  if (folders.length === 1) return join(legacy, folders[0]);
+  return sources.length > 0 ? legacy : undefined;
+}
+
+export interface PackageSubmission {
+  path: string;
+  folder: string;
+  expected: string[];
+}
+
+export function listSubmissions(dir: string): PackageSubmission[] {
+  const root = join(dir, 'submissions');
+  if (!existsSync(root)) return [];
+  const out: PackageSubmission[] = [];
+  for (const folder of readdirSync(root).sort()) {
+    const folderPath = join(root, folder);
+    if (!statSync(folderPath).isDirectory()) continue;
+    const expected = expectedVerdictsByFolder[folder];
+    if (!expected)
+      invalid(
+        `submissions/${folder} is not a verdict folder (${Object.keys(expectedVerdictsByFolder).join(', ')})`,
+      );
+    for (const name of readdirSync(folderPath).sort())
+      if (!name.startsWith('.')) out.push({ path: join(folderPath, name), folder, expected });
+  }
+  return out;
+}
