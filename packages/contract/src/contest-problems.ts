@@ -213,6 +213,8 @@ export interface ContestProblemDetails {
   contestProblem: ContestProblemView;
   /** Whether the caller may submit now (contest running, personal window open, access). */
   canSubmit: boolean;
+  /** A protected contest the caller has not registered for: submitting asks for its password first. */
+  needsPassword: boolean;
   /** The bank's problem id, so the ended contest's button can open the bank page. */
   bankProblemId: string;
   realtime: boolean;

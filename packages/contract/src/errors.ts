@@ -27,6 +27,8 @@ export const ERRORS = {
   /** A site switch has closed the area (public discussion, group discussion, contest comments). */
   NO_ACCESS: { status: 403, msg: 'No Access' },
   NOT_FOUND: { status: 404, msg: 'Query error, unable to find the resource to request' },
+  /** A protected contest (auth 2): anyone reads its problems, submitting needs its password first. */
+  CONTEST_PASSWORD_REQUIRED: { status: 403, msg: 'Enter the contest password to submit' },
   COOLDOWN: { status: 429, msg: 'Speed too fast, please wait before trying again' },
   RATE_LIMITED: { status: 429, msg: 'Speed too fast, may be machine operation, verify again' },
   PAYLOAD_TOO_LARGE: { status: 413, msg: 'The request body is too large' },

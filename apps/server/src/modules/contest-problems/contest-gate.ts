@@ -1,4 +1,4 @@
-import { CONTEST_STATUS, CONTEST_TYPE, JudgeStatus, type ContestInfo } from '@judge/contract';
+import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE, JudgeStatus, type ContestInfo } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
@@ -13,6 +13,8 @@ export interface ContestView {
   realtime: boolean;
   /** The contest is running and, in a time-limited contest, the caller's own window is open. */
   canSubmit: boolean;
+  /** A protected contest the caller has not registered for: submitting asks for its password first. */
+  needsPassword: boolean;
 }
 
 export function realtimeFor(info: { isContestAdmin: boolean; type: number; status: number }) {
@@ -66,6 +68,7 @@ export function createContestGate(db: Db) {
       admin: info.isContestAdmin,
       realtime: realtimeFor(info),
       canSubmit: info.access && info.status === CONTEST_STATUS.RUNNING && windowOpen,
+      needsPassword: info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin,
     };
   }
 
@@ -107,6 +110,7 @@ export function createContestGate(db: Db) {
       if (v.info.status === CONTEST_STATUS.SCHEDULED)
         throw new AppError('FORBIDDEN', 'The contest has not started yet');
       if (v.info.status === CONTEST_STATUS.ENDED) throw new AppError('FORBIDDEN', 'Contest has ended');
+      if (v.needsPassword) throw new AppError('CONTEST_PASSWORD_REQUIRED');
       if (v.info.timeLimit > 0 && !v.admin) {
         if (!v.info.beginTime) throw new AppError('FORBIDDEN', 'Start the contest first');
         if (!v.canSubmit) throw new AppError('FORBIDDEN', 'Your time in this contest is over');

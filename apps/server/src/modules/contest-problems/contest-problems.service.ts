@@ -199,6 +199,7 @@ export function createContestProblemsService({ db }: { db: Db }) {
         myStatus: mine.get(link.pid)?.status ?? JudgeStatus.NOT_SUBMITTED,
         contestProblem: presentLink(link),
         canSubmit: view.canSubmit,
+        needsPassword: view.needsPassword,
         bankProblemId: problem.problemId,
         realtime: view.realtime,
       };

@@ -195,9 +195,10 @@ export function createContestsService({ db }: { db: Db }) {
   }
 
   /**
-   * Access to the contest (entering its problems and submitting): contest admins always; otherwise
-   * the account limit must admit the user, and a public contest needs nothing more while a private
-   * or protected one needs the registration its password gives.
+   * Access to the contest (entering its problems, submissions and rank): contest admins always;
+   * otherwise the account limit must admit the user, and a public or protected contest needs nothing
+   * more while a private one needs the registration its password gives. Submitting to a protected
+   * contest needs that registration too (spec 2 §6; the contest gate asks for it).
    */
   function accessFor(actor: Actor, contest: ContestRow, registered: boolean): boolean {
     if (isContestAdmin(actor, contest)) return true;
@@ -205,7 +206,7 @@ export function createContestsService({ db }: { db: Db }) {
       const rule = parseJson<AccountLimitRule | null>(contest.accountLimitRule, null);
       if (rule && !matchesAccountRule(actor.username, rule)) return false;
     }
-    return contest.auth === CONTEST_AUTH.PUBLIC || registered;
+    return contest.auth !== CONTEST_AUTH.PRIVATE || registered;
   }
 
   return {
@@ -409,6 +410,10 @@ export function createContestsService({ db }: { db: Db }) {
       if (status === CONTEST_STATUS.ENDED) throw new AppError('BAD_REQUEST', 'The contest has ended');
       if (!accessFor(actor, contest, Boolean(registration)))
         throw new AppError('FORBIDDEN', 'Register for the contest first');
+      // Starting is starting to answer: in a protected contest that takes its password, like submitting
+      // (the start's registration row is what the password gives).
+      if (contest.auth === CONTEST_AUTH.PROTECTED && !registration && !isContestAdmin(actor, contest))
+        throw new AppError('CONTEST_PASSWORD_REQUIRED');
       return { beginTime: await repo.start(cid, actor.uid, now) };
     },
   };

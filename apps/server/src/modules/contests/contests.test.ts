@@ -550,12 +550,28 @@ describe(`entering a contest (${TEST_DIALECT})`, () => {
     });
   });
 
-  it('protected contests show their description to everyone but need the password to enter', async () => {
+  it('protected contests are open to everyone; starting a time-limited one needs the password', async () => {
     const cid = await createContest(app, admin.token, { auth: 2, pwd: 'pw', description: 'Rules' });
-    expect((await info(cid, user.token)).body.data).toMatchObject({ description: 'Rules', access: false });
-    expect(await access(cid, user.token)).toBe(false);
-    await register(cid, user.token, 'pw');
+    expect((await info(cid, user.token)).body.data).toMatchObject({
+      description: 'Rules',
+      access: true,
+      registered: false,
+    });
     expect(await access(cid, user.token)).toBe(true);
+    const limited = await createContest(app, admin.token, { auth: 2, pwd: 'pw', timeLimit: 3600 });
+    const refused = await app.request({
+      method: 'POST',
+      url: `/api/contest/start/${limited}`,
+      token: user.token,
+    });
+    expect([refused.statusCode, refused.body.code]).toEqual([403, 'CONTEST_PASSWORD_REQUIRED']);
+    await register(limited, user.token, 'pw');
+    const started = await app.request({
+      method: 'POST',
+      url: `/api/contest/start/${limited}`,
+      token: user.token,
+    });
+    expect(started.statusCode).toBe(200);
   });
 
   it('public contests: access for every signed-in user; invisible contests are not found but by their admins', async () => {

@@ -164,6 +164,10 @@ export function createSubmissionsService({
    * decide, not the bank's visibility, so a contest-only or private problem can be worked on.
    */
   async function requireContestProblem(actor: Actor, body: { cid: number; pid: number; language: string }) {
+    // The back office's contest-judge switch closes contest submissions and test runs (admin roles may
+    // still try their contests), as the public-judge switch does outside contests.
+    if (!(await siteConfig.switches()).openContestJudge && !isAdminRole(actor.role))
+      throw new AppError('NO_ACCESS', 'No Access: contest judging is closed on this site');
     const { contestProblem } = await contestGate.forSubmit(actor, body.cid, body.pid);
     const problem = await problems.findById(body.pid);
     if (!problem) throw new AppError('NOT_FOUND', 'The problem does not exist');

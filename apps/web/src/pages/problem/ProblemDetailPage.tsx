@@ -68,6 +68,7 @@ export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) 
           bankProblemId: details.bankProblemId,
           realtime: details.realtime,
           canSubmit: details.canSubmit,
+          needsPassword: details.needsPassword,
         },
       };
     },

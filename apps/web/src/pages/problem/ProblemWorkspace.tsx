@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
 import { ExperimentOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
 import { JudgeStatus, LIMITS } from '@judge/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contestProblemsApi } from '../../api/contest-problems';
 import { problemsApi, type LanguageView, type ProblemDetailResult } from '../../api/problems';
+import { isErrorCode } from '../../api/request';
 import { submissionsApi, type SubmissionStatus } from '../../api/submissions';
 import { CodeEditor } from '../../components/code-editor/CodeEditor';
 import { PROBLEM_PAGE_FONT_SIZE } from '../../components/code-editor/editor-settings';
@@ -23,6 +24,7 @@ import { openAuthDialog } from '../../state/auth-dialog';
 import { AcceptedCelebration } from './AcceptedCelebration';
 import { CELEBRATION_MS, playAcceptedSounds } from './celebration-sounds';
 import type { ContestProblemState } from './contest-scope';
+import { ContestPasswordDialog } from './ContestPasswordDialog';
 import type { ProblemExample } from './examples';
 import { TestRunDrawer } from './TestRunDrawer';
 import { useProblemCode } from './useProblemCode';
@@ -59,6 +61,9 @@ export function ProblemWorkspace({
   const [submission, setSubmission] = useState<ShownSubmission | null>(null);
   const [testOpen, setTestOpen] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
+  /** The code waiting for the contest's password (a protected contest's first submission). */
+  const [awaitingPassword, setAwaitingPassword] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const celebrationTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(celebrationTimer.current), []);
 
@@ -97,7 +102,11 @@ export function ProblemWorkspace({
       onJudged();
     },
     // "On submit failure the submitting state clears and the status hides" (spec 1-core §4.2).
-    onError: () => setSubmission(null),
+    onError: (error, code) => {
+      setSubmission(null);
+      // The page thought the person registered (or did not know yet): ask for the password now.
+      if (contest && isErrorCode(error, 'CONTEST_PASSWORD_REQUIRED')) setAwaitingPassword(code);
+    },
   });
 
   const submitId = submission?.submitId;
@@ -135,6 +144,10 @@ export function ProblemWorkspace({
   const startSubmit = () => {
     const code = prepareCode();
     if (code === null) return;
+    if (contest?.needsPassword) {
+      setAwaitingPassword(code);
+      return;
+    }
     if (
       contest &&
       !contest.realtime &&
@@ -243,6 +256,21 @@ export function ProblemWorkspace({
           language={editor.language}
           examples={examples}
           prepareCode={prepareCode}
+        />
+      )}
+      {contest && (
+        <ContestPasswordDialog
+          cid={contest.cid}
+          open={awaitingPassword !== null}
+          onClose={() => setAwaitingPassword(null)}
+          onRegistered={() => {
+            const code = awaitingPassword;
+            setAwaitingPassword(null);
+            // The shell's info (registered) and the details (needsPassword) changed with the registration.
+            void queryClient.invalidateQueries({ queryKey: ['contest-info', contest.cid] });
+            void queryClient.invalidateQueries({ queryKey: ['contest-problem-detail', contest.cid] });
+            if (code !== null) submit.mutate(code);
+          }}
         />
       )}
       {celebrating && <AcceptedCelebration />}

@@ -19,6 +19,8 @@ export interface ContestProblemState extends ContestScope {
   /** Results and counts are shown (spec 2 §6); without it a submission reads 'Submitted successfully'. */
   realtime: boolean;
   canSubmit: boolean;
+  /** A protected contest the person has not registered for: the first submission asks its password. */
+  needsPassword: boolean;
 }
 
 /** The contest details in the bank detail's shape, so the statement and the editor take them as they are. */
