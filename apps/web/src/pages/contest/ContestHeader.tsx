@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Flex, Slider, Tag, Tooltip, Typography } fro
 import { FieldTimeOutlined, PlayCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ContestInfo } from '@judge/contract';
+import { CONTEST_AUTH, type ContestInfo } from '@judge/contract';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import {
   ContestStatus,
@@ -45,7 +45,14 @@ export function ContestHeader({ info, nowMs, status, target, starting, onStart }
   const percent = progressPercent(info, nowMs);
   const color = progressColor(percent);
   const hours = limitHours(info.timeLimit);
-  const canStart = hasTimeLimit(info) && !info.beginTime && info.access && status === ContestStatus.RUNNING;
+  // Starting is starting to answer: a protected contest takes its password first (the overview's form).
+  const passwordFirst = info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin;
+  const canStart =
+    hasTimeLimit(info) &&
+    !info.beginTime &&
+    info.access &&
+    !passwordFirst &&
+    status === ContestStatus.RUNNING;
 
   const countdown =
     target === null
