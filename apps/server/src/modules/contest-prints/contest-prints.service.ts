@@ -33,17 +33,22 @@ async function checkInterval(deps: ContestPrintDeps, uid: number) {
     throw new AppError('COOLDOWN', `Printing is limited: send again in ${wait} seconds`, { seconds: wait });
 }
 
-/** POST /api/submit-print-text: printing on, access, the contest running; answers the print's id. */
+/**
+ * POST /api/submit-print-text: printing on, access, the contest running, and in a protected contest the
+ * registration its password gives (as for submitting); answers the print's id.
+ */
 export async function submitPrint(
   deps: ContestPrintDeps,
   actor: Actor,
   body: { cid: number; content: string },
 ) {
-  const { info } = await deps.gate.forParticipant(actor, body.cid);
+  const { info, needsPassword } = await deps.gate.forParticipant(actor, body.cid);
   if (!info.openPrint) throw new AppError('FORBIDDEN', 'Printing is not open in this contest');
   if (info.status === CONTEST_STATUS.SCHEDULED)
     throw new AppError('FORBIDDEN', 'The contest has not started yet');
   if (info.status === CONTEST_STATUS.ENDED) throw new AppError('FORBIDDEN', 'Contest has ended');
+  // A protected contest lets anyone look on; printing is for its participants, who registered with the password.
+  if (needsPassword) throw new AppError('CONTEST_PASSWORD_REQUIRED');
   await checkInterval(deps, actor.uid);
   return { id: await deps.repo.insert(body.cid, actor.uid, body.content) };
 }

@@ -145,6 +145,20 @@ describe(`contest printing (${TEST_DIALECT})`, () => {
     ).toEqual([]);
   });
 
+  it('in a protected contest, onlookers print once they registered with the password', async () => {
+    const protectedCid = await createContest(app, author.token, { openPrint: true, auth: 2, pwd: 'pw' });
+    const onlooker = await contestant();
+    const refused = await print(onlooker.token, { cid: protectedCid, content: PRINT_TEXT });
+    expect([refused.statusCode, refused.body.code]).toEqual([403, 'CONTEST_PASSWORD_REQUIRED']);
+    await app.request({
+      method: 'POST',
+      url: '/api/register-contest',
+      token: onlooker.token,
+      body: { cid: protectedCid, password: 'pw' },
+    });
+    expect((await print(onlooker.token, { cid: protectedCid, content: PRINT_TEXT })).statusCode).toBe(200);
+  });
+
   it('lets one user print once every 30 seconds', async () => {
     const grace = await contestant();
     const first = await print(grace.token, { cid, content: PRINT_TEXT });
