@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { JudgeStatus, type ParsedJudgeTask } from '@judge/contract';
 import {
   compareOutputs,
+  parseDefaultValidatorFlags,
   programCheckerConventions,
   type ProgramCheckerVerdict,
   type TextCheckerOptions,
@@ -31,6 +32,7 @@ export async function checkWithText(
   task: ParsedJudgeTask,
   userOutputPath: string,
   answer: Buffer,
+  validatorArgs: string[] = [],
 ): Promise<CheckOutcome> {
   const { checker } = task.problem;
   const fullOutput = await readFile(userOutputPath).catch(() => Buffer.alloc(0));
@@ -41,8 +43,14 @@ export async function checkWithText(
     options.relativeTolerance = checker.relativeTolerance;
   }
   if (checker.kind === 'icpc') {
-    options.caseSensitive = checker.caseSensitive;
-    options.spaceChangeSensitive = checker.spaceChangeSensitive;
+    // A group's output validator flags add to the problem's (problemtools reads them all as one command line).
+    const flags = parseDefaultValidatorFlags(validatorArgs, {
+      caseSensitive: checker.caseSensitive,
+      spaceChangeSensitive: checker.spaceChangeSensitive,
+      absoluteTolerance: checker.absoluteTolerance,
+      relativeTolerance: checker.relativeTolerance,
+    });
+    Object.assign(options, flags);
   }
   // The ICPC default validator reads bytes (C's isspace, strcasecmp); the others compare text.
   const encoding = checker.kind === 'icpc' ? 'latin1' : 'utf8';

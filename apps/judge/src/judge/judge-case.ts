@@ -103,8 +103,16 @@ async function runAndCheck(
     }
     const check =
       helpers.checker && isProgramChecker(problem.checker)
-        ? await runProgramChecker(context, task, helpers.checker, testCase, userOutputPath, feedbackDir)
-        : await checkWithText(task, userOutputPath, answer);
+        ? await runProgramChecker(
+            context,
+            task,
+            helpers.checker,
+            // A later pass is validated against its own input (the nextpass.in), as the format's tools do.
+            { ...testCase, inputPath },
+            userOutputPath,
+            feedbackDir,
+          )
+        : await checkWithText(task, userOutputPath, answer, testCase.validatorArgs);
     const result = caseResult(testCase, check.status, run, {
       score: round2(testCase.score * check.scoreRatio),
       userOutput,

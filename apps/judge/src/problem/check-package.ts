@@ -2,7 +2,9 @@
 // site's import report. A package without an explicit time limit gets the one its format derives from the
 // accepted submissions (run first with a provisional limit).
 import { verdictAbbreviation, type JudgeResult, type JudgeTask } from '@judge/contract';
-import { relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import type { JudgeWorker } from '../worker.ts';
 import { deriveTimeLimit } from './icpc/package-config.ts';
 import type { LoadedProblem } from './load-problem.ts';
@@ -18,6 +20,8 @@ export interface SubmissionCheck {
   expected: string[];
   verdict: string;
   score: number;
+  /** submissions.yaml `score`: an exact score or an inclusive range. */
+  expectedScore?: number | [number, number];
   ok: boolean;
   result: JudgeResult;
 }
@@ -88,6 +92,7 @@ export async function checkPackage(
 ): Promise<PackageCheck> {
   const { timeLimitMs, source, accepted } = await resolveTimeLimit(worker, loaded, dir);
   const submissions: SubmissionCheck[] = [];
+  const expectedScores = readExpectedScores(dir);
   for (const submission of loaded.submissions) {
     // An accepted submission judged while deriving the limit keeps that result if its slowest case fits the
     // derived limit (with the multiplier it always does); otherwise it is judged again under the limit.
@@ -97,17 +102,39 @@ export async function checkPackage(
         ? earlier
         : await judgeSubmission(worker, loaded, submission.path, { timeLimitMs });
     const verdict = abbreviation(result.status);
+    const wantedScore = expectedScores[relative(join(dir, 'submissions'), submission.path)];
     const check: SubmissionCheck = {
       path: relative(dir, submission.path),
       folder: submission.folder,
       expected: submission.expected,
       verdict,
       score: result.score,
-      ok: submission.expected.includes(verdict),
+      ok: submission.expected.includes(verdict) && scoreMatches(result.score, wantedScore),
+      expectedScore: wantedScore,
       result,
     };
     submissions.push(check);
     onChecked(check);
   }
   return { timeLimitMs, timeLimitSource: source, submissions };
+}
+
+/** `score` of submissions/submissions.yaml entries named by a submission's path (2023-07): exact or [low, high]. */
+function readExpectedScores(dir: string): Record<string, number | [number, number]> {
+  const path = join(dir, 'submissions', 'submissions.yaml');
+  if (!existsSync(path)) return {};
+  const parsed = (parseYaml(readFileSync(path, 'utf8')) ?? {}) as Record<string, { score?: unknown }>;
+  const scores: Record<string, number | [number, number]> = {};
+  for (const [key, entry] of Object.entries(parsed)) {
+    const score = entry?.score;
+    if (typeof score === 'number') scores[key] = score;
+    else if (Array.isArray(score) && score.length === 2) scores[key] = [Number(score[0]), Number(score[1])];
+  }
+  return scores;
+}
+
+function scoreMatches(score: number, wanted: number | [number, number] | undefined): boolean {
+  if (wanted === undefined) return true;
+  if (typeof wanted === 'number') return Math.abs(score - wanted) < 1e-6;
+  return score >= wanted[0] - 1e-6 && score <= wanted[1] + 1e-6;
 }

@@ -1,6 +1,7 @@
 // An ICPC / Kattis problem package as a judge task template (docs/judge.md, "ICPC / Kattis packages").
 import type { CheckerSpec, JudgeProblem, JudgeTestCase } from '@judge/contract';
 import { basename } from 'node:path';
+import { parseDefaultValidatorFlags } from '../../checkers/index.ts';
 import { readIcpcConfig, type IcpcConfig } from './package-config.ts';
 import {
   findOutputValidator,
@@ -59,6 +60,13 @@ export function loadIcpcPackage(dir: string): LoadedIcpcPackage {
     score: 0,
     validatorArgs: testCase.validatorArgs.length > 0 ? testCase.validatorArgs : undefined,
   }));
+  if (!config.customValidator)
+    for (const testCase of cases)
+      try {
+        parseDefaultValidatorFlags(testCase.validatorArgs, config.defaultValidator);
+      } catch (error) {
+        invalid(`${testCase.input}: output validator flags: ${(error as Error).message}`);
+      }
   const seconds = config.limits.timeLimitSeconds;
   return {
     config,

@@ -1,0 +1,147 @@
+// The conformance suite: ICPC-format packages of our own (test/conformance/*), each holding the verdict (and for
+// scoring problems the score) every submission must get, judged in the real sandbox exactly as `judge check` does.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPackage } from '../src/problem/check-package.ts';
+import { loadProblem } from '../src/problem/load-problem.ts';
+import { createJudgeWorker, type JudgeWorker } from '../src/worker.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), 'conformance');
+let worker: JudgeWorker;
+beforeAll(async () => {
+  worker = await createJudgeWorker({ concurrency: 1, log: () => undefined });
+});
+afterAll(async () => worker?.close());
+
+describe('every submission of every conformance package gets its folder verdict', () => {
+  for (const name of readdirSync(root).sort())
+    it(name, async () => {
+      const dir = join(root, name);
+      const report = await checkPackage(worker, loadProblem(dir), dir);
+      const wrong = report.submissions
+        .filter((check) => !check.ok)
+        .map(
+          (check) =>
+            `${check.path}: ${check.verdict} score ${check.score} (expected ${check.expected.join('/')} ${JSON.stringify(check.expectedScore ?? '')})`,
+        );
+      expect(wrong).toEqual([]);
+      expect(report.submissions.length).toBeGreaterThanOrEqual(3);
+      if (name === 'custom-validator')
+        expect(report.timeLimitSource).toMatch(/^derived: slowest accepted run \d+ ms x 5 -> 1 s$/);
+    });
+});
+
+describe('what the judge cannot judge is refused when the package loads, naming the feature', () => {
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  function pkg(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'icpc-refused-'));
+    made.push(dir);
+    const all = { 'data/secret/1.in': '1\n', 'data/secret/1.ans': '1\n', ...files };
+    for (const [path, content] of Object.entries(all)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    }
+    return dir;
+  }
+  const refused: [string, Record<string, string>, RegExp][] = [
+    [
+      'a future format version',
+      { 'problem.yaml': 'problem_format_version: 2030-01\n' },
+      /problem_format_version: "2030-01"/,
+    ],
+    [
+      'an unknown key',
+      { 'problem.yaml': 'name: x\nvalidation_mode: strict\n' },
+      /unknown key "validation_mode"/,
+    ],
+    [
+      'submit-answer problems',
+      { 'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: submit-answer\n' },
+      /type: submit-answer/,
+    ],
+    [
+      'custom graders',
+      { 'problem.yaml': 'type: scoring\n', 'data/testdata.yaml': 'grading: custom\n' },
+      /grading: custom/,
+    ],
+    ['a graders/ folder', { 'problem.yaml': 'name: x\n', 'graders/g.py': 'print(1)\n' }, /graders\//],
+    ['included code', { 'problem.yaml': 'name: x\n', 'include/cpp/lib.h': '\n' }, /include\//],
+    [
+      'a static validator',
+      { 'problem.yaml': 'name: x\n', 'static_validator/v.py': '\n' },
+      /static_validator\//,
+    ],
+    [
+      'several output validators',
+      {
+        'problem.yaml': 'validation: custom\n',
+        'output_validators/a/a.py': '\n',
+        'output_validators/b/b.py': '\n',
+      },
+      /several output validators/,
+    ],
+    [
+      'validators with build scripts',
+      {
+        'problem.yaml': 'validation: custom\n',
+        'output_validators/v/build': '\n',
+        'output_validators/v/v.cpp': '\n',
+      },
+      /build\/run scripts/,
+    ],
+    [
+      'an unknown default validator flag',
+      { 'problem.yaml': 'validator_flags: float_tolerance 1e-6 ignore_case\n' },
+      /unknown default validator flag "ignore_case"/,
+    ],
+    [
+      'program arguments',
+      { 'problem.yaml': 'problem_format_version: 2023-07-draft\n', 'data/secret/1.yaml': 'args: [x]\n' },
+      /args/,
+    ],
+    [
+      'input files beside stdin',
+      { 'problem.yaml': 'name: x\n', 'data/secret/1.files/a.txt': 'x\n' },
+      /\.files/,
+    ],
+    [
+      'groups depending on others',
+      {
+        'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: scoring\n',
+        'data/secret/g/test_group.yaml': 'scoring:\n  require_pass: sample\n',
+        'data/secret/g/2.in': '1\n',
+        'data/secret/g/2.ans': '1\n',
+      },
+      /require_pass/,
+    ],
+    [
+      'unbounded scores',
+      {
+        'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: scoring\n',
+        'data/secret/test_group.yaml': 'scoring:\n  score: unbounded\n',
+      },
+      /score: unbounded/,
+    ],
+    [
+      'a language restriction',
+      { 'problem.yaml': 'problem_format_version: 2023-07-draft\nlanguages: [cpp]\n' },
+      /languages/,
+    ],
+    [
+      'a minimised objective',
+      { 'problem.yaml': 'type: scoring\ngrading:\n  objective: min\n' },
+      /objective: min/,
+    ],
+    [
+      'a case without its answer',
+      { 'problem.yaml': 'name: x\n', 'data/secret/2.in': '1\n' },
+      /2\.in has no \.ans/,
+    ],
+  ];
+  for (const [feature, files, message] of refused)
+    it(feature, () => expect(() => loadProblem(pkg(files))).toThrow(message));
+});

@@ -1,0 +1,2 @@
+#define ACCEPT 42
+#define REJECT 43

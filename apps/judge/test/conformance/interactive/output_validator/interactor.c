@@ -1,0 +1,2 @@
+#include <stdio.h>
+int main(int argc,char**argv){FILE*in=fopen(argv[1],"r");long long n,g;fscanf(in,"%lld",&n);char p[512];snprintf(p,sizeof p,"%sjudgemessage.txt",argv[3]);FILE*m=fopen(p,"w");for(int i=0;i<30;i++){char op[4];if(scanf("%3s %lld",op,&g)!=2){fprintf(m,"no query");return 43;}if(op[0]=='!'){if(g!=n)fprintf(m,"wrong guess %lld",g);return g==n?42:43;}printf(g<n?"<\n":g>n?">\n":"=\n");fflush(stdout);}fprintf(m,"too many queries");return 43;}

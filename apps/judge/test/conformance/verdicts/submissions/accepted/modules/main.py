@@ -1,0 +1,3 @@
+from adder import add
+a, b = map(int, input().split())
+print(add(a, b))

@@ -1,0 +1,1 @@
+long long add(long long a, long long b);

@@ -1,0 +1,1 @@
+public class Syntax { public static void main(String[] a) { int x = ; } }

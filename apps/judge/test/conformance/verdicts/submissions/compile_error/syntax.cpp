@@ -1,0 +1,1 @@
+int main() { this is not C++ }
