@@ -70,6 +70,17 @@ const downloadRows = (): BadInputRow[] => [
     request: { url: '/api/file/download-contest-rank', token, query: { cid: '999999' } },
     refusal: NOT_FOUND,
   },
+  { call: 'event feed', request: { url: '/api/file/download-contest-event-feed', token }, field: 'cid' },
+  {
+    call: 'event feed',
+    request: { url: '/api/file/download-contest-event-feed', token, query: { cid: '0' } },
+    field: 'cid',
+  },
+  {
+    call: 'event feed',
+    request: { url: '/api/file/download-contest-event-feed', token, query: { cid: '999999' } },
+    refusal: NOT_FOUND,
+  },
   {
     call: 'outside info',
     request: { url: '/api/get-contest-outsize-info', query: { cid: 'x' } },

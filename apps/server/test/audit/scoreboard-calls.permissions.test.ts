@@ -61,6 +61,10 @@ const download = (cid: number) => () => ({
   url: '/api/file/download-contest-rank',
   query: { cid: String(cid) },
 });
+const eventFeed = (cid: number) => () => ({
+  url: '/api/file/download-contest-event-feed',
+  query: { cid: String(cid) },
+});
 
 const rows = (): PermissionRow[] => [
   {
@@ -123,6 +127,15 @@ const rows = (): PermissionRow[] => [
       denied: [[['guest', ...NOT_CONTEST_ADMINS], NOT_FOUND]] as PermissionRow['denied'],
     },
   ]),
+  {
+    call: 'GET /api/file/download-contest-event-feed',
+    request: eventFeed(running),
+    allowed: CONTEST_ADMINS,
+    denied: [
+      [['guest'], GUEST_REFUSED],
+      [NOT_CONTEST_ADMINS, FORBIDDEN],
+    ],
+  },
   {
     call: 'GET /api/file/download-contest-rank',
     request: download(running),

@@ -88,6 +88,17 @@ export function createContestGate(db: Db) {
     /** The contest's problems in display order, for modules that show them (the scoreboard). */
     problemList: (cid: number) => repo.list(cid),
 
+    /** Each problem's time limit (ms) and test case count, for the contest's CLICS export. */
+    async problemJudgeFacts(cid: number) {
+      const rows = await repo.judgeFacts(cid);
+      return new Map(
+        rows.map((row) => [
+          row.pid,
+          { timeLimitMs: row.timeLimit, testDataCount: Number(row.testDataCount ?? 0) },
+        ]),
+      );
+    },
+
     /**
      * The problems may be read by contest admins always; by others with access once the contest
      * has started (and, in a time-limited contest that still runs, once they started their clock).

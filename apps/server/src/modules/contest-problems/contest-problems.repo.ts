@@ -30,6 +30,23 @@ export function createContestProblemsRepo(db: Db) {
         .orderBy('id')
         .execute(),
 
+    /** Each contest problem's time limit (ms) and number of test cases (the CLICS export says them). */
+    judgeFacts: (cid: number) =>
+      db
+        .selectFrom('contestProblems as cp')
+        .innerJoin('problems as p', 'p.id', 'cp.pid')
+        .select((eb) => [
+          'cp.pid',
+          'p.timeLimit',
+          eb
+            .selectFrom('problemCases as pc')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('pc.pid', '=', 'cp.pid')
+            .as('testDataCount'),
+        ])
+        .where('cp.cid', '=', cid)
+        .execute(),
+
     find: (cid: number, pid: number) =>
       db
         .selectFrom('contestProblems')

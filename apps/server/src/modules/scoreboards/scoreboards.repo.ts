@@ -13,6 +13,12 @@ export interface SubmissionFact {
   beginTime: string | null;
 }
 
+/** A submission with its language, for the CLICS export. */
+export interface SubmissionLanguage {
+  id: number;
+  language: string;
+}
+
 const USER_CHUNK = 900;
 
 /**
@@ -56,6 +62,12 @@ export function createScoreboardsRepo(db: Db) {
         .where('s.createdAt', '<', contest.endTime)
         .orderBy('s.id')
         .execute() as Promise<SubmissionFact[]>,
+
+    /** The languages of the board's submissions (the CLICS export; the board itself does not keep them). */
+    languages: (cid: number) =>
+      db.selectFrom('submissions').select(['id', 'language']).where('cid', '=', cid).execute() as Promise<
+        SubmissionLanguage[]
+      >,
 
     /** What a board row shows of each user. */
     async users(uids: number[]): Promise<Map<number, ScoreboardUser>> {

@@ -16,7 +16,9 @@ import type { BoardData } from './board-data.ts';
 import { boardPage, rankedRowsFor } from './board-serving.ts';
 import { createBoardSource } from './board-source.ts';
 import { viewFor } from './board-visibility.ts';
+import { clicsEventFeed } from './clics-event-feed.ts';
 import { rankCsv } from './rank-csv.ts';
+import { createScoreboardsRepo } from './scoreboards.repo.ts';
 
 /**
  * Contest scoreboards: the board inside the contest, the outside boards, and the board's download.
@@ -27,6 +29,14 @@ export function createScoreboardsService({ db }: { db: Db }) {
   const contests = createContestsService({ db });
   const gate = createContestGate(db);
   const cache = createBoardCache(createBoardSource({ db, contests, gate }));
+  const repo = createScoreboardsRepo(db);
+  const REAL = { hiddenFromMs: null, ownRowReal: false };
+
+  async function requireContestAdmin(actor: Actor, cid: number, what: string) {
+    const { admin, info } = await gate.view(actor, cid);
+    if (!admin) throw new AppError('FORBIDDEN', `Only the contest admins may download its ${what}`);
+    return info;
+  }
 
   async function requireBoard(cid: number, force = false): Promise<BoardData> {
     const board = await cache.get(cid, { force });
@@ -127,12 +137,24 @@ export function createScoreboardsService({ db }: { db: Db }) {
 
     /** GET /api/file/download-contest-rank: the whole real board for contest admins. */
     async downloadCsv(actor: Actor, query: { cid: number; forceRefresh: boolean; removeStar: boolean }) {
-      const { admin, info } = await gate.view(actor, query.cid);
-      if (!admin) throw new AppError('FORBIDDEN', 'Only the contest admins may download its scoreboard');
+      const info = await requireContestAdmin(actor, query.cid, 'scoreboard');
       const board = await requireBoard(query.cid, query.forceRefresh);
-      const real = { hiddenFromMs: null, ownRowReal: false };
-      const { rows } = rankedRowsFor(board, real, null, query.removeStar);
+      const { rows } = rankedRowsFor(board, REAL, null, query.removeStar);
       return { fileName: `contest_${info.id}_rank.csv`, csv: rankCsv(board, rows) };
+    },
+
+    /**
+     * GET /api/file/download-contest-event-feed: the contest as a CLICS event feed (NDJSON), for ICPC
+     * tools such as the resolver. It holds every result, frozen ones too: contest admins only.
+     */
+    async downloadEventFeed(actor: Actor, cid: number) {
+      const info = await requireContestAdmin(actor, cid, 'event feed');
+      const board = await requireBoard(cid, true);
+      const { rows } = rankedRowsFor(board, REAL, null, false);
+      const languages = new Map((await repo.languages(cid)).map((row) => [row.id, row.language]));
+      const problemFacts = await gate.problemJudgeFacts(cid);
+      const feed = clicsEventFeed({ data: board, rows, languages, problemFacts, nowMs: Date.now() });
+      return { fileName: `contest_${info.id}_event-feed.ndjson`, feed };
     },
   };
 }

@@ -298,6 +298,88 @@ describe(`ACM scoreboard (${TEST_DIALECT})`, () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('exports a CLICS event feed whose replay gives the board standings (contest admins only)', async () => {
+    const response = await app.request({
+      url: '/api/file/download-contest-event-feed',
+      token: admin.token,
+      query: { cid: String(cid) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    type Event = {
+      type: string;
+      id: string | null;
+      data: Record<string, unknown> & Record<string, unknown>[];
+    };
+    const events: Event[] = response.raw.body
+      .trim()
+      .split('\n')
+      .map((line: string) => JSON.parse(line));
+    const ids = (type: string) => new Set(events.find((e) => e.type === type)!.data.map((item) => item.id));
+    const [teams, problems, languages] = [ids('teams'), ids('problems'), ids('languages')];
+    const types = new Map(
+      events
+        .find((e) => e.type === 'judgement-types')!
+        .data.map((t) => [t.id, t as { penalty: boolean; solved: boolean }]),
+    );
+    const submissions = new Map(
+      events.filter((e) => e.type === 'submissions').map((e) => [e.id, e.data as Record<string, string>]),
+    );
+    for (const submission of submissions.values()) {
+      expect(teams.has(submission.team_id)).toBe(true);
+      expect(problems.has(submission.problem_id)).toBe(true);
+      expect(languages.has(submission.language_id)).toBe(true);
+    }
+    // Replay ICPC scoring from the feed alone: per team, solved and penalty minutes.
+    const minutes = (reltime: string) => {
+      const [h, m] = reltime.split(':').map(Number);
+      return h * 60 + m;
+    };
+    const score = new Map<
+      string,
+      { solved: number; penalty: number; tries: Map<string, number>; done: Set<string> }
+    >();
+    const judgements = events
+      .filter((e) => e.type === 'judgements')
+      .map((e) => e.data as Record<string, string>);
+    judgements.sort(
+      (a, b) =>
+        minutes(submissions.get(a.submission_id)!.contest_time) -
+          minutes(submissions.get(b.submission_id)!.contest_time) ||
+        Number(a.submission_id) - Number(b.submission_id),
+    );
+    for (const judgement of judgements) {
+      const submission = submissions.get(judgement.submission_id)!;
+      const type = judgement.judgement_type_id ? types.get(judgement.judgement_type_id)! : null;
+      const team = score.get(submission.team_id) ?? {
+        solved: 0,
+        penalty: 0,
+        tries: new Map(),
+        done: new Set(),
+      };
+      score.set(submission.team_id, team);
+      if (!type || team.done.has(submission.problem_id)) continue;
+      if (type.solved) {
+        team.solved += 1;
+        team.penalty += minutes(submission.contest_time) + 20 * (team.tries.get(submission.problem_id) ?? 0);
+        team.done.add(submission.problem_id);
+      } else if (type.penalty)
+        team.tries.set(submission.problem_id, (team.tries.get(submission.problem_id) ?? 0) + 1);
+    }
+    const board = boardRows<AcmRankRow>((await rank(cid, admin.token)).body);
+    for (const row of board)
+      expect([row.username, score.get(String(row.uid))?.solved, score.get(String(row.uid))?.penalty]).toEqual(
+        [row.username, row.ac, row.totalTime / 60],
+      );
+
+    const refused = await app.request({
+      url: '/api/file/download-contest-event-feed',
+      token: users[0].token,
+      query: { cid: String(cid) },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });
 
 describe(`after the end (${TEST_DIALECT})`, () => {

@@ -1,0 +1,276 @@
+import { CONTEST_TYPE, JudgeStatus, shownName, type AcmRankRow, type ScoreboardRow } from '@judge/contract';
+import type { BoardData } from './board-data.ts';
+import type { BoardRecord } from './board-record.ts';
+
+/**
+ * A contest as a CLICS event feed (the ICPC Contest API's NDJSON notifications, version 2022-07): the
+ * contest, judgement types, languages, problems, groups, organizations, teams, then every submission
+ * and its judgement in the order they were made, the state changes (started, frozen, ended,
+ * finalized) where they happen, and the awards. ICPC tools such as the resolver replay it to reveal a
+ * frozen scoreboard at an award ceremony. Pure: the same contest always gives the same feed.
+ */
+
+export const CLICS_VERSION = '2022-07';
+
+interface JudgementType {
+  id: string;
+  name: string;
+  penalty: boolean;
+  solved: boolean;
+}
+
+const JUDGEMENT_TYPES: JudgementType[] = [
+  { id: 'AC', name: 'Accepted', penalty: false, solved: true },
+  { id: 'WA', name: 'Wrong Answer', penalty: true, solved: false },
+  { id: 'PE', name: 'Presentation Error', penalty: true, solved: false },
+  { id: 'TLE', name: 'Time Limit Exceeded', penalty: true, solved: false },
+  { id: 'MLE', name: 'Memory Limit Exceeded', penalty: true, solved: false },
+  { id: 'RTE', name: 'Run-Time Error', penalty: true, solved: false },
+  { id: 'OLE', name: 'Output Limit Exceeded', penalty: true, solved: false },
+  { id: 'PA', name: 'Partially Accepted', penalty: true, solved: false },
+  { id: 'CE', name: 'Compile Error', penalty: false, solved: false },
+  { id: 'JE', name: 'Judging Error', penalty: false, solved: false },
+];
+
+/** Our verdict as a judgement type; null while it is being judged, undefined when it has none (cancelled). */
+function judgementTypeOf(status: number): string | null | undefined {
+  switch (status) {
+    case JudgeStatus.ACCEPTED:
+      return 'AC';
+    case JudgeStatus.WRONG_ANSWER:
+      return 'WA';
+    case JudgeStatus.PRESENTATION_ERROR:
+      return 'PE';
+    case JudgeStatus.TIME_LIMIT_EXCEEDED:
+      return 'TLE';
+    case JudgeStatus.MEMORY_LIMIT_EXCEEDED:
+      return 'MLE';
+    case JudgeStatus.RUNTIME_ERROR:
+      return 'RTE';
+    case JudgeStatus.OUTPUT_LIMIT_EXCEEDED:
+      return 'OLE';
+    case JudgeStatus.PARTIAL_ACCEPTED:
+      return 'PA';
+    case JudgeStatus.COMPILE_ERROR:
+      return 'CE';
+    case JudgeStatus.SYSTEM_ERROR:
+    case JudgeStatus.SUBMITTED_FAILED:
+      return 'JE';
+    case JudgeStatus.CANCELLED:
+      return undefined;
+    default:
+      return null;
+  }
+}
+
+/** RELTIME: `h:mm:ss.uuu`. */
+export function relativeTime(ms: number): string {
+  const sign = ms < 0 ? '-' : '';
+  const total = Math.abs(Math.round(ms));
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor((total % 3_600_000) / 60_000);
+  const seconds = Math.floor((total % 60_000) / 1000);
+  const millis = total % 1000;
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${sign}${hours}:${pad(minutes)}:${pad(seconds)}.${pad(millis, 3)}`;
+}
+
+/** An ID of the Contest API: letters, digits, `_`, `.`, `-`, at most 36, not starting with `-` or `.`. */
+export function clicsId(text: string): string {
+  const id = text
+    .replace(/\+/g, 'p')
+    .replace(/#/g, 'sharp')
+    .replace(/[^a-zA-Z0-9_.-]+/g, '-')
+    .replace(/^[-.]+|[.]+$/g, '')
+    .slice(0, 36);
+  return id || 'x';
+}
+
+export interface ClicsInput {
+  data: BoardData;
+  /** The real board, ranked (stars included, rank -1). */
+  rows: ScoreboardRow[];
+  /** Each submission's language. */
+  languages: Map<number, string>;
+  /** Each problem's time limit (ms) and test case count, by bank pid. */
+  problemFacts: Map<number, { timeLimitMs: number; testDataCount: number }>;
+  nowMs: number;
+}
+
+export function clicsEventFeed({ data, rows, languages, problemFacts, nowMs }: ClicsInput): string {
+  const { settings } = data;
+  const lines: string[] = [];
+  let token = 0;
+  const emit = (type: string, id: string | null, payload: unknown) => {
+    token += 1;
+    lines.push(JSON.stringify({ type, id, data: payload, token: String(token) }));
+  };
+  const startMs = Date.parse(settings.startTime);
+  const endMs = Date.parse(settings.endTime);
+  const freezeMs = settings.sealRank && settings.sealRankTime ? Date.parse(settings.sealRankTime) : null;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const stars = new Set(settings.starAccount.map((name) => name.toLowerCase()));
+  const problemIds = new Map(data.problems.map((problem) => [problem.displayId, clicsId(problem.displayId)]));
+
+  emit('contest', null, {
+    id: String(settings.cid),
+    name: settings.title,
+    formal_name: settings.title,
+    start_time: settings.startTime,
+    duration: relativeTime(endMs - startMs),
+    scoreboard_freeze_duration: freezeMs === null ? null : relativeTime(endMs - freezeMs),
+    scoreboard_type: settings.type === CONTEST_TYPE.OI ? 'score' : 'pass-fail',
+    penalty_time: 20,
+  });
+  emit('judgement-types', null, JUDGEMENT_TYPES);
+  const languageNames = [...new Set(languages.values())].sort();
+  emit(
+    'languages',
+    null,
+    languageNames.map((name) => ({
+      id: clicsId(name.toLowerCase()),
+      name,
+      entry_point_required: false,
+      extensions: [],
+    })),
+  );
+  emit(
+    'problems',
+    null,
+    data.problems.map((problem, ordinal) => {
+      const facts = problemFacts.get(problem.pid);
+      return {
+        id: problemIds.get(problem.displayId),
+        label: problem.displayId,
+        name: problem.displayTitle,
+        ordinal,
+        rgb: problem.color && /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(problem.color) ? problem.color : null,
+        time_limit: (facts?.timeLimitMs ?? 1000) / 1000,
+        test_data_count: facts?.testDataCount ?? 0,
+      };
+    }),
+  );
+  emit('groups', null, [
+    { id: 'participants', name: 'Participants' },
+    { id: 'observers', name: 'Unofficial' },
+  ]);
+  const schools = [
+    ...new Set(rows.map((row) => row.school).filter((school): school is string => Boolean(school))),
+  ];
+  const organizationOf = new Map(schools.map((school, i) => [school, `org${i + 1}`]));
+  emit(
+    'organizations',
+    null,
+    schools.map((school) => ({ id: organizationOf.get(school), name: school, formal_name: school })),
+  );
+  emit(
+    'teams',
+    null,
+    rows.map((row) => {
+      const star = stars.has(row.username.toLowerCase());
+      return {
+        id: String(row.uid),
+        label: String(row.uid),
+        name: shownName(row, settings.rankShowName),
+        display_name: shownName(row, settings.rankShowName),
+        organization_id: row.school ? organizationOf.get(row.school) : null,
+        group_ids: [star ? 'observers' : 'participants'],
+        hidden: star,
+      };
+    }),
+  );
+
+  const state = {
+    started: null as string | null,
+    frozen: null as string | null,
+    ended: null as string | null,
+  };
+  const emitState = (extra: Record<string, string | null> = {}) =>
+    emit('state', null, { ...state, thawed: null, finalized: null, end_of_updates: null, ...extra });
+  const passMoments = (ms: number) => {
+    if (state.started === null && ms >= startMs) {
+      state.started = settings.startTime;
+      emitState();
+    }
+    if (freezeMs !== null && state.frozen === null && ms >= freezeMs) {
+      state.frozen = iso(freezeMs);
+      emitState();
+    }
+  };
+  const records = [...data.recordsByUser.values()]
+    .flat()
+    .sort((a, b) => a.submitMs - b.submitMs || a.submissionId - b.submissionId);
+  for (const record of records) {
+    passMoments(record.submitMs);
+    emitSubmission(record);
+  }
+  passMoments(Math.min(nowMs, endMs));
+  if (nowMs >= endMs) {
+    state.ended = settings.endTime;
+    emitState();
+    emitAwards();
+    emitState({ finalized: iso(nowMs), end_of_updates: iso(nowMs) });
+  }
+  return `${lines.join('\n')}\n`;
+
+  function emitSubmission(record: BoardRecord) {
+    const type = judgementTypeOf(record.status);
+    const language = languages.get(record.submissionId) ?? 'unknown';
+    const time = iso(record.submitMs);
+    const contestTime = relativeTime(record.offsetSeconds * 1000);
+    emit('submissions', String(record.submissionId), {
+      id: String(record.submissionId),
+      language_id: clicsId(language.toLowerCase()),
+      problem_id: problemIds.get(record.displayId),
+      team_id: String(record.uid),
+      time,
+      contest_time: contestTime,
+      files: [],
+    });
+    if (type === undefined) return;
+    emit('judgements', String(record.submissionId), {
+      id: String(record.submissionId),
+      submission_id: String(record.submissionId),
+      judgement_type_id: type,
+      start_time: time,
+      start_contest_time: contestTime,
+      end_time: type === null ? null : time,
+      end_contest_time: type === null ? null : contestTime,
+      ...(settings.type === CONTEST_TYPE.OI && type !== null ? { score: record.score ?? 0 } : {}),
+      ...(record.runTime !== null && type !== null ? { max_run_time: record.runTime / 1000 } : {}),
+    });
+  }
+
+  function emitAwards() {
+    const ranked = rows.filter((row) => row.rank > 0);
+    const award = (id: string, citation: string, teams: ScoreboardRow[]) => {
+      if (teams.length > 0)
+        emit('awards', id, { id, citation, team_ids: teams.map((row) => String(row.uid)) });
+    };
+    award(
+      'winner',
+      'Contest winner',
+      ranked.filter((row) => row.rank === 1 && hasSolved(row)),
+    );
+    const medals = new Map<string, ScoreboardRow[]>();
+    for (const row of ranked)
+      if (row.isWinAward && row.awardName)
+        medals.set(row.awardName, [...(medals.get(row.awardName) ?? []), row]);
+    for (const [name, teams] of medals) award(clicsId(name.toLowerCase()), name, teams);
+    if (settings.type === CONTEST_TYPE.ACM)
+      for (const problem of data.problems) {
+        const firsts = (rows as AcmRankRow[]).filter(
+          (row) => row.rank > 0 && row.submissionInfo[problem.displayId]?.isFirstAC,
+        );
+        award(
+          `first-to-solve-${problemIds.get(problem.displayId)}`,
+          `First to solve problem ${problem.displayId}`,
+          firsts,
+        );
+      }
+  }
+
+  function hasSolved(row: ScoreboardRow) {
+    return 'ac' in row ? row.ac > 0 : row.totalScore > 0;
+  }
+}
