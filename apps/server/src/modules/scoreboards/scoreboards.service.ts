@@ -84,6 +84,22 @@ export function createScoreboardsService({ db }: { db: Db }) {
       });
     },
 
+    /**
+     * For the scroll board (contest admins): the board as the seal shows it and as it really is, every
+     * row of both, so a ceremony can reveal the frozen cells one by one. No seal: both are the real one.
+     */
+    async sealedAndReal(actor: Actor, cid: number, removeStar: boolean) {
+      await requireContestAdmin(actor, cid, 'scroll board');
+      const board = await requireBoard(cid, true);
+      const sealMs =
+        board.settings.sealRank && board.settings.sealRankTime
+          ? Date.parse(board.settings.sealRankTime)
+          : null;
+      const sealed = rankedRowsFor(board, { hiddenFromMs: sealMs, ownRowReal: false }, null, removeStar);
+      const real = rankedRowsFor(board, REAL, null, removeStar);
+      return { settings: board.settings, problems: board.problems, sealed: sealed.rows, real: real.rows };
+    },
+
     /** GET /api/get-contest-outsize-info: the contest and its problems, for the outside board's header. */
     async outsideInfo(actor: Actor | null, cid: number): Promise<ContestOutsideInfo> {
       const { board, admin } = await requireOutsideBoard(actor, cid, false);
