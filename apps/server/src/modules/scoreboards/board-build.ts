@@ -17,27 +17,48 @@ export function sortRows(rule: ScoreboardRule, rows: UnrankedRow<ScoreboardRow>[
   return rows.sort((a, b) => rule.compare(a, b) || byUsername(a, b));
 }
 
+/** What a view may add to the contestants' own records. */
+export interface ViewExtras {
+  /** Virtual participants' records (each on the contest's clock: submitMs = start + their offset). */
+  virtualRecordsByUser?: Map<number, BoardRecord[]>;
+  /** Who may be a first solver: star accounts and virtual participants are not (ICPC's first-to-solve). */
+  mayBeFirst?: (user: ScoreboardUser) => boolean;
+}
+
 /**
  * Every user's row under the view's rules, first solvers marked (all who solved at the earliest
- * moment), in the rule's order. Pure: the same records and rules always make the same board.
+ * moment, among those who may be first), in the rule's order. Virtual participants' rows are flagged
+ * `isVirtual`. Pure: the same records and rules always make the same board.
  */
 export function buildView(
   rule: ScoreboardRule,
   recordsByUser: Map<number, BoardRecord[]>,
   users: Map<number, ScoreboardUser>,
   view: ViewRules,
+  extras: ViewExtras = {},
 ): BoardView {
-  const built = [...recordsByUser].flatMap(([uid, records]) => {
-    const user = users.get(uid);
-    return user ? [rule.buildRow(user, records, view)] : [];
-  });
+  const buildAll = (records: Map<number, BoardRecord[]>, isVirtual: boolean) =>
+    [...records].flatMap(([uid, list]) => {
+      const user = users.get(uid);
+      if (!user) return [];
+      const built = rule.buildRow(user, list, view);
+      built.row.isVirtual = isVirtual;
+      const eligible = !isVirtual && (extras.mayBeFirst?.(user) ?? true);
+      return [{ ...built, eligible }];
+    });
+  const built = [
+    ...buildAll(recordsByUser, false),
+    ...buildAll(extras.virtualRecordsByUser ?? new Map(), true),
+  ];
   const firstSolveMs = new Map<string, number>();
-  for (const { solvedAtMs } of built)
-    for (const [displayId, ms] of solvedAtMs)
-      if (ms < (firstSolveMs.get(displayId) ?? Infinity)) firstSolveMs.set(displayId, ms);
-  for (const { row, solvedAtMs } of built)
-    for (const [displayId, ms] of solvedAtMs)
-      if (ms === firstSolveMs.get(displayId)) rule.markFirstSolve(row, displayId);
+  for (const { solvedAtMs, eligible } of built)
+    if (eligible)
+      for (const [displayId, ms] of solvedAtMs)
+        if (ms < (firstSolveMs.get(displayId) ?? Infinity)) firstSolveMs.set(displayId, ms);
+  for (const { row, solvedAtMs, eligible } of built)
+    if (eligible)
+      for (const [displayId, ms] of solvedAtMs)
+        if (ms === firstSolveMs.get(displayId)) rule.markFirstSolve(row, displayId);
   return {
     rows: sortRows(
       rule,

@@ -34,13 +34,18 @@ function oracle(
   rankSettings: RankSettings,
   displayIds: string[],
 ) {
-  const sealed = buildView(rule, byUser(records), usersOf(...uids), {
-    hiddenFromMs: sealAt,
-    oiRankScoreType: 'Recent',
-  });
+  const mayBeFirst = (u: { username: string }) => !rankSettings.stars.has(u.username);
+  const sealed = buildView(
+    rule,
+    byUser(records),
+    usersOf(...uids),
+    { hiddenFromMs: sealAt, oiRankScoreType: 'Recent' },
+    { mayBeFirst },
+  );
   const own = rule.buildRow(user(viewer), byUser(records).get(viewer) ?? [], real);
-  for (const [id, ms] of own.solvedAtMs)
-    if (ms <= (sealed.firstSolveMs.get(id) ?? Infinity)) rule.markFirstSolve(own.row, id);
+  if (mayBeFirst(user(viewer)))
+    for (const [id, ms] of own.solvedAtMs)
+      if (ms <= (sealed.firstSolveMs.get(id) ?? Infinity)) rule.markFirstSolve(own.row, id);
   const rows = sortRows(rule, [...sealed.rows.filter((r) => r.uid !== viewer), own.row]);
   return { rows: rankRows(rule, rows, rankSettings), problemStats: problemStats(rule, rows, displayIds) };
 }
@@ -54,10 +59,13 @@ function fast(
   rankSettings: RankSettings,
   displayIds: string[],
 ) {
-  const view = buildView(rule, byUser(records), usersOf(...uids), {
-    hiddenFromMs: sealAt,
-    oiRankScoreType: 'Recent',
-  });
+  const view = buildView(
+    rule,
+    byUser(records),
+    usersOf(...uids),
+    { hiddenFromMs: sealAt, oiRankScoreType: 'Recent' },
+    { mayBeFirst: (u) => !rankSettings.stars.has(u.username) },
+  );
   const board = rankBoard(rule, view, rankSettings, displayIds);
   const own = { user: user(viewer), records: byUser(records).get(viewer) ?? [], rules: real };
   return withOwnRowRanked(rule, board, view, rankSettings, own, displayIds);

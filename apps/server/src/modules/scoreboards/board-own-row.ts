@@ -71,8 +71,11 @@ export function withOwnRowRanked(
   if (i === undefined) return { rows: board.rows, problemStats: board.stats };
   const sealed = board.rows[i];
   const built = rule.buildRow(own.user, own.records, own.rules);
-  for (const [displayId, ms] of built.solvedAtMs)
-    if (ms <= (view.firstSolveMs.get(displayId) ?? Infinity)) rule.markFirstSolve(built.row, displayId);
+  built.row.isVirtual = sealed.isVirtual;
+  // Only those who may be first solvers (the view's official rows) are marked.
+  if (isOfficial(settings, sealed))
+    for (const [displayId, ms] of built.solvedAtMs)
+      if (ms <= (view.firstSolveMs.get(displayId) ?? Infinity)) rule.markFirstSolve(built.row, displayId);
   const real = built.row;
 
   const rows = board.rows;

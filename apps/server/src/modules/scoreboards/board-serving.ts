@@ -15,11 +15,15 @@ const rankSettings = (data: BoardData, removeStar: boolean): RankSettings => ({
 });
 
 function viewOf(data: BoardData, hiddenFromMs: number | null): BoardView {
+  const stars = new Set(data.settings.starAccount.map((name) => name.toLowerCase()));
   return memoized(data, `view:${hiddenFromMs}`, () =>
-    buildView(ruleFor(data.settings.type), data.recordsByUser, data.users, {
-      hiddenFromMs,
-      oiRankScoreType: data.settings.oiRankScoreType,
-    }),
+    buildView(
+      ruleFor(data.settings.type),
+      data.recordsByUser,
+      data.users,
+      { hiddenFromMs, oiRankScoreType: data.settings.oiRankScoreType },
+      { mayBeFirst: (user) => !stars.has(user.username.toLowerCase()) },
+    ),
   );
 }
 
