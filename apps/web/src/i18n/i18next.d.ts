@@ -13,6 +13,7 @@ import type { HomeMessages } from './home.en-US';
 import type { RankMessages } from './rank.en-US';
 import type { ContestProblemMessages } from './contest-problem.en-US';
 import type { IdeMessages } from './ide.en-US';
+import type { ScoreboardMessages } from './scoreboard.en-US';
 import type { ContestToolsMessages } from './contest-tools.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
@@ -34,6 +35,7 @@ declare module 'i18next' {
         HomeMessages &
         ContestProblemMessages &
         IdeMessages &
+        ScoreboardMessages &
         ContestToolsMessages;
     };
   }

@@ -32,6 +32,8 @@ import { contestProblemEnUS } from './contest-problem.en-US';
 import { contestProblemZhCN } from './contest-problem.zh-CN';
 import { ideEnUS } from './ide.en-US';
 import { ideZhCN } from './ide.zh-CN';
+import { scoreboardEnUS } from './scoreboard.en-US';
+import { scoreboardZhCN } from './scoreboard.zh-CN';
 import { contestToolsEnUS } from './contest-tools.en-US';
 import { contestToolsZhCN } from './contest-tools.zh-CN';
 
@@ -77,6 +79,7 @@ void i18n.use(initReactI18next).init({
         ...rankEnUS,
         ...contestProblemEnUS,
         ...ideEnUS,
+        ...scoreboardEnUS,
         ...contestToolsEnUS,
       },
     },
@@ -96,6 +99,7 @@ void i18n.use(initReactI18next).init({
         ...rankZhCN,
         ...contestProblemZhCN,
         ...ideZhCN,
+        ...scoreboardZhCN,
         ...contestToolsZhCN,
       },
     },

@@ -38,6 +38,10 @@ export const contestChildRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'rank',
+    lazy: async () => ({ Component: (await import('../pages/contest/ContestRank')).ContestRank }),
+  },
+  {
     path: 'announcements',
     lazy: async () => ({
       Component: (await import('../pages/contest/ContestAnnouncements')).ContestAnnouncements,

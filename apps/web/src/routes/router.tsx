@@ -42,6 +42,19 @@ export const router = createBrowserRouter([
         path: 'contest',
         lazy: async () => ({ Component: (await import('../pages/contest/ContestListPage')).ContestListPage }),
       },
+      // The outside boards need no login (spec 2 §2.1); their static segment wins over contest/:contestID.
+      {
+        path: 'contest/acm-scoreboard/:contestID',
+        lazy: async () => ({
+          Component: (await import('../pages/scoreboard/OutsideScoreboardPage')).AcmOutsideScoreboard,
+        }),
+      },
+      {
+        path: 'contest/oi-scoreboard/:contestID',
+        lazy: async () => ({
+          Component: (await import('../pages/scoreboard/OutsideScoreboardPage')).OiOutsideScoreboard,
+        }),
+      },
       {
         path: 'contest/:contestID',
         loader: requireLogin,

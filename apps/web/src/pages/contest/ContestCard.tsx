@@ -1,5 +1,6 @@
-import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import {
+  BarChartOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
   FieldTimeOutlined,
@@ -9,9 +10,11 @@ import {
   FileDoneOutlined,
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_AUTH, CONTEST_TYPE, type ContestListRow } from '@judge/contract';
-import { statusColor } from './contest-time';
+import { outsideBoardPath } from '../scoreboard/outside-board-path';
+import { ContestStatus, statusColor } from './contest-time';
 import {
   ContestAuthTag,
   ContestStatusTag,
@@ -81,8 +84,35 @@ export function ContestCard({ contest, onOpen }: { contest: ContestListRow; onOp
             </Tooltip>
           )}
           <ContestStatusTag status={contest.status} />
+          {contest.openRank && <OutsideBoardButton contest={contest} />}
         </Flex>
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * The outside board of a contest that opens its rank (the reference's button on the card): anyone
+ * may open it, without entering the contest; before the start there is nothing to show yet.
+ */
+function OutsideBoardButton({ contest }: { contest: ContestListRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Tooltip title={t('scoreboard.outside.open')}>
+      <Button
+        size="small"
+        shape="circle"
+        type="primary"
+        icon={<BarChartOutlined />}
+        aria-label={t('scoreboard.outside.open')}
+        disabled={contest.status === ContestStatus.SCHEDULED}
+        onClick={(event) => {
+          event.stopPropagation();
+          void navigate(outsideBoardPath(contest.id, contest.type));
+        }}
+        data-testid={`contest-outside-board-${contest.id}`}
+      />
+    </Tooltip>
   );
 }

@@ -35,6 +35,7 @@ export const CONTEST_TABS: ContestTab[] = [
     alsoMatches: ['problem/'],
   },
   { key: 'submissions', path: 'submissions', labelKey: 'contestProblem.tabSubmissions', needsAccess: true },
+  { key: 'rank', path: 'rank', labelKey: 'scoreboard.tab', needsAccess: true },
   {
     key: 'announcements',
     path: 'announcements',

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContestInfo } from '@judge/contract';
-import { contestStatusAt, countdownTarget, serverClockOffset, type ContestStatusValue } from './contest-time';
+import {
+  contestStatusAt,
+  countdownTarget,
+  serverClockOffset,
+  type ContestStatusValue,
+  type ContestTimes,
+} from './contest-time';
 
 const TICK_MS = 1000;
 
@@ -8,10 +13,11 @@ const TICK_MS = 1000;
  * The contest's clock in server time (spec 2 §4): it starts from the server's `now`, advances every
  * second while the (personal) end is in the future, and reports the status it reaches. When the
  * status changes on its own (the start or the end passes), `onStatusChange` runs so the page can
- * ask the server again.
+ * ask the server again. Any contest with the server's `now` will do (the shell's info, the outside
+ * board's header).
  */
 export function useContestClock(
-  info: ContestInfo | undefined,
+  info: (ContestTimes & { now: string }) | undefined,
   receivedAtMs: number,
   onStatusChange: (status: ContestStatusValue) => void,
 ) {

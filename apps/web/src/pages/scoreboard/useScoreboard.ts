@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CONTEST_RANK_REFRESH_SECONDS, type ContestRankBody } from '@judge/contract';
+import { scoreboardsApi, type BoardSide } from '../../api/scoreboards';
+import { toast } from '../../components/feedback';
+import { useFollowedUsers } from './useFollowedUsers';
+
+/** Spec 2 §9: the ranklist shows 30 a page. */
+export const BOARD_DEFAULT_PAGE_SIZE = 30;
+/** The chart's rows: the top 10, plus the viewer's own row the server may put first. */
+const CHART_LIMIT = 11;
+
+export const scoreboardKey = (side: BoardSide, body: ContestRankBody) => ['scoreboard', side, body] as const;
+
+/**
+ * The state of a board and its calls: page, size, keyword, the switches, the followed users; the
+ * table's page and the chart's top rows. Auto refresh (spec 2 §9: every 30 s) is on while the contest
+ * runs, off and disabled once it has ended, and turned off by a failed load (spec 2 §8).
+ */
+export function useScoreboard({
+  side,
+  contestId,
+  ended,
+  showChart,
+}: {
+  side: BoardSide;
+  contestId: number;
+  ended: boolean;
+  showChart: boolean;
+}) {
+  const { t } = useTranslation();
+  const [currentPage, setCurrentPage] = useState(1);
+  const [limit, setLimit] = useState(BOARD_DEFAULT_PAGE_SIZE);
+  const [keyword, setKeyword] = useState('');
+  const [showStars, setShowStars] = useState(true);
+  const [forceRefresh, setForceRefresh] = useState(false);
+  const [autoRefresh, setAutoRefresh] = useState(!ended);
+  const followed = useFollowedUsers(contestId);
+
+  const shared = { cid: contestId, removeStar: !showStars, forceRefresh };
+  const refetchInterval = autoRefresh && !ended ? CONTEST_RANK_REFRESH_SECONDS * 1000 : false;
+  const body: ContestRankBody = {
+    ...shared,
+    currentPage,
+    limit,
+    keyword: keyword || undefined,
+    concernedList: followed.uids,
+  };
+  const page = useQuery({
+    queryKey: scoreboardKey(side, body),
+    queryFn: () => scoreboardsApi.page(side, body),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+    retry: false,
+  });
+  // The chart is the board's top whatever page, search or follows the table shows.
+  const chartBody: ContestRankBody = { ...shared, currentPage: 1, limit: CHART_LIMIT };
+  const chart = useQuery({
+    queryKey: scoreboardKey(side, chartBody),
+    queryFn: () => scoreboardsApi.page(side, chartBody),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+    retry: false,
+    enabled: showChart,
+  });
+
+  // A failed load stops the auto refresh (spec 2 §8); when a board was on screen, a toast says so
+  // (a first load that fails is the page's own error).
+  const failedAt = page.errorUpdatedAt;
+  const latest = useRef({ autoRefresh, shown: page.data !== undefined });
+  useEffect(() => {
+    latest.current = { autoRefresh, shown: page.data !== undefined };
+  });
+  useEffect(() => {
+    if (failedAt === 0 || !latest.current.autoRefresh) return;
+    setAutoRefresh(false);
+    if (latest.current.shown) toast.warning(t('scoreboard.autoRefreshStopped'));
+  }, [failedAt, t]);
+
+  // When the contest ends while the board is open: one last load (the seal may lift), then no refresh.
+  const wasEnded = useRef(ended);
+  const { refetch } = page;
+  useEffect(() => {
+    if (ended && !wasEnded.current) {
+      setAutoRefresh(false);
+      void refetch();
+    }
+    wasEnded.current = ended;
+  }, [ended, refetch]);
+
+  return {
+    page,
+    chart,
+    currentPage,
+    limit,
+    keyword,
+    showStars,
+    forceRefresh,
+    autoRefresh: autoRefresh && !ended,
+    followed,
+    changePage: (nextPage: number, nextLimit: number) => {
+      setCurrentPage(nextLimit === limit ? nextPage : 1);
+      setLimit(nextLimit);
+    },
+    search: (text: string) => {
+      setKeyword(text.trim());
+      setCurrentPage(1);
+    },
+    setShowStars: (show: boolean) => {
+      setShowStars(show);
+      setCurrentPage(1);
+    },
+    setForceRefresh,
+    setAutoRefresh,
+    refresh: () => {
+      void page.refetch();
+      if (showChart) void chart.refetch();
+    },
+  };
+}
+
+export type ScoreboardState = ReturnType<typeof useScoreboard>;
