@@ -239,6 +239,7 @@ export async function runCompiledProgram(
       stackBytes: options.stackLimitMb * MiB,
       outputBytes: options.outputLimitBytes,
       pids: language.pids,
+      openFiles: language.openFiles,
     },
   });
 }

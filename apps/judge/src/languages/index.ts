@@ -22,9 +22,10 @@ export interface LanguageRegistry {
   forFile(fileName: string): LanguageDefinition;
 }
 
+/** A program must be executable; a library the run needs (a .jar) only readable. */
 function isExecutable(path: string): boolean {
   try {
-    accessSync(path, constants.X_OK);
+    accessSync(path, path.includes('/bin/') ? constants.X_OK : constants.R_OK);
     return true;
   } catch {
     return false;

@@ -28,7 +28,8 @@ const BOX_UID_COUNT = 2000;
 const MEMORY_HEADROOM_BYTES = 8 * 1024 * 1024;
 const INSTANCE_TMPFS_SIZE = '4g';
 
-/** /etc entries the runtimes need; nothing else of the host's /etc is visible (no passwd, no shadow). */
+/** /etc entries (and the few other read-only paths) the runtimes need; nothing else of the host's /etc is visible
+ * (no passwd, no shadow). */
 function etcEntriesToExpose(): string[] {
   const wanted = [
     '/etc/ld.so.cache',
@@ -39,7 +40,17 @@ function etcEntriesToExpose(): string[] {
     '/etc/mono',
     '/etc/php',
     '/etc/ssl/openssl.cnf',
+    // Free Pascal's unit paths, R's configuration (R_HOME/etc points here), Perl's and SBCL's defaults.
+    '/etc/fpc.cfg',
+    '/etc/R',
+    '/etc/perl',
+    '/etc/sbclrc',
+    // Not /etc, but read-only data a toolchain needs outside /usr: GHC's package database.
+    '/var/lib/ghc',
   ];
+  for (const name of existsSync('/etc') ? readdirSync('/etc') : []) {
+    if (/^fpc-[\d.]+\.cfg$/.test(name)) wanted.push(join('/etc', name));
+  }
   for (const name of existsSync('/etc') ? readdirSync('/etc') : []) {
     if (/^java-\d+-openjdk$/.test(name)) wanted.push(join('/etc', name));
   }

@@ -64,8 +64,8 @@ export function languageCatalogue(availability?: Map<string, string | null>): La
         .map((arg) => arg.replace(/^\/usr\/bin\//, '').replace('{source}', sourceFileOf(language)))
         .join(' '),
       contentType: language.contentType,
-      editorLanguage: MONACO_IDS[family] ?? 'plaintext',
-      codeTemplate: A_PLUS_B[family] ?? '',
+      editorLanguage: MONACO_IDS[family] ?? language.editorLanguage ?? 'plaintext',
+      codeTemplate: A_PLUS_B[family] ?? language.aPlusB ?? '',
       compileCommand: language.compile
         ? language.compile.argv.map((arg) => arg.replace('{source}', sourceFileOf(language))).join(' ')
         : null,

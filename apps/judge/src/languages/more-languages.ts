@@ -1,0 +1,285 @@
+// The languages ICPC, DOMjudge and Codeforces users expect beyond the reference system's, each from a Debian
+// package (apps/judge/debian-packages.txt; installed sizes in docs/judge.md). Same rules as table.ts: every one
+// gets twice the problem's limits (only C and C++ run at 1x), a syntax check or compile that exits non-zero is a
+// Compile Error, and JVM-based compilers get an explicit heap (they would size it from the host's RAM).
+import type { CompileStep, LanguageDefinition } from './table.ts';
+
+const NATIVE_RUN = { argv: ['/box/main'] };
+const JVM_COMPILER_ENV = { JAVA_OPTS: '-Xmx768m -Xss16m -XX:+UseSerialGC', HOME: '/tmp' };
+
+function compile(argv: string[], artifacts: string[], limits: Partial<CompileStep> = {}): CompileStep {
+  return { argv, artifacts, cpuMs: 20000, wallMs: 40000, memoryMb: 1024, pids: 32, ...limits };
+}
+
+type Entry = Omit<LanguageDefinition, 'timeFactor' | 'memoryFactor' | 'aliases' | 'pids'> &
+  Partial<Pick<LanguageDefinition, 'aliases' | 'pids'>>;
+
+const doubled = (entry: Entry): LanguageDefinition => ({
+  aliases: [],
+  pids: 16,
+  ...entry,
+  timeFactor: 2,
+  memoryFactor: 2,
+});
+
+export const moreLanguages: LanguageDefinition[] = [
+  {
+    name: 'Kotlin',
+    extensions: ['.kt'],
+    sourceName: 'main.kt',
+    compile: compile(['/usr/bin/kotlinc', 'main.kt', '-include-runtime', '-d', 'main.jar'], ['main.jar'], {
+      env: JVM_COMPILER_ENV,
+      cpuMs: 90000,
+      wallMs: 120000,
+      memoryMb: 1536,
+      pids: 128,
+    }),
+    run: {
+      argv: [
+        '/usr/bin/java',
+        '-Xmx{memoryMb}m',
+        '-Xss{stackMb}m',
+        '-XX:+UseSerialGC',
+        '-XX:TieredStopAtLevel=1',
+        '-jar',
+        '/box/main.jar',
+      ],
+    },
+    pids: 128,
+    requires: ['/usr/bin/kotlinc', '/usr/bin/java'],
+    contentType: 'text/x-kotlin',
+    editorLanguage: 'kotlin',
+    aPlusB:
+      'fun main() {\n    val (a, b) = readLine()!!.trim().split(Regex("\\\\s+")).map { it.toLong() }\n    println(a + b)\n}\n',
+  },
+  {
+    name: 'Haskell',
+    extensions: ['.hs'],
+    sourceName: 'main.hs',
+    compile: compile(['/usr/bin/ghc', '-O2', '-outputdir', '/tmp/ghc', '-o', 'main', 'main.hs'], ['main'], {
+      env: { HOME: '/tmp' },
+      cpuMs: 60000,
+      wallMs: 90000,
+      memoryMb: 2048,
+      pids: 64,
+    }),
+    run: NATIVE_RUN,
+    requires: ['/usr/bin/ghc'],
+    contentType: 'text/x-haskell',
+    editorLanguage: 'plaintext',
+    aPlusB:
+      'main :: IO ()\nmain = do\n  [a, b] <- map read . words <$> getLine :: IO [Integer]\n  print (a + b)\n',
+  },
+  {
+    name: 'Pascal',
+    aliases: ['Free Pascal', 'FPC'],
+    extensions: ['.pas', '.pp'],
+    sourceName: 'main.pas',
+    compile: compile(['/usr/bin/fpc', '-O2', '-Xs', '-FE.', '-omain', 'main.pas'], ['main']),
+    run: NATIVE_RUN,
+    requires: ['/usr/bin/fpc'],
+    contentType: 'text/x-pascal',
+    editorLanguage: 'pascal',
+    aPlusB: 'var a, b: int64;\nbegin\n  readln(a, b);\n  writeln(a + b);\nend.\n',
+  },
+  {
+    name: 'Perl',
+    extensions: ['.pl'],
+    sourceName: 'main.pl',
+    compile: compile(['/usr/bin/perl', '-c', 'main.pl'], ['main.pl'], {
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 256,
+    }),
+    run: { argv: ['/usr/bin/perl', '/box/main.pl'] },
+    keepSources: true,
+    requires: ['/usr/bin/perl'],
+    contentType: 'text/x-perl',
+    editorLanguage: 'perl',
+    aPlusB: 'my ($a, $b) = split " ", <STDIN>;\nprint $a + $b, "\\n";\n',
+  },
+  {
+    name: 'Lua',
+    extensions: ['.lua'],
+    sourceName: 'main.lua',
+    compile: compile(['/usr/bin/luac5.4', '-p', 'main.lua'], ['main.lua'], {
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 256,
+    }),
+    run: { argv: ['/usr/bin/lua5.4', '/box/main.lua'] },
+    keepSources: true,
+    requires: ['/usr/bin/lua5.4', '/usr/bin/luac5.4'],
+    contentType: 'text/x-lua',
+    editorLanguage: 'lua',
+    aPlusB: 'local a, b = io.read("n", "n")\nprint(math.tointeger(a + b) or a + b)\n',
+  },
+  {
+    name: 'OCaml',
+    extensions: ['.ml'],
+    sourceName: 'main.ml',
+    compile: compile(['/usr/bin/ocamlopt', '-O2', '-o', 'main', 'main.ml'], ['main'], {
+      env: { HOME: '/tmp' },
+    }),
+    run: NATIVE_RUN,
+    requires: ['/usr/bin/ocamlopt'],
+    contentType: 'text/x-ocaml',
+    editorLanguage: 'plaintext',
+    aPlusB: 'let () = Scanf.scanf " %d %d" (fun a b -> Printf.printf "%d\\n" (a + b))\n',
+  },
+  {
+    name: 'Fortran',
+    extensions: ['.f90', '.f95', '.f'],
+    sourceName: 'main.f90',
+    compile: compile(['/usr/bin/gfortran', '-O2', '-o', 'main', 'main.f90'], ['main']),
+    run: NATIVE_RUN,
+    requires: ['/usr/bin/gfortran'],
+    contentType: 'text/x-fortran',
+    editorLanguage: 'plaintext',
+    aPlusB: 'program ab\n  integer(8) :: a, b\n  read(*, *) a, b\n  print "(I0)", a + b\nend program ab\n',
+  },
+  {
+    name: 'Scala',
+    extensions: ['.scala'],
+    sourceName: 'main.scala',
+    // scalac wants its output folder to exist (javac makes it).
+    compile: compile(
+      ['/usr/bin/bash', '-c', 'mkdir -p classes && exec /usr/bin/scalac -d classes main.scala'],
+      ['classes'],
+      {
+        env: JVM_COMPILER_ENV,
+        cpuMs: 90000,
+        wallMs: 120000,
+        memoryMb: 1536,
+        pids: 128,
+      },
+    ),
+    // The object with main must be called Main (as on Codeforces); scala-library comes from the Debian package.
+    run: {
+      argv: [
+        '/usr/bin/java',
+        '-Xmx{memoryMb}m',
+        '-Xss{stackMb}m',
+        '-XX:+UseSerialGC',
+        '-cp',
+        '/usr/share/java/scala-library.jar:/box/classes',
+        'Main',
+      ],
+    },
+    pids: 128,
+    requires: ['/usr/bin/scalac', '/usr/bin/java', '/usr/share/java/scala-library.jar'],
+    contentType: 'text/x-scala',
+    editorLanguage: 'scala',
+    aPlusB:
+      'object Main {\n  def main(args: Array[String]): Unit = {\n    val Array(a, b) = scala.io.StdIn.readLine().trim.split("\\\\s+").map(_.toLong)\n    println(a + b)\n  }\n}\n',
+  },
+  {
+    name: 'D',
+    extensions: ['.d'],
+    sourceName: 'main.d',
+    compile: compile(['/usr/bin/gdc', '-O2', '-o', 'main', 'main.d'], ['main'], { memoryMb: 2048 }),
+    run: NATIVE_RUN,
+    requires: ['/usr/bin/gdc'],
+    contentType: 'text/x-d',
+    editorLanguage: 'plaintext',
+    aPlusB:
+      'import std.stdio;\n\nvoid main() {\n    long a, b;\n    readf(" %d %d", &a, &b);\n    writeln(a + b);\n}\n',
+  },
+  {
+    name: 'Bash',
+    aliases: ['Shell', 'sh'],
+    extensions: ['.sh'],
+    sourceName: 'main.sh',
+    compile: compile(['/usr/bin/bash', '-n', 'main.sh'], ['main.sh'], {
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 256,
+    }),
+    run: { argv: ['/usr/bin/bash', '/box/main.sh'] },
+    keepSources: true,
+    pids: 64,
+    requires: ['/usr/bin/bash'],
+    contentType: 'text/x-sh',
+    editorLanguage: 'shell',
+    aPlusB: 'read a b\necho $((a + b))\n',
+  },
+  {
+    name: 'Common Lisp',
+    aliases: ['Lisp', 'SBCL'],
+    extensions: ['.lisp', '.lsp', '.cl'],
+    sourceName: 'main.lisp',
+    // compile-file signals failure on errors; --non-interactive turns that into a non-zero exit.
+    compile: compile(
+      [
+        '/usr/bin/sbcl',
+        '--noinform',
+        '--non-interactive',
+        '--eval',
+        '(unless (nth-value 2 (compile-file "main.lisp")) (sb-ext:exit :code 0))',
+        '--eval',
+        '(sb-ext:exit :code 1)',
+      ],
+      ['main.fasl'],
+      { env: { HOME: '/tmp' }, memoryMb: 2048 },
+    ),
+    run: { argv: ['/usr/bin/sbcl', '--script', '/box/main.fasl'] },
+    requires: ['/usr/bin/sbcl'],
+    contentType: 'text/x-common-lisp',
+    editorLanguage: 'plaintext',
+    aPlusB: '(let ((a (read)) (b (read)))\n  (format t "~D~%" (+ a b)))\n',
+  },
+  {
+    name: 'Prolog',
+    aliases: ['SWI-Prolog'],
+    extensions: ['.pro', '.prolog'],
+    sourceName: 'main.pl',
+    // Loading reports syntax errors; --on-error=status makes them the exit status. The program runs main/0.
+    compile: compile(['/usr/bin/swipl', '--on-error=status', '-q', '-g', 'halt', 'main.pl'], ['main.pl'], {
+      env: { HOME: '/tmp' },
+      memoryMb: 512,
+    }),
+    run: {
+      argv: ['/usr/bin/swipl', '--on-error=status', '-q', '-g', 'main', '-t', 'halt', '/box/main.pl'],
+      env: { HOME: '/tmp' },
+    },
+    keepSources: true,
+    requires: ['/usr/bin/swipl'],
+    contentType: 'text/x-prolog',
+    editorLanguage: 'plaintext',
+    aPlusB:
+      'main :-\n    read_line_to_string(user_input, Line),\n    split_string(Line, " \\t", " \\t", Parts0),\n    exclude(==(""), Parts0, Parts),\n    maplist(number_string, [A, B], Parts),\n    C is A + B,\n    format("~d~n", [C]).\n',
+  },
+  {
+    name: 'Ada',
+    extensions: ['.adb'],
+    sourceName: 'main.adb',
+    compile: compile(['/usr/bin/gnatmake', '-q', '-O2', 'main.adb', '-o', 'main'], ['main'], {
+      memoryMb: 1024,
+      pids: 32,
+    }),
+    run: NATIVE_RUN,
+    requires: ['/usr/bin/gnatmake'],
+    contentType: 'text/x-ada',
+    editorLanguage: 'plaintext',
+    aPlusB:
+      'with Ada.Text_IO; with Ada.Long_Long_Integer_Text_IO;\nuse Ada.Text_IO; use Ada.Long_Long_Integer_Text_IO;\nprocedure Main is\n   A, B : Long_Long_Integer;\nbegin\n   Get (A); Get (B);\n   Put (A + B, Width => 0); New_Line;\nend Main;\n',
+  },
+  {
+    name: 'R',
+    extensions: ['.r', '.R'],
+    sourceName: 'main.R',
+    compile: compile(['/usr/bin/Rscript', '-e', 'invisible(parse("main.R"))'], ['main.R'], {
+      cpuMs: 10000,
+      wallMs: 20000,
+      memoryMb: 512,
+    }),
+    run: { argv: ['/usr/bin/Rscript', '/box/main.R'] },
+    openFiles: 256,
+    keepSources: true,
+    requires: ['/usr/bin/Rscript'],
+    contentType: 'text/x-rsrc',
+    editorLanguage: 'r',
+    aPlusB:
+      'x <- scan(file("stdin"), what = numeric(), quiet = TRUE)\ncat(format(x[1] + x[2], scientific = FALSE), "\\n", sep = "")\n',
+  },
+].map(doubled);

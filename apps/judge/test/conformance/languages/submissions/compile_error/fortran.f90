@@ -1,0 +1,4 @@
+program ab
+  integer :: a
+  a = 
+end program ab

@@ -1,0 +1,2 @@
+(let ((a (read))
+  (format t "~D~%" a)

@@ -1,0 +1,3 @@
+begin
+  writeln(1 +);
+end.

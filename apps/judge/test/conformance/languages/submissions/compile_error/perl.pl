@@ -1,0 +1,1 @@
+my ($a, $b = split " ", <STDIN>;

@@ -1,0 +1,2 @@
+read a b
+exit 4

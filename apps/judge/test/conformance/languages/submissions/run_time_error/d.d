@@ -1,0 +1,5 @@
+import std.stdio;
+
+void main() {
+    throw new Exception("boom");
+}

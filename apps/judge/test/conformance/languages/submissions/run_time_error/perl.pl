@@ -1,0 +1,2 @@
+my ($a, $b) = split " ", <STDIN>;
+die "no\n";
