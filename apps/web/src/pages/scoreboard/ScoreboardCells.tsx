@@ -10,7 +10,7 @@ export function RankBadge({ row }: { row: ScoreboardRow }) {
   const { t } = useTranslation();
   if (row.rank === STAR_RANK)
     return (
-      <Tooltip title={t('scoreboard.starRank')}>
+      <Tooltip title={row.isVirtual ? t('scoreboard.virtualRank') : t('scoreboard.starRank')}>
         <span className="scoreboard-rank scoreboard-rank--star" data-testid="board-rank">
           *
         </span>

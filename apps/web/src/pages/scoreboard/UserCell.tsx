@@ -53,6 +53,9 @@ export function UserCell({
           {line.star && (
             <Tag className="scoreboard-flag scoreboard-flag--star">{t('scoreboard.flag.star')}</Tag>
           )}
+          {line.virtual && (
+            <Tag className="scoreboard-flag scoreboard-flag--virtual">{t('scoreboard.flag.virtual')}</Tag>
+          )}
           {row.gender === 'female' && (
             <Tag className="scoreboard-flag scoreboard-flag--girl">{t('scoreboard.flag.girl')}</Tag>
           )}

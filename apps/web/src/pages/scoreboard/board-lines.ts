@@ -14,7 +14,10 @@ export interface BoardLine {
   lastPinned: boolean;
   own: boolean;
   followed: boolean;
+  /** A star (unofficial) account: rank -1, shown, not ranked. */
   star: boolean;
+  /** A virtual participant (a past contest taken later): rank -1 as well, marked apart from stars. */
+  virtual: boolean;
 }
 
 export interface PinContext {
@@ -56,7 +59,8 @@ export function boardLines(records: ScoreboardRow[], context: PinContext): Board
     lastPinned: index === pinned - 1,
     own: context.viewerUid !== null && row.uid === context.viewerUid,
     followed: context.followed.has(row.uid),
-    star: row.rank === STAR_RANK,
+    star: row.rank === STAR_RANK && !row.isVirtual,
+    virtual: row.isVirtual,
   }));
 }
 
