@@ -44,6 +44,8 @@ import { registerContestProblemRoutes } from './modules/contest-problems/contest
 import { createContestProblemsService } from './modules/contest-problems/contest-problems.service.ts';
 import { registerScoreboardRoutes } from './modules/scoreboards/scoreboards.routes.ts';
 import { createScoreboardsService } from './modules/scoreboards/scoreboards.service.ts';
+import { registerScrollBoardRoutes } from './modules/scroll-board/scroll-board.routes.ts';
+import { createScrollBoardService } from './modules/scroll-board/scroll-board.service.ts';
 import { registerUserHomeRoutes } from './modules/user-home/user-home.routes.ts';
 import { createUserHomeService } from './modules/user-home/user-home.service.ts';
 import { registerRankingsRoutes } from './modules/rankings/rankings.routes.ts';
@@ -155,7 +157,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }));
   registerContestProblemRoutes(app, createContestProblemsService({ db }));
-  registerScoreboardRoutes(app, createScoreboardsService({ db }));
+  // One scoreboards service (one board cache) for the boards and the scroll board, which asks it.
+  const scoreboards = createScoreboardsService({ db });
+  registerScoreboardRoutes(app, scoreboards);
+  registerScrollBoardRoutes(app, createScrollBoardService({ scoreboards }));
   registerUserHomeRoutes(app, createUserHomeService({ db }));
   registerRankingsRoutes(app, createRankingsService({ db }));
   registerNoticeRoutes(app, createNoticesService({ db }));

@@ -20,6 +20,7 @@ export * from './rankings.ts';
 export * from './notes.ts';
 export * from './contest-problems.ts';
 export * from './scoreboards.ts';
+export * from './scroll-board.ts';
 export * from './contest-announcements.ts';
 export * from './contest-prints.ts';
 export * from './contest-balloons.ts';

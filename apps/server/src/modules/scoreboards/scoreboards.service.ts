@@ -100,6 +100,21 @@ export function createScoreboardsService({ db }: { db: Db }) {
       return { settings: board.settings, problems: board.problems, sealed: sealed.rows, real: real.rows };
     },
 
+    /**
+     * For the scroll board's reference app (contest admins): the submissions the board counts, with
+     * their users, in the order they were made; with removeStar, only those of the rows the board keeps.
+     */
+    async countedSubmissions(actor: Actor, cid: number, removeStar: boolean) {
+      await requireContestAdmin(actor, cid, 'scroll board');
+      const board = await requireBoard(cid, true);
+      const kept = new Set(rankedRowsFor(board, REAL, null, removeStar).rows.map((row) => row.uid));
+      const records = [...board.recordsByUser.values()]
+        .flat()
+        .filter((record) => kept.has(record.uid))
+        .sort((a, b) => a.submissionId - b.submissionId);
+      return { settings: board.settings, problems: board.problems, users: board.users, records };
+    },
+
     /** GET /api/get-contest-outsize-info: the contest and its problems, for the outside board's header. */
     async outsideInfo(actor: Actor | null, cid: number): Promise<ContestOutsideInfo> {
       const { board, admin } = await requireOutsideBoard(actor, cid, false);
