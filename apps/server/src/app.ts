@@ -42,6 +42,9 @@ import { registerContestRoutes } from './modules/contests/contests.routes.ts';
 import { createContestsService } from './modules/contests/contests.service.ts';
 import { registerContestProblemRoutes } from './modules/contest-problems/contest-problems.routes.ts';
 import { createContestProblemsService } from './modules/contest-problems/contest-problems.service.ts';
+import { registerContestAdminRoutes } from './modules/contest-problems/contest-admin.routes.ts';
+import { createContestProblemAuthoring } from './modules/contest-problems/contest-problem-authoring.ts';
+import { createContestAcDownload } from './modules/contest-problems/contest-ac-download.ts';
 import { registerScoreboardRoutes } from './modules/scoreboards/scoreboards.routes.ts';
 import { createScoreboardsService } from './modules/scoreboards/scoreboards.service.ts';
 import { registerScrollBoardRoutes } from './modules/scroll-board/scroll-board.routes.ts';
@@ -157,6 +160,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }));
   registerContestProblemRoutes(app, createContestProblemsService({ db }));
+  registerContestAdminRoutes(app, {
+    authoring: createContestProblemAuthoring({ db, problems }),
+    downloadAcSubmissions: createContestAcDownload(db),
+  });
   // One scoreboards service (one board cache) for the boards and the scroll board, which asks it.
   const scoreboards = createScoreboardsService({ db });
   registerScoreboardRoutes(app, scoreboards);

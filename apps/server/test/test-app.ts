@@ -229,15 +229,28 @@ export async function createProblem(
   return { pid: response.body.data.pid as number, problemId: body.problem.problemId as string, body };
 }
 
-/** Polls a submission until the judge has given it a final verdict. */
-export async function waitForVerdict(app: TestApp, submitId: number, timeoutMs = 120_000) {
+/**
+ * Polls a submission until the judge has given it a final verdict (the judge tells no one; its result is
+ * only read back). A contest submission is read through the contest's status call, by a viewer of it.
+ */
+export async function waitForVerdict(
+  app: TestApp,
+  submitId: number,
+  timeoutMs = 120_000,
+  contest?: { cid: number; token: string },
+) {
   const started = Date.now();
   for (;;) {
-    const response = await app.request({
-      method: 'POST',
-      url: '/api/check-submissions-status',
-      body: { submitIds: [submitId] },
-    });
+    const response = await app.request(
+      contest
+        ? {
+            method: 'POST',
+            url: '/api/check-contest-submissions-status',
+            token: contest.token,
+            body: { cid: contest.cid, submitIds: [submitId] },
+          }
+        : { method: 'POST', url: '/api/check-submissions-status', body: { submitIds: [submitId] } },
+    );
     const status = response.body.data[submitId]?.status;
     if (status !== undefined && ![5, 6, 7].includes(status)) return response.body.data[submitId];
     if (Date.now() - started > timeoutMs)

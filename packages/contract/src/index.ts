@@ -24,3 +24,4 @@ export * from './scroll-board.ts';
 export * from './contest-announcements.ts';
 export * from './contest-prints.ts';
 export * from './contest-balloons.ts';
+export * from './contest-admin.ts';

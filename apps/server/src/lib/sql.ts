@@ -8,3 +8,12 @@ export function containsIgnoringCase(column: string, text: string): Expression<S
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
+
+/**
+ * Whether a write failed on a unique constraint (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505): two
+ * requests that both passed a uniqueness check, of which the database let one through.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { JudgeStatus, type PageQuery } from '@judge/contract';
+import { JudgeStatus, Role, type PageQuery } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { IN_PROGRESS, SUBMISSION_ROW_COLUMNS } from '../submissions/submissions.repo.ts';
@@ -16,6 +16,17 @@ export interface ContestSubmissionFilter {
   username?: string;
   displayId?: string;
   status?: number;
+}
+
+/** Which code of a contest the AC download takes. */
+export interface AcceptedCodeScope {
+  cid: number;
+  startTime: string;
+  endTime: string;
+  /** OI: every judged submission with a score (the download keeps each user's latest per problem). */
+  scored: boolean;
+  /** Leave out the contest admins: this author uid, and root. */
+  excludeAdminsOf?: number;
 }
 
 /** Every query of contest problems and of a contest's submissions. */
@@ -103,11 +114,15 @@ export function createContestProblemsRepo(db: Db) {
       return { records, total: Number(total.count) };
     },
 
-    async insert(values: { cid: number; pid: number; displayId: string; displayTitle: string }) {
+    /** A new link; `executor` is the transaction it belongs to when it is written with other rows. */
+    async insert(
+      values: { cid: number; pid: number; displayId: string; displayTitle: string; color?: string | null },
+      executor: Db = db,
+    ) {
       const now = nowIso();
-      const row = await db
+      const row = await executor
         .insertInto('contestProblems')
-        .values({ ...values, color: null, gmtCreate: now, gmtModified: now })
+        .values({ color: null, ...values, gmtCreate: now, gmtModified: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -115,14 +130,15 @@ export function createContestProblemsRepo(db: Db) {
 
     /**
      * Edits the link; a new display id is also written into the contest's submissions of that
-     * problem (they carry it as their displayPid), in one transaction.
+     * problem (they carry it as their displayPid), in one transaction (the caller's, when it gives one).
      */
     async update(
       cid: number,
       pid: number,
       values: { displayId: string; displayTitle: string; color: string | null },
+      executor?: Db,
     ) {
-      await db.transaction().execute(async (trx) => {
+      const write = async (trx: Db) => {
         await trx
           .updateTable('contestProblems')
           .set({ ...values, gmtModified: nowIso() })
@@ -135,7 +151,9 @@ export function createContestProblemsRepo(db: Db) {
           .where('cid', '=', cid)
           .where('pid', '=', pid)
           .execute();
-      });
+      };
+      if (executor) await write(executor);
+      else await db.transaction().execute(write);
     },
 
     async remove(cid: number, pid: number) {
@@ -211,6 +229,29 @@ export function createContestProblemsRepo(db: Db) {
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { records, total: Number(total.count) };
+    },
+
+    /**
+     * The code of a contest's finished submissions made from its start up to (not including) its end, on
+     * problems still in the contest: accepted ones (ACM) or those with a score (OI), newest first.
+     */
+    acceptedCode(scope: AcceptedCodeScope) {
+      let query = db
+        .selectFrom('submissions as s')
+        .innerJoin('users as u', 'u.uid', 's.uid')
+        .innerJoin('contestProblems as cp', (join) =>
+          join.onRef('cp.pid', '=', 's.pid').on('cp.cid', '=', scope.cid),
+        )
+        .select(['s.id', 's.uid', 'u.username', 's.pid', 'cp.displayId', 's.language', 's.code', 's.score'])
+        .where('s.cid', '=', scope.cid)
+        .where('s.createdAt', '>=', scope.startTime)
+        .where('s.createdAt', '<', scope.endTime);
+      query = scope.scored
+        ? query.where('s.score', 'is not', null).where('s.status', 'not in', NOT_JUDGED)
+        : query.where('s.status', '=', JudgeStatus.ACCEPTED);
+      if (scope.excludeAdminsOf !== undefined)
+        query = query.where('s.uid', '<>', scope.excludeAdminsOf).where('u.role', '<>', Role.ROOT);
+      return query.orderBy('s.id', 'desc').execute();
     },
 
     submissionStatuses: (cid: number, ids: number[]) =>

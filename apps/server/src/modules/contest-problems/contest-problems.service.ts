@@ -20,7 +20,7 @@ import { presentProblemFields } from '../problems/problems.presenter.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
 import { presentRow } from '../submissions/submissions.service.ts';
 import { createContestGate, hideResult } from './contest-gate.ts';
-import { createContestProblemsRepo } from './contest-problems.repo.ts';
+import { createContestProblemsRepo, type ContestProblemsRepo } from './contest-problems.repo.ts';
 
 type LinkRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createContestProblemsRepo>['find']>>>;
 
@@ -47,6 +47,23 @@ const COUNT_KEYS: Partial<Record<number, keyof ContestProblemCount>> = {
   [JudgeStatus.PRESENTATION_ERROR]: 'pe',
 };
 
+/** A display id is unique in its contest (compared as written); `pid` is the problem that may keep it. */
+export async function assertDisplayIdFree(
+  repo: ContestProblemsRepo,
+  cid: number,
+  displayId: string,
+  pid: number | null,
+  field = 'displayId',
+) {
+  const taken = await repo.findByDisplayId(cid, displayId);
+  if (taken && taken.pid !== pid)
+    throw invalidField(field, `${displayId} is already used by another problem of this contest`);
+}
+
+/** A balloon colour left out of an edit stays; an empty one clears it. */
+export const colorAfterEdit = (stored: string | null, given: string | null | undefined) =>
+  given === undefined ? stored : given || null;
+
 export function createContestProblemsService({ db }: { db: Db }) {
   const repo = createContestProblemsRepo(db);
   const problems = createProblemsRepo(db);
@@ -57,12 +74,6 @@ export function createContestProblemsService({ db }: { db: Db }) {
     const link = await repo.find(cid, pid);
     if (!link) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
     return link;
-  }
-
-  async function assertDisplayIdFree(cid: number, displayId: string, pid: number | null) {
-    const taken = await repo.findByDisplayId(cid, displayId);
-    if (taken && taken.pid !== pid)
-      throw invalidField('displayId', `${displayId} is already used by another problem of this contest`);
   }
 
   return {
@@ -86,7 +97,7 @@ export function createContestProblemsService({ db }: { db: Db }) {
       if (!problem || problem.gid !== null) throw invalidField('pid', 'The problem does not exist');
       if (await repo.find(body.cid, body.pid))
         throw invalidField('pid', 'The problem is already in this contest');
-      await assertDisplayIdFree(body.cid, body.displayId, null);
+      await assertDisplayIdFree(repo, body.cid, body.displayId, null);
       await repo.insert({
         cid: body.cid,
         pid: body.pid,
@@ -110,11 +121,11 @@ export function createContestProblemsService({ db }: { db: Db }) {
     }) {
       await contests.adminGet(body.cid);
       const link = await requireLink(body.cid, body.pid);
-      await assertDisplayIdFree(body.cid, body.displayId, body.pid);
+      await assertDisplayIdFree(repo, body.cid, body.displayId, body.pid);
       await repo.update(body.cid, body.pid, {
         displayId: body.displayId,
         displayTitle: body.displayTitle,
-        color: body.color === undefined ? link.color : body.color || null,
+        color: colorAfterEdit(link.color, body.color),
       });
       return presentLink(await requireLink(body.cid, body.pid));
     },

@@ -31,6 +31,14 @@ import { createProblemsRepo, type NewCase } from './problems.repo.ts';
 const INLINE_CASE_BYTES = 64 * 1024;
 export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(languageTable.map((language) => language.name));
 
+/**
+ * Writes another module makes together with a problem's save, in its transaction (a contest problem's link
+ * to its contest): the problem and they are stored together or not at all.
+ */
+export interface AlongWithSave {
+  alongWith?: (trx: Db, pid: number) => Promise<void>;
+}
+
 export function createProblemsService({ db, compileCheck }: { db: Db; compileCheck: CompileCheck }) {
   const repo = createProblemsRepo(db);
   const testdata = createTestdataRepo(db);
@@ -215,7 +223,7 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
     async create(
       actor: Actor,
       body: ProblemSaveBody,
-      options: { checkerVerified?: boolean } = {},
+      options: { checkerVerified?: boolean } & AlongWithSave = {},
     ): Promise<{ pid: number }> {
       checkProblemRules(body, KNOWN_LANGUAGES);
       if (!body.changeCases) throw invalidField('changeCases', 'a new problem needs its test cases');
@@ -244,12 +252,18 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
         await repo.replaceLanguages(id, [...new Set(body.languages)], trx);
         await repo.replaceTemplates(id, body.codeTemplates, trx);
         await repo.replaceTags(id, await resolveTagIds(body, trx), trx);
+        await options.alongWith?.(trx, id);
         return id;
       });
       return { pid };
     },
 
-    async update(actor: Actor, pid: number, body: ProblemSaveBody): Promise<void> {
+    async update(
+      actor: Actor,
+      pid: number,
+      body: ProblemSaveBody,
+      options: AlongWithSave = {},
+    ): Promise<void> {
       checkProblemRules(body, KNOWN_LANGUAGES);
       const stored = await requireProblem(pid);
       const other = await repo.findByProblemId(body.problem.problemId);
@@ -279,6 +293,7 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
         await repo.replaceLanguages(pid, [...new Set(body.languages)], trx);
         await repo.replaceTemplates(pid, body.codeTemplates, trx);
         await repo.replaceTags(pid, await resolveTagIds(body, trx), trx);
+        await options.alongWith?.(trx, pid);
       });
     },
 

@@ -16,6 +16,8 @@ const COUNT_COLUMN: Partial<Record<number, 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | '
   [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 're',
   [JudgeStatus.PRESENTATION_ERROR]: 'pe',
 };
+/** Ids per statement: far below SQLite's and PostgreSQL's limits on bound parameters. */
+const ID_CHUNK = 500;
 export const IN_PROGRESS: number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 export const isFinal = (status: number) => !IN_PROGRESS.includes(status) && status !== JudgeStatus.SUBMITTING;
 
@@ -271,38 +273,61 @@ export function createSubmissionsRepo(db: Db) {
     },
 
     /** Back to the queue (rejudge, resubmit): the old verdict leaves the counters. */
-    async requeue(id: number, priority: number) {
+    requeue: (id: number, priority: number): Promise<void> => repo.requeueAll([id], priority),
+
+    /**
+     * Several submissions back to the queue in one transaction (a contest problem's rejudge): all of
+     * them or none. Each loses its verdict, its case results and any claim; the version moves on, so a
+     * judge still working on an old claim has its result dropped.
+     */
+    async requeueAll(ids: number[], priority: number) {
+      if (ids.length === 0) return;
       await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('submissions')
-          .select(['pid', 'status', 'cid'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        await adjustCounts(trx, current, -1);
-        await trx
-          .updateTable('submissions')
-          .set((eb) => ({
-            status: JudgeStatus.PENDING,
-            score: null,
-            oiRankScore: null,
-            time: null,
-            memory: null,
-            errorMessage: null,
-            subtaskResults: null,
-            isManual: 0,
-            claimedBy: null,
-            leaseExpiresAt: null,
-            priority,
-            progressDone: 0,
-            progressTotal: 0,
-            version: eb('version', '+', 1),
-            updatedAt: nowIso(),
-          }))
-          .where('id', '=', id)
-          .execute();
-        await trx.deleteFrom('judgeCases').where('submissionId', '=', id).execute();
+        for (let i = 0; i < ids.length; i += ID_CHUNK) {
+          const chunk = ids.slice(i, i + ID_CHUNK);
+          const current = await trx
+            .selectFrom('submissions')
+            .select(['pid', 'status', 'cid'])
+            .where('id', 'in', chunk)
+            .execute();
+          for (const row of current) await adjustCounts(trx, row, -1);
+          await trx
+            .updateTable('submissions')
+            .set((eb) => ({
+              status: JudgeStatus.PENDING,
+              score: null,
+              oiRankScore: null,
+              time: null,
+              memory: null,
+              errorMessage: null,
+              subtaskResults: null,
+              isManual: 0,
+              claimedBy: null,
+              leaseExpiresAt: null,
+              priority,
+              progressDone: 0,
+              progressTotal: 0,
+              version: eb('version', '+', 1),
+              updatedAt: nowIso(),
+            }))
+            .where('id', 'in', chunk)
+            .execute();
+          await trx.deleteFrom('judgeCases').where('submissionId', 'in', chunk).execute();
+        }
       });
     },
+
+    /** Every submission of one problem in one contest, oldest first (a contest problem's rejudge). */
+    contestProblemSubmissionIds: async (cid: number, pid: number) =>
+      (
+        await db
+          .selectFrom('submissions')
+          .select('id')
+          .where('cid', '=', cid)
+          .where('pid', '=', pid)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.id),
 
     /** A super admin's verdict: replaces whatever was there (and stops a judging in progress). */
     async setManual(id: number, status: number, score: number | null) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   checkSubmissionsBody,
+  contestProblemKeyQuery,
   manualJudgeQuery,
   shareBody,
   submissionListQuery,
@@ -129,6 +130,16 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
     async ({ query }) => {
       await submissions.rejudge(query.submitId);
     },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/admin/judge/rejudge-contest-problem',
+      access: 'root',
+      query: contestProblemKeyQuery,
+    },
+    ({ actor, query }) => submissions.rejudgeContestProblem(actor, query.cid, query.pid),
   );
   defineRoute(
     app,

@@ -7,6 +7,7 @@ import {
   type SubmissionRow,
   type SubmitBody,
   type SubtaskResult,
+  type ContestRejudgeResult,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
@@ -144,6 +145,12 @@ export function createSubmissionsService({
     if (!languages.includes(language))
       throw invalidField('language', `${language} is not allowed for this problem`);
     return problem;
+  }
+
+  /** The super admin's rejudge: back to the queue behind fresh work (the rejudge priority), judges woken. */
+  async function sendBackToJudge(ids: number[]) {
+    await repo.requeueAll(ids, QUEUE_PRIORITY.rejudge);
+    if (ids.length > 0) onQueued();
   }
 
   async function sharingOf(submission: SubmissionRecord) {
@@ -372,8 +379,20 @@ export function createSubmissionsService({
 
     async rejudge(id: number) {
       await requireSubmission(id);
-      await repo.requeue(id, QUEUE_PRIORITY.rejudge);
-      onQueued();
+      await sendBackToJudge([id]);
+    },
+
+    /**
+     * Spec 2 §2.9: every submission of one problem in one contest back to the queue (root only, by the
+     * route). The board follows by itself: each requeued row bumps the contest's board counter.
+     */
+    async rejudgeContestProblem(actor: Actor, cid: number, pid: number): Promise<ContestRejudgeResult> {
+      await contestGate.forContestAdmin(actor, cid);
+      if (!(await contestGate.problemList(cid)).some((link) => link.pid === pid))
+        throw new AppError('NOT_FOUND', 'The problem is not in this contest');
+      const ids = await repo.contestProblemSubmissionIds(cid, pid);
+      await sendBackToJudge(ids);
+      return { count: ids.length };
     },
 
     async manualJudge(id: number, status: number, score: number | undefined) {
