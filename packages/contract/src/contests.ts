@@ -330,7 +330,29 @@ export interface ContestInfo {
   access: boolean;
   /** Whether the caller has registered (entered the password). */
   registered: boolean;
+  /** The caller's virtual participation of this (ended) contest, if they started one. */
+  virtual: VirtualParticipation | null;
 }
+
+/**
+ * A replay of an ended contest (our addition): the user takes part in a window of the contest's
+ * length (its time limit when it has one) from a start of their choosing; the board shows them the
+ * contest as it stood at the same minute of the real one, and their row, marked virtual.
+ */
+export interface VirtualParticipation {
+  startTime: string;
+  endTime: string;
+}
+
+/** Virtual participation may be scheduled this far ahead. */
+export const VIRTUAL_START_MAX_DAYS = 30;
+
+/** POST /api/contest/virtual (login): start (now, or at `startTime`) a virtual participation. */
+export const startVirtualBody = z.object({
+  cid: idField('cid'),
+  startTime: isoTime('startTime').optional(),
+});
+export type StartVirtualBody = z.input<typeof startVirtualBody>;
 
 export interface ContestAccess {
   access: boolean;

@@ -534,6 +534,16 @@ export interface SysNoticesTable {
   gmtModified: string;
 }
 
+/** A user's replay of an ended contest (migration 017): their window on the contest's clock. */
+export interface ContestVirtualParticipationsTable {
+  id: Generated<number>;
+  cid: number;
+  uid: number;
+  startTime: string;
+  endTime: string;
+  gmtCreate: string;
+}
+
 /** One counter per contest, bumped by triggers whenever what its board reads changes (migration 015). */
 export interface ContestBoardVersionsTable {
   cid: number;
@@ -614,6 +624,7 @@ export interface Database {
   contestPrints: ContestPrintsTable;
   contestBalloons: ContestBalloonsTable;
   contestBoardVersions: ContestBoardVersionsTable;
+  contestVirtualParticipations: ContestVirtualParticipationsTable;
   announcements: AnnouncementsTable;
   carouselImages: CarouselImagesTable;
   homeTimers: HomeTimersTable;

@@ -270,6 +270,28 @@ const publicRows = (): BadInputRow[] => [
   row('start', { method: 'POST', url: '/api/contest/start/abc', token: userToken }, 'cid'),
   row('start', { method: 'POST', url: `/api/contest/start/${BIG}`, token: userToken }, 'cid'),
   missing('start', { method: 'POST', url: `/api/contest/start/${UNKNOWN}`, token: userToken }),
+  row('virtual', { method: 'POST', url: '/api/contest/virtual', token: userToken, body: {} }, 'cid'),
+  row(
+    'virtual',
+    { method: 'POST', url: '/api/contest/virtual', token: userToken, body: { cid: BIG } },
+    'cid',
+  ),
+  row(
+    'virtual',
+    { method: 'POST', url: '/api/contest/virtual', token: userToken, body: { cid, startTime: 'tomorrow' } },
+    'startTime',
+  ),
+  row(
+    'virtual',
+    { method: 'POST', url: '/api/contest/virtual', token: userToken, body: { cid, startTime: 'a\u0000' } },
+    'startTime',
+  ),
+  missing('virtual', {
+    method: 'POST',
+    url: '/api/contest/virtual',
+    token: userToken,
+    body: { cid: Number(UNKNOWN) },
+  }),
 ];
 
 describe(`contest calls: bad input (${TEST_DIALECT})`, () => {

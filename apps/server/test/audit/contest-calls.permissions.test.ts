@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestBody, createContest } from '../contests-kit.ts';
+import { contestBody, createContest, TIMES } from '../contests-kit.ts';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import {
   checkPermissionRow,
@@ -30,6 +30,7 @@ let privateContest: number;
 let hiddenContest: number;
 let timedContest: number;
 let timedPrivateContest: number;
+let endedContest: number;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -41,6 +42,7 @@ beforeAll(async () => {
   hiddenContest = await createContest(app, token, { visible: false });
   timedContest = await createContest(app, token, { timeLimit: 3600 });
   timedPrivateContest = await createContest(app, token, { timeLimit: 3600, auth: 1, pwd: 'pw' });
+  endedContest = await createContest(app, token, TIMES.ended);
 });
 afterAll(() => app.close());
 
@@ -159,6 +161,15 @@ const publicSide: PermissionRow[] = [
     request: () => ({ method: 'POST', url: `/api/contest/start/${timedContest}` }),
     allowed: SIGNED_IN,
     denied: [[['guest'], GUEST_REFUSED]],
+  },
+  {
+    call: 'POST /api/contest/virtual (ended contest; contest admins do not take part)',
+    request: () => ({ method: 'POST', url: '/api/contest/virtual', body: { cid: endedContest } }),
+    allowed: NOT_CONTEST_ADMINS,
+    denied: [
+      [['guest'], GUEST_REFUSED],
+      [['root', 'admin'], FORBIDDEN],
+    ],
   },
   {
     call: 'POST /api/contest/start/{cid} (private, not registered)',

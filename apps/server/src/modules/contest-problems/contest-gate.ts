@@ -15,6 +15,8 @@ export interface ContestView {
   canSubmit: boolean;
   /** A protected contest the caller has not registered for: submitting asks for its password first. */
   needsPassword: boolean;
+  /** The caller's virtual participation of the ended contest is running now. */
+  virtualRunning: boolean;
 }
 
 export function realtimeFor(info: { isContestAdmin: boolean; type: number; status: number }) {
@@ -63,11 +65,17 @@ export function createContestGate(db: Db) {
     const now = Date.parse(info.now);
     const windowOpen =
       info.timeLimit <= 0 || (info.beginTime !== null && now < Date.parse(info.personalEndTime));
+    const virtualRunning =
+      info.virtual !== null &&
+      now >= Date.parse(info.virtual.startTime) &&
+      now < Date.parse(info.virtual.endTime);
     return {
       info,
       admin: info.isContestAdmin,
       realtime: realtimeFor(info),
-      canSubmit: info.access && info.status === CONTEST_STATUS.RUNNING && windowOpen,
+      virtualRunning,
+      canSubmit:
+        info.access && ((info.status === CONTEST_STATUS.RUNNING && windowOpen) || virtualRunning),
       needsPassword: info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin,
     };
   }
@@ -120,9 +128,11 @@ export function createContestGate(db: Db) {
       if (!v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
       if (v.info.status === CONTEST_STATUS.SCHEDULED)
         throw new AppError('FORBIDDEN', 'The contest has not started yet');
-      if (v.info.status === CONTEST_STATUS.ENDED) throw new AppError('FORBIDDEN', 'Contest has ended');
+      // After the end only a virtual participation's window takes submissions.
+      if (v.info.status === CONTEST_STATUS.ENDED && !v.virtualRunning)
+        throw new AppError('FORBIDDEN', 'Contest has ended');
       if (v.needsPassword) throw new AppError('CONTEST_PASSWORD_REQUIRED');
-      if (v.info.timeLimit > 0 && !v.admin) {
+      if (v.info.timeLimit > 0 && !v.admin && !v.virtualRunning) {
         if (!v.info.beginTime) throw new AppError('FORBIDDEN', 'Start the contest first');
         if (!v.canSubmit) throw new AppError('FORBIDDEN', 'Your time in this contest is over');
       }

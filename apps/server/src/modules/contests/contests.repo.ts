@@ -188,6 +188,49 @@ export function createContestsRepo(db: Db) {
         .where('uid', '=', uid)
         .executeTakeFirst(),
 
+    virtualParticipation: (cid: number, uid: number) =>
+      db
+        .selectFrom('contestVirtualParticipations')
+        .select(['startTime', 'endTime'])
+        .where('cid', '=', cid)
+        .where('uid', '=', uid)
+        .executeTakeFirst(),
+
+    /** Every virtual participation of the contest (the board adds their rows). */
+    virtualParticipations: (cid: number) =>
+      db
+        .selectFrom('contestVirtualParticipations')
+        .select(['uid', 'startTime', 'endTime'])
+        .where('cid', '=', cid)
+        .execute(),
+
+    /** Starts a virtual participation once: false when the user already has one. */
+    async insertVirtual(cid: number, uid: number, window: { startTime: string; endTime: string }) {
+      const result = await db
+        .insertInto('contestVirtualParticipations')
+        .values({ cid, uid, ...window, gmtCreate: nowIso() })
+        .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+
+    /**
+     * Whether the user took part for real: a submission of theirs made while the contest ran. (A read
+     * of the submissions table for one yes/no; the board would otherwise hold the same user twice.)
+     */
+    async tookPart(contest: { id: number; startTime: string; endTime: string }, uid: number) {
+      const row = await db
+        .selectFrom('submissions')
+        .select('id')
+        .where('cid', '=', contest.id)
+        .where('uid', '=', uid)
+        .where('createdAt', '>=', contest.startTime)
+        .where('createdAt', '<', contest.endTime)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Registers the user once; a second call changes nothing. */
     register: async (cid: number, uid: number) => {
       await db

@@ -7,6 +7,7 @@ import {
   contestSaveBody,
   contestUpdateBody,
   registerContestBody,
+  startVirtualBody,
 } from '@judge/contract';
 import { defineRoute, parseInput } from '../../http/route.ts';
 import type { ContestsService } from './contests.service.ts';
@@ -85,6 +86,11 @@ export function registerContestRoutes(app: FastifyInstance, contests: ContestsSe
     app,
     { method: 'GET', url: '/api/get-contest-access', access: 'login', query: cidQuery },
     ({ query, actor }) => contests.access(actor, query.cid),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/contest/virtual', access: 'login', body: startVirtualBody },
+    ({ body, actor }) => contests.startVirtual(actor, body.cid, body.startTime),
   );
   defineRoute(
     app,

@@ -17,6 +17,8 @@ import {
   type OiRankScoreType,
   type PageQuery,
   type RankShowName,
+  type VirtualParticipation,
+  VIRTUAL_START_MAX_DAYS,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
@@ -328,7 +330,10 @@ export function createContestsService({ db }: { db: Db }) {
 
     async info(actor: Actor, cid: number): Promise<ContestInfo> {
       const contest = await requireVisibleContest(actor, cid);
-      const registration = await repo.registration(cid, actor.uid);
+      const [registration, virtual] = await Promise.all([
+        repo.registration(cid, actor.uid),
+        repo.virtualParticipation(cid, actor.uid),
+      ]);
       const admin = isContestAdmin(actor, contest);
       const access = accessFor(actor, contest, Boolean(registration));
       const now = nowIso();
@@ -367,8 +372,44 @@ export function createContestsService({ db }: { db: Db }) {
         isContestAdmin: admin,
         access,
         registered: Boolean(registration),
+        virtual: virtual ?? null,
       };
     },
+
+    /**
+     * Starts a virtual participation of an ended contest, now or at `startTime` (within 30 days): a
+     * window of the contest's length, or of its time limit when it has one. Not for contest admins,
+     * nor for those who took part for real; once per user and contest.
+     */
+    async startVirtual(actor: Actor, cid: number, startTime: string | undefined): Promise<VirtualParticipation> {
+      const contest = await requireVisibleContest(actor, cid);
+      if (isContestAdmin(actor, contest))
+        throw new AppError('FORBIDDEN', 'Contest admins do not take part in their contest');
+      const now = Date.now();
+      if (contestStatus(now, contest.startTime, contest.endTime) !== CONTEST_STATUS.ENDED)
+        throw new AppError('BAD_REQUEST', 'Virtual participation opens once the contest has ended');
+      const registration = await repo.registration(cid, actor.uid);
+      if (!accessFor(actor, contest, Boolean(registration)))
+        throw new AppError('FORBIDDEN', 'Register for the contest first');
+      if (await repo.tookPart(contest, actor.uid))
+        throw new AppError('BAD_REQUEST', 'You took part in this contest: its board already has your row');
+      const start = startTime === undefined ? now : Date.parse(storedTime('startTime', startTime));
+      // A minute's grace for a start picked on a clock slightly behind the server's.
+      if (start < now - 60_000) throw invalidField('startTime', 'startTime must not be in the past');
+      if (start > now + VIRTUAL_START_MAX_DAYS * 86_400_000)
+        throw invalidField('startTime', `startTime must be within ${VIRTUAL_START_MAX_DAYS} days`);
+      const seconds = contest.timeLimit > 0 ? Math.min(contest.timeLimit, contest.duration) : contest.duration;
+      const window = {
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + seconds * 1000).toISOString(),
+      };
+      if (!(await repo.insertVirtual(cid, actor.uid, window)))
+        throw new AppError('BAD_REQUEST', 'You already have a virtual participation of this contest');
+      return window;
+    },
+
+    /** Every virtual participation of a contest (the scoreboard's rows of virtual participants). */
+    virtualParticipations: (cid: number) => repo.virtualParticipations(cid),
 
     /**
      * Registration with the contest's password (private and protected contests); public contests

@@ -36,6 +36,12 @@ export interface BoardProblem {
 }
 
 /** Everything a board is computed from, as of one version of the contest's counter. */
+/** A virtual participant's window (epoch ms). */
+export interface VirtualRun {
+  startMs: number;
+  endMs: number;
+}
+
 export interface BoardData {
   version: number;
   builtMs: number;
@@ -43,6 +49,9 @@ export interface BoardData {
   problems: BoardProblem[];
   users: Map<number, ScoreboardUser>;
   recordsByUser: Map<number, BoardRecord[]>;
+  /** Virtual participants' records, each on the contest's clock (submitMs = start + their offset). */
+  virtualRecordsByUser: Map<number, BoardRecord[]>;
+  virtualRuns: Map<number, VirtualRun>;
   /** Views, rankings and stats computed from this data, by the rules that made them. */
   memo: Map<string, unknown>;
   /** Pages every viewer of a kind gets alike (the outside board's), the most recently used last. */
@@ -71,6 +80,42 @@ export function sharedPage<T>(data: BoardData, key: string, compute: () => T): T
   if (data.sharedPages.size > MAX_SHARED_PAGES)
     data.sharedPages.delete(data.sharedPages.keys().next().value!);
   return page;
+}
+
+/**
+ * Virtual participants' records: those made inside each one's window, timed from its start and set on
+ * the contest's clock, so the seal and the first minutes compare as in the real contest.
+ */
+export function virtualRecordsByUser(
+  facts: SubmissionFact[],
+  problems: BoardProblem[],
+  settings: Pick<BoardSettings, 'startTime'>,
+  runs: Map<number, VirtualRun>,
+): Map<number, BoardRecord[]> {
+  const displayIds = new Map(problems.map((problem) => [problem.pid, problem.displayId]));
+  const startMs = Date.parse(settings.startTime);
+  const byUser = new Map<number, BoardRecord[]>();
+  for (const fact of facts) {
+    const run = runs.get(fact.uid);
+    const displayId = displayIds.get(fact.pid);
+    const madeMs = Date.parse(fact.createdAt);
+    if (!run || displayId === undefined || madeMs < run.startMs || madeMs >= run.endMs) continue;
+    const offsetMs = madeMs - run.startMs;
+    const record: BoardRecord = {
+      submissionId: fact.id,
+      uid: fact.uid,
+      displayId,
+      status: fact.status,
+      score: fact.score,
+      runTime: fact.time,
+      submitMs: startMs + offsetMs,
+      offsetSeconds: Math.floor(offsetMs / 1000),
+    };
+    const list = byUser.get(fact.uid);
+    if (list) list.push(record);
+    else byUser.set(fact.uid, [record]);
+  }
+  return byUser;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ScoreboardPage, ScoreboardRow, ScoreboardUser } from '@judge/contract';
+import { STAR_RANK, type ScoreboardPage, type ScoreboardRow, type ScoreboardUser } from '@judge/contract';
 import type { BoardView } from './board-build.ts';
 import type { BoardRecord, ViewRules } from './board-record.ts';
 import { awardRanges, isOfficial, problemStats, rankRows, type RankSettings } from './board-rank.ts';
@@ -114,20 +114,57 @@ export function withOwnRowRanked(
     for (let j = from; j < to; j += 1)
       if (isOfficial(settings, out[j])) out[j] = ranked(out[j], out[j].rank + delta);
   }
+  // Official and virtual rows show 1 + the official rows strictly better; a star stays -1.
   const betterThanReal = firstIndex(n, (j) => rule.compare(other(j), real) >= 0);
-  const ownRank = official ? officialAmongFirst(betterThanReal) + 1 : sealed.rank;
   const at = firstIndex(n, (j) => (rule.compare(real, other(j)) || byUsername(real, other(j))) < 0);
-  out.splice(at, 0, official ? ranked(real, ownRank) : ({ ...sealed, ...real } as ScoreboardRow));
+  const ownRank = official || sealed.isVirtual ? officialAmongFirst(betterThanReal) + 1 : STAR_RANK;
+  out.splice(at, 0, official ? ranked(real, ownRank) : withoutAward(real, ownRank));
+  return { rows: out, problemStats: statsWith(rule, board.stats, displayIds, { remove: sealed, add: real }) };
+}
 
-  const problemStatsOf = (row: UnrankedRow<ScoreboardRow>) =>
-    Object.fromEntries(displayIds.map((id) => [id, rule.problemStats(row, id)]));
-  const before = problemStatsOf(sealed);
-  const after = problemStatsOf(real);
-  const stats: Stats = {};
-  for (const id of displayIds)
-    stats[id] = {
-      ac: board.stats[id].ac - before[id].ac + after[id].ac,
-      total: board.stats[id].total - before[id].total + after[id].total,
+const withoutAward = (row: UnrankedRow<ScoreboardRow>, rank: number) =>
+  ({
+    ...row,
+    rank,
+    isWinAward: false,
+    awardName: null,
+    awardBackground: null,
+    awardColor: null,
+  }) as ScoreboardRow;
+
+/** The problem columns' totals with one row taken out and/or one put in. */
+function statsWith(
+  rule: ScoreboardRule,
+  stats: Stats,
+  displayIds: string[],
+  change: { remove?: UnrankedRow<ScoreboardRow>; add: UnrankedRow<ScoreboardRow> },
+): Stats {
+  const result: Stats = {};
+  for (const id of displayIds) {
+    const removed = change.remove ? rule.problemStats(change.remove, id) : { ac: 0, total: 0 };
+    const added = rule.problemStats(change.add, id);
+    result[id] = {
+      ac: stats[id].ac - removed.ac + added.ac,
+      total: stats[id].total - removed.total + added.total,
     };
-  return { rows: out, problemStats: stats };
+  }
+  return result;
+}
+
+/**
+ * The board with a virtual participant's row put in where it belongs: it shows the rank it would have
+ * had (1 + the official rows strictly better) and moves nobody else's.
+ */
+export function withVirtualRow(
+  rule: ScoreboardRule,
+  board: RankedBoard,
+  row: UnrankedRow<ScoreboardRow>,
+  displayIds: string[],
+): { rows: ScoreboardRow[]; problemStats: Stats } {
+  const rows = board.rows;
+  const betterThanRow = firstIndex(rows.length, (j) => rule.compare(rows[j], row) >= 0);
+  const at = firstIndex(rows.length, (j) => (rule.compare(row, rows[j]) || byUsername(row, rows[j])) < 0);
+  const out = rows.slice();
+  out.splice(at, 0, withoutAward(row, board.officialBefore[betterThanRow] + 1));
+  return { rows: out, problemStats: statsWith(rule, board.stats, displayIds, { add: row }) };
 }

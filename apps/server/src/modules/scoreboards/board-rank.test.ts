@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus, type AcmRankRow } from '@judge/contract';
+import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus } from '@judge/contract';
 import { buildView } from './board-build.ts';
 import { byUser, record, usersOf } from './board-fixtures.test-kit.ts';
 import { awardRanges, rankRows, withTopRows, type RankSettings } from './board-rank.ts';
@@ -95,5 +95,30 @@ describe('ranking step', () => {
     const rows = rankRows(acmRule, ladder(4), settings());
     expect(withTopRows(rows, 3, [4, 3]).map((r) => r.uid)).toEqual([3, 4, 1, 2, 3, 4]);
     expect(withTopRows(rows, 9, []).map((r) => r.uid)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('virtual participants', () => {
+  it("show the rank they would have had, take no one else's place and win nothing", () => {
+    const view = buildView(
+      acmRule,
+      byUser([record(1, 'A', 600), record(1, 'B', 600), record(2, 'A', 600)]),
+      usersOf(1, 2, 3),
+      { hiddenFromMs: null, oiRankScoreType: 'Recent' },
+      { virtualRecordsByUser: byUser([record(3, 'A', 300), record(3, 'B', 300)]) },
+    );
+    const awardConfig = [{ priority: 1, name: 'Gold', background: '#ffd700', color: '#000000', num: 1 }];
+    const rows = rankRows(acmRule, view.rows, settings({ awardType: AWARD_TYPE.NUMBER, awardConfig }));
+    expect(rows.map((r) => [r.uid, r.rank, r.isVirtual, r.awardName])).toEqual([
+      [3, 1, true, null],
+      [1, 1, false, 'Gold'],
+      [2, 2, false, null],
+    ]);
+    // A virtual solve is never the first solve of the contest.
+    expect(
+      rows.map(
+        (r) => (r as { submissionInfo: Record<string, { isFirstAC: boolean }> }).submissionInfo.A.isFirstAC,
+      ),
+    ).toEqual([false, true, true]);
   });
 });

@@ -45,7 +45,7 @@ export const isOfficial = (settings: RankSettings, row: { username: string; isVi
 
 /**
  * Ranks and awards (pure). Star accounts rank -1 and are passed over (or removed with removeStar);
- * virtual participants likewise rank -1. Rows equal by the rule share the rank of the first of them.
+ * virtual participants get the rank they would have had but are passed over by everyone else's. Rows equal by the rule share the rank of the first of them.
  * An award covers rank positions, so rows tied at its last position all win it (ICPC's way); only rows
  * that solved or scored something win one.
  */
@@ -60,6 +60,13 @@ export function rankRows(
   let position = 0;
   let previous: { row: UnrankedRow<ScoreboardRow>; rank: number } | null = null;
   return kept.map((row) => {
+    // A virtual participant shows the rank they would have had, taking no one's place and no award.
+    if (row.isVirtual && !isStar(settings, row))
+      return withRank(
+        row,
+        previous && rule.compare(previous.row, row) === 0 ? previous.rank : position + 1,
+        null,
+      );
     if (!official(row)) return withRank(row, STAR_RANK, null);
     const rank: number = previous && rule.compare(previous.row, row) === 0 ? previous.rank : position + 1;
     position += 1;

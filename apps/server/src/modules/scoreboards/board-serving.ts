@@ -1,7 +1,8 @@
 import { makePage, type ContestRankInput, type ScoreboardPage, type ScoreboardRow } from '@judge/contract';
 import { buildView, type BoardView } from './board-build.ts';
 import { memoized, sharedPage, type BoardData } from './board-data.ts';
-import { rankBoard, withOwnRowRanked } from './board-own-row.ts';
+import { rankBoard, withOwnRowRanked, withVirtualRow } from './board-own-row.ts';
+import type { BoardRecord } from './board-record.ts';
 import { matchingRows, withTopRows, type RankSettings } from './board-rank.ts';
 import type { ViewerView } from './board-visibility.ts';
 import { ruleFor } from './rules/index.ts';
@@ -14,17 +15,63 @@ const rankSettings = (data: BoardData, removeStar: boolean): RankSettings => ({
   awardConfig: data.settings.awardConfig,
 });
 
-function viewOf(data: BoardData, hiddenFromMs: number | null): BoardView {
+const mayBeFirst = (data: BoardData) => {
   const stars = new Set(data.settings.starAccount.map((name) => name.toLowerCase()));
+  return (user: { username: string }) => !stars.has(user.username.toLowerCase());
+};
+
+/** Everyone's rows under the view's rules, virtual participants' included. */
+function viewOf(data: BoardData, hiddenFromMs: number | null): BoardView {
   return memoized(data, `view:${hiddenFromMs}`, () =>
     buildView(
       ruleFor(data.settings.type),
       data.recordsByUser,
       data.users,
       { hiddenFromMs, oiRankScoreType: data.settings.oiRankScoreType },
-      { mayBeFirst: (user) => !stars.has(user.username.toLowerCase()) },
+      { mayBeFirst: mayBeFirst(data), virtualRecordsByUser: data.virtualRecordsByUser },
     ),
   );
+}
+
+/** The real contestants' records made before a moment of the contest's clock. */
+function recordsBefore(recordsByUser: Map<number, BoardRecord[]>, asOfMs: number) {
+  const before = new Map<number, BoardRecord[]>();
+  for (const [uid, records] of recordsByUser) {
+    const kept = records.filter((record) => record.submitMs < asOfMs);
+    if (kept.length > 0) before.set(uid, kept);
+  }
+  return before;
+}
+
+/**
+ * A virtual participant during their run: the real board as it stood at their minute (shared by all
+ * who are at that minute), and their own row put in where it belongs.
+ */
+function virtualRunRows(
+  data: BoardData,
+  viewer: ViewerView & { asOfMs: number },
+  uid: number,
+  removeStar: boolean,
+) {
+  const rule = ruleFor(data.settings.type);
+  const displayIds = data.problems.map((problem) => problem.displayId);
+  const settings = rankSettings(data, removeStar);
+  const { board } = sharedPage(data, `asof:${viewer.asOfMs}:${viewer.hiddenFromMs}:${removeStar}`, () => {
+    const view = buildView(
+      rule,
+      recordsBefore(data.recordsByUser, viewer.asOfMs),
+      data.users,
+      { hiddenFromMs: viewer.hiddenFromMs, oiRankScoreType: data.settings.oiRankScoreType },
+      { mayBeFirst: mayBeFirst(data) },
+    );
+    return { board: rankBoard(rule, view, settings, displayIds) };
+  });
+  const user = data.users.get(uid);
+  if (!user) return { rows: board.rows, problemStats: board.stats };
+  const real = { hiddenFromMs: null, oiRankScoreType: data.settings.oiRankScoreType };
+  const { row } = rule.buildRow(user, data.virtualRecordsByUser.get(uid) ?? [], real);
+  row.isVirtual = true;
+  return withVirtualRow(rule, board, row, displayIds);
 }
 
 /**
@@ -38,6 +85,8 @@ export function rankedRowsFor(
   viewerUid: number | null,
   removeStar: boolean,
 ): { rows: ScoreboardRow[]; problemStats: ScoreboardPage['problemStats'] } {
+  if (viewer.asOfMs !== undefined && viewerUid !== null)
+    return virtualRunRows(data, { ...viewer, asOfMs: viewer.asOfMs }, viewerUid, removeStar);
   const rule = ruleFor(data.settings.type);
   const displayIds = data.problems.map((problem) => problem.displayId);
   const view = viewOf(data, viewer.hiddenFromMs);
@@ -45,7 +94,10 @@ export function rankedRowsFor(
   const board = memoized(data, `ranked:${viewer.hiddenFromMs}:${removeStar}`, () =>
     rankBoard(rule, view, settings, displayIds),
   );
-  const ownRecords = viewerUid === null ? undefined : data.recordsByUser.get(viewerUid);
+  const ownRecords =
+    viewerUid === null
+      ? undefined
+      : (data.recordsByUser.get(viewerUid) ?? data.virtualRecordsByUser.get(viewerUid));
   const ownUser = viewerUid === null ? undefined : data.users.get(viewerUid);
   if (viewer.ownRowReal && viewer.hiddenFromMs !== null && ownRecords && ownUser) {
     const own = {

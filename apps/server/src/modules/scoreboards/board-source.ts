@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { BoardCacheSource } from './board-cache.ts';
-import { recordsByUser, type BoardData, type BoardSettings } from './board-data.ts';
+import { recordsByUser, virtualRecordsByUser, type BoardData, type BoardSettings } from './board-data.ts';
 import { createScoreboardsRepo } from './scoreboards.repo.ts';
 
 /**
@@ -57,7 +57,14 @@ export function createBoardSource(deps: {
         endTime: contest.endTime,
       });
       const byUser = recordsByUser(facts, problems, settings);
-      const users = await repo.users([...byUser.keys()]);
+      const runs = new Map(
+        (await deps.contests.virtualParticipations(cid)).map((run) => [
+          run.uid,
+          { startMs: Date.parse(run.startTime), endMs: Date.parse(run.endTime) },
+        ]),
+      );
+      const virtualFacts = await repo.afterEnd({ id: cid, endTime: contest.endTime }, [...runs.keys()]);
+      const users = await repo.users([...new Set([...byUser.keys(), ...runs.keys()])]);
       return {
         version,
         builtMs,
@@ -65,6 +72,8 @@ export function createBoardSource(deps: {
         problems,
         users,
         recordsByUser: byUser,
+        virtualRecordsByUser: virtualRecordsByUser(virtualFacts, problems, settings, runs),
+        virtualRuns: runs,
         memo: new Map(),
         sharedPages: new Map(),
       };

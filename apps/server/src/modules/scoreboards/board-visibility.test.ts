@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEST_TYPE } from '@judge/contract';
-import { sealHolds, viewFor, type SealSettings } from './board-visibility.ts';
+import { sealHolds, viewFor, virtualViewFor, type SealSettings } from './board-visibility.ts';
 
 const HOUR = 3_600_000;
 const start = Date.parse('2026-05-01T08:00:00Z');
@@ -43,5 +43,27 @@ describe('who sees what of the board', () => {
     expect(sees(oi, 1, false, 'inside')).toEqual({ hiddenFromMs: -Infinity, ownRowReal: false });
     expect(sees(oi, 1, true, 'inside').hiddenFromMs).toBeNull();
     expect(sees(oi, 5, false, 'inside').hiddenFromMs).toBeNull();
+  });
+});
+
+describe('a virtual participant during their run', () => {
+  const withStart = (c: SealSettings) => ({ ...c, startTime: new Date(start).toISOString() });
+  const run = { startMs: at(100), endMs: at(105) };
+
+  it('sees the contest as it stood at the same whole minute, sealed once the seal had begun', () => {
+    expect(virtualViewFor(withStart(contest()), run, at(100) + 90_000)).toEqual({
+      hiddenFromMs: null,
+      ownRowReal: true,
+      asOfMs: start + 60_000,
+    });
+    const late = virtualViewFor(withStart(contest()), run, at(104.5));
+    expect(late).toEqual({ hiddenFromMs: at(4), ownRowReal: true, asOfMs: at(4.5) });
+  });
+
+  it('sees an OI contest blind, and nothing special outside the run', () => {
+    const oi = withStart(contest({ type: CONTEST_TYPE.OI }));
+    expect(virtualViewFor(oi, run, at(101))?.hiddenFromMs).toBe(-Infinity);
+    expect(virtualViewFor(oi, run, at(99))).toBeNull();
+    expect(virtualViewFor(oi, run, at(105))).toBeNull();
   });
 });

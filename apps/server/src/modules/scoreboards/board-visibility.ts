@@ -14,6 +14,11 @@ export interface ViewerView {
   hiddenFromMs: number | null;
   /** The viewer's own row shows their real results (a contestant still sees their own through the seal). */
   ownRowReal: boolean;
+  /**
+   * A virtual participant during their run: the board as it stood at this moment of the real contest
+   * (only submissions made before it), with their own row put in.
+   */
+  asOfMs?: number;
 }
 
 /**
@@ -50,4 +55,24 @@ export function viewFor(options: {
   if (sealHolds(contest, nowMs))
     return { hiddenFromMs: Date.parse(contest.sealRankTime!), ownRowReal: board === 'inside' };
   return real;
+}
+
+/**
+ * What a virtual participant sees during their run: the real contest as it stood at the same whole
+ * minute of its clock, with the seal or the OI blindness that held then, and their own row as it is.
+ * Null outside their run (before it they see the ended board; after it, the ended board with their row).
+ */
+export function virtualViewFor(
+  contest: SealSettings & { startTime: string },
+  run: { startMs: number; endMs: number },
+  nowMs: number,
+): ViewerView | null {
+  if (nowMs < run.startMs || nowMs >= run.endMs) return null;
+  const minute = Math.floor((nowMs - run.startMs) / 60_000);
+  const asOfMs = Date.parse(contest.startTime) + minute * 60_000;
+  let hiddenFromMs: number | null = null;
+  if (contest.type === CONTEST_TYPE.OI) hiddenFromMs = Number.NEGATIVE_INFINITY;
+  else if (contest.sealRank && contest.sealRankTime && asOfMs >= Date.parse(contest.sealRankTime))
+    hiddenFromMs = Date.parse(contest.sealRankTime);
+  return { hiddenFromMs, ownRowReal: true, asOfMs };
 }

@@ -43,6 +43,8 @@ function contest(records: ReturnType<typeof record>[], overrides: Partial<BoardD
     ],
     users: usersOf(1, 2, 3),
     recordsByUser: byUser(records),
+    virtualRecordsByUser: new Map(),
+    virtualRuns: new Map(),
     memo: new Map(),
     sharedPages: new Map(),
   } satisfies BoardData;

@@ -97,8 +97,16 @@ export interface ClicsInput {
   nowMs: number;
 }
 
-export function clicsEventFeed({ data, rows, languages, problemFacts, nowMs }: ClicsInput): string {
+export function clicsEventFeed({
+  data,
+  rows: boardRows,
+  languages,
+  problemFacts,
+  nowMs,
+}: ClicsInput): string {
   const { settings } = data;
+  // Virtual participants replayed the contest later: not teams of this contest.
+  const rows = boardRows.filter((row) => !row.isVirtual);
   const lines: string[] = [];
   let token = 0;
   const emit = (type: string, id: string | null, payload: unknown) => {

@@ -50,7 +50,9 @@ export function rankCsv(data: BoardData, rows: ScoreboardRow[]): string {
   const lines = rows.map((row) => [
     row.rank === -1 ? '*' : String(row.rank),
     row.awardName ?? '',
-    shownName(row, data.settings.rankShowName),
+    row.isVirtual
+      ? `${shownName(row, data.settings.rankShowName)} (virtual)`
+      : shownName(row, data.settings.rankShowName),
     row.username,
     row.realname ?? '',
     row.school ?? '',

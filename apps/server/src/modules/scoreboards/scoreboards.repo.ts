@@ -63,6 +63,28 @@ export function createScoreboardsRepo(db: Db) {
         .orderBy('s.id')
         .execute() as Promise<SubmissionFact[]>,
 
+    /**
+     * Submissions made after the end by the given users (virtual participants), in the order they were
+     * made; the caller keeps those inside each one's window.
+     */
+    async afterEnd(contest: { id: number; endTime: string }, uids: number[]): Promise<SubmissionFact[]> {
+      if (uids.length === 0) return [];
+      const rows: SubmissionFact[] = [];
+      for (let i = 0; i < uids.length; i += USER_CHUNK)
+        rows.push(
+          ...((await db
+            .selectFrom('submissions as s')
+            .select(['s.id', 's.uid', 's.pid', 's.status', 's.score', 's.time', 's.createdAt'])
+            .select((eb) => eb.val(null).as('beginTime'))
+            .where('s.cid', '=', contest.id)
+            .where('s.createdAt', '>=', contest.endTime)
+            .where('s.uid', 'in', uids.slice(i, i + USER_CHUNK))
+            .orderBy('s.id')
+            .execute()) as SubmissionFact[]),
+        );
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
     /** The languages of the board's submissions (the CLICS export; the board itself does not keep them). */
     languages: (cid: number) =>
       db.selectFrom('submissions').select(['id', 'language']).where('cid', '=', cid).execute() as Promise<

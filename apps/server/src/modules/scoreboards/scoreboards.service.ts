@@ -15,7 +15,7 @@ import { createBoardCache } from './board-cache.ts';
 import type { BoardData } from './board-data.ts';
 import { boardPage, rankedRowsFor } from './board-serving.ts';
 import { createBoardSource } from './board-source.ts';
-import { viewFor } from './board-visibility.ts';
+import { viewFor, virtualViewFor } from './board-visibility.ts';
 import { clicsEventFeed } from './clics-event-feed.ts';
 import { rankCsv } from './rank-csv.ts';
 import { createScoreboardsRepo } from './scoreboards.repo.ts';
@@ -68,13 +68,17 @@ export function createScoreboardsService({ db }: { db: Db }) {
     async rank(actor: Actor, input: ContestRankInput): Promise<ScoreboardPage> {
       const { admin } = await gate.forProblems(actor, input.cid);
       const board = await requireBoard(input.cid, input.forceRefresh && admin);
-      const viewer = viewFor({
-        contest: board.settings,
-        nowMs: Date.now(),
-        viewerIsAdmin: admin,
-        board: 'inside',
-        forceRefresh: input.forceRefresh,
-      });
+      const nowMs = Date.now();
+      const run = board.virtualRuns.get(actor.uid);
+      const viewer =
+        (run && virtualViewFor(board.settings, run, nowMs)) ??
+        viewFor({
+          contest: board.settings,
+          nowMs,
+          viewerIsAdmin: admin,
+          board: 'inside',
+          forceRefresh: input.forceRefresh,
+        });
       return boardPage(board, {
         viewer,
         viewerUid: actor.uid,
@@ -97,7 +101,14 @@ export function createScoreboardsService({ db }: { db: Db }) {
           : null;
       const sealed = rankedRowsFor(board, { hiddenFromMs: sealMs, ownRowReal: false }, null, removeStar);
       const real = rankedRowsFor(board, REAL, null, removeStar);
-      return { settings: board.settings, problems: board.problems, sealed: sealed.rows, real: real.rows };
+      // Virtual participants replayed the contest later: the ceremony reveals the contest's own rows.
+      const contestRows = (rows: typeof real.rows) => rows.filter((row) => !row.isVirtual);
+      return {
+        settings: board.settings,
+        problems: board.problems,
+        sealed: contestRows(sealed.rows),
+        real: contestRows(real.rows),
+      };
     },
 
     /**
