@@ -12,7 +12,10 @@ export { compareOutputs, textCheckers, programCheckerConventions } from './check
 export { judgeCaseModes, summarizeSubmission, executeCases } from './judge/modes.ts';
 export { judgeTask } from './judge/judge-task.ts';
 export { TestDataCache, sha256 } from './testdata/cache.ts';
-export { loadProblem } from './problem/load-problem.ts';
+export { loadProblem, type LoadedProblem } from './problem/load-problem.ts';
+export { abbreviation, resolveTimeLimit, PROVISIONAL_TIME_LIMIT_MS } from './problem/check-package.ts';
+export { readSubmission } from './problem/submission-files.ts';
+export { InvalidPackageError, UnsupportedPackageError } from './problem/icpc/unsupported.ts';
 export {
   startJudgeDaemon,
   defaultJudgerName,

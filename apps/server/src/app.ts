@@ -21,6 +21,7 @@ import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerFileRoutes, PUBLIC_IMG_PREFIX } from './modules/files/files.routes.ts';
 import { createTokenService } from './modules/sessions/tokens.ts';
 import { registerAdminProblemRoutes } from './modules/problems/admin-problems.routes.ts';
+import { createIcpcImporter } from './modules/problems/icpc-import.service.ts';
 import { createProblemsService } from './modules/problems/problems.service.ts';
 import { createProblemBankService } from './modules/problems/problem-bank.service.ts';
 import { registerProblemRoutes } from './modules/problems/problems.routes.ts';
@@ -151,7 +152,11 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerMailRoutes(app, db);
   registerMessageRoutes(app, db);
   registerFileRoutes(app, { db, dataDir: config.dataDir });
-  registerAdminProblemRoutes(app, problems);
+  registerAdminProblemRoutes(
+    app,
+    problems,
+    createIcpcImporter({ db, problems, worker: () => judge?.worker ?? null }),
+  );
   registerProblemRoutes(app, problemBank);
   registerTagRoutes(app, db);
   registerSubmissionRoutes(app, submissions);

@@ -85,7 +85,9 @@ export async function judgeInteractiveCase(
           stackLimitMb: limits.stackLimitMb,
           outputLimitBytes: 64 * MiB,
           wallLimitMs:
-            (limits.timeLimitMs * (problem.languageFactors ? program.language.timeFactor : 1) * 2 + 1000) * 2,
+            (limits.timeLimitMs * (problem.languageFactors !== false ? program.language.timeFactor : 1) * 2 +
+              1000) *
+            2,
           stdinPath: toInteractor,
           stdoutPath: toProgram,
           openStdoutFirst: true,

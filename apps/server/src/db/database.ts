@@ -21,6 +21,7 @@ import * as ideTestRuns from './migrations/013_ide_test_runs.ts';
 import * as submissionTimeIndexes from './migrations/014_submission_time_indexes.ts';
 import * as scoreboards from './migrations/015_scoreboards.ts';
 import * as contestTools from './migrations/016_contest_tools.ts';
+import * as problemJudgeProfile from './migrations/018_problem_judge_profile.ts';
 import * as virtualParticipations from './migrations/017_virtual_participations.ts';
 
 export type Db = Kysely<Database>;
@@ -117,6 +118,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '014_submission_time_indexes': bind(submissionTimeIndexes),
     '015_scoreboards': bind(scoreboards),
     '016_contest_tools': bind(contestTools),
+    '018_problem_judge_profile': bind(problemJudgeProfile),
     '017_virtual_participations': bind(virtualParticipations),
   };
 }

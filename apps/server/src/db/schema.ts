@@ -176,6 +176,8 @@ export interface ProblemsTable {
   userExtraFile: string | null;
   judgeExtraFile: string | null;
   isUploadCase: number;
+  /** ICPC package imports: JSON of the judge settings the form has no field for (migration 018). */
+  judgeProfile: string | null;
   /** Hash over the ordered case hashes: judges cache compiled checkers and data per version. */
   caseVersion: string;
   gid: number | null;

@@ -311,6 +311,22 @@ const adminRows = (): BadInputRow[] => [
     'file',
   ),
   row('import-fps-problem', { method: 'POST', url: '/api/file/import-fps-problem', token, body: {} }, 'file'),
+  row('import-icpc', { method: 'POST', url: '/api/admin/problem/import-icpc', token, body: {} }, 'file'),
+  row(
+    'import-icpc',
+    {
+      method: 'POST',
+      url: '/api/admin/problem/import-icpc',
+      token,
+      ...multipartFile('file', 'package.zip', Buffer.from('not a zip at all')),
+    },
+    'file',
+  ),
+  row(
+    'import-hydro-problem',
+    { method: 'POST', url: '/api/file/import-hydro-problem', token, body: {} },
+    'file',
+  ),
   row(
     'import-fps-problem',
     {

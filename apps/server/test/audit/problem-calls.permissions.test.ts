@@ -361,6 +361,8 @@ describe(`problem-bank calls: who may make them (${TEST_DIALECT})`, () => {
   it.each([
     ['/api/file/import-qdoj-problem', 'problems.zip'],
     ['/api/file/import-fps-problem', 'problems.xml'],
+    ['/api/admin/problem/import-icpc', 'package.zip'],
+    ['/api/file/import-hydro-problem', 'problems.zip'],
   ])('POST %s: problem admins only', async (url, filename) => {
     const upload = () => multipartFile('file', filename, Buffer.from('not a problem file'));
     for (const caller of ['guest', ...NOT_PROBLEM_ADMINS] as Caller[]) {

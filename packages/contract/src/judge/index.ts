@@ -176,7 +176,7 @@ export const judgeProblemSchema = z.object({
   judgeExtraFiles: z.record(z.string(), z.string()).default({}),
   outputLimitBytes: z.number().int().positive().optional(),
   /** False for ICPC packages, whose limits are the same for every language (no doubling for Java, Python...). */
-  languageFactors: z.boolean().default(true),
+  languageFactors: z.boolean().optional(),
   /** ICPC / Kattis packages: cases are judged and graded by this group tree instead of judgeCaseMode. */
   icpcGrading: icpcGroupSchema.optional(),
   /** ICPC `type: scoring`: the submission gets the root group's score (else a pass-fail verdict only). */
@@ -187,6 +187,43 @@ export const judgeProblemSchema = z.object({
   sourceLimitBytes: z.number().int().positive().optional(),
 });
 export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
+
+/** The report of an ICPC package import: each of its submissions' expected verdicts against the site's. */
+export const icpcImportReportSchema = z.object({
+  problemId: z.string(),
+  title: z.string(),
+  timeLimitMs: z.number().int().positive(),
+  timeLimitSource: z.string(),
+  submissions: z.array(
+    z.object({
+      path: z.string(),
+      expected: z.array(z.string()),
+      verdict: z.string(),
+      score: z.number(),
+      ok: z.boolean(),
+    }),
+  ),
+  mismatches: z.number().int().nonnegative(),
+});
+export type IcpcImportReport = z.infer<typeof icpcImportReportSchema>;
+
+/** What a problem imported from an ICPC / Kattis package keeps for the judge beyond the site's form (stored as
+ * JSON in problems.judge_profile and merged into the judge task), plus the import's report. */
+export const judgeProfileSchema = z.object({
+  checker: checkerSpecSchema.optional(),
+  interactorKind: z.enum(['testlib', 'kattis']).optional(),
+  icpcGrading: icpcGroupSchema.optional(),
+  icpcScoring: z.boolean().optional(),
+  languageFactors: z.boolean().optional(),
+  validationPasses: z.number().int().min(2).max(100).optional(),
+  outputLimitBytes: z.number().int().positive().optional(),
+  sourceLimitBytes: z.number().int().positive().optional(),
+  /** Output validator flags by case position. */
+  caseValidatorArgs: z.record(z.string(), z.array(z.string())).optional(),
+  /** The package's own submissions judged on import: a problem with a mismatch keeps it here, flagged. */
+  importReport: z.lazy(() => icpcImportReportSchema).optional(),
+});
+export type JudgeProfile = z.infer<typeof judgeProfileSchema>;
 
 /** Sources larger than this (all files together, UTF-8 bytes) are refused as a Compile Error before compiling. The
  * site's own limit (65535 characters) is far below; ICPC packages may set their own (`limits.code`). */

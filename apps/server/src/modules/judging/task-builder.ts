@@ -1,8 +1,14 @@
-import { IDE_RUN_LIMITS, type JudgeProblem, type JudgeTask } from '@judge/contract';
+import {
+  IDE_RUN_LIMITS,
+  judgeProfileSchema,
+  type JudgeProblem,
+  type JudgeProfile,
+  type JudgeTask,
+} from '@judge/contract';
 import { parseFiles } from '../problems/problems.presenter.ts';
 import type { ProblemRow } from '../problems/problems.repo.ts';
 
-interface StoredCase {
+export interface StoredCase {
   position: number;
   inputHash: string;
   outputHash: string | null;
@@ -10,8 +16,29 @@ interface StoredCase {
   groupNum: number | null;
 }
 
-/** The judge's view of a problem: limits, modes, checker or interactor, extra files. */
+/** An imported ICPC package's judge settings (migration 018), or none. */
+export function judgeProfileOf(problem: Pick<ProblemRow, 'judgeProfile'>): JudgeProfile {
+  if (!problem.judgeProfile) return {};
+  const parsed = judgeProfileSchema.safeParse(JSON.parse(problem.judgeProfile));
+  return parsed.success ? parsed.data : {};
+}
+
+/** The judge's view of a problem: limits, modes, checker or interactor, extra files (and an ICPC profile). */
 export function judgeProblemOf(problem: ProblemRow): JudgeProblem {
+  const base = formProblemOf(problem);
+  const profile = judgeProfileOf(problem);
+  const { interactorKind, caseValidatorArgs: _cases, checker, ...rest } = profile;
+  void _cases;
+  return {
+    ...base,
+    ...rest,
+    // The form's checker program stays the source; the profile says how to run it (a Kattis validator).
+    checker: checker ?? base.checker,
+    interactor: base.interactor && interactorKind ? { ...base.interactor, kind: interactorKind } : base.interactor,
+  };
+}
+
+function formProblemOf(problem: ProblemRow): JudgeProblem {
   const special =
     problem.judgeMode !== 'default' && problem.spjCode
       ? { source: problem.spjCode, language: problem.spjLanguage ?? 'C' }
@@ -59,14 +86,21 @@ export function submissionTask(
     language: submission.language,
     source: submission.code,
     problem: judgeProblemOf(problem),
-    testCases: cases.map((c) => ({
-      index: c.position,
-      input: { hash: c.inputHash },
-      output: c.outputHash ? { hash: c.outputHash } : undefined,
-      score: c.score,
-      groupNum: c.groupNum ?? undefined,
-    })),
+    testCases: casesOf(problem, cases),
   };
+}
+
+/** The stored cases as the judge takes them, with an ICPC profile's validator flags per case. */
+export function casesOf(problem: ProblemRow, cases: StoredCase[]): JudgeTask['testCases'] {
+  const validatorArgs = judgeProfileOf(problem).caseValidatorArgs ?? {};
+  return cases.map((c) => ({
+    index: c.position,
+    input: { hash: c.inputHash },
+    output: c.outputHash ? { hash: c.outputHash } : undefined,
+    score: c.score,
+    groupNum: c.groupNum ?? undefined,
+    validatorArgs: validatorArgs[String(c.position)],
+  }));
 }
 
 /** A test run: the user's own input, compared with their expected output when given. */

@@ -11,11 +11,16 @@ import { z } from 'zod';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { problemImportFormats } from './exchange/index.ts';
+import type { IcpcImporter } from './icpc-import.service.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 const ZIP_UPLOAD = { field: 'file', maxBytes: 256 * 1024 * 1024, maxLabel: '256 MB', extensions: ['zip'] };
 
-export function registerAdminProblemRoutes(app: FastifyInstance, problems: ProblemsService) {
+export function registerAdminProblemRoutes(
+  app: FastifyInstance,
+  problems: ProblemsService,
+  icpcImporter?: IcpcImporter,
+) {
   defineRoute(
     app,
     {
@@ -112,6 +117,7 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
     ['/api/file/import-problem', 'hoj'],
     ['/api/file/import-qdoj-problem', 'qduoj'],
     ['/api/file/import-fps-problem', 'fps'],
+    ['/api/file/import-hydro-problem', 'hydro'],
   ] as const) {
     defineRoute(app, { method: 'POST', url, access: 'problemAdmin' }, async ({ actor, request }) => {
       const { content } = await readUploadedFile(request, {
@@ -121,6 +127,17 @@ export function registerAdminProblemRoutes(app: FastifyInstance, problems: Probl
       return problems.importProblems(actor, formatName, content);
     });
   }
+
+  // An ICPC / Kattis package (zip): created, then its own submissions are judged and the report answered.
+  if (icpcImporter)
+    defineRoute(
+      app,
+      { method: 'POST', url: '/api/admin/problem/import-icpc', access: 'problemAdmin' },
+      async ({ actor, request }) => {
+        const { content } = await readUploadedFile(request, ZIP_UPLOAD);
+        return icpcImporter.importPackage(actor, content);
+      },
+    );
 
   const compileBody = z.object({
     code: z.string({ error: 'code is required' }).min(1, 'code is required').max(65535),

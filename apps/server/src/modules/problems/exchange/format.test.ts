@@ -16,7 +16,7 @@ describe('statement conversion', () => {
   it('writes examples as the problem page reads them, and maps foreign language names', () => {
     expect(examplesOf([{ input: '1\r\n', output: '2' }])).toBe('<input>1\n</input><output>2</output>');
     expect(
-      ['C', 'C++', 'Java', 'Python3', 'Python', 'Golang', 'Go', 'JavaScript', 'Pascal'].map(ourLanguage),
+      ['C', 'C++', 'Java', 'Python3', 'Python', 'Golang', 'Go', 'JavaScript', 'COBOL'].map(ourLanguage),
     ).toEqual(['C', 'C++', 'Java', 'Python3', 'Python3', 'Golang', 'Golang', 'JavaScript Node', undefined]);
   });
 });

@@ -28,7 +28,7 @@ describe('FPS XML reader', () => {
 <test_output>${cdata('11\n')}</test_output>
 <template language="C++">${cdata('int main() {}')}</template>
 <prepend language="C++">${cdata('#include <cstdio>')}</prepend>
-<template language="Pascal">${cdata('begin end.')}</template>
+<template language="COBOL">${cdata('begin end.')}</template>
 <img><src>${cdata('/upload/a.png')}</src><base64>${cdata(png)}</base64></img>`,
         ),
         fpsItem(

@@ -132,7 +132,7 @@ describe('QDUOJ zip reader', () => {
     ],
     [
       {
-        '1/problem.json': qduojProblem({ spj: { language: 'Fortran', code: 'x' } }),
+        '1/problem.json': qduojProblem({ spj: { language: 'COBOL', code: 'x' } }),
         '1/testcase/1.in': '1',
       },
       'spj.language',

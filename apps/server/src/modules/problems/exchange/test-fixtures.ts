@@ -47,7 +47,7 @@ export function qduojProblem(overrides: Record<string, unknown> = {}) {
     samples: [{ input: '1 2\r\n', output: '3' }],
     template: {
       'C++': { prepend: '#include <cstdio>', template: 'int add(int a, int b) { }', append: 'int main() {}' },
-      Pascal: { prepend: '', template: 'begin end.', append: '' },
+      COBOL: { prepend: '', template: 'begin end.', append: '' },
     },
     spj: null,
     rule_type: 'ACM',

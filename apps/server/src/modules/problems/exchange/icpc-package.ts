@@ -1,0 +1,186 @@
+// An ICPC / Kattis problem package (zip) as a problem of the site: the judge's own loader reads it (so every
+// feature it refuses is refused here with the same line), and this file maps it onto the back office's save
+// body plus the judge profile (migration 018) for what the form has no field for.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, normalize } from 'node:path';
+import { unzipSync } from 'fflate';
+import type { JudgeProfile, ProblemSaveBody } from '@judge/contract';
+import { InvalidPackageError, loadProblem, UnsupportedPackageError, type LoadedProblem } from '@judge/judge';
+import { AppError, invalidField } from '../../../errors.ts';
+import { ZIP_LIMITS } from '../../testdata/zip.ts';
+import { ALL_LANGUAGES, toSaveBody } from './format.ts';
+
+export interface UnpackedPackage {
+  /** The package's own folder (the zip's single top folder, or the zip's root). */
+  root: string;
+  cleanup: () => Promise<void>;
+}
+
+/** Unzips into a temporary folder, keeping dot files (`.timelimit`) and refusing paths that leave it. */
+export async function unpackPackage(content: Buffer): Promise<UnpackedPackage> {
+  let entries: Record<string, Uint8Array>;
+  let total = 0;
+  try {
+    entries = unzipSync(content, {
+      filter: (file) => {
+        total += file.originalSize;
+        if (file.originalSize > ZIP_LIMITS.maxFileBytes || total > ZIP_LIMITS.maxTotalBytes)
+          throw invalidField('file', 'Exceed max size limit: the zip unpacks to more than 512 MB');
+        return !file.name.endsWith('/') && !file.name.startsWith('__MACOSX/');
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalidField('file', 'the file is not a readable zip archive');
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'icpc-import-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  for (const [name, data] of Object.entries(entries)) {
+    const target = normalize(join(dir, name));
+    if (!target.startsWith(`${dir}/`)) {
+      await cleanup();
+      throw invalidField('file', `${name}: a path outside the package`);
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, data);
+  }
+  const top = readdirSync(dir);
+  const root = top.length === 1 && statSync(join(dir, top[0])).isDirectory() ? join(dir, top[0]) : dir;
+  return { root, cleanup };
+}
+
+/** The judge's loader; what it refuses or finds malformed is a 400 naming the file and the feature. */
+export function readPackage(root: string): LoadedProblem {
+  try {
+    const loaded = loadProblem(root);
+    if (loaded.format !== 'icpc')
+      throw new InvalidPackageError('not an ICPC package: no data/sample or data/secret');
+    return loaded;
+  } catch (error) {
+    if (error instanceof UnsupportedPackageError || error instanceof InvalidPackageError)
+      throw invalidField('file', error.message.replaceAll(`${root}/`, ''));
+    throw error;
+  }
+}
+
+/** The statement: Markdown as it is; LaTeX with its sections and lists turned into Markdown (math stays TeX). */
+function statementOf(root: string): string {
+  for (const folder of ['statement', 'problem_statement']) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    const files = readdirSync(dir).sort();
+    const markdown =
+      files.find((name) => /^problem(\.en)?\.md$/.test(name)) ??
+      files.find((name) => /^problem\.[\w-]+\.md$/.test(name));
+    if (markdown) return readFileSync(join(dir, markdown), 'utf8');
+    const tex =
+      files.find((name) => /^problem(\.en)?\.tex$/.test(name)) ??
+      files.find((name) => /^problem\.[\w-]+\.tex$/.test(name));
+    if (tex) return texToMarkdown(readFileSync(join(dir, tex), 'utf8'));
+  }
+  return '';
+}
+
+export function texToMarkdown(tex: string): string {
+  return tex
+    .replace(/%.*$/gm, '')
+    .replace(/\\problemname\{[^}]*\}/g, '')
+    .replace(
+      /\\(sub)?section\*?\{([^}]*)\}/g,
+      (_m, sub: string | undefined, title: string) => `${sub ? '###' : '##'} ${title}`,
+    )
+    .replace(/\\begin\{(itemize|enumerate)\}|\\end\{(itemize|enumerate)\}/g, '')
+    .replace(/^\s*\\item\s*/gm, '- ')
+    .replace(/\\(textbf|emph|textit)\{([^}]*)\}/g, (_m, kind: string, text: string) =>
+      kind === 'textbf' ? `**${text}**` : `*${text}*`,
+    )
+    .replace(/\\texttt\{([^}]*)\}/g, '`$1`')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export interface IcpcImported {
+  body: ProblemSaveBody;
+  files: Map<string, Buffer>;
+  profile: JudgeProfile;
+}
+
+/** The site's problem for a loaded package: cases numbered 1..n in the package's order, the profile beside. */
+export function icpcProblem(
+  loaded: LoadedProblem,
+  root: string,
+  problemId: string,
+  timeLimitMs: number,
+): IcpcImported {
+  const { problem } = loaded;
+  const files = new Map<string, Buffer>();
+  const samples = loaded.testCases.map((testCase, index) => {
+    const input = 'path' in testCase.input ? testCase.input.path : '';
+    const answer = testCase.output && 'path' in testCase.output ? testCase.output.path : '';
+    files.set(`${index + 1}.in`, readFileSync(input));
+    files.set(`${index + 1}.out`, readFileSync(answer));
+    return { inputName: `${index + 1}.in`, outputName: `${index + 1}.out`, score: 0 };
+  });
+  const sampleData = loaded.testCases
+    .filter((testCase) => 'path' in testCase.input && testCase.input.path.includes('/data/sample/'))
+    .map((testCase) => ({
+      input: readFileSync((testCase.input as { path: string }).path, 'utf8'),
+      output: readFileSync((testCase.output as { path: string }).path, 'utf8'),
+    }));
+  const program = problem.checker && 'source' in problem.checker ? problem.checker : problem.interactor;
+  const body = toSaveBody(`${basename(root)}/problem.yaml`, {
+    problem: {
+      problemId,
+      title: loaded.name.slice(0, 255) || problemId,
+      description: statementOf(root) || '-',
+      input: '-',
+      output: '-',
+      examples: sampleData.map((s) => `<input>${s.input}</input><output>${s.output}</output>`).join(''),
+      hint: '',
+      source: '',
+      timeLimit: Math.min(60_000, Math.max(1, timeLimitMs)),
+      memoryLimit: Math.min(4096, problem.memoryLimitMb),
+      stackLimit: Math.min(4096, problem.stackLimitMb ?? problem.memoryLimitMb),
+      difficulty: 0,
+      type: problem.type === 1 ? 1 : 0,
+      auth: 1,
+      codeShare: true,
+      isRemoveEndBlank: false,
+      openCaseResult: true,
+      judgeMode: problem.judgeMode ?? 'default',
+      judgeCaseMode: 'default',
+      spjCode: program?.source ?? '',
+      spjLanguage: program?.language ?? 'C',
+      isFileIO: false,
+      ioReadFileName: '',
+      ioWriteFileName: '',
+      userExtraFile: {},
+      judgeExtraFile: problem.judgeExtraFiles ?? {},
+    },
+    samples,
+    isUploadTestCase: true,
+    languages: ALL_LANGUAGES,
+    tags: [],
+    codeTemplates: [],
+    changeCases: true,
+  });
+  const caseValidatorArgs = Object.fromEntries(
+    loaded.testCases
+      .filter((testCase) => testCase.validatorArgs?.length)
+      .map((testCase) => [String(testCase.index), testCase.validatorArgs!]),
+  );
+  const profile: JudgeProfile = {
+    checker: problem.checker,
+    interactorKind: problem.interactor?.kind,
+    icpcGrading: problem.icpcGrading,
+    icpcScoring: problem.icpcScoring,
+    languageFactors: problem.languageFactors,
+    validationPasses: problem.validationPasses,
+    outputLimitBytes: problem.outputLimitBytes,
+    sourceLimitBytes: problem.sourceLimitBytes,
+    caseValidatorArgs,
+  };
+  return { body, files, profile };
+}
