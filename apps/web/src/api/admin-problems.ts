@@ -1,5 +1,6 @@
 import type {
   AdminProblemRow,
+  IcpcImportReport,
   Page,
   ProblemCaseView,
   ProblemFields,
@@ -15,6 +16,9 @@ export const PROBLEM_IMPORT_FORMATS = {
   hoj: { url: '/api/file/import-problem', accept: '.zip' },
   qduoj: { url: '/api/file/import-qdoj-problem', accept: '.zip' },
   fps: { url: '/api/file/import-fps-problem', accept: '.xml' },
+  hydro: { url: '/api/file/import-hydro-problem', accept: '.zip' },
+  /** An ICPC / Kattis package: one problem, judged on import; the answer is the report (importIcpc). */
+  icpc: { url: '/api/admin/problem/import-icpc', accept: '.zip' },
 } as const;
 export type ProblemImportFormat = keyof typeof PROBLEM_IMPORT_FORMATS;
 
@@ -115,6 +119,12 @@ export const adminProblemsApi = {
     download('/api/file/export-problem', { pid: pids.join(',') }, `problem-export-${Date.now()}.zip`),
   importProblems: (file: Blob, fileName: string, format: ProblemImportFormat = 'hoj') =>
     request<{ count: number; problemIds: string[] }>(PROBLEM_IMPORT_FORMATS[format].url, {
+      method: 'POST',
+      body: fileForm(file, fileName),
+      quiet: FORM_ERRORS,
+    }),
+  importIcpc: (file: Blob, fileName: string) =>
+    request<IcpcImportReport>(PROBLEM_IMPORT_FORMATS.icpc.url, {
       method: 'POST',
       body: fileForm(file, fileName),
       quiet: FORM_ERRORS,

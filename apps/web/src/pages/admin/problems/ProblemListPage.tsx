@@ -37,11 +37,10 @@ import { ApiError } from '../../../api/request';
 import { downloadBlob } from '../../../components/code-editor/clipboard';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
+import { icpcOutcome, type ImportOutcome } from './icpc-import-outcome';
 import { AUTH_COLORS, authOptions, difficultyOf, typeLabel } from './problem-labels';
 
 export const adminProblemListKey = ['admin', 'problems'] as const;
-
-type ImportOutcome = { kind: 'success'; text: string } | { kind: 'error'; text: string };
 
 /** The back office problem list (spec 3 "Admin area": problems). */
 export function ProblemListPage() {
@@ -114,6 +113,13 @@ export function ProblemListPage() {
     setImporting(true);
     setImportOutcome(null);
     try {
+      if (importFormat === 'icpc') {
+        const report = await adminProblemsApi.importIcpc(file, file.name);
+        setImportOutcome(icpcOutcome(report, t));
+        setCurrentPage(1);
+        await refresh();
+        return;
+      }
       const result = await adminProblemsApi.importProblems(file, file.name, importFormat);
       const text = t('adminProblem.imported', { count: result.count, ids: result.problemIds.join(', ') });
       setImportOutcome({ kind: 'success', text });
@@ -311,8 +317,10 @@ export function ProblemListPage() {
           showIcon
           closable={{ onClose: () => setImportOutcome(null) }}
           title={importOutcome.kind === 'error' ? t('adminProblem.importFailed') : importOutcome.text}
-          description={importOutcome.kind === 'error' ? importOutcome.text : undefined}
-          style={{ marginBottom: 16 }}
+          description={
+            importOutcome.kind === 'success' ? undefined : (importOutcome.detail ?? importOutcome.text)
+          }
+          style={{ marginBottom: 16, whiteSpace: 'pre-line' }}
           data-testid="import-outcome"
         />
       )}

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import type { IcpcImportReport } from '@judge/contract';
+
+/** What the list page shows after an import; an ICPC import with mismatches is a warning listing them. */
+export type ImportOutcome =
+  | { kind: 'success'; text: string; detail?: string }
+  | { kind: 'warning'; text: string; detail: string }
+  | { kind: 'error'; text: string; detail?: string };
+
+/** The ICPC import report in one line, and every submission whose verdict differs from its folder's. */
+export function icpcOutcome(report: IcpcImportReport, t: TFunction): ImportOutcome {
+  const text = t('adminProblem.icpcImported', {
+    id: report.problemId,
+    judged: report.submissions.length,
+    mismatches: report.mismatches,
+    timeLimit: report.timeLimitMs / 1000,
+  });
+  if (report.mismatches === 0) return { kind: 'success', text };
+  const detail = report.submissions
+    .filter((line) => !line.ok)
+    .map((line) =>
+      t('adminProblem.icpcMismatch', {
+        path: line.path,
+        verdict: line.verdict,
+        expected: line.expected.join('/'),
+      }),
+    )
+    .join('\n');
+  return { kind: 'warning', text, detail };
+}
