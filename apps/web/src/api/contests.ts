@@ -7,6 +7,7 @@ import type {
   ContestSaveBody,
   ContestStartResult,
   Page,
+  VirtualParticipation,
 } from '@judge/contract';
 import { request, type RequestOptions } from './request';
 
@@ -42,6 +43,9 @@ export const contestsApi = {
   register: (cid: number, password: string) =>
     request<null>('/api/register-contest', { method: 'POST', body: { cid, password }, quiet: true }),
   start: (cid: number) => request<ContestStartResult>(`/api/contest/start/${cid}`, { method: 'POST' }),
+  /** Starts a virtual participation of an ended contest, now or at `startTime` (ISO). */
+  startVirtual: (cid: number, startTime?: string) =>
+    request<VirtualParticipation>('/api/contest/virtual', { method: 'POST', body: { cid, startTime } }),
 };
 
 /** The back office's contest calls (root, admin, problem admin; delete is root's). */

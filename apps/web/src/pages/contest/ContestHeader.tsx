@@ -22,8 +22,6 @@ import {
   limitHours,
 } from './contest-labels';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
 interface ContestHeaderProps {
   info: ContestInfo;
   nowMs: number;
@@ -84,6 +82,12 @@ export function ContestHeader({ info, nowMs, status, target, starting, onStart }
           </Tag>
         </Tooltip>
         <ContestStatusTag status={status} />
+        {info.virtual && info.startTime === info.virtual.startTime && (
+          // The shell runs this clock on the user's virtual window (contest-time.ts clockTimes).
+          <Tag color="purple" data-testid="contest-virtual-tag">
+            {t('contest.virtualTag')}
+          </Tag>
+        )}
         {hasTimeLimit(info) && (
           <Tooltip title={t('contest.timeLimitHint', { hours })}>
             <Tag icon={<FieldTimeOutlined />} color="gold" data-testid="contest-time-limit">

@@ -10,6 +10,7 @@ import { toast } from '../../components/feedback';
 import { Markdown } from '../../components/markdown/Markdown';
 import { useContest } from './ContestShell';
 import { ContestStatus, hasTimeLimit } from './contest-time';
+import { VirtualParticipationCard } from './VirtualParticipationCard';
 
 /**
  * The overview tab (spec 2 §2.2 ContestDetails): the description, and for a private or protected
@@ -103,6 +104,7 @@ export function ContestOverview() {
       {!needsPassword && !info.access && (
         <Alert type="error" showIcon title={t('contest.noAccess')} data-testid="contest-no-access" />
       )}
+      <VirtualParticipationCard info={info} refresh={refresh} />
       {info.description ? (
         <Markdown className="contest-overview__description">{info.description}</Markdown>
       ) : (

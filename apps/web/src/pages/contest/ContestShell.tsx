@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { isErrorCode } from '../../api/request';
 import { toast } from '../../components/feedback';
 import { ContestHeader } from './ContestHeader';
 import { useContestClock } from './useContestClock';
+import { clockTimes } from './contest-time';
 import { useContestAnnouncementNotices } from './useContestAnnouncementNotices';
 import { contestTabOf, visibleContestTabs } from './contest-tabs';
 import type { ContestStatusValue } from './contest-time';
@@ -52,7 +54,9 @@ export function ContestShell() {
   });
   const info = infoQuery.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: contestInfoKey(cid ?? 0) });
-  const clock = useContestClock(info, infoQuery.dataUpdatedAt, () => void refresh());
+  // A virtual participation in progress (or scheduled) runs the clock on its own window.
+  const clockInfo = useMemo(() => (info ? clockTimes(info) : undefined), [info]);
+  const clock = useContestClock(clockInfo, infoQuery.dataUpdatedAt, () => void refresh());
   // New announcements are notified on every tab of the shell, to those the contest lets read them.
   useContestAnnouncementNotices({ cid, uid: session.user?.uid, enabled: info?.access === true });
 
@@ -97,7 +101,7 @@ export function ContestShell() {
     <div className="contest-shell" data-testid="contest-shell">
       <Card className="contest-shell__header">
         <ContestHeader
-          info={info}
+          info={clockInfo ?? info}
           nowMs={clock.nowMs}
           status={clock.status}
           target={clock.target}

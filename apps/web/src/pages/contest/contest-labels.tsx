@@ -60,3 +60,6 @@ export function clockText(t: TFunction, spanMs: number): string {
 
 /** The time limit in hours as the texts show it (1.5, not 1.50). */
 export const limitHours = (seconds: number) => String(Math.round((seconds / 3600) * 100) / 100);
+
+/** How contest pages write a moment. */
+export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

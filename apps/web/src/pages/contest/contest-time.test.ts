@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockParts,
+  clockTimes,
   ContestStatus,
   contestStatusAt,
   countdownTarget,
@@ -116,5 +117,31 @@ describe('labels', () => {
     expect(hoursToSeconds(1.5)).toBe(5400);
     expect(hoursToSeconds(0)).toBe(0);
     expect(secondsToHours(5400)).toBe(1.5);
+  });
+});
+
+describe('the clock of a virtual participation', () => {
+  const contest = {
+    startTime: '2026-05-01T08:00:00.000Z',
+    endTime: '2026-05-01T13:00:00.000Z',
+    timeLimit: 0,
+    beginTime: null,
+  };
+  const virtual = { startTime: '2026-06-01T10:00:00.000Z', endTime: '2026-06-01T15:00:00.000Z' };
+
+  it('runs on the virtual window until it ends, then on the contest again', () => {
+    const before = clockTimes({ ...contest, now: '2026-06-01T09:00:00.000Z', virtual });
+    expect([before.startTime, before.endTime]).toEqual([virtual.startTime, virtual.endTime]);
+    expect(contestStatusAt(before, Date.parse('2026-06-01T09:00:00Z'), { personal: true })).toBe(
+      ContestStatus.SCHEDULED,
+    );
+    expect(contestStatusAt(before, Date.parse('2026-06-01T12:00:00Z'), { personal: true })).toBe(
+      ContestStatus.RUNNING,
+    );
+    const after = clockTimes({ ...contest, now: '2026-06-01T15:00:00.000Z', virtual });
+    expect(after.startTime).toBe(contest.startTime);
+    expect(clockTimes({ ...contest, now: '2026-06-01T09:00:00.000Z', virtual: null }).endTime).toBe(
+      contest.endTime,
+    );
   });
 });

@@ -139,3 +139,25 @@ export function durationParts(seconds: number): { days: number; hours: number; m
 /** The form edits the time limit in hours (0 = none); the contest stores seconds. */
 export const hoursToSeconds = (hours: number) => Math.round(hours * 3600);
 export const secondsToHours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+/** The times a contest's info carries that the shell's clock reads. */
+export interface ClockInfo extends ContestTimes {
+  now: string;
+  virtual: { startTime: string; endTime: string } | null;
+}
+
+/**
+ * The times the shell's clock runs on: a virtual participation that has not ended yet (by the
+ * server's `now`) puts its own window in place of the contest's, so the countdown, the progress and
+ * the status (and so the problem pages) follow the replay; otherwise the contest's own.
+ */
+export function clockTimes<T extends ClockInfo>(info: T): T {
+  if (!info.virtual || ms(info.now) >= ms(info.virtual.endTime)) return info;
+  return {
+    ...info,
+    startTime: info.virtual.startTime,
+    endTime: info.virtual.endTime,
+    timeLimit: 0,
+    beginTime: null,
+  };
+}
