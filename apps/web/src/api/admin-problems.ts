@@ -9,7 +9,7 @@ import type {
   UploadedTestcaseZip,
   LanguageView,
 } from '@judge/contract';
-import { request, requestWithHeaders, type RequestOptions } from './request';
+import { request, requestFile, type RequestOptions } from './request';
 
 /** The problem files the back office imports: the call for each and the files it takes. */
 export const PROBLEM_IMPORT_FORMATS = {
@@ -76,14 +76,6 @@ function fileForm(file: Blob, fileName: string) {
   return form;
 }
 
-/** A file download keeps the name the server gave it in Content-Disposition. */
-async function download(path: string, params: Record<string, string | number>, fallbackName: string) {
-  const { data, headers } = await requestWithHeaders<Blob>(path, { params, responseType: 'blob' });
-  const disposition = headers.get('Content-Disposition') ?? '';
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  return { blob: data, fileName: named ? decodeURIComponent(named) : fallbackName };
-}
-
 export const adminProblemsApi = {
   list: (query: AdminProblemListQuery) =>
     request<Page<AdminProblemRow>>('/api/admin/problem/get-problem-list', {
@@ -114,9 +106,9 @@ export const adminProblemsApi = {
       quiet: FORM_ERRORS,
     }),
   downloadTestcases: (pid: number) =>
-    download('/api/file/download-testcase', { pid }, `problem-${pid}-testcases.zip`),
+    requestFile('/api/file/download-testcase', { pid }, `problem-${pid}-testcases.zip`),
   exportProblems: (pids: number[]) =>
-    download('/api/file/export-problem', { pid: pids.join(',') }, `problem-export-${Date.now()}.zip`),
+    requestFile('/api/file/export-problem', { pid: pids.join(',') }, `problem-export-${Date.now()}.zip`),
   importProblems: (file: Blob, fileName: string, format: ProblemImportFormat = 'hoj') =>
     request<{ count: number; problemIds: string[] }>(PROBLEM_IMPORT_FORMATS[format].url, {
       method: 'POST',

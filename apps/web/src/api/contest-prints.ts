@@ -1,5 +1,5 @@
 import type { ContestPrintRow, Page } from '@judge/contract';
-import { request, requestWithHeaders } from './request';
+import { request, requestFile } from './request';
 
 export const contestPrintKeys = {
   queue: (cid: number) => ['contest-prints', cid] as const,
@@ -25,13 +25,6 @@ export const contestPrintsApi = {
   markPrinted: (id: number, cid: number) =>
     request<null>('/api/check-contest-print-status', { method: 'PUT', params: { id, cid } }),
   /** The text as a file, with the name the server gives it. */
-  async download(id: number) {
-    const { data, headers } = await requestWithHeaders<Blob>('/api/file/download-contest-print-text', {
-      params: { id },
-      responseType: 'blob',
-    });
-    const disposition = headers.get('Content-Disposition') ?? '';
-    const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-    return { blob: data, fileName: named ? decodeURIComponent(named) : `contest_print_${id}.txt` };
-  },
+  download: (id: number) =>
+    requestFile('/api/file/download-contest-print-text', { id }, `contest_print_${id}.txt`),
 };

@@ -271,6 +271,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (await requestWithHeaders<T>(path, options)).data;
 }
 
+/** A file download, with the name the server gives it in Content-Disposition, else the fallback. */
+export async function requestFile(
+  path: string,
+  params: Record<string, string | number>,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const { data, headers } = await requestWithHeaders<Blob>(path, { params, responseType: 'blob' });
+  const disposition = headers.get('Content-Disposition') ?? '';
+  // RFC 6266: the UTF-8 form (filename*=) wins over the plain one when a server sends both.
+  const named =
+    /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: data, fileName: named ? decodeURIComponent(named) : fallbackName };
+}
+
 export const isErrorCode = (error: unknown, code: ErrorCode) =>
   error instanceof ApiError && error.code === code;
 

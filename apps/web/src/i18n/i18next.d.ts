@@ -15,6 +15,7 @@ import type { ContestProblemMessages } from './contest-problem.en-US';
 import type { IdeMessages } from './ide.en-US';
 import type { ScoreboardMessages } from './scoreboard.en-US';
 import type { ContestToolsMessages } from './contest-tools.en-US';
+import type { ContestAdminMessages } from './contest-admin.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -36,7 +37,8 @@ declare module 'i18next' {
         ContestProblemMessages &
         IdeMessages &
         ScoreboardMessages &
-        ContestToolsMessages;
+        ContestToolsMessages &
+        ContestAdminMessages;
     };
   }
 }

@@ -36,6 +36,8 @@ import { scoreboardEnUS } from './scoreboard.en-US';
 import { scoreboardZhCN } from './scoreboard.zh-CN';
 import { contestToolsEnUS } from './contest-tools.en-US';
 import { contestToolsZhCN } from './contest-tools.zh-CN';
+import { contestAdminEnUS } from './contest-admin.en-US';
+import { contestAdminZhCN } from './contest-admin.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -81,6 +83,7 @@ void i18n.use(initReactI18next).init({
         ...ideEnUS,
         ...scoreboardEnUS,
         ...contestToolsEnUS,
+        ...contestAdminEnUS,
       },
     },
     'zh-CN': {
@@ -101,6 +104,7 @@ void i18n.use(initReactI18next).init({
         ...ideZhCN,
         ...scoreboardZhCN,
         ...contestToolsZhCN,
+        ...contestAdminZhCN,
       },
     },
   },

@@ -10,6 +10,12 @@ const contestEditPage = (mode: 'create' | 'edit') => async () => {
   return { Component: () => <ContestEditPage mode={mode} /> };
 };
 
+/** A problem made inside a contest: the bank's problem form in contest mode. */
+const contestProblemEditPage = (mode: 'create' | 'edit') => async () => {
+  const { ContestProblemEditPage } = await import('../pages/admin/contests/ContestProblemEditPage');
+  return { Component: () => <ContestProblemEditPage mode={mode} /> };
+};
+
 export const adminContestRoutes: RouteObject[] = [
   {
     path: 'contest',
@@ -26,6 +32,16 @@ export const adminContestRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../pages/admin/contests/ContestProblemsPage')).ContestProblemsPage,
     }),
+  },
+  {
+    path: 'contest/:contestID/problem/create',
+    loader: requireContestAdmin,
+    lazy: contestProblemEditPage('create'),
+  },
+  {
+    path: 'contest/:contestID/problem/:problemID/edit',
+    loader: requireContestAdmin,
+    lazy: contestProblemEditPage('edit'),
   },
   {
     path: 'contest/:contestID/announcement',

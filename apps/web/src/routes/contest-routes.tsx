@@ -72,4 +72,8 @@ export const contestChildRoutes: RouteObject[] = [
       Component: (await import('../pages/contest/ContestAdminPrint')).ContestAdminPrint,
     }),
   },
+  {
+    path: 'rejudge',
+    lazy: async () => ({ Component: (await import('../pages/contest/ContestRejudge')).ContestRejudge }),
+  },
 ];

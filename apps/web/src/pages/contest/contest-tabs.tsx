@@ -70,6 +70,13 @@ export const CONTEST_TABS: ContestTab[] = [
     needsAccess: true,
     shown: ({ info }) => info.isContestAdmin && info.openPrint,
   },
+  {
+    key: 'rejudge',
+    path: 'rejudge',
+    labelKey: 'contestAdmin.rejudge.tab',
+    needsAccess: true,
+    shown: ({ root }) => root,
+  },
 ];
 
 /** The tabs this caller sees, in order. */

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import {
   CopyOutlined,
   DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
   NotificationOutlined,
   OrderedListOutlined,
@@ -19,6 +20,7 @@ import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useSession } from '../../../state/session';
 import { ContestAuthTag, ContestStatusTag, ContestTypeTag } from '../../contest/contest-labels';
+import { AcSubmissionsDialog } from './AcSubmissionsDialog';
 
 export const adminContestListKey = ['admin', 'contests'] as const;
 
@@ -33,6 +35,9 @@ export function ContestListPage() {
   const [limit, setLimit] = useState(10);
   const [keyword, setKeyword] = useState('');
   const canDelete = session.user !== null && isRoot(session.user.role);
+  // The accepted code is its contest admins' (the author and root), as the server decides.
+  const isContestAdmin = (row: AdminContestRow) => canDelete || row.uid === session.user?.uid;
+  const [downloadingFrom, setDownloadingFrom] = useState<AdminContestRow | null>(null);
 
   const query = { currentPage, limit, keyword };
   const { data, isFetching } = useQuery({
@@ -117,7 +122,7 @@ export function ContestListPage() {
       title: t('adminContest.actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
-      width: canDelete ? 204 : 168,
+      width: canDelete ? 240 : 204,
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('adminContest.edit')}>
@@ -156,6 +161,17 @@ export function ContestListPage() {
               data-testid={`clone-contest-${row.id}`}
             />
           </Tooltip>
+          {isContestAdmin(row) && (
+            <Tooltip title={t('contestAdmin.acDownload.action')}>
+              <Button
+                type="link"
+                icon={<DownloadOutlined />}
+                aria-label={t('contestAdmin.acDownload.action')}
+                onClick={() => setDownloadingFrom(row)}
+                data-testid={`ac-download-${row.id}`}
+              />
+            </Tooltip>
+          )}
           {canDelete && (
             <Popconfirm
               title={t('adminContest.deleteConfirm')}
@@ -220,6 +236,7 @@ export function ContestListPage() {
           },
         }}
       />
+      <AcSubmissionsDialog contest={downloadingFrom} onClose={() => setDownloadingFrom(null)} />
     </Card>
   );
 }

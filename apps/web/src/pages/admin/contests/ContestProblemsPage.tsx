@@ -13,35 +13,32 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, PAGE_SIZES, type AdminContestProblemRow, type AdminProblemRow } from '@judge/contract';
+import { PAGE_SIZES, type AdminContestProblemRow, type AdminProblemRow } from '@judge/contract';
 import { adminContestProblemsApi } from '../../../api/contest-problems';
 import { adminContestsApi } from '../../../api/contests';
 import { adminProblemsApi } from '../../../api/admin-problems';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
-import { nextDisplayId } from './contest-problem-ids';
+import { nextDisplayId, parseContestId } from './contest-problem-ids';
 
 const problemsKey = (cid: number) => ['admin', 'contest-problems', cid] as const;
 
-function parseCid(raw: string | undefined): number | null {
-  const cid = Number(raw);
-  return Number.isInteger(cid) && cid > 0 && cid <= LIMITS.idMax ? cid : null;
-}
-
 /**
  * /admin/contest/:contestID/problems (spec 3 "Contest problem"): the contest's problems with the display
- * id, display title and balloon colour edited in the list, removal with a confirmation, and a dialog
- * that adds a problem of the bank under a display id.
+ * id, display title and balloon colour edited in the list, removal with a confirmation, a dialog that adds
+ * a problem of the bank under a display id, and the problem form in contest mode to write a new problem
+ * for the contest or edit one of its problems.
  */
 export function ContestProblemsPage() {
   const { t } = useTranslation();
   const { contestID } = useParams();
-  const cid = parseCid(contestID) ?? 0;
+  const cid = parseContestId(contestID) ?? 0;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const mobile = useIsMobile();
   const [currentPage, setCurrentPage] = useState(1);
   const [limit, setLimit] = useState(10);
@@ -160,9 +157,18 @@ export function ContestProblemsPage() {
     {
       title: t('adminContestProblem.actions'),
       key: 'actions',
-      width: mobile ? 72 : 96,
+      width: mobile ? 108 : 132,
       render: (_, row) => (
         <Flex>
+          <Tooltip title={t('contestAdmin.problems.edit')}>
+            <Button
+              type="link"
+              icon={<EditOutlined />}
+              aria-label={t('contestAdmin.problems.edit')}
+              onClick={() => navigate(`/admin/contest/${cid}/problem/${row.pid}/edit`)}
+              data-testid={`edit-contest-problem-${row.pid}`}
+            />
+          </Tooltip>
           <Tooltip title={t('adminContestProblem.openInBank')}>
             <Link to={`/problem/${encodeURIComponent(row.problemId)}`} target="_blank">
               <Button type="link" icon={<EyeOutlined />} aria-label={t('adminContestProblem.openInBank')} />
@@ -221,6 +227,13 @@ export function ContestProblemsPage() {
           data-testid="add-contest-problem"
         >
           {t('adminContestProblem.add')}
+        </Button>
+        <Button
+          icon={<FormOutlined />}
+          onClick={() => navigate(`/admin/contest/${cid}/problem/create`)}
+          data-testid="create-contest-problem"
+        >
+          {t('contestAdmin.problems.create')}
         </Button>
       </Flex>
       <Table<AdminContestProblemRow>

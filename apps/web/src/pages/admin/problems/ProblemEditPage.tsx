@@ -20,13 +20,20 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, type JudgeMode, type UploadedTestcaseZip } from '@judge/contract';
+import {
+  DIFFICULTIES,
+  nextDisplayId,
+  type ContestProblemView,
+  type JudgeMode,
+  type UploadedTestcaseZip,
+} from '@judge/contract';
 import {
   adminProblemsApi,
   type AdminProblemDetail,
   type JudgeLanguage,
   type ProblemTag,
 } from '../../../api/admin-problems';
+import { contestAdminApi } from '../../../api/contest-admin';
 import { ApiError } from '../../../api/request';
 import { PageLoading } from '../../../components/PageLoading';
 import { toast } from '../../../components/feedback';
@@ -35,7 +42,7 @@ import { ExamplesList } from './ExamplesList';
 import { ExtraFilesList } from './ExtraFilesList';
 import { LanguagesSection } from './LanguagesSection';
 import { MarkdownField } from './MarkdownField';
-import { adminProblemListKey } from './ProblemListPage';
+import { ContestLinkFields } from './ContestLinkFields';
 import {
   emptyProblemForm,
   formFieldOfServerError,
@@ -48,13 +55,21 @@ import {
   type ProblemFormValues,
 } from './problem-form';
 import { authOptions, judgeCaseModeLabel, judgeModeLabel } from './problem-labels';
+import {
+  bankTarget,
+  contestTarget,
+  type ContestFormContext,
+  type ContestLinkValues,
+  type ProblemFormMode,
+  type ProblemFormTarget,
+} from './problem-form-targets';
 import { SpecialJudgeSection, type CompiledCode } from './SpecialJudgeSection';
 import { TestCasesSection } from './TestCasesSection';
 import './ProblemEditPage.css';
 
-export type ProblemFormMode = 'create' | 'edit' | 'copy';
+export type { ProblemFormMode };
 
-const problemDetailKey = (pid: number) => ['admin', 'problem', pid] as const;
+const problemDetailKey = (pid: number, cid?: number) => ['admin', 'problem', pid, cid ?? 0] as const;
 
 /** A yes/no field of the form, with its explanation in the label's tooltip. */
 function SwitchItem({ name, label, hint }: { name: string; label: string; hint: string }) {
@@ -65,16 +80,22 @@ function SwitchItem({ name, label, hint }: { name: string; label: string; hint: 
   );
 }
 
-/** /admin/problem/create, /admin/problem/edit/:pid and /admin/problem/copy/:pid: one form for all three. */
-export function ProblemEditPage({ mode }: { mode: ProblemFormMode }) {
+/**
+ * /admin/problem/create, /admin/problem/edit/:pid and /admin/problem/copy/:pid: one form for all three; with
+ * `contest`, the same form for a problem made inside that contest (/admin/contest/:contestID/problem/...).
+ */
+export function ProblemEditPage({ mode, contest }: { mode: ProblemFormMode; contest?: ContestFormContext }) {
   const { t } = useTranslation();
   const params = useParams();
-  const pid = mode === 'create' ? undefined : Number(params.pid);
+  // The bank's routes name it pid, a contest's problemID.
+  const pid = mode === 'create' ? undefined : Number(params.pid ?? params.problemID);
+  const target = contest ? contestTarget(contest) : bankTarget;
   const languages = useQuery({ queryKey: ['languages'], queryFn: adminProblemsApi.languages });
   const tags = useQuery({ queryKey: ['admin', 'all-tags'], queryFn: adminProblemsApi.allTags });
   const detail = useQuery({
-    queryKey: problemDetailKey(pid ?? 0),
-    queryFn: () => adminProblemsApi.get(pid!),
+    queryKey: problemDetailKey(pid ?? 0, contest?.cid),
+    queryFn: (): Promise<AdminProblemDetail & { contestProblem?: ContestProblemView | null }> =>
+      contest ? contestAdminApi.getProblem(pid!, contest.cid) : adminProblemsApi.get(pid!),
     enabled: pid !== undefined && Number.isInteger(pid),
     gcTime: 0,
   });
@@ -85,7 +106,7 @@ export function ProblemEditPage({ mode }: { mode: ProblemFormMode }) {
         status="warning"
         title={t('adminProblem.notFound')}
         extra={
-          <Link to="/admin/problems">
+          <Link to={target.listPath}>
             <Button>{t('adminProblem.backToList')}</Button>
           </Link>
         }
@@ -96,11 +117,14 @@ export function ProblemEditPage({ mode }: { mode: ProblemFormMode }) {
   return (
     <ProblemForm
       // A new key per problem and mode: the form takes its initial values once.
-      key={`${mode}-${pid ?? 'new'}`}
+      key={`${mode}-${pid ?? 'new'}-${contest?.cid ?? 'bank'}`}
       mode={mode}
       languages={languages.data}
       knownTags={tags.data}
       detail={detail.data}
+      target={target}
+      contest={contest}
+      link={detail.data?.contestProblem ?? null}
     />
   );
 }
@@ -110,20 +134,47 @@ interface ProblemFormProps {
   languages: JudgeLanguage[];
   knownTags: ProblemTag[];
   detail: AdminProblemDetail | undefined;
+  target: ProblemFormTarget;
+  contest: ContestFormContext | undefined;
+  /** The problem's link in the contest (edit in a contest). */
+  link: ContestProblemView | null;
 }
 
-function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
+/**
+ * The values the form starts from: the stored problem or an empty form; in a contest, with the contest's
+ * auth and type and the problem's display id and title there (a new one gets the next free display id).
+ */
+function startingValues({
+  detail,
+  languages,
+  target,
+  contest,
+  link,
+}: Omit<ProblemFormProps, 'mode' | 'knownTags'>): ProblemFormValues & ContestLinkValues {
+  const base = detail
+    ? formFromDetail(detail)
+    : emptyProblemForm(languages.filter((language) => language.enabled).map((language) => language.name));
+  if (!contest || !target.locked) return base;
+  const oi = target.locked.type === 1;
+  return {
+    ...base,
+    ...target.locked,
+    // A new OI problem starts with its 100 points on its one case, as a switch to OI spreads them.
+    typedCases: !detail && oi ? base.typedCases.map((c) => ({ ...c, score: 100 })) : base.typedCases,
+    contestDisplayId: link?.displayId ?? nextDisplayId(contest.usedDisplayIds),
+    contestDisplayTitle: link?.displayTitle ?? '',
+  };
+}
+
+function ProblemForm({ mode, languages, knownTags, detail, target, contest, link }: ProblemFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProblemFormValues>();
   const initialValues = useMemo(
-    () =>
-      detail
-        ? formFromDetail(detail)
-        : emptyProblemForm(languages.filter((language) => language.enabled).map((language) => language.name)),
-    [detail, languages],
+    () => startingValues({ detail, languages, target, contest, link }),
+    [detail, languages, target, contest, link],
   );
   const sourcePid = detail?.problem.id;
   const originalProblemId = detail?.problem.problemId;
@@ -262,16 +313,11 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
         dir = await reuploadStoredCases(sourcePid);
       }
       const body = toSaveBody(values, { changeCases: casesChanged, uploadTestcaseDir: dir, knownTags });
-      if (mode === 'edit' && sourcePid !== undefined) {
-        await adminProblemsApi.update(sourcePid, body);
-        toast.success(t('adminProblem.updateSuccess'));
-      } else {
-        await adminProblemsApi.create(body);
-        toast.success(mode === 'copy' ? t('adminProblem.copySuccess') : t('adminProblem.createSuccess'));
-      }
-      await queryClient.invalidateQueries({ queryKey: adminProblemListKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'all-tags'] });
-      navigate('/admin/problems');
+      await target.save({ mode, pid: sourcePid, body, values });
+      if (mode === 'edit') toast.success(t('adminProblem.updateSuccess'));
+      else toast.success(mode === 'copy' ? t('adminProblem.copySuccess') : t('adminProblem.createSuccess'));
+      for (const queryKey of target.listKeys) await queryClient.invalidateQueries({ queryKey });
+      navigate(target.listPath);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') showServerError(error, values);
     } finally {
@@ -279,11 +325,15 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
     }
   };
 
-  const title = {
-    create: t('adminProblem.createTitle'),
-    edit: t('adminProblem.editTitle'),
-    copy: t('adminProblem.copyTitle'),
-  }[mode];
+  const title = contest
+    ? mode === 'edit'
+      ? t('contestAdmin.problemForm.editTitle')
+      : t('contestAdmin.problemForm.createTitle')
+    : {
+        create: t('adminProblem.createTitle'),
+        edit: t('adminProblem.editTitle'),
+        copy: t('adminProblem.copyTitle'),
+      }[mode];
   const tagOptions = knownTags.map((tag) => ({
     value: tag.name,
     label: <Tag color={tag.color ?? undefined}>{tag.name}</Tag>,
@@ -305,7 +355,7 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
         <Card
           title={
             <Flex gap={8} align="center" wrap>
-              <Link to="/admin/problems" aria-label={t('adminProblem.backToList')}>
+              <Link to={target.listPath} aria-label={t('adminProblem.backToList')}>
                 <ArrowLeftOutlined />
               </Link>
               <span>{title}</span>
@@ -313,6 +363,7 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
             </Flex>
           }
         >
+          {contest && <ContestLinkFields contest={contest} />}
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t('adminProblem.sectionBasic')}
           </Typography.Title>
@@ -374,7 +425,7 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
             </Col>
             <Col xs={12} md={6} lg={4}>
               <Form.Item name="auth" label={t('adminProblem.auth')}>
-                <Select options={authOptions(t)} />
+                <Select options={authOptions(t)} disabled={target.locked !== null} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6} lg={4}>
@@ -384,6 +435,7 @@ function ProblemForm({ mode, languages, knownTags, detail }: ProblemFormProps) {
                     { value: 0, label: t('adminProblem.typeAcm') },
                     { value: 1, label: t('adminProblem.typeOi') },
                   ]}
+                  disabled={target.locked !== null}
                   data-testid="problem-type"
                 />
               </Form.Item>

@@ -185,6 +185,10 @@ describe('server errors in the form', () => {
       'code',
     ]);
     expect(formFieldOfServerError('languages', values)).toEqual(['languages']);
+    // A problem made in a contest: its display id and title there.
+    expect(formFieldOfServerError('contestProblem.displayId', values)).toEqual(['contestDisplayId']);
+    expect(formFieldOfServerError('contestProblem.displayTitle', values)).toEqual(['contestDisplayTitle']);
+    expect(formFieldOfServerError('contestProblem.color', values)).toBeNull();
     expect(formFieldOfServerError('uploadTestcaseDir', values)).toBeNull();
     expect(formFieldOfServerError(undefined, values)).toBeNull();
   });

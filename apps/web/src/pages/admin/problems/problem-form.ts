@@ -330,6 +330,9 @@ export function formFieldOfServerError(
     if (column === 'score' || column === 'groupNum') return [list, rest[0], column];
     return [list, rest[0], values.caseSource === 'upload' ? 'inputName' : 'input'];
   }
+  // A problem made in a contest: its display id and title there (contest-problem form).
+  if (head === 'contestProblem' && (rest[0] === 'displayId' || rest[0] === 'displayTitle'))
+    return [rest[0] === 'displayId' ? 'contestDisplayId' : 'contestDisplayTitle'];
   if (head === 'languages') return ['languages'];
   if (head === 'tags') return ['tags'];
   if (head === 'codeTemplates' && typeof rest[0] === 'number') {

@@ -1,0 +1,78 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { PROBLEM_AUTH, type ProblemSaveBody } from '@judge/contract';
+import { adminProblemsApi } from '../../../api/admin-problems';
+import { contestAdminApi } from '../../../api/contest-admin';
+import type { ProblemFormValues } from './problem-form';
+
+export type ProblemFormMode = 'create' | 'edit' | 'copy';
+
+/** The contest a problem form writes for (issue 9 point 8: a problem made inside a contest). */
+export interface ContestFormContext {
+  cid: number;
+  title: string;
+  /** The contest's rule: the problem's type follows it (spec 3 §4). */
+  type: 0 | 1;
+  /** Display ids the contest uses already, to propose the next one. */
+  usedDisplayIds: string[];
+}
+
+/** The form's values a contest adds: the problem's display id and title in the contest. */
+export interface ContestLinkValues {
+  contestDisplayId?: string;
+  contestDisplayTitle?: string;
+}
+
+export interface SaveRequest {
+  mode: ProblemFormMode;
+  /** The stored problem (edit), or the one copied. */
+  pid: number | undefined;
+  body: ProblemSaveBody;
+  values: ProblemFormValues & ContestLinkValues;
+}
+
+/**
+ * Where a problem form saves and returns to: the bank (/admin/problems) or a contest's problem list. The
+ * form, its rules and its fields are the same; only the calls and the way back differ.
+ */
+export interface ProblemFormTarget {
+  listPath: string;
+  /** Lists that show the saved problem, refreshed after the save. */
+  listKeys: QueryKey[];
+  save(request: SaveRequest): Promise<void>;
+  /** In a contest: the auth and type the form shows, fixed. */
+  locked: { auth: 3; type: 0 | 1 } | null;
+}
+
+export const bankTarget: ProblemFormTarget = {
+  listPath: '/admin/problems',
+  listKeys: [
+    ['admin', 'problems'],
+    ['admin', 'all-tags'],
+  ],
+  locked: null,
+  async save({ mode, pid, body }) {
+    if (mode === 'edit' && pid !== undefined) await adminProblemsApi.update(pid, body);
+    else await adminProblemsApi.create(body);
+  },
+};
+
+export function contestTarget(contest: ContestFormContext): ProblemFormTarget {
+  return {
+    listPath: `/admin/contest/${contest.cid}/problems`,
+    listKeys: [
+      ['admin', 'contest-problems', contest.cid],
+      ['admin', 'problems'],
+      ['admin', 'all-tags'],
+    ],
+    locked: { auth: PROBLEM_AUTH.CONTEST, type: contest.type },
+    async save({ mode, pid, body, values }) {
+      const contestProblem = {
+        displayId: (values.contestDisplayId ?? '').trim(),
+        displayTitle: (values.contestDisplayTitle ?? '').trim(),
+      };
+      if (mode === 'edit' && pid !== undefined)
+        await contestAdminApi.updateProblem({ ...body, pid, cid: contest.cid, contestProblem });
+      else await contestAdminApi.createProblem({ ...body, cid: contest.cid, contestProblem });
+    },
+  };
+}
