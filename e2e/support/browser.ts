@@ -57,3 +57,13 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
     .first()
     .waitFor({ state: 'visible', timeout: 15_000 });
 }
+
+/** How wide the page is beyond the screen, in px (0 when nothing sticks out sideways: a phone layout fits). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A full-page PNG `<name>-<width>-<language>.png` in `dir`, once the last animation (ink bar, tag) settled. */
+export async function screenshotInto(dir: string, page: Page, name: string, width: string, language: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${dir}/${name}-${width}-${language}.png`, fullPage: true });
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Modal, Radio, Switch, Typography } from 'antd';
+import { Checkbox, Flex, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminContestRow } from '@judge/contract';
 import { contestAdminApi } from '../../../api/contest-admin';
@@ -55,10 +55,13 @@ export function AcSubmissionsDialog({
         <Typography.Text type="secondary">
           {t('contestAdmin.acDownload.hint', { title: contest?.title ?? '' })}
         </Typography.Text>
-        <Flex gap={8} align="center" wrap>
-          <Switch checked={excludeAdmin} onChange={setExcludeAdmin} data-testid="ac-download-exclude-admin" />
-          <span>{t('contestAdmin.acDownload.excludeAdmin')}</span>
-        </Flex>
+        <Checkbox
+          checked={excludeAdmin}
+          onChange={(event) => setExcludeAdmin(event.target.checked)}
+          data-testid="ac-download-exclude-admin"
+        >
+          {t('contestAdmin.acDownload.excludeAdmin')}
+        </Checkbox>
         <Flex gap={8} align="center" wrap>
           <span>{t('contestAdmin.acDownload.splitType')}</span>
           <Radio.Group

@@ -157,12 +157,13 @@ export function ContestProblemsPage() {
     {
       title: t('adminContestProblem.actions'),
       key: 'actions',
-      width: mobile ? 108 : 132,
+      width: mobile ? 88 : 132,
       render: (_, row) => (
         <Flex>
           <Tooltip title={t('contestAdmin.problems.edit')}>
             <Button
               type="link"
+              size={mobile ? 'small' : 'middle'}
               icon={<EditOutlined />}
               aria-label={t('contestAdmin.problems.edit')}
               onClick={() => navigate(`/admin/contest/${cid}/problem/${row.pid}/edit`)}
@@ -171,7 +172,12 @@ export function ContestProblemsPage() {
           </Tooltip>
           <Tooltip title={t('adminContestProblem.openInBank')}>
             <Link to={`/problem/${encodeURIComponent(row.problemId)}`} target="_blank">
-              <Button type="link" icon={<EyeOutlined />} aria-label={t('adminContestProblem.openInBank')} />
+              <Button
+                type="link"
+                size={mobile ? 'small' : 'middle'}
+                icon={<EyeOutlined />}
+                aria-label={t('adminContestProblem.openInBank')}
+              />
             </Link>
           </Tooltip>
           <Popconfirm
@@ -182,6 +188,7 @@ export function ContestProblemsPage() {
           >
             <Button
               type="link"
+              size={mobile ? 'small' : 'middle'}
               danger
               icon={<DeleteOutlined />}
               aria-label={t('adminContestProblem.remove')}
