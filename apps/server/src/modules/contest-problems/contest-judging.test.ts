@@ -6,6 +6,7 @@ import {
   createTestApp,
   signedInUser,
   TEST_DIALECT,
+  waitForVerdict,
   type TestApp,
 } from '../../../test/test-app.ts';
 
@@ -16,22 +17,6 @@ beforeAll(async () => {
   app = await createTestApp({ embeddedJudge: true });
 });
 afterAll(() => app.close());
-
-async function verdict(cid: number, submitId: number, token: string) {
-  const started = Date.now();
-  for (;;) {
-    const response = await app.request({
-      method: 'POST',
-      url: '/api/check-contest-submissions-status',
-      token,
-      body: { cid, submitIds: [submitId] },
-    });
-    const status = response.body.data[submitId]?.status;
-    if (status !== undefined && ![5, 6, 7].includes(status)) return response.body.data[submitId];
-    if (Date.now() - started > 120_000) throw new Error(`submission ${submitId} still ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe(`contest submissions judged (${TEST_DIALECT})`, () => {
   it('judges a contest submission; the contest counts it and the bank does not', async () => {
@@ -52,7 +37,11 @@ describe(`contest submissions judged (${TEST_DIALECT})`, () => {
       body: { pid, cid, language: 'Python3', code: 'a, b = map(int, input().split())\nprint(a + b)\n' },
     });
     expect(submitted.statusCode).toBe(200);
-    expect((await verdict(cid, submitted.body.data.submitId, user.token)).status).toBe(JudgeStatus.ACCEPTED);
+    const judged = await waitForVerdict(app, submitted.body.data.submitId, 120_000, {
+      cid,
+      token: user.token,
+    });
+    expect(judged.status).toBe(JudgeStatus.ACCEPTED);
     const list = await app.request({
       url: '/api/get-contest-problem',
       token: user.token,
