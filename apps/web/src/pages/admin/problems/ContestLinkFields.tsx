@@ -2,7 +2,7 @@ import { Alert, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_PROBLEM_LIMITS } from '@judge/contract';
 import type { ContestFormContext } from './problem-form-targets';
-import { typeLabel } from './problem-labels';
+import { requiredRules, typeLabel } from './problem-labels';
 
 /**
  * The contest part of the problem form in a contest (spec 3 §5, group problem form in contest mode): the
@@ -10,9 +10,7 @@ import { typeLabel } from './problem-labels';
  */
 export function ContestLinkFields({ contest }: { contest: ContestFormContext }) {
   const { t } = useTranslation();
-  const required = (field: string) => [
-    { required: true, whitespace: true, message: t('adminProblem.required', { field }) },
-  ];
+  const required = (field: string) => requiredRules(t, field);
   return (
     <>
       <Alert

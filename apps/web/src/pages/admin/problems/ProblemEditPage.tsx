@@ -8,11 +8,9 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Result,
   Row,
   Select,
-  Switch,
   Tag,
   Typography,
 } from 'antd';
@@ -20,13 +18,7 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  DIFFICULTIES,
-  nextDisplayId,
-  type ContestProblemView,
-  type JudgeMode,
-  type UploadedTestcaseZip,
-} from '@judge/contract';
+import { type ContestProblemView, type JudgeMode, type UploadedTestcaseZip } from '@judge/contract';
 import {
   adminProblemsApi,
   type AdminProblemDetail,
@@ -42,6 +34,8 @@ import { ExamplesList } from './ExamplesList';
 import { ExtraFilesList } from './ExtraFilesList';
 import { LanguagesSection } from './LanguagesSection';
 import { MarkdownField } from './MarkdownField';
+import { BasicFields } from './BasicFields';
+import { SwitchItem } from './SwitchItem';
 import { ContestLinkFields } from './ContestLinkFields';
 import {
   emptyProblemForm,
@@ -54,10 +48,11 @@ import {
   toSaveBody,
   type ProblemFormValues,
 } from './problem-form';
-import { authOptions, judgeCaseModeLabel, judgeModeLabel } from './problem-labels';
+import { judgeCaseModeLabel, judgeModeLabel, requiredRules } from './problem-labels';
 import {
   bankTarget,
   contestTarget,
+  inContest,
   type ContestFormContext,
   type ContestLinkValues,
   type ProblemFormMode,
@@ -70,15 +65,6 @@ import './ProblemEditPage.css';
 export type { ProblemFormMode };
 
 const problemDetailKey = (pid: number, cid?: number) => ['admin', 'problem', pid, cid ?? 0] as const;
-
-/** A yes/no field of the form, with its explanation in the label's tooltip. */
-function SwitchItem({ name, label, hint }: { name: string; label: string; hint: string }) {
-  return (
-    <Form.Item name={name} label={label} valuePropName="checked" tooltip={hint}>
-      <Switch />
-    </Form.Item>
-  );
-}
 
 /**
  * /admin/problem/create, /admin/problem/edit/:pid and /admin/problem/copy/:pid: one form for all three; with
@@ -140,30 +126,18 @@ interface ProblemFormProps {
   link: ContestProblemView | null;
 }
 
-/**
- * The values the form starts from: the stored problem or an empty form; in a contest, with the contest's
- * auth and type and the problem's display id and title there (a new one gets the next free display id).
- */
+/** The values the form starts from: the stored problem or an empty form, in a contest with its link. */
 function startingValues({
   detail,
   languages,
-  target,
   contest,
   link,
-}: Omit<ProblemFormProps, 'mode' | 'knownTags'>): ProblemFormValues & ContestLinkValues {
+}: Pick<ProblemFormProps, 'detail' | 'languages' | 'contest' | 'link'>): ProblemFormValues &
+  ContestLinkValues {
   const base = detail
     ? formFromDetail(detail)
     : emptyProblemForm(languages.filter((language) => language.enabled).map((language) => language.name));
-  if (!contest || !target.locked) return base;
-  const oi = target.locked.type === 1;
-  return {
-    ...base,
-    ...target.locked,
-    // A new OI problem starts with its 100 points on its one case, as a switch to OI spreads them.
-    typedCases: !detail && oi ? base.typedCases.map((c) => ({ ...c, score: 100 })) : base.typedCases,
-    contestDisplayId: link?.displayId ?? nextDisplayId(contest.usedDisplayIds),
-    contestDisplayTitle: link?.displayTitle ?? '',
-  };
+  return contest ? inContest(base, { contest, link, isNew: !detail }) : base;
 }
 
 function ProblemForm({ mode, languages, knownTags, detail, target, contest, link }: ProblemFormProps) {
@@ -173,8 +147,8 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProblemFormValues>();
   const initialValues = useMemo(
-    () => startingValues({ detail, languages, target, contest, link }),
-    [detail, languages, target, contest, link],
+    () => startingValues({ detail, languages, contest, link }),
+    [detail, languages, contest, link],
   );
   const sourcePid = detail?.problem.id;
   const originalProblemId = detail?.problem.problemId;
@@ -334,13 +308,7 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
         edit: t('adminProblem.editTitle'),
         copy: t('adminProblem.copyTitle'),
       }[mode];
-  const tagOptions = knownTags.map((tag) => ({
-    value: tag.name,
-    label: <Tag color={tag.color ?? undefined}>{tag.name}</Tag>,
-  }));
-  const required = (field: string) => [
-    { required: true, whitespace: true, message: t('adminProblem.required', { field }) },
-  ];
+  const required = (field: string) => requiredRules(t, field);
 
   return (
     <Form<ProblemFormValues>
@@ -364,137 +332,12 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
           }
         >
           {contest && <ContestLinkFields contest={contest} />}
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('adminProblem.sectionBasic')}
-          </Typography.Title>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="problemId"
-                label={t('adminProblem.problemId')}
-                rules={[
-                  ...required(t('adminProblem.problemId')),
-                  {
-                    validator: (_rule, value: string | undefined) =>
-                      mode === 'copy' && value?.trim().toLowerCase() === originalProblemId?.toLowerCase()
-                        ? Promise.reject(new Error(t('adminProblem.problemIdChanged')))
-                        : Promise.resolve(),
-                  },
-                ]}
-              >
-                <Input maxLength={32} data-testid="problem-id" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item
-                name="title"
-                label={t('adminProblem.title')}
-                rules={required(t('adminProblem.title'))}
-              >
-                <Input maxLength={255} data-testid="problem-title" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item name="timeLimit" label={t('adminProblem.timeLimit')} rules={[{ required: true }]}>
-                <InputNumber min={1} max={60_000} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item
-                name="memoryLimit"
-                label={t('adminProblem.memoryLimit')}
-                rules={[{ required: true }]}
-              >
-                <InputNumber min={1} max={4096} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item name="stackLimit" label={t('adminProblem.stackLimit')} rules={[{ required: true }]}>
-                <InputNumber min={1} max={4096} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item name="difficulty" label={t('adminProblem.difficulty')}>
-                <Select
-                  options={DIFFICULTIES.map((d) => ({
-                    value: d.level,
-                    label: <Tag color={d.color}>{d.name}</Tag>,
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item name="auth" label={t('adminProblem.auth')}>
-                <Select options={authOptions(t)} disabled={target.locked !== null} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item name="type" label={t('adminProblem.type')}>
-                <Select
-                  options={[
-                    { value: 0, label: t('adminProblem.typeAcm') },
-                    { value: 1, label: t('adminProblem.typeOi') },
-                  ]}
-                  disabled={target.locked !== null}
-                  data-testid="problem-type"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <SwitchItem
-                name="codeShare"
-                label={t('adminProblem.codeShare')}
-                hint={t('adminProblem.codeShareHint')}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <SwitchItem
-                name="isRemoveEndBlank"
-                label={t('adminProblem.removeEndBlank')}
-                hint={t('adminProblem.removeEndBlankHint')}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <SwitchItem
-                name="openCaseResult"
-                label={t('adminProblem.openCaseResult')}
-                hint={t('adminProblem.openCaseResultHint')}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="tags"
-                label={t('adminProblem.tags')}
-                getValueFromEvent={(next: string[]) => {
-                  // A name already chosen in another case is the same tag: warn and keep one.
-                  const seen = new Set<string>();
-                  const kept: string[] = [];
-                  for (const name of next.map((tag) => tag.trim()).filter(Boolean)) {
-                    if (seen.has(name.toLowerCase())) {
-                      toast.warning(t('adminProblem.duplicateTag', { name }));
-                      continue;
-                    }
-                    seen.add(name.toLowerCase());
-                    kept.push(name);
-                  }
-                  return kept;
-                }}
-              >
-                <Select
-                  mode="tags"
-                  options={tagOptions}
-                  placeholder={t('adminProblem.tagsPlaceholder')}
-                  tokenSeparators={[',']}
-                  data-testid="problem-tags"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="source" label={t('adminProblem.source')}>
-                <Input maxLength={255} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <BasicFields
+            mode={mode}
+            originalProblemId={originalProblemId}
+            locked={target.locked !== null}
+            knownTags={knownTags}
+          />
 
           <Divider />
           <Typography.Title level={5}>{t('adminProblem.sectionStatement')}</Typography.Title>

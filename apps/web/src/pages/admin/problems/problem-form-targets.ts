@@ -1,5 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { PROBLEM_AUTH, type ProblemSaveBody } from '@judge/contract';
+import {
+  nextDisplayId,
+  PROBLEM_AUTH,
+  PROBLEM_TYPE,
+  type ContestProblemView,
+  type ProblemSaveBody,
+} from '@judge/contract';
 import { adminProblemsApi } from '../../../api/admin-problems';
 import { contestAdminApi } from '../../../api/contest-admin';
 import type { ProblemFormValues } from './problem-form';
@@ -74,5 +80,25 @@ export function contestTarget(contest: ContestFormContext): ProblemFormTarget {
         await contestAdminApi.updateProblem({ ...body, pid, cid: contest.cid, contestProblem });
       else await contestAdminApi.createProblem({ ...body, cid: contest.cid, contestProblem });
     },
+  };
+}
+
+/**
+ * A problem form's values in a contest: the contest's auth and type (spec 3 §4), the problem's display id and
+ * title there (a new problem gets the first free display id), and, for a new OI problem, its 100 points on its
+ * one case, as switching a bank problem to OI spreads them.
+ */
+export function inContest(
+  values: ProblemFormValues,
+  { contest, link, isNew }: { contest: ContestFormContext; link: ContestProblemView | null; isNew: boolean },
+): ProblemFormValues & ContestLinkValues {
+  const oi = contest.type === PROBLEM_TYPE.OI;
+  return {
+    ...values,
+    auth: PROBLEM_AUTH.CONTEST,
+    type: contest.type,
+    typedCases: isNew && oi ? values.typedCases.map((c) => ({ ...c, score: 100 })) : values.typedCases,
+    contestDisplayId: link?.displayId ?? nextDisplayId(contest.usedDisplayIds),
+    contestDisplayTitle: link?.displayTitle ?? '',
   };
 }

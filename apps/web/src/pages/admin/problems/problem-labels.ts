@@ -35,3 +35,8 @@ export function judgeCaseModeLabel(t: TFunction, mode: JudgeCaseMode) {
       return t('adminProblem.caseModeDefault');
   }
 }
+
+/** A required text field's rule, with the form's '<field> is required' (spec 3 §5). */
+export const requiredRules = (t: TFunction, field: string) => [
+  { required: true, whitespace: true, message: t('adminProblem.required', { field }) },
+];
