@@ -4,6 +4,7 @@ import {
   configureRequest,
   reactToFailure,
   request,
+  requestFile,
   requestWithHeaders,
   type ClientMessage,
   type RequestEnvironment,
@@ -264,5 +265,43 @@ describe('request', () => {
     });
     expect(data.uid).toBe(1);
     expect(headers.get('Authorization')).toBe('tok');
+  });
+});
+
+describe('requestFile', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const fileResponse = (disposition?: string) =>
+    new Response('PK', {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        ...(disposition ? { 'Content-Disposition': disposition } : {}),
+      },
+    });
+
+  it('names the file as the server does, preferring the UTF-8 name when both are sent', async () => {
+    fakeEnvironment('/admin/contest');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        fileResponse(`attachment; filename="print_1.txt"; filename*=UTF-8''%E5%BC%A0_print.txt`),
+      ),
+    );
+    expect((await requestFile('/api/file/x', { id: 1 }, 'fallback.txt')).fileName).toBe('张_print.txt');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => fileResponse('attachment; filename="contest_3.zip"')),
+    );
+    expect((await requestFile('/api/file/x', { id: 1 }, 'fallback.zip')).fileName).toBe('contest_3.zip');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => fileResponse()),
+    );
+    const { blob, fileName } = await requestFile('/api/file/x', { id: 1 }, 'fallback.zip');
+    expect(fileName).toBe('fallback.zip');
+    expect(await blob.text()).toBe('PK');
   });
 });
