@@ -20,6 +20,7 @@ import {
   ContestTypeTag,
   durationText,
   limitHours,
+  TIME_FORMAT,
 } from './contest-labels';
 
 interface ContestHeaderProps {
