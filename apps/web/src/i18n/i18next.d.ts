@@ -16,6 +16,7 @@ import type { IdeMessages } from './ide.en-US';
 import type { ScoreboardMessages } from './scoreboard.en-US';
 import type { ContestToolsMessages } from './contest-tools.en-US';
 import type { ContestAdminMessages } from './contest-admin.en-US';
+import type { ScrollBoardMessages } from './scroll-board.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -38,7 +39,8 @@ declare module 'i18next' {
         IdeMessages &
         ScoreboardMessages &
         ContestToolsMessages &
-        ContestAdminMessages;
+        ContestAdminMessages &
+        ScrollBoardMessages;
     };
   }
 }

@@ -38,6 +38,8 @@ import { contestToolsEnUS } from './contest-tools.en-US';
 import { contestToolsZhCN } from './contest-tools.zh-CN';
 import { contestAdminEnUS } from './contest-admin.en-US';
 import { contestAdminZhCN } from './contest-admin.zh-CN';
+import { scrollBoardEnUS } from './scroll-board.en-US';
+import { scrollBoardZhCN } from './scroll-board.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -84,6 +86,7 @@ void i18n.use(initReactI18next).init({
         ...scoreboardEnUS,
         ...contestToolsEnUS,
         ...contestAdminEnUS,
+        ...scrollBoardEnUS,
       },
     },
     'zh-CN': {
@@ -105,6 +108,7 @@ void i18n.use(initReactI18next).init({
         ...scoreboardZhCN,
         ...contestToolsZhCN,
         ...contestAdminZhCN,
+        ...scrollBoardZhCN,
       },
     },
   },

@@ -76,4 +76,10 @@ export const contestChildRoutes: RouteObject[] = [
     path: 'rejudge',
     lazy: async () => ({ Component: (await import('../pages/contest/ContestRejudge')).ContestRejudge }),
   },
+  {
+    path: 'scroll-board',
+    lazy: async () => ({
+      Component: (await import('../pages/scroll-board/ScrollBoardSetup')).ScrollBoardSetup,
+    }),
+  },
 ];

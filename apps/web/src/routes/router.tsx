@@ -141,6 +141,15 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // The scroll board (spec 2 §2.1): a full-screen page for the projector, outside the site's layout.
+  {
+    path: '/scrollBoard',
+    loader: requireLogin,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({
+      Component: (await import('../pages/scroll-board/ScrollBoardPage')).ScrollBoardPage,
+    }),
+  },
   {
     path: '/admin/login',
     hydrateFallbackElement: <PageLoading />,

@@ -77,6 +77,13 @@ export const CONTEST_TABS: ContestTab[] = [
     needsAccess: true,
     shown: ({ root }) => root,
   },
+  {
+    key: 'scroll-board',
+    path: 'scroll-board',
+    labelKey: 'scrollBoard.tab',
+    needsAccess: true,
+    shown: ({ info }) => info.isContestAdmin && info.type === CONTEST_TYPE.ACM,
+  },
 ];
 
 /** The tabs this caller sees, in order. */

@@ -1,0 +1,58 @@
+import type { ScrollBoardMessages } from './scroll-board.en-US';
+
+/** 滚榜（比赛的滚榜设置页签与投影页面 /scrollBoard）的中文文本。 */
+export const scrollBoardZhCN: ScrollBoardMessages = {
+  scrollBoard: {
+    tab: '滚榜',
+    tries_one: '{{count}} 次尝试',
+    tries_other: '{{count}} 次尝试',
+    setup: {
+      title: '滚榜参数设置',
+      contestId: '比赛 ID',
+      gold: '金牌数',
+      silver: '银牌数',
+      bronze: '铜牌数',
+      removeStar: '去除打星用户',
+      start: '开始滚榜',
+      confirmNotEnded: '比赛尚未结束，确定现在开始滚榜吗？',
+      countRequired: '请输入奖牌数量',
+      fromAwards: '按比赛的奖项设置计算，参与排名的共 {{count}} 人。',
+      fromShare: '按参与排名的 {{count}} 人的 10%、20%、30% 计算（向下取整；比赛未设置奖项）。',
+      sealed: '榜单自 {{time}} 起封榜：滚榜从封榜时的榜单开始，自下而上揭晓被隐藏的结果。',
+      sealNotBegun: '榜单将于 {{time}} 封榜：在此之前没有被隐藏的结果，滚榜直接显示最终排名。',
+      noSeal: '本场比赛未开启封榜：滚榜直接显示最终排名。',
+      newWindow: '将在新窗口中打开，供投影使用：在那里按 F 全屏，按空格逐步揭晓，按 ? 查看帮助。',
+      loadFailed: '无法准备滚榜',
+    },
+    page: {
+      title: '滚榜',
+      frozenSince: '自 {{time}} 起封榜',
+      revealing: '已揭晓 {{done}} / {{total}}',
+      final: '最终排名',
+      noSeal: '最终排名（未封榜）',
+      autoPlay: '自动播放',
+      star: '打星（非正式）参赛者',
+      empty: '榜单上还没有人。',
+      loading: '正在加载榜单…',
+      column: { rank: '排名', team: '队伍', solved: '通过', penalty: '罚时' },
+      medal: { gold: '金牌', silver: '银牌', bronze: '铜牌' },
+      hint: '空格：下一步   A：自动播放   F：全屏   ?：帮助',
+      help: {
+        title: '按键',
+        nextKeys: '空格、回车、→',
+        next: '揭晓下一个结果',
+        auto: '开始或停止自动播放',
+        fullScreen: '进入或退出全屏',
+        escape: '退出全屏，关闭帮助',
+        help: '显示或隐藏帮助',
+      },
+      error: {
+        address: '地址中没有比赛：请从比赛的“滚榜”页签打开滚榜。',
+        forbidden: '只有比赛管理员可以打开滚榜。',
+        notFound: '比赛不存在。',
+        notAcm: '滚榜只适用于 ACM 赛制的比赛。',
+        failed: '无法加载榜单。',
+      },
+    },
+  },
+};
