@@ -5,7 +5,7 @@ import type {
   ImportUsersResult,
   Page,
 } from '@judge/contract';
-import { request, requestWithHeaders } from './request';
+import { request, requestFile } from './request';
 
 export interface UserListQuery {
   currentPage: number;
@@ -36,13 +36,6 @@ export const adminUsersApi = {
     passwordLength: number;
   }) => request<GeneratedUsersResult>('/api/admin/user/generate-user', { method: 'POST', body }),
   /** The list of generated accounts; fetched as a blob so the Authorization header goes with it. */
-  downloadGenerated: async (key: string) => {
-    const { data, headers } = await requestWithHeaders<Blob>('/api/file/generate-user-excel', {
-      params: { key },
-      responseType: 'blob',
-    });
-    const disposition = headers.get('Content-Disposition') ?? '';
-    const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-    return { blob: data, fileName: named ? decodeURIComponent(named) : `users-${key}.csv` };
-  },
+  downloadGenerated: (key: string) =>
+    requestFile('/api/file/generate-user-excel', { key }, `users-${key}.csv`),
 };

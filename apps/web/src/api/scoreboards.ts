@@ -1,5 +1,5 @@
 import type { ContestOutsideInfo, ContestRankBody, ScoreboardPage } from '@judge/contract';
-import { requestWithHeaders, request, type RequestOptions } from './request';
+import { request, requestFile, type RequestOptions } from './request';
 
 /** Whose board a request reads: inside the contest (login, access) or the outside board (anyone). */
 export type BoardSide = 'inside' | 'outside';
@@ -32,13 +32,10 @@ export const scoreboardsApi = {
    * GET /api/file/download-contest-rank (contest admins): fetched as a blob so the Authorization
    * header goes with it; keeps the name the server gives in Content-Disposition.
    */
-  downloadRank: async ({ cid, removeStar, forceRefresh }: RankDownloadQuery) => {
-    const { data, headers } = await requestWithHeaders<Blob>('/api/file/download-contest-rank', {
-      params: { cid, removeStar, forceRefresh },
-      responseType: 'blob',
-    });
-    const disposition = headers.get('Content-Disposition') ?? '';
-    const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-    return { blob: data, fileName: named ? decodeURIComponent(named) : `contest_${cid}_rank.csv` };
-  },
+  downloadRank: ({ cid, removeStar, forceRefresh }: RankDownloadQuery) =>
+    requestFile(
+      '/api/file/download-contest-rank',
+      { cid, removeStar: String(removeStar), forceRefresh: String(forceRefresh) },
+      `contest_${cid}_rank.csv`,
+    ),
 };
