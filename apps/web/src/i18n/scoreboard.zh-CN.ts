@@ -19,7 +19,7 @@ export const scoreboardZhCN: ScoreboardMessages = {
     scoreHint: '同分时按各题最短通过运行时间之和排序',
     flag: { own: '我', star: '打星', girl: '女', virtual: '虚拟' },
     starRank: '打星（非正式）参赛者：显示但不参与排名',
-    virtualRank: '虚拟参赛者（比赛结束后参加）：显示但不参与排名',
+    virtualRank: '虚拟参赛者（比赛结束后参加）：显示其应得名次，不占他人名次',
     pinned: '置顶：你自己和你关注的用户，他们在下方的榜单中也各有位置。',
     follow: '关注并置顶',
     unfollow: '取消关注',

@@ -8,9 +8,18 @@ import type { AcmCellView, OiCellView } from './cell-format';
 /** The rank: a badge in the award's colours with its name as tooltip, a plain number, or '*' for a star row. */
 export function RankBadge({ row }: { row: ScoreboardRow }) {
   const { t } = useTranslation();
+  // A virtual participant shows the rank they would have had (docs/api.md "Virtual participation").
+  if (row.isVirtual)
+    return (
+      <Tooltip title={t('scoreboard.virtualRank')}>
+        <span className="scoreboard-rank scoreboard-rank--virtual" data-testid="board-rank">
+          {row.rank}
+        </span>
+      </Tooltip>
+    );
   if (row.rank === STAR_RANK)
     return (
-      <Tooltip title={row.isVirtual ? t('scoreboard.virtualRank') : t('scoreboard.starRank')}>
+      <Tooltip title={t('scoreboard.starRank')}>
         <span className="scoreboard-rank scoreboard-rank--star" data-testid="board-rank">
           *
         </span>

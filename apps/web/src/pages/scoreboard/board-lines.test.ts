@@ -67,8 +67,8 @@ describe('boardLines', () => {
     expect(lines.map((line) => line.followed)).toEqual([false, true, false, false, true]);
     expect(lines.map((line) => line.star)).toEqual([false, false, true, false, false]);
   });
-  it('tells a virtual participant (also rank -1) apart from a star', () => {
-    const virtual = { ...row(9, -1), isVirtual: true } as ScoreboardRow;
+  it('tells a virtual participant (shown with the rank they would have had) apart from a star', () => {
+    const virtual = { ...row(9, 4), isVirtual: true } as ScoreboardRow;
     const [line] = boardLines([virtual], context({ viewerUid: null }));
     expect(line).toMatchObject({ star: false, virtual: true });
   });
