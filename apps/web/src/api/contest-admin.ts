@@ -31,4 +31,7 @@ export const contestAdminApi = {
       { cid, excludeAdmin: String(excludeAdmin), splitType },
       `contest_${cid}_ac_submissions.zip`,
     ),
+  /** The contest as a CLICS event feed (NDJSON) for ICPC tools such as the resolver; contest admins. */
+  downloadEventFeed: (cid: number) =>
+    requestFile('/api/file/download-contest-event-feed', { cid }, `contest_${cid}_event-feed.ndjson`),
 };

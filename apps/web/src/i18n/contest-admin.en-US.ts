@@ -34,6 +34,7 @@ export const contestAdminEnUS = {
       create: 'Create a problem',
       edit: 'Edit the problem',
     },
+    eventFeed: 'Export for ICPC tools (CLICS event feed)',
     acDownload: {
       action: 'Download accepted code',
       title: 'Download accepted code',

@@ -34,6 +34,7 @@ export const contestAdminZhCN: ContestAdminMessages = {
       create: '创建题目',
       edit: '编辑题目',
     },
+    eventFeed: '导出给 ICPC 工具（CLICS 事件流）',
     acDownload: {
       action: '下载 AC 代码',
       title: '下载 AC 代码',

@@ -5,6 +5,7 @@ import {
   CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
+  ExportOutlined,
   EditOutlined,
   NotificationOutlined,
   OrderedListOutlined,
@@ -15,7 +16,9 @@ import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRoot, PAGE_SIZES, type AdminContestRow } from '@judge/contract';
+import { contestAdminApi } from '../../../api/contest-admin';
 import { adminContestsApi } from '../../../api/contests';
+import { downloadBlob } from '../../../components/code-editor/clipboard';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useSession } from '../../../state/session';
@@ -38,6 +41,15 @@ export function ContestListPage() {
   // The accepted code is its contest admins' (the author and root), as the server decides.
   const isContestAdmin = (row: AdminContestRow) => canDelete || row.uid === session.user?.uid;
   const [downloadingFrom, setDownloadingFrom] = useState<AdminContestRow | null>(null);
+  /** The CLICS event feed of a contest (docs/api.md "Scoreboards"), named by the server. */
+  const downloadEventFeed = async (cid: number) => {
+    try {
+      const { blob, fileName } = await contestAdminApi.downloadEventFeed(cid);
+      downloadBlob(blob, fileName);
+    } catch {
+      // The request layer has said why.
+    }
+  };
 
   const query = { currentPage, limit, keyword };
   const { data, isFetching } = useQuery({
@@ -122,7 +134,7 @@ export function ContestListPage() {
       title: t('adminContest.actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
-      width: canDelete ? 240 : 204,
+      width: canDelete ? 276 : 240,
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('adminContest.edit')}>
@@ -169,6 +181,17 @@ export function ContestListPage() {
                 aria-label={t('contestAdmin.acDownload.action')}
                 onClick={() => setDownloadingFrom(row)}
                 data-testid={`ac-download-${row.id}`}
+              />
+            </Tooltip>
+          )}
+          {isContestAdmin(row) && (
+            <Tooltip title={t('contestAdmin.eventFeed')}>
+              <Button
+                type="link"
+                icon={<ExportOutlined />}
+                aria-label={t('contestAdmin.eventFeed')}
+                onClick={() => void downloadEventFeed(row.id)}
+                data-testid={`event-feed-${row.id}`}
               />
             </Tooltip>
           )}
