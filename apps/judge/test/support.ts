@@ -9,6 +9,10 @@ export async function realSandbox(slots = 4): Promise<JudgeSandbox> {
   return createSandbox({ slots });
 }
 
+/** Run limits in the sandbox tests are multiplied by this: 1 here; the cgroup v2 guest of `npm run test:cgroup2`
+ * runs in QEMU's emulation, about ten times slower, and sets JUDGE_TEST_TIME_SCALE. */
+export const TIME_SCALE = Number(process.env.JUDGE_TEST_TIME_SCALE ?? 1);
+
 export interface ProgramOutcome extends RunResult {
   stdout: string;
   stderr: string;
@@ -21,7 +25,7 @@ export async function compileAndRun(
   source: string,
   options: Partial<ProgramRunOptions> & { input?: string } = {},
 ): Promise<ProgramOutcome> {
-  const compiled = await compileProgram(sandbox, languages.get(languageName), source);
+  const compiled = await compileProgram(sandbox, languages.get(languageName), source, {}, {}, TIME_SCALE);
   if (!compiled.ok) throw new Error(`compile failed: ${compiled.message}`);
   try {
     return await sandbox.withBox(async (box) => {
@@ -31,12 +35,13 @@ export async function compileAndRun(
         stdinPath = `${box.dir}/.stdin`;
       }
       const run = await runCompiledProgram(box, compiled.program, {
-        timeLimitMs: 1000,
         memoryLimitMb: 64,
         stackLimitMb: 64,
         outputLimitBytes: 1024 * 1024,
         stdinPath,
         ...options,
+        timeLimitMs: (options.timeLimitMs ?? 1000) * TIME_SCALE,
+        wallLimitMs: options.wallLimitMs === undefined ? undefined : options.wallLimitMs * TIME_SCALE,
       });
       return {
         ...run,

@@ -64,6 +64,8 @@ export async function compileProgram(
   source: string,
   extraFiles: Record<string, string> = {},
   sourceFiles: Record<string, string> = {},
+  /** Multiplies the compile step's CPU and wall limits (tests in an emulated, ten times slower machine). */
+  timeScale = 1,
 ): Promise<CompileOutcome> {
   const artifactDir = join(sandbox.workDir(), `program-${randomBytes(8).toString('hex')}`);
   await mkdir(artifactDir, { recursive: true, mode: 0o755 });
@@ -86,8 +88,8 @@ export async function compileProgram(
           cwd: '/box',
           writableBox: true,
           limits: {
-            cpuMs: step.cpuMs,
-            wallMs: step.wallMs,
+            cpuMs: step.cpuMs * timeScale,
+            wallMs: step.wallMs * timeScale,
             memoryBytes: step.memoryMb * MiB,
             outputBytes: COMPILE_OUTPUT_CAP,
             pids: step.pids,
