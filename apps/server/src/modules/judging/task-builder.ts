@@ -34,7 +34,8 @@ export function judgeProblemOf(problem: ProblemRow): JudgeProblem {
     ...rest,
     // The form's checker program stays the source; the profile says how to run it (a Kattis validator).
     checker: checker ?? base.checker,
-    interactor: base.interactor && interactorKind ? { ...base.interactor, kind: interactorKind } : base.interactor,
+    interactor:
+      base.interactor && interactorKind ? { ...base.interactor, kind: interactorKind } : base.interactor,
   };
 }
 
