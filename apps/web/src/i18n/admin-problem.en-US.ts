@@ -13,6 +13,7 @@ export const adminProblemEnUS = {
     authFilter: 'All permissions',
     create: 'Create',
     import: 'Import',
+    importFolder: 'Import a folder',
     importFormat: 'Import format',
     importFormats: {
       hoj: 'HOJ zip',

@@ -15,6 +15,7 @@ export const adminProblemZhCN: AdminProblemMessages = {
     authFilter: '全部权限',
     create: '创建',
     import: '导入',
+    importFolder: '导入文件夹',
     importFormat: '导入格式',
     importFormats: {
       hoj: 'HOJ 压缩包',

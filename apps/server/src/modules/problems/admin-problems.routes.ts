@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { problemImportFormats } from './exchange/index.ts';
+import { readPackageUpload } from './exchange/icpc-package.ts';
 import type { IcpcImporter } from './icpc-import.service.ts';
 import type { ProblemsService } from './problems.service.ts';
 
@@ -128,15 +129,13 @@ export function registerAdminProblemRoutes(
     });
   }
 
-  // An ICPC / Kattis package (zip): created, then its own submissions are judged and the report answered.
+  // An ICPC / Kattis package (a zip, or a folder's files): created, then its own submissions are judged and the
+  // report answered.
   if (icpcImporter)
     defineRoute(
       app,
       { method: 'POST', url: '/api/admin/problem/import-icpc', access: 'problemAdmin' },
-      async ({ actor, request }) => {
-        const { content } = await readUploadedFile(request, ZIP_UPLOAD);
-        return icpcImporter.importPackage(actor, content);
-      },
+      async ({ actor, request }) => icpcImporter.importPackage(actor, await readPackageUpload(request)),
     );
 
   const compileBody = z.object({

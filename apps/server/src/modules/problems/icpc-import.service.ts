@@ -12,7 +12,7 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import { randomToken } from '../../lib/random.ts';
 import { casesOf, judgeProblemOf } from '../judging/task-builder.ts';
 import { createTestdataRepo } from '../testdata/testdata.repo.ts';
-import { icpcProblem, readPackage, unpackPackage } from './exchange/icpc-package.ts';
+import { icpcProblem, readPackage, type UnpackedPackage } from './exchange/icpc-package.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 export interface IcpcImporterDeps {
@@ -68,8 +68,8 @@ export function createIcpcImporter({ db, problems, worker }: IcpcImporterDeps) {
   }
 
   return {
-    async importPackage(actor: Actor, content: Buffer): Promise<IcpcImportReport> {
-      const unpacked = await unpackPackage(content);
+    /** Imports an uploaded package (readPackageUpload: a zip or a folder), removing its files afterwards. */
+    async importPackage(actor: Actor, unpacked: UnpackedPackage): Promise<IcpcImportReport> {
       try {
         const loaded = readPackage(unpacked.root);
         const judge = worker();

@@ -33,6 +33,37 @@ function zipPackage(name: string, extra: Record<string, string> = {}): Buffer {
   return Buffer.from(zipSync(files));
 }
 
+/** A folder upload as the back office sends it: each file after a `path` field with its place in the folder. */
+function folderUpload(files: Record<string, Buffer>) {
+  const boundary = `----folder${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(files).flatMap(([path, content]) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n${path}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.split('/').pop()}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function packageFiles(name: string): Record<string, Buffer> {
+  const dir = join(conformance, name);
+  const files: Record<string, Buffer> = {};
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path)) {
+      const full = join(path, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else files[`${name}/${relative(dir, full)}`] = readFileSync(full);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
@@ -96,6 +127,29 @@ describe(`ICPC package import (${TEST_DIALECT})`, () => {
       query: { problemId: 'space-sensitive' },
     });
     expect(missing.body.status).not.toBe(200);
+  });
+
+  it('a folder upload (each file after its path) imports like the zip', async () => {
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/admin/problem/import-icpc',
+      token: admin.token,
+      ...folderUpload(packageFiles('space-sensitive')),
+    });
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data).toMatchObject({ problemId: 'space-sensitive', mismatches: 0 });
+    expect(response.body.data.submissions).toHaveLength(4);
+  });
+
+  it('a folder upload with a path leaving the folder is refused', async () => {
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/admin/problem/import-icpc',
+      token: admin.token,
+      ...folderUpload({ 'p/problem.yaml': Buffer.from('name: x\n'), '../escape.txt': Buffer.from('x') }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body.msg).toMatch(/escape\.txt: a path outside the package/);
   });
 
   it('only problem admins import', async () => {

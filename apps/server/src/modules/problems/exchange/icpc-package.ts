@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, normalize } from 'node:path';
 import { unzipSync } from 'fflate';
+import type { FastifyRequest } from 'fastify';
 import type { JudgeProfile, ProblemSaveBody } from '@judge/contract';
 import { InvalidPackageError, loadProblem, UnsupportedPackageError, type LoadedProblem } from '@judge/judge';
 import { AppError, invalidField } from '../../../errors.ts';
@@ -46,9 +47,81 @@ export async function unpackPackage(content: Buffer): Promise<UnpackedPackage> {
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, data);
   }
+  return { root: packageRoot(dir), cleanup };
+}
+
+/** The package folder: the single top folder of what was written, or the folder itself. */
+function packageRoot(dir: string): string {
   const top = readdirSync(dir);
-  const root = top.length === 1 && statSync(join(dir, top[0])).isDirectory() ? join(dir, top[0]) : dir;
-  return { root, cleanup };
+  return top.length === 1 && statSync(join(dir, top[0])).isDirectory() ? join(dir, top[0]) : dir;
+}
+
+const FOLDER_LIMITS = { maxFiles: 5000, maxTotalBytes: 512 * 1024 * 1024, maxFileBytes: 256 * 1024 * 1024 };
+
+/**
+ * The upload of a package: a zip in the field `file`, or a folder, as its files each sent in `file` right after a
+ * `path` field holding its path inside the folder (the browser's webkitRelativePath). Paths that leave the
+ * folder, too many files or too many bytes are a 400 naming the field.
+ */
+export async function readPackageUpload(request: FastifyRequest): Promise<UnpackedPackage> {
+  if (!request.isMultipart())
+    throw invalidField(
+      'file',
+      'send the package as multipart/form-data: a zip in "file", or each file of the folder in "file" after its "path"',
+    );
+  const dir = await mkdtemp(join(tmpdir(), 'icpc-upload-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  try {
+    let zip: Buffer | undefined;
+    let files = 0;
+    let total = 0;
+    let nextPath: string | undefined;
+    const parts = request.parts({
+      limits: {
+        files: FOLDER_LIMITS.maxFiles,
+        fields: FOLDER_LIMITS.maxFiles + 10,
+        fileSize: FOLDER_LIMITS.maxFileBytes,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'path') nextPath = String(part.value);
+        continue;
+      }
+      const content = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw invalidField('file', 'Exceed max size limit: a file over 256 MB');
+        throw error;
+      });
+      files += 1;
+      total += content.length;
+      if (total > FOLDER_LIMITS.maxTotalBytes)
+        throw invalidField('file', 'Exceed max size limit: more than 512 MB');
+      if (nextPath === undefined) {
+        if (files > 1 || !part.filename.toLowerCase().endsWith('.zip'))
+          throw invalidField('file', 'a folder upload sends a "path" field before each file');
+        zip = content;
+        continue;
+      }
+      const target = normalize(join(dir, nextPath));
+      if (!target.startsWith(`${dir}/`))
+        throw invalidField('file', `${nextPath}: a path outside the package`);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, content);
+      nextPath = undefined;
+    }
+    if (files === 0) throw invalidField('file', 'file is required');
+    if (zip) {
+      await cleanup();
+      return unpackPackage(zip);
+    }
+    return { root: packageRoot(dir), cleanup };
+  } catch (error) {
+    await cleanup();
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT_REACHED')
+      throw invalidField('file', `a folder of more than ${FOLDER_LIMITS.maxFiles} files`);
+    throw error;
+  }
 }
 
 /** The judge's loader; what it refuses or finds malformed is a 400 naming the file and the feature. */

@@ -20,6 +20,7 @@ import {
   DownloadOutlined,
   EditOutlined,
   ExportOutlined,
+  FolderOpenOutlined,
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
@@ -37,6 +38,7 @@ import { ApiError } from '../../../api/request';
 import { downloadBlob } from '../../../components/code-editor/clipboard';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
+import { importIcpcFolder } from '../../../api/icpc-import';
 import { icpcOutcome, type ImportOutcome } from './icpc-import-outcome';
 import { AUTH_COLORS, authOptions, difficultyOf, typeLabel } from './problem-labels';
 
@@ -106,6 +108,21 @@ export function ProblemListPage() {
       // Shown by the central handler.
     } finally {
       setExporting(false);
+    }
+  };
+
+  // An ICPC package may also be picked as its folder: every file goes in one request, once antd has them all.
+  const importFolder = async (files: File[]) => {
+    setImporting(true);
+    setImportOutcome(null);
+    try {
+      setImportOutcome(icpcOutcome(await importIcpcFolder(files), t));
+      setCurrentPage(1);
+      await refresh();
+    } catch (error) {
+      if (error instanceof ApiError) setImportOutcome({ kind: 'error', text: error.message });
+    } finally {
+      setImporting(false);
     }
   };
 
@@ -299,6 +316,20 @@ export function ProblemListPage() {
                 </Button>
               </Tooltip>
             </Upload>
+            {importFormat === 'icpc' && (
+              <Upload
+                directory
+                showUploadList={false}
+                beforeUpload={(file, files) => {
+                  if (file === files[0]) void importFolder(files);
+                  return false;
+                }}
+              >
+                <Button icon={<FolderOpenOutlined />} loading={importing} data-testid="import-folder">
+                  {t('adminProblem.importFolder')}
+                </Button>
+              </Upload>
+            )}
           </Space.Compact>
           <Button
             icon={<ExportOutlined />}
