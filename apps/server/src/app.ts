@@ -68,6 +68,12 @@ import { registerContestPrintRoutes } from './modules/contest-prints/contest-pri
 import { contestPrintDeps } from './modules/contest-prints/contest-prints.service.ts';
 import { registerContestBalloonRoutes } from './modules/contest-balloons/contest-balloons.routes.ts';
 import { contestBalloonDeps } from './modules/contest-balloons/contest-balloons.service.ts';
+import { registerTrainingRoutes } from './modules/trainings/trainings.routes.ts';
+import { trainingsDeps } from './modules/trainings/trainings.deps.ts';
+import { registerTrainingProblemRoutes } from './modules/training-problems/training-problems.routes.ts';
+import { trainingProblemsDeps } from './modules/training-problems/training-problems.deps.ts';
+import { registerTrainingRankRoutes } from './modules/training-ranks/training-ranks.routes.ts';
+import { trainingRankDeps } from './modules/training-ranks/training-rank.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -182,6 +188,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerContestAnnouncementRoutes(app, contestAnnouncementDeps(db));
   registerContestPrintRoutes(app, contestPrintDeps(db));
   registerContestBalloonRoutes(app, contestBalloonDeps(db));
+  // A training's password is checked like a login's, under the same limit.
+  registerTrainingRoutes(app, trainingsDeps(db), { passwordCheck: config.rateLimits.login });
+  registerTrainingProblemRoutes(app, trainingProblemsDeps(db));
+  registerTrainingRankRoutes(app, trainingRankDeps(db));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });

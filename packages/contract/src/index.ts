@@ -25,3 +25,4 @@ export * from './contest-announcements.ts';
 export * from './contest-prints.ts';
 export * from './contest-balloons.ts';
 export * from './contest-admin.ts';
+export * from './trainings.ts';

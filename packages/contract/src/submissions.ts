@@ -100,6 +100,8 @@ export const testRunBody = z.object({
   mode: z.string().max(64).optional(),
   isRemoteJudge: z.boolean().optional(),
   cid: optionalId('cid'),
+  /** A run on a training's problem page: the training's rules decide (a private problem it holds). */
+  tid: optionalId('tid'),
   gid: optionalId('gid'),
 });
 

@@ -23,6 +23,7 @@ import * as scoreboards from './migrations/015_scoreboards.ts';
 import * as contestTools from './migrations/016_contest_tools.ts';
 import * as problemJudgeProfile from './migrations/018_problem_judge_profile.ts';
 import * as virtualParticipations from './migrations/017_virtual_participations.ts';
+import * as trainings from './migrations/020_trainings.ts';
 
 export type Db = Kysely<Database>;
 
@@ -120,6 +121,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '016_contest_tools': bind(contestTools),
     '018_problem_judge_profile': bind(problemJudgeProfile),
     '017_virtual_participations': bind(virtualParticipations),
+    '020_trainings': bind(trainings),
   };
 }
 

@@ -291,6 +291,8 @@ export interface SubmissionsTable {
   share: number;
   cid: number;
   gid: number | null;
+  /** The training the submission was made through (its rank reads them), null otherwise. */
+  tid: number | null;
   judger: string | null;
   isManual: number;
   unsafe: number;
@@ -584,6 +586,53 @@ export interface ContestBalloonsTable {
   gmtModified: string;
 }
 
+export interface TrainingCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  color: string;
+  gid: number | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+export interface TrainingsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** 'Public' or 'Private'. */
+  auth: string;
+  privatePwd: string | null;
+  rank: number;
+  visible: number;
+  rankShowName: string;
+  categoryId: number | null;
+  uid: number;
+  gid: number | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+export interface TrainingProblemsTable {
+  id: Generated<number>;
+  tid: number;
+  pid: number;
+  rank: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+export interface TrainingRankVersionsTable {
+  tid: number;
+  version: number;
+}
+
+export interface TrainingRegistersTable {
+  id: Generated<number>;
+  tid: number;
+  uid: number;
+  gmtCreate: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -633,4 +682,9 @@ export interface Database {
   sysNotices: SysNoticesTable;
   noteCategories: NoteCategoriesTable;
   notes: NotesTable;
+  trainingCategories: TrainingCategoriesTable;
+  trainings: TrainingsTable;
+  trainingProblems: TrainingProblemsTable;
+  trainingRegisters: TrainingRegistersTable;
+  trainingRankVersions: TrainingRankVersionsTable;
 }

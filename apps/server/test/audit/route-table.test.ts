@@ -61,6 +61,11 @@ const PUBLIC_CALLS = [
   'GET /api/get-recent-seven-ac-rank',
   'GET /api/home-carousel',
   'GET /api/get-timer-list',
+  // Trainings (spec 2 §2.11; AnonApi in the reference): the list and its categories; the user home's
+  // training progress tab reads a user's progress like the other user home calls.
+  'GET /api/get-training-category',
+  'GET /api/get-training-list',
+  'GET /api/get-user-training-progress',
 ];
 
 /** Calls that end the caller's session: the role walk must not spend its tokens on them. */

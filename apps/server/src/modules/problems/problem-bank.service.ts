@@ -5,12 +5,43 @@ import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { languageCatalogue, type LanguageView } from '../languages/language-catalogue.ts';
 import { canViewProblem } from '../submissions/submissions.policy.ts';
-import { createSubmissionsRepo } from '../submissions/submissions.repo.ts';
+import { createSubmissionsRepo, type SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import { presentProblemFields } from './problems.presenter.ts';
-import { createProblemsRepo } from './problems.repo.ts';
+import { createProblemsRepo, type ProblemRow } from './problems.repo.ts';
 import type { problemListQuery } from '@judge/contract';
 
 type ListQuery = z.infer<typeof problemListQuery>;
+type ProblemsRepo = ReturnType<typeof createProblemsRepo>;
+
+/**
+ * The problem page's data of a problem the viewer may read (the bank's page, a training's): statement,
+ * counts, templates, languages, tags and the viewer's status outside contests.
+ */
+export async function presentProblemDetail(
+  repos: { problems: ProblemsRepo; submissions: SubmissionsRepo },
+  viewer: Actor | null,
+  problem: ProblemRow,
+) {
+  const [counts, languages, templates, tags, statuses] = await Promise.all([
+    repos.problems.counts(problem.id),
+    repos.problems.languages(problem.id),
+    repos.problems.templates(problem.id),
+    repos.problems.tagsOf([problem.id]),
+    viewer ? repos.submissions.userStatuses(viewer.uid, [problem.id]) : new Map(),
+  ]);
+  // The checker, interactor and judge-only files stay on the server.
+  const { spjCode: _spj, judgeExtraFile: _judgeFiles, ...visible } = presentProblemFields(problem);
+  return {
+    problem: { ...visible, pid: problem.id, isRemote: false },
+    problemCount: counts ?? { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 },
+    codeTemplate: Object.fromEntries(
+      templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),
+    ),
+    languages,
+    tags: tags.get(problem.id) ?? [],
+    myStatus: statuses.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
+  };
+}
 
 /** The public side of the problem bank: what visitors and users read and keep. */
 export function createProblemBankService({
@@ -62,25 +93,7 @@ export function createProblemBankService({
 
     async detail(viewer: Actor | null, problemId: string) {
       const problem = await requireVisible(viewer, await repo.findByProblemId(problemId));
-      const [counts, languages, templates, tags, statuses] = await Promise.all([
-        repo.counts(problem.id),
-        repo.languages(problem.id),
-        repo.templates(problem.id),
-        repo.tagsOf([problem.id]),
-        viewer ? submissions.userStatuses(viewer.uid, [problem.id]) : new Map(),
-      ]);
-      // The checker, interactor and judge-only files stay on the server.
-      const { spjCode: _spj, judgeExtraFile: _judgeFiles, ...visible } = presentProblemFields(problem);
-      return {
-        problem: { ...visible, pid: problem.id, isRemote: false },
-        problemCount: counts ?? { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 },
-        codeTemplate: Object.fromEntries(
-          templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),
-        ),
-        languages,
-        tags: tags.get(problem.id) ?? [],
-        myStatus: statuses.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
-      };
+      return presentProblemDetail({ problems: repo, submissions }, viewer, problem);
     },
 
     async random() {

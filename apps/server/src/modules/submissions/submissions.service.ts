@@ -19,6 +19,7 @@ import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import { createTestdataRepo } from '../testdata/testdata.repo.ts';
+import { createTrainingGate } from '../trainings/training-gate.ts';
 import { canSeeCases, canSeeCode, canSubmitTo, canViewProblem, isJudgeStaff } from './submissions.policy.ts';
 import { createSubmissionsRepo, IN_PROGRESS, isFinal, type SubmissionRecord } from './submissions.repo.ts';
 import { createTestRunsRepo, type TestRunOutcome } from './test-runs.repo.ts';
@@ -128,6 +129,7 @@ export function createSubmissionsService({
   const testRuns = createTestRunsRepo(db);
   const testdata = createTestdataRepo(db);
   const contestGate = createContestGate(db);
+  const trainingGate = createTrainingGate(db);
 
   async function requireSubmission(id: number): Promise<SubmissionRecord> {
     const submission = await repo.findById(id);
@@ -144,6 +146,19 @@ export function createSubmissionsService({
     const languages = await problems.languages(pid);
     if (!languages.includes(language))
       throw invalidField('language', `${language} is not allowed for this problem`);
+    return problem;
+  }
+
+  /**
+   * A problem reached through a training (a submission or a test run with tid): the training decides
+   * (access, the problem in it), not the bank's visibility, so a private problem it holds can be solved.
+   */
+  async function requireTrainingProblem(actor: Actor, body: { tid: number; pid: number; language: string }) {
+    await trainingGate.forProblem(actor, body.tid, body.pid);
+    const problem = await problems.findById(body.pid);
+    if (!problem) throw new AppError('NOT_FOUND', 'The problem does not exist');
+    if (!(await problems.languages(body.pid)).includes(body.language))
+      throw invalidField('language', `${body.language} is not allowed for this problem`);
     return problem;
   }
 
@@ -204,11 +219,17 @@ export function createSubmissionsService({
   const service = {
     async submit(actor: Actor, body: SubmitBody, ip: string | null): Promise<SubmissionRow> {
       if (body.gid) throw invalidField('gid', 'group submissions are not open yet on this server');
+      if (body.cid && body.tid)
+        throw invalidField('tid', 'a submission goes to a contest or a training, not both');
       if (body.cid) return submitToContest(actor, { ...body, cid: body.cid }, ip);
       const switches = await siteConfig.switches();
       if (!switches.openPublicJudge && !isAdminRole(actor.role))
         throw new AppError('FORBIDDEN', 'The judge is closed for submissions outside contests');
-      const problem = await requireSubmittableProblem(actor, body.pid, body.language);
+      // Through a training (tid): the training's rules; otherwise the bank's. Both are the public site's
+      // submissions (the interval, the switch and the bank's counts apply alike).
+      const problem = body.tid
+        ? await requireTrainingProblem(actor, { ...body, tid: body.tid })
+        : await requireSubmittableProblem(actor, body.pid, body.language);
       if (!isAdminRole(actor.role) && switches.defaultSubmitInterval > 0) {
         const last = await repo.lastSubmitTime(actor.uid);
         const wait = last ? Math.ceil(switches.defaultSubmitInterval - secondsSince(last)) : 0;
@@ -220,6 +241,7 @@ export function createSubmissionsService({
         pid: problem.id,
         displayPid: problem.problemId,
         cid: 0,
+        tid: body.tid || null,
         priority: QUEUE_PRIORITY.normal,
       });
       // Read before waking the judges: a fast judge would otherwise be seen already compiling it.
@@ -456,6 +478,7 @@ export function createSubmissionsService({
       body: {
         pid?: number;
         cid?: number;
+        tid?: number;
         language: string;
         code: string;
         userInput: string;
@@ -464,6 +487,8 @@ export function createSubmissionsService({
     ) {
       if (body.pid !== undefined && body.cid)
         await requireContestProblem(actor, { cid: body.cid, pid: body.pid, language: body.language });
+      else if (body.pid !== undefined && body.tid)
+        await requireTrainingProblem(actor, { tid: body.tid, pid: body.pid, language: body.language });
       else if (body.pid !== undefined) await requireSubmittableProblem(actor, body.pid, body.language);
       // The online IDE's run has no problem: only the IDE's languages (docs/api.md "Online IDE").
       else if (!(IDE_LANGUAGES as readonly string[]).includes(body.language))

@@ -34,6 +34,9 @@ export function createUserHomeService({ db, now = () => Date.now() }: { db: Db; 
   }
 
   return {
+    /** Whose home (or whose public figures, as the training progress tab asks): the rule above. */
+    whose: requireUser,
+
     /** GET /api/get-user-home-info */
     async homeInfo(actor: Actor | null, query: UserHomeQuery): Promise<UserHome> {
       const user = await requireUser(actor, query);

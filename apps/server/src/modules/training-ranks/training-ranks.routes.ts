@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { trainingRankQuery } from '@judge/contract';
+import { defineRoute } from '../../http/route.ts';
+import { trainingRank, type TrainingRankDeps } from './training-rank.ts';
+
+/** The training rank (docs/api.md "Trainings"): signed-in callers with access to the training. */
+export function registerTrainingRankRoutes(app: FastifyInstance, deps: TrainingRankDeps) {
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-training-rank', access: 'login', query: trainingRankQuery },
+    ({ actor, query }) => trainingRank(deps, actor, query),
+  );
+}

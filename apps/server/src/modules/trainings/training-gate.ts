@@ -1,0 +1,80 @@
+import { TRAINING_AUTH } from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createTrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
+import { hasTrainingAccess, isTrainingAdmin } from './training-access.ts';
+import { createTrainingsRepo, type TrainingRecord } from './trainings.repo.ts';
+
+/** What the caller may do with one training, computed once per call. */
+export interface TrainingView {
+  training: TrainingRecord;
+  admin: boolean;
+  registered: boolean;
+  access: boolean;
+}
+
+const missing = () => new AppError('NOT_FOUND', 'The training does not exist');
+
+/**
+ * The training rules other modules ask (the submissions module for a submission or test run with `tid`,
+ * the problem and rank calls): who sees a training, who may read its problems, which problem it holds.
+ */
+export function createTrainingGate(db: Db) {
+  const trainings = createTrainingsRepo(db);
+  const links = createTrainingProblemsRepo(db);
+
+  /**
+   * A training of the public site the caller may see: hidden ones only to their admins (404 for others,
+   * as if it did not exist). A group's training is not reachable here (the groups issue adds its rule).
+   */
+  async function view(actor: Actor | null, tid: number): Promise<TrainingView> {
+    const training = await trainings.find(tid);
+    if (!training || training.gid !== null) throw missing();
+    const admin = isTrainingAdmin(actor, training);
+    if (training.visible !== 1 && !admin) throw missing();
+    const registered =
+      actor !== null && training.auth === TRAINING_AUTH.PRIVATE && !admin
+        ? await trainings.isRegistered(tid, actor.uid)
+        : false;
+    return { training, admin, registered, access: hasTrainingAccess(training, { admin, registered }) };
+  }
+
+  /** The problems, the rank and submitting need access: a private training's password first (403). */
+  async function forProblems(actor: Actor | null, tid: number): Promise<TrainingView> {
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    const v = await view(actor, tid);
+    if (!v.access)
+      throw new AppError('FORBIDDEN', 'This training is private: register with its password first');
+    return v;
+  }
+
+  return {
+    view,
+    forProblems,
+
+    /**
+     * The back office's calls on one training (edit, visibility, its problems): its admins only, root and
+     * the author (the reference's rule); any training of the site, hidden ones too.
+     */
+    async forAdmin(actor: Actor, tid: number): Promise<TrainingRecord> {
+      const training = await trainings.find(tid);
+      if (!training || training.gid !== null) throw missing();
+      if (!isTrainingAdmin(actor, training))
+        throw new AppError('FORBIDDEN', 'Only the author of the training and root may manage it');
+      return training;
+    },
+
+    /**
+     * A problem reached through the training (its page, a submission or a test run with tid): the training
+     * decides, not the bank's visibility, so a private problem it holds can be read and solved.
+     */
+    async forProblem(actor: Actor, tid: number, pid: number) {
+      const v = await forProblems(actor, tid);
+      const link = await links.find(tid, pid);
+      if (!link) throw new AppError('NOT_FOUND', 'The problem is not in this training');
+      return { view: v, link };
+    },
+  };
+}
+export type TrainingGate = ReturnType<typeof createTrainingGate>;
