@@ -61,7 +61,7 @@ export const contestEnUS = {
     virtualTag: 'Virtual participation',
     virtualTitle: 'Take part virtually',
     virtualHint:
-      'Replay this contest in a window of {{hours}} h from a start of your choosing. Your submissions are judged as in the contest, and its Rank tab shows the contest as it stood at the same minute, with your row marked virtual.',
+      'Replay this contest in a window of {{length}} from a start of your choosing. Your submissions are judged as in the contest, and its Rank tab shows the contest as it stood at the same minute, with your row marked virtual.',
     virtualStartNow: 'Start now',
     virtualSchedule: 'Start at',
     virtualScheduleButton: 'Schedule',

@@ -59,7 +59,7 @@ export const contestZhCN: ContestMessages = {
     virtualTag: '虚拟参赛',
     virtualTitle: '虚拟参赛',
     virtualHint:
-      '从你选择的时间开始，在 {{hours}} 小时内重现这场比赛。提交照常评测，排名页会显示比赛在同一分钟时的榜单，你的一行标记为虚拟。',
+      '从你选择的时间开始，在 {{length}} 内重现这场比赛。提交照常评测，排名页会显示比赛在同一分钟时的榜单，你的一行标记为虚拟。',
     virtualStartNow: '现在开始',
     virtualSchedule: '开始时间',
     virtualScheduleButton: '预约',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTEST_STATUS, type ContestInfo } from '@judge/contract';
 import { contestsApi } from '../../api/contests';
 import { toast } from '../../components/feedback';
-import { TIME_FORMAT } from './contest-labels';
+import { durationText, TIME_FORMAT } from './contest-labels';
 
 /**
  * Virtual participation (our addition, docs/api.md "Contests"): once a contest has ended, a user who
@@ -46,10 +46,11 @@ export function VirtualParticipationCard({
         data-testid="contest-virtual-window"
       />
     );
-  const hours =
-    Math.round(
-      ((info.timeLimit > 0 ? Math.min(info.timeLimit, info.duration) : info.duration) / 3600) * 100,
-    ) / 100;
+  // The window is the contest's length, or its time limit when it has one (docs/api.md).
+  const length = durationText(
+    t,
+    info.timeLimit > 0 ? Math.min(info.timeLimit, info.duration) : info.duration,
+  );
   return (
     <Alert
       type="info"
@@ -58,7 +59,7 @@ export function VirtualParticipationCard({
       title={t('contest.virtualTitle')}
       description={
         <Flex vertical gap={8}>
-          <Typography.Text>{t('contest.virtualHint', { hours })}</Typography.Text>
+          <Typography.Text>{t('contest.virtualHint', { length })}</Typography.Text>
           <Space wrap>
             <Button
               type="primary"
