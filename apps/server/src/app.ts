@@ -19,6 +19,8 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerFileRoutes, PUBLIC_IMG_PREFIX } from './modules/files/files.routes.ts';
+import { registerMdFileRoutes } from './modules/files/md-files.routes.ts';
+import { createMdFilesService } from './modules/files/md-files.service.ts';
 import { createTokenService } from './modules/sessions/tokens.ts';
 import { registerAdminProblemRoutes } from './modules/problems/admin-problems.routes.ts';
 import { createIcpcImporter } from './modules/problems/icpc-import.service.ts';
@@ -158,6 +160,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerMailRoutes(app, db);
   registerMessageRoutes(app, db);
   registerFileRoutes(app, { db, dataDir: config.dataDir });
+  registerMdFileRoutes(app, createMdFilesService(db));
   registerAdminProblemRoutes(
     app,
     problems,

@@ -26,3 +26,4 @@ export * from './contest-prints.ts';
 export * from './contest-balloons.ts';
 export * from './contest-admin.ts';
 export * from './trainings.ts';
+export * from './md-files.ts';

@@ -19,6 +19,9 @@ export const LIMITS = {
   generatedPasswordMax: 25,
   batchUsersMax: 2000,
   avatarMaxBytes: 2 * 1024 * 1024,
+  /** The Markdown editor's pictures (the reference's 4 MB) and admins' files (docs/api.md "Markdown uploads"). */
+  mdImageMaxBytes: 4 * 1024 * 1024,
+  mdFileMaxBytes: 32 * 1024 * 1024,
   unreadPollSeconds: 120,
   /** The largest id (and stored count) a database integer column holds: larger ones are refused as input. */
   idMax: 2_147_483_647,

@@ -30,6 +30,8 @@ export interface UsersTable {
   createdAt: string;
   updatedAt: string;
   recentLoginTime: string | null;
+  /** The language the account registered in (its mails are written in it); null: the site default. */
+  language: string | null;
 }
 
 export interface SessionsTable {
@@ -633,6 +635,26 @@ export interface TrainingRegistersTable {
   gmtCreate: string;
 }
 
+/** Markdown uploads by content (migration 022). */
+export interface MdBlobsTable {
+  hash: string;
+  size: number;
+  mediaType: string;
+  content: Buffer;
+  createdAt: string;
+}
+
+/** One upload of the Markdown editor: who uploaded which content, as a picture or a file. */
+export interface MdFilesTable {
+  id: Generated<number>;
+  uid: number;
+  gid: number | null;
+  kind: 'img' | 'file';
+  hash: string;
+  name: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -687,4 +709,6 @@ export interface Database {
   trainingProblems: TrainingProblemsTable;
   trainingRegisters: TrainingRegistersTable;
   trainingRankVersions: TrainingRankVersionsTable;
+  mdBlobs: MdBlobsTable;
+  mdFiles: MdFilesTable;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { invalidField } from '../errors.ts';
 
@@ -10,12 +11,15 @@ import { invalidField } from '../errors.ts';
 export async function readUploadedFile(
   request: FastifyRequest,
   options: { field: string; maxBytes: number; maxLabel: string; extensions?: readonly string[] },
-): Promise<{ filename: string; content: Buffer }> {
+): Promise<{ filename: string; content: Buffer; fields: Record<string, string> }> {
   const { field } = options;
   if (!request.isMultipart())
     throw invalidField(field, `send the file as multipart/form-data in the field "${field}"`);
   const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
-  if (!file) throw invalidField(field, `${field} is required`);
+  if (!file || file.fieldname !== field) {
+    file?.file.resume();
+    throw invalidField(field, `${field} is required`);
+  }
   const extension = path.extname(file.filename).slice(1).toLowerCase();
   if (options.extensions && !options.extensions.includes(extension)) {
     // Drain the stream so the connection can be reused.
@@ -27,5 +31,15 @@ export async function readUploadedFile(
       throw invalidField(field, `Exceed max size limit: at most ${options.maxLabel}`);
     throw error;
   });
-  return { filename: file.filename, content };
+  return { filename: file.filename, content, fields: textFields(file.fields) };
+}
+
+/** The plain form fields sent before the file (the multipart parser has not read those after it yet). */
+function textFields(fields: MultipartFields): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    if (first && first.type === 'field' && typeof first.value === 'string') values[name] = first.value;
+  }
+  return values;
 }

@@ -66,6 +66,9 @@ const PUBLIC_CALLS = [
   'GET /api/get-training-category',
   'GET /api/get-training-list',
   'GET /api/get-user-training-progress',
+  // The Markdown editor's uploads as statements and posts link them (spec 1-core §7.7): read by anyone.
+  'GET /api/public/img/md/:name',
+  'GET /api/public/file/:hash/:name',
 ];
 
 /** Calls that end the caller's session: the role walk must not spend its tokens on them. */

@@ -25,21 +25,37 @@ export function sniffImageType(head: Buffer): 'png' | 'jpg' | 'gif' | 'bmp' | 'w
   return null;
 }
 
-export const AVATAR_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+export type ImageType = NonNullable<ReturnType<typeof sniffImageType>>;
+
+/** What an image upload accepts: the names' extensions, the sniffed types, and the size. */
+export interface ImageRules {
+  extensions: readonly string[];
+  types: readonly ImageType[];
+  maxBytes: number;
+  maxLabel: string;
+}
+
+/** Spec 3 "Avatar": gif, jpg, jpeg, png, bmp or webp, at most 2 MB. */
+export const AVATAR_RULES: ImageRules = {
+  extensions: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],
+  types: ['gif', 'jpg', 'png', 'bmp', 'webp'],
+  maxBytes: LIMITS.avatarMaxBytes,
+  maxLabel: '2 MB',
+};
 
 /**
- * Reads the multipart image of an upload form field with the avatar's rules (spec 3 "Avatar": gif, jpg,
- * jpeg, png, bmp or webp, at most 2 MB, and the bytes must really be such an image).
+ * Reads the multipart image of an upload form field under the given rules: the name's extension first, then the
+ * size, then the bytes must really be such an image.
  */
-export async function readUploadedImage(request: FastifyRequest, field: string) {
-  const { content } = await readUploadedFile(request, {
+export async function readUploadedImage(request: FastifyRequest, field: string, rules = AVATAR_RULES) {
+  const { filename, content, fields } = await readUploadedFile(request, {
     field,
-    maxBytes: LIMITS.avatarMaxBytes,
-    maxLabel: '2 MB',
-    extensions: AVATAR_EXTENSIONS,
+    maxBytes: rules.maxBytes,
+    maxLabel: rules.maxLabel,
+    extensions: rules.extensions,
   });
   const type = sniffImageType(content);
-  if (!type)
-    throw invalidField(field, 'File type not supported: the file is not a gif, jpg, png, bmp or webp image');
-  return { content, type };
+  if (!type || !rules.types.includes(type))
+    throw invalidField(field, `File type not supported: the file is not a ${rules.types.join(', ')} image`);
+  return { filename, content, type, fields };
 }

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import {
+  isAdminRole,
+  LIMITS,
+  MD_FILE_PREFIX,
+  MD_IMAGE_EXTENSIONS,
+  MD_IMAGE_PREFIX,
+  mdUploadQuery,
+  type MdFileUpload,
+  type MdImageUpload,
+} from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
+import { parseInput } from '../../http/route.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { readUploadedImage, sniffImageType, type ImageRules, type ImageType } from './image-type.ts';
+import { createMdFilesRepo } from './md-files.repo.ts';
+
+/** The reference's picture rules for the Markdown editor: jpg, jpeg, gif, png or webp, at most 4 MB. */
+const MD_IMAGE_RULES: ImageRules = {
+  extensions: MD_IMAGE_EXTENSIONS,
+  types: ['jpg', 'gif', 'png', 'webp'],
+  maxBytes: LIMITS.mdImageMaxBytes,
+  maxLabel: '4 MB',
+};
+
+export const IMAGE_MEDIA_TYPES: Record<ImageType, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+};
+const NOT_A_PICTURE = 'application/octet-stream';
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
+/**
+ * A name safe to show in a link and a download: the last path segment, without control characters or the
+ * characters that would end a Markdown link, at most 100 characters; 'file' when nothing is left.
+ */
+export function safeFileName(name: string): string {
+  const base = path.basename(name.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f()[\]<>"]/g, '').trim();
+  return cleaned.slice(-100) || 'file';
+}
+
+/** The gid of an upload: from the query string, or a form field sent before the file. */
+function uploadGroup(request: FastifyRequest, fields: Record<string, string>): number | null {
+  const { gid } = parseInput(mdUploadQuery, { gid: fields.gid, ...(request.query as object) });
+  return gid ?? null;
+}
+
+/**
+ * The Markdown editor's uploads (spec 1-core §2.12, §7.7): pictures for every signed-in user, files for the
+ * admin roles, both stored by content in the database (migration 022) and linked under the reference's paths.
+ */
+export function createMdFilesService(db: Db) {
+  const repo = createMdFilesRepo(db);
+
+  return {
+    async uploadImage(actor: Actor, request: FastifyRequest): Promise<MdImageUpload> {
+      const { filename, content, type, fields } = await readUploadedImage(request, 'image', MD_IMAGE_RULES);
+      const gid = uploadGroup(request, fields);
+      const hash = sha256(content);
+      const fileId = await repo.add({
+        uid: actor.uid,
+        gid,
+        kind: 'img',
+        hash,
+        name: safeFileName(filename),
+        mediaType: IMAGE_MEDIA_TYPES[type],
+        content,
+      });
+      return { link: `${MD_IMAGE_PREFIX}${hash}.${type}`, fileId };
+    },
+
+    async uploadFile(actor: Actor, request: FastifyRequest): Promise<MdFileUpload> {
+      const { filename, content, fields } = await readUploadedFile(request, {
+        field: 'file',
+        maxBytes: LIMITS.mdFileMaxBytes,
+        maxLabel: '32 MB',
+      });
+      const gid = uploadGroup(request, fields);
+      const hash = sha256(content);
+      const name = safeFileName(filename);
+      const detectedImage = sniffImageType(content);
+      await repo.add({
+        uid: actor.uid,
+        gid,
+        kind: 'file',
+        hash,
+        name,
+        mediaType: detectedImage ? IMAGE_MEDIA_TYPES[detectedImage] : NOT_A_PICTURE,
+        content,
+      });
+      return { link: `${MD_FILE_PREFIX}${hash}/${encodeURIComponent(name)}` };
+    },
+
+    /** The uploader, or an admin role (root, admin, problem admin), deletes an uploaded picture. */
+    async deleteImage(actor: Actor, fileId: number): Promise<void> {
+      const upload = await repo.findUpload(fileId, 'img');
+      if (!upload) throw new AppError('NOT_FOUND', 'The picture does not exist');
+      if (upload.uid !== actor.uid && !isAdminRole(actor.role))
+        throw new AppError('FORBIDDEN', "You may not delete another user's picture");
+      await repo.remove(upload.id, upload.hash);
+    },
+
+    findBlob: (hash: string) => repo.findBlob(hash),
+  };
+}
+export type MdFilesService = ReturnType<typeof createMdFilesService>;
