@@ -37,6 +37,9 @@ import { createRemoteJudgesService } from './modules/judging/remote-judges.servi
 import { createTestdataRepo } from './modules/testdata/testdata.repo.ts';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { createSiteConfigService } from './modules/site-config/site-config.service.ts';
+import { createEmailConfig } from './modules/site-config/email-config.ts';
+import { registerSystemConfigRoutes } from './modules/site-config/system-config.routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.ts';
 import { createDiscussionsService } from './modules/discussions/discussions.service.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
@@ -115,11 +118,13 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     return payload;
   });
 
-  const mailer = createMailer(db, config, app.log);
+  // Root's SMTP settings in the database; the SMTP_* variables win over them (mail/smtp-settings.ts).
+  const emailConfig = createEmailConfig(db);
+  const mailer = createMailer({ db, config, log: app.log, storedEmailConfig: emailConfig.stored });
   const siteConfig = createSiteConfigService(db);
   const captcha = createCaptchaService(db);
   const accounts = createAccountsService({ db, tokens, mailer, captcha, siteConfig });
-  const adminUsers = createAdminUsersService({ db, tokens });
+  const adminUsers = createAdminUsersService({ db, tokens, dataDir: config.dataDir });
   const judge = config.embeddedJudge
     ? await startEmbeddedJudge({
         db,
@@ -155,6 +160,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
 
   defineRoute(app, { method: 'GET', url: '/api/health', access: 'public' }, async () => ({ ok: true }));
   registerSiteConfigRoutes(app, siteConfig);
+  registerSystemConfigRoutes(app, { db, dialect: handle.dialect, config, emailConfig, mailer, siteConfig });
   registerAccountRoutes(app, { accounts, captcha, config });
   registerAdminUserRoutes(app, adminUsers);
   registerMailRoutes(app, db);
@@ -170,6 +176,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerTagRoutes(app, db);
   registerSubmissionRoutes(app, submissions);
   registerRemoteJudgeRoutes(app, remoteJudges);
+  registerDashboardRoutes(app, { db, dialect: handle.dialect, config, remoteJudges });
   registerDiscussionRoutes(app, createDiscussionsService({ db, siteConfig }));
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }));

@@ -34,9 +34,9 @@ async function main() {
       if (seeded > 0) app.log.info(`seeded ${seeded} demo problems (P1000-P1003)`);
     }
   }
-  if (!services.mailer.smtpConfigured) {
+  if (!(await services.mailer.settings())) {
     app.log.info(
-      'SMTP is not configured: mails are kept in the outbox (Admin > outbox, or GET /api/admin/outbox)',
+      'SMTP is not configured (no SMTP_HOST, no email settings in the back office): mails are kept in the outbox (Admin > outbox, or GET /api/admin/outbox)',
     );
   }
   const shutdown = async (signal: string) => {

@@ -7,12 +7,22 @@ export interface CaughtMail {
   text: string;
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives, for tests. */
-export async function startSmtpCatcher() {
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives, for tests. With `credentials` it
+ * offers AUTH (over the plain connection) and accepts only that user and password.
+ */
+export async function startSmtpCatcher(options: { credentials?: { user: string; password: string } } = {}) {
   const mails: CaughtMail[] = [];
   const waiters: { to: string; resolve: (mail: CaughtMail) => void }[] = [];
+  const { credentials } = options;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !credentials,
+    allowInsecureAuth: Boolean(credentials),
+    onAuth(auth, _session, callback) {
+      if (credentials && auth.username === credentials.user && auth.password === credentials.password)
+        return callback(null, { user: auth.username });
+      callback(new Error('Invalid username or password'));
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {

@@ -14,7 +14,7 @@ export const adminUserListQuery = pageQuery.extend({
     .optional(),
 });
 
-/** A user as the back office lists it. */
+/** A user as the back office lists it: every field of spec 3 §3 User but the password. */
 export interface AdminUserRow {
   uid: number;
   username: string;
@@ -23,12 +23,24 @@ export interface AdminUserRow {
   email: string | null;
   phone: string | null;
   school: string | null;
+  /** The major (the settings page's "course"). */
+  course: string | null;
+  /** The student number. */
+  number: string | null;
+  grade: string | null;
+  deptId: string | null;
   gender: string;
+  avatar: string | null;
+  blog: string | null;
+  github: string | null;
+  cfUsername: string | null;
+  signature: string | null;
   role: RoleId;
   roleName: string;
   status: number;
   titleName: string | null;
   titleColor: string | null;
+  vip: boolean;
   createdAt: string;
   recentLoginTime: string | null;
 }
@@ -37,30 +49,92 @@ const roleField = z
   .number({ error: 'role must be a number' })
   .refine((v) => isRoleId(v), 'role must be one of 1000 to 1009');
 
-export const editUserBody = z.object({
-  uid: z
-    .number({ error: 'uid is required' })
-    .int()
-    .positive('uid must be positive')
-    .max(LIMITS.idMax, `uid must be at most ${LIMITS.idMax}`),
-  username: usernameField.optional(),
-  realname: z.string().trim().max(50, 'realname must be at most 50 characters').optional(),
-  email: emailField.or(z.literal('')).optional(),
-  role: roleField.optional(),
-  status: z
-    .number({ error: 'status must be 0 or 1' })
-    .refine((v) => v === 0 || v === 1, 'status must be 0 (normal) or 1 (disabled)')
-    .optional(),
-  titleName: z.string().trim().max(20, 'titleName must be at most 20 characters').optional(),
-  titleColor: z
-    .string()
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
     .trim()
-    .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'titleColor must be a colour like #ff0000')
-    .optional(),
-  /** A new password; omitted or empty keeps the old one. */
-  password: passwordField().or(z.literal('')).optional(),
-});
-export type EditUserBody = z.infer<typeof editUserBody>;
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional();
+
+/** A web address the profile links to: http or https only (a javascript: link would run on the profile). */
+const webAddress = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(255, `${field} must be at most 255 characters`)
+    .refine(
+      (url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url),
+      `${field} must start with http:// or https://`,
+    )
+    .optional();
+
+/**
+ * The reference's client sends the role as `type` and a new password only with `setNewPwd: true`; the two are
+ * read as `role` and `password` here, so its form works unchanged.
+ */
+const readReferenceNames = (input: unknown) => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const body: Record<string, unknown> = { ...input };
+  if (body.role === undefined && body.type !== undefined) body.role = body.type;
+  if (body.setNewPwd === false) delete body.password;
+  delete body.type;
+  delete body.setNewPwd;
+  return body;
+};
+
+/**
+ * PUT /api/admin/user/edit-user: every field of spec 3 §3 User; a field left out keeps its value, an empty text
+ * clears it. The avatar can only be removed (`avatar: ""`), e.g. an offensive picture.
+ */
+export const editUserBody = z.preprocess(
+  readReferenceNames,
+  z.object({
+    uid: z
+      .number({ error: 'uid is required' })
+      .int()
+      .positive('uid must be positive')
+      .max(LIMITS.idMax, `uid must be at most ${LIMITS.idMax}`),
+    username: usernameField.optional(),
+    realname: optionalText('realname', 50),
+    nickname: optionalText('nickname', 20),
+    email: emailField.or(z.literal('')).optional(),
+    phone: z
+      .string({ error: 'phone must be text' })
+      .trim()
+      .regex(PHONE_PATTERN, 'phone must be 6 to 15 digits, optionally starting with +')
+      .or(z.literal(''))
+      .optional(),
+    gender: z.enum(GENDERS, { error: 'gender must be male, female or secrecy' }).optional(),
+    school: optionalText('school', 100),
+    course: optionalText('course', 100),
+    number: optionalText('number', 30),
+    grade: optionalText('grade', 30),
+    deptId: optionalText('deptId', 50),
+    blog: webAddress('blog'),
+    github: webAddress('github'),
+    cfUsername: optionalText('cfUsername', 50),
+    signature: z
+      .string({ error: 'signature must be text' })
+      .max(65535, 'signature must be at most 65535 characters')
+      .optional(),
+    avatar: z.literal('', { error: 'avatar can only be removed (send an empty text)' }).optional(),
+    role: roleField.optional(),
+    status: z
+      .number({ error: 'status must be 0 or 1' })
+      .refine((v) => v === 0 || v === 1, 'status must be 0 (normal) or 1 (disabled)')
+      .optional(),
+    titleName: optionalText('titleName', 20),
+    titleColor: z
+      .string()
+      .trim()
+      .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'titleColor must be a colour like #ff0000')
+      .optional(),
+    vip: z.boolean({ error: 'vip must be true or false' }).optional(),
+    /** A new password; omitted or empty keeps the old one. */
+    password: passwordField().or(z.literal('')).optional(),
+  }),
+);
+export type EditUserBody = z.output<typeof editUserBody>;
 
 export const deleteUsersBody = z.object({
   ids: z

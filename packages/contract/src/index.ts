@@ -27,3 +27,5 @@ export * from './contest-balloons.ts';
 export * from './contest-admin.ts';
 export * from './trainings.ts';
 export * from './md-files.ts';
+export * from './dashboard.ts';
+export * from './system-config.ts';

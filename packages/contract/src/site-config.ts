@@ -26,9 +26,39 @@ export const webConfigSchema = z.object({
   projectUrl: text('projectUrl', 255),
   register: flag('register'),
   imchat: flag('imchat'),
-  emailBackgroundImage: text('emailBackgroundImage', 255),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
+
+/** The reference's names of two web config fields: its client reads and sends these. */
+export const WEB_CONFIG_ALIASES = { name: 'webName', description: 'webDescription' } as const;
+
+/** A web config as the calls return it: every field, plus the reference's names of the site's name and description. */
+export type WebConfigView = WebConfig & { name: string; description: string };
+
+/** Adds the reference's names beside ours. */
+export const withWebConfigAliases = <T extends WebConfig>(
+  config: T,
+): T & { name: string; description: string } => ({
+  ...config,
+  name: config.webName,
+  description: config.webDescription,
+});
+
+/**
+ * PUT /api/admin/config/set-web-config: any of the fields; `name` and `description` (the reference's) stand for
+ * `webName` and `webDescription` and win over them, since only the reference's client sends both.
+ */
+export const webConfigPatch = z.preprocess((input) => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const patch: Record<string, unknown> = { ...input };
+  for (const [alias, field] of Object.entries(WEB_CONFIG_ALIASES)) {
+    if (alias in patch) {
+      patch[field] = patch[alias];
+      delete patch[alias];
+    }
+  }
+  return patch;
+}, webConfigSchema.partial().strict());
 
 /** Switches of the back office (spec 3-groups-admin "Judge switches", "Discussion switches", "Group settings"). */
 export const switchConfigSchema = z.object({
@@ -64,7 +94,6 @@ export const DEFAULT_WEB_CONFIG: WebConfig = {
   projectUrl: '',
   register: true,
   imchat: false,
-  emailBackgroundImage: '',
 };
 
 export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
@@ -86,7 +115,7 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
 };
 
 /** What GET /api/get-website-config returns to everyone: web fields plus the public switches. */
-export type PublicWebsiteConfig = WebConfig &
+export type PublicWebsiteConfig = WebConfigView &
   Pick<
     SwitchConfig,
     | 'openPublicDiscussion'

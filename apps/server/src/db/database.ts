@@ -24,6 +24,7 @@ import * as contestTools from './migrations/016_contest_tools.ts';
 import * as problemJudgeProfile from './migrations/018_problem_judge_profile.ts';
 import * as virtualParticipations from './migrations/017_virtual_participations.ts';
 import * as trainings from './migrations/020_trainings.ts';
+import * as userSchoolFields from './migrations/021_user_school_fields.ts';
 import * as markdownUploads from './migrations/022_markdown_uploads.ts';
 
 export type Db = Kysely<Database>;
@@ -123,6 +124,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '018_problem_judge_profile': bind(problemJudgeProfile),
     '017_virtual_participations': bind(virtualParticipations),
     '020_trainings': bind(trainings),
+    '021_user_school_fields': bind(userSchoolFields),
     '022_markdown_uploads': bind(markdownUploads),
   };
 }

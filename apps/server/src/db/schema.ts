@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
@@ -30,6 +30,10 @@ export interface UsersTable {
   createdAt: string;
   updatedAt: string;
   recentLoginTime: string | null;
+  /** School fields of spec 3 §3 (migration 021): year or class level, department id, VIP mark (0/1). */
+  grade: string | null;
+  deptId: string | null;
+  vip: ColumnType<number, number | undefined, number>;
   /** The language the account registered in (its mails are written in it); null: the site default. */
   language: string | null;
 }

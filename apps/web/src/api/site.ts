@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SWITCH_CONFIG, DEFAULT_WEB_CONFIG, type PublicWebsiteConfig } from '@judge/contract';
+import {
+  DEFAULT_SWITCH_CONFIG,
+  DEFAULT_WEB_CONFIG,
+  withWebConfigAliases,
+  type PublicWebsiteConfig,
+} from '@judge/contract';
 import { request } from './request';
 
 export const websiteConfigQueryKey = ['website-config'] as const;
 
 /** Until the server answers, the shell renders with the contract's defaults instead of flickering. */
-const FALLBACK_CONFIG: PublicWebsiteConfig = { ...DEFAULT_WEB_CONFIG, ...DEFAULT_SWITCH_CONFIG };
+const FALLBACK_CONFIG: PublicWebsiteConfig = {
+  ...withWebConfigAliases(DEFAULT_WEB_CONFIG),
+  ...DEFAULT_SWITCH_CONFIG,
+};
 
 export function useWebsiteConfig(): PublicWebsiteConfig {
   const { data } = useQuery({

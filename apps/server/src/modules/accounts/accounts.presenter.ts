@@ -7,9 +7,10 @@ import {
   type RoleId,
   type UserInfo,
 } from '@judge/contract';
+import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema.ts';
 
-type StoredUser = Omit<UsersTable, 'uid'> & { uid: number };
+type StoredUser = Selectable<UsersTable>;
 
 export function roleOf(user: { role: number }): RoleId {
   return isRoleId(user.role) ? user.role : Role.USER;

@@ -16,6 +16,8 @@ import {
   type PageQuery,
   type RoleId,
 } from '@judge/contract';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
@@ -29,6 +31,7 @@ import { roleOf } from '../accounts/accounts.presenter.ts';
 import type { TokenService } from '../sessions/tokens.ts';
 import { createAdminUsersRepo } from './admin-users.repo.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { PUBLIC_IMG_PREFIX } from '../files/files.routes.ts';
 
 const GENERATED_LIST_TTL_SECONDS = 60 * 60;
 
@@ -50,6 +53,41 @@ async function hashAll(passwords: string[]): Promise<string[]> {
   return hashes;
 }
 
+/** Text fields a back-office edit sets as given (trimmed by the schema); an empty text clears the field. */
+const TEXT_FIELDS = [
+  'realname',
+  'nickname',
+  'phone',
+  'school',
+  'course',
+  'number',
+  'grade',
+  'deptId',
+  'blog',
+  'github',
+  'cfUsername',
+  'signature',
+  'titleName',
+  'titleColor',
+] as const;
+
+/** The columns an edit changes: only the fields it names. */
+function userPatch(input: EditUserBody): Updateable<UsersTable> {
+  const patch: Updateable<UsersTable> = {};
+  if (input.username !== undefined) patch.username = input.username;
+  if (input.email !== undefined) patch.email = input.email ? input.email.toLowerCase() : null;
+  for (const field of TEXT_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) patch[field] = value || null;
+  }
+  if (input.gender !== undefined) patch.gender = input.gender;
+  if (input.avatar !== undefined) patch.avatar = null;
+  if (input.role !== undefined) patch.role = input.role as RoleId;
+  if (input.status !== undefined) patch.status = input.status;
+  if (input.vip !== undefined) patch.vip = input.vip ? 1 : 0;
+  return patch;
+}
+
 /**
  * Only root touches root accounts and hands out the root or admin role; nobody changes their own
  * role or status, so the last super admin can't lock the site out by mistake.
@@ -63,9 +101,23 @@ function assertMayManage(actor: Actor, target: { uid: number; role: number }, ne
   }
 }
 
-export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenService }) {
+export function createAdminUsersService({
+  db,
+  tokens,
+  dataDir,
+}: {
+  db: Db;
+  tokens: TokenService;
+  /** Where uploaded avatars live (DATA_DIR): a removed avatar's file goes too. */
+  dataDir: string;
+}) {
   const repo = createAdminUsersRepo(db);
   const accounts = createAccountsRepo(db);
+  const removeAvatarFile = async (url: string) => {
+    const ours = `${PUBLIC_IMG_PREFIX}avatar/`;
+    if (url.startsWith(ours))
+      await fs.rm(path.join(dataDir, 'public', 'img', 'avatar', path.basename(url)), { force: true });
+  };
 
   return {
     async list(filter: { keyword?: string; onlyAdmin?: boolean }, page: PageQuery) {
@@ -74,6 +126,7 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
         ...r,
         role: roleOf(r),
         roleName: ROLE_NAMES[roleOf(r)],
+        vip: r.vip === 1,
       }));
       return makePage(rows, total, page);
     },
@@ -95,16 +148,10 @@ export function createAdminUsersService({ db, tokens }: { db: Db; tokens: TokenS
         const other = await accounts.findByEmail(input.email);
         if (other && other.uid !== target.uid) throw invalidField('email', 'The email already exists');
       }
-      const patch: Updateable<UsersTable> = {};
-      if (input.username !== undefined) patch.username = input.username;
-      if (input.realname !== undefined) patch.realname = input.realname || null;
-      if (input.email !== undefined) patch.email = input.email ? input.email.toLowerCase() : null;
-      if (newRole !== undefined) patch.role = newRole;
-      if (input.status !== undefined) patch.status = input.status;
-      if (input.titleName !== undefined) patch.titleName = input.titleName || null;
-      if (input.titleColor !== undefined) patch.titleColor = input.titleColor || null;
+      const patch = userPatch(input);
       if (input.password) patch.passwordHash = await hashPassword(input.password);
       await accounts.update(target.uid, patch);
+      if (input.avatar === '' && target.avatar) await removeAvatarFile(target.avatar);
       // A new password or a disabled account ends every session of that user at once.
       if (input.password || input.status === USER_STATUS.DISABLED) await tokens.revokeAllOfUser(target.uid);
     },

@@ -91,6 +91,30 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
       return [...new Set(names.filter((name): name is string => name !== null))];
     },
 
+    /** How many unfinished tasks (submissions and test runs) each claimant holds now (the dashboard's load). */
+    async claimedCounts(): Promise<Map<string, number>> {
+      const [submissions, testRuns] = await Promise.all([
+        db
+          .selectFrom('submissions')
+          .select((eb) => ['claimedBy', eb.fn.countAll<number>().as('n')])
+          .where('claimedBy', 'is not', null)
+          .where('status', 'in', WAITING)
+          .groupBy('claimedBy')
+          .execute(),
+        db
+          .selectFrom('testRuns')
+          .select((eb) => ['claimedBy', eb.fn.countAll<number>().as('n')])
+          .where('claimedBy', 'is not', null)
+          .where('status', '=', JudgeStatus.PENDING)
+          .groupBy('claimedBy')
+          .execute(),
+      ]);
+      const counts = new Map<string, number>();
+      for (const row of [...submissions, ...testRuns])
+        if (row.claimedBy) counts.set(row.claimedBy, (counts.get(row.claimedBy) ?? 0) + Number(row.n));
+      return counts;
+    },
+
     /** Languages of the work waiting for a judge, with how much and since when (the judge status page). */
     async waitingLanguages(): Promise<{ language: string; waiting: number; oldestCreatedAt: string }[]> {
       const [submissions, testRuns] = await Promise.all([

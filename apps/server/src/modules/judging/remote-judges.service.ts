@@ -7,6 +7,7 @@ import {
   type JudgeProgress,
   type JudgeResult,
   type JudgeServerStatus,
+  type JudgeServiceInfo,
 } from '@judge/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
@@ -240,6 +241,23 @@ export async function createRemoteJudgesService({
     /** Root's view: connected judges with their languages, and waiting work per language. */
     async status(): Promise<JudgeServerStatus> {
       return roster.status(await queue.waitingLanguages());
+    },
+
+    /**
+     * The dashboard's judges: each connected judge with the tasks it holds now (its claims in the queue; a
+     * remote judge claims under `remote:<name>`).
+     */
+    async judgeInfo(): Promise<JudgeServiceInfo[]> {
+      const [judges, claimed] = await Promise.all([roster.connected(), queue.claimedCounts()]);
+      return judges.map((judge) => ({
+        name: judge.name,
+        kind: judge.kind,
+        languages: judge.languages,
+        capacity: judge.capacity,
+        running: claimed.get(judge.kind === 'remote' ? remoteClaimant(judge.name) : judge.name) ?? 0,
+        lastSeenAt: judge.lastSeenAt,
+        service: { serviceId: judge.name, metadata: { judgeName: judge.name } },
+      }));
     },
 
     checkUnserved,

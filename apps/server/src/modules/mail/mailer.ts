@@ -1,10 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { StoredEmailConfig, TestEmailResult } from '@judge/contract';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createMailRepo } from './mail.repo.ts';
+import { chooseSmtpSettings, type SmtpSettings } from './smtp-settings.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -13,56 +15,128 @@ export interface OutgoingMail {
   html?: string;
 }
 
+/** What a refused or failed SMTP exchange said, as one line for the log, the outbox and root's page. */
+export const smtpFailure = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const response = (error as { response?: string }).response;
+  return response && !error.message.includes(response) ? `${error.message}: ${response}` : error.message;
+};
+
 /**
- * Sends through SMTP when configured. Every mail is also kept in the outbox table, so an
- * installation without SMTP still works: the super admin reads codes and links there, and the
- * log says a mail was kept.
+ * Sends through SMTP when configured (SMTP_* variables, else root's settings in the back office; asked at each
+ * mail). Every mail is also kept in the outbox table, so an installation without SMTP still works: the super
+ * admin reads codes and links there, and the log says a mail was kept.
  */
-export function createMailer(db: Db, config: ServerConfig, log: FastifyBaseLogger) {
+export function createMailer({
+  db,
+  config,
+  log,
+  storedEmailConfig,
+}: {
+  db: Db;
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+  storedEmailConfig: () => Promise<StoredEmailConfig>;
+}) {
   const repo = createMailRepo(db);
-  const transport: Transporter | null = config.smtp
-    ? nodemailer.createTransport({
-        host: config.smtp.host,
-        port: config.smtp.port,
-        secure: config.smtp.secure,
-        auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.password } : undefined,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-      })
-    : null;
+  // One transport per distinct settings: a change in the back office makes a new one and closes the old.
+  let cached: { key: string; transport: Transporter } | null = null;
+
+  const transportFor = (settings: SmtpSettings): Transporter => {
+    const key = JSON.stringify(settings);
+    if (cached?.key === key) return cached.transport;
+    cached?.transport.close();
+    const transport = nodemailer.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      auth: settings.user ? { user: settings.user, pass: settings.password } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+    });
+    cached = { key, transport };
+    return transport;
+  };
+
+  const settings = async () => chooseSmtpSettings(config, await storedEmailConfig());
+
+  const record = (mail: OutgoingMail, outcome: { delivered: boolean; error: string | null }) =>
+    repo.record({
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      createdAt: nowIso(),
+      ...outcome,
+    });
+
+  /** Sends and keeps the mail; a refusal is recorded and logged, then thrown with the server's words. */
+  async function deliver(smtp: SmtpSettings, mail: OutgoingMail) {
+    try {
+      const info = (await transportFor(smtp).sendMail({ from: smtp.from, ...mail })) as {
+        response?: string;
+        accepted?: unknown[];
+        rejected?: unknown[];
+      };
+      await record(mail, { delivered: true, error: null });
+      return info;
+    } catch (error) {
+      const message = smtpFailure(error);
+      await record(mail, { delivered: false, error: message });
+      log.error({ to: mail.to, err: message, smtp: smtp.source }, 'SMTP delivery failed');
+      throw new Error(message);
+    }
+  }
 
   return {
-    smtpConfigured: transport !== null,
+    /** The settings in force now (null: mails stay in the outbox). */
+    settings,
+
     async send(mail: OutgoingMail): Promise<void> {
-      const record = {
-        recipient: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        createdAt: nowIso(),
-      };
-      if (!transport) {
-        await repo.record({ ...record, delivered: false, error: null });
+      const smtp = await settings();
+      if (!smtp) {
+        await record(mail, { delivered: false, error: null });
         log.info({ to: mail.to, subject: mail.subject }, 'SMTP is not configured: mail kept in the outbox');
         return;
       }
       try {
-        await transport.sendMail({
-          from: config.smtp!.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-        await repo.record({ ...record, delivered: true, error: null });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await repo.record({ ...record, delivered: false, error: message });
-        log.error({ to: mail.to, err: message }, 'SMTP delivery failed');
+        await deliver(smtp, mail);
+      } catch {
         throw new AppError('EMAIL_FAILED');
       }
     },
-    close: () => transport?.close(),
+
+    /**
+     * Root's test mail: sent with the settings in force, answered with what the SMTP server said. A refusal is
+     * a 503 whose message is the server's answer, so the page can show why.
+     */
+    async sendTest(mail: OutgoingMail): Promise<TestEmailResult> {
+      const smtp = await settings();
+      if (!smtp)
+        throw new AppError(
+          'BAD_REQUEST',
+          'No SMTP server is configured: save a host in the email settings first',
+        );
+      try {
+        const info = await deliver(smtp, mail);
+        return {
+          source: smtp.source,
+          host: smtp.host,
+          port: smtp.port,
+          response: info.response ?? '',
+          accepted: (info.accepted ?? []).map(String),
+          rejected: (info.rejected ?? []).map(String),
+        };
+      } catch (error) {
+        throw new AppError('EMAIL_FAILED', `The SMTP server answered: ${smtpFailure(error)}`, {
+          source: smtp.source,
+          host: smtp.host,
+          port: smtp.port,
+        });
+      }
+    },
+
+    close: () => cached?.transport.close(),
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;

@@ -49,6 +49,16 @@ export function createNoticesRepo(db: Db) {
       return { records, total: Number(total.count) };
     },
 
+    /** The notices saved but not pushed yet, oldest first (the hourly push delivers them). */
+    unpushed() {
+      return db
+        .selectFrom('sysNotices')
+        .select(['id', 'title', 'content', 'recipientType', 'recipients'])
+        .where('pushed', '=', 0)
+        .orderBy('id')
+        .execute();
+    },
+
     find(id: number) {
       return db.selectFrom('sysNotices').selectAll().where('id', '=', id).executeTakeFirst();
     },

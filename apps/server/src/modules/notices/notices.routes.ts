@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminNoticeQuery, noticeBody, noticeDeleteQuery, noticeUpdateBody } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
+import { startHourlyPush } from './hourly-push.ts';
 import type { createNoticesService } from './notices.service.ts';
 
 /**
@@ -9,6 +10,12 @@ import type { createNoticesService } from './notices.service.ts';
  */
 export function registerNoticeRoutes(app: FastifyInstance, notices: ReturnType<typeof createNoticesService>) {
   const url = '/api/admin/msg/notice';
+  // Notices saved without "push" go out on the next full hour (docs/api.md "System notifications").
+  let stopHourlyPush = () => {};
+  app.addHook('onReady', async () => {
+    stopHourlyPush = startHourlyPush(notices.pushPending, app.log);
+  });
+  app.addHook('onClose', async () => stopHourlyPush());
   defineRoute(app, { method: 'GET', url, access: 'root', query: adminNoticeQuery }, ({ query }) =>
     notices.list(query),
   );

@@ -118,6 +118,24 @@ export function createNoticesService({ db }: { db: Db }) {
         return { id: body.id, delivered };
       }),
 
+    /**
+     * The hourly push (spec 3 §4 "system notification is pushed hourly"): every notice saved without push goes
+     * out, each in its own transaction. A designated notice reaches the named accounts that still exist then.
+     * Returns how many notices went out and how many copies they made.
+     */
+    async pushPending(): Promise<{ notices: number; delivered: number }> {
+      let notices = 0;
+      let delivered = 0;
+      for (const notice of await createNoticesRepo(db).unpushed()) {
+        const copies = await inTransaction((repo) =>
+          push(repo, notice, notice.recipientType as NoticeRecipientType, parseRecipients(notice.recipients)),
+        );
+        notices += 1;
+        delivered += copies;
+      }
+      return { notices, delivered };
+    },
+
     /** DELETE /api/admin/msg/notice?id=: the notice and every delivered copy, read or not. */
     remove: (id: number): Promise<void> =>
       inTransaction(async (repo) => {

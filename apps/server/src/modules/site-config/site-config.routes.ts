@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { switchConfigSchema, webConfigSchema } from '@judge/contract';
+import { switchConfigSchema, webConfigPatch } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
 import type { SiteConfigService } from './site-config.service.ts';
 
@@ -9,7 +9,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, siteConfig: SiteC
   );
 
   defineRoute(app, { method: ['GET', 'POST'], url: '/api/admin/config/get-web-config', access: 'root' }, () =>
-    siteConfig.web(),
+    siteConfig.webView(),
   );
   defineRoute(
     app,
@@ -17,7 +17,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, siteConfig: SiteC
       method: 'PUT',
       url: '/api/admin/config/set-web-config',
       access: 'root',
-      body: webConfigSchema.partial().strict(),
+      body: webConfigPatch,
     },
     async ({ body }) => {
       await siteConfig.updateWeb(body);

@@ -3,9 +3,11 @@ import {
   DEFAULT_WEB_CONFIG,
   switchConfigSchema,
   webConfigSchema,
+  withWebConfigAliases,
   type PublicWebsiteConfig,
   type SwitchConfig,
   type WebConfig,
+  type WebConfigView,
 } from '@judge/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -15,7 +17,7 @@ import { createSiteConfigRepo } from './site-config.repo.ts';
  * Stored values are merged over the defaults and re-validated field by field, so a setting added
  * in a later release gets its default and a damaged row never breaks the site.
  */
-function mergeWithDefaults<S extends z.ZodObject>(
+export function mergeWithDefaults<S extends z.ZodObject>(
   schema: S,
   defaults: z.infer<S>,
   stored: unknown,
@@ -39,8 +41,12 @@ export function createSiteConfigService(db: Db) {
     async switches(): Promise<SwitchConfig> {
       return mergeWithDefaults(switchConfigSchema, DEFAULT_SWITCH_CONFIG, await repo.read('switch'));
     },
+    /** The web config with the reference's names beside ours (its client reads `name` and `description`). */
+    async webView(): Promise<WebConfigView> {
+      return withWebConfigAliases(await service.web());
+    },
     async publicConfig(): Promise<PublicWebsiteConfig> {
-      const [web, switches] = await Promise.all([service.web(), service.switches()]);
+      const [web, switches] = await Promise.all([service.webView(), service.switches()]);
       // Everything but the admin-only group limit is public (the client gates its buttons on them).
       const { defaultCreateGroupAdminLimit: _adminOnly, ...publicSwitches } = switches;
       return { ...web, ...publicSwitches };

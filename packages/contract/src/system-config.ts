@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './accounts.ts';
+import type { DatabaseKind } from './dashboard.ts';
+
+/**
+ * Root's system configuration beside the web config and switches (spec 3 "SMTP settings (plus email
+ * background image)", "Datasource settings"; the reference's ConfigController). docs/api.md "Back office:
+ * system configuration".
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** "Name <address>" or a bare address, as nodemailer takes a sender. */
+const SENDER_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+const HOST_PATTERN = /^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/;
+const IMAGE_URL_PATTERN = /^(https?:\/\/\S+|\/\S*)$/;
+
+/**
+ * PUT /api/admin/config/set-email-config (the reference's names, plus `emailFrom`). Fields left out keep their
+ * value; an empty or missing `emailPassword` keeps the stored one (the page never receives it), and an empty
+ * `emailUsername` turns authentication off and forgets the password. Unknown keys are ignored, so the
+ * reference's client may send back everything it read. The port may come as text (its form sends it so).
+ */
+export const emailConfigBody = z.object({
+  emailHost: text('emailHost', 255)
+    .refine((host) => host === '' || HOST_PATTERN.test(host), 'emailHost must be a host name or address')
+    .optional(),
+  emailPort: z.coerce
+    .number({ error: 'emailPort must be a number' })
+    .int('emailPort must be an integer')
+    .min(1, 'emailPort must be 1 to 65535')
+    .max(65535, 'emailPort must be 1 to 65535')
+    .optional(),
+  /** TLS from the first byte (port 465); off means plain, upgraded by STARTTLS when the server offers it. */
+  emailSsl: z.boolean({ error: 'emailSsl must be true or false' }).optional(),
+  emailUsername: text('emailUsername', 255).optional(),
+  emailPassword: z
+    .string({ error: 'emailPassword must be text' })
+    .max(255, 'emailPassword must be at most 255 characters')
+    .optional(),
+  emailFrom: text('emailFrom', 255)
+    .refine(
+      (from) => from === '' || SENDER_PATTERN.test(from),
+      'emailFrom must be like Name <me@example.org>',
+    )
+    .optional(),
+  /** The picture at the top of the site's HTML mails: an http(s) URL or a path on this site. */
+  emailBGImg: text('emailBGImg', 500)
+    .refine((url) => url === '' || IMAGE_URL_PATTERN.test(url), 'emailBGImg must be an http(s) URL or a path')
+    .optional(),
+});
+export type EmailConfigBody = z.input<typeof emailConfigBody>;
+
+/** The SMTP settings kept in the database (the password only on the server). */
+export interface StoredEmailConfig {
+  emailHost: string;
+  emailPort: number;
+  emailSsl: boolean;
+  emailUsername: string;
+  emailPassword: string;
+  emailFrom: string;
+  emailBGImg: string;
+}
+
+export const DEFAULT_EMAIL_CONFIG: StoredEmailConfig = {
+  emailHost: '',
+  emailPort: 587,
+  emailSsl: false,
+  emailUsername: '',
+  emailPassword: '',
+  emailFrom: '',
+  emailBGImg: '',
+};
+
+/** Which SMTP settings the site sends with: SMTP_* variables win over the database; none keeps mails in the outbox. */
+export type SmtpSource = 'environment' | 'database' | 'none';
+
+/** GET /api/admin/config/get-email-config. `emailPassword` is always empty: a set password is only said to be set. */
+export interface EmailConfigView extends StoredEmailConfig {
+  emailPasswordSet: boolean;
+  inForce: SmtpSource;
+  /** The SMTP_* variables the server started with (no password), or null when SMTP_HOST is not set. */
+  environment: {
+    host: string;
+    port: number;
+    secure: boolean;
+    user: string | null;
+    from: string;
+    passwordSet: boolean;
+  } | null;
+}
+
+/** POST /api/admin/config/test-email (the reference sends `{ email }`). */
+export const testEmailBody = z.object({
+  email: text('email', 254).min(1, 'email is required').regex(EMAIL_PATTERN, 'email is not a valid address'),
+});
+
+/** What the SMTP server answered to a test mail it accepted. */
+export interface TestEmailResult {
+  source: Exclude<SmtpSource, 'none'>;
+  host: string;
+  port: number;
+  /** The server's last reply, e.g. "250 2.0.0 Ok: queued as 1A2B3C". */
+  response: string;
+  accepted: string[];
+  rejected: string[];
+}
+
+/**
+ * GET /api/admin/config/get-db-and-redis-config: the database the server runs on, read-only (DATABASE_URL or
+ * DATA_DIR choose it at start). The reference's db* keys are filled where they apply; no password is sent.
+ */
+export interface DatabaseInfo {
+  kind: DatabaseKind;
+  /** The SQLite file, or postgres://user@host:port/name without the password. */
+  location: string;
+  configuredBy: 'DATABASE_URL' | 'DATA_DIR';
+  serverVersion: string;
+  sizeBytes: number | null;
+  dbName: string;
+  dbHost: string | null;
+  dbPort: number | null;
+  dbUsername: string | null;
+}
