@@ -82,8 +82,6 @@ export const adminProblemEnUS = {
     tags: 'Tags',
     tagsPlaceholder: 'Choose tags or type a new one',
     duplicateTag: 'The tag {{name}} is already added',
-    preview: 'Preview',
-    markdownHint: 'Markdown; formulas between dollar signs, e.g. $a^2+b^2$',
     example: 'Example {{index}}',
     exampleInput: 'Example input',
     exampleOutput: 'Example output',

@@ -83,8 +83,6 @@ export const adminProblemZhCN: AdminProblemMessages = {
     tags: '标签',
     tagsPlaceholder: '选择标签或输入新标签',
     duplicateTag: '标签 {{name}} 已经添加过了',
-    preview: '预览',
-    markdownHint: '支持 Markdown；公式写在美元符号之间，例如 $a^2+b^2$',
     example: '样例 {{index}}',
     exampleInput: '样例输入',
     exampleOutput: '样例输出',

@@ -27,7 +27,6 @@ export const homeEnUS = {
     announcementTitle: 'Title',
     content: 'Content',
     contentHint: 'Markdown',
-    preview: 'Preview',
     visible: 'Visible',
     author: 'Author',
     createTime: 'Created',

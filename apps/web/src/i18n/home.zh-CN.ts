@@ -29,7 +29,6 @@ export const homeZhCN: HomeMessages = {
     announcementTitle: '标题',
     content: '内容',
     contentHint: '支持 Markdown',
-    preview: '预览',
     visible: '是否可见',
     author: '作者',
     createTime: '创建时间',

@@ -17,6 +17,7 @@ import type { ScoreboardMessages } from './scoreboard.en-US';
 import type { ContestToolsMessages } from './contest-tools.en-US';
 import type { ContestAdminMessages } from './contest-admin.en-US';
 import type { ScrollBoardMessages } from './scroll-board.en-US';
+import type { MarkdownEditorMessages } from './markdown-editor.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -40,6 +41,7 @@ declare module 'i18next' {
         ScoreboardMessages &
         ContestToolsMessages &
         ContestAdminMessages &
+        MarkdownEditorMessages &
         ScrollBoardMessages;
     };
   }

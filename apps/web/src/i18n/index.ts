@@ -40,6 +40,8 @@ import { contestAdminEnUS } from './contest-admin.en-US';
 import { contestAdminZhCN } from './contest-admin.zh-CN';
 import { scrollBoardEnUS } from './scroll-board.en-US';
 import { scrollBoardZhCN } from './scroll-board.zh-CN';
+import { markdownEditorEnUS } from './markdown-editor.en-US';
+import { markdownEditorZhCN } from './markdown-editor.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -87,6 +89,7 @@ void i18n.use(initReactI18next).init({
         ...contestToolsEnUS,
         ...contestAdminEnUS,
         ...scrollBoardEnUS,
+        ...markdownEditorEnUS,
       },
     },
     'zh-CN': {
@@ -109,6 +112,7 @@ void i18n.use(initReactI18next).init({
         ...contestToolsZhCN,
         ...contestAdminZhCN,
         ...scrollBoardZhCN,
+        ...markdownEditorZhCN,
       },
     },
   },

@@ -1,22 +1,16 @@
-import { useRef, useState } from 'react';
-import { Button, Input, Popover, Space, Tooltip } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
-import {
-  CodeOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  SmileOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Popover, Space, Tooltip } from 'antd';
+import { SmileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_LIMITS } from '@judge/contract';
 import { toast } from '../feedback';
+import { MarkdownEditor } from '../markdown/MarkdownEditor';
 import { EMOJI } from './emoji';
-import { insertSnippet, insertText, type EditorState, type SnippetKind } from './editor-snippets';
 
 /**
- * The box a comment or a reply is written in: emoji picker, quick-insert buttons (inline code, code block,
- * link, lists), the text and the submit button. `onSubmit` answers whether the text was taken (then it clears).
+ * The box a comment or a reply is written in (spec 1-core §2.12): the site's Markdown editor with the comment
+ * box's tools (emoji picker, inline code, code block, link, lists), then the submit button. `onSubmit` answers
+ * whether the text was taken (then it clears).
  */
 export function CommentEditor({
   placeholder,
@@ -36,32 +30,6 @@ export function CommentEditor({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [emojiOpen, setEmojiOpen] = useState(false);
-  const areaRef = useRef<TextAreaRef>(null);
-
-  const element = () => areaRef.current?.resizableTextArea?.textArea ?? null;
-  const currentState = (): EditorState => {
-    const area = element();
-    return { text, start: area?.selectionStart ?? text.length, end: area?.selectionEnd ?? text.length };
-  };
-  const apply = (next: EditorState) => {
-    setText(next.text);
-    // The selection is set once React has written the new value.
-    requestAnimationFrame(() => {
-      const area = element();
-      if (!area) return;
-      area.focus();
-      area.setSelectionRange(next.start, next.end);
-    });
-  };
-  const snippet = (kind: SnippetKind) =>
-    apply(
-      insertSnippet(currentState(), kind, {
-        code: t('comments.codeText'),
-        linkText: t('comments.linkText'),
-        listItem: t('comments.listItem'),
-      }),
-    );
 
   const submit = async () => {
     const content = text.trim();
@@ -81,81 +49,23 @@ export function CommentEditor({
     }
   };
 
-  const tools: { kind: SnippetKind; title: string; icon: React.ReactNode }[] = [
-    { kind: 'inlineCode', title: t('comments.inlineCode'), icon: <CodeOutlined /> },
-    {
-      kind: 'codeBlock',
-      title: t('comments.codeBlock'),
-      icon: <span className="comment-tool-text">{'{ }'}</span>,
-    },
-    { kind: 'link', title: t('comments.link'), icon: <LinkOutlined /> },
-    { kind: 'unorderedList', title: t('comments.unorderedList'), icon: <UnorderedListOutlined /> },
-    { kind: 'orderedList', title: t('comments.orderedList'), icon: <OrderedListOutlined /> },
-  ];
-
-  const emojiGrid = (
-    <div className="comment-emoji-grid" data-testid={`${testId}-emoji-grid`}>
-      {EMOJI.map((emoji) => (
-        <button
-          key={emoji}
-          type="button"
-          className="comment-emoji"
-          aria-label={emoji}
-          onClick={() => {
-            apply(insertText(currentState(), emoji));
-            setEmojiOpen(false);
-          }}
-        >
-          {emoji}
-        </button>
-      ))}
-    </div>
-  );
-
   return (
     <div className="comment-editor" data-testid={testId}>
-      <Input.TextArea
-        ref={areaRef}
+      <MarkdownEditor
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
+        layout="tabs"
+        toolset="comment"
+        extraTools={(insert) => <EmojiPicker onPick={insert} testId={testId} />}
         placeholder={placeholder}
-        autoSize={{ minRows: 3, maxRows: 12 }}
+        minRows={3}
+        maxRows={12}
         maxLength={COMMENT_LIMITS.contentMax}
         autoFocus={autoFocus}
-        data-testid={`${testId}-input`}
+        testId={testId}
+        textTestId={`${testId}-input`}
       />
       <div className="comment-editor-bar">
-        <Space size={2} wrap className="comment-editor-tools">
-          <Popover
-            content={emojiGrid}
-            trigger="click"
-            open={emojiOpen}
-            onOpenChange={setEmojiOpen}
-            placement="bottomLeft"
-          >
-            <Tooltip title={t('comments.emoji')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<SmileOutlined />}
-                aria-label={t('comments.emoji')}
-                data-testid={`${testId}-emoji`}
-              />
-            </Tooltip>
-          </Popover>
-          {tools.map((tool) => (
-            <Tooltip key={tool.kind} title={tool.title}>
-              <Button
-                type="text"
-                size="small"
-                icon={tool.icon}
-                aria-label={tool.title}
-                data-testid={`${testId}-${tool.kind}`}
-                onClick={() => snippet(tool.kind)}
-              />
-            </Tooltip>
-          ))}
-        </Space>
         <Space size={8}>
           {onCancel && (
             <Button size="small" onClick={onCancel}>
@@ -174,5 +84,41 @@ export function CommentEditor({
         </Space>
       </div>
     </div>
+  );
+}
+
+function EmojiPicker({ onPick, testId }: { onPick: (emoji: string) => void; testId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const grid = (
+    <div className="comment-emoji-grid" data-testid={`${testId}-emoji-grid`}>
+      {EMOJI.map((emoji) => (
+        <button
+          key={emoji}
+          type="button"
+          className="comment-emoji"
+          aria-label={emoji}
+          onClick={() => {
+            onPick(emoji);
+            setOpen(false);
+          }}
+        >
+          {emoji}
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <Popover content={grid} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
+      <Tooltip title={t('comments.emoji')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<SmileOutlined />}
+          aria-label={t('comments.emoji')}
+          data-testid={`${testId}-emoji`}
+        />
+      </Tooltip>
+    </Popover>
   );
 }

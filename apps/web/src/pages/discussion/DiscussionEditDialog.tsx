@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Form, Input, Modal, Row, Select, Space, Switch, Tabs } from 'antd';
+import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch } from 'antd';
 import {
   DISCUSSION_CONTENT_MAX,
   DISCUSSION_DESCRIPTION_MAX,
@@ -8,8 +8,7 @@ import {
 } from '@judge/contract';
 import { useTranslation } from 'react-i18next';
 import type { DiscussionForm } from '../../api/discussions';
-import { Markdown } from '../../components/markdown/Markdown';
-import { useIsMobile } from '../../hooks/useMediaQuery';
+import { MarkdownEditor } from '../../components/markdown/MarkdownEditor';
 
 const FORM_ID = 'discussion-form';
 
@@ -22,8 +21,9 @@ export interface DiscussionDialogTarget {
 }
 
 /**
- * The full-screen dialog to post or edit a discussion: title, summary, category and Markdown content
- * (written beside its preview on a wide screen, in tabs on a phone); the pin switch for admin roles only.
+ * The full-screen dialog to post or edit a discussion: title, summary, category and Markdown content (the
+ * site's Markdown editor: beside its preview on a wide screen, in tabs on a phone); the pin switch for admin
+ * roles only.
  */
 export function DiscussionEditDialog({
   target,
@@ -84,7 +84,7 @@ export function DiscussionEditDialog({
 /**
  * The dialog's form, mounted afresh (with its own form store) each time the dialog opens, so a new post
  * starts empty; its fields keep their values while the window crosses 768 px and the editor moves
- * between the columns and the tabs (a form with preserve=false dropped the text there).
+ * between its columns and its tabs (a form with preserve=false dropped the text there).
  */
 function DiscussionDialogForm({
   target,
@@ -100,33 +100,7 @@ function DiscussionDialogForm({
   onSubmit: (values: DiscussionForm) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const mobile = useIsMobile();
   const [form] = Form.useForm<DiscussionForm>();
-  const content = Form.useWatch('content', form) ?? '';
-
-  const editor = (
-    <Form.Item
-      name="content"
-      label={t('discussion.dialog.content')}
-      rules={[{ required: true, whitespace: true, message: t('discussion.dialog.contentRequired') }]}
-    >
-      <Input.TextArea
-        maxLength={DISCUSSION_CONTENT_MAX}
-        autoSize={{ minRows: 14, maxRows: 30 }}
-        className="discussion-dialog__editor"
-        data-testid="discussion-content"
-      />
-    </Form.Item>
-  );
-  const preview = (
-    <div className="discussion-dialog__preview" data-testid="discussion-preview">
-      {content.trim() ? (
-        <Markdown>{content}</Markdown>
-      ) : (
-        <Empty description={t('discussion.dialog.emptyPreview')} />
-      )}
-    </div>
-  );
 
   return (
     <Form<DiscussionForm>
@@ -182,22 +156,18 @@ function DiscussionDialogForm({
       >
         <Input maxLength={DISCUSSION_DESCRIPTION_MAX} showCount data-testid="discussion-description" />
       </Form.Item>
-      {mobile ? (
-        <Tabs
-          items={[
-            { key: 'write', label: t('discussion.dialog.write'), children: editor, forceRender: true },
-            { key: 'preview', label: t('discussion.dialog.preview'), children: preview },
-          ]}
+      <Form.Item
+        name="content"
+        label={t('discussion.dialog.content')}
+        rules={[{ required: true, whitespace: true, message: t('discussion.dialog.contentRequired') }]}
+      >
+        <MarkdownEditor
+          maxLength={DISCUSSION_CONTENT_MAX}
+          minRows={14}
+          testId="discussion-content"
+          previewTestId="discussion-preview"
         />
-      ) : (
-        <Row gutter={16}>
-          <Col span={12}>{editor}</Col>
-          <Col span={12}>
-            <div className="discussion-dialog__preview-label">{t('discussion.dialog.preview')}</div>
-            {preview}
-          </Col>
-        </Row>
-      )}
+      </Form.Item>
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Form, Input, Modal, Row, Select, Space, Switch, Tabs } from 'antd';
+import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch } from 'antd';
 import { NOTE_CONTENT_MAX, NOTE_SUBJECT_MAX, type NoteCategory } from '@judge/contract';
 import { useTranslation } from 'react-i18next';
 import type { NoteForm } from '../../api/notes';
-import { Markdown } from '../../components/markdown/Markdown';
+import { MarkdownEditor } from '../../components/markdown/MarkdownEditor';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 
 export interface NoteDialogTarget {
@@ -13,8 +13,8 @@ export interface NoteDialogTarget {
 }
 
 /**
- * The dialog to write or edit a note: subject, category, pin and share switches and the Markdown content,
- * written beside its preview on a wide screen and in tabs on a phone (spec 2 §2.14, §5).
+ * The dialog to write or edit a note: subject, category, pin and share switches and the Markdown content in
+ * the site's Markdown editor (beside its preview on a wide screen, in tabs on a phone; spec 2 §2.14, §5).
  */
 export function NoteEditDialog({
   target,
@@ -68,32 +68,7 @@ function NoteDialogForm({
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [form] = Form.useForm<NoteForm>();
-  const content = Form.useWatch('content', form) ?? '';
   const [saving, setSaving] = useState(false);
-
-  const editor = (
-    <Form.Item
-      name="content"
-      label={mobile ? undefined : t('note.dialog.content')}
-      rules={[{ required: true, whitespace: true, message: t('note.dialog.contentRequired') }]}
-    >
-      <Input.TextArea
-        maxLength={NOTE_CONTENT_MAX}
-        rows={mobile ? 12 : 18}
-        className="note-dialog__editor"
-        data-testid="note-content"
-      />
-    </Form.Item>
-  );
-  const preview = (
-    <div className="note-dialog__preview" data-testid="note-preview">
-      {content.trim() ? (
-        <Markdown>{content}</Markdown>
-      ) : (
-        <Empty description={t('note.dialog.emptyPreview')} />
-      )}
-    </div>
-  );
 
   return (
     <Form<NoteForm>
@@ -148,22 +123,18 @@ function NoteDialogForm({
           </Form.Item>
         </Col>
       </Row>
-      {mobile ? (
-        <Tabs
-          items={[
-            { key: 'write', label: t('note.dialog.write'), children: editor, forceRender: true },
-            { key: 'preview', label: t('note.dialog.preview'), children: preview },
-          ]}
+      <Form.Item
+        name="content"
+        label={t('note.dialog.content')}
+        rules={[{ required: true, whitespace: true, message: t('note.dialog.contentRequired') }]}
+      >
+        <MarkdownEditor
+          maxLength={NOTE_CONTENT_MAX}
+          minRows={mobile ? 12 : 18}
+          testId="note-content"
+          previewTestId="note-preview"
         />
-      ) : (
-        <Row gutter={16}>
-          <Col span={12}>{editor}</Col>
-          <Col span={12}>
-            <div className="note-dialog__preview-label">{t('note.dialog.preview')}</div>
-            {preview}
-          </Col>
-        </Row>
-      )}
+      </Form.Item>
       <div className="note-dialog__footer">
         <Space>
           <Button onClick={onClose}>{t('common.cancel')}</Button>

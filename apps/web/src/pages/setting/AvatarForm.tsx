@@ -6,20 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request';
 import { toast } from '../../components/feedback';
 import { updateUser, useSession } from '../../state/session';
+import { acceptExtensions, uploadProblem } from '../../validation/upload-rules';
 
 /** The types the server accepts for avatars (spec 1-core §5 "Uploads"); it checks the content too. */
 export const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
 
 /** What the browser can tell before uploading: the extension and the size. */
-export function avatarProblem(file: {
-  name: string;
-  size: number;
-}): 'fileTypeNotSupported' | 'exceedMaxSize' | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!AVATAR_TYPES.includes(extension)) return 'fileTypeNotSupported';
-  if (file.size > LIMITS.avatarMaxBytes) return 'exceedMaxSize';
-  return null;
-}
+export const avatarProblem = (file: { name: string; size: number }) =>
+  uploadProblem(file, { extensions: AVATAR_TYPES, maxBytes: LIMITS.avatarMaxBytes });
 
 export function AvatarForm() {
   const { t } = useTranslation();
@@ -51,7 +45,7 @@ export function AvatarForm() {
       <Avatar size={96} src={user?.avatar || undefined} icon={<UserOutlined />} />
       <Space direction="vertical" size={4}>
         <Upload
-          accept={AVATAR_TYPES.map((type) => `.${type}`).join(',')}
+          accept={acceptExtensions(AVATAR_TYPES)}
           showUploadList={false}
           maxCount={1}
           beforeUpload={(file) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GENDERS, type ChangeUserInfoBody } from '@judge/contract';
 import { accountsApi } from '../../api/accounts';
 import { toast } from '../../components/feedback';
+import { MarkdownEditor } from '../../components/markdown/MarkdownEditor';
 import { updateUser, useSession } from '../../state/session';
 import { phoneError, ruleOf } from '../../validation/account-rules';
 
@@ -84,7 +85,7 @@ export function UserInfoForm() {
         </Col>
         <Col span={24}>
           <Form.Item name="signature" label={t('setting.signature')}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={65535} />
+            <MarkdownEditor layout="tabs" minRows={3} maxRows={8} maxLength={65535} testId="signature" />
           </Form.Item>
         </Col>
       </Row>

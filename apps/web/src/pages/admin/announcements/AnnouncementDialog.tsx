@@ -7,7 +7,7 @@ import {
   type Announcement,
 } from '@judge/contract';
 import { FormDialog } from '../../../components/FormDialog';
-import { MarkdownTabsField } from '../../../components/markdown/MarkdownTabsField';
+import { MarkdownEditor } from '../../../components/markdown/MarkdownEditor';
 
 export interface AnnouncementFormValues {
   title: string;
@@ -57,12 +57,12 @@ export function AnnouncementDialog({
         rules={[{ required: true, whitespace: true, message: t('adminAnnouncement.contentRequired') }]}
         extra={t('adminAnnouncement.contentHint')}
       >
-        <MarkdownTabsField
-          writeLabel={t('adminAnnouncement.content')}
-          previewLabel={t('adminAnnouncement.preview')}
+        <MarkdownEditor
+          layout="tabs"
           maxLength={ANNOUNCEMENT_CONTENT_MAX}
           testId="announcement-content-input"
-          rows={{ minRows: 8, maxRows: 20 }}
+          minRows={8}
+          maxRows={20}
         />
       </Form.Item>
       <Form.Item name="visible" label={t('adminAnnouncement.visible')} valuePropName="checked">

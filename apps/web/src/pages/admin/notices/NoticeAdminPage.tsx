@@ -30,7 +30,7 @@ import { noticeListKey, noticesApi } from '../../../api/notices';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { FormDialog } from '../../../components/FormDialog';
 import { toast } from '../../../components/feedback';
-import { MarkdownTabsField } from '../../../components/markdown/MarkdownTabsField';
+import { MarkdownEditor } from '../../../components/markdown/MarkdownEditor';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import {
   noticeBodyOf,
@@ -274,12 +274,7 @@ function NoticeDialog({
         label={t('adminNotice.content')}
         rules={[{ required: true, whitespace: true, message: t('adminNotice.contentRequired') }]}
       >
-        <MarkdownTabsField
-          writeLabel={t('common.edit')}
-          previewLabel={t('adminProblem.preview')}
-          maxLength={NOTICE_CONTENT_MAX}
-          testId="notice-content"
-        />
+        <MarkdownEditor layout="tabs" maxLength={NOTICE_CONTENT_MAX} testId="notice-content" />
       </Form.Item>
       <Form.Item
         name="type"
