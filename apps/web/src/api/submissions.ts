@@ -82,6 +82,8 @@ export interface TestRunInput {
   expectedOutput?: string;
   /** The contest the problem page is in (the contract's testRunBody takes it). */
   cid?: number;
+  /** The training the problem page is in. */
+  tid?: number;
 }
 
 export interface TestRunResult {
@@ -99,7 +101,7 @@ const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 
 export const submissionsApi = {
   /** `cid` submits to that contest (spec 2 §7). */
-  submit: (body: { pid: number; language: string; code: string; cid?: number }) =>
+  submit: (body: { pid: number; language: string; code: string; cid?: number; tid?: number }) =>
     request<SubmissionRow>('/api/submit-problem-judge', { method: 'POST', body }),
   detail: (submitId: number) =>
     request<SubmissionDetailResult>('/api/get-submission-detail', { params: { submitId } }),

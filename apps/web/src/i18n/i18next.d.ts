@@ -17,6 +17,7 @@ import type { ScoreboardMessages } from './scoreboard.en-US';
 import type { ContestToolsMessages } from './contest-tools.en-US';
 import type { ContestAdminMessages } from './contest-admin.en-US';
 import type { ScrollBoardMessages } from './scroll-board.en-US';
+import type { TrainingMessages } from './training.en-US';
 import type { MarkdownEditorMessages } from './markdown-editor.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
@@ -42,7 +43,8 @@ declare module 'i18next' {
         ContestToolsMessages &
         ContestAdminMessages &
         MarkdownEditorMessages &
-        ScrollBoardMessages;
+        ScrollBoardMessages &
+        TrainingMessages;
     };
   }
 }

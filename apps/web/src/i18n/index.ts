@@ -40,6 +40,8 @@ import { contestAdminEnUS } from './contest-admin.en-US';
 import { contestAdminZhCN } from './contest-admin.zh-CN';
 import { scrollBoardEnUS } from './scroll-board.en-US';
 import { scrollBoardZhCN } from './scroll-board.zh-CN';
+import { trainingEnUS } from './training.en-US';
+import { trainingZhCN } from './training.zh-CN';
 import { markdownEditorEnUS } from './markdown-editor.en-US';
 import { markdownEditorZhCN } from './markdown-editor.zh-CN';
 
@@ -89,6 +91,7 @@ void i18n.use(initReactI18next).init({
         ...contestToolsEnUS,
         ...contestAdminEnUS,
         ...scrollBoardEnUS,
+        ...trainingEnUS,
         ...markdownEditorEnUS,
       },
     },
@@ -112,6 +115,7 @@ void i18n.use(initReactI18next).init({
         ...contestToolsZhCN,
         ...contestAdminZhCN,
         ...scrollBoardZhCN,
+        ...trainingZhCN,
         ...markdownEditorZhCN,
       },
     },

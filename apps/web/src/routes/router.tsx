@@ -12,6 +12,8 @@ import { adminProblemRoutes } from './admin-problem-routes';
 import { requirePublicDiscussion } from '../pages/discussion/discussion-guard';
 import { adminContestRoutes } from './admin-contest-routes';
 import { contestChildRoutes } from './contest-routes';
+import { adminTrainingRoutes } from './admin-training-routes';
+import { trainingChildRoutes } from './training-routes';
 
 /**
  * Every route that has a page. Menu entries whose pages come with later modules (problem, contest,
@@ -36,6 +38,25 @@ export const router = createBrowserRouter([
         path: 'problem/:problemID',
         lazy: async () => ({
           Component: (await import('../pages/problem/ProblemDetailPage')).ProblemDetailPage,
+        }),
+      },
+      {
+        path: 'training',
+        lazy: async () => ({
+          Component: (await import('../pages/training/TrainingListPage')).TrainingListPage,
+        }),
+      },
+      {
+        path: 'training/:trainingID',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/training/TrainingShell')).TrainingShell }),
+        children: trainingChildRoutes,
+      },
+      {
+        path: 'training/:trainingID/problem/:problemID',
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('../pages/training/TrainingProblemPage')).TrainingProblemPage,
         }),
       },
       {
@@ -175,6 +196,7 @@ export const router = createBrowserRouter([
       },
       ...adminProblemRoutes,
       ...adminContestRoutes,
+      ...adminTrainingRoutes,
       {
         path: 'notice',
         loader: requireBackOfficeRole(isRoot),

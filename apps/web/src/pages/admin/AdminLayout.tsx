@@ -17,6 +17,7 @@ import { LanguageSwitch } from '../../components/shell/LanguageSwitch';
 import { clearSession, useSession } from '../../state/session';
 import { problemMenu } from './problems/problem-menu';
 import { contestMenu } from './contests/contest-menu';
+import { trainingMenu } from './trainings/training-menu';
 import { Role } from '@judge/contract';
 import './AdminLayout.css';
 
@@ -77,6 +78,7 @@ function useAdminMenu(): MenuItem[] {
     });
   }
   if (session.isAdmin) items.push(problemMenu(t));
+  if (session.isAdmin) items.push(trainingMenu(t));
   if (session.isAdmin) items.push(contestMenu(t));
   if (session.isAdmin)
     items.push({
@@ -133,7 +135,7 @@ export function AdminLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={[location.pathname]}
-          defaultOpenKeys={['general', 'problem', 'contest']}
+          defaultOpenKeys={['general', 'problem', 'training', 'contest']}
           items={menu}
           onClick={() => narrow && setCollapsed(true)}
           data-testid="admin-menu"

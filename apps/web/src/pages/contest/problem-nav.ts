@@ -6,22 +6,28 @@
 
 const keyOf = (contestId: number) => `contestProblemList:${contestId}`;
 
-export function storeProblemList(contestId: number, problemIds: string[]) {
+/** Keeps a problem set's ids under `key` (a contest's here, a training's in pages/training). */
+export function storeIdList(key: string, problemIds: string[]) {
   try {
-    globalThis.localStorage?.setItem(keyOf(contestId), JSON.stringify(problemIds));
+    globalThis.localStorage?.setItem(key, JSON.stringify(problemIds));
   } catch {
     // Storage full or refused: previous / next will say the list is unknown.
   }
 }
 
-export function readProblemList(contestId: number): string[] | null {
+export function readIdList(key: string): string[] | null {
   try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(keyOf(contestId)) ?? 'null');
+    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
     return Array.isArray(parsed) && parsed.every((id) => typeof id === 'string') ? parsed : null;
   } catch {
     return null;
   }
 }
+
+export const storeProblemList = (contestId: number, problemIds: string[]) =>
+  storeIdList(keyOf(contestId), problemIds);
+
+export const readProblemList = (contestId: number): string[] | null => readIdList(keyOf(contestId));
 
 /** The four warnings of spec 2 §2.4, as i18n keys under `contestProblem.nav`. */
 export type ProblemNavWarning = 'first' | 'last' | 'notFound' | 'unknownList';

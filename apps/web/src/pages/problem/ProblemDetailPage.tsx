@@ -3,13 +3,18 @@ import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CommentOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { CommentOutlined, LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PROBLEM_AUTH } from '@judge/contract';
 import { isErrorCode } from '../../api/request';
 import { contestProblemsApi } from '../../api/contest-problems';
+import { trainingsApi } from '../../api/trainings';
 import { problemsApi, type ProblemDetailResult } from '../../api/problems';
 import { toast } from '../../components/feedback';
 import { neighbourProblem, readProblemList } from '../contest/problem-nav';
+import { readTrainingProblemList } from '../training/training-problem-nav';
+import { trainingDetailAsProblemDetail, type TrainingScope } from '../training/training-scope';
+import { trainingKey } from '../training/training-keys';
 import { useWebsiteConfig } from '../../api/site';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
@@ -33,6 +38,9 @@ const SPLIT_STYLE = { height: 'calc(100vh - 108px)', minHeight: 520 };
 export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
 export const contestProblemDetailKey = (cid: number, displayId: string) =>
   ['contest-problem-detail', cid, displayId] as const;
+/** Under the training's key: a judged submission refreshes its progress and list with the page. */
+export const trainingProblemDetailKey = (tid: number, problemId: string) =>
+  [...trainingKey(tid), 'problem-detail', problemId] as const;
 
 interface LoadedProblem {
   detail: ProblemDetailResult;
@@ -40,10 +48,14 @@ interface LoadedProblem {
 }
 
 /**
- * The problem page: the bank's (/problem/:problemID) and, with `contest`, a contest's
- * (/contest/:contestID/problem/:problemID, problemID being the display id; spec 2 §2.4).
+ * The problem page: the bank's (/problem/:problemID), with `contest` a contest's
+ * (/contest/:contestID/problem/:problemID, problemID being the display id; spec 2 §2.4), and with
+ * `training` a training's (/training/:trainingID/problem/:problemID; spec 1-core §2.7).
  */
-export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) {
+export function ProblemDetailPage({
+  contest,
+  training,
+}: { contest?: ContestScope; training?: TrainingScope } = {}) {
   const { t } = useTranslation();
   const { problemID = '' } = useParams();
   const navigate = useNavigate();
@@ -54,10 +66,19 @@ export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) 
   const [tab, setTab] = useState('problem');
   const [chartOpen, setChartOpen] = useState(false);
 
-  const detailKey = contest ? contestProblemDetailKey(contest.cid, problemID) : problemDetailKey(problemID);
+  const detailKey = contest
+    ? contestProblemDetailKey(contest.cid, problemID)
+    : training
+      ? trainingProblemDetailKey(training.tid, problemID)
+      : problemDetailKey(problemID);
   const detailQuery = useQuery({
     queryKey: [...detailKey, session.loggedIn],
     queryFn: async (): Promise<LoadedProblem> => {
+      if (training)
+        return {
+          detail: trainingDetailAsProblemDetail(await trainingsApi.problemDetails(training.tid, problemID)),
+          contest: null,
+        };
       if (!contest) return { detail: await problemsApi.detail(problemID), contest: null };
       const details = await contestProblemsApi.details(contest.cid, problemID);
       return {
@@ -78,10 +99,11 @@ export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) 
   const contestState: ContestProblemState | undefined =
     contest && loadedContest ? { ...loadedContest, ended: contest.ended } : undefined;
   const languagesQuery = useQuery({
-    queryKey: ['problem-languages', detail?.problem.pid, contest?.cid ?? 0],
-    // In a contest the details name the languages (the bank's call refuses a problem it keeps private).
+    queryKey: ['problem-languages', detail?.problem.pid, contest?.cid ?? 0, training?.tid ?? 0],
+    // In a contest or a training the details name the languages (the bank's call refuses a problem it keeps
+    // private).
     queryFn: async () =>
-      contest
+      contest || training
         ? (await problemsApi.languages()).filter((language) => detail!.languages.includes(language.name))
         : problemsApi.problemLanguages(detail!.problem.pid),
     enabled: detail !== undefined,
@@ -99,6 +121,10 @@ export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) 
           contest ? (
             <Link to={`/contest/${contest.cid}/problems`}>
               <Button type="primary">{t('contestProblem.backToProblems')}</Button>
+            </Link>
+          ) : training ? (
+            <Link to={`/training/${training.tid}/problems`}>
+              <Button type="primary">{t('training.problemPage.backToTraining')}</Button>
             </Link>
           ) : (
             <Link to="/problem">
@@ -118,19 +144,54 @@ export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) 
   }
 
   const reloadAfterJudging = () => {
-    void queryClient.invalidateQueries({ queryKey: detailKey });
+    // In a training the progress and the list's statuses move with the verdict (the detail is under its key).
+    void queryClient.invalidateQueries({ queryKey: training ? trainingKey(training.tid) : detailKey });
     void queryClient.invalidateQueries({
       queryKey: contest ? ['contest-submissions', contest.cid] : mySubmissionsKey(detail.problem.problemId),
     });
   };
 
-  /** Previous / next along the list the contest's problem tab stored (spec 2 §2.4 and its four warnings). */
+  /**
+   * Previous / next along the list the contest's or the training's problem tab stored (spec 2 §2.4 and its
+   * four warnings).
+   */
   const goToNeighbour = (step: -1 | 1) => {
-    if (!contest) return;
-    const result = neighbourProblem(readProblemList(contest.cid), problemID, step);
-    if ('to' in result) void navigate(`/contest/${contest.cid}/problem/${encodeURIComponent(result.to)}`);
+    const base = contest ? `/contest/${contest.cid}` : training ? `/training/${training.tid}` : null;
+    if (base === null) return;
+    const list = contest ? readProblemList(contest.cid) : readTrainingProblemList(training!.tid);
+    const result = neighbourProblem(list, problemID, step);
+    if ('to' in result) void navigate(`${base}/problem/${encodeURIComponent(result.to)}`);
     else toast.warning(t(`contestProblem.nav.${result.warning}`));
   };
+  const neighbourButtons = (
+    <Space size={4}>
+      <Button
+        size="small"
+        icon={<LeftOutlined />}
+        onClick={() => goToNeighbour(-1)}
+        data-testid="previous-problem"
+      >
+        {mobile ? null : t('contestProblem.nav.previous')}
+      </Button>
+      <Button size="small" onClick={() => goToNeighbour(1)} data-testid="next-problem">
+        {mobile ? null : t('contestProblem.nav.next')}
+        <RightOutlined />
+      </Button>
+    </Space>
+  );
+  // Spec 1-core §2.7: a discussion link for non-contest problems while public discussion is on (a private
+  // problem of a training has no public discussion).
+  const discussionLink =
+    config.openPublicDiscussion && (!training || detail.problem.auth === PROBLEM_AUTH.PUBLIC) ? (
+      <Link
+        to={`/discussion/${encodeURIComponent(detail.problem.problemId)}`}
+        data-testid="problem-discussion-link"
+      >
+        <Button size="small" icon={<CommentOutlined />}>
+          {mobile && training ? null : t('discussion.title')}
+        </Button>
+      </Link>
+    ) : null;
 
   const statementTabs = (
     <Tabs
@@ -139,31 +200,24 @@ export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) 
       className="problem-detail__tabs"
       tabBarExtraContent={
         contest ? (
+          neighbourButtons
+        ) : training ? (
           <Space size={4}>
-            <Button
-              size="small"
-              icon={<LeftOutlined />}
-              onClick={() => goToNeighbour(-1)}
-              data-testid="previous-problem"
-            >
-              {mobile ? null : t('contestProblem.nav.previous')}
-            </Button>
-            <Button size="small" onClick={() => goToNeighbour(1)} data-testid="next-problem">
-              {mobile ? null : t('contestProblem.nav.next')}
-              <RightOutlined />
-            </Button>
+            <Link to={`/training/${training.tid}/problems`} data-testid="back-to-training">
+              <Button
+                size="small"
+                icon={<UnorderedListOutlined />}
+                aria-label={t('training.problemPage.backToTraining')}
+              >
+                {mobile ? null : t('training.problemPage.backToTraining')}
+              </Button>
+            </Link>
+            {discussionLink}
+            {neighbourButtons}
           </Space>
-        ) : // Spec 1-core §2.7: a discussion link for non-contest problems while public discussion is on.
-        config.openPublicDiscussion ? (
-          <Link
-            to={`/discussion/${encodeURIComponent(detail.problem.problemId)}`}
-            data-testid="problem-discussion-link"
-          >
-            <Button size="small" icon={<CommentOutlined />}>
-              {t('discussion.title')}
-            </Button>
-          </Link>
-        ) : null
+        ) : (
+          discussionLink
+        )
       }
       items={[
         {
@@ -216,6 +270,7 @@ export function ProblemDetailPage({ contest }: { contest?: ContestScope } = {}) 
         onJudged={reloadAfterJudging}
         editorHeight={height}
         contest={contestState}
+        training={training}
       />
     ) : (
       <Skeleton active paragraph={{ rows: 10 }} />

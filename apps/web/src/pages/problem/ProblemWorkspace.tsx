@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
 import { ExperimentOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
-import { JudgeStatus, LIMITS } from '@judge/contract';
+import { JudgeStatus, LIMITS, PROBLEM_AUTH } from '@judge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { usePolling } from '../../components/judge-status/usePolling';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { AcceptedCelebration } from './AcceptedCelebration';
 import { CELEBRATION_MS, playAcceptedSounds } from './celebration-sounds';
+import type { TrainingScope } from '../training/training-scope';
 import type { ContestProblemState } from './contest-scope';
 import { ContestPasswordDialog } from './ContestPasswordDialog';
 import type { ProblemExample } from './examples';
@@ -40,6 +41,8 @@ interface ProblemWorkspaceProps {
   editorHeight: number | string;
   /** Inside a contest (spec 2 §2.4): submit with cid, contest statuses, and the ended state. */
   contest?: ContestProblemState;
+  /** Inside a training (spec 1-core §2.7): submissions and test runs carry its tid. */
+  training?: TrainingScope;
 }
 
 type ShownSubmission = Pick<SubmissionStatus, 'status'> & Partial<SubmissionStatus>;
@@ -53,11 +56,19 @@ export function ProblemWorkspace({
   onJudged,
   editorHeight,
   contest,
+  training,
 }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { problem } = detail;
   // A contest's problem keeps its code under the bank's id (the display id repeats across contests).
-  const editor = useProblemCode(detail, languages, loggedIn, contest?.bankProblemId, contest !== undefined);
+  // A training may hold a private problem the bank keeps from the person: its saved code is asked quietly too.
+  const editor = useProblemCode(
+    detail,
+    languages,
+    loggedIn,
+    contest?.bankProblemId,
+    contest !== undefined || training !== undefined,
+  );
   const [submission, setSubmission] = useState<ShownSubmission | null>(null);
   const [testOpen, setTestOpen] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
@@ -94,7 +105,13 @@ export function ProblemWorkspace({
 
   const submit = useMutation({
     mutationFn: (code: string) =>
-      submissionsApi.submit({ pid: problem.pid, language: editor.language, code, cid: contest?.cid }),
+      submissionsApi.submit({
+        pid: problem.pid,
+        language: editor.language,
+        code,
+        cid: contest?.cid,
+        tid: training?.tid,
+      }),
     onMutate: () => setSubmission({ status: JudgeStatus.SUBMITTING }),
     onSuccess: (row) => {
       toast.success(t('problemDetail.submitSuccess'));
@@ -171,8 +188,13 @@ export function ProblemWorkspace({
         code={editor.code}
         onCodeChange={editor.setCode}
         onReset={editor.reset}
-        // Saving to the account is the bank's (by pid, which a contest-only problem refuses); the browser keeps contest code.
-        onSave={loggedIn && !contest ? () => saveCode.mutate() : undefined}
+        // Saving to the account is the bank's (by pid, which a contest-only problem refuses, and a private one a
+        // training holds); the browser keeps that code.
+        onSave={
+          loggedIn && !contest && (!training || problem.auth === PROBLEM_AUTH.PUBLIC)
+            ? () => saveCode.mutate()
+            : undefined
+        }
         saving={saveCode.isPending}
         defaultFontSize={PROBLEM_PAGE_FONT_SIZE}
         height={editorHeight}
@@ -253,6 +275,7 @@ export function ProblemWorkspace({
           onClose={() => setTestOpen(false)}
           pid={problem.pid}
           cid={contest?.cid}
+          tid={training?.tid}
           language={editor.language}
           examples={examples}
           prepareCode={prepareCode}

@@ -27,6 +27,8 @@ interface TestRunDrawerProps {
   pid?: number;
   /** The contest of a contest problem page. */
   cid?: number;
+  /** The training of a training problem page. */
+  tid?: number;
   language: string;
   examples: ProblemExample[];
   /** Checks login and the code rules; returns the code to run, or null when refused (it has told the person). */
@@ -48,6 +50,7 @@ export function TestRunDrawer({
   onClose,
   pid,
   cid,
+  tid,
   language,
   examples,
   prepareCode,
@@ -87,6 +90,7 @@ export function TestRunDrawer({
       const key = await submissionsApi.startTestRun({
         pid,
         cid,
+        tid,
         language,
         code,
         userInput,

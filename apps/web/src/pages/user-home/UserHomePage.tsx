@@ -30,6 +30,7 @@ import { LocalTime } from '../../components/judge-status/LocalTime';
 import { Markdown } from '../../components/markdown/Markdown';
 import { useSession } from '../../state/session';
 import { DifficultyTag } from '../problem/DifficultyTag';
+import { TrainingProgressTable } from '../training/TrainingProgressTable';
 import { nicknameColor, safeLink, solvedCount, targetFromSearch, totalScore } from './profile';
 import { SubmissionHeatmap } from './SubmissionHeatmap';
 import './UserHomePage.css';
@@ -106,6 +107,11 @@ export function UserHomePage() {
                   onRefresh={() => void info.refetch()}
                 />
               ),
+            },
+            {
+              key: 'trainings',
+              label: <span data-testid="user-home-trainings-tab">{t('training.widget.tab')}</span>,
+              children: <TrainingProgressTable target={target} who={who} />,
             },
           ]}
         />

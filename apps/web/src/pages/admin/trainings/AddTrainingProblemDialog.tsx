@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Modal, Table, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminTrainingProblemRow } from '@judge/contract';
+import { adminTrainingsApi } from '../../../api/trainings';
+import { toast } from '../../../components/feedback';
+import { ProblemAuthTag } from './TrainingProblemsPage';
+
+/**
+ * Adds problems of the bank to a training (spec 3 "Admin area"): by id (the bank's problem id typed in) or
+ * from the search below; only the site's public and private problems not in the training yet are offered.
+ */
+export function AddTrainingProblemDialog({
+  open,
+  tid,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  tid: number;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [currentPage, setCurrentPage] = useState(1);
+  const [problemId, setProblemId] = useState('');
+  const [adding, setAdding] = useState<number | 'byId' | null>(null);
+  const query = { tid, currentPage, limit: 10, keyword, queryExisted: false };
+  const bank = useQuery({
+    queryKey: ['admin', 'training-addable', query],
+    queryFn: () => adminTrainingsApi.problems(query),
+    placeholderData: keepPreviousData,
+    enabled: open,
+  });
+
+  const add = async (pid: number) => {
+    await adminTrainingsApi.addProblem(tid, pid);
+    toast.success(t('adminTraining.problemPage.added'));
+    onAdded();
+    await bank.refetch();
+  };
+  const addRow = async (row: AdminTrainingProblemRow) => {
+    setAdding(row.id);
+    try {
+      await add(row.id);
+    } catch {
+      // Said by the central handler.
+    } finally {
+      setAdding(null);
+    }
+  };
+  /** By id: the addable problem whose id is exactly the one typed (ignoring case). */
+  const addById = async () => {
+    const wanted = problemId.trim();
+    if (!wanted) {
+      toast.error(t('adminTraining.problemPage.idRequired'));
+      return;
+    }
+    setAdding('byId');
+    try {
+      const found = await adminTrainingsApi.problems({
+        tid,
+        currentPage: 1,
+        limit: 50,
+        keyword: wanted,
+        queryExisted: false,
+      });
+      const match = found.problemList.records.find(
+        (row) => row.problemId.toLowerCase() === wanted.toLowerCase(),
+      );
+      if (!match) toast.error(t('adminTraining.problemPage.idUnknown', { id: wanted }));
+      else {
+        await add(match.id);
+        setProblemId('');
+      }
+    } catch {
+      // Said by the central handler.
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('adminTraining.problemPage.addTitle')}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+      data-testid="add-training-problem-dialog"
+    >
+      <Flex vertical gap={12}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text>{t('adminTraining.problemPage.byId')}</Typography.Text>
+          <Input
+            value={problemId}
+            onChange={(event) => setProblemId(event.target.value)}
+            onPressEnter={() => void addById()}
+            maxLength={32}
+            style={{ width: 160 }}
+            data-testid="add-by-id"
+          />
+          <Button
+            type="primary"
+            loading={adding === 'byId'}
+            onClick={() => void addById()}
+            data-testid="add-by-id-button"
+          >
+            {t('adminTraining.problemPage.addById')}
+          </Button>
+        </Flex>
+        <Input.Search
+          allowClear
+          placeholder={t('adminTraining.problemPage.bankSearch')}
+          enterButton={t('common.search')}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setCurrentPage(1);
+          }}
+          data-testid="training-bank-search"
+        />
+        <Table<AdminTrainingProblemRow>
+          rowKey="id"
+          size="small"
+          dataSource={bank.data?.problemList.records ?? []}
+          loading={bank.isFetching && !bank.data}
+          pagination={{
+            current: currentPage,
+            pageSize: 10,
+            total: bank.data?.problemList.total ?? 0,
+            showSizeChanger: false,
+            onChange: setCurrentPage,
+          }}
+          columns={[
+            { title: t('adminTraining.problemPage.problemId'), dataIndex: 'problemId', width: 110 },
+            { title: t('adminTraining.problemPage.problemTitle'), dataIndex: 'title', ellipsis: true },
+            {
+              title: t('adminTraining.problemPage.problemAuth'),
+              dataIndex: 'auth',
+              width: 90,
+              responsive: ['sm'],
+              render: (auth: number) => <ProblemAuthTag auth={auth} />,
+            },
+            {
+              title: t('adminTraining.actions'),
+              key: 'add',
+              width: 80,
+              render: (_, row) => (
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={adding === row.id}
+                  disabled={adding !== null && adding !== row.id}
+                  onClick={() => void addRow(row)}
+                  data-testid={`add-bank-problem-${row.problemId}`}
+                >
+                  {t('adminTraining.problemPage.choose')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Flex>
+    </Modal>
+  );
+}

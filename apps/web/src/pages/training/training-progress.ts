@@ -1,0 +1,12 @@
+import { progressColor } from '../contest/contest-time';
+
+/**
+ * A training's progress (spec 2 §2.11, spec 3 §9): solved over the problems it shows, as a percent with two
+ * decimals, coloured in the spec's steps (up to 20, 40, 60, 80, 100 %; the contest slider's colours).
+ */
+export function progressPercent(ac: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.round((ac / total) * 10_000) / 100);
+}
+
+export const trainingProgressColor = (ac: number, total: number) => progressColor(progressPercent(ac, total));
