@@ -12,7 +12,7 @@ import {
   type AdminTrainingView,
   type TrainingCategory,
 } from '@judge/contract';
-import { ApiError } from '../../../api/request';
+import { ApiError, isErrorCode } from '../../../api/request';
 import { adminTrainingsApi, trainingsApi } from '../../../api/trainings';
 import { toast } from '../../../components/feedback';
 import { PageLoading } from '../../../components/PageLoading';
@@ -46,7 +46,12 @@ export function TrainingEditPage({ mode }: { mode: 'create' | 'edit' }) {
     return (
       <Result
         status="warning"
-        title={t('training.notFound')}
+        // Another admin's training is refused (only root and its author edit it); say why.
+        title={
+          detail.isError && !isErrorCode(detail.error, 'NOT_FOUND')
+            ? detail.error.message
+            : t('training.notFound')
+        }
         extra={
           <Link to="/admin/training">
             <Button>{t('training.backToList')}</Button>
