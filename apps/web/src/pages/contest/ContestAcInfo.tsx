@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Button, Card, Flex, Result, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleOutlined, UndoOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AC_INFO_PAGE_SIZE, AC_INFO_REFRESH_SECONDS, type AcInfoRow } from '@judge/contract';
@@ -10,8 +9,7 @@ import { contestBalloonKeys, contestBalloonsApi } from '../../api/contest-balloo
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useContest } from './ContestShell';
-import './ContestTools.css';
-import { RefreshControls } from './RefreshControls';
+import { RefreshingTableCard } from './RefreshingTableCard';
 
 /**
  * The AC Info tab of ACM contests (spec 2 §2.6): the balloons to run — AC time, problem with its balloon
@@ -23,14 +21,6 @@ export function ContestAcInfo() {
   const { info } = useContest();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [autoRefresh, setAutoRefresh] = useState(true);
-  const list = useQuery({
-    queryKey: [...contestBalloonKeys.list(info.id), page],
-    queryFn: () => contestBalloonsApi.list(info.id, page, AC_INFO_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    refetchInterval: autoRefresh ? AC_INFO_REFRESH_SECONDS * 1000 : false,
-  });
 
   const toggle = async (row: AcInfoRow) => {
     try {
@@ -121,47 +111,22 @@ export function ContestAcInfo() {
     },
   ];
 
-  const controls = (
-    <RefreshControls
-      autoRefresh={autoRefresh}
-      onAutoRefreshChange={setAutoRefresh}
-      autoRefreshLabel={t('contestTools.acInfo.autoRefresh')}
-      onRefresh={() => void list.refetch()}
-      refreshing={list.isFetching}
-      testId="ac-info"
-    />
-  );
   return (
-    <Card
-      size="small"
-      title={t('contestTools.acInfo.title')}
-      extra={!mobile && controls}
-      data-testid="contest-ac-info"
-    >
-      {mobile && <div className="contest-tools__controls">{controls}</div>}
-      {list.isError && !list.data ? (
-        <Result status="warning" title={t('contestTools.acInfo.loadFailed')} />
-      ) : (
-        <Table<AcInfoRow>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isLoading}
-          rowClassName={(row) => (row.checked ? 'contest-tools__row--done' : '')}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('contestTools.acInfo.empty') }}
-          pagination={{
-            current: page,
-            pageSize: AC_INFO_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('contestTools.acInfo.total', { count: total }),
-            onChange: setPage,
-          }}
-          data-testid="ac-info-table"
-        />
-      )}
-    </Card>
+    <RefreshingTableCard<AcInfoRow>
+      queryKey={contestBalloonKeys.list(info.id)}
+      load={(page, limit) => contestBalloonsApi.list(info.id, page, limit)}
+      pageSize={AC_INFO_PAGE_SIZE}
+      refreshSeconds={AC_INFO_REFRESH_SECONDS}
+      columns={columns}
+      texts={{
+        title: t('contestTools.acInfo.title'),
+        autoRefresh: t('contestTools.acInfo.autoRefresh'),
+        loadFailed: t('contestTools.acInfo.loadFailed'),
+        empty: t('contestTools.acInfo.empty'),
+        total: (count) => t('contestTools.acInfo.total', { count }),
+      }}
+      testId="ac-info"
+      rowClassName={(row) => (row.checked ? 'contest-tools__row--done' : '')}
+    />
   );
 }

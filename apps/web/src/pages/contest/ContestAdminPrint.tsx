@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Button, Card, Result, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,8 +16,7 @@ import { toast } from '../../components/feedback';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useContest } from './ContestShell';
-import './ContestTools.css';
-import { RefreshControls } from './RefreshControls';
+import { RefreshingTableCard } from './RefreshingTableCard';
 
 /**
  * The Admin Print tab (spec 2 §2.7): the contest's print queue for its admins — username, real name, submit
@@ -29,15 +27,6 @@ export function ContestAdminPrint() {
   const { info } = useContest();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [autoRefresh, setAutoRefresh] = useState(true);
-  const key = [...contestPrintKeys.queue(info.id), page] as const;
-  const queue = useQuery({
-    queryKey: key,
-    queryFn: () => contestPrintsApi.list(info.id, page, CONTEST_PRINT_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    refetchInterval: autoRefresh ? CONTEST_PRINT_REFRESH_SECONDS * 1000 : false,
-  });
 
   const markPrinted = async (row: ContestPrintRow) => {
     try {
@@ -113,46 +102,21 @@ export function ContestAdminPrint() {
     },
   ];
 
-  const controls = (
-    <RefreshControls
-      autoRefresh={autoRefresh}
-      onAutoRefreshChange={setAutoRefresh}
-      autoRefreshLabel={t('contestTools.adminPrint.autoRefresh')}
-      onRefresh={() => void queue.refetch()}
-      refreshing={queue.isFetching}
+  return (
+    <RefreshingTableCard<ContestPrintRow>
+      queryKey={contestPrintKeys.queue(info.id)}
+      load={(page, limit) => contestPrintsApi.list(info.id, page, limit)}
+      pageSize={CONTEST_PRINT_PAGE_SIZE}
+      refreshSeconds={CONTEST_PRINT_REFRESH_SECONDS}
+      columns={columns}
+      texts={{
+        title: t('contestTools.adminPrint.title'),
+        autoRefresh: t('contestTools.adminPrint.autoRefresh'),
+        loadFailed: t('contestTools.adminPrint.loadFailed'),
+        empty: t('contestTools.adminPrint.empty'),
+        total: (count) => t('contestTools.adminPrint.total', { count }),
+      }}
       testId="admin-print"
     />
-  );
-  return (
-    <Card
-      size="small"
-      title={t('contestTools.adminPrint.title')}
-      extra={!mobile && controls}
-      data-testid="contest-admin-print"
-    >
-      {mobile && <div className="contest-tools__controls">{controls}</div>}
-      {queue.isError && !queue.data ? (
-        <Result status="warning" title={t('contestTools.adminPrint.loadFailed')} />
-      ) : (
-        <Table<ContestPrintRow>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={queue.data?.records ?? []}
-          loading={queue.isLoading}
-          locale={{ emptyText: t('contestTools.adminPrint.empty') }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize: CONTEST_PRINT_PAGE_SIZE,
-            total: queue.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('contestTools.adminPrint.total', { count: total }),
-            onChange: setPage,
-          }}
-          data-testid="admin-print-table"
-        />
-      )}
-    </Card>
   );
 }
