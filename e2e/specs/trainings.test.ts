@@ -242,7 +242,10 @@ describe('trainings', () => {
     // Progress 2/4 on the training, its problem list marks both solved, and the rank has the student.
     await page.goto(`/training/${tid}/problems`);
     await page.getByTestId('training-detail-progress').getByText('2/4').waitFor();
-    expect(await page.getByTestId('training-problem-table').getByTestId('problem-solved').count()).toBe(2);
+    // The statuses come with their own call after the table: wait for them rather than read at once.
+    await expect
+      .poll(() => page.getByTestId('training-problem-table').getByTestId('problem-solved').count())
+      .toBe(2);
     await page.getByTestId('training-tab-rank').click();
     await page.waitForURL(`**/training/${tid}/rank`);
     const row = page.getByTestId('training-rank-table').locator('tr', {

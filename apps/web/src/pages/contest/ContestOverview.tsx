@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Form, Input, Typography } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_AUTH } from '@judge/contract';
 import { contestsApi } from '../../api/contests';
-import { ApiError } from '../../api/request';
-import { toast } from '../../components/feedback';
+import { PasswordEntryAlert } from '../../components/password-entry/PasswordEntryAlert';
 import { Markdown } from '../../components/markdown/Markdown';
 import { useContest } from './ContestShell';
 import { ContestStatus, hasTimeLimit } from './contest-time';
@@ -19,75 +15,29 @@ import { VirtualParticipationCard } from './VirtualParticipationCard';
 export function ContestOverview() {
   const { t } = useTranslation();
   const { info, status, refresh } = useContest();
-  const [form] = Form.useForm<{ password: string }>();
-  const [serverError, setServerError] = useState<string | null>(null);
   const needsPassword = info.auth !== CONTEST_AUTH.PUBLIC && !info.registered && !info.isContestAdmin;
-
-  const register = useMutation({
-    mutationFn: (password: string) => contestsApi.register(info.id, password),
-    onSuccess: async () => {
-      setServerError(null);
-      form.resetFields();
-      toast.success(t('contest.registered'));
-      await refresh();
-    },
-    // The form refuses an empty password itself, so a 400 on the password is a wrong one; anything
-    // else (an account rule that excludes the user, ...) is said as the server says it.
-    onError: (error) =>
-      setServerError(
-        error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-          ? t('contest.wrongPassword')
-          : error.message,
-      ),
-  });
 
   return (
     <Flex vertical gap={16} className="contest-overview" data-testid="contest-overview">
       {needsPassword && (
-        <Alert
-          type="warning"
-          showIcon
-          icon={<LockOutlined />}
+        <PasswordEntryAlert
           title={
             info.auth === CONTEST_AUTH.PRIVATE
               ? t('contest.passwordNeededPrivate')
               : t('contest.passwordNeededProtected')
           }
-          description={
-            <Form
-              form={form}
-              layout="inline"
-              className="contest-overview__password"
-              onFinish={({ password }) => register.mutate(password)}
-              onValuesChange={() => setServerError(null)}
-              data-testid="contest-password-form"
-            >
-              <Form.Item
-                name="password"
-                rules={[{ required: true, whitespace: true, message: t('contest.enterPassword') }]}
-                validateStatus={serverError ? 'error' : undefined}
-                help={serverError ?? undefined}
-              >
-                <Input.Password
-                  placeholder={t('contest.passwordPlaceholder')}
-                  autoComplete="off"
-                  aria-label={t('contest.password')}
-                  data-testid="contest-password"
-                />
-              </Form.Item>
-              <Form.Item>
-                <Button
-                  type="primary"
-                  htmlType="submit"
-                  loading={register.isPending}
-                  data-testid="contest-register"
-                >
-                  {t('contest.register')}
-                </Button>
-              </Form.Item>
-            </Form>
-          }
-          data-testid="contest-password-alert"
+          texts={{
+            enter: t('contest.enterPassword'),
+            placeholder: t('contest.passwordPlaceholder'),
+            label: t('contest.password'),
+            register: t('contest.register'),
+            wrong: t('contest.wrongPassword'),
+            registered: t('contest.registered'),
+          }}
+          register={(password) => contestsApi.register(info.id, password)}
+          onRegistered={refresh}
+          className="contest-overview__password"
+          testId="contest"
         />
       )}
       {!needsPassword && info.auth !== CONTEST_AUTH.PUBLIC && info.registered && (

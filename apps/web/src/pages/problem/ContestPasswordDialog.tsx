@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contestsApi } from '../../api/contests';
-import { ApiError } from '../../api/request';
-import { toast } from '../../components/feedback';
+import { usePasswordRegistration } from '../../components/password-entry/usePasswordRegistration';
 
 /**
  * Spec 2 §2.4, §5: the contest-password dialog of the problem page. A protected contest lets anyone
@@ -23,23 +20,11 @@ export function ContestPasswordDialog({
   onRegistered: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string }>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const register = useMutation({
-    mutationFn: (password: string) => contestsApi.register(cid, password),
-    onSuccess: () => {
-      setServerError(null);
-      form.resetFields();
-      toast.success(t('contest.registered'));
-      onRegistered();
-    },
-    onError: (error) =>
-      setServerError(
-        error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-          ? t('contest.wrongPassword')
-          : error.message,
-      ),
-  });
+  const { form, serverError, clearError, mutation } = usePasswordRegistration(
+    (password) => contestsApi.register(cid, password),
+    onRegistered,
+    { wrong: t('contest.wrongPassword'), registered: t('contest.registered') },
+  );
 
   return (
     <Modal
@@ -47,7 +32,7 @@ export function ContestPasswordDialog({
       title={t('contest.password')}
       okText={t('problemDetail.submit')}
       cancelText={t('common.cancel')}
-      confirmLoading={register.isPending}
+      confirmLoading={mutation.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -56,8 +41,8 @@ export function ContestPasswordDialog({
       <Form
         form={form}
         layout="vertical"
-        onFinish={({ password }) => register.mutate(password)}
-        onValuesChange={() => setServerError(null)}
+        onFinish={({ password }) => mutation.mutate(password)}
+        onValuesChange={clearError}
       >
         <Alert
           type="info"
