@@ -139,7 +139,7 @@ export function MarkdownEditor({
           <input
             ref={uploads.imageInput}
             type="file"
-            hidden
+            style={{ display: 'none' }}
             accept={acceptExtensions(MD_IMAGE_EXTENSIONS)}
             onChange={pickFile(uploads.uploadImage)}
             data-testid={`${testId}-image-input`}
@@ -147,7 +147,7 @@ export function MarkdownEditor({
           <input
             ref={uploads.fileInput}
             type="file"
-            hidden
+            style={{ display: 'none' }}
             onChange={pickFile(uploads.uploadFile)}
             data-testid={`${testId}-file-input`}
           />
