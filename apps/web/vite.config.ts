@@ -13,6 +13,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The drawing board (spec 1-core §2.1) is a page of its own, opened in a popup at /draw/index.html.
+    rolldownOptions: { input: { main: 'index.html', draw: 'draw/index.html' } },
     // antd and the router form one large vendor chunk by design; admin pages are split off lazily.
     chunkSizeWarningLimit: 1600,
   },

@@ -78,7 +78,7 @@ describe('system notifications', () => {
     await page.getByTestId('admin-menu-notice').click();
     await page.waitForURL('**/admin/notice');
     await row(page, 'Your certificate is ready').waitFor();
-    expect(await row(page, 'Your certificate is ready').innerText()).toContain('Not pushed');
+    expect(await row(page, 'Your certificate is ready').innerText()).toContain('Goes out on the hour');
     expect(await row(page, 'Your certificate is ready').innerText()).toContain('carla');
 
     await page.getByTestId('notice-create').click();

@@ -254,12 +254,7 @@ export const enUS = {
     dashboard: 'Dashboard',
     general: 'General',
     users: 'Users',
-    signedInAs: 'Signed in as',
-    role: 'Role',
-    site: 'Site',
-    lastLogin: 'Recent login',
     welcome: 'Welcome to the back office of {{name}}',
-    dashboardHint: 'Use the menu on the left to manage this site.',
     logout: 'Logout',
   },
   roles: {

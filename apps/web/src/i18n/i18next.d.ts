@@ -17,6 +17,8 @@ import type { ScoreboardMessages } from './scoreboard.en-US';
 import type { ContestToolsMessages } from './contest-tools.en-US';
 import type { ContestAdminMessages } from './contest-admin.en-US';
 import type { ScrollBoardMessages } from './scroll-board.en-US';
+import type { AdminSystemMessages } from './admin-system.en-US';
+import type { DrawMessages } from './draw.en-US';
 import type { TrainingMessages } from './training.en-US';
 import type { MarkdownEditorMessages } from './markdown-editor.en-US';
 
@@ -42,6 +44,8 @@ declare module 'i18next' {
         ScoreboardMessages &
         ContestToolsMessages &
         ContestAdminMessages &
+        AdminSystemMessages &
+        DrawMessages &
         MarkdownEditorMessages &
         ScrollBoardMessages &
         TrainingMessages;

@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
+import { LANGUAGE_COOKIE } from './language-cookie';
 import { adminProblemEnUS } from './admin-problem.en-US';
 import { adminProblemZhCN } from './admin-problem.zh-CN';
 import { problemEnUS } from './problem.en-US';
@@ -40,6 +41,10 @@ import { contestAdminEnUS } from './contest-admin.en-US';
 import { contestAdminZhCN } from './contest-admin.zh-CN';
 import { scrollBoardEnUS } from './scroll-board.en-US';
 import { scrollBoardZhCN } from './scroll-board.zh-CN';
+import { adminSystemEnUS } from './admin-system.en-US';
+import { adminSystemZhCN } from './admin-system.zh-CN';
+import { drawEnUS } from './draw.en-US';
+import { drawZhCN } from './draw.zh-CN';
 import { trainingEnUS } from './training.en-US';
 import { trainingZhCN } from './training.zh-CN';
 import { markdownEditorEnUS } from './markdown-editor.en-US';
@@ -48,8 +53,8 @@ import { markdownEditorZhCN } from './markdown-editor.zh-CN';
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
-/** "The chosen language is kept in a cookie named for the web language" (spec 1-core §1). */
-export const LANGUAGE_COOKIE = 'webLanguage';
+// Its own module, so the drawing board's page reads it without loading i18next.
+export { LANGUAGE_COOKIE } from './language-cookie';
 
 const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
@@ -91,6 +96,8 @@ void i18n.use(initReactI18next).init({
         ...contestToolsEnUS,
         ...contestAdminEnUS,
         ...scrollBoardEnUS,
+        ...adminSystemEnUS,
+        ...drawEnUS,
         ...trainingEnUS,
         ...markdownEditorEnUS,
       },
@@ -115,6 +122,8 @@ void i18n.use(initReactI18next).init({
         ...contestToolsZhCN,
         ...contestAdminZhCN,
         ...scrollBoardZhCN,
+        ...adminSystemZhCN,
+        ...drawZhCN,
         ...trainingZhCN,
         ...markdownEditorZhCN,
       },

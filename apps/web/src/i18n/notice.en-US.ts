@@ -18,14 +18,14 @@ export const noticeEnUS = {
     usernamesHint: 'Type a username and press Enter; several may be pasted separated by commas or spaces.',
     pushed: 'Pushed',
     pushState: 'Push state',
-    notPushed: 'Not pushed',
+    notPushed: 'Goes out on the hour',
     delivered: 'Delivered',
     author: 'Author',
     createTime: 'Created',
     actions: 'Actions',
     pushOnSave: 'Push on save',
     pushOnSaveHint:
-      'Delivers it now to every recipient’s System messages. Users who register later do not get it.',
+      'On: delivered now to every recipient’s System messages. Off: delivered on the next full hour. Users who register after the delivery do not get it.',
     pushedHint:
       'Already pushed: the recipients are fixed; a new title and content also change the delivered copies.',
     pushNow: 'Push now',

@@ -254,12 +254,7 @@ export const zhCN: Messages = {
     dashboard: '仪表盘',
     general: '常规',
     users: '用户管理',
-    signedInAs: '当前账号',
-    role: '角色',
-    site: '站点',
-    lastLogin: '最近登录',
     welcome: '欢迎来到 {{name}} 的后台管理',
-    dashboardHint: '通过左侧菜单管理本站。',
     logout: '退出登录',
   },
   roles: {

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AuthDialogs } from '../components/auth/AuthDialogs';
+import { DrawingBoardButton } from '../components/drawing-board/DrawingBoardButton';
 import { NavBar } from '../components/shell/NavBar';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import './PublicLayout.css';
@@ -14,6 +15,7 @@ export function PublicLayout() {
       </Layout.Content>
       <SiteFooter />
       <AuthDialogs />
+      <DrawingBoardButton />
     </Layout>
   );
 }

@@ -13,6 +13,7 @@ import { requirePublicDiscussion } from '../pages/discussion/discussion-guard';
 import { adminContestRoutes } from './admin-contest-routes';
 import { contestChildRoutes } from './contest-routes';
 import { adminTrainingRoutes } from './admin-training-routes';
+import { adminSystemRoutes } from './admin-system-routes';
 import { trainingChildRoutes } from './training-routes';
 
 /**
@@ -197,6 +198,7 @@ export const router = createBrowserRouter([
       ...adminProblemRoutes,
       ...adminContestRoutes,
       ...adminTrainingRoutes,
+      ...adminSystemRoutes,
       {
         path: 'notice',
         loader: requireBackOfficeRole(isRoot),

@@ -128,10 +128,13 @@ export function createMailer({
           rejected: (info.rejected ?? []).map(String),
         };
       } catch (error) {
-        throw new AppError('EMAIL_FAILED', `The SMTP server answered: ${smtpFailure(error)}`, {
+        // `answer` is the SMTP server's own words, for the page to show under a title in the user's language.
+        const answer = smtpFailure(error);
+        throw new AppError('EMAIL_FAILED', `The SMTP server answered: ${answer}`, {
           source: smtp.source,
           host: smtp.host,
           port: smtp.port,
+          answer,
         });
       }
     },

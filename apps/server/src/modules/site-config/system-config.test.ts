@@ -95,6 +95,7 @@ describe(`email settings in the database (${TEST_DIALECT})`, () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.body.code).toBe('EMAIL_FAILED');
     expect(refused.body.msg).toContain('535');
+    expect(refused.body.data).toMatchObject({ source: 'database', answer: expect.stringContaining('535') });
     const outbox = await call('GET', '/api/admin/outbox');
     expect(outbox.body.data.records[0]).toMatchObject({ to: 'refused@school.example', delivered: false });
     expect(outbox.body.data.records[0].error).toContain('535');

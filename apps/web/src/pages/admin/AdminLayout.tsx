@@ -18,6 +18,7 @@ import { clearSession, useSession } from '../../state/session';
 import { problemMenu } from './problems/problem-menu';
 import { contestMenu } from './contests/contest-menu';
 import { trainingMenu } from './trainings/training-menu';
+import { otherMenu, systemMenuEntries } from './system-menu';
 import { Role } from '@judge/contract';
 import './AdminLayout.css';
 
@@ -30,6 +31,7 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 function useAdminMenu(): MenuItem[] {
   const { t } = useTranslation();
   const session = useSession();
+  const config = useWebsiteConfig();
   const items: MenuItem[] = [
     {
       key: '/admin/dashboard',
@@ -72,6 +74,7 @@ function useAdminMenu(): MenuItem[] {
               },
               { key: '/admin/outbox', label: <Link to="/admin/outbox">{t('admin.outbox')}</Link> },
               { key: '/admin/judges', label: <Link to="/admin/judges">{t('adminJudges.title')}</Link> },
+              ...systemMenuEntries(t),
             ]
           : []),
       ],
@@ -90,6 +93,8 @@ function useAdminMenu(): MenuItem[] {
         </Link>
       ),
     });
+  const other = otherMenu(t, config);
+  if (other) items.push(other);
   return items;
 }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-/** The back office's "Contest" area (spec 3 "Admin area"): list and create. */
+/** The back office's "Contest" area (spec 3 "Admin area"): list, create and the AC download. */
 export function contestMenu(t: TFunction): MenuItem {
   const entry = (path: string, label: string, testId: string) => ({
     key: path,
@@ -22,6 +22,7 @@ export function contestMenu(t: TFunction): MenuItem {
     children: [
       entry('/admin/contest', t('adminContest.menuList'), 'contest-list'),
       entry('/admin/contest/create', t('adminContest.menuCreate'), 'contest-create'),
+      entry('/admin/contest/ac-download', t('acDownload.menu'), 'ac-download'),
     ],
   };
 }

@@ -59,6 +59,7 @@ export function UserListCard() {
       render: (username: string, row) => (
         <Space size={4} wrap>
           <span>{username}</span>
+          {row.vip && <Tag color="gold">{t('adminUserFields.vip')}</Tag>}
           {row.titleName && <Tag color={row.titleColor || undefined}>{row.titleName}</Tag>}
         </Space>
       ),

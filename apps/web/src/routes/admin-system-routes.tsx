@@ -1,0 +1,29 @@
+import { isAdminRole, isRoot } from '@judge/contract';
+import type { RouteObject } from 'react-router';
+import { requireBackOfficeRole } from './guards';
+
+/**
+ * Root's system pages (spec 3 "conf, switch (super admin only)") and the Contest menu's AC download (the
+ * contest admins: root, admin, problem admin, as the contest list).
+ */
+export const adminSystemRoutes: RouteObject[] = [
+  {
+    path: 'conf',
+    loader: requireBackOfficeRole(isRoot),
+    lazy: async () => ({
+      Component: (await import('../pages/admin/config/SystemConfigPage')).SystemConfigPage,
+    }),
+  },
+  {
+    path: 'switch',
+    loader: requireBackOfficeRole(isRoot),
+    lazy: async () => ({ Component: (await import('../pages/admin/switches/SwitchPage')).SwitchPage }),
+  },
+  {
+    path: 'contest/ac-download',
+    loader: requireBackOfficeRole(isAdminRole),
+    lazy: async () => ({
+      Component: (await import('../pages/admin/ac-download/AcDownloadPage')).AcDownloadPage,
+    }),
+  },
+];
