@@ -82,6 +82,24 @@ const readReferenceNames = (input: unknown) => {
   return body;
 };
 
+/** The user's text fields a back-office edit sets as given; an empty text clears the field. */
+export const EDITABLE_USER_TEXTS = [
+  'realname',
+  'nickname',
+  'phone',
+  'school',
+  'course',
+  'number',
+  'grade',
+  'deptId',
+  'blog',
+  'github',
+  'cfUsername',
+  'signature',
+  'titleName',
+  'titleColor',
+] as const;
+
 /**
  * PUT /api/admin/user/edit-user: every field of spec 3 §3 User; a field left out keeps its value, an empty text
  * clears it. The avatar can only be removed (`avatar: ""`), e.g. an offensive picture.

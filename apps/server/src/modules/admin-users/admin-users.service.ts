@@ -1,4 +1,5 @@
 import {
+  EDITABLE_USER_TEXTS,
   EMAIL_PATTERN,
   IMPORT_COLUMNS,
   isRoot,
@@ -53,30 +54,12 @@ async function hashAll(passwords: string[]): Promise<string[]> {
   return hashes;
 }
 
-/** Text fields a back-office edit sets as given (trimmed by the schema); an empty text clears the field. */
-const TEXT_FIELDS = [
-  'realname',
-  'nickname',
-  'phone',
-  'school',
-  'course',
-  'number',
-  'grade',
-  'deptId',
-  'blog',
-  'github',
-  'cfUsername',
-  'signature',
-  'titleName',
-  'titleColor',
-] as const;
-
 /** The columns an edit changes: only the fields it names. */
 function userPatch(input: EditUserBody): Updateable<UsersTable> {
   const patch: Updateable<UsersTable> = {};
   if (input.username !== undefined) patch.username = input.username;
   if (input.email !== undefined) patch.email = input.email ? input.email.toLowerCase() : null;
-  for (const field of TEXT_FIELDS) {
+  for (const field of EDITABLE_USER_TEXTS) {
     const value = input[field];
     if (value !== undefined) patch[field] = value || null;
   }

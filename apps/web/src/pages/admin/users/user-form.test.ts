@@ -46,8 +46,8 @@ describe('the user form', () => {
     expect(formValuesOf({ ...row, gender: 'unknown' }).gender).toBe('secrecy');
   });
 
-  it('sends every field back, trimmed; the avatar only when removed, the password only when typed', () => {
-    const values = { ...formValuesOf(row), school: '  New School ', deptId: 'CS-1' };
+  it('sends every field back; the avatar only when removed, the password only when typed', () => {
+    const values = { ...formValuesOf(row), school: 'New School', deptId: 'CS-1' };
     const body = editBodyOf(7, values);
     expect(body).toMatchObject({ uid: 7, school: 'New School', deptId: 'CS-1', realname: '', vip: true });
     expect(body).not.toHaveProperty('avatar');

@@ -1,4 +1,11 @@
-import { USER_STATUS, type AdminUserRow, type EditUserBody, type Gender, type RoleId } from '@judge/contract';
+import {
+  EDITABLE_USER_TEXTS,
+  USER_STATUS,
+  type AdminUserRow,
+  type EditUserBody,
+  type Gender,
+  type RoleId,
+} from '@judge/contract';
 
 /** Every field of spec 3 §3 User as the back office's form holds it (texts never null; the password empty). */
 export interface UserFormValues {
@@ -26,57 +33,39 @@ export interface UserFormValues {
   removeAvatar: boolean;
 }
 
-/** The text fields that are sent trimmed, empty meaning "cleared". */
-const TEXTS = [
-  'realname',
-  'nickname',
-  'phone',
-  'school',
-  'course',
-  'number',
-  'grade',
-  'deptId',
-  'blog',
-  'github',
-  'cfUsername',
-  'titleName',
-] as const;
-
 const GENDER_VALUES: Gender[] = ['male', 'female', 'secrecy'];
 
+type TextField = (typeof EDITABLE_USER_TEXTS)[number];
+
 export function formValuesOf(user: AdminUserRow): UserFormValues {
-  const texts = Object.fromEntries(TEXTS.map((field) => [field, user[field] ?? ''])) as Record<
-    (typeof TEXTS)[number],
-    string
-  >;
+  const texts = Object.fromEntries(EDITABLE_USER_TEXTS.map((field) => [field, user[field] ?? '']));
   return {
-    ...texts,
+    ...(texts as Record<TextField, string>),
     username: user.username,
     email: user.email ?? '',
     password: '',
     role: user.role,
     status: user.status,
     gender: GENDER_VALUES.includes(user.gender as Gender) ? (user.gender as Gender) : 'secrecy',
-    signature: user.signature ?? '',
-    titleColor: user.titleColor ?? '',
     vip: user.vip,
     removeAvatar: false,
   };
 }
 
-/** The edit call's body: every field as the form holds it; an empty password keeps the old one. */
+/**
+ * The edit call's body: every field as the form holds it (the server trims the texts); an empty password keeps
+ * the old one.
+ */
 export function editBodyOf(uid: number, values: UserFormValues): EditUserBody {
-  const texts = Object.fromEntries(TEXTS.map((field) => [field, values[field].trim()]));
+  const texts = Object.fromEntries(EDITABLE_USER_TEXTS.map((field) => [field, values[field]]));
   return {
     uid,
     ...texts,
-    username: values.username.trim(),
-    email: values.email.trim(),
+    username: values.username,
+    email: values.email,
     role: values.role,
     status: values.status === USER_STATUS.DISABLED ? USER_STATUS.DISABLED : USER_STATUS.NORMAL,
     gender: values.gender,
-    signature: values.signature,
-    titleColor: values.titleColor,
     vip: values.vip,
     ...(values.removeAvatar ? { avatar: '' as const } : {}),
     ...(values.password ? { password: values.password } : {}),
