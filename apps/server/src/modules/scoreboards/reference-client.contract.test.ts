@@ -28,7 +28,7 @@ beforeAll(async () => {
   const { pid } = await createProblem(app, admin.token);
   const now = Date.now();
   const start = new Date(Math.floor((now - 3_600_000) / 1000) * 1000).toISOString();
-  for (const type of [0, 1]) {
+  for (const type of [0, 1] as const) {
     const id = await createContest(app, admin.token, { type, openRank: true, startTime: start });
     await app.request({
       method: 'POST',
