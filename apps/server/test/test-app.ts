@@ -65,8 +65,15 @@ export interface TestResponse {
   statusCode: number;
   headers: LightMyRequestResponse['headers'];
   // Tests read whatever a call returns; the contract types are asserted by the calls' own tests.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: { status: number; msg: string; data: any; code?: string };
+  body: {
+    status: number;
+    msg: string;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    data: any;
+    code?: string;
+    msgKey?: string;
+    msgParams?: Record<string, string | number>;
+  };
   raw: LightMyRequestResponse;
 }
 

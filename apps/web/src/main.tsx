@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { defaultMessageOf, configureRequest } from './api/request';
+import { configureRequest } from './api/request';
 import { showRequestError } from './components/feedback';
 import { i18n } from './i18n';
 import { router } from './routes/router';
 import { openAuthDialog } from './state/auth-dialog';
 import { clearSession, replaceToken, sessionStore } from './state/session';
-import type { Messages } from './i18n/en-US';
+import { localizeServerMessage } from './i18n/server-messages';
 import './styles/global.css';
 
 configureRequest({
@@ -19,8 +19,8 @@ configureRequest({
   currentPath: () => window.location.pathname,
   showError: (message) => showRequestError(message, i18n.t('common.error')),
   translate: (key) => i18n.t(`request.${key}`),
-  translateServerMessage: (code, msg) =>
-    defaultMessageOf(code) === msg ? i18n.t(`serverErrors.${code as keyof Messages['serverErrors']}`) : msg,
+  translateServerMessage: (said) =>
+    localizeServerMessage(said, i18n.language, (code) => i18n.t(`serverErrors.${code}`)),
 });
 
 createRoot(document.getElementById('root')!).render(

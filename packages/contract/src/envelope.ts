@@ -7,6 +7,9 @@ export interface Envelope<T> {
   data: T;
   /** Stable error code from the catalogue (errors only); clients switch on this, never on `msg`. */
   code?: string;
+  /** A sentence of server-messages.ts (its English text) and its values: `msg` in the reader's language. */
+  msgKey?: string;
+  msgParams?: Record<string, string | number>;
 }
 
 /** A page of a list, as the reference system returns it. */

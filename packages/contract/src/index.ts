@@ -27,5 +27,6 @@ export * from './contest-balloons.ts';
 export * from './contest-admin.ts';
 export * from './trainings.ts';
 export * from './md-files.ts';
+export * from './server-messages.ts';
 export * from './dashboard.ts';
 export * from './system-config.ts';

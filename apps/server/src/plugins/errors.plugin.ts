@@ -33,9 +33,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex: st
       request.log.error({ err: error }, 'unhandled error');
       appError = new AppError('INTERNAL');
     }
-    reply
-      .status(appError.status)
-      .send({ status: appError.status, msg: appError.message, data: appError.data, code: appError.code });
+    reply.status(appError.status).send({
+      status: appError.status,
+      msg: appError.message,
+      data: appError.data,
+      code: appError.code,
+      ...(appError.said && { msgKey: appError.said.text, msgParams: appError.said.params ?? {} }),
+    });
   });
 
   const spaHtml = opts.spaIndex ? fs.readFileSync(opts.spaIndex, 'utf8') : null;

@@ -43,11 +43,13 @@ function fakeEnvironment(path = '/home', token: string | null = 'old-token') {
     currentPath: () => env.path,
     showError: (message) => env.shown.push(message),
     translate,
-    translateServerMessage: (_code, msg) => msg,
+    translateServerMessage: ({ msg }) => msg,
   };
   configureRequest(environment);
-  return env;
+  return Object.assign(env, { environment });
 }
+
+const currentEnvironmentOf = (env: { environment: RequestEnvironment }) => env.environment;
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -168,6 +170,29 @@ describe('request', () => {
       message: 'bad thing',
     });
     expect(env.shown).toEqual(['bad thing']);
+  });
+
+  it('shows the sentence the server named in the user language, once, and rejects with it', async () => {
+    const env = fakeEnvironment();
+    configureRequest({
+      ...currentEnvironmentOf(env),
+      translateServerMessage: ({ msg, msgKey, msgParams }) =>
+        msgKey ? `zh:${msgKey.replace('{{seconds}}', String(msgParams?.seconds))}` : msg,
+    });
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(429, {
+        status: 429,
+        msg: 'Submitting too fast: wait 5 seconds',
+        code: 'COOLDOWN',
+        msgKey: 'Submitting too fast: wait {{seconds}} seconds',
+        msgParams: { seconds: 5 },
+      }),
+    );
+    await expect(request('/api/x')).rejects.toMatchObject({
+      code: 'COOLDOWN',
+      message: 'zh:Submitting too fast: wait 5 seconds',
+    });
+    expect(env.shown).toEqual(['zh:Submitting too fast: wait 5 seconds']);
   });
 
   it('on 401 clears the session and opens the login dialog', async () => {

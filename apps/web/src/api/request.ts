@@ -1,11 +1,4 @@
-import {
-  AUTH_HEADER,
-  ERRORS,
-  REFRESH_HEADER,
-  URL_TYPE_HEADER,
-  type Envelope,
-  type ErrorCode,
-} from '@judge/contract';
+import { AUTH_HEADER, REFRESH_HEADER, URL_TYPE_HEADER, type Envelope, type ErrorCode } from '@judge/contract';
 
 /** Spec 1-core §7.1 and §9: 90 s for calls, 300 s for file downloads. */
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -27,7 +20,16 @@ export class ApiError extends Error {
 }
 
 export type Failure =
-  | { kind: 'http'; status: number; msg?: string; code?: string; data?: unknown }
+  | {
+      kind: 'http';
+      status: number;
+      msg?: string;
+      code?: string;
+      data?: unknown;
+      /** The catalogue sentence the server said and its values (docs/api.md "Messages in the user's language"). */
+      msgKey?: string;
+      msgParams?: Record<string, string | number>;
+    }
   | { kind: 'timeout' }
   | { kind: 'network' };
 
@@ -84,8 +86,16 @@ export interface RequestEnvironment {
   currentPath(): string;
   showError(message: string): void;
   translate: Translate;
-  /** Server messages that are the catalogue default for their code are shown in the user's language. */
-  translateServerMessage(code: string, msg: string): string;
+  /**
+   * The server's message in the user's language: the sentence it names (msgKey with its values), or the default
+   * of its error code; any other text as sent.
+   */
+  translateServerMessage(failure: {
+    code?: string;
+    msg: string;
+    msgKey?: string;
+    msgParams?: Record<string, string | number>;
+  }): string;
 }
 
 let environment: RequestEnvironment = {
@@ -97,7 +107,7 @@ let environment: RequestEnvironment = {
   currentPath: () => '/',
   showError: () => {},
   translate: (key) => key,
-  translateServerMessage: (_code, msg) => msg,
+  translateServerMessage: ({ msg }) => msg,
 };
 
 export function configureRequest(next: RequestEnvironment) {
@@ -162,13 +172,14 @@ function isStaleSessionFailure(failure: Failure, sentToken: string | null) {
   );
 }
 
-function handleFailure(failure: Failure, options: RequestOptions, sentToken: string | null = null): never {
+function handleFailure(raw: Failure, options: RequestOptions, sentToken: string | null = null): never {
+  // In the user's language for the toast and for callers that show the message themselves.
+  const failure: Failure =
+    raw.kind === 'http' && raw.msg
+      ? { ...raw, msg: environment.translateServerMessage({ ...raw, msg: raw.msg }) }
+      : raw;
   if (!isQuiet(options.quiet, failure) && !isStaleSessionFailure(failure, sentToken)) {
-    const localized: Failure =
-      failure.kind === 'http' && failure.code && failure.msg
-        ? { ...failure, msg: environment.translateServerMessage(failure.code, failure.msg) }
-        : failure;
-    const reaction = reactToFailure(localized, environment.currentPath(), environment.translate);
+    const reaction = reactToFailure(failure, environment.currentPath(), environment.translate);
     if (reaction.clearSession) environment.clearSession();
     if (reaction.message) environment.showError(reaction.message);
     if (reaction.openLoginDialog) environment.openLoginDialog();
@@ -253,6 +264,8 @@ export async function requestWithHeaders<T>(
           msg: envelope?.msg,
           code: envelope?.code,
           data: envelope?.data,
+          msgKey: envelope?.msgKey,
+          msgParams: envelope?.msgParams,
         },
         options,
         sentToken,
@@ -287,7 +300,3 @@ export async function requestFile(
 
 export const isErrorCode = (error: unknown, code: ErrorCode) =>
   error instanceof ApiError && error.code === code;
-
-/** The catalogue default for a code, so a message the server did not specialise can be shown translated. */
-export const defaultMessageOf = (code: string): string | undefined =>
-  (ERRORS as Record<string, { msg: string }>)[code]?.msg;

@@ -82,6 +82,7 @@ export const enUS = {
     PAYLOAD_TOO_LARGE: 'The request body is too large',
     EMAIL_FAILED: 'The email could not be sent, please try again later',
     INTERNAL: 'Server error, please refresh again',
+    CONTEST_PASSWORD_REQUIRED: 'Enter the contest password to submit',
   },
   guard: {
     loginFirst: 'Please login first',

@@ -82,6 +82,7 @@ export const zhCN: Messages = {
     PAYLOAD_TOO_LARGE: '请求内容过大',
     EMAIL_FAILED: '邮件发送失败，请稍后再试',
     INTERNAL: '服务器错误，请重新刷新',
+    CONTEST_PASSWORD_REQUIRED: '请先输入比赛密码再提交',
   },
   guard: {
     loginFirst: '请先登录',

@@ -15,6 +15,7 @@ import {
   slideVerifyBody,
 } from '@judge/contract';
 import type { ServerConfig } from '../../config.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { AccountsService, RequestMeta } from './accounts.service.ts';
@@ -44,7 +45,7 @@ export function registerAccountRoutes(
       query: emailQuery,
       rateLimit: limits.sendCode,
     },
-    ({ query }) => accounts.sendRegisterCode(query.email),
+    ({ query, request }) => accounts.sendRegisterCode(query.email, requestLanguage(request)),
   );
   defineRoute(
     app,
@@ -55,8 +56,8 @@ export function registerAccountRoutes(
       body: registerBody,
       rateLimit: limits.register,
     },
-    async ({ body }) => {
-      await accounts.register(body);
+    async ({ body, request }) => {
+      await accounts.register(body, requestLanguage(request));
     },
   );
 

@@ -7,10 +7,11 @@ import {
   type CheckUsernameOrEmailResult,
   type LoginBody,
   type RegisterBody,
+  type SiteLanguage,
   type UserInfo,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomDigits, randomPassword, randomToken } from '../../lib/random.ts';
 import { isoAfterSeconds, nowIso, secondsSince } from '../../lib/time.ts';
@@ -22,6 +23,7 @@ import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { presentUserInfo, roleOf } from './accounts.presenter.ts';
 import { codeMail, resetMail } from './mails.ts';
+import { accountLanguage } from '../../http/request-language.ts';
 
 /** Failed logins older than this are forgotten, so a forgotten password doesn't lock forever. */
 const FAILURE_MEMORY_SECONDS = 30 * 60;
@@ -71,9 +73,13 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
     if (latest) {
       const left = cooldownLeft(latest.createdAt, options.cooldownSeconds);
       if (left > 0)
-        throw new AppError('COOLDOWN', `Please wait ${left} seconds before asking for another email`, {
-          secondsLeft: left,
-        });
+        throw new AppError(
+          'COOLDOWN',
+          say('Please wait {{seconds}} seconds before asking for another email', { seconds: left }),
+          {
+            secondsLeft: left,
+          },
+        );
     }
     const id = await repo.insertCode({
       email: options.email,
@@ -109,10 +115,10 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       return { username: Boolean(byName), email: Boolean(byEmail) };
     },
 
-    async sendRegisterCode(email: string): Promise<{ email: string }> {
+    async sendRegisterCode(email: string, language: SiteLanguage): Promise<{ email: string }> {
       const web = await siteConfig.web();
       if (!web.register) throw new AppError('REGISTER_CLOSED');
-      if (await repo.findByEmail(email)) throw invalidField('email', 'The email already exists');
+      if (await repo.findByEmail(email)) throw invalidField('email', say('The email already exists'));
       const code = randomDigits(LIMITS.emailCodeLength);
       await sendCode({
         email,
@@ -121,17 +127,18 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
         code,
         cooldownSeconds: LIMITS.registerCodeCooldownSeconds,
         ttlSeconds: LIMITS.emailCodeTtlSeconds,
-        mail: codeMail(web.webName, code, 'register', LIMITS.emailCodeTtlSeconds / 60),
+        mail: codeMail(web.webName, code, 'register', LIMITS.emailCodeTtlSeconds / 60, language),
       });
       return { email };
     },
 
-    async register(input: RegisterBody): Promise<void> {
+    /** `language`: the page's, kept with the account so its mails come in it. */
+    async register(input: RegisterBody, language: SiteLanguage): Promise<void> {
       const web = await siteConfig.web();
       if (!web.register) throw new AppError('REGISTER_CLOSED');
       if (await repo.findByUsername(input.username))
-        throw invalidField('username', 'The username already exists, Try append number');
-      if (await repo.findByEmail(input.email)) throw invalidField('email', 'The email already exists');
+        throw invalidField('username', say('The username already exists, Try append number'));
+      if (await repo.findByEmail(input.email)) throw invalidField('email', say('The email already exists'));
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         // Code and account commit together: a failed insert leaves the code usable.
@@ -139,7 +146,7 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
           { email: input.email, purpose: EMAIL_PURPOSE.register, code: input.code },
           trx,
         );
-        if (!spent) throw invalidField('code', 'The verification code is wrong or has expired');
+        if (!spent) throw invalidField('code', say('The verification code is wrong or has expired'));
         try {
           await repo.insert(
             {
@@ -150,13 +157,14 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
               status: USER_STATUS.NORMAL,
               gender: 'secrecy',
               defCode: 0,
+              language,
             },
             trx,
           );
         } catch (error) {
           // Two registrations racing for one name: the unique index decides.
           if (/unique|duplicate/i.test(String(error)))
-            throw invalidField('username', 'The username already exists, Try append number');
+            throw invalidField('username', say('The username already exists, Try append number'));
           throw error;
         }
       });
@@ -167,28 +175,28 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       meta: RequestMeta,
       options: { backOffice: boolean },
     ): Promise<{ token: string; user: UserInfo }> {
-      const failures = await repo.failures(input.username);
-      const recentFailures =
-        failures && secondsSince(failures.updatedAt) < FAILURE_MEMORY_SECONDS ? failures.failures : 0;
-      if (recentFailures >= LIMITS.slideAfterFailures) {
+      // Every try counts as a failure before its password is checked, so parallel tries each see the ones
+      // before them: only the first slideAfterFailures of a window are checked without a slide.
+      const tries = await repo.countTry(input.username, isoAfterSeconds(-FAILURE_MEMORY_SECONDS));
+      const earlierFailures = tries - 1;
+      if (earlierFailures >= LIMITS.slideAfterFailures) {
         // The client draws the slider, but the server is what demands it.
         if (!input.slideTicket || !(await captcha.useSlideTicket(input.slideTicket))) {
-          throw new AppError('SLIDE_VERIFICATION_REQUIRED', undefined, { failedCount: recentFailures });
+          throw new AppError('SLIDE_VERIFICATION_REQUIRED', undefined, { failedCount: earlierFailures });
         }
       }
       const user = await repo.findByUsername(input.username);
       const ok = await verifyOrDummy(user?.passwordHash, input.password);
       if (!user || !ok) {
-        const failedCount = recentFailures + 1;
-        await repo.setFailures(input.username, failedCount);
         throw new AppError('WRONG_CREDENTIALS', undefined, {
-          failedCount,
-          slideRequired: failedCount >= LIMITS.slideAfterFailures,
+          failedCount: tries,
+          slideRequired: tries >= LIMITS.slideAfterFailures,
         });
       }
+      // The right password ends the count, whatever the account may do next.
+      await repo.clearFailures(input.username);
       if (user.status !== USER_STATUS.NORMAL) throw new AppError('ACCOUNT_DISABLED');
       if (options.backOffice && !canEnterBackOffice(roleOf(user))) throw new AppError('ADMIN_REQUIRED');
-      await repo.clearFailures(input.username);
       const loginTime = nowIso();
       await repo.update(user.uid, { recentLoginTime: loginTime });
       const { token } = await tokens.issue(user.uid, meta);
@@ -200,7 +208,7 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
     async applyResetPassword(input: { email: string; captcha: string; captchaKey: string }): Promise<void> {
       await captcha.checkText(input.captchaKey, input.captcha);
       const user = await repo.findByEmail(input.email);
-      if (!user || !user.email) throw invalidField('email', 'The username/email does not exist');
+      if (!user || !user.email) throw invalidField('email', say('The username/email does not exist'));
       const web = await siteConfig.web();
       const code = randomToken(24);
       const link = `${web.baseUrl.replace(/\/+$/, '')}/reset-password?username=${encodeURIComponent(user.username)}&code=${encodeURIComponent(code)}`;
@@ -211,20 +219,26 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
         code,
         cooldownSeconds: LIMITS.resetCooldownSeconds,
         ttlSeconds: LIMITS.resetCodeTtlSeconds,
-        mail: resetMail(web.webName, user.username, link, LIMITS.resetCodeTtlSeconds / 60),
+        mail: resetMail(
+          web.webName,
+          user.username,
+          link,
+          LIMITS.resetCodeTtlSeconds / 60,
+          accountLanguage(user.language),
+        ),
       });
     },
 
     async resetPassword(input: { username: string; password: string; code: string }): Promise<void> {
       const user = await repo.findByUsername(input.username);
-      if (!user || !user.email) throw invalidField('username', 'The username does not exist');
+      if (!user || !user.email) throw invalidField('username', say('The username does not exist'));
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         const spent = await repo.consumeCode(
           { email: user.email!, purpose: EMAIL_PURPOSE.reset, code: input.code, uid: user.uid },
           trx,
         );
-        if (!spent) throw invalidField('code', 'The reset link is wrong or has expired');
+        if (!spent) throw invalidField('code', say('The reset link is wrong or has expired'));
         await repo.update(user.uid, { passwordHash }, trx);
       });
       await tokens.revokeAllOfUser(user.uid);
@@ -234,9 +248,9 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
     async changePassword(actor: Actor, input: { oldPassword: string; newPassword: string }): Promise<void> {
       const user = await requireUser(actor.uid);
       if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
-        throw invalidField('oldPassword', 'The old password is wrong');
+        throw invalidField('oldPassword', say('The old password is wrong'));
       if (input.oldPassword === input.newPassword)
-        throw invalidField('newPassword', 'The new password must differ from the old one');
+        throw invalidField('newPassword', say('The new password must differ from the old one'));
       await repo.update(user.uid, { passwordHash: await hashPassword(input.newPassword) });
       // Other devices must sign in again with the new password; this one stays signed in.
       await tokens.revokeAllOfUser(user.uid, actor.sessionId);
@@ -245,8 +259,8 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
     async sendChangeEmailCode(actor: Actor, email: string): Promise<{ email: string }> {
       const user = await requireUser(actor.uid);
       if (user.email && user.email.toLowerCase() === email.toLowerCase())
-        throw invalidField('email', 'The new email must differ from the old one');
-      if (await repo.findByEmail(email)) throw invalidField('email', 'The email already exists');
+        throw invalidField('email', say('The new email must differ from the old one'));
+      if (await repo.findByEmail(email)) throw invalidField('email', say('The email already exists'));
       const web = await siteConfig.web();
       const code = randomDigits(LIMITS.emailCodeLength);
       await sendCode({
@@ -256,7 +270,13 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
         code,
         cooldownSeconds: LIMITS.registerCodeCooldownSeconds,
         ttlSeconds: LIMITS.emailCodeTtlSeconds,
-        mail: codeMail(web.webName, code, 'change-email', LIMITS.emailCodeTtlSeconds / 60),
+        mail: codeMail(
+          web.webName,
+          code,
+          'change-email',
+          LIMITS.emailCodeTtlSeconds / 60,
+          accountLanguage(user.language),
+        ),
       });
       return { email };
     },
@@ -267,17 +287,17 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
     ): Promise<UserInfo> {
       const user = await requireUser(actor.uid);
       if (!(await verifyPassword(user.passwordHash, input.password)))
-        throw invalidField('password', 'The password is wrong');
+        throw invalidField('password', say('The password is wrong'));
       if (user.email && user.email.toLowerCase() === input.newEmail.toLowerCase())
-        throw invalidField('newEmail', 'The new email must differ from the old one');
+        throw invalidField('newEmail', say('The new email must differ from the old one'));
       const other = await repo.findByEmail(input.newEmail);
-      if (other && other.uid !== user.uid) throw invalidField('newEmail', 'The email already exists');
+      if (other && other.uid !== user.uid) throw invalidField('newEmail', say('The email already exists'));
       await db.transaction().execute(async (trx) => {
         const spent = await repo.consumeCode(
           { email: input.newEmail, purpose: EMAIL_PURPOSE.changeEmail, code: input.code, uid: user.uid },
           trx,
         );
-        if (!spent) throw invalidField('code', 'The verification code is wrong or has expired');
+        if (!spent) throw invalidField('code', say('The verification code is wrong or has expired'));
         await repo.update(user.uid, { email: input.newEmail.toLowerCase() }, trx);
       });
       return presentUserInfo({ ...user, email: input.newEmail.toLowerCase() });

@@ -676,3 +676,60 @@ describe(`root account (${TEST_DIALECT})`, () => {
     expect((await app.services.accounts.ensureRootAccount('otherpass1')).created).toBe(false);
   });
 });
+
+describe(`mails in the reader's language (${TEST_DIALECT})`, () => {
+  it('writes the code in the page language, keeps it with the account, and writes its reset mail in it', async () => {
+    const forLanguage = async (language: 'en-US' | 'zh-CN', username: string) => {
+      const email = freshEmail();
+      const headers = { cookie: `webLanguage=${language}` };
+      await app.request({ url: '/api/get-register-code', query: { email }, headers });
+      const codeMail = await smtp.nextMail(email);
+      const registered = await app.request({
+        method: 'POST',
+        url: '/api/register',
+        headers,
+        body: { username, password: 'goodpass1', email, code: codeIn(codeMail) },
+      });
+      expect(registered.statusCode).toBe(200);
+      const row = await app.db
+        .selectFrom('users')
+        .select('language')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      expect(row.language).toBe(language);
+      // The reset is asked from a page in the other language: the mail keeps the account's.
+      const other = language === 'en-US' ? 'zh-CN' : 'en-US';
+      const captcha = await app.request({ url: '/api/captcha' });
+      const answer = await app.db
+        .selectFrom('captchas')
+        .select('text')
+        .where('captchaKey', '=', captcha.body.data.captchaKey)
+        .executeTakeFirstOrThrow();
+      await app.request({
+        method: 'POST',
+        url: '/api/apply-reset-password',
+        headers: { cookie: `webLanguage=${other}` },
+        body: { email, captcha: answer.text, captchaKey: captcha.body.data.captchaKey },
+      });
+      return { codeMail, resetMail: await smtp.nextMail(email) };
+    };
+
+    const english = await forLanguage('en-US', 'englishuser');
+    expect(english.codeMail.text).toContain('Your registration verification code is');
+    expect(english.codeMail.text).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(english.resetMail.subject).toContain('reset your password');
+    expect(english.resetMail.text).not.toMatch(/[\u4e00-\u9fff]/);
+
+    const chinese = await forLanguage('zh-CN', 'chineseuser');
+    expect(chinese.codeMail.text).toContain('你的注册验证码是');
+    expect(chinese.codeMail.text).not.toContain('verification code');
+    expect(chinese.resetMail.subject).toContain('重置密码');
+    expect(chinese.resetMail.text).not.toContain('Open this link');
+  });
+
+  it('writes in the site default (zh-CN) when the page sent no language', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    expect((await smtp.nextMail(email)).text).toContain('验证码');
+  });
+});

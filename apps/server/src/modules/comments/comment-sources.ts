@@ -1,6 +1,6 @@
 import { CONTEST_STATUS, isAdminRole, Role, type CommentSourceType } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
@@ -77,16 +77,16 @@ function discussionSource({ repo, siteConfig }: SourceDeps): CommentSource {
     async open(actor, id, intent) {
       const switches = await siteConfig.switches();
       if (!switches.openPublicDiscussion)
-        throw new AppError('NO_ACCESS', 'No Access: the public discussion area is closed');
+        throw new AppError('NO_ACCESS', say('No Access: the public discussion area is closed'));
       const discussion = await repo.findDiscussion(id);
       const staff = actor !== null && isAdminRole(actor.role);
       if (!discussion || (discussion.status !== 0 && !staff))
         throw new AppError('NOT_FOUND', 'The discussion does not exist');
       // Group discussions need the group's membership rules, which come with groups.
       if (discussion.gid !== null)
-        throw new AppError('NO_ACCESS', 'No Access: comments on group discussions are not open yet');
+        throw new AppError('NO_ACCESS', say('No Access: comments on group discussions are not open yet'));
       if (intent === 'write' && discussion.status !== 0)
-        throw new AppError('FORBIDDEN', 'The discussion is disabled: it takes no new comments');
+        throw new AppError('FORBIDDEN', say('The discussion is disabled: it takes no new comments'));
       return {
         type: 'Discussion',
         id,
@@ -117,7 +117,7 @@ function contestSource({ siteConfig, gate }: SourceDeps): CommentSource {
     async open(actor, id) {
       const switches = await siteConfig.switches();
       if (!switches.openContestComment)
-        throw new AppError('NO_ACCESS', 'No Access: the contest comment area is closed');
+        throw new AppError('NO_ACCESS', say('No Access: the contest comment area is closed'));
       if (!actor) throw new AppError('UNAUTHENTICATED');
       const view = await gate.forProblems(actor, id);
       const authorUid = view.info.uid;

@@ -14,7 +14,7 @@ import {
   type ReplyView,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestGate } from '../contest-problems/contest-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
@@ -55,10 +55,14 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
     if (!applies || isAdminRole(actor.role)) return;
     const needed = (await siteConfig.switches()).defaultCreateCommentACInitValue;
     if (needed <= 0) return;
-    if ((await repo.acceptedProblemCount(actor.uid)) < needed)
+    const solved = await repo.acceptedProblemCount(actor.uid);
+    if (solved < needed)
       throw new AppError(
         'FORBIDDEN',
-        `Sorry, you cannot comment yet: solve at least ${needed} problems first`,
+        say('You need at least {{needed}} accepted problems to comment (you have {{solved}})', {
+          needed,
+          solved,
+        }),
         { needed },
       );
   }
@@ -156,7 +160,7 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
       if (!comment) throw commentMissing();
       const { source, opened } = await openCommentSource(actor, comment, {}, 'read');
       if (!source.mayDelete(actor, comment.uid, opened))
-        throw new AppError('FORBIDDEN', 'Only the author or an administrator may delete this comment');
+        throw new AppError('FORBIDDEN', say('Only the author or an administrator may delete this comment'));
       await db.transaction().execute(async (trx) => {
         const deleted = await repo.deleteComment(trx, commentId);
         if (!deleted) throw commentMissing();
@@ -211,7 +215,7 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
       if (!comment) throw commentMissing();
       const { source, opened } = await openCommentSource(actor, comment, body, 'write');
       if (!source.mayReply(actor, authorOf(comment), opened))
-        throw new AppError('FORBIDDEN', 'Only its author or a contest admin may reply to this comment');
+        throw new AppError('FORBIDDEN', say('Only its author or a contest admin may reply to this comment'));
       let toUid = comment.uid;
       let quote: { id: number; type: 'Comment' | 'Reply' } = { id: comment.id, type: 'Comment' };
       if (body.quoteType === 'Reply') {
@@ -267,7 +271,7 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
       if (!comment) throw replyMissing();
       const { source, opened } = await openCommentSource(actor, comment, body, 'read');
       if (!source.mayDelete(actor, reply.uid, opened))
-        throw new AppError('FORBIDDEN', 'Only the author or an administrator may delete this reply');
+        throw new AppError('FORBIDDEN', say('Only the author or an administrator may delete this reply'));
       await db.transaction().execute(async (trx) => {
         // The comment's row first, as adding a reply and deleting the comment do: one lock order, no deadlock.
         if ((await repo.changeReplyNum(trx, comment.id, -1)) === 0) throw replyMissing();

@@ -1,6 +1,6 @@
 import { CONTEST_STATUS, makePage, PRINT_INTERVAL_SECONDS, type PageQuery } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestGate, type ContestGate } from '../contest-problems/contest-gate.ts';
@@ -30,7 +30,11 @@ async function checkInterval(deps: ContestPrintDeps, uid: number) {
   if (last === null) return;
   const wait = Math.ceil(PRINT_INTERVAL_SECONDS - secondsSince(last));
   if (wait > 0)
-    throw new AppError('COOLDOWN', `Printing is limited: send again in ${wait} seconds`, { seconds: wait });
+    throw new AppError(
+      'COOLDOWN',
+      say('Printing is limited: send again in {{seconds}} seconds', { seconds: wait }),
+      { seconds: wait },
+    );
 }
 
 /**
@@ -43,10 +47,10 @@ export async function submitPrint(
   body: { cid: number; content: string },
 ) {
   const { info, needsPassword } = await deps.gate.forParticipant(actor, body.cid);
-  if (!info.openPrint) throw new AppError('FORBIDDEN', 'Printing is not open in this contest');
+  if (!info.openPrint) throw new AppError('FORBIDDEN', say('Printing is not open in this contest'));
   if (info.status === CONTEST_STATUS.SCHEDULED)
-    throw new AppError('FORBIDDEN', 'The contest has not started yet');
-  if (info.status === CONTEST_STATUS.ENDED) throw new AppError('FORBIDDEN', 'Contest has ended');
+    throw new AppError('FORBIDDEN', say('The contest has not started yet'));
+  if (info.status === CONTEST_STATUS.ENDED) throw new AppError('FORBIDDEN', say('Contest has ended'));
   // A protected contest lets anyone look on; printing is for its participants, who registered with the password.
   if (needsPassword) throw new AppError('CONTEST_PASSWORD_REQUIRED');
   await checkInterval(deps, actor.uid);

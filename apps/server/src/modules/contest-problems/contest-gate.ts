@@ -1,6 +1,6 @@
 import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE, JudgeStatus, type ContestInfo } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestsService } from '../contests/contests.service.ts';
 import { createContestProblemsRepo } from './contest-problems.repo.ts';
@@ -74,8 +74,7 @@ export function createContestGate(db: Db) {
       admin: info.isContestAdmin,
       realtime: realtimeFor(info),
       virtualRunning,
-      canSubmit:
-        info.access && ((info.status === CONTEST_STATUS.RUNNING && windowOpen) || virtualRunning),
+      canSubmit: info.access && ((info.status === CONTEST_STATUS.RUNNING && windowOpen) || virtualRunning),
       needsPassword: info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin,
     };
   }
@@ -114,27 +113,27 @@ export function createContestGate(db: Db) {
     async forProblems(actor: Actor, cid: number): Promise<ContestView> {
       const v = await view(actor, cid);
       if (v.admin) return v;
-      if (!v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
+      if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
       if (v.info.status === CONTEST_STATUS.SCHEDULED)
-        throw new AppError('FORBIDDEN', 'The contest has not started yet');
+        throw new AppError('FORBIDDEN', say('The contest has not started yet'));
       if (v.info.status === CONTEST_STATUS.RUNNING && v.info.timeLimit > 0 && !v.info.beginTime)
-        throw new AppError('FORBIDDEN', 'Start the contest first');
+        throw new AppError('FORBIDDEN', say('Start the contest first'));
       return v;
     },
 
     /** A submission with cid: the contest problem it goes to, or the reason it may not. */
     async forSubmit(actor: Actor, cid: number, pid: number) {
       const v = await view(actor, cid);
-      if (!v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
+      if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
       if (v.info.status === CONTEST_STATUS.SCHEDULED)
-        throw new AppError('FORBIDDEN', 'The contest has not started yet');
+        throw new AppError('FORBIDDEN', say('The contest has not started yet'));
       // After the end only a virtual participation's window takes submissions.
       if (v.info.status === CONTEST_STATUS.ENDED && !v.virtualRunning)
-        throw new AppError('FORBIDDEN', 'Contest has ended');
+        throw new AppError('FORBIDDEN', say('Contest has ended'));
       if (v.needsPassword) throw new AppError('CONTEST_PASSWORD_REQUIRED');
       if (v.info.timeLimit > 0 && !v.admin && !v.virtualRunning) {
-        if (!v.info.beginTime) throw new AppError('FORBIDDEN', 'Start the contest first');
-        if (!v.canSubmit) throw new AppError('FORBIDDEN', 'Your time in this contest is over');
+        if (!v.info.beginTime) throw new AppError('FORBIDDEN', say('Start the contest first'));
+        if (!v.canSubmit) throw new AppError('FORBIDDEN', say('Your time in this contest is over'));
       }
       const contestProblem = await repo.find(cid, pid);
       if (!contestProblem) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
@@ -149,9 +148,9 @@ export function createContestGate(db: Db) {
       if (!viewer) throw new AppError('UNAUTHENTICATED');
       const v = await view(viewer, submission.cid);
       if (!v.admin) {
-        if (!v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
+        if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
         if (v.info.status !== CONTEST_STATUS.ENDED && submission.uid !== viewer.uid)
-          throw new AppError('FORBIDDEN', "Others' submissions are hidden until the contest ends");
+          throw new AppError('FORBIDDEN', say("Others' submissions are hidden until the contest ends"));
       }
       // The contest's title, not the bank's (a renamed problem keeps its origin to itself).
       const link = await repo.find(submission.cid, submission.pid);
@@ -164,14 +163,14 @@ export function createContestGate(db: Db) {
      */
     async forParticipant(actor: Actor, cid: number): Promise<ContestView> {
       const v = await view(actor, cid);
-      if (!v.admin && !v.info.access) throw new AppError('FORBIDDEN', 'Register for the contest first');
+      if (!v.admin && !v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
       return v;
     },
 
     /** The contest admins' tools (spec 2 §6: the author and root): the print queue, the AC helper. */
     async forContestAdmin(actor: Actor, cid: number): Promise<ContestView> {
       const v = await view(actor, cid);
-      if (!v.admin) throw new AppError('FORBIDDEN', 'Only the contest admins may do this');
+      if (!v.admin) throw new AppError('FORBIDDEN', say('Only the contest admins may do this'));
       return v;
     },
 

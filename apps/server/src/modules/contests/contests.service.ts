@@ -21,7 +21,7 @@ import {
   VIRTUAL_START_MAX_DAYS,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import {
@@ -381,30 +381,41 @@ export function createContestsService({ db }: { db: Db }) {
      * window of the contest's length, or of its time limit when it has one. Not for contest admins,
      * nor for those who took part for real; once per user and contest.
      */
-    async startVirtual(actor: Actor, cid: number, startTime: string | undefined): Promise<VirtualParticipation> {
+    async startVirtual(
+      actor: Actor,
+      cid: number,
+      startTime: string | undefined,
+    ): Promise<VirtualParticipation> {
       const contest = await requireVisibleContest(actor, cid);
       if (isContestAdmin(actor, contest))
-        throw new AppError('FORBIDDEN', 'Contest admins do not take part in their contest');
+        throw new AppError('FORBIDDEN', say('Contest admins do not take part in their contest'));
       const now = Date.now();
       if (contestStatus(now, contest.startTime, contest.endTime) !== CONTEST_STATUS.ENDED)
-        throw new AppError('BAD_REQUEST', 'Virtual participation opens once the contest has ended');
+        throw new AppError('BAD_REQUEST', say('Virtual participation opens once the contest has ended'));
       const registration = await repo.registration(cid, actor.uid);
       if (!accessFor(actor, contest, Boolean(registration)))
-        throw new AppError('FORBIDDEN', 'Register for the contest first');
+        throw new AppError('FORBIDDEN', say('Register for the contest first'));
       if (await repo.tookPart(contest, actor.uid))
-        throw new AppError('BAD_REQUEST', 'You took part in this contest: its board already has your row');
+        throw new AppError(
+          'BAD_REQUEST',
+          say('You took part in this contest: its board already has your row'),
+        );
       const start = startTime === undefined ? now : Date.parse(storedTime('startTime', startTime));
       // A minute's grace for a start picked on a clock slightly behind the server's.
-      if (start < now - 60_000) throw invalidField('startTime', 'startTime must not be in the past');
+      if (start < now - 60_000) throw invalidField('startTime', say('The start must not be in the past'));
       if (start > now + VIRTUAL_START_MAX_DAYS * 86_400_000)
-        throw invalidField('startTime', `startTime must be within ${VIRTUAL_START_MAX_DAYS} days`);
-      const seconds = contest.timeLimit > 0 ? Math.min(contest.timeLimit, contest.duration) : contest.duration;
+        throw invalidField(
+          'startTime',
+          say('The start must be within {{days}} days', { days: VIRTUAL_START_MAX_DAYS }),
+        );
+      const seconds =
+        contest.timeLimit > 0 ? Math.min(contest.timeLimit, contest.duration) : contest.duration;
       const window = {
         startTime: new Date(start).toISOString(),
         endTime: new Date(start + seconds * 1000).toISOString(),
       };
       if (!(await repo.insertVirtual(cid, actor.uid, window)))
-        throw new AppError('BAD_REQUEST', 'You already have a virtual participation of this contest');
+        throw new AppError('BAD_REQUEST', say('You already have a virtual participation of this contest'));
       return window;
     },
 
@@ -420,13 +431,16 @@ export function createContestsService({ db }: { db: Db }) {
       const admin = isContestAdmin(actor, contest);
       if (contest.auth !== CONTEST_AUTH.PUBLIC && !admin) {
         const given = (password ?? '').trim();
-        if (!given) throw invalidField('password', 'Enter the contest password');
-        if (given !== contest.pwd) throw invalidField('password', 'The contest password is wrong');
+        if (!given) throw invalidField('password', say('Enter the contest password'));
+        if (given !== contest.pwd) throw invalidField('password', say('The contest password is wrong'));
       }
       if (contest.openAccountLimit === 1 && !admin) {
         const rule = parseJson<AccountLimitRule | null>(contest.accountLimitRule, null);
         if (rule && !matchesAccountRule(actor.username, rule))
-          throw new AppError('FORBIDDEN', 'This contest admits only the accounts its account rule names');
+          throw new AppError(
+            'FORBIDDEN',
+            say('This contest admits only the accounts its account rule names'),
+          );
       }
       await repo.register(cid, actor.uid);
     },
@@ -441,16 +455,16 @@ export function createContestsService({ db }: { db: Db }) {
     async start(actor: Actor, cid: number) {
       const contest = await requireVisibleContest(actor, cid);
       if (contest.timeLimit <= 0)
-        throw new AppError('BAD_REQUEST', 'This contest has no time limit to start');
+        throw new AppError('BAD_REQUEST', say('This contest has no time limit to start'));
       const registration = await repo.registration(cid, actor.uid);
       if (registration?.beginTime) return { beginTime: registration.beginTime };
       const now = nowIso();
       const status = contestStatus(now, contest.startTime, contest.endTime);
       if (status === CONTEST_STATUS.SCHEDULED)
-        throw new AppError('BAD_REQUEST', 'The contest has not started yet');
-      if (status === CONTEST_STATUS.ENDED) throw new AppError('BAD_REQUEST', 'The contest has ended');
+        throw new AppError('BAD_REQUEST', say('The contest has not started yet'));
+      if (status === CONTEST_STATUS.ENDED) throw new AppError('BAD_REQUEST', say('Contest has ended'));
       if (!accessFor(actor, contest, Boolean(registration)))
-        throw new AppError('FORBIDDEN', 'Register for the contest first');
+        throw new AppError('FORBIDDEN', say('Register for the contest first'));
       // Starting is starting to answer: in a protected contest that takes its password, like submitting
       // (the start's registration row is what the password gives).
       if (contest.auth === CONTEST_AUTH.PROTECTED && !registration && !isContestAdmin(actor, contest))

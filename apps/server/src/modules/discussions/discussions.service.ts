@@ -18,7 +18,7 @@ import {
   type RoleId,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import { createDiscussionsRepo, type DiscussionFilter } from './discussions.repo.ts';
@@ -62,7 +62,7 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
 
   async function requireOpen() {
     if (!(await siteConfig.switches()).openPublicDiscussion)
-      throw new AppError('NO_ACCESS', 'No Access: the public discussion area is closed');
+      throw new AppError('NO_ACCESS', say('No Access: the public discussion area is closed'));
   }
 
   const seesDisabled = (actor: Actor | null) => actor !== null && isAdminRole(actor.role);
@@ -77,7 +77,7 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
 
   async function checkCategory(categoryId: number) {
     if (!(await repo.categoryExists(categoryId)))
-      throw invalidField('categoryId', 'the category does not exist');
+      throw invalidField('categoryId', say('The category does not exist'));
   }
 
   function checkPin(actor: Actor, topPriority: boolean | undefined) {
@@ -95,7 +95,10 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
       if (solved < needed)
         throw new AppError(
           'FORBIDDEN',
-          `You need at least ${needed} accepted problems to post a discussion (you have ${solved})`,
+          say('You need at least {{needed}} accepted problems to post a discussion (you have {{solved}})', {
+            needed,
+            solved,
+          }),
         );
     }
     const limit = switches.defaultCreateDiscussionDailyLimit;
@@ -103,7 +106,7 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
     if (posted >= limit)
       throw new AppError(
         'COOLDOWN',
-        `You may post at most ${limit} discussions a day: please try again tomorrow`,
+        say('You may post at most {{limit}} discussions a day: please try again tomorrow', { limit }),
       );
   }
 
@@ -213,7 +216,8 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
     async update(actor: Actor, body: DiscussionUpdateBody) {
       await requireOpen();
       const found = await visible(body.id, actor);
-      if (found.uid !== actor.uid) throw new AppError('FORBIDDEN', 'Only the author may edit a discussion');
+      if (found.uid !== actor.uid)
+        throw new AppError('FORBIDDEN', say('Only the author may edit a discussion'));
       checkPin(actor, body.topPriority);
       await checkCategory(body.categoryId);
       await repo.update(body.id, {
@@ -229,7 +233,7 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
       await requireOpen();
       const found = await visible(id, actor);
       if (found.uid !== actor.uid && !isAdminRole(actor.role))
-        throw new AppError('FORBIDDEN', 'Only the author or an admin may delete a discussion');
+        throw new AppError('FORBIDDEN', say('Only the author or an admin may delete a discussion'));
       await repo.remove(id);
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@judge/contract';
-import { invalidField } from '../../errors.ts';
+import { invalidField, say } from '../../errors.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 
 /**
@@ -56,6 +56,9 @@ export async function readUploadedImage(request: FastifyRequest, field: string, 
   });
   const type = sniffImageType(content);
   if (!type || !rules.types.includes(type))
-    throw invalidField(field, `File type not supported: the file is not a ${rules.types.join(', ')} image`);
+    throw invalidField(
+      field,
+      say('File type not supported: the file is not a {{types}} image', { types: rules.types.join(', ') }),
+    );
   return { filename, content, type, fields };
 }

@@ -12,7 +12,7 @@ import {
   type MdImageUpload,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { parseInput } from '../../http/route.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
@@ -106,7 +106,7 @@ export function createMdFilesService(db: Db) {
       const upload = await repo.findUpload(fileId, 'img');
       if (!upload) throw new AppError('NOT_FOUND', 'The picture does not exist');
       if (upload.uid !== actor.uid && !isAdminRole(actor.role))
-        throw new AppError('FORBIDDEN', "You may not delete another user's picture");
+        throw new AppError('FORBIDDEN', say("You may not delete another user's picture"));
       await repo.remove(upload.id, upload.hash);
     },
 

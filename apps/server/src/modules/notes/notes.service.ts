@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createNotesRepo, type NotesRepo } from './notes.repo.ts';
@@ -105,7 +105,7 @@ export function createNotesService({ db }: { db: Db }) {
       const { id, ...values } = body;
       return inTransaction(async (trx) => {
         if (values.cid !== null && !(await trx.ownsCategory(actor.uid, values.cid)))
-          throw invalidField('cid', 'the category does not exist');
+          throw invalidField('cid', say('The category does not exist'));
         const now = nowIso();
         if (id === undefined) return trx.insert(actor.uid, values, now);
         if ((await trx.update(actor.uid, id, values, now)) === 0) throw noteNotFound();

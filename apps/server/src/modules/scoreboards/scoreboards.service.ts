@@ -6,7 +6,7 @@ import {
   type ScoreboardPage,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestGate } from '../contest-problems/contest-gate.ts';
 import { contestStatus } from '../contests/contest-status.ts';
@@ -50,13 +50,13 @@ export function createScoreboardsService({ db }: { db: Db }) {
     const admin = actor !== null && isContestAdmin(actor, board.settings);
     if (!board.settings.visible && !admin) throw new AppError('NOT_FOUND', 'The contest does not exist');
     if (!board.settings.openRank)
-      throw new AppError('FORBIDDEN', 'This contest does not open its scoreboard to the outside', {
+      throw new AppError('FORBIDDEN', say('This contest does not open its scoreboard to the outside'), {
         reason: 'rankClosed',
       } satisfies OutsideBoardRefusal);
     if (
       contestStatus(Date.now(), board.settings.startTime, board.settings.endTime) === CONTEST_STATUS.SCHEDULED
     )
-      throw new AppError('FORBIDDEN', 'The contest has not started yet', {
+      throw new AppError('FORBIDDEN', say('The contest has not started yet'), {
         reason: 'notStarted',
         startTime: board.settings.startTime,
       } satisfies OutsideBoardRefusal);

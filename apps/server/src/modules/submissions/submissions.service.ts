@@ -10,7 +10,7 @@ import {
   type ContestRejudgeResult,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import { randomToken } from '../../lib/random.ts';
 import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
@@ -142,10 +142,10 @@ export function createSubmissionsService({
     if (!problem || !canViewProblem(actor, problem))
       throw new AppError('NOT_FOUND', 'The problem does not exist');
     if (!canSubmitTo(actor, problem))
-      throw new AppError('FORBIDDEN', 'This problem does not accept submissions outside its contest');
+      throw new AppError('FORBIDDEN', say('This problem does not accept submissions outside its contest'));
     const languages = await problems.languages(pid);
     if (!languages.includes(language))
-      throw invalidField('language', `${language} is not allowed for this problem`);
+      throw invalidField('language', say('{{language}} is not allowed for this problem', { language }));
     return problem;
   }
 
@@ -158,7 +158,10 @@ export function createSubmissionsService({
     const problem = await problems.findById(body.pid);
     if (!problem) throw new AppError('NOT_FOUND', 'The problem does not exist');
     if (!(await problems.languages(body.pid)).includes(body.language))
-      throw invalidField('language', `${body.language} is not allowed for this problem`);
+      throw invalidField(
+        'language',
+        say('{{language}} is not allowed for this problem', { language: body.language }),
+      );
     return problem;
   }
 
@@ -189,12 +192,15 @@ export function createSubmissionsService({
     // The back office's contest-judge switch closes contest submissions and test runs (admin roles may
     // still try their contests), as the public-judge switch does outside contests.
     if (!(await siteConfig.switches()).openContestJudge && !isAdminRole(actor.role))
-      throw new AppError('NO_ACCESS', 'No Access: contest judging is closed on this site');
+      throw new AppError('NO_ACCESS', say('No Access: contest judging is closed on this site'));
     const { contestProblem } = await contestGate.forSubmit(actor, body.cid, body.pid);
     const problem = await problems.findById(body.pid);
     if (!problem) throw new AppError('NOT_FOUND', 'The problem does not exist');
     if (!(await problems.languages(body.pid)).includes(body.language))
-      throw invalidField('language', `${body.language} is not allowed for this problem`);
+      throw invalidField(
+        'language',
+        say('{{language}} is not allowed for this problem', { language: body.language }),
+      );
     return { contestProblem, problem };
   }
 
@@ -224,7 +230,7 @@ export function createSubmissionsService({
       if (body.cid) return submitToContest(actor, { ...body, cid: body.cid }, ip);
       const switches = await siteConfig.switches();
       if (!switches.openPublicJudge && !isAdminRole(actor.role))
-        throw new AppError('FORBIDDEN', 'The judge is closed for submissions outside contests');
+        throw new AppError('FORBIDDEN', say('The judge is closed for submissions outside contests'));
       // Through a training (tid): the training's rules; otherwise the bank's. Both are the public site's
       // submissions (the interval, the switch and the bank's counts apply alike).
       const problem = body.tid
@@ -234,7 +240,11 @@ export function createSubmissionsService({
         const last = await repo.lastSubmitTime(actor.uid);
         const wait = last ? Math.ceil(switches.defaultSubmitInterval - secondsSince(last)) : 0;
         if (wait > 0)
-          throw new AppError('COOLDOWN', `Submitting too fast: wait ${wait} seconds`, { secondsLeft: wait });
+          throw new AppError(
+            'COOLDOWN',
+            say('Submitting too fast: wait {{seconds}} seconds', { seconds: wait }),
+            { secondsLeft: wait },
+          );
       }
       const id = await repo.insert({
         ...newSubmission(actor, body, ip),
@@ -378,10 +388,10 @@ export function createSubmissionsService({
     async share(actor: Actor, id: number, share: boolean) {
       const submission = await requireSubmission(id);
       if (submission.uid !== actor.uid)
-        throw new AppError('FORBIDDEN', 'Only the author may share this code');
+        throw new AppError('FORBIDDEN', say('Only the author may share this code'));
       const problem = await problems.findById(submission.pid);
       if (share && problem?.codeShare !== 1)
-        throw new AppError('FORBIDDEN', 'This problem does not allow sharing code');
+        throw new AppError('FORBIDDEN', say('This problem does not allow sharing code'));
       await repo.setShare(id, share);
     },
 
@@ -393,7 +403,10 @@ export function createSubmissionsService({
         submission.status !== JudgeStatus.SYSTEM_ERROR &&
         submission.status !== JudgeStatus.SUBMITTED_FAILED
       ) {
-        throw new AppError('BAD_REQUEST', 'Only a submission that failed to be judged can be resubmitted');
+        throw new AppError(
+          'BAD_REQUEST',
+          say('Only a submission that failed to be judged can be resubmitted'),
+        );
       }
       await repo.requeue(id, QUEUE_PRIORITY.normal);
       onQueued();
@@ -454,7 +467,7 @@ export function createSubmissionsService({
       if (!detail.canDownloadWrongCase)
         throw new AppError(
           'FORBIDDEN',
-          'Only the author may download the failed case of a finished submission outside contests',
+          say('Only the author may download the failed case of a finished submission outside contests'),
         );
       const failed = (await repo.cases(id, submission.version)).find(
         (c) => c.status !== JudgeStatus.ACCEPTED,
@@ -492,7 +505,10 @@ export function createSubmissionsService({
       else if (body.pid !== undefined) await requireSubmittableProblem(actor, body.pid, body.language);
       // The online IDE's run has no problem: only the IDE's languages (docs/api.md "Online IDE").
       else if (!(IDE_LANGUAGES as readonly string[]).includes(body.language))
-        throw invalidField('language', `${body.language} is not a language of the online IDE`);
+        throw invalidField(
+          'language',
+          say('{{language}} is not a language of the online IDE', { language: body.language }),
+        );
       const runKey = randomToken(18);
       await testRuns.insert({
         runKey,

@@ -1,5 +1,5 @@
 import { TRAINING_AUTH } from '@judge/contract';
-import { invalidField } from '../../errors.ts';
+import { invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { TrainingsDeps } from './trainings.deps.ts';
 
@@ -15,7 +15,8 @@ export async function registerTraining(
 ) {
   const { training } = await deps.gate.view(actor, body.tid);
   if (training.auth !== TRAINING_AUTH.PRIVATE)
-    throw invalidField('tid', 'the training is public and needs no password');
-  if (body.password !== training.privatePwd) throw invalidField('password', 'the training password is wrong');
+    throw invalidField('tid', say('The training is public and needs no password'));
+  if (body.password !== training.privatePwd)
+    throw invalidField('password', say('The training password is wrong'));
   await deps.repo.register(body.tid, actor.uid);
 }

@@ -1,6 +1,6 @@
 import { TRAINING_AUTH } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createTrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
 import { hasTrainingAccess, isTrainingAdmin } from './training-access.ts';
@@ -45,7 +45,7 @@ export function createTrainingGate(db: Db) {
     if (!actor) throw new AppError('UNAUTHENTICATED');
     const v = await view(actor, tid);
     if (!v.access)
-      throw new AppError('FORBIDDEN', 'This training is private: register with its password first');
+      throw new AppError('FORBIDDEN', say('This training is private: register with its password first'));
     return v;
   }
 

@@ -1,0 +1,30 @@
+import { ERRORS, fillMessage, SERVER_MESSAGES, type ServerMessageText } from '@judge/contract';
+import { serverMessagesZhCN } from './server-messages.zh-CN';
+
+const known = new Set<string>(SERVER_MESSAGES);
+
+/** What the server said, as the request layer read it from the envelope. */
+export interface SaidByServer {
+  code?: string;
+  msg: string;
+  msgKey?: string;
+  msgParams?: Record<string, string | number>;
+}
+
+/**
+ * The server's message in the user's language (issue 13.6): the catalogue's sentence it names, filled with its
+ * values (English is the sentence itself); else the default of its error code, translated; else the text as sent.
+ */
+export function localizeServerMessage(
+  said: SaidByServer,
+  language: string,
+  translateCode: (code: keyof typeof ERRORS) => string,
+): string {
+  if (said.msgKey && known.has(said.msgKey)) {
+    const text = said.msgKey as ServerMessageText;
+    return fillMessage(language === 'zh-CN' ? serverMessagesZhCN[text] : text, said.msgParams);
+  }
+  const code = said.code as keyof typeof ERRORS | undefined;
+  if (code && ERRORS[code]?.msg === said.msg) return translateCode(code);
+  return said.msg;
+}

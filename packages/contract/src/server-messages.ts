@@ -1,0 +1,104 @@
+/** The languages of the site (spec 1-core §1: zh-CN by default), kept by the web in the webLanguage cookie. */
+export const SITE_LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const DEFAULT_SITE_LANGUAGE: SiteLanguage = 'zh-CN';
+export const LANGUAGE_COOKIE = 'webLanguage';
+export const isSiteLanguage = (value: unknown): value is SiteLanguage =>
+  SITE_LANGUAGES.includes(value as SiteLanguage);
+
+/**
+ * Every sentence the server says to a user beyond its error code's default (docs/api.md "Messages in the user's
+ * language"). The English text is the key, as in gettext: the server fills it in for `msg` (what other clients
+ * read) and sends the text and its values as `msgKey` and `msgParams`, and the web shows the sentence in the
+ * user's language from its own table (i18n/server-messages.zh-CN.ts, typed by this list so none is missing).
+ * Values go between double braces, the syntax of the web's i18next.
+ */
+export const SERVER_MESSAGES = [
+  // Uploads (every upload call)
+  'Send the file as multipart/form-data in the field "{{field}}"',
+  '{{field}} is required',
+  'File type not supported: use {{types}}',
+  'Exceed max size limit: at most {{size}}',
+  'File type not supported: the file is not a {{types}} image',
+  // Accounts
+  'Please wait {{seconds}} seconds before asking for another email',
+  'The email already exists',
+  'The username already exists, Try append number',
+  'The verification code is wrong or has expired',
+  'The username/email does not exist',
+  'The username does not exist',
+  'The reset link is wrong or has expired',
+  'The old password is wrong',
+  'The new password must differ from the old one',
+  'The new email must differ from the old one',
+  'The password is wrong',
+  'The blog must be a web address starting with http:// or https://',
+  // Submissions and test runs
+  'This problem does not accept submissions outside its contest',
+  '{{language}} is not allowed for this problem',
+  '{{language}} is not a language of the online IDE',
+  'No Access: contest judging is closed on this site',
+  'The judge is closed for submissions outside contests',
+  'Submitting too fast: wait {{seconds}} seconds',
+  'Only the author may share this code',
+  'This problem does not allow sharing code',
+  'Only a submission that failed to be judged can be resubmitted',
+  'Only the author may download the failed case of a finished submission outside contests',
+  // Discussions and comments
+  'No Access: the public discussion area is closed',
+  'No Access: comments on group discussions are not open yet',
+  'No Access: the contest comment area is closed',
+  'The discussion is disabled: it takes no new comments',
+  'The category does not exist',
+  'Only the author may edit a discussion',
+  'Only the author or an admin may delete a discussion',
+  'You need at least {{needed}} accepted problems to post a discussion (you have {{solved}})',
+  'You may post at most {{limit}} discussions a day: please try again tomorrow',
+  'You need at least {{needed}} accepted problems to comment (you have {{solved}})',
+  'Only the author or an administrator may delete this comment',
+  'Only the author or an administrator may delete this reply',
+  'Only its author or a contest admin may reply to this comment',
+  // Trainings
+  'This training is private: register with its password first',
+  'The training is public and needs no password',
+  'The training password is wrong',
+  // Contests
+  'Register for the contest first',
+  'The contest has not started yet',
+  'Start the contest first',
+  'Contest has ended',
+  'Your time in this contest is over',
+  "Others' submissions are hidden until the contest ends",
+  'Only the contest admins may do this',
+  'Enter the contest password',
+  'The contest password is wrong',
+  'This contest admits only the accounts its account rule names',
+  'This contest has no time limit to start',
+  'Contest admins do not take part in their contest',
+  'Virtual participation opens once the contest has ended',
+  'You took part in this contest: its board already has your row',
+  'You already have a virtual participation of this contest',
+  'The start must not be in the past',
+  'The start must be within {{days}} days',
+  'This contest does not open its scoreboard to the outside',
+  'Printing is not open in this contest',
+  'Printing is limited: send again in {{seconds}} seconds',
+  // Pictures of the Markdown editor
+  "You may not delete another user's picture",
+] as const;
+
+export type ServerMessageText = (typeof SERVER_MESSAGES)[number];
+export type MessageParams = Record<string, string | number>;
+
+/** A sentence of the catalogue with its values, as the server says it. */
+export interface ServerMessage {
+  text: ServerMessageText;
+  params?: MessageParams;
+}
+
+/** Puts the values in place of their {{names}}; a name without a value stays as written. */
+export function fillMessage(text: string, params: MessageParams = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
