@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -76,19 +76,25 @@ export function createAccountsRepo(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    failures: (username: string) =>
-      db
-        .selectFrom('loginFailures')
-        .selectAll()
-        .where('username', '=', username.toLowerCase())
-        .executeTakeFirst(),
-    async setFailures(username: string, failures: number) {
-      const key = username.toLowerCase();
-      await db
+    /**
+     * Counts one more login try of a username and answers the count, in one statement: parallel tries each
+     * get their own number, so they cannot all read the same count before any of them writes it. A count last
+     * touched before `forgetBefore` starts over at 1.
+     */
+    async countTry(username: string, forgetBefore: string): Promise<number> {
+      const now = nowIso();
+      const row = await db
         .insertInto('loginFailures')
-        .values({ username: key, failures, updatedAt: nowIso() })
-        .onConflict((oc) => oc.column('username').doUpdateSet({ failures, updatedAt: nowIso() }))
-        .execute();
+        .values({ username: username.toLowerCase(), failures: 1, updatedAt: now })
+        .onConflict((oc) =>
+          oc.column('username').doUpdateSet({
+            failures: sql<number>`case when ${sql.ref('loginFailures.updatedAt')} < ${forgetBefore} then 1 else ${sql.ref('loginFailures.failures')} + 1 end`,
+            updatedAt: now,
+          }),
+        )
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      return Number(row.failures);
     },
     clearFailures: (username: string) =>
       db.deleteFrom('loginFailures').where('username', '=', username.toLowerCase()).execute(),

@@ -16,6 +16,7 @@ import {
 } from '@judge/contract';
 import type { ServerConfig } from '../../config.ts';
 import { requestLanguage } from '../../http/request-language.ts';
+import { createRateBudget } from '../../http/rate-budget.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { AccountsService, RequestMeta } from './accounts.service.ts';
@@ -61,14 +62,17 @@ export function registerAccountRoutes(
     },
   );
 
+  // Both logins guess the same passwords: one budget per address and one per username, shared by the two.
+  const logins = createRateBudget(limits.login);
   for (const [url, backOffice] of [
     ['/api/login', false],
     ['/api/admin/login', true],
   ] as const) {
     defineRoute(
       app,
-      { method: 'POST', url, access: 'public', body: loginBody, rateLimit: limits.login },
+      { method: 'POST', url, access: 'public', body: loginBody },
       async ({ body, request, reply }) => {
+        logins.spend([`address:${request.ip}`, `username:${body.username.toLowerCase()}`]);
         const { token, user } = await accounts.login(body, requestMeta(request), { backOffice });
         reply.header(AUTH_HEADER, token);
         return user;
