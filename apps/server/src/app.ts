@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { AUTH_HEADER, REFRESH_HEADER } from '@judge/contract';
 import type { ServerConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { createRateBudget } from './http/rate-budget.ts';
 import { defineRoute } from './http/route.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
@@ -161,7 +162,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   defineRoute(app, { method: 'GET', url: '/api/health', access: 'public' }, async () => ({ ok: true }));
   registerSiteConfigRoutes(app, siteConfig);
   registerSystemConfigRoutes(app, { db, dialect: handle.dialect, config, emailConfig, mailer, siteConfig });
-  registerAccountRoutes(app, { accounts, captcha, config });
+  // Every password check but the logins' (a contest's or training's password, the old password of
+  // change-password and change-email) spends this one budget per address and per account (login rule).
+  const passwordChecks = createRateBudget(config.rateLimits.login);
+  registerAccountRoutes(app, { accounts, captcha, config, passwordChecks });
   registerAdminUserRoutes(app, adminUsers);
   registerMailRoutes(app, db);
   registerMessageRoutes(app, db);
@@ -179,7 +183,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerDashboardRoutes(app, { db, dialect: handle.dialect, config, remoteJudges });
   registerDiscussionRoutes(app, createDiscussionsService({ db, siteConfig }));
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
-  registerContestRoutes(app, createContestsService({ db }));
+  registerContestRoutes(app, createContestsService({ db }), { passwordChecks });
   registerContestProblemRoutes(app, createContestProblemsService({ db }));
   registerContestAdminRoutes(app, {
     authoring: createContestProblemAuthoring({ db, problems }),
@@ -198,8 +202,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerContestAnnouncementRoutes(app, contestAnnouncementDeps(db));
   registerContestPrintRoutes(app, contestPrintDeps(db));
   registerContestBalloonRoutes(app, contestBalloonDeps(db));
-  // A training's password is checked like a login's, under the same limit.
-  registerTrainingRoutes(app, trainingsDeps(db), { passwordCheck: config.rateLimits.login });
+  registerTrainingRoutes(app, trainingsDeps(db), { passwordChecks });
   registerTrainingProblemRoutes(app, trainingProblemsDeps(db));
   registerTrainingRankRoutes(app, trainingRankDeps(db));
 

@@ -59,3 +59,9 @@ export function createRateBudget(rule: RateLimitRule, capacity = 20_000): RateBu
     },
   };
 }
+
+/** What a signed-in caller's password check is counted by: where it comes from and whose account tries. */
+export const passwordCheckKeys = (address: string, uid: number): string[] => [
+  `address:${address}`,
+  `account:${uid}`,
+];

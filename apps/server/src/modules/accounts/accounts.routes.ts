@@ -16,7 +16,7 @@ import {
 } from '@judge/contract';
 import type { ServerConfig } from '../../config.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { createRateBudget } from '../../http/rate-budget.ts';
+import { createRateBudget, passwordCheckKeys, type RateBudget } from '../../http/rate-budget.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { AccountsService, RequestMeta } from './accounts.service.ts';
@@ -28,7 +28,18 @@ const requestMeta = (request: FastifyRequest): RequestMeta => ({
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  { accounts, captcha, config }: { accounts: AccountsService; captcha: CaptchaService; config: ServerConfig },
+  {
+    accounts,
+    captcha,
+    config,
+    passwordChecks,
+  }: {
+    accounts: AccountsService;
+    captcha: CaptchaService;
+    config: ServerConfig;
+    /** The budget of every password check but the logins' (app.ts). */
+    passwordChecks: RateBudget;
+  },
 ) {
   const limits = config.rateLimits;
 
@@ -135,7 +146,8 @@ export function registerAccountRoutes(
   defineRoute(
     app,
     { method: 'POST', url: '/api/change-password', access: 'login', body: changePasswordBody },
-    async ({ actor, body }) => {
+    async ({ actor, body, request }) => {
+      passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
       await accounts.changePassword(actor, body);
     },
   );
@@ -153,7 +165,10 @@ export function registerAccountRoutes(
   defineRoute(
     app,
     { method: 'POST', url: '/api/change-email', access: 'login', body: changeEmailBody },
-    ({ actor, body }) => accounts.changeEmail(actor, body),
+    ({ actor, body, request }) => {
+      passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
+      return accounts.changeEmail(actor, body);
+    },
   );
   defineRoute(
     app,

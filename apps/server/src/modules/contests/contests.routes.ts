@@ -9,15 +9,21 @@ import {
   registerContestBody,
   startVirtualBody,
 } from '@judge/contract';
+import { passwordCheckKeys, type RateBudget } from '../../http/rate-budget.ts';
 import { defineRoute, parseInput } from '../../http/route.ts';
 import type { ContestsService } from './contests.service.ts';
 
 /**
  * Contests: the back office's calls (root, admin and problem admin; delete root only, as the
  * reference) and the public ones (list and recent for anyone; info, registration, access and the
- * time-limit start for signed-in users).
+ * time-limit start for signed-in users). Registration checks the contest's password, so it spends the
+ * budget of password checks (app.ts).
  */
-export function registerContestRoutes(app: FastifyInstance, contests: ContestsService) {
+export function registerContestRoutes(
+  app: FastifyInstance,
+  contests: ContestsService,
+  { passwordChecks }: { passwordChecks: RateBudget },
+) {
   defineRoute(
     app,
     {
@@ -80,7 +86,10 @@ export function registerContestRoutes(app: FastifyInstance, contests: ContestsSe
   defineRoute(
     app,
     { method: 'POST', url: '/api/register-contest', access: 'login', body: registerContestBody },
-    ({ body, actor }) => contests.register(actor, body.cid, body.password),
+    ({ body, actor, request }) => {
+      passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
+      return contests.register(actor, body.cid, body.password);
+    },
   );
   defineRoute(
     app,

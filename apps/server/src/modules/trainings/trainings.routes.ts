@@ -11,7 +11,7 @@ import {
   trainingSaveBody,
   trainingUpdateBody,
 } from '@judge/contract';
-import type { RateLimitRule } from '../../config.ts';
+import { passwordCheckKeys, type RateBudget } from '../../http/rate-budget.ts';
 import { defineRoute } from '../../http/route.ts';
 import {
   adminGetTraining,
@@ -29,13 +29,13 @@ import type { TrainingsDeps } from './trainings.deps.ts';
 
 /**
  * Trainings (docs/api.md "Trainings"), by the reference's paths: the list and categories for anyone, one
- * training's details, access and registration for signed-in users (the password check rate limited like
- * logins), and the back office's calls for root, admin and problem admin (delete root only).
+ * training's details, access and registration for signed-in users (the password check spends the budget of
+ * password checks, app.ts), and the back office's calls for root, admin and problem admin (delete root only).
  */
 export function registerTrainingRoutes(
   app: FastifyInstance,
   deps: TrainingsDeps,
-  limits: { passwordCheck: RateLimitRule },
+  { passwordChecks }: { passwordChecks: RateBudget },
 ) {
   defineRoute(app, { method: 'GET', url: '/api/get-training-category', access: 'public' }, () =>
     listCategories(deps),
@@ -62,9 +62,11 @@ export function registerTrainingRoutes(
       url: '/api/register-training',
       access: 'login',
       body: registerTrainingBody,
-      rateLimit: limits.passwordCheck,
     },
-    ({ actor, body }) => registerTraining(deps, actor, body),
+    ({ actor, body, request }) => {
+      passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
+      return registerTraining(deps, actor, body);
+    },
   );
 
   const admin = '/api/admin/training';
