@@ -121,11 +121,11 @@ export function registerAdminProblemRoutes(
     ['/api/file/import-hydro-problem', 'hydro'],
   ] as const) {
     defineRoute(app, { method: 'POST', url, access: 'problemAdmin' }, async ({ actor, request }) => {
-      const { content } = await readUploadedFile(request, {
+      const { content, filename } = await readUploadedFile(request, {
         ...ZIP_UPLOAD,
         extensions: problemImportFormats[formatName].extensions,
       });
-      return problems.importProblems(actor, formatName, content);
+      return problems.importProblems(actor, formatName, content, filename);
     });
   }
 

@@ -236,6 +236,39 @@ describe(`QDUOJ and FPS import (${TEST_DIALECT})`, () => {
     expect(await problemCount(app)).toBe(before);
   });
 
+  // Declarations are how XML reads files (external entities) or blows up (nested entities): only the DOCTYPE that
+  // HUSTOJ writes, which declares nothing, is let through.
+  const testPair = `<test_input>${cdata('1')}</test_input><test_output>&secret;</test_output>`;
+  const declaring = (declarations: string) =>
+    Buffer.from(
+      `<?xml version="1.0"?>\n${declarations}\n<fps version="1.2">${fpsItem('Evil', testPair)}</fps>`,
+    );
+  it.each([
+    ['an external entity', '<!DOCTYPE fps [<!ENTITY secret SYSTEM "file:///etc/passwd">]>'],
+    ['an external DTD', '<!DOCTYPE fps SYSTEM "file:///etc/passwd">'],
+    [
+      'nested entities',
+      `<!DOCTYPE fps [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY secret "&b;&b;&b;&b;">]>`,
+    ],
+    ['an internal entity', '<!DOCTYPE fps [<!ENTITY secret "1">]>'],
+  ])('FPS with %s: 400 naming the file, nothing created', async (_name, declarations) => {
+    const before = await problemCount(app);
+    const response = await importFile(app, FPS_URL, admin.token, 'evil.xml', declaring(declarations));
+    expect(response.statusCode).toBe(400);
+    expect(response.body.data.field).toBe('file');
+    expect(response.body.msg).toMatch(/^file: evil\.xml: .*DOCTYPE/);
+    expect(await problemCount(app)).toBe(before);
+  });
+
+  it('FPS with an entity declared inside the document: 400 naming the file', async () => {
+    const xml = Buffer.from(
+      `<fps><!DOCTYPE x [<!ENTITY secret SYSTEM "file:///etc/passwd">]>${fpsItem('Evil', testPair)}</fps>`,
+    );
+    const response = await importFile(app, FPS_URL, admin.token, 'inner.xml', xml);
+    expect(response.statusCode).toBe(400);
+    expect(response.body.msg).toMatch(/^file: inner\.xml: /);
+  });
+
   it('refuses a QDUOJ display id that exists, or twice in the zip, importing none of the zip', async () => {
     const { problemId } = await createProblem(app, admin.token);
     const fresh = `QD${unique()}`;

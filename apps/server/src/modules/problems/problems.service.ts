@@ -399,9 +399,10 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
       actor: Actor,
       formatName: ProblemImportFormatName,
       content: Buffer,
+      fileName: string,
     ): Promise<{ count: number; problemIds: string[] }> {
       const format = problemImportFormats[formatName];
-      const problems = format.read(content);
+      const problems = format.read(content, fileName);
       if (format.generatesIds) {
         // The next free <prefix><n>: above every id already numbered that way.
         const { idPrefix } = format.generatesIds;

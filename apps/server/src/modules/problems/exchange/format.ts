@@ -22,7 +22,8 @@ export interface ProblemImportFormat {
   /** File extensions the upload call accepts. */
   extensions: readonly string[];
   generatesIds?: { idPrefix: string };
-  read(content: Buffer): ImportedProblem[];
+  /** `fileName` is the upload's name, for refusals about the file as a whole. */
+  read(content: Buffer, fileName: string): ImportedProblem[];
 }
 
 /** Validates a candidate body with the form's schema; the message names the problem and the field. */

@@ -103,6 +103,34 @@ describe('FPS XML reader', () => {
     expect(problem.body.problem.spjCode).toContain('#define main hustoj_spj_main');
   });
 
+  it("reads HUSTOJ's DOCTYPE as nothing, declarations quoted in CDATA or comments as text, &lt; as <", () => {
+    const quoted = '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>';
+    const [problem] = readFpsXml(
+      fpsXml(
+        `<!-- ${quoted} -->`,
+        fpsItem(
+          'Quoted',
+          `<test_input>${cdata(quoted)}</test_input><test_output>a &lt; b &amp;&amp; c</test_output>`,
+        ),
+      ),
+    );
+    expect(problem.files.get('1.in')?.toString()).toBe(quoted);
+    expect(problem.files.get('1.out')?.toString()).toBe('a < b && c');
+  });
+
+  it.each([
+    ['<!DOCTYPE fps [<!ENTITY e "x">]><fps/>', '<!DOCTYPE'],
+    ['<fps><!ENTITY e SYSTEM "file:///etc/passwd"></fps>', '<!ENTITY'],
+    [
+      `${fpsXml().toString()}<!DOCTYPE fps PUBLIC "-//freeproblemset//x" "http://hustoj.com/a.dtd">`,
+      '<!DOCTYPE',
+    ],
+  ])('refuses a declaration: %s', (xml, declaration) => {
+    expect(errorOf(() => readFpsXml(Buffer.from(xml), 'up.xml'))).toContain(
+      `up.xml: declares a DOCTYPE or entity (${declaration}`,
+    );
+  });
+
   it.each([
     ['<fps><item>', 'not valid XML'],
     ['<problems></problems>', 'root element must be <fps>'],

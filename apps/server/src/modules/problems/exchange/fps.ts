@@ -34,8 +34,49 @@ const parser = new XMLParser({
   jPath: true,
   isArray: (_name, jpath, _isLeaf, isAttribute) =>
     !isAttribute && /^fps\.item(\.[^.]+)?$/.test(String(jpath)),
+  // Only XML's five predefined entities (&lt; and the like) are decoded: the text handed to the parser holds no
+  // DOCTYPE (withoutDeclarations), so no entity can be declared, let alone read from a file or nested.
   processEntities: true,
 });
+
+/**
+ * The DOCTYPE HUSTOJ writes into every export: a public id and the DTD's address, which nothing fetches. It
+ * declares no entity (no internal subset), so it is cut out; any other declaration is refused.
+ */
+const HUSTOJ_DOCTYPE =
+  /^<!DOCTYPE\s+fps\s+PUBLIC\s+"-\/\/freeproblemset\/\/[^"<>[\]]*"\s+"https?:\/\/[^"<>[\]]*"\s*>/;
+
+/** Where the text after `from` first holds `end`, past it; the text's end when it never does. */
+const skipPast = (text: string, end: string, from: number) => {
+  const at = text.indexOf(end, from);
+  return at < 0 ? text.length : at + end.length;
+};
+
+/**
+ * The XML without HUSTOJ's DOCTYPE, or a 400 naming the file for any other markup declaration (`<!DOCTYPE`,
+ * `<!ENTITY`, ...) anywhere outside CDATA and comments: an external entity reads the server's files, nested
+ * ones multiply a few bytes into gigabytes, and the parser reads a DOCTYPE wherever it stands.
+ */
+function withoutDeclarations(text: string, fileName: string): string {
+  let hustojDoctype: { start: number; end: number } | null = null;
+  for (let at = text.indexOf('<!'); at >= 0; at = text.indexOf('<!', at)) {
+    if (text.startsWith('<![CDATA[', at)) at = skipPast(text, ']]>', at);
+    else if (text.startsWith('<!--', at)) at = skipPast(text, '-->', at + 4);
+    else {
+      const doctype: RegExpExecArray | null = hustojDoctype
+        ? null
+        : HUSTOJ_DOCTYPE.exec(text.slice(at, at + 512));
+      if (!doctype)
+        throw invalidField(
+          'file',
+          `${fileName}: declares a DOCTYPE or entity (${text.slice(at, at + 9)}…); FPS files need none but HUSTOJ's own DOCTYPE`,
+        );
+      hustojDoctype = { start: at, end: at + doctype[0].length };
+      at = hustojDoctype.end;
+    }
+  }
+  return hustojDoctype ? text.slice(0, hustojDoctype.start) + text.slice(hustojDoctype.end) : text;
+}
 
 const textOf = (node: XmlNode | undefined): string =>
   node === undefined ? '' : typeof node === 'string' ? node : String(node['#text'] ?? '');
@@ -44,20 +85,29 @@ const attributeOf = (node: XmlNode | undefined, name: string): string | undefine
 
 type Item = Record<string, XmlNode[] | undefined>;
 
-export function readFpsXml(xml: Buffer): ImportedProblem[] {
-  const text = xml.toString('utf8').replace(/^\uFEFF/, '');
+export function readFpsXml(xml: Buffer, fileName = 'the FPS file'): ImportedProblem[] {
+  const text = withoutDeclarations(xml.toString('utf8').replace(/^\uFEFF/, ''), fileName);
   const valid = XMLValidator.validate(text);
   if (valid !== true)
     throw invalidField(
       'file',
-      `not valid XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`,
+      `${fileName}: not valid XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`,
     );
-  const document = parser.parse(text) as { fps?: { item?: Item[] } | string };
+  const document = parseXml(text, fileName);
   if (document.fps === undefined)
     throw invalidField('file', 'not an FPS file: the root element must be <fps>');
   const items = typeof document.fps === 'string' ? [] : (document.fps.item ?? []);
   if (items.length === 0) throw invalidField('file', 'the FPS file holds no <item>');
   return items.map((item, index) => readItem(item, index + 1));
+}
+
+/** The parsed document; whatever the parser still refuses is a 400 naming the file, never a 500. */
+function parseXml(text: string, fileName: string): { fps?: { item?: Item[] } | string } {
+  try {
+    return parser.parse(text) as { fps?: { item?: Item[] } | string };
+  } catch (error) {
+    throw invalidField('file', `${fileName}: not valid XML: ${(error as Error).message}`);
+  }
 }
 
 /** `1.5` s, `1000` ms, or a bare number in seconds (FPS 1.1) → milliseconds. */
