@@ -80,6 +80,10 @@ import { registerTrainingProblemRoutes } from './modules/training-problems/train
 import { trainingProblemsDeps } from './modules/training-problems/training-problems.deps.ts';
 import { registerTrainingRankRoutes } from './modules/training-ranks/training-ranks.routes.ts';
 import { trainingRankDeps } from './modules/training-ranks/training-rank.ts';
+import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
+import { groupsDeps } from './modules/groups/groups.deps.ts';
+import { registerGroupDiscussionRoutes } from './modules/discussions/group-discussions.routes.ts';
+import { createGroupDiscussions } from './modules/discussions/group-discussions.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -205,6 +209,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerTrainingRoutes(app, trainingsDeps(db), { passwordChecks });
   registerTrainingProblemRoutes(app, trainingProblemsDeps(db));
   registerTrainingRankRoutes(app, trainingRankDeps(db));
+  registerGroupRoutes(app, groupsDeps(db, siteConfig, config.dataDir));
+  registerGroupDiscussionRoutes(app, createGroupDiscussions({ db, siteConfig }));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });

@@ -26,6 +26,7 @@ import * as virtualParticipations from './migrations/017_virtual_participations.
 import * as trainings from './migrations/020_trainings.ts';
 import * as userSchoolFields from './migrations/021_user_school_fields.ts';
 import * as markdownUploads from './migrations/022_markdown_uploads.ts';
+import * as groups from './migrations/023_groups.ts';
 
 export type Db = Kysely<Database>;
 
@@ -126,6 +127,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '020_trainings': bind(trainings),
     '021_user_school_fields': bind(userSchoolFields),
     '022_markdown_uploads': bind(markdownUploads),
+    '023_groups': bind(groups),
   };
 }
 

@@ -486,6 +486,8 @@ export interface AnnouncementsTable {
   /** 0 visible, 1 hidden. */
   status: number;
   uid: number;
+  /** A group's announcement (migration 023); null for the site's. */
+  gid: ColumnType<number | null, number | null | undefined, number | null>;
   gmtCreate: string;
   gmtModified: string;
 }
@@ -659,6 +661,34 @@ export interface MdFilesTable {
   createdAt: string;
 }
 
+/** A group (migration 023): auth 1 public, 2 protected, 3 private; visible 0 hides it from non-members. */
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  shortName: string;
+  brief: string;
+  description: string;
+  avatar: string | null;
+  auth: number;
+  code: string | null;
+  visible: number;
+  /** The owner. */
+  uid: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** One user's standing in a group: 1 applying, 2 refused, 3 member, 4 admin, 5 root. */
+export interface GroupMembersTable {
+  id: Generated<number>;
+  gid: number;
+  uid: number;
+  auth: number;
+  reason: string | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -715,4 +745,6 @@ export interface Database {
   trainingRankVersions: TrainingRankVersionsTable;
   mdBlobs: MdBlobsTable;
   mdFiles: MdFilesTable;
+  groups: GroupsTable;
+  groupMembers: GroupMembersTable;
 }

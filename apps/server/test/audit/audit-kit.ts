@@ -43,24 +43,34 @@ export const FORBIDDEN: Refusal = [403, 'FORBIDDEN'];
 export const ROLE_RESTRICTED: Refusal = [403, 'ROLE_RESTRICTED'];
 export const NOT_FOUND: Refusal = [404, 'NOT_FOUND'];
 
-export interface PermissionRow {
+/** A row of callers of any kind (site roles here; a group's levels in groups-calls.matrix.test.ts). */
+export interface CallerRow<C extends string> {
   /** "METHOD /path (what the row is about)" */
   call: string;
-  request: (caller: Caller) => RequestOptions | Promise<RequestOptions>;
+  request: (caller: C) => RequestOptions | Promise<RequestOptions>;
   /** Let in: answered 200 (or `allowedStatus`, e.g. a compile check with no judge running). */
-  allowed: Caller[];
+  allowed: C[];
   allowedStatus?: number;
   /** Refused, with the status and error code each gets. */
-  denied: [Caller[], Refusal][];
+  denied: [C[], Refusal][];
 }
+export type PermissionRow = CallerRow<Caller>;
 
 /** Runs one row: every allowed caller and every refused one; returns the mismatches (empty when right). */
 export async function checkPermissionRow(app: TestApp, signed: Signed, row: PermissionRow) {
+  return checkCallerRow(app, (caller) => (caller === 'guest' ? undefined : signed[caller].token), row);
+}
+
+/** checkPermissionRow for any kind of callers, given each one's token (undefined: a guest). */
+export async function checkCallerRow<C extends string>(
+  app: TestApp,
+  tokenOf: (caller: C) => string | undefined,
+  row: CallerRow<C>,
+) {
   const wrong: string[] = [];
-  const call = async (caller: Caller) => {
+  const call = async (caller: C) => {
     const options = await row.request(caller);
-    const token = caller === 'guest' ? undefined : signed[caller].token;
-    return app.request({ ...options, token });
+    return app.request({ ...options, token: tokenOf(caller) });
   };
   for (const caller of row.allowed) {
     const response = await call(caller);

@@ -287,9 +287,12 @@ describe(`discussion calls while openPublicDiscussion is off (${TEST_DIALECT})`,
   let target: number;
   beforeAll(async () => {
     target = await discussion();
-    await app.services.siteConfig.updateSwitches({ openPublicDiscussion: false });
+    // The group area too: the categories stay readable while either area is open (a group's posts use them).
+    await app.services.siteConfig.updateSwitches({ openPublicDiscussion: false, openGroupDiscussion: false });
   });
-  afterAll(() => app.services.siteConfig.updateSwitches({ openPublicDiscussion: true }));
+  afterAll(() =>
+    app.services.siteConfig.updateSwitches({ openPublicDiscussion: true, openGroupDiscussion: true }),
+  );
 
   const closed: PermissionRow[] = [
     {

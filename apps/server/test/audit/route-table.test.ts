@@ -66,6 +66,8 @@ const PUBLIC_CALLS = [
   'GET /api/get-training-category',
   'GET /api/get-training-list',
   'GET /api/get-user-training-progress',
+  // Groups (spec 3 "Group list"; AnonApi in the reference): the list of visible groups; opening one needs login.
+  'GET /api/get-group-list',
   // The Markdown editor's uploads as statements and posts link them (spec 1-core §7.7): read by anyone.
   'GET /api/public/img/md/:name',
   'GET /api/public/file/:hash/:name',

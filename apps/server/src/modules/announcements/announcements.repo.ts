@@ -8,18 +8,25 @@ export interface AnnouncementValues {
   status: AnnouncementStatus;
 }
 
-/** Every query of the general announcements. */
+/**
+ * Every query of the announcements: the site's (`gid` null) and a group's (its `gid`, migration 023). A call of
+ * one area never reaches the other's rows.
+ */
 export function createAnnouncementsRepo(db: Db) {
-  const listed = (visibleOnly: boolean) => {
-    let query = db.selectFrom('announcements');
+  const inArea = (gid: number | null) =>
+    gid === null
+      ? db.selectFrom('announcements').where('announcements.gid', 'is', null)
+      : db.selectFrom('announcements').where('announcements.gid', '=', gid);
+  const listed = (visibleOnly: boolean, gid: number | null) => {
+    let query = inArea(gid);
     if (visibleOnly) query = query.where('announcements.status', '=', ANNOUNCEMENT_STATUS.VISIBLE);
     return query;
   };
   return {
     /** One page, newest first, with the author's username (null once the account is gone). */
-    async page(visibleOnly: boolean, offset: number, limit: number) {
+    async page(visibleOnly: boolean, offset: number, limit: number, gid: number | null = null) {
       const [rows, count] = await Promise.all([
-        listed(visibleOnly)
+        listed(visibleOnly, gid)
           .leftJoin('users', 'users.uid', 'announcements.uid')
           .select([
             'announcements.id',
@@ -36,7 +43,7 @@ export function createAnnouncementsRepo(db: Db) {
           .offset(offset)
           .limit(limit)
           .execute(),
-        listed(visibleOnly)
+        listed(visibleOnly, gid)
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -47,25 +54,42 @@ export function createAnnouncementsRepo(db: Db) {
         total: Number(count.count),
       };
     },
-    insert: (uid: number, values: AnnouncementValues) => {
+    /** The author and group of a group's announcement (its rules need them); the site's are not found. */
+    findInGroups: (id: number) =>
+      db
+        .selectFrom('announcements')
+        .select(['id', 'uid', 'gid'])
+        .where('id', '=', id)
+        .where('gid', 'is not', null)
+        .executeTakeFirst(),
+    insert: (uid: number, values: AnnouncementValues, gid: number | null = null) => {
       const now = nowIso();
       return db
         .insertInto('announcements')
-        .values({ ...values, uid, gmtCreate: now, gmtModified: now })
+        .values({ ...values, uid, gid, gmtCreate: now, gmtModified: now })
         .returning('id')
         .executeTakeFirstOrThrow();
     },
-    update: async (id: number, values: AnnouncementValues) =>
+    update: async (id: number, values: AnnouncementValues, gid: number | null = null) =>
       Number(
         (
           await db
             .updateTable('announcements')
             .set({ ...values, gmtModified: nowIso() })
             .where('id', '=', id)
+            .where('gid', gid === null ? 'is' : '=', gid)
             .executeTakeFirst()
         ).numUpdatedRows,
       ),
-    remove: async (id: number) =>
-      Number((await db.deleteFrom('announcements').where('id', '=', id).executeTakeFirst()).numDeletedRows),
+    remove: async (id: number, gid: number | null = null) =>
+      Number(
+        (
+          await db
+            .deleteFrom('announcements')
+            .where('id', '=', id)
+            .where('gid', gid === null ? 'is' : '=', gid)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ),
   };
 }

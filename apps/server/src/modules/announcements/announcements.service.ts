@@ -15,11 +15,16 @@ type UpdateBody = z.output<typeof announcementUpdateBody>;
  */
 export function createAnnouncementsService({ db }: { db: Db }) {
   const repo = createAnnouncementsRepo(db);
-  const page = async (visibleOnly: boolean, query: PageQuery): Promise<Page<Announcement>> => {
+  const page = async (
+    visibleOnly: boolean,
+    query: PageQuery,
+    gid: number | null = null,
+  ): Promise<Page<Announcement>> => {
     const { records, total } = await repo.page(
       visibleOnly,
       (query.currentPage - 1) * query.limit,
       query.limit,
+      gid,
     );
     return makePage(records, total, query);
   };
@@ -39,5 +44,23 @@ export function createAnnouncementsService({ db }: { db: Db }) {
     update: async (body: UpdateBody) => found(await repo.update(body.id, values(body))),
     /** DELETE /api/admin/announcement?aid= */
     remove: async (aid: number) => found(await repo.remove(aid)),
+
+    /**
+     * A group's announcements (docs/api.md "Groups"): the same rows with the group's id; who may read and write
+     * them is the groups module's rule, asked before these run.
+     */
+    inGroup: {
+      page: (gid: number, visibleOnly: boolean, query: PageQuery) => page(visibleOnly, query, gid),
+      find: async (aid: number) => {
+        const row = await repo.findInGroups(aid);
+        if (!row || row.gid === null) throw new AppError('NOT_FOUND', 'The announcement does not exist');
+        return { id: row.id, uid: row.uid, gid: row.gid };
+      },
+      create: async (actor: Actor, gid: number, body: Body) =>
+        (await repo.insert(actor.uid, values(body), gid)).id,
+      update: async (gid: number, body: UpdateBody) => found(await repo.update(body.id, values(body), gid)),
+      remove: async (gid: number, aid: number) => found(await repo.remove(aid, gid)),
+    },
   };
 }
+export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;

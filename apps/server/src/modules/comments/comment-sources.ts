@@ -1,8 +1,10 @@
-import { CONTEST_STATUS, isAdminRole, Role, type CommentSourceType } from '@judge/contract';
+import { CONTEST_STATUS, Role, type CommentSourceType } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestGate } from '../contest-problems/contest-gate.ts';
+import { discussionUrl, reachDiscussion } from '../discussions/discussion-area.ts';
+import type { GroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import type { CommentsRepo } from './comments.repo.ts';
 
@@ -29,8 +31,10 @@ export interface OpenedSource {
   ownerUid: number;
   /** Where a reminder links to. */
   url: string;
-  /** The source's own admins (a contest's author and root); in a discussion, the admin roles. */
+  /** The source's own admins (a contest's author and root); in a discussion, its moderators. */
   admin: boolean;
+  /** Whether the site's "AC needed to comment" applies to posting here. */
+  needsAcceptedCount: boolean;
   /** Only these authors' entries are shown to this actor; null: everyone's. */
   visibleAuthors: AuthorFilter | null;
 }
@@ -47,8 +51,6 @@ export const isShown = (opened: OpenedSource, author: EntryAuthor) =>
  */
 export interface CommentSource {
   type: CommentSourceType;
-  /** Whether the site's "AC needed to comment" applies to posting here. */
-  needsAcceptedCount: boolean;
   /** The source for this actor and intent; throws 404 (unknown or hidden) or 403 (switched off, closed). */
   open(actor: Actor | null, id: number, intent: SourceIntent): Promise<OpenedSource>;
   /** May the actor delete a comment or reply written by `authorUid`? */
@@ -63,40 +65,36 @@ interface SourceDeps {
   repo: CommentsRepo;
   siteConfig: SiteConfigService;
   gate: ContestGate;
+  groupGate: GroupGate;
 }
 
 /**
- * Public discussions (spec 2 §2.12): open while the site's openPublicDiscussion switch is on; a disabled
- * discussion (status 1) is seen by the admin roles only and takes no new comments; the comment's author or any
- * admin role (root, admin, problem admin) deletes (spec 1-core §6).
+ * Discussions (spec 2 §2.12; spec 3 "Group discussion screen"): a public one while the site's
+ * openPublicDiscussion switch is on, moderated by the admin roles; a group's while openGroupDiscussion is on, to
+ * the group's members, moderated by the group's admins (discussion-area.ts). A disabled discussion (status 1) is
+ * seen by its moderators only and takes no new comments; the comment's author or a moderator deletes (spec
+ * 1-core §6). The site's "AC needed to comment" guards the public area; a group's members were let in by its
+ * admins.
  */
-function discussionSource({ repo, siteConfig }: SourceDeps): CommentSource {
+function discussionSource({ repo, siteConfig, groupGate }: SourceDeps): CommentSource {
   return {
     type: 'Discussion',
-    needsAcceptedCount: true,
     async open(actor, id, intent) {
-      const switches = await siteConfig.switches();
-      if (!switches.openPublicDiscussion)
-        throw new AppError('NO_ACCESS', say('No Access: the public discussion area is closed'));
       const discussion = await repo.findDiscussion(id);
-      const staff = actor !== null && isAdminRole(actor.role);
-      if (!discussion || (discussion.status !== 0 && !staff))
-        throw new AppError('NOT_FOUND', 'The discussion does not exist');
-      // Group discussions need the group's membership rules, which come with groups.
-      if (discussion.gid !== null)
-        throw new AppError('NO_ACCESS', say('No Access: comments on group discussions are not open yet'));
-      if (intent === 'write' && discussion.status !== 0)
+      const { moderator } = await reachDiscussion({ siteConfig, groupGate }, actor, discussion);
+      if (intent === 'write' && discussion!.status !== 0)
         throw new AppError('FORBIDDEN', say('The discussion is disabled: it takes no new comments'));
       return {
         type: 'Discussion',
         id,
-        ownerUid: discussion.uid,
-        url: `/discussion-detail/${id}`,
-        admin: staff,
+        ownerUid: discussion!.uid,
+        url: discussionUrl(discussion!),
+        admin: moderator,
+        needsAcceptedCount: discussion!.gid === null,
         visibleAuthors: null,
       };
     },
-    mayDelete: (actor, authorUid) => actor.uid === authorUid || isAdminRole(actor.role),
+    mayDelete: (actor, authorUid, opened) => actor.uid === authorUid || opened.admin,
     mayReply: () => true,
     countChanged: (executor, sourceId, delta) => repo.changeDiscussionCommentNum(executor, sourceId, delta),
   };
@@ -112,8 +110,6 @@ function discussionSource({ repo, siteConfig }: SourceDeps): CommentSource {
 function contestSource({ siteConfig, gate }: SourceDeps): CommentSource {
   return {
     type: 'Contest',
-    // The Q&A is where contestants ask about the problems: no solved-problem count stands in the way.
-    needsAcceptedCount: false,
     async open(actor, id) {
       const switches = await siteConfig.switches();
       if (!switches.openContestComment)
@@ -128,6 +124,8 @@ function contestSource({ siteConfig, gate }: SourceDeps): CommentSource {
         ownerUid: authorUid,
         url: `/contest/${id}/comment`,
         admin: view.admin,
+        // The Q&A is where contestants ask about the problems: no solved-problem count stands in the way.
+        needsAcceptedCount: false,
         visibleAuthors: onlyOwnAndAdmins ? { uids: [actor.uid, authorUid], roles: [Role.ROOT] } : null,
       };
     },

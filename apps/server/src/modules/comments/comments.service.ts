@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestGate } from '../contest-problems/contest-gate.ts';
+import { createGroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import {
   createCommentSources,
@@ -45,7 +46,12 @@ const authorOf = (entry: { uid: number; authorRole: number }): EntryAuthor => ({
 
 export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: SiteConfigService }) {
   const repo = createCommentsRepo(db);
-  const sources = createCommentSources({ repo, siteConfig, gate: createContestGate(db) });
+  const sources = createCommentSources({
+    repo,
+    siteConfig,
+    gate: createContestGate(db),
+    groupGate: createGroupGate(db),
+  });
 
   /**
    * Posting is gated by the site's "AC needed to comment" (defaultCreateCommentACInitValue, spec 3 "Discussion
@@ -132,7 +138,7 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
       const { type, id } = sourceOf(body);
       const source = sourceFor(sources, type);
       const opened = await source.open(actor, id, 'write');
-      await checkAcceptedCount(actor, source.needsAcceptedCount);
+      await checkAcceptedCount(actor, opened.needsAcceptedCount);
       return db.transaction().execute(async (trx) => {
         const commentId = await repo.insertComment(trx, {
           sourceType: opened.type,
@@ -239,7 +245,7 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
           toUid = body.reply.toUid;
         }
       }
-      await checkAcceptedCount(actor, source.needsAcceptedCount);
+      await checkAcceptedCount(actor, opened.needsAcceptedCount);
       return db.transaction().execute(async (trx) => {
         // Taken first: it holds the comment's row, so a delete of the comment counts this reply too.
         if ((await repo.changeReplyNum(trx, comment.id, 1)) === 0) throw commentMissing();

@@ -12,6 +12,8 @@ export interface DiscussionFilter {
   uid?: number;
   /** Only this status; undefined = every status. */
   status?: number;
+  /** A group's discussions; undefined: the public area's. */
+  gid?: number;
 }
 
 export interface DiscussionValues {
@@ -23,13 +25,15 @@ export interface DiscussionValues {
 }
 
 export function createDiscussionsRepo(db: Db) {
-  /** Public-area discussions joined with their author and category (the problem only when filtered). */
-  const base = () =>
+  /** Discussions joined with their author and category (the problem only when filtered). */
+  const joined = () =>
     db
       .selectFrom('discussions as d')
       .innerJoin('users as u', 'u.uid', 'd.uid')
-      .innerJoin('discussionCategories as c', 'c.id', 'd.categoryId')
-      .where('d.gid', 'is', null);
+      .innerJoin('discussionCategories as c', 'c.id', 'd.categoryId');
+  /** One area's discussions: the public area's (no gid) or one group's. */
+  const base = (gid: number | undefined) =>
+    gid === undefined ? joined().where('d.gid', 'is', null) : joined().where('d.gid', '=', gid);
 
   const viewColumns = (viewer: number | null) =>
     [
@@ -62,7 +66,7 @@ export function createDiscussionsRepo(db: Db) {
     ] as const;
 
   function filtered(filter: DiscussionFilter) {
-    let query = base();
+    let query = base(filter.gid);
     if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
     if (filter.categoryId !== undefined) query = query.where('d.categoryId', '=', filter.categoryId);
     if (filter.uid !== undefined) query = query.where('d.uid', '=', filter.uid);
@@ -145,6 +149,17 @@ export function createDiscussionsRepo(db: Db) {
         .where('gid', 'is', null)
         .executeTakeFirst(),
 
+    /** A problem a group's discussion may be about: the public bank's, or the group's own. */
+    groupOrPublicProblem: (problemId: string, gid: number) =>
+      db
+        .selectFrom('problems')
+        .select(['id', 'problemId'])
+        .where('problemId', '=', problemId)
+        .where((eb) =>
+          eb.or([eb('gid', '=', gid), eb.and([eb('auth', '=', PROBLEM_AUTH.PUBLIC), eb('gid', 'is', null)])]),
+        )
+        .executeTakeFirst(),
+
     /** Distinct problems the user solved outside contests. */
     async acceptedCount(uid: number) {
       const row = await db
@@ -183,28 +198,28 @@ export function createDiscussionsRepo(db: Db) {
       return { records, total: Number(total.count) };
     },
 
+    /** A discussion of any area: the caller has checked that the viewer may reach it. */
     detail: (id: number, viewer: number | null) =>
-      base()
+      joined()
         .select([...viewColumns(viewer), 'd.content'])
         .where('d.id', '=', id)
         .executeTakeFirst(),
 
-    /** The owner, status and title of a public-area discussion (for permission checks). */
+    /** The owner, area, status and title of a discussion (for permission checks). */
     find: (id: number) =>
       db
         .selectFrom('discussions')
-        .select(['id', 'uid', 'status', 'title', 'pid'])
+        .select(['id', 'uid', 'gid', 'status', 'title', 'pid'])
         .where('id', '=', id)
-        .where('gid', 'is', null)
         .executeTakeFirst(),
 
-    async insert(values: DiscussionValues & { uid: number; pid: number | null }) {
+    async insert(values: DiscussionValues & { uid: number; pid: number | null; gid?: number }) {
       const now = nowIso();
       const row = await db
         .insertInto('discussions')
         .values({
           ...values,
-          gid: null,
+          gid: values.gid ?? null,
           commentNum: 0,
           likeNum: 0,
           viewNum: 0,
@@ -223,6 +238,19 @@ export function createDiscussionsRepo(db: Db) {
         .set({ ...values, gmtModified: nowIso() })
         .where('id', '=', id)
         .execute(),
+
+    /**
+     * Every discussion of a group with their comments, on the caller's executor (the group's dissolution runs it
+     * in its transaction); likes and reports follow by foreign key.
+     */
+    async removeGroupDiscussions(executor: Db, gid: number) {
+      await executor
+        .deleteFrom('comments')
+        .where('sourceType', '=', 'Discussion')
+        .where('sourceId', 'in', (eb) => eb.selectFrom('discussions').select('id').where('gid', '=', gid))
+        .execute();
+      await executor.deleteFrom('discussions').where('gid', '=', gid).execute();
+    },
 
     /** The discussion with its comments (their replies and likes follow by foreign key), likes and reports. */
     remove: (id: number) =>
@@ -248,7 +276,7 @@ export function createDiscussionsRepo(db: Db) {
      * reminder to the author. Returns the like count after the change.
      */
     async setLike(
-      discussion: { id: number; uid: number; title: string },
+      discussion: { id: number; uid: number; title: string; url: string },
       uid: number,
       toLike: boolean,
     ): Promise<number> {
@@ -285,7 +313,7 @@ export function createDiscussionsRepo(db: Db) {
               sourceContent: discussion.title,
               quoteId: null,
               quoteType: null,
-              url: `/discussion-detail/${discussion.id}`,
+              url: discussion.url,
               senderId: uid,
               recipientId: discussion.uid,
               state: 0,

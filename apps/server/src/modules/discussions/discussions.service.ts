@@ -20,14 +20,16 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createGroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
+import { discussionMissing, discussionUrl, reachDiscussion } from './discussion-area.ts';
 import { createDiscussionsRepo, type DiscussionFilter } from './discussions.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createDiscussionsRepo>['detail']>>>;
 
-function toView(row: Omit<Row, 'content'>): DiscussionView {
+export function toView(row: Omit<Row, 'content'>): DiscussionView {
   return {
     id: row.id,
     pid: row.problemId,
@@ -55,10 +57,13 @@ function toView(row: Omit<Row, 'content'>): DiscussionView {
 
 /**
  * Public discussions (spec 2 §2.12, §5, §6): everything but the back-office calls is closed while
- * openPublicDiscussion is off; disabled discussions are seen by admin roles only.
+ * openPublicDiscussion is off; disabled discussions are seen by admin roles only. A group's discussion reached
+ * through these calls (its page, likes, reports, the author's edit) follows its group's rules instead
+ * (discussion-area.ts; the group's own list and admin calls are group-discussions.ts).
  */
 export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfig: SiteConfigService }) {
   const repo = createDiscussionsRepo(db);
+  const area = { siteConfig, groupGate: createGroupGate(db) };
 
   async function requireOpen() {
     if (!(await siteConfig.switches()).openPublicDiscussion)
@@ -67,22 +72,30 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
 
   const seesDisabled = (actor: Actor | null) => actor !== null && isAdminRole(actor.role);
 
-  /** A discussion the caller may see; disabled ones look missing to everyone but admin roles. */
+  /**
+   * A discussion the caller may reach (its area's switch, its group's members), with whether they moderate it;
+   * disabled ones look missing to everyone but its moderators.
+   */
   async function visible(id: number, actor: Actor | null) {
     const found = await repo.find(id);
-    if (!found || (found.status !== 0 && !seesDisabled(actor)))
-      throw new AppError('NOT_FOUND', 'The discussion does not exist');
-    return found;
+    const { moderator } = await reachDiscussion(area, actor, found);
+    return { ...found!, moderator };
   }
+
+  /** The back office moderates the public area; a group's discussions are its admins' (group-discussions.ts). */
+  const findPublic = async (id: number) => {
+    const found = await repo.find(id);
+    return found?.gid === null ? found : undefined;
+  };
 
   async function checkCategory(categoryId: number) {
     if (!(await repo.categoryExists(categoryId)))
       throw invalidField('categoryId', say('The category does not exist'));
   }
 
-  function checkPin(actor: Actor, topPriority: boolean | undefined) {
-    if (topPriority && !isAdminRole(actor.role))
-      throw new AppError('FORBIDDEN', 'Only admin roles may pin a discussion to the top');
+  function checkPin(moderator: boolean, topPriority: boolean | undefined) {
+    if (topPriority && !moderator)
+      throw new AppError('FORBIDDEN', 'Only admins may pin a discussion to the top');
   }
 
   /** The AC count and daily limit of the site switches; admin roles are bound by neither. */
@@ -120,8 +133,11 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
   }
 
   return {
+    /** Open while either discussion area is: a group's discussions use the same categories. */
     async categories(): Promise<DiscussionCategory[]> {
-      await requireOpen();
+      const switches = await siteConfig.switches();
+      if (!switches.openPublicDiscussion && !switches.openGroupDiscussion)
+        throw new AppError('NO_ACCESS', 'No Access: the discussion areas are closed');
       return repo.categories();
     },
 
@@ -181,17 +197,16 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
 
     /** The discussion with its content; each call counts a view. */
     async detail(actor: Actor | null, id: number): Promise<DiscussionDetail> {
-      await requireOpen();
       await visible(id, actor);
       await repo.addView(id);
       const row = await repo.detail(id, actor?.uid ?? null);
-      if (!row) throw new AppError('NOT_FOUND', 'The discussion does not exist');
+      if (!row) throw discussionMissing();
       return { ...toView(row), content: row.content };
     },
 
     async create(actor: Actor, body: DiscussionCreateBody): Promise<{ id: number }> {
       await requireOpen();
-      checkPin(actor, body.topPriority);
+      checkPin(isAdminRole(actor.role), body.topPriority);
       await checkCategory(body.categoryId);
       let pid: number | null = null;
       if (body.pid) {
@@ -214,11 +229,10 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
 
     /** The author's edit; admin roles change others' discussions through the back office. */
     async update(actor: Actor, body: DiscussionUpdateBody) {
-      await requireOpen();
       const found = await visible(body.id, actor);
       if (found.uid !== actor.uid)
         throw new AppError('FORBIDDEN', say('Only the author may edit a discussion'));
-      checkPin(actor, body.topPriority);
+      checkPin(found.moderator, body.topPriority);
       await checkCategory(body.categoryId);
       await repo.update(body.id, {
         title: body.title,
@@ -230,15 +244,14 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
     },
 
     async remove(actor: Actor, id: number) {
-      await requireOpen();
       const found = await visible(id, actor);
-      if (found.uid !== actor.uid && !isAdminRole(actor.role))
+      if (found.uid !== actor.uid && !found.moderator)
         throw new AppError('FORBIDDEN', say('Only the author or an admin may delete a discussion'));
       await repo.remove(id);
     },
 
     async adminUpdate(body: AdminDiscussionUpdateBody) {
-      if (!(await repo.find(body.id))) throw new AppError('NOT_FOUND', 'The discussion does not exist');
+      if (!(await findPublic(body.id))) throw discussionMissing();
       await repo.update(body.id, {
         ...(body.topPriority === undefined ? {} : { topPriority: body.topPriority ? 1 : 0 }),
         ...(body.status === undefined ? {} : { status: body.status }),
@@ -246,19 +259,17 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
     },
 
     async adminRemove(id: number) {
-      if (!(await repo.find(id))) throw new AppError('NOT_FOUND', 'The discussion does not exist');
+      if (!(await findPublic(id))) throw discussionMissing();
       await repo.remove(id);
     },
 
     async like(actor: Actor, id: number, toLike: boolean): Promise<{ likeNum: number; hasLike: boolean }> {
-      await requireOpen();
       const found = await visible(id, actor);
-      const likeNum = await repo.setLike(found, actor.uid, toLike);
+      const likeNum = await repo.setLike({ ...found, url: discussionUrl(found) }, actor.uid, toLike);
       return { likeNum, hasLike: toLike };
     },
 
     async report(actor: Actor, body: { did: number; tags: string[]; reason: string }) {
-      await requireOpen();
       await visible(body.did, actor);
       await repo.insertReport({
         did: body.did,

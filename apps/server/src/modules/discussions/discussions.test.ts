@@ -462,6 +462,10 @@ describe('the public discussion switch', () => {
       body: { id: did, topPriority: true },
     });
     expect(pin.statusCode).toBe(200);
+    // The categories close once the group area is closed too (a group's posts use them).
+    expect((await app.request({ url: '/api/discussion-category' })).statusCode).toBe(200);
+    await app.services.siteConfig.updateSwitches({ openGroupDiscussion: false });
     expect((await app.request({ url: '/api/discussion-category' })).body.code).toBe('NO_ACCESS');
+    await app.services.siteConfig.updateSwitches({ openGroupDiscussion: true });
   });
 });

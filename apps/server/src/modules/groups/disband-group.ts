@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { GROUP_LEVEL } from '@judge/contract';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { removeGroupDiscussions } from '../discussions/group-discussions.ts';
+import { sendMineNotices } from '../messages/mine-notices.ts';
+import { groupNoticeTexts } from './group-notices.ts';
+import type { GroupsDeps } from './groups.deps.ts';
+import type { GroupRecord } from './groups.repo.ts';
+
+/**
+ * Dissolves a group in one transaction: its discussions with their comments, then the group (its members and
+ * announcements follow by foreign key), and a notice to each member but the one who disbanded it (spec 3 §8).
+ * Its picture goes afterwards. The group's problems, trainings and contests are the group content's (docs/api.md
+ * "Groups": it extends this transaction with them).
+ */
+export async function dissolveGroup(deps: GroupsDeps, actor: Actor, group: GroupRecord) {
+  const members = await deps.repo.uidsAt(group.id, [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT]);
+  await deps.db.transaction().execute(async (trx) => {
+    await removeGroupDiscussions(trx, group.id);
+    await deps.repo.remove(trx, group.id);
+    await sendMineNotices(
+      trx,
+      members.filter((uid) => uid !== actor.uid),
+      groupNoticeTexts.disbanded(group, actor.username),
+    );
+  });
+  await removeAvatarFile(deps, group.avatar);
+}
+
+/** A group's picture file, when it is one of ours (the folder is the groups' alone). */
+export async function removeAvatarFile(deps: GroupsDeps, avatar: string | null) {
+  if (avatar) await fs.rm(path.join(deps.avatarDir, path.basename(avatar)), { force: true });
+}
+
+/** DELETE /api/group?gid= (spec 3 §6 "Disband: owner or super admin"). */
+export async function disbandGroup(deps: GroupsDeps, actor: Actor, gid: number) {
+  const { group } = await deps.gate.forOwner(actor, gid);
+  await dissolveGroup(deps, actor, group);
+}

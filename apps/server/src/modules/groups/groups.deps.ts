@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { GroupAuth, GroupView } from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import type { SiteConfigService } from '../site-config/site-config.service.ts';
+import {
+  createAnnouncementsService,
+  type AnnouncementsService,
+} from '../announcements/announcements.service.ts';
+import { createRankingsService, type RankingsService } from '../rankings/rankings.service.ts';
+import { createGroupGate, type GroupGate } from './group-gate.ts';
+import { createGroupsRepo, type GroupRecord, type GroupsRepo } from './groups.repo.ts';
+
+/** What the group calls work with: their repo, the gate, and the services of the domains they reuse. */
+export interface GroupsDeps {
+  db: Db;
+  repo: GroupsRepo;
+  gate: GroupGate;
+  siteConfig: SiteConfigService;
+  announcements: AnnouncementsService;
+  rankings: RankingsService;
+  /** DATA_DIR/public/img/group-avatar: the groups' pictures. */
+  avatarDir: string;
+}
+
+export const groupsDeps = (db: Db, siteConfig: SiteConfigService, dataDir: string): GroupsDeps => ({
+  db,
+  repo: createGroupsRepo(db),
+  gate: createGroupGate(db),
+  siteConfig,
+  announcements: createAnnouncementsService({ db }),
+  rankings: createRankingsService({ db }),
+  avatarDir: path.join(dataDir, 'public', 'img', 'group-avatar'),
+});
+
+/** The reference's Group / GroupVO of a stored group; the code only for those who may know it. */
+export function presentGroup(
+  group: Omit<GroupRecord, 'code'> & { code?: string | null },
+  memberCount: number,
+  showCode: boolean,
+): GroupView {
+  return {
+    id: group.id,
+    avatar: group.avatar,
+    name: group.name,
+    shortName: group.shortName,
+    brief: group.brief,
+    description: group.description,
+    owner: group.owner,
+    uid: group.uid,
+    auth: group.auth as GroupAuth,
+    code: showCode ? (group.code ?? null) : null,
+    visible: group.visible === 1,
+    memberCount,
+    gmtCreate: group.gmtCreate,
+    gmtModified: group.gmtModified,
+  };
+}

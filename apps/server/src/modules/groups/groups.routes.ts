@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  gidQuery,
+  groupAnnouncementCreateBody,
+  groupAnnouncementListQuery,
+  groupAnnouncementUpdateBody,
+  announcementDeleteQuery,
+  groupApplyQuery,
+  groupCreateBody,
+  groupListQuery,
+  groupMemberDeleteQuery,
+  groupMemberListQuery,
+  groupMemberUpdateBody,
+  groupRankQuery,
+  groupUpdateBody,
+} from '@judge/contract';
+import { defineRoute } from '../../http/route.ts';
+import { applyToGroup } from './apply-to-group.ts';
+import { createGroup } from './create-group.ts';
+import { disbandGroup } from './disband-group.ts';
+import {
+  adminGroupAnnouncements,
+  createGroupAnnouncement,
+  groupAnnouncements,
+  removeGroupAnnouncement,
+  updateGroupAnnouncement,
+} from './group-announcements.ts';
+import { uploadGroupAvatar } from './group-avatar.ts';
+import { groupAccess, groupAuth, groupDetail } from './group-detail.ts';
+import { applyList, memberList } from './group-members.ts';
+import { groupRank } from './group-rank.ts';
+import type { GroupsDeps } from './groups.deps.ts';
+import { listGroups } from './list-groups.ts';
+import { changeMemberLevel, exitGroup, removeMember } from './member-changes.ts';
+import { updateGroup } from './update-group.ts';
+
+/**
+ * Groups, their members, announcements, rank and picture, by the reference's paths (docs/api.md "Groups"). The
+ * list is public; every other call needs login, then the group's own rule (group-gate.ts) in its operation.
+ */
+export function registerGroupRoutes(app: FastifyInstance, deps: GroupsDeps) {
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-group-list', access: 'public', query: groupListQuery },
+    ({ actor, query }) => listGroups(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-group-detail', access: 'login', query: gidQuery },
+    ({ actor, query }) => groupDetail(deps, actor, query.gid),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-group-access', access: 'login', query: gidQuery },
+    ({ actor, query }) => groupAccess(deps, actor, query.gid),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-group-auth', access: 'login', query: gidQuery },
+    ({ actor, query }) => groupAuth(deps, actor, query.gid),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/group', access: 'login', body: groupCreateBody },
+    ({ actor, body }) => createGroup(deps, actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/group', access: 'login', body: groupUpdateBody },
+    ({ actor, body }) => updateGroup(deps, actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/group', access: 'login', query: gidQuery },
+    ({ actor, query }) => disbandGroup(deps, actor, query.gid),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/file/upload-group-avatar', access: 'login' },
+    ({ actor, request }) => uploadGroupAvatar(deps, actor, request),
+  );
+
+  // Members.
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/get-member-list', access: 'login', query: groupMemberListQuery },
+    ({ actor, query }) => memberList(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/get-apply-list', access: 'login', query: groupMemberListQuery },
+    ({ actor, query }) => applyList(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/group/member', access: 'login', query: groupApplyQuery },
+    ({ actor, query }) => applyToGroup(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/group/member', access: 'login', body: groupMemberUpdateBody },
+    ({ actor, body }) => changeMemberLevel(deps, actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/group/member', access: 'login', query: groupMemberDeleteQuery },
+    ({ actor, query }) => removeMember(deps, actor, query.gid, query.uid),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/group/member/exit', access: 'login', query: gidQuery },
+    ({ actor, query }) => exitGroup(deps, actor, query.gid),
+  );
+
+  // Announcements.
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/group/get-announcement-list',
+      access: 'login',
+      query: groupAnnouncementListQuery,
+    },
+    ({ actor, query }) => groupAnnouncements(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/group/get-admin-announcement-list',
+      access: 'login',
+      query: groupAnnouncementListQuery,
+    },
+    ({ actor, query }) => adminGroupAnnouncements(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/group/announcement', access: 'login', body: groupAnnouncementCreateBody },
+    ({ actor, body }) => createGroupAnnouncement(deps, actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/group/announcement', access: 'login', body: groupAnnouncementUpdateBody },
+    ({ actor, body }) => updateGroupAnnouncement(deps, actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/group/announcement', access: 'login', query: announcementDeleteQuery },
+    ({ actor, query }) => removeGroupAnnouncement(deps, actor, query.aid),
+  );
+
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-group-rank-list', access: 'login', query: groupRankQuery },
+    ({ actor, query }) => groupRank(deps, actor, query),
+  );
+}

@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUP_LEVEL, LIMITS, Role } from '@judge/contract';
+import { createTestApp, multipartFile, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import { addMember, createGroup, groupBody, multipartParts, OPEN_GATES } from '../groups-kit.ts';
+import { expectBadInput, NOT_FOUND, type BadInputRow } from './audit-kit.ts';
+
+/**
+ * Bad input to the group calls (spec 3 §5; docs/api.md "Groups"): a 400 naming the field (data.field, and msg
+ * contains it), or 404 for a group, member, announcement or discussion that does not exist. Nothing is written by
+ * a refused call.
+ */
+let app: TestApp;
+let owner: string;
+let gid: number;
+let privateGid: number;
+let otherGid: number;
+let memberUid: number;
+let applicant: string;
+let announcementId: number;
+let discussionId: number;
+let categoryId: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.services.siteConfig.updateSwitches(OPEN_GATES);
+  owner = (await signedInUser(app, Role.TEACHER)).token;
+  gid = await createGroup(app, owner, { auth: 2, code: 'pass' });
+  privateGid = await createGroup(app, owner, { auth: 3, code: 'k3y9' });
+  otherGid = await createGroup(app, owner);
+  const member = await signedInUser(app);
+  memberUid = member.uid;
+  await addMember(app, gid, memberUid, GROUP_LEVEL.MEMBER);
+  applicant = (await signedInUser(app)).token;
+  categoryId = (await app.request({ url: '/api/discussion-category' })).body.data[0].id;
+  announcementId = (
+    await app.request({
+      method: 'POST',
+      url: '/api/group/announcement',
+      token: owner,
+      body: { gid, title: 'Rules', content: 'Be kind' },
+    })
+  ).body.data.id;
+  discussionId = (
+    await app.request({
+      method: 'POST',
+      url: '/api/group/discussion',
+      token: owner,
+      body: { gid, title: 'Q', description: 'D', content: 'C', categoryId },
+    })
+  ).body.data.id;
+});
+afterAll(() => app.close());
+
+const UNKNOWN = '999999';
+const BIG = String(LIMITS.idMax + 1);
+const field = (call: string, request: BadInputRow['request'], name: string): BadInputRow => ({
+  call,
+  request,
+  field: name,
+});
+const missing = (call: string, request: BadInputRow['request']): BadInputRow => ({
+  call,
+  request,
+  refusal: NOT_FOUND,
+});
+const get = (url: string, query: Record<string, string>) => ({ url, token: owner, query });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  query?: Record<string, string>,
+) => ({
+  method,
+  url,
+  token: owner,
+  body,
+  query,
+});
+const group = (overrides: Record<string, unknown>) =>
+  send('POST', '/api/group', { ...groupBody(), ...overrides });
+
+const rows = (): BadInputRow[] => [
+  // ---- the list and one group ----
+  field('GET /api/get-group-list', get('/api/get-group-list', { limit: '0' }), 'limit'),
+  field('GET /api/get-group-list', get('/api/get-group-list', { currentPage: '0' }), 'currentPage'),
+  field('GET /api/get-group-list', get('/api/get-group-list', { auth: '4' }), 'auth'),
+  field('GET /api/get-group-list', get('/api/get-group-list', { onlyMine: 'maybe' }), 'onlyMine'),
+  field('GET /api/get-group-list', get('/api/get-group-list', { keyword: 'k'.repeat(101) }), 'keyword'),
+  field('GET /api/get-group-detail', get('/api/get-group-detail', {}), 'gid'),
+  field('GET /api/get-group-detail', get('/api/get-group-detail', { gid: 'abc' }), 'gid'),
+  field('GET /api/get-group-detail', get('/api/get-group-detail', { gid: BIG }), 'gid'),
+  missing('GET /api/get-group-detail', get('/api/get-group-detail', { gid: UNKNOWN })),
+  missing('GET /api/get-group-access', get('/api/get-group-access', { gid: UNKNOWN })),
+  missing('GET /api/get-group-auth', get('/api/get-group-auth', { gid: UNKNOWN })),
+  // ---- the form (spec 3 §5) ----
+  field('POST /api/group', group({ name: undefined }), 'name'),
+  field('POST /api/group', group({ name: 'ab' }), 'name'),
+  field('POST /api/group', group({ name: 'n'.repeat(26) }), 'name'),
+  field('POST /api/group', group({ shortName: undefined }), 'shortName'),
+  field('POST /api/group', group({ shortName: 'A' }), 'shortName'),
+  field('POST /api/group', group({ shortName: 'ABCDEFGHIJK' }), 'shortName'),
+  field('POST /api/group', group({ shortName: 'abc' }), 'shortName'),
+  field('POST /api/group', group({ shortName: 'AB-1' }), 'shortName'),
+  field('POST /api/group', group({ brief: 'b'.repeat(51) }), 'brief'),
+  field('POST /api/group', group({ description: 'd'.repeat(1001) }), 'description'),
+  field('POST /api/group', group({ auth: undefined }), 'auth'),
+  field('POST /api/group', group({ auth: 4 }), 'auth'),
+  field('POST /api/group', group({ auth: 2 }), 'code'),
+  field('POST /api/group', group({ auth: 3, code: 'abc' }), 'code'),
+  field('POST /api/group', group({ auth: 3, code: 'abcdefg' }), 'code'),
+  field('POST /api/group', group({ visible: 'yes' }), 'visible'),
+  field('PUT /api/group', send('PUT', '/api/group', { brief: 'no id' }), 'id'),
+  field('PUT /api/group', send('PUT', '/api/group', { id: otherGid, name: 'ab' }), 'name'),
+  field('PUT /api/group', send('PUT', '/api/group', { id: otherGid, shortName: 'lower' }), 'shortName'),
+  field('PUT /api/group', send('PUT', '/api/group', { id: otherGid, auth: 3 }), 'code'),
+  missing('PUT /api/group', send('PUT', '/api/group', { id: Number(UNKNOWN), brief: 'x' })),
+  field('DELETE /api/group', send('DELETE', '/api/group', undefined, { gid: 'x' }), 'gid'),
+  missing('DELETE /api/group', send('DELETE', '/api/group', undefined, { gid: UNKNOWN })),
+  // ---- the picture ----
+  field('POST /api/file/upload-group-avatar', send('POST', '/api/file/upload-group-avatar', {}), 'image'),
+  field(
+    'POST /api/file/upload-group-avatar',
+    avatarUpload('a.txt', Buffer.from('text'), String(gid)),
+    'image',
+  ),
+  field(
+    'POST /api/file/upload-group-avatar',
+    avatarUpload('a.png', Buffer.from('not a png'), String(gid)),
+    'image',
+  ),
+  field('POST /api/file/upload-group-avatar', avatarUpload('a.png', png(), undefined), 'gid'),
+  field('POST /api/file/upload-group-avatar', avatarUpload('a.png', png(), 'x'), 'gid'),
+  field(
+    'POST /api/file/upload-group-avatar',
+    avatarUpload('big.png', Buffer.concat([png(), Buffer.alloc(LIMITS.avatarMaxBytes)]), String(gid)),
+    'image',
+  ),
+  // ---- members ----
+  field('GET /api/group/get-member-list', get('/api/group/get-member-list', {}), 'gid'),
+  field(
+    'GET /api/group/get-member-list',
+    get('/api/group/get-member-list', { gid: String(gid), auth: '6' }),
+    'auth',
+  ),
+  field(
+    'GET /api/group/get-apply-list',
+    get('/api/group/get-apply-list', { gid: String(gid), limit: '201' }),
+    'limit',
+  ),
+  field('POST /api/group/member', apply({}), 'gid'),
+  field('POST /api/group/member', apply({ gid: String(gid) }), 'reason'),
+  field('POST /api/group/member', apply({ gid: String(gid), reason: 'x' }), 'reason'),
+  field('POST /api/group/member', apply({ gid: String(gid), reason: 'r'.repeat(101) }), 'reason'),
+  field('POST /api/group/member', apply({ gid: String(privateGid), reason: 'Let me in' }), 'code'),
+  field(
+    'POST /api/group/member',
+    apply({ gid: String(privateGid), reason: 'Let me in', code: 'abc' }),
+    'code',
+  ),
+  field(
+    'POST /api/group/member',
+    apply({ gid: String(privateGid), reason: 'Let me in', code: 'wrong' }),
+    'code',
+  ),
+  missing('POST /api/group/member', apply({ gid: UNKNOWN })),
+  field('PUT /api/group/member', send('PUT', '/api/group/member', { gid, uid: memberUid, auth: 6 }), 'auth'),
+  field('PUT /api/group/member', send('PUT', '/api/group/member', { gid, uid: memberUid, auth: 0 }), 'auth'),
+  field('PUT /api/group/member', send('PUT', '/api/group/member', { gid, auth: 3 }), 'uid'),
+  field('PUT /api/group/member', send('PUT', '/api/group/member', { uid: memberUid, auth: 3 }), 'gid'),
+  missing('PUT /api/group/member', send('PUT', '/api/group/member', { gid, uid: Number(UNKNOWN), auth: 3 })),
+  field(
+    'DELETE /api/group/member',
+    send('DELETE', '/api/group/member', undefined, { gid: String(gid), uid: 'x' }),
+    'uid',
+  ),
+  missing(
+    'DELETE /api/group/member',
+    send('DELETE', '/api/group/member', undefined, { gid: String(gid), uid: UNKNOWN }),
+  ),
+  field('DELETE /api/group/member/exit', send('DELETE', '/api/group/member/exit', undefined, {}), 'gid'),
+  // ---- announcements ----
+  field('GET /api/group/get-announcement-list', get('/api/group/get-announcement-list', {}), 'gid'),
+  field(
+    'POST /api/group/announcement',
+    send('POST', '/api/group/announcement', { title: 'T', content: 'C' }),
+    'gid',
+  ),
+  field(
+    'POST /api/group/announcement',
+    send('POST', '/api/group/announcement', { gid, title: ' ', content: 'C' }),
+    'title',
+  ),
+  field(
+    'POST /api/group/announcement',
+    send('POST', '/api/group/announcement', { gid, title: 'T', content: ' ' }),
+    'content',
+  ),
+  field(
+    'POST /api/group/announcement',
+    send('POST', '/api/group/announcement', { gid, title: 'T', content: 'C', status: 2 }),
+    'status',
+  ),
+  field(
+    'PUT /api/group/announcement',
+    send('PUT', '/api/group/announcement', { title: 'T', content: 'C' }),
+    'id',
+  ),
+  missing(
+    'PUT /api/group/announcement',
+    send('PUT', '/api/group/announcement', { id: Number(UNKNOWN), title: 'T', content: 'C' }),
+  ),
+  missing(
+    'PUT /api/group/announcement (through another group)',
+    send('PUT', '/api/group/announcement', { id: announcementId, gid: otherGid, title: 'T', content: 'C' }),
+  ),
+  field(
+    'DELETE /api/group/announcement',
+    send('DELETE', '/api/group/announcement', undefined, { aid: 'x' }),
+    'aid',
+  ),
+  missing(
+    'DELETE /api/group/announcement',
+    send('DELETE', '/api/group/announcement', undefined, { aid: UNKNOWN }),
+  ),
+  // ---- discussions ----
+  field('GET /api/group/get-discussion-list', get('/api/group/get-discussion-list', {}), 'gid'),
+  field(
+    'GET /api/group/get-discussion-list',
+    get('/api/group/get-discussion-list', { gid: String(gid), pid: 'p'.repeat(33) }),
+    'pid',
+  ),
+  field('POST /api/group/discussion', discussion({ title: '' }), 'title'),
+  field('POST /api/group/discussion', discussion({ description: 'd'.repeat(256) }), 'description'),
+  field('POST /api/group/discussion', discussion({ content: ' ' }), 'content'),
+  field('POST /api/group/discussion', discussion({ categoryId: undefined }), 'categoryId'),
+  field('POST /api/group/discussion', discussion({ categoryId: Number(UNKNOWN) }), 'categoryId'),
+  field('POST /api/group/discussion', discussion({ gid: undefined }), 'gid'),
+  missing('POST /api/group/discussion', discussion({ pid: 'NOPE1' })),
+  field('PUT /api/group/discussion', send('PUT', '/api/group/discussion', { title: 'T' }), 'id'),
+  field(
+    'PUT /api/group/discussion',
+    send('PUT', '/api/group/discussion', { id: discussionId, title: '' }),
+    'title',
+  ),
+  field(
+    'PUT /api/group/discussion',
+    send('PUT', '/api/group/discussion', { id: discussionId, status: 2 }),
+    'status',
+  ),
+  field(
+    'PUT /api/group/discussion',
+    send('PUT', '/api/group/discussion', { id: discussionId, topPriority: 'yes' }),
+    'topPriority',
+  ),
+  field(
+    'PUT /api/group/discussion',
+    send('PUT', '/api/group/discussion', { id: discussionId, categoryId: Number(UNKNOWN) }),
+    'categoryId',
+  ),
+  missing(
+    'PUT /api/group/discussion',
+    send('PUT', '/api/group/discussion', { id: Number(UNKNOWN), title: 'T' }),
+  ),
+  field(
+    'DELETE /api/group/discussion',
+    send('DELETE', '/api/group/discussion', undefined, { did: 'x' }),
+    'did',
+  ),
+  missing(
+    'DELETE /api/group/discussion',
+    send('DELETE', '/api/group/discussion', undefined, { did: UNKNOWN }),
+  ),
+  // ---- rank ----
+  field('GET /api/get-group-rank-list', get('/api/get-group-rank-list', { gid: String(gid) }), 'type'),
+  field(
+    'GET /api/get-group-rank-list',
+    get('/api/get-group-rank-list', { gid: String(gid), type: '2' }),
+    'type',
+  ),
+  field('GET /api/get-group-rank-list', get('/api/get-group-rank-list', { type: '0' }), 'gid'),
+  field(
+    'GET /api/get-group-rank-list',
+    get('/api/get-group-rank-list', { gid: String(gid), type: '0', period: '9' }),
+    'period',
+  ),
+  field(
+    'GET /api/get-group-rank-list',
+    get('/api/get-group-rank-list', { gid: String(gid), type: '0', all: 'maybe' }),
+    'all',
+  ),
+  field(
+    'GET /api/get-group-rank-list',
+    get('/api/get-group-rank-list', { gid: String(gid), type: '0', searchUser: 's'.repeat(101) }),
+    'searchUser',
+  ),
+  missing('GET /api/get-group-rank-list', get('/api/get-group-rank-list', { gid: UNKNOWN, type: '0' })),
+];
+
+function png() {
+  // Bytes that begin as a PNG does (the type is sniffed from the signature); the size rows add to them.
+  return Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+}
+function avatarUpload(filename: string, content: Buffer, gidValue: string | undefined) {
+  const parts = [{ field: 'image', filename, content }];
+  const { body, headers } =
+    gidValue === undefined
+      ? multipartFile('image', filename, content)
+      : multipartParts([...parts, { field: 'gid', value: gidValue }]);
+  return { method: 'POST' as const, url: '/api/file/upload-group-avatar', token: owner, body, headers };
+}
+function apply(query: Record<string, string>) {
+  return { method: 'POST' as const, url: '/api/group/member', token: applicant, query };
+}
+function discussion(overrides: Record<string, unknown>) {
+  return send('POST', '/api/group/discussion', {
+    gid,
+    title: 'T',
+    description: 'D',
+    content: 'C',
+    categoryId,
+    ...overrides,
+  });
+}
+
+const counts = async () =>
+  Promise.all(
+    (['groups', 'groupMembers', 'announcements', 'discussions'] as const).map(async (table) =>
+      Number(
+        (
+          await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+    ),
+  );
+
+describe(`group calls with bad input (${TEST_DIALECT})`, () => {
+  it('answers 400 naming the field, or 404, and writes nothing', async () => {
+    const before = await counts();
+    for (const row of rows()) expectBadInput(row, await app.request(row.request));
+    expect(await counts()).toEqual(before);
+    const group = await app.db
+      .selectFrom('groups')
+      .select(['name', 'auth', 'avatar'])
+      .where('id', '=', otherGid)
+      .executeTakeFirstOrThrow();
+    expect(group).toMatchObject({ auth: 1, avatar: null });
+  });
+});

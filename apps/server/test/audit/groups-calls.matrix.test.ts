@@ -1,0 +1,410 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
+import { GROUP_LEVEL, Role } from '@judge/contract';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import { addMember, createGroup, groupBody, multipartParts, OPEN_GATES } from '../groups-kit.ts';
+import { checkCallerRow, FORBIDDEN, GUEST_REFUSED, NOT_FOUND, type CallerRow } from './audit-kit.ts';
+
+/**
+ * Every group call x every kind of caller (spec 3 §6; docs/api.md "Groups"): a guest; signed-in users who are not
+ * in the group, applying, a member, a group admin, a group root, the owner; an admin of the site who is not in the
+ * group; the site's root (not in it either, and passing every group check). Allowed callers get 200; the others
+ * the refusal named. Calls that change or delete something act on a fresh target per caller.
+ */
+type GroupCaller =
+  | 'guest'
+  | 'nonMember'
+  | 'applicant'
+  | 'member'
+  | 'groupAdmin'
+  | 'groupRoot'
+  | 'owner'
+  | 'siteAdmin'
+  | 'root';
+type Row = CallerRow<GroupCaller>;
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+const LEVELS: Partial<Record<GroupCaller, number>> = {
+  applicant: GROUP_LEVEL.APPLYING,
+  member: GROUP_LEVEL.MEMBER,
+  groupAdmin: GROUP_LEVEL.ADMIN,
+  groupRoot: GROUP_LEVEL.ROOT,
+};
+const SIGNED_IN: GroupCaller[] = [
+  'nonMember',
+  'applicant',
+  'member',
+  'groupAdmin',
+  'groupRoot',
+  'owner',
+  'siteAdmin',
+  'root',
+];
+/** Level 3 and up (the owner's row is 5); the site's root passes as a root. */
+const MEMBERS: GroupCaller[] = ['member', 'groupAdmin', 'groupRoot', 'owner', 'root'];
+const ADMINS: GroupCaller[] = ['groupAdmin', 'groupRoot', 'owner', 'root'];
+const ROOTS: GroupCaller[] = ['groupRoot', 'owner', 'root'];
+const others = (allowed: GroupCaller[]) => SIGNED_IN.filter((caller) => !allowed.includes(caller));
+
+let app: TestApp;
+let users: Record<Exclude<GroupCaller, 'guest'>, User>;
+/** A visible protected group with every caller at their level, and a hidden one likewise. */
+let gid: number;
+let hiddenGid: number;
+let categoryId: number;
+let discussionId: number;
+
+/** A group of the owner with every caller at their level (a fresh target for calls that change it). */
+async function freshGroup(overrides: Parameters<typeof groupBody>[0] = { auth: 2, code: 'pass' }) {
+  const id = await createGroup(app, users.owner.token, overrides);
+  for (const [caller, level] of Object.entries(LEVELS))
+    await addMember(app, id, users[caller as keyof typeof users].uid, level);
+  return id;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.services.siteConfig.updateSwitches(OPEN_GATES);
+  const make = async (role: (typeof Role)[keyof typeof Role] = Role.USER) => signedInUser(app, role);
+  users = {
+    nonMember: await make(),
+    applicant: await make(),
+    member: await make(),
+    groupAdmin: await make(),
+    groupRoot: await make(),
+    owner: await make(Role.TEACHER),
+    siteAdmin: await make(Role.ADMIN),
+    root: await make(Role.ROOT),
+  };
+  gid = await freshGroup();
+  hiddenGid = await freshGroup({ visible: false });
+  categoryId = (await app.request({ url: '/api/discussion-category' })).body.data[0].id;
+  discussionId = await postDiscussion(gid, users.member);
+});
+afterAll(() => app.close());
+
+async function postDiscussion(group: number, author: User) {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/group/discussion',
+    token: author.token,
+    body: { gid: group, title: 'Questions', description: 'Ask here', content: 'Hello', categoryId },
+  });
+  if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+  return response.body.data.id as number;
+}
+
+async function postAnnouncement(author: User) {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/group/announcement',
+    token: author.token,
+    body: { gid, title: 'Notice', content: 'Bring a laptop' },
+  });
+  if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+  return response.body.data.id as number;
+}
+
+/** A new user with a row of the given level in the main group. */
+async function newRow(level: number) {
+  const user = await signedInUser(app);
+  await addMember(app, gid, user.uid, level);
+  return user;
+}
+
+const q = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+const only = (call: string, request: Row['request'], allowed: GroupCaller[], refusal = FORBIDDEN): Row => ({
+  call,
+  request,
+  allowed,
+  denied: [
+    [['guest'], GUEST_REFUSED],
+    [others(allowed), refusal],
+  ],
+});
+/** Members let in; callers outside a hidden group are told it does not exist. */
+const hidden = (call: string, request: Row['request'], allowed: GroupCaller[]): Row => ({
+  call,
+  request,
+  allowed,
+  denied: [
+    [['guest'], GUEST_REFUSED],
+    [others(allowed).filter((c) => !['nonMember', 'applicant', 'siteAdmin'].includes(c)), FORBIDDEN],
+    [['nonMember', 'applicant', 'siteAdmin'], NOT_FOUND],
+  ],
+});
+
+const rows = (): Row[] => [
+  // ---- groups ----
+  {
+    call: 'GET /api/get-group-list',
+    request: () => ({ url: '/api/get-group-list' }),
+    allowed: ['guest', ...SIGNED_IN],
+    denied: [],
+  },
+  only('GET /api/get-group-detail', () => ({ url: '/api/get-group-detail', query: q({ gid }) }), SIGNED_IN),
+  hidden(
+    'GET /api/get-group-detail (hidden group)',
+    () => ({ url: '/api/get-group-detail', query: q({ gid: hiddenGid }) }),
+    MEMBERS,
+  ),
+  only('GET /api/get-group-access', () => ({ url: '/api/get-group-access', query: q({ gid }) }), SIGNED_IN),
+  only('GET /api/get-group-auth', () => ({ url: '/api/get-group-auth', query: q({ gid }) }), SIGNED_IN),
+  only('POST /api/group', () => ({ method: 'POST', url: '/api/group', body: groupBody() }), SIGNED_IN),
+  only(
+    'PUT /api/group',
+    () => ({ method: 'PUT', url: '/api/group', body: { id: gid, brief: 'Changed' } }),
+    ROOTS,
+  ),
+  only(
+    'DELETE /api/group',
+    async () => ({ method: 'DELETE', url: '/api/group', query: q({ gid: await freshGroup() }) }),
+    ['owner', 'root'],
+  ),
+  only(
+    'POST /api/file/upload-group-avatar',
+    () => {
+      const { body, headers } = multipartParts([
+        { field: 'gid', value: String(gid) },
+        { field: 'image', filename: 'a.png', content: PNG.sync.write(new PNG({ width: 200, height: 200 })) },
+      ]);
+      return { method: 'POST', url: '/api/file/upload-group-avatar', body, headers };
+    },
+    ROOTS,
+  ),
+  // ---- members ----
+  only(
+    'GET /api/group/get-member-list',
+    () => ({ url: '/api/group/get-member-list', query: q({ gid }) }),
+    MEMBERS,
+  ),
+  hidden(
+    'GET /api/group/get-member-list (hidden group)',
+    () => ({ url: '/api/group/get-member-list', query: q({ gid: hiddenGid }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/group/get-apply-list',
+    () => ({ url: '/api/group/get-apply-list', query: q({ gid }) }),
+    ADMINS,
+  ),
+  only(
+    'POST /api/group/member (apply to a protected group)',
+    async () => ({
+      method: 'POST',
+      url: '/api/group/member',
+      query: q({ gid: await freshGroup(), reason: 'Let me in' }),
+    }),
+    ['nonMember', 'siteAdmin', 'root'],
+  ),
+  only(
+    'PUT /api/group/member (approve an applicant)',
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/member',
+      body: { gid, uid: (await newRow(GROUP_LEVEL.APPLYING)).uid, auth: GROUP_LEVEL.MEMBER },
+    }),
+    ADMINS,
+  ),
+  only(
+    'PUT /api/group/member (make a member an admin)',
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/member',
+      body: { gid, uid: (await newRow(GROUP_LEVEL.MEMBER)).uid, auth: GROUP_LEVEL.ADMIN },
+    }),
+    ROOTS,
+  ),
+  only(
+    'PUT /api/group/member (make an admin a root)',
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/member',
+      body: { gid, uid: (await newRow(GROUP_LEVEL.ADMIN)).uid, auth: GROUP_LEVEL.ROOT },
+    }),
+    ['owner', 'root'],
+  ),
+  only(
+    "PUT /api/group/member (the owner's level)",
+    () => ({
+      method: 'PUT',
+      url: '/api/group/member',
+      body: { gid, uid: users.owner.uid, auth: GROUP_LEVEL.MEMBER },
+    }),
+    [],
+  ),
+  only(
+    'DELETE /api/group/member (a member)',
+    async () => ({
+      method: 'DELETE',
+      url: '/api/group/member',
+      query: q({ gid, uid: (await newRow(GROUP_LEVEL.MEMBER)).uid }),
+    }),
+    ADMINS,
+  ),
+  only(
+    'DELETE /api/group/member (a group admin)',
+    async () => ({
+      method: 'DELETE',
+      url: '/api/group/member',
+      query: q({ gid, uid: (await newRow(GROUP_LEVEL.ADMIN)).uid }),
+    }),
+    ROOTS,
+  ),
+  only(
+    'DELETE /api/group/member/exit',
+    async () => ({ method: 'DELETE', url: '/api/group/member/exit', query: q({ gid: await freshGroup() }) }),
+    ['member', 'groupAdmin', 'groupRoot'],
+  ),
+  // ---- announcements ----
+  only(
+    'GET /api/group/get-announcement-list',
+    () => ({ url: '/api/group/get-announcement-list', query: q({ gid }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/group/get-admin-announcement-list',
+    () => ({ url: '/api/group/get-admin-announcement-list', query: q({ gid }) }),
+    ADMINS,
+  ),
+  only(
+    'POST /api/group/announcement',
+    () => ({ method: 'POST', url: '/api/group/announcement', body: { gid, title: 'Hi', content: 'Hello' } }),
+    ADMINS,
+  ),
+  only(
+    "PUT /api/group/announcement (a group admin's)",
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/announcement',
+      body: { id: await postAnnouncement(users.groupAdmin), gid, title: 'Edited', content: 'Now', status: 1 },
+    }),
+    ADMINS,
+  ),
+  only(
+    "PUT /api/group/announcement (the owner's)",
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/announcement',
+      body: { id: await postAnnouncement(users.owner), gid, title: 'Edited', content: 'Now', status: 1 },
+    }),
+    ROOTS,
+  ),
+  only(
+    "DELETE /api/group/announcement (the owner's)",
+    async () => ({
+      method: 'DELETE',
+      url: '/api/group/announcement',
+      query: q({ aid: await postAnnouncement(users.owner) }),
+    }),
+    ROOTS,
+  ),
+  // ---- discussions ----
+  only(
+    'GET /api/group/get-discussion-list',
+    () => ({ url: '/api/group/get-discussion-list', query: q({ gid }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/group/get-admin-discussion-list',
+    () => ({ url: '/api/group/get-admin-discussion-list', query: q({ gid }) }),
+    ADMINS,
+  ),
+  only(
+    'POST /api/group/discussion',
+    () => ({
+      method: 'POST',
+      url: '/api/group/discussion',
+      body: { gid, title: 'T', description: 'D', content: 'C', categoryId },
+    }),
+    MEMBERS,
+  ),
+  only(
+    "PUT /api/group/discussion (a member's text)",
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/discussion',
+      body: { id: await postDiscussion(gid, users.member), title: 'Edited title' },
+    }),
+    ['member'],
+  ),
+  only(
+    "PUT /api/group/discussion (pin a member's)",
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/discussion',
+      body: { id: await postDiscussion(gid, users.member), topPriority: true },
+    }),
+    ADMINS,
+  ),
+  only(
+    "DELETE /api/group/discussion (a member's)",
+    async () => ({
+      method: 'DELETE',
+      url: '/api/group/discussion',
+      query: q({ did: await postDiscussion(gid, users.member) }),
+    }),
+    ['member', ...ADMINS],
+  ),
+  only(
+    'GET /api/get-discussion-detail (a group discussion)',
+    () => ({ url: '/api/get-discussion-detail', query: q({ did: discussionId }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/discussion-like (a group discussion)',
+    () => ({ url: '/api/discussion-like', query: q({ did: discussionId, toLike: 'true' }) }),
+    MEMBERS,
+  ),
+  only(
+    'POST /api/discussion-report (a group discussion)',
+    () => ({
+      method: 'POST',
+      url: '/api/discussion-report',
+      body: { did: discussionId, reason: 'off topic' },
+    }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/comments (a group discussion)',
+    () => ({ url: '/api/comments', query: q({ did: discussionId }) }),
+    MEMBERS,
+  ),
+  only(
+    'POST /api/comment (a group discussion)',
+    () => ({ method: 'POST', url: '/api/comment', body: { did: discussionId, content: 'Me too' } }),
+    MEMBERS,
+  ),
+  // ---- rank ----
+  only(
+    'GET /api/get-group-rank-list',
+    () => ({ url: '/api/get-group-rank-list', query: q({ gid, type: 0 }) }),
+    MEMBERS,
+  ),
+];
+
+describe(`group calls x callers (${TEST_DIALECT})`, () => {
+  it('lets in exactly the callers spec 3 §6 names, and refuses the others as listed', async () => {
+    const wrong: string[] = [];
+    for (const row of rows()) {
+      const mismatches = await checkCallerRow(
+        app,
+        (caller) => (caller === 'guest' ? undefined : users[caller].token),
+        row,
+      );
+      wrong.push(...mismatches.map((line) => `${row.call}: ${line}`));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('covers every group route', async () => {
+    const { registeredRoutes } = await import('../../src/http/route.ts');
+    const covered = new Set(rows().map((row) => row.call.replace(/ \(.*\)$/, '')));
+    const groupRoutes = registeredRoutes(app.app)
+      .filter((route) => /group/.test(route.url))
+      .flatMap((route) => route.methods.map((method) => `${method} ${route.url}`));
+    expect(groupRoutes).toHaveLength(25);
+    expect(groupRoutes.filter((key) => !covered.has(key))).toEqual([]);
+  });
+});
