@@ -6,6 +6,7 @@ import { detectLanguages, type LanguageRegistry } from './languages/index.ts';
 import { createSandbox, type JudgeSandbox } from './sandbox/index.ts';
 import { TestDataCache, type TestDataFetcher } from './testdata/cache.ts';
 import { judgeTask } from './judge/judge-task.ts';
+import { publicCase, publicFailureMessage, publicResult } from './judge/public-failure.ts';
 
 export interface JudgeWorkerOptions {
   /** Submissions judged at the same time. Default: the number of cores. */
@@ -80,9 +81,16 @@ export async function createJudgeWorker(options: JudgeWorkerOptions = {}): Promi
     async judge(task, onProgress, signal) {
       await acquire();
       running.add(task.taskId);
+      // Results and progress go to the submitter: their System Error texts lose the judge's host details.
+      const report = (progress: JudgeProgress) =>
+        onProgress?.(progress.case ? { ...progress, case: publicCase(progress.case) } : progress);
       try {
-        return await judgeTask({ sandbox, languages, testData, judger }, task, onProgress, signal);
+        return publicResult(await judgeTask({ sandbox, languages, testData, judger }, task, report, signal));
       } catch (error) {
+        // The whole error, paths and all, is for the judge's operator.
+        log(
+          `judge failure on ${task.taskId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         return {
           type: 'result',
           taskId: task.taskId,
@@ -91,7 +99,7 @@ export async function createJudgeWorker(options: JudgeWorkerOptions = {}): Promi
           oiRankScore: 0,
           timeMs: 0,
           memoryKb: 0,
-          errorMessage: `judge failure: ${(error as Error).message}`,
+          errorMessage: `judge failure: ${publicFailureMessage(error)}`,
           judgeCaseMode: task.problem.judgeCaseMode ?? 'default',
           cases: [],
           subtasks: [],

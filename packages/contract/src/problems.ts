@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { judgeCaseModeSchema, judgeModeSchema } from './judge/index.ts';
+import { judgeCaseModeSchema, judgeModeSchema, plainFileName } from './judge/index.ts';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 
@@ -31,13 +31,10 @@ const int = (field: string, min: number, max: number) =>
     .min(min, `${field} must be at least ${min}`)
     .max(max, `${field} must be at most ${max}`);
 
-/** Extra files: a map of file name to content; names are plain file names. */
+/** Extra files: a map of file name to content; names are plain file names (judge/file-names.ts). */
 export const extraFilesSchema = (field: string) =>
   z
-    .record(
-      z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, `${field}: file names are 1-64 letters, digits, . _ -`),
-      text(`${field} content`, 1024 * 1024),
-    )
+    .record(plainFileName(field), text(`${field} content`, 1024 * 1024))
     .refine((files) => Object.keys(files).length <= 20, `${field}: at most 20 files`);
 
 export const problemFieldsSchema = z.object({

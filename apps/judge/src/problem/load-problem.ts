@@ -66,9 +66,12 @@ function helperFromFile(path: string): { source: string; language: string } {
   return { source: readFileSync(path, 'utf8'), language };
 }
 
+/** A folder's files by name; hidden ones are left out, as a judge task may not hold them (file-names.ts). */
 function extraFiles(dir: string): Record<string, string> {
   return Object.fromEntries(
-    listFiles(dir, false).map((path) => [basename(path), readFileSync(path, 'utf8')]),
+    listFiles(dir, false)
+      .filter((path) => !basename(path).startsWith('.'))
+      .map((path) => [basename(path), readFileSync(path, 'utf8')]),
   );
 }
 

@@ -185,6 +185,46 @@ const adminRows = (): BadInputRow[] => [
     },
     'problem.userExtraFile.../etc/passwd',
   ),
+  // The judge puts these files in the program's folder by name: `.` and `..` are folders, a hidden name is no
+  // file anyone sees (issue 14.2).
+  ...['.', '..', '.hidden'].flatMap((name) => [
+    ...(['userExtraFile', 'judgeExtraFile'] as const).map((field) =>
+      row(
+        'admin create problem',
+        {
+          method: 'POST',
+          url: '/api/admin/problem',
+          token,
+          body: problemBody({ problem: { [field]: { [name]: 'x' } } }),
+        },
+        `problem.${field}.${name}`,
+      ),
+    ),
+    ...(['ioReadFileName', 'ioWriteFileName'] as const).map((field) =>
+      row(
+        'admin create problem',
+        {
+          method: 'POST',
+          url: '/api/admin/problem',
+          token,
+          body: problemBody({
+            problem: { isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt', [field]: name },
+          }),
+        },
+        `problem.${field}`,
+      ),
+    ),
+    row(
+      'compile-spj',
+      {
+        method: 'POST',
+        url: '/api/admin/problem/compile-spj',
+        token,
+        body: { code: 'int main(){}', language: 'C', extraFiles: { [name]: 'x' } },
+      },
+      `extraFiles.${name}`,
+    ),
+  ]),
   row('admin edit problem', { method: 'PUT', url: '/api/admin/problem', token, body: problemBody() }, 'pid'),
   missing('admin edit problem', {
     method: 'PUT',

@@ -1,6 +1,9 @@
 // Judge protocol and verdict types shared by the server and the judge (owned by the judge work).
 // Every message that crosses between the server and a judge (embedded or remote) is one of these schemas.
 import { z } from 'zod';
+import { plainFileName } from './file-names.ts';
+
+export * from './file-names.ts';
 
 /** Judge status codes of spec 1-core §4.1, plus OUTPUT_LIMIT_EXCEEDED (11), which the spec has no code for. */
 export const JudgeStatus = {
@@ -161,7 +164,9 @@ export const judgeProblemSchema = z.object({
   /** The OI full score the case scores are scaled to (HOJ's ioScore); defaults to the sum of case scores. */
   ioScore: z.number().nonnegative().optional(),
   difficulty: z.number().int().min(0).max(7).default(0),
-  fileIO: z.object({ inputName: z.string().min(1), outputName: z.string().min(1) }).optional(),
+  fileIO: z
+    .object({ inputName: plainFileName('fileIO.inputName'), outputName: plainFileName('fileIO.outputName') })
+    .optional(),
   checker: checkerSpecSchema.default({ kind: 'default' }),
   /** testlib: `interactor input tout answer` with testlib exit codes; kattis: `validator input answer
    * feedback_dir` with 42/43 (an ICPC interactive output validator). */
@@ -172,8 +177,8 @@ export const judgeProblemSchema = z.object({
       kind: z.enum(['testlib', 'kattis']).default('testlib'),
     })
     .optional(),
-  userExtraFiles: z.record(z.string(), z.string()).default({}),
-  judgeExtraFiles: z.record(z.string(), z.string()).default({}),
+  userExtraFiles: z.record(plainFileName('userExtraFiles'), z.string()).default({}),
+  judgeExtraFiles: z.record(plainFileName('judgeExtraFiles'), z.string()).default({}),
   outputLimitBytes: z.number().int().positive().optional(),
   /** False for ICPC packages, whose limits are the same for every language (no doubling for Java, Python...). */
   languageFactors: z.boolean().optional(),

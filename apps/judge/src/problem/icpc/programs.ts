@@ -43,6 +43,8 @@ export function readHelperProgram(path: string, what: string): HelperProgram {
   const files = statSync(path).isDirectory()
     ? readdirSync(path)
         .sort()
+        // Hidden files (.gitignore, editor swap files) are no part of the program, and no judge task may hold them.
+        .filter((name) => !name.startsWith('.'))
         .map((name) => join(path, name))
         .filter((file) => statSync(file).isFile())
     : [path];

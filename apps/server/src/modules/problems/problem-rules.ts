@@ -1,4 +1,4 @@
-import { PROBLEM_TYPE, type ProblemSaveBody } from '@judge/contract';
+import { PLAIN_FILE_NAME, PLAIN_FILE_NAME_RULE, PROBLEM_TYPE, type ProblemSaveBody } from '@judge/contract';
 import { invalidField } from '../../errors.ts';
 import { spreadScores } from '../testdata/case-pairing.ts';
 
@@ -17,8 +17,7 @@ export function checkProblemRules(body: ProblemSaveBody, knownLanguages: Readonl
       ['problem.ioReadFileName', problem.ioReadFileName],
       ['problem.ioWriteFileName', problem.ioWriteFileName],
     ] as const) {
-      if (!/^[A-Za-z0-9._-]{1,64}$/.test(name))
-        throw invalidField(field, 'a file name of letters, digits, . _ -');
+      if (!PLAIN_FILE_NAME.test(name)) throw invalidField(field, PLAIN_FILE_NAME_RULE);
     }
   }
   if (problem.judgeMode !== 'default') {
