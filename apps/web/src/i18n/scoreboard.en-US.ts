@@ -17,7 +17,8 @@ export const scoreboardEnUS = {
     scoreHint: 'Ties are broken by the summed shortest accepted run times',
     flag: { own: 'Own', star: 'Star', girl: 'Girl', virtual: 'Virtual' },
     starRank: 'Star (unofficial) participant: shown, not ranked',
-    virtualRank: 'Virtual participant (took the contest after it ended): the rank they would have had, taking no one’s place',
+    virtualRank:
+      'Virtual participant (took the contest after it ended): the rank they would have had, taking no one’s place',
     pinned: 'Pinned on top: your row and the users you follow. Each also appears at its place below.',
     follow: 'Follow and pin to the top',
     unfollow: 'Unfollow',
