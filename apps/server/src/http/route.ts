@@ -11,7 +11,7 @@ import {
 } from '@judge/contract';
 import type { RateLimitRule } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { rejectNul } from '../lib/nul.ts';
+import { rejectUnstorableText } from '../lib/nul.ts';
 import type { Actor } from '../plugins/auth.plugin.ts';
 import { zodToAppError } from '../plugins/errors.plugin.ts';
 
@@ -130,8 +130,8 @@ export function defineRoute<
       const body = spec.body ? parseInput(spec.body, request.body) : undefined;
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
       if (!spec.url.startsWith(REMOTE_JUDGE_PREFIX)) {
-        rejectNul(query);
-        rejectNul(body);
+        rejectUnstorableText(query);
+        rejectUnstorableText(body);
       }
       const data = await handler({ body, query, actor, request, reply } as RouteContext<
         z.infer<B>,

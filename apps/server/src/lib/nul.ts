@@ -1,20 +1,32 @@
 import { invalidField } from '../errors.ts';
 
+/** Half of a UTF-16 surrogate pair without its other half: a high one not followed by a low one, or a low one alone. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function problemOf(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'must not contain lone UTF-16 surrogates (half of a character)';
+  return null;
+}
+
 /**
- * PostgreSQL text cannot hold U+0000 (the insert or even the lookup fails), so a NUL anywhere in the
- * input is refused by its field on both databases instead of failing as a 500 on one. Judge reports
- * are left to their own service: they carry program output, which is cleaned there, not refused.
+ * Text a database cannot keep as sent is refused by its field on both databases, instead of failing as a 500 on
+ * one or changing silently: PostgreSQL text cannot hold U+0000 (the insert or even the lookup fails), and a lone
+ * UTF-16 surrogate (which JSON's `\uD800` escape can send) is no character in UTF-8, so both databases stored
+ * U+FFFD in its place. Judge reports are left to their own service: they carry program output, which is cleaned
+ * there, not refused.
  */
-export function rejectNul(value: unknown, path: string[] = []): void {
+export function rejectUnstorableText(value: unknown, path: string[] = []): void {
   const field = () => path.join('.') || 'body';
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw invalidField(field(), `${field()} must not contain NUL characters`);
+    const problem = problemOf(value);
+    if (problem) throw invalidField(field(), `${field()} ${problem}`);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => rejectNul(item, [...path, String(index)]));
+    value.forEach((item, index) => rejectUnstorableText(item, [...path, String(index)]));
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      rejectNul(key, path);
-      rejectNul(item, [...path, key]);
+      rejectUnstorableText(key, path);
+      rejectUnstorableText(item, [...path, key]);
     }
   }
 }

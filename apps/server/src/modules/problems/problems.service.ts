@@ -10,7 +10,7 @@ import {
 import { languageTable } from '@judge/judge';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
-import { rejectNul } from '../../lib/nul.ts';
+import { rejectUnstorableText } from '../../lib/nul.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { pairCaseFiles } from '../testdata/case-pairing.ts';
@@ -422,10 +422,10 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
           throw invalidField('file', `${label}: The problem id ${id} already exists`);
         // The cases come from the file itself, stored as an upload just before each problem is created.
         try {
-          // A NUL in an imported text can't be stored on PostgreSQL: refused like a NUL typed into a form.
-          rejectNul(body.problem, ['problem']);
-          rejectNul(body.tags, ['tags']);
-          rejectNul(body.codeTemplates, ['codeTemplates']);
+          // A NUL or a lone surrogate in an imported text can't be stored as it is: refused like one typed in.
+          rejectUnstorableText(body.problem, ['problem']);
+          rejectUnstorableText(body.tags, ['tags']);
+          rejectUnstorableText(body.codeTemplates, ['codeTemplates']);
           checkProblemRules({ ...body, uploadTestcaseDir: 'file' }, KNOWN_LANGUAGES);
           await checkSpecialJudge(body);
         } catch (error) {
