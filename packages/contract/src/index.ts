@@ -30,3 +30,4 @@ export * from './md-files.ts';
 export * from './server-messages.ts';
 export * from './dashboard.ts';
 export * from './system-config.ts';
+export * from './groups.ts';
