@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -65,21 +66,46 @@ export function requireActor(request: FastifyRequest): Actor {
   throw new AppError(request.tokenProblem === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
 }
 
-const sharedEnvelopes = new WeakMap<object, string>();
+interface SharedEnvelope {
+  json: Buffer;
+  /** Made the first time a client that takes gzip asks (every browser does). */
+  gzip?: Buffer;
+}
+const sharedEnvelopes = new WeakMap<object, SharedEnvelope>();
+/** Below this an envelope goes as it is: compressing it would not save a packet. */
+const GZIP_FROM_BYTES = 1024;
 
 /**
  * Sends a result that the service hands out again and again as the very same object (a memoised
- * scoreboard page, read by every viewer of a projected board): its envelope is serialised once per
- * object instead of once per request.
+ * scoreboard page, read by every viewer of a projected board): its envelope is serialised, encoded and,
+ * for clients that take gzip, compressed once per object instead of once per request. A board page of 30
+ * rows is about 36 KB of JSON and 4 KB gzipped.
  */
 export function sendShared(reply: FastifyReply, data: object): typeof REPLY_SENT {
-  let json = sharedEnvelopes.get(data);
-  if (json === undefined) {
-    json = JSON.stringify({ status: 200, msg: 'success', data });
-    sharedEnvelopes.set(data, json);
+  let envelope = sharedEnvelopes.get(data);
+  if (envelope === undefined) {
+    envelope = { json: Buffer.from(JSON.stringify({ status: 200, msg: 'success', data })) };
+    sharedEnvelopes.set(data, envelope);
   }
-  reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (envelope.json.length >= GZIP_FROM_BYTES && acceptsGzip(reply.request.headers['accept-encoding'])) {
+    envelope.gzip ??= gzipSync(envelope.json);
+    reply.header('Content-Encoding', 'gzip').send(envelope.gzip);
+  } else {
+    reply.send(envelope.json);
+  }
   return REPLY_SENT;
+}
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /** What defineRoute registered: the route table the permission audit walks (test/audit). */

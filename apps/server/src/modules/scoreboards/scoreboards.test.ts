@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role, type AcmRankRow, type OiRankRow } from '@judge/contract';
 import { createContest } from '../../../test/contests-kit.ts';
@@ -209,6 +210,28 @@ describe(`ACM scoreboard (${TEST_DIALECT})`, () => {
     expect(forced.body.data.sealed).toBe(false);
     // A contestant cannot lift it.
     expect((await outside(cid, users[0].token, { forceRefresh: true })).body.data.sealed).toBe(true);
+  });
+
+  it('sends the outside board gzipped to clients that take gzip, the same page as uncompressed', async () => {
+    const plain = await outside(cid, undefined, { limit: 50 });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await app.request({
+      method: 'POST',
+      url: '/api/get-contest-outside-scoreboard',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      body: { cid, limit: 50 },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(zipped.raw.rawPayload).toString())).toEqual(plain.body);
+    const refused = await app.request({
+      method: 'POST',
+      url: '/api/get-contest-outside-scoreboard',
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+      body: { cid, limit: 50 },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toEqual(plain.body);
   });
 
   it('removes star rows on request and puts followed users on top', async () => {
