@@ -3,6 +3,7 @@ import {
   fillMessage,
   type ErrorCode,
   type MessageParams,
+  type PostingCheck,
   type ServerMessage,
   type ServerMessageText,
 } from '@judge/contract';
@@ -37,6 +38,21 @@ export class AppError extends Error {
 export const fail = (code: ErrorCode, message?: string | ServerMessage, data?: unknown): never => {
   throw new AppError(code, message, data);
 };
+
+/**
+ * A rule asked ahead of the action it guards: allowed when the check passes, else the sentence the action
+ * would be refused with (other failures are thrown as they are).
+ */
+export async function verdictOf(check: () => Promise<void>): Promise<PostingCheck> {
+  try {
+    await check();
+    return { allowed: true, refusal: null };
+  } catch (error) {
+    if (error instanceof AppError && error.said)
+      return { allowed: false, refusal: { msgKey: error.said.text, msgParams: error.said.params ?? {} } };
+    throw error;
+  }
+}
 
 /** A 400 naming the field, for rules that a schema can't express (uniqueness, old vs new). */
 export const invalidField = (

@@ -100,6 +100,20 @@ const optionalText = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`)
     .optional();
 
+/** A web address a profile links to: http or https only (a javascript: link would run on the profile). */
+export const WEB_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
+
+export const webAddressField = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(255, `${field} must be at most 255 characters`)
+    .refine(
+      (url) => url === '' || WEB_ADDRESS_PATTERN.test(url),
+      `${field} must start with http:// or https://`,
+    )
+    .optional();
+
 export const changeUserInfoBody = z.object({
   nickname: optionalText('nickname', 20),
   realname: optionalText('realname', 50),
@@ -108,8 +122,8 @@ export const changeUserInfoBody = z.object({
   number: optionalText('number', 30),
   gender: z.enum(GENDERS, { error: 'gender must be male, female or secrecy' }).optional(),
   signature: optionalText('signature', 65535),
-  blog: optionalText('blog', 255),
-  github: optionalText('github', 255),
+  blog: webAddressField('blog'),
+  github: webAddressField('github'),
   cfUsername: optionalText('cfUsername', 50),
   phone: z
     .string()
@@ -145,6 +159,9 @@ export interface UserInfo {
   defCode: boolean;
   recentLoginTime: string | null;
 }
+
+/** POST /api/login and /api/admin/login: the user, and whether this is the account's first login (ours). */
+export type LoginUserInfo = UserInfo & { firstLogin: boolean };
 
 export interface CaptchaResult {
   img: string;

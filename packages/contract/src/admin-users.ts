@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, GENDERS, passwordField, PHONE_PATTERN, usernameField } from './accounts.ts';
+import {
+  emailField,
+  GENDERS,
+  passwordField,
+  PHONE_PATTERN,
+  usernameField,
+  webAddressField,
+} from './accounts.ts';
 import { LIMITS } from './limits.ts';
 import { isRoleId, type RoleId } from './roles.ts';
 import { pageQuery } from './envelope.ts';
@@ -54,18 +61,6 @@ const optionalText = (field: string, max: number) =>
     .string({ error: `${field} must be text` })
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
-    .optional();
-
-/** A web address the profile links to: http or https only (a javascript: link would run on the profile). */
-const webAddress = (field: string) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(255, `${field} must be at most 255 characters`)
-    .refine(
-      (url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url),
-      `${field} must start with http:// or https://`,
-    )
     .optional();
 
 /**
@@ -128,8 +123,8 @@ export const editUserBody = z.preprocess(
     number: optionalText('number', 30),
     grade: optionalText('grade', 30),
     deptId: optionalText('deptId', 50),
-    blog: webAddress('blog'),
-    github: webAddress('github'),
+    blog: webAddressField('blog'),
+    github: webAddressField('github'),
     cfUsername: optionalText('cfUsername', 50),
     signature: z
       .string({ error: 'signature must be text' })

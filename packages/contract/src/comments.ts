@@ -52,6 +52,12 @@ export const commentListQuery = pageQuery
   .superRefine(oneSource);
 export type CommentListQuery = z.infer<typeof commentListQuery>;
 
+/** GET /api/comment-posting-check (ours): the source asked about, as the other calls name it. */
+export const commentSourceQuery = z
+  .object({ did: optionalId('did'), cid: optionalId('cid') })
+  .superRefine(oneSource);
+export type CommentSourceQuery = z.infer<typeof commentSourceQuery>;
+
 /** POST /api/comment */
 export const addCommentBody = z
   .object({ content: commentContent, did: optionalId('did'), cid: optionalId('cid') })

@@ -11,7 +11,8 @@ export const isSiteLanguage = (value: unknown): value is SiteLanguage =>
  * language"). The English text is the key, as in gettext: the server fills it in for `msg` (what other clients
  * read) and sends the text and its values as `msgKey` and `msgParams`, and the web shows the sentence in the
  * user's language from its own table (i18n/server-messages.zh-CN.ts, typed by this list so none is missing).
- * Values go between double braces, the syntax of the web's i18next.
+ * Values go between double braces, the syntax of the web's i18next; an English noun that follows a number is
+ * written {{name|one|many}} (the word for 1, the word for any other number), which Chinese does without.
  */
 export const SERVER_MESSAGES = [
   // Uploads (every upload call)
@@ -21,7 +22,7 @@ export const SERVER_MESSAGES = [
   'Exceed max size limit: at most {{size}}',
   'File type not supported: the file is not a {{types}} image',
   // Accounts
-  'Please wait {{seconds}} seconds before asking for another email',
+  'Please wait {{seconds}} {{seconds|second|seconds}} before asking for another email',
   'The email already exists',
   'The username already exists, Try append number',
   'The verification code is wrong or has expired',
@@ -32,14 +33,13 @@ export const SERVER_MESSAGES = [
   'The new password must differ from the old one',
   'The new email must differ from the old one',
   'The password is wrong',
-  'The blog must be a web address starting with http:// or https://',
   // Submissions and test runs
   'This problem does not accept submissions outside its contest',
   '{{language}} is not allowed for this problem',
   '{{language}} is not a language of the online IDE',
   'No Access: contest judging is closed on this site',
   'The judge is closed for submissions outside contests',
-  'Submitting too fast: wait {{seconds}} seconds',
+  'Submitting too fast: wait {{seconds}} {{seconds|second|seconds}}',
   'Only the author may share this code',
   'This problem does not allow sharing code',
   'Only a submission that failed to be judged can be resubmitted',
@@ -52,9 +52,9 @@ export const SERVER_MESSAGES = [
   'The category does not exist',
   'Only the author may edit a discussion',
   'Only the author or an admin may delete a discussion',
-  'You need at least {{needed}} accepted problems to post a discussion (you have {{solved}})',
-  'You may post at most {{limit}} discussions a day: please try again tomorrow',
-  'You need at least {{needed}} accepted problems to comment (you have {{solved}})',
+  'You need at least {{needed}} accepted {{needed|problem|problems}} to post a discussion (you have {{solved}})',
+  'You may post at most {{limit}} {{limit|discussion|discussions}} a day: please try again tomorrow',
+  'You need at least {{needed}} accepted {{needed|problem|problems}} to comment (you have {{solved}})',
   'Only the author or an administrator may delete this comment',
   'Only the author or an administrator may delete this reply',
   'Only its author or a contest admin may reply to this comment',
@@ -82,7 +82,7 @@ export const SERVER_MESSAGES = [
   'The start must be within {{days}} days',
   'This contest does not open its scoreboard to the outside',
   'Printing is not open in this contest',
-  'Printing is limited: send again in {{seconds}} seconds',
+  'Printing is limited: send again in {{seconds}} {{seconds|second|seconds}}',
   // Pictures of the Markdown editor
   "You may not delete another user's picture",
 ] as const;
@@ -96,9 +96,26 @@ export interface ServerMessage {
   params?: MessageParams;
 }
 
-/** Puts the values in place of their {{names}}; a name without a value stays as written. */
+/**
+ * Whether the caller may post now (GET /api/discussion-posting-check, /api/comment-posting-check: ours), asked
+ * before the editor opens; a refusal is the sentence posting would be refused with.
+ */
+export interface PostingCheck {
+  allowed: boolean;
+  refusal: { msgKey: ServerMessageText; msgParams: MessageParams } | null;
+}
+
+/**
+ * Puts the values in place of their {{names}} and picks {{name|one|many}} by the number; a name without a value
+ * stays as written.
+ */
 export function fillMessage(text: string, params: MessageParams = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+  return text.replace(
+    /\{\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}\}/g,
+    (whole, name: string, one?: string, many?: string) => {
+      if (!(name in params)) return whole;
+      if (one === undefined) return String(params[name]);
+      return Number(params[name]) === 1 ? one : (many ?? '');
+    },
   );
 }

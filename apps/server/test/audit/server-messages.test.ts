@@ -33,7 +33,7 @@ describe(`a refusal names its sentence (${TEST_DIALECT})`, () => {
     expect((await submit()).statusCode).toBe(200);
     const refused = await submit();
     expect(refused.statusCode).toBe(429);
-    expect(refused.body.msgKey).toBe('Submitting too fast: wait {{seconds}} seconds');
+    expect(refused.body.msgKey).toBe('Submitting too fast: wait {{seconds}} {{seconds|second|seconds}}');
     const seconds = refused.body.msgParams?.seconds;
     expect(seconds).toBeGreaterThan(0);
     expect(refused.body.msg).toBe(`Submitting too fast: wait ${seconds} seconds`);

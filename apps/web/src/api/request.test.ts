@@ -1,3 +1,4 @@
+import { fillMessage } from '@judge/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -177,14 +178,14 @@ describe('request', () => {
     configureRequest({
       ...currentEnvironmentOf(env),
       translateServerMessage: ({ msg, msgKey, msgParams }) =>
-        msgKey ? `zh:${msgKey.replace('{{seconds}}', String(msgParams?.seconds))}` : msg,
+        msgKey ? `zh:${fillMessage(msgKey, msgParams)}` : msg,
     });
     vi.stubGlobal('fetch', async () =>
       jsonResponse(429, {
         status: 429,
         msg: 'Submitting too fast: wait 5 seconds',
         code: 'COOLDOWN',
-        msgKey: 'Submitting too fast: wait {{seconds}} seconds',
+        msgKey: 'Submitting too fast: wait {{seconds}} {{seconds|second|seconds}}',
         msgParams: { seconds: 5 },
       }),
     );

@@ -5,7 +5,8 @@ import { zhCN } from './zh-CN';
 import { localizeServerMessage } from './server-messages';
 import { serverMessagesZhCN } from './server-messages.zh-CN';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+/** The values a sentence names (an English plural choice names its number again). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1]))].sort();
 const translateCode = (code: string) => `code:${code}`;
 
 describe('server messages in the user language', () => {
@@ -27,7 +28,7 @@ describe('server messages in the user language', () => {
     const said = {
       code: 'COOLDOWN',
       msg: 'Submitting too fast: wait 5 seconds',
-      msgKey: 'Submitting too fast: wait {{seconds}} seconds',
+      msgKey: 'Submitting too fast: wait {{seconds}} {{seconds|second|seconds}}',
       msgParams: { seconds: 5 },
     };
     expect(localizeServerMessage(said, 'zh-CN', translateCode)).toBe('提交过快，请等待 5 秒');

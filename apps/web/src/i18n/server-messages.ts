@@ -1,7 +1,21 @@
-import { ERRORS, fillMessage, SERVER_MESSAGES, type ServerMessageText } from '@judge/contract';
+import {
+  ERRORS,
+  fillMessage,
+  SERVER_MESSAGES,
+  type PostingCheck,
+  type ServerMessageText,
+} from '@judge/contract';
 import { serverMessagesZhCN } from './server-messages.zh-CN';
 
 const known = new Set<string>(SERVER_MESSAGES);
+
+/** A posting check's refusal (PostingCheck) as a sentence in the page's language. */
+export const refusalText = (refusal: NonNullable<PostingCheck['refusal']>, language: string) =>
+  localizeServerMessage(
+    { msg: fillMessage(refusal.msgKey, refusal.msgParams), ...refusal },
+    language,
+    String,
+  );
 
 /** What the server said, as the request layer read it from the envelope. */
 export interface SaidByServer {

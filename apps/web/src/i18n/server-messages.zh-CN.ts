@@ -11,7 +11,8 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'File type not supported: use {{types}}': '不支持该文件类型：请使用 {{types}}',
   'Exceed max size limit: at most {{size}}': '文件大小超出限制：最大 {{size}}',
   'File type not supported: the file is not a {{types}} image': '不支持该文件类型：该文件不是 {{types}} 图片',
-  'Please wait {{seconds}} seconds before asking for another email': '请等待 {{seconds}} 秒后再获取邮件',
+  'Please wait {{seconds}} {{seconds|second|seconds}} before asking for another email':
+    '请等待 {{seconds}} 秒后再获取邮件',
   'The email already exists': '该邮箱已被注册',
   'The username already exists, Try append number': '用户名已存在，请尝试在末尾添加数字',
   'The verification code is wrong or has expired': '验证码错误或已过期',
@@ -22,14 +23,12 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'The new password must differ from the old one': '新密码不能与旧密码相同',
   'The new email must differ from the old one': '新邮箱不能与旧邮箱相同',
   'The password is wrong': '密码错误',
-  'The blog must be a web address starting with http:// or https://':
-    '博客地址必须以 http:// 或 https:// 开头',
   'This problem does not accept submissions outside its contest': '该题目只能在其所属比赛中提交',
   '{{language}} is not allowed for this problem': '该题目不允许使用 {{language}}',
   '{{language}} is not a language of the online IDE': '在线 IDE 不支持 {{language}}',
   'No Access: contest judging is closed on this site': '无权访问：本站已关闭比赛评测',
   'The judge is closed for submissions outside contests': '本站已关闭比赛外的评测',
-  'Submitting too fast: wait {{seconds}} seconds': '提交过快，请等待 {{seconds}} 秒',
+  'Submitting too fast: wait {{seconds}} {{seconds|second|seconds}}': '提交过快，请等待 {{seconds}} 秒',
   'Only the author may share this code': '只有提交者可以分享这份代码',
   'This problem does not allow sharing code': '该题目不允许分享代码',
   'Only a submission that failed to be judged can be resubmitted': '只有提交失败的评测才能重新提交',
@@ -42,11 +41,11 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'The category does not exist': '该分类不存在',
   'Only the author may edit a discussion': '只有作者可以编辑讨论',
   'Only the author or an admin may delete a discussion': '只有作者或管理员可以删除讨论',
-  'You need at least {{needed}} accepted problems to post a discussion (you have {{solved}})':
+  'You need at least {{needed}} accepted {{needed|problem|problems}} to post a discussion (you have {{solved}})':
     '发表讨论需要至少通过 {{needed}} 道题（你已通过 {{solved}} 道）',
-  'You may post at most {{limit}} discussions a day: please try again tomorrow':
+  'You may post at most {{limit}} {{limit|discussion|discussions}} a day: please try again tomorrow':
     '每天最多发表 {{limit}} 篇讨论，请明天再试',
-  'You need at least {{needed}} accepted problems to comment (you have {{solved}})':
+  'You need at least {{needed}} accepted {{needed|problem|problems}} to comment (you have {{solved}})':
     '发表评论需要至少通过 {{needed}} 道题（你已通过 {{solved}} 道）',
   'Only the author or an administrator may delete this comment': '只有作者或管理员可以删除这条评论',
   'Only the author or an administrator may delete this reply': '只有作者或管理员可以删除这条回复',
@@ -73,6 +72,7 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'The start must be within {{days}} days': '开始时间必须在 {{days}} 天之内',
   'This contest does not open its scoreboard to the outside': '该比赛未开放外榜',
   'Printing is not open in this contest': '该比赛未开放打印',
-  'Printing is limited: send again in {{seconds}} seconds': '打印过于频繁，请 {{seconds}} 秒后再试',
+  'Printing is limited: send again in {{seconds}} {{seconds|second|seconds}}':
+    '打印过于频繁，请 {{seconds}} 秒后再试',
   "You may not delete another user's picture": '不能删除其他用户的图片',
 };

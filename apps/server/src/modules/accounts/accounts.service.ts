@@ -6,6 +6,7 @@ import {
   type ChangeUserInfoBody,
   type CheckUsernameOrEmailResult,
   type LoginBody,
+  type LoginUserInfo,
   type RegisterBody,
   type SiteLanguage,
   type UserInfo,
@@ -75,7 +76,9 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       if (left > 0)
         throw new AppError(
           'COOLDOWN',
-          say('Please wait {{seconds}} seconds before asking for another email', { seconds: left }),
+          say('Please wait {{seconds}} {{seconds|second|seconds}} before asking for another email', {
+            seconds: left,
+          }),
           {
             secondsLeft: left,
           },
@@ -174,7 +177,7 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       input: LoginBody,
       meta: RequestMeta,
       options: { backOffice: boolean },
-    ): Promise<{ token: string; user: UserInfo }> {
+    ): Promise<{ token: string; user: LoginUserInfo }> {
       // Every try counts as a failure before its password is checked, so parallel tries each see the ones
       // before them: only the first slideAfterFailures of a window are checked without a slide.
       const tries = await repo.countTry(input.username, isoAfterSeconds(-FAILURE_MEMORY_SECONDS));
@@ -200,7 +203,9 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       const loginTime = nowIso();
       await repo.update(user.uid, { recentLoginTime: loginTime });
       const { token } = await tokens.issue(user.uid, meta);
-      return { token, user: presentUserInfo({ ...user, recentLoginTime: loginTime }) };
+      // The web greets a first login differently from a return (issue 13 found 'Welcome back' on the first).
+      const firstLogin = user.recentLoginTime === null;
+      return { token, user: { ...presentUserInfo({ ...user, recentLoginTime: loginTime }), firstLogin } };
     },
 
     logout: (actor: Actor) => tokens.revoke(actor.sessionId),

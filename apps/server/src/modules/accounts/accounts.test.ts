@@ -733,3 +733,39 @@ describe(`mails in the reader's language (${TEST_DIALECT})`, () => {
     expect((await smtp.nextMail(email)).text).toContain('验证码');
   });
 });
+
+describe(`the first login (${TEST_DIALECT})`, () => {
+  it('says the first login of an account apart from a return', async () => {
+    const user = await createUser(app);
+    const login = () =>
+      app.request({
+        method: 'POST',
+        url: '/api/login',
+        body: { username: user.username, password: user.password },
+      });
+    expect((await login()).body.data.firstLogin).toBe(true);
+    expect((await login()).body.data.firstLogin).toBe(false);
+  });
+});
+
+describe(`profile links (${TEST_DIALECT})`, () => {
+  it('takes http and https addresses for the blog and GitHub, and refuses javascript: and other schemes', async () => {
+    const user = await signedInUser(app);
+    const change = (body: Record<string, string>) =>
+      app.request({ method: 'POST', url: '/api/change-userInfo', token: user.token, body });
+    for (const blog of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'ftp://example.org',
+      'example.org',
+    ]) {
+      const refused = await change({ blog });
+      expect([refused.statusCode, refused.body.data?.field], blog).toEqual([400, 'blog']);
+    }
+    expect((await change({ github: 'javascript:alert(1)' })).body.data.field).toBe('github');
+    const taken = await change({ blog: 'https://blog.example.org/me', github: 'http://github.com/me' });
+    expect(taken.body.data.blog).toBe('https://blog.example.org/me');
+    expect((await change({ blog: '' })).statusCode).toBe(200);
+  });
+});

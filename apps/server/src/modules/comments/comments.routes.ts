@@ -4,6 +4,7 @@ import {
   addReplyBody,
   commentLikeQuery,
   commentListQuery,
+  commentSourceQuery,
   deleteCommentBody,
   deleteReplyBody,
   replyListQuery,
@@ -22,6 +23,12 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
     app,
     { method: 'POST', url: '/api/comment', access: 'login', action: 'comment_add', body: addCommentBody },
     ({ actor, body }) => comments.add(actor, body),
+  );
+  // Ours: the AC count needed to comment, asked before the box is offered.
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/comment-posting-check', access: 'login', query: commentSourceQuery },
+    ({ actor, query }) => comments.postingCheck(actor, query),
   );
   defineRoute(
     app,

@@ -8,13 +8,15 @@ import {
   type CommentLikeResult,
   type CommentListQuery,
   type CommentListResult,
+  type CommentSourceQuery,
   type CommentSourceType,
   type CommentView,
+  type PostingCheck,
   type ReplyListQuery,
   type ReplyView,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField, say } from '../../errors.ts';
+import { AppError, invalidField, say, verdictOf } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestGate } from '../contest-problems/contest-gate.ts';
 import { createGroupGate } from '../groups/group-gate.ts';
@@ -65,10 +67,13 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
     if (solved < needed)
       throw new AppError(
         'FORBIDDEN',
-        say('You need at least {{needed}} accepted problems to comment (you have {{solved}})', {
-          needed,
-          solved,
-        }),
+        say(
+          'You need at least {{needed}} accepted {{needed|problem|problems}} to comment (you have {{solved}})',
+          {
+            needed,
+            solved,
+          },
+        ),
         { needed },
       );
   }
@@ -131,6 +136,13 @@ export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: 
         commentList: makePage(records, total, query),
         commentLikeMap: Object.fromEntries(liked.map((commentId) => [commentId, true])),
       };
+    },
+
+    /** Whether the caller may comment in the source now (the AC count): asked before the box is offered. */
+    async postingCheck(actor: Actor, query: CommentSourceQuery): Promise<PostingCheck> {
+      const { type, id } = sourceOf(query);
+      const opened = await sourceFor(sources, type).open(actor, id, 'write');
+      return verdictOf(() => checkAcceptedCount(actor, opened.needsAcceptedCount));
     },
 
     /** POST /api/comment: the new comment; the source's author is reminded (Discuss). */

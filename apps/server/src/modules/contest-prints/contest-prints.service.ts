@@ -32,7 +32,7 @@ async function checkInterval(deps: ContestPrintDeps, uid: number) {
   if (wait > 0)
     throw new AppError(
       'COOLDOWN',
-      say('Printing is limited: send again in {{seconds}} seconds', { seconds: wait }),
+      say('Printing is limited: send again in {{seconds}} {{seconds|second|seconds}}', { seconds: wait }),
       { seconds: wait },
     );
 }

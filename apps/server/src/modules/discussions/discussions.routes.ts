@@ -27,6 +27,10 @@ export function registerDiscussionRoutes(app: FastifyInstance, discussions: Disc
     { method: 'GET', url: '/api/get-discussion-detail', access: 'public', query: discussionIdQuery },
     ({ actor, query }) => discussions.detail(actor, query.did),
   );
+  // Ours: the posting rules (AC count, posts a day) asked before the editor opens.
+  defineRoute(app, { method: 'GET', url: '/api/discussion-posting-check', access: 'login' }, ({ actor }) =>
+    discussions.postingCheck(actor),
+  );
   defineRoute(
     app,
     {

@@ -15,10 +15,11 @@ import {
   type DiscussionView,
   type Page,
   type PageQuery,
+  type PostingCheck,
   type RoleId,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField, say } from '../../errors.ts';
+import { AppError, invalidField, say, verdictOf } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createGroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
@@ -108,10 +109,13 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
       if (solved < needed)
         throw new AppError(
           'FORBIDDEN',
-          say('You need at least {{needed}} accepted problems to post a discussion (you have {{solved}})', {
-            needed,
-            solved,
-          }),
+          say(
+            'You need at least {{needed}} accepted {{needed|problem|problems}} to post a discussion (you have {{solved}})',
+            {
+              needed,
+              solved,
+            },
+          ),
         );
     }
     const limit = switches.defaultCreateDiscussionDailyLimit;
@@ -119,7 +123,10 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
     if (posted >= limit)
       throw new AppError(
         'COOLDOWN',
-        say('You may post at most {{limit}} discussions a day: please try again tomorrow', { limit }),
+        say(
+          'You may post at most {{limit}} {{limit|discussion|discussions}} a day: please try again tomorrow',
+          { limit },
+        ),
       );
   }
 
@@ -202,6 +209,12 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
       const row = await repo.detail(id, actor?.uid ?? null);
       if (!row) throw discussionMissing();
       return { ...toView(row), content: row.content };
+    },
+
+    /** Whether the caller may post a discussion now: asked before the editor opens (issue 13.6). */
+    async postingCheck(actor: Actor): Promise<PostingCheck> {
+      await requireOpen();
+      return verdictOf(() => checkMayPost(actor));
     },
 
     async create(actor: Actor, body: DiscussionCreateBody): Promise<{ id: number }> {

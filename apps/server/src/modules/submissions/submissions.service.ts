@@ -242,7 +242,7 @@ export function createSubmissionsService({
         if (wait > 0)
           throw new AppError(
             'COOLDOWN',
-            say('Submitting too fast: wait {{seconds}} seconds', { seconds: wait }),
+            say('Submitting too fast: wait {{seconds}} {{seconds|second|seconds}}', { seconds: wait }),
             { secondsLeft: wait },
           );
       }
