@@ -31,3 +31,4 @@ export * from './server-messages.ts';
 export * from './dashboard.ts';
 export * from './system-config.ts';
 export * from './groups.ts';
+export * from './group-member-rules.ts';

@@ -19,8 +19,9 @@ import type { ContestAdminMessages } from './contest-admin.en-US';
 import type { ScrollBoardMessages } from './scroll-board.en-US';
 import type { AdminSystemMessages } from './admin-system.en-US';
 import type { DrawMessages } from './draw.en-US';
-import type { TrainingMessages } from './training.en-US';
 import type { MarkdownEditorMessages } from './markdown-editor.en-US';
+import type { TrainingMessages } from './training.en-US';
+import type { GroupMessages } from './group.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -48,7 +49,8 @@ declare module 'i18next' {
         DrawMessages &
         MarkdownEditorMessages &
         ScrollBoardMessages &
-        TrainingMessages;
+        TrainingMessages &
+        GroupMessages;
     };
   }
 }

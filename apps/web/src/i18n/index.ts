@@ -45,10 +45,12 @@ import { adminSystemEnUS } from './admin-system.en-US';
 import { adminSystemZhCN } from './admin-system.zh-CN';
 import { drawEnUS } from './draw.en-US';
 import { drawZhCN } from './draw.zh-CN';
-import { trainingEnUS } from './training.en-US';
-import { trainingZhCN } from './training.zh-CN';
 import { markdownEditorEnUS } from './markdown-editor.en-US';
 import { markdownEditorZhCN } from './markdown-editor.zh-CN';
+import { trainingEnUS } from './training.en-US';
+import { trainingZhCN } from './training.zh-CN';
+import { groupEnUS } from './group.en-US';
+import { groupZhCN } from './group.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -98,8 +100,9 @@ void i18n.use(initReactI18next).init({
         ...scrollBoardEnUS,
         ...adminSystemEnUS,
         ...drawEnUS,
-        ...trainingEnUS,
         ...markdownEditorEnUS,
+        ...trainingEnUS,
+        ...groupEnUS,
       },
     },
     'zh-CN': {
@@ -124,8 +127,9 @@ void i18n.use(initReactI18next).init({
         ...scrollBoardZhCN,
         ...adminSystemZhCN,
         ...drawZhCN,
-        ...trainingZhCN,
         ...markdownEditorZhCN,
+        ...trainingZhCN,
+        ...groupZhCN,
       },
     },
   },

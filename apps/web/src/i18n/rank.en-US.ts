@@ -8,7 +8,7 @@ export const rankEnUS = {
     total: 'Total',
     score: 'Score',
     acTotal: 'AC / Total',
-    rating: 'Rating',
+    acRate: 'AC Rate',
     signature: 'Signature',
     searchPlaceholder: 'Search username or nickname',
     empty: 'No one is ranked yet',

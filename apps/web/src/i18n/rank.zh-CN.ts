@@ -10,7 +10,7 @@ export const rankZhCN: RankMessages = {
     total: '总提交',
     score: '得分',
     acTotal: 'AC / 总提交',
-    rating: '通过率',
+    acRate: '通过率',
     signature: '个性签名',
     searchPlaceholder: '搜索用户名或昵称',
     empty: '暂无排名',

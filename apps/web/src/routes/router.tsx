@@ -15,6 +15,7 @@ import { contestChildRoutes } from './contest-routes';
 import { adminTrainingRoutes } from './admin-training-routes';
 import { adminSystemRoutes } from './admin-system-routes';
 import { trainingChildRoutes } from './training-routes';
+import { groupChildRoutes } from './group-routes';
 
 /**
  * Every route that has a page. Menu entries whose pages come with later modules (problem, contest,
@@ -59,6 +60,16 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('../pages/training/TrainingProblemPage')).TrainingProblemPage,
         }),
+      },
+      {
+        path: 'group',
+        lazy: async () => ({ Component: (await import('../pages/group/GroupListPage')).GroupListPage }),
+      },
+      {
+        path: 'group/:groupID',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/group/GroupShell')).GroupShell }),
+        children: groupChildRoutes,
       },
       {
         path: 'contest',

@@ -6,7 +6,7 @@ import { dissolveGroup } from './disband-group.ts';
 import type { GroupStanding } from './group-gate.ts';
 import { groupNoticeTexts } from './group-notices.ts';
 import type { GroupsDeps } from './groups.deps.ts';
-import { levelChangeRefusal, removalRefusal, type Acting } from './member-rules.ts';
+import { levelChangeRefusal, removalRefusal, type GroupActing as Acting } from '@judge/contract';
 
 const notInGroup = () => new AppError('NOT_FOUND', 'The user is not in the group');
 const acting = (actor: Actor, standing: GroupStanding): Acting => ({
@@ -25,7 +25,7 @@ async function targetRow(deps: GroupsDeps, standing: GroupStanding, uid: number)
 
 /**
  * PUT /api/group/member (the group's admins; spec 3 §4 "Member auth"): approve (3), refuse (2), promote or
- * demote, under member-rules.ts. An applicant made a member is welcomed (spec 3 §8).
+ * demote, under the contract's group-member-rules.ts. An applicant made a member is welcomed (spec 3 §8).
  */
 export async function changeMemberLevel(deps: GroupsDeps, actor: Actor, body: GroupMemberUpdateBody) {
   const standing = await deps.gate.forAdmin(actor, body.gid);
@@ -42,7 +42,7 @@ export async function changeMemberLevel(deps: GroupsDeps, actor: Actor, body: Gr
 
 /**
  * DELETE /api/group/member?uid=&gid= (the group's admins): removes an applicant or a member under
- * member-rules.ts; a removed member is told who removed them. The site's root removing the owner disbands the
+ * the contract's group-member-rules.ts; a removed member is told who removed them. The site's root removing the owner disbands the
  * group (spec 3 §4).
  */
 export async function removeMember(deps: GroupsDeps, actor: Actor, gid: number, uid: number) {

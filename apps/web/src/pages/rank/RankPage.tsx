@@ -1,36 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Card, Empty, Flex, Input, Segmented, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { UserOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Input, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  RANK_CHART_SIZE,
-  RANK_PAGE_SIZE,
-  RANK_PERIODS,
-  RANK_SEARCH_MAX,
-  RANK_TYPE,
-  type RankPeriod,
-  type RankRow,
-  type RankType,
-} from '@judge/contract';
+import { RANK_CHART_SIZE, RANK_PAGE_SIZE, RANK_SEARCH_MAX, RANK_TYPE, type RankType } from '@judge/contract';
 import { rankingsApi, rankListKey } from '../../api/rankings';
 import { useIsMobile } from '../../hooks/useMediaQuery';
-import { nicknameColor } from '../user-home/profile';
 import { RankChart } from './RankChart';
-import { acRate, readRankFilters, writeRankFilters, type RankFilters } from './rank-query';
+import { readRankFilters, writeRankFilters, type RankFilters } from './rank-query';
+import { RankPeriodSwitch, RankTable } from './RankTable';
 import './RankPage.css';
-
-/** The period buttons' text keys, by period value (spec 2 §9). */
-const PERIOD_KEYS = {
-  0: 'rank.period.all',
-  1: 'rank.period.week',
-  2: 'rank.period.month',
-  3: 'rank.period.threeMonths',
-  4: 'rank.period.halfYear',
-  5: 'rank.period.year',
-} as const satisfies Record<RankPeriod, string>;
 
 /**
  * /acm-rank and /oi-rank (spec 2 §2.10): the top-10 bar chart of the period, the period buttons, a search
@@ -68,105 +47,6 @@ export function RankPage({ type }: { type: RankType }) {
   });
 
   const oi = type === RANK_TYPE.OI;
-  const offset = (filters.currentPage - 1) * RANK_PAGE_SIZE;
-  const columns: ColumnsType<RankRow> = [
-    ...(oi
-      ? []
-      : [
-          {
-            key: 'seq',
-            title: '#',
-            width: 56,
-            align: 'center' as const,
-            render: (_: unknown, __: RankRow, index: number) => offset + index + 1,
-          },
-        ]),
-    {
-      key: 'user',
-      title: t('rank.user'),
-      render: (_, row) => (
-        <Flex align="center" gap={8} className="rank-user">
-          <Avatar size={mobile ? 'small' : 'default'} src={row.avatar || undefined} icon={<UserOutlined />} />
-          <Flex vertical className="rank-user__text">
-            <Link
-              to={`/user-home?username=${encodeURIComponent(row.username)}`}
-              className="rank-user__name"
-              data-testid="rank-user"
-            >
-              {row.username}
-            </Link>
-            {row.titleName && (
-              <span>
-                <Tag color={row.titleColor || undefined} className="rank-user__title">
-                  {row.titleName}
-                </Tag>
-              </span>
-            )}
-          </Flex>
-        </Flex>
-      ),
-    },
-    {
-      key: 'nickname',
-      title: t('rank.nickname'),
-      responsive: ['md'],
-      render: (_, row) => row.nickname && <Tag color={nicknameColor(row.nickname)}>{row.nickname}</Tag>,
-    },
-    ...(oi
-      ? [
-          {
-            key: 'score',
-            title: t('rank.score'),
-            align: 'center' as const,
-            render: (_: unknown, row: RankRow) => <strong data-testid="rank-score">{row.score}</strong>,
-          },
-          {
-            key: 'acTotal',
-            title: t('rank.acTotal'),
-            align: 'center' as const,
-            render: (_: unknown, row: RankRow) => (
-              <span data-testid="rank-ac-total">
-                {row.ac} / {row.total}
-              </span>
-            ),
-          },
-        ]
-      : [
-          {
-            key: 'ac',
-            title: t('rank.ac'),
-            align: 'center' as const,
-            render: (_: unknown, row: RankRow) => <span data-testid="rank-ac">{row.ac}</span>,
-          },
-          {
-            key: 'total',
-            title: t('rank.total'),
-            align: 'center' as const,
-            responsive: ['sm' as const],
-            render: (_: unknown, row: RankRow) => <span data-testid="rank-total">{row.total}</span>,
-          },
-        ]),
-    {
-      key: 'rating',
-      title: t('rank.rating'),
-      align: 'center',
-      responsive: oi ? ['md'] : undefined,
-      render: (_, row) => <span data-testid="rank-rating">{acRate(row)}</span>,
-    },
-    {
-      key: 'signature',
-      title: t('rank.signature'),
-      responsive: ['md'],
-      ellipsis: true,
-      render: (_, row) =>
-        row.signature && (
-          <Typography.Text type="secondary" ellipsis={{ tooltip: row.signature }}>
-            {row.signature}
-          </Typography.Text>
-        ),
-    },
-  ];
-
   const chartRows = chart.data?.records ?? [];
   return (
     <Flex vertical gap={16} className="rank-page" data-testid={oi ? 'oi-rank-page' : 'acm-rank-page'}>
@@ -194,34 +74,16 @@ export function RankPage({ type }: { type: RankType }) {
           />
         </Flex>
         <div className="rank-page__periods">
-          <Segmented<RankPeriod>
-            value={filters.period}
-            options={RANK_PERIODS.map((period) => ({ value: period, label: t(PERIOD_KEYS[period]) }))}
-            onChange={(period) => update({ period })}
-            data-testid="rank-period"
-          />
+          <RankPeriodSwitch value={filters.period} onChange={(period) => update({ period })} />
         </div>
-        <Table<RankRow>
-          rowKey="uid"
-          size={mobile ? 'small' : 'middle'}
-          columns={columns}
-          dataSource={list.data?.records ?? []}
+        <RankTable
+          type={type}
+          rows={list.data?.records ?? []}
+          total={list.data?.total ?? 0}
+          currentPage={filters.currentPage}
+          pageSize={RANK_PAGE_SIZE}
           loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rank.empty')} /> }}
-          onRow={(row) =>
-            ({ 'data-testid': `rank-row-${row.username}` }) as React.HTMLAttributes<HTMLElement>
-          }
-          pagination={{
-            current: filters.currentPage,
-            pageSize: RANK_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            simple: mobile,
-            showTotal: mobile ? undefined : (total) => t('rank.totalUsers', { count: total }),
-            onChange: (page) => update({ currentPage: page }),
-          }}
-          data-testid="rank-table"
+          onPage={(page) => update({ currentPage: page })}
         />
       </Card>
     </Flex>

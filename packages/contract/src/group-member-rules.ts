@@ -1,7 +1,7 @@
-import { GROUP_LEVEL, type GroupLevel } from '@judge/contract';
+import { GROUP_LEVEL, type GroupLevel } from './groups.ts';
 
 /** Who acts: their effective level and whether they are the owner or the site's root. */
-export interface Acting {
+export interface GroupActing {
   uid: number;
   level: GroupLevel;
   owner: boolean;
@@ -9,7 +9,7 @@ export interface Acting {
 }
 
 /** Whose row is acted on: its stored level and whether it is the owner's. */
-export interface Target {
+export interface GroupTarget {
   uid: number;
   level: number;
   owner: boolean;
@@ -20,7 +20,7 @@ export interface Target {
  * be a group admin, may only act on rows below their own level and only set levels below it. Returns why a
  * change is refused, or null when it is allowed. Pure, so each rule is tested on its own.
  */
-export function levelChangeRefusal(acting: Acting, target: Target, to: number): string | null {
+export function levelChangeRefusal(acting: GroupActing, target: GroupTarget, to: number): string | null {
   if (target.owner) return "The owner's level cannot be changed";
   if (acting.owner || acting.siteRoot) return null;
   if (acting.level < GROUP_LEVEL.ADMIN) return "Only the group's admins may change members";
@@ -34,7 +34,7 @@ export function levelChangeRefusal(acting: Acting, target: Target, to: number): 
  * the site's root, which disbands the group (spec 3 §4 "kicking the owner disbands the group"); otherwise the
  * owner and the site's root remove anyone, a group admin only rows below their own level.
  */
-export function removalRefusal(acting: Acting, target: Target): string | null {
+export function removalRefusal(acting: GroupActing, target: GroupTarget): string | null {
   if (acting.uid === target.uid) return 'You cannot remove yourself: leave the group instead';
   if (target.owner) return acting.siteRoot ? null : 'The owner cannot be removed from the group';
   if (acting.owner || acting.siteRoot) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_LEVEL, type GroupLevel } from '@judge/contract';
-import { levelChangeRefusal, removalRefusal, type Acting } from './member-rules.ts';
+import { GROUP_LEVEL, type GroupLevel } from './groups.ts';
+import { levelChangeRefusal, removalRefusal, type GroupActing as Acting } from './group-member-rules.ts';
 
 const actingAt = (level: GroupLevel, extra: Partial<Acting> = {}): Acting => ({
   uid: 1,

@@ -1,0 +1,23 @@
+import { redirect } from 'react-router';
+import type { PublicWebsiteConfig } from '@judge/contract';
+import { toast } from '../../components/feedback';
+import { request } from '../../api/request';
+import { websiteConfigQueryKey } from '../../api/site';
+import { i18n } from '../../i18n';
+
+/**
+ * "Routes tied to a site switch redirect to /home with an error when that area is off" (spec 3 route guards): the
+ * group's discussion, discussion/{problemID} and discussion-detail routes need openGroupDiscussion (read at most
+ * 30 s old, as the public area's guard reads it).
+ */
+export async function requireGroupDiscussion() {
+  const { queryClient } = await import('../../App');
+  const config = await queryClient.fetchQuery({
+    queryKey: websiteConfigQueryKey,
+    queryFn: () => request<PublicWebsiteConfig>('/api/get-website-config'),
+    staleTime: 30_000,
+  });
+  if (config.openGroupDiscussion) return null;
+  toast.error(i18n.t('group.discussion.closed'));
+  throw redirect('/home');
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { tabOfPath, visibleTabs } from './group-tabs';
+
+describe('the group shell’s tabs', () => {
+  it('shows a non-member the member tabs disabled and no admin tabs', () => {
+    const tabs = visibleTabs({ level: 0, openGroupDiscussion: true });
+    expect(tabs.map((tab) => [tab.key, tab.enabled])).toEqual([
+      ['home', true],
+      ['discussion', false],
+      ['member', false],
+      ['rank', false],
+    ]);
+  });
+
+  it('adds the announcements for admins, the settings for roots, and drops discussions when switched off', () => {
+    expect(visibleTabs({ level: 4, openGroupDiscussion: false }).map((tab) => tab.key)).toEqual([
+      'home',
+      'member',
+      'rank',
+      'announcement',
+    ]);
+    expect(visibleTabs({ level: 5, openGroupDiscussion: true }).map((tab) => tab.key)).toContain('setting');
+  });
+
+  it('finds the tab of an address, a discussion page under discussions', () => {
+    expect(tabOfPath('')).toBe('home');
+    expect(tabOfPath('member')).toBe('member');
+    expect(tabOfPath('discussion-detail/5')).toBe('discussion');
+    expect(tabOfPath('rank')).toBe('rank');
+  });
+});

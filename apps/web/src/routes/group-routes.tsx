@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { requireGroupDiscussion } from '../pages/group/group-discussion-guard';
+
+/**
+ * The children of /group/:groupID, one per tab of the group's page (spec 3 "Group details", pages/group/group-tabs.ts):
+ * home, discussion (and discussion-detail/:discussionID, behind openGroupDiscussion), member, rank, announcement
+ * (group admins), setting (group roots). The group content adds its tabs' routes here.
+ */
+export const groupChildRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('../pages/group/GroupHome')).GroupHome }) },
+  {
+    path: 'discussion',
+    loader: requireGroupDiscussion,
+    lazy: async () => ({ Component: (await import('../pages/group/GroupDiscussions')).GroupDiscussions }),
+  },
+  {
+    path: 'discussion-detail/:discussionID',
+    loader: requireGroupDiscussion,
+    lazy: async () => ({
+      Component: (await import('../pages/group/GroupDiscussionDetail')).GroupDiscussionDetail,
+    }),
+  },
+  {
+    path: 'member',
+    lazy: async () => ({ Component: (await import('../pages/group/GroupMembers')).GroupMembers }),
+  },
+  { path: 'rank', lazy: async () => ({ Component: (await import('../pages/group/GroupRank')).GroupRank }) },
+  {
+    path: 'announcement',
+    lazy: async () => ({
+      Component: (await import('../pages/group/GroupAnnouncementsAdmin')).GroupAnnouncementsAdmin,
+    }),
+  },
+  {
+    path: 'setting',
+    lazy: async () => ({ Component: (await import('../pages/group/GroupSettings')).GroupSettings }),
+  },
+];
