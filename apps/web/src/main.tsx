@@ -17,7 +17,7 @@ configureRequest({
   openLoginDialog: () => openAuthDialog('Login'),
   navigate: (path) => void router.navigate(path),
   currentPath: () => window.location.pathname,
-  showError: (message) => showRequestError(message, i18n.t('common.error')),
+  showError: showRequestError,
   translate: (key) => i18n.t(`request.${key}`),
   translateServerMessage: (said) =>
     localizeServerMessage(said, i18n.language, (code) => i18n.t(`serverErrors.${code}`)),

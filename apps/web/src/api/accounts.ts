@@ -2,6 +2,7 @@ import type {
   CaptchaResult,
   ChangeUserInfoBody,
   CheckUsernameOrEmailResult,
+  LoginUserInfo,
   SlideChallenge,
   SlideVerifyResult,
   UnreadCounts,
@@ -19,10 +20,12 @@ export interface LoginInput {
 export interface LoginResult {
   token: string;
   user: UserInfo;
+  /** The account had never logged in before (the greeting says welcome, not welcome back). */
+  firstLogin: boolean;
 }
 
 async function loginAt(path: string, input: LoginInput, options: RequestOptions): Promise<LoginResult> {
-  const { data, headers } = await requestWithHeaders<UserInfo>(path, {
+  const { data, headers } = await requestWithHeaders<LoginUserInfo>(path, {
     method: 'POST',
     body: input,
     withoutToken: true,
@@ -31,7 +34,8 @@ async function loginAt(path: string, input: LoginInput, options: RequestOptions)
   // "Login reads the authorization response header as the token and the body data as user info" (§7.1).
   const token = headers.get(AUTH_HEADER);
   if (!token) throw new Error('The server answered the login without a token');
-  return { token, user: data };
+  const { firstLogin, ...user } = data;
+  return { token, user, firstLogin: Boolean(firstLogin) };
 }
 
 export const accountsApi = {

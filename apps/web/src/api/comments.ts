@@ -3,6 +3,7 @@ import type {
   CommentListResult,
   CommentSourceType,
   CommentView,
+  PostingCheck,
   ReplyView,
 } from '@judge/contract';
 import { request } from './request';
@@ -23,6 +24,10 @@ export const getComments = (source: CommentSourceRef, currentPage: number, limit
 
 export const addComment = (source: CommentSourceRef, content: string) =>
   request<CommentView>('/api/comment', { method: 'POST', body: { ...sourceParams(source), content } });
+
+/** Ours: whether the caller may comment here now (the AC count), asked before the box is offered. */
+export const commentPostingCheck = (source: CommentSourceRef) =>
+  request<PostingCheck>('/api/comment-posting-check', { params: sourceParams(source) });
 
 export const deleteComment = (id: number) =>
   request<null>('/api/comment', { method: 'DELETE', body: { id } });

@@ -5,6 +5,7 @@ import type {
   DiscussionReportView,
   DiscussionView,
   Page,
+  PostingCheck,
 } from '@judge/contract';
 import { request } from './request';
 
@@ -50,6 +51,8 @@ export const discussionsApi = {
   report: (did: number, tags: DiscussionReportTag[], reason: string) =>
     request<null>('/api/discussion-report', { method: 'POST', body: { did, tags, reason } }),
   categories: () => request<DiscussionCategory[]>('/api/discussion-category'),
+  /** Ours: whether the caller may post now (AC count, posts a day), asked before the editor opens. */
+  postingCheck: () => request<PostingCheck>('/api/discussion-posting-check'),
   saveCategories: (categories: { id?: number; name: string }[]) =>
     request<DiscussionCategory[]>('/api/discussion-category', { method: 'POST', body: { categories } }),
 };

@@ -101,8 +101,9 @@ const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 
 export const submissionsApi = {
   /** `cid` submits to that contest (spec 2 §7). */
+  /** A refusal for the site's interval (COOLDOWN) is the page's to show: it counts down on the button. */
   submit: (body: { pid: number; language: string; code: string; cid?: number; tid?: number }) =>
-    request<SubmissionRow>('/api/submit-problem-judge', { method: 'POST', body }),
+    request<SubmissionRow>('/api/submit-problem-judge', { method: 'POST', body, quiet: ['COOLDOWN'] }),
   detail: (submitId: number) =>
     request<SubmissionDetailResult>('/api/get-submission-detail', { params: { submitId } }),
   caseResults: (submitId: number) =>

@@ -26,6 +26,8 @@ export const discussionEnUS = {
     delete: 'Delete',
     deleteConfirm: 'Delete this discussion? This cannot be undone.',
     loginFirst: 'Please login first',
+    cannotPost: 'You cannot post yet',
+    seededCategory: { chat: 'Chat', solutions: 'Solutions', help: 'Help', suggestions: 'Suggestions' },
     postedSuccess: 'Post successfully',
     updatedSuccess: 'Update Successfully',
     deletedSuccess: 'Delete successfully',

@@ -28,6 +28,8 @@ export const discussionZhCN: DiscussionMessages = {
     delete: '删除',
     deleteConfirm: '确定删除这篇讨论吗？删除后无法恢复。',
     loginFirst: '请先登录',
+    cannotPost: '暂时无法发帖',
+    seededCategory: { chat: '闲聊', solutions: '题解', help: '求助', suggestions: '建议' },
     postedSuccess: '发布成功',
     updatedSuccess: '修改成功',
     deletedSuccess: '删除成功',

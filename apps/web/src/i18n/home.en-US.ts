@@ -36,7 +36,8 @@ export const homeEnUS = {
     contentRequired: 'Please enter the content',
     deleteConfirm: 'Delete this announcement?',
     created: 'Create successfully',
-    total: '{{total}} announcements',
+    total_one: '{{count}} announcement',
+    total_other: '{{count}} announcements',
   },
   adminHome: {
     menu: 'Home Page',

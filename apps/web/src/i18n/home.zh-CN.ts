@@ -38,7 +38,8 @@ export const homeZhCN: HomeMessages = {
     contentRequired: '请输入内容',
     deleteConfirm: '确定删除该公告？',
     created: '创建成功',
-    total: '共 {{total}} 条公告',
+    total_one: '共 {{count}} 条公告',
+    total_other: '共 {{count}} 条公告',
   },
   adminHome: {
     menu: '首页设置',

@@ -26,7 +26,8 @@ export const trainingEnUS = {
     tabs: { introduction: 'Introduction', problems: 'Problems', rank: 'Rank' },
     noDescription: 'No introduction',
     author: 'Author',
-    problemCount: '{{count}} problems',
+    problemCount_one: '{{count}} problem',
+    problemCount_other: '{{count}} problems',
     locked: 'Register with the training password on the Introduction tab first',
     password: {
       needed: 'This training is private: enter its password to open its problems and rank',

@@ -28,7 +28,8 @@ export const trainingZhCN: TrainingMessages = {
     tabs: { introduction: '训练简介', problems: '题目列表', rank: '记录榜' },
     noDescription: '暂无简介',
     author: '作者',
-    problemCount: '{{count}} 道题',
+    problemCount_one: '{{count}} 道题',
+    problemCount_other: '{{count}} 道题',
     locked: '请先在“训练简介”中输入训练密码注册',
     password: {
       needed: '该训练为私有训练：输入训练密码后才能查看题目和记录榜',

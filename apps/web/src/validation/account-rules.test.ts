@@ -8,6 +8,7 @@ import {
   passwordError,
   phoneError,
   registerUsernameError,
+  webAddressError,
 } from './account-rules';
 
 describe('account rules of spec 1-core §5', () => {
@@ -69,5 +70,15 @@ describe('account rules of spec 1-core §5', () => {
     expect(phoneError('')).toBeNull();
     expect(phoneError('+8613800000000')).toBeNull();
     expect(phoneError('12ab')).toBe('phoneInvalid');
+  });
+});
+
+describe('profile links', () => {
+  it('takes an empty value or an http or https address, nothing else', () => {
+    expect(webAddressError('')).toBeNull();
+    expect(webAddressError('https://blog.example.org')).toBeNull();
+    expect(webAddressError(' HTTP://example.org ')).toBeNull();
+    for (const link of ['javascript:alert(1)', 'data:text/html,x', 'example.org', 'https://'])
+      expect(webAddressError(link), link).toBe('webAddressInvalid');
   });
 });

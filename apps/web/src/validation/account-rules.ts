@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, USERNAME_PATTERN } from '@judge/contract';
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, USERNAME_PATTERN, WEB_ADDRESS_PATTERN } from '@judge/contract';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { Messages } from '../i18n/en-US';
@@ -61,6 +61,12 @@ export const captchaError: Check = (value) => {
 export const phoneError: Check = (value) => {
   if (blank(value)) return null;
   return PHONE_PATTERN.test(value!.trim()) ? null : 'phoneInvalid';
+};
+
+/** A profile link: empty, or an http or https address (issue 13 found javascript: taken as a blog). */
+export const webAddressError: Check = (value) => {
+  if (blank(value)) return null;
+  return WEB_ADDRESS_PATTERN.test(value!.trim()) ? null : 'webAddressInvalid';
 };
 
 /** Turns a check into an antd form rule that shows the translated message. */

@@ -13,9 +13,9 @@ export function LoginDialogContent() {
       <LoginForm
         kind="general"
         submitText={t('login.submit')}
-        onLoggedIn={() => {
+        onLoggedIn={({ firstLogin }) => {
           closeAuthDialog();
-          toast.success(t('login.success'));
+          toast.success(t(firstLogin ? 'login.firstSuccess' : 'login.success'));
         }}
       />
       <Flex justify="space-between" wrap>

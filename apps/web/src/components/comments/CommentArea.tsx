@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   COMMENT_LIMITS,
@@ -11,6 +11,7 @@ import {
 } from '@judge/contract';
 import {
   addComment,
+  commentPostingCheck,
   addReply,
   deleteComment,
   deleteReply,
@@ -19,6 +20,7 @@ import {
   type CommentListResult,
   type CommentSourceRef,
 } from '../../api/comments';
+import { refusalText } from '../../i18n/server-messages';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useSession } from '../../state/session';
 import { toast } from '../feedback';
@@ -48,13 +50,16 @@ export function CommentArea({
   sourceId,
   rules,
   notice,
+  onCountChange,
 }: {
   sourceType: CommentSourceType;
   sourceId: number;
   rules?: CommentRules;
   notice?: ReactNode;
+  /** Comments and replies added (+) or deleted (-): the page holding the area shows the source's count. */
+  onCountChange?: (delta: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const source: CommentSourceRef = useMemo(() => ({ sourceType, sourceId }), [sourceType, sourceId]);
@@ -86,6 +91,13 @@ export function CommentArea({
 
   const user = session.loggedIn ? session.user : null;
   const muted = user !== null && !roleAllows(user.role, 'comment_add');
+  // The AC count needed to comment is said in place of the box, before anything is written (issue 13.6).
+  const posting = useQuery({
+    queryKey: ['comment-posting-check', sourceType, sourceId, user?.uid],
+    queryFn: () => commentPostingCheck(source),
+    enabled: user !== null && !muted,
+  });
+  const refusal = posting.data?.refusal ? refusalText(posting.data.refusal, i18n.language) : null;
 
   const loginFirst = () => {
     if (session.loggedIn) return true;
@@ -100,9 +112,12 @@ export function CommentArea({
     try {
       await addComment(source, content);
     } catch {
-      return false; // The request layer has shown why.
+      // The request layer has shown why; a rule that changed meanwhile is asked again.
+      void posting.refetch();
+      return false;
     }
     toast.success(t('comments.commentSuccess'));
+    onCountChange?.(1);
     await reload();
     return true;
   };
@@ -142,6 +157,8 @@ export function CommentArea({
         return;
       }
       toast.success(t('comments.deleteSuccess'));
+      // A comment goes with its replies.
+      onCountChange?.(-(1 + comment.totalReplyNum));
       await reload();
     },
     deleteReply: async (reply) => {
@@ -151,13 +168,16 @@ export function CommentArea({
         return;
       }
       toast.success(t('comments.deleteSuccess'));
+      onCountChange?.(-1);
       await Promise.all([
         reload(),
         queryClient.invalidateQueries({ queryKey: repliesQueryKey(source, reply.commentId) }),
       ]);
     },
     openReply: (target) => {
-      if (loginFirst()) setReplyTarget(target);
+      if (!loginFirst()) return;
+      if (refusal) toast.warning(refusal);
+      else setReplyTarget(target);
     },
     closeReply: () => setReplyTarget(null),
     submitReply: async (target, content) => {
@@ -168,6 +188,7 @@ export function CommentArea({
         return false;
       }
       toast.success(t('comments.replySuccess'));
+      onCountChange?.(1);
       setReplyTarget(null);
       // The new reply is the newest: beyond the first 3 it shows once the comment is expanded.
       const comment = comments.find((c) => c.id === target.commentId);
@@ -198,6 +219,8 @@ export function CommentArea({
       </Typography.Title>
       {muted ? (
         <Alert type="warning" showIcon title={t('comments.muted')} data-testid="comment-muted" />
+      ) : refusal ? (
+        <Alert type="info" showIcon title={refusal} data-testid="comment-refusal" />
       ) : (
         <CommentEditor
           testId="comment-editor"

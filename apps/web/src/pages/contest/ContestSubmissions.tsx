@@ -88,7 +88,7 @@ function SubmissionsOfContest() {
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('submissionList.total', { total }),
+          showTotal: (total) => t('submissionList.total', { count: total }),
           onChange: filters.changePage,
         }}
       />

@@ -5,6 +5,7 @@ import { DISCUSSION_CATEGORY_NAME_MAX, type DiscussionCategory } from '@judge/co
 import { useTranslation } from 'react-i18next';
 import { discussionsApi } from '../../api/discussions';
 import { toast } from '../../components/feedback';
+import { categoryLabel } from './category-names';
 
 interface DraftRow {
   id?: number;
@@ -117,7 +118,7 @@ export function CategorySidebar({
           onClick={({ key }) => onSelect(key === 'all' ? undefined : Number(key))}
           items={[
             { key: 'all', label: t('discussion.allCategories') },
-            ...categories.map((c) => ({ key: String(c.id), label: c.name })),
+            ...categories.map((c) => ({ key: String(c.id), label: categoryLabel(c.name, t) })),
           ]}
         />
       )}

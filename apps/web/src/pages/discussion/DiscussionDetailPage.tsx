@@ -9,7 +9,8 @@ import {
   PushpinFilled,
   WarningOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DiscussionDetail } from '@judge/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { discussionsApi } from '../../api/discussions';
@@ -21,6 +22,7 @@ import { useSession } from '../../state/session';
 import { AuthorLine } from './AuthorLine';
 import { useDiscussionActions } from './useDiscussionActions';
 import './discussion.css';
+import { categoryLabel } from './category-names';
 
 /** One discussion (spec 2 §2.12, route DiscussionDetails); the comment area goes below it. */
 export function DiscussionDetailPage() {
@@ -30,9 +32,11 @@ export function DiscussionDetailPage() {
   const did = Number(useParams().discussionID);
   const valid = Number.isInteger(did) && did > 0;
   const actions = useDiscussionActions({ onDeleted: () => void navigate('/discussion') });
+  const queryClient = useQueryClient();
   // One fetch per visit and login state: each fetch counts a view.
+  const detailKey = ['discussion', 'detail', did, session.loggedIn] as const;
   const detail = useQuery({
-    queryKey: ['discussion', 'detail', did, session.loggedIn],
+    queryKey: detailKey,
     queryFn: () => discussionsApi.detail(did),
     enabled: valid,
     staleTime: Infinity,
@@ -84,8 +88,8 @@ export function DiscussionDetailPage() {
         <div className="discussion-card__meta discussion-detail__meta">
           <AuthorLine {...d} />
           <Space size={12} wrap className="discussion-card__counts">
-            <Tag color="blue">{d.categoryName}</Tag>
-            <span title={t('discussion.comments')}>
+            <Tag color="blue">{categoryLabel(d.categoryName, t)}</Tag>
+            <span title={t('discussion.comments')} data-testid="discussion-comment-count">
               <CommentOutlined /> {d.commentNum}
             </span>
             <span title={t('discussion.views')}>
@@ -139,7 +143,17 @@ export function DiscussionDetailPage() {
         </Space>
       </Card>
       <section className="discussion-detail__comments" data-testid="discussion-comment-area">
-        <CommentArea sourceType="Discussion" sourceId={d.id} />
+        <CommentArea
+          sourceType="Discussion"
+          sourceId={d.id}
+          // The count at the top follows the comments without fetching the discussion again (a fetch is a view).
+          onCountChange={(delta) =>
+            queryClient.setQueryData<DiscussionDetail>(
+              detailKey,
+              (old) => old && { ...old, commentNum: Math.max(0, old.commentNum + delta) },
+            )
+          }
+        />
       </section>
       {actions.dialogs}
     </div>

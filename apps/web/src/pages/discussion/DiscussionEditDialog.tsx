@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { DiscussionForm } from '../../api/discussions';
 import { MarkdownEditor } from '../../components/markdown/MarkdownEditor';
+import { categoryLabel } from './category-names';
 
 const FORM_ID = 'discussion-form';
 
@@ -112,6 +113,8 @@ function DiscussionDialogForm({
         onSaving(true);
         try {
           await onSubmit(values);
+        } catch {
+          // A refusal has been shown once by the request layer; the dialog stays open with the text.
         } finally {
           onSaving(false);
         }
@@ -136,7 +139,7 @@ function DiscussionDialogForm({
           >
             <Select
               disabled={target.categoryFixed}
-              options={categories.map((c) => ({ value: c.id, label: c.name }))}
+              options={categories.map((c) => ({ value: c.id, label: categoryLabel(c.name, t) }))}
               data-testid="discussion-category"
             />
           </Form.Item>

@@ -36,6 +36,7 @@ import { CategorySidebar } from './CategorySidebar';
 import { useDiscussionActions } from './useDiscussionActions';
 import { readFilters, writeFilters, type Filters } from './discussion-list-query';
 import './discussion.css';
+import { categoryLabel } from './category-names';
 
 dayjs.extend(relativeTime);
 
@@ -114,7 +115,7 @@ export function DiscussionListPage() {
         <div className="discussion-card__meta">
           <AuthorLine {...d} />
           <Space size={12} wrap className="discussion-card__counts">
-            <Tag color="blue">{d.categoryName}</Tag>
+            <Tag color="blue">{categoryLabel(d.categoryName, t)}</Tag>
             {d.pid && !problemID && (
               <Link to={`/discussion/${encodeURIComponent(d.pid)}`}>
                 <Tag>{d.pid}</Tag>
@@ -180,7 +181,7 @@ export function DiscussionListPage() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onClick={() => actions.openCreate({ pid: problemID, categoryId: filters.cid })}
+                onClick={() => void actions.openCreate({ pid: problemID, categoryId: filters.cid })}
                 data-testid="post-discussion"
               >
                 {t('discussion.post')}

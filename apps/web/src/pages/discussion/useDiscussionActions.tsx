@@ -4,6 +4,7 @@ import { Modal } from 'antd';
 import type { DiscussionDetail, DiscussionView } from '@judge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../i18n/server-messages';
 import { discussionsApi, type DiscussionForm } from '../../api/discussions';
 import { toast } from '../../components/feedback';
 import { openAuthDialog } from '../../state/auth-dialog';
@@ -18,7 +19,7 @@ export const discussionCategoriesKey = ['discussion-categories'] as const;
  * admin role), like and report (logged in; a guest is asked to log in first).
  */
 export function useDiscussionActions({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<(DiscussionDialogTarget & { pid?: string }) | null>(null);
@@ -59,9 +60,22 @@ export function useDiscussionActions({ onDeleted }: { onDeleted?: () => void } =
       queryClient.setQueryData(discussionCategoriesKey, list),
     canEdit: (d: DiscussionView) => uid !== undefined && d.uid === uid,
     canDelete: (d: DiscussionView) => uid !== undefined && (d.uid === uid || session.isAdmin),
-    /** From a problem, the title starts with "[problemId] " and the category stays fixed. */
-    openCreate: (options: { pid?: string; categoryId?: number } = {}) => {
+    /**
+     * From a problem, the title starts with "[problemId] " and the category stays fixed. The posting rules (AC
+     * count, posts a day) are asked first: a user who may not post is told so before writing anything.
+     */
+    openCreate: async (options: { pid?: string; categoryId?: number } = {}) => {
       if (needLogin()) return;
+      const check = await discussionsApi.postingCheck().catch(() => null);
+      if (!check) return;
+      if (check.refusal) {
+        Modal.warning({
+          title: t('discussion.cannotPost'),
+          content: <span data-testid="posting-refusal">{refusalText(check.refusal, i18n.language)}</span>,
+          okText: t('common.confirm'),
+        });
+        return;
+      }
       const categoryId = options.categoryId ?? categories.data?.[0]?.id;
       setTarget({
         pid: options.pid,

@@ -290,7 +290,7 @@ export function ProblemListPage() {
               // Spec 1-core §9: the total reads 100 until the list has loaded.
               total: list.data?.total ?? 100,
               showSizeChanger: false,
-              showTotal: (total) => t('problemList.totalProblems', { total }),
+              showTotal: (total) => t('problemList.totalProblems', { count: total }),
               onChange: (page) => update({ currentPage: page }),
             }}
           />

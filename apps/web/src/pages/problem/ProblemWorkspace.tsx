@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Space, Tooltip, Typography } from 'antd';
 import { ExperimentOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
 import { JudgeStatus, LIMITS, PROBLEM_AUTH } from '@judge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { contestProblemsApi } from '../../api/contest-problems';
 import { problemsApi, type LanguageView, type ProblemDetailResult } from '../../api/problems';
 import { isErrorCode } from '../../api/request';
+import { useWebsiteConfig } from '../../api/site';
 import { submissionsApi, type SubmissionStatus } from '../../api/submissions';
 import { CodeEditor } from '../../components/code-editor/CodeEditor';
 import { PROBLEM_PAGE_FONT_SIZE } from '../../components/code-editor/editor-settings';
@@ -21,6 +22,8 @@ import {
 } from '../../components/judge-status/polling';
 import { usePolling } from '../../components/judge-status/usePolling';
 import { openAuthDialog } from '../../state/auth-dialog';
+import { useSession } from '../../state/session';
+import { secondsLeftOf, startSubmitCooldown, useSubmitCooldown } from '../../state/submit-cooldown';
 import { AcceptedCelebration } from './AcceptedCelebration';
 import { CELEBRATION_MS, playAcceptedSounds } from './celebration-sounds';
 import type { TrainingScope } from '../training/training-scope';
@@ -75,6 +78,12 @@ export function ProblemWorkspace({
   /** The code waiting for the contest's password (a protected contest's first submission). */
   const [awaitingPassword, setAwaitingPassword] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  // The site's interval between two submissions outside contests; admin roles are not bound by it (the server's rule).
+  const { defaultSubmitInterval } = useWebsiteConfig();
+  const { isAdmin } = useSession();
+  const interval = contest || isAdmin ? 0 : defaultSubmitInterval;
+  const cooldown = useSubmitCooldown();
+  const waiting = interval > 0 ? cooldown : 0;
   const celebrationTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(celebrationTimer.current), []);
 
@@ -112,14 +121,25 @@ export function ProblemWorkspace({
         cid: contest?.cid,
         tid: training?.tid,
       }),
-    onMutate: () => setSubmission({ status: JudgeStatus.SUBMITTING }),
+    onMutate: () => {
+      const previous = submission;
+      setSubmission({ status: JudgeStatus.SUBMITTING });
+      return { previous };
+    },
     onSuccess: (row) => {
+      startSubmitCooldown(interval);
       toast.success(t('problemDetail.submitSuccess'));
       setSubmission({ submitId: row.submitId, status: row.status });
       onJudged();
     },
     // "On submit failure the submitting state clears and the status hides" (spec 1-core §4.2).
-    onError: (error, code) => {
+    onError: (error, code, context) => {
+      // Sent from another tab within the interval: the last verdict stays and the button counts down.
+      if (isErrorCode(error, 'COOLDOWN')) {
+        setSubmission(context?.previous ?? null);
+        startSubmitCooldown(secondsLeftOf(error) ?? interval);
+        return;
+      }
       setSubmission(null);
       // The page thought the person registered (or did not know yet): ask for the password now.
       if (contest && isErrorCode(error, 'CONTEST_PASSWORD_REQUIRED')) setAwaitingPassword(code);
@@ -256,16 +276,22 @@ export function ProblemWorkspace({
             >
               {t('problemDetail.onlineTest')}
             </Button>
-            <Button
-              type="primary"
-              icon={<SendOutlined />}
-              loading={submit.isPending}
-              disabled={busy && !submit.isPending}
-              onClick={startSubmit}
-              data-testid="submit-code"
-            >
-              {submit.isPending ? t('problemDetail.submitting') : t('problemDetail.submit')}
-            </Button>
+            <Tooltip title={waiting > 0 ? t('problemDetail.submitWaitHint', { interval }) : undefined}>
+              <Button
+                type="primary"
+                icon={<SendOutlined />}
+                loading={submit.isPending}
+                disabled={(busy && !submit.isPending) || waiting > 0}
+                onClick={startSubmit}
+                data-testid="submit-code"
+              >
+                {submit.isPending
+                  ? t('problemDetail.submitting')
+                  : waiting > 0
+                    ? t('problemDetail.submitWait', { seconds: waiting })
+                    : t('problemDetail.submit')}
+              </Button>
+            </Tooltip>
           </Space>
         )}
       </Flex>

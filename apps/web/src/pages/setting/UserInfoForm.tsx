@@ -6,20 +6,20 @@ import { accountsApi } from '../../api/accounts';
 import { toast } from '../../components/feedback';
 import { MarkdownEditor } from '../../components/markdown/MarkdownEditor';
 import { updateUser, useSession } from '../../state/session';
-import { phoneError, ruleOf } from '../../validation/account-rules';
+import { phoneError, ruleOf, webAddressError } from '../../validation/account-rules';
 
 type Values = Required<ChangeUserInfoBody>;
 
 /** Text fields with the limits of the contract's changeUserInfoBody. */
-const TEXT_FIELDS: { name: keyof Values; max: number; wide?: boolean }[] = [
+const TEXT_FIELDS: { name: keyof Values; max: number; link?: boolean }[] = [
   { name: 'nickname', max: 20 },
   { name: 'realname', max: 50 },
   { name: 'school', max: 100 },
   { name: 'course', max: 100 },
   { name: 'number', max: 30 },
   { name: 'cfUsername', max: 50 },
-  { name: 'blog', max: 255 },
-  { name: 'github', max: 255 },
+  { name: 'blog', max: 255, link: true },
+  { name: 'github', max: 255, link: true },
 ];
 
 export function UserInfoForm() {
@@ -65,8 +65,16 @@ export function UserInfoForm() {
       <Row gutter={16}>
         {TEXT_FIELDS.map((field) => (
           <Col xs={24} md={12} key={field.name}>
-            <Form.Item name={field.name} label={t(`setting.${field.name}`)}>
-              <Input maxLength={field.max} />
+            <Form.Item
+              name={field.name}
+              label={t(`setting.${field.name}`)}
+              rules={field.link ? [ruleOf(webAddressError, t)] : undefined}
+            >
+              <Input
+                maxLength={field.max}
+                inputMode={field.link ? 'url' : undefined}
+                data-testid={`setting-${field.name}`}
+              />
             </Form.Item>
           </Col>
         ))}

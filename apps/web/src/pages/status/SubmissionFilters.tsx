@@ -56,8 +56,8 @@ export function useSubmissionFilters(problemKey: 'problemID' | 'displayId') {
 }
 
 /**
- * The filter bar over a submission list. `onlyMine` is the effective switch (the page may refuse it, e.g.
- * to a guest, through `onOnlyMineChange`); while it is on the author filter shows the caller and is off.
+ * The filter bar over a submission list. `onlyMine` is the effective switch, shown to signed-in users only;
+ * while it is on the author filter shows the caller and is off.
  */
 export function SubmissionFilterBar({
   filters,
@@ -86,10 +86,13 @@ export function SubmissionFilterBar({
 
   return (
     <Flex gap={12} wrap align="center" className="submission-list__filters">
-      <label className="submission-list__switch">
-        <Switch checked={onlyMine} onChange={onOnlyMineChange} data-testid="only-mine" />
-        <span>{labels.onlyMine}</span>
-      </label>
+      {/* Only mine needs an account: a guest is not offered it (issue 13 found it shown to guests). */}
+      {session.loggedIn && (
+        <label className="submission-list__switch">
+          <Switch checked={onlyMine} onChange={onOnlyMineChange} data-testid="only-mine" />
+          <span>{labels.onlyMine}</span>
+        </label>
+      )}
       <Select
         allowClear
         value={status}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { submissionsApi } from '../../api/submissions';
 import { toast } from '../../components/feedback';
 import { useLiveSubmissions } from '../../components/judge-status/useLiveSubmissions';
-import { openAuthDialog } from '../../state/auth-dialog';
 import { useSession } from '../../state/session';
 import { SubmissionFilterBar, useSubmissionFilters } from './SubmissionFilters';
 import { SubmissionTable } from './SubmissionTable';
@@ -61,15 +60,7 @@ export function SubmissionListPage() {
         <SubmissionFilterBar
           filters={filters}
           onlyMine={onlyMine}
-          onOnlyMineChange={(checked) => {
-            if (checked && !session.loggedIn) {
-              // The switch stays off: only mine needs an account (spec 1-core §5).
-              toast.warning(t('problemDetail.loginFirst'));
-              openAuthDialog('Login');
-              return;
-            }
-            filters.update({ onlyMine: checked ? 'true' : undefined });
-          }}
+          onOnlyMineChange={(checked) => filters.update({ onlyMine: checked ? 'true' : undefined })}
           onRefresh={() => void list.refetch()}
           labels={{ onlyMine: t('submissionList.onlyMine'), problem: t('submissionList.problemId') }}
           problemTestId="problem-filter"
@@ -91,7 +82,7 @@ export function SubmissionListPage() {
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('submissionList.total', { total }),
+          showTotal: (total) => t('submissionList.total', { count: total }),
           onChange: filters.changePage,
         }}
       />

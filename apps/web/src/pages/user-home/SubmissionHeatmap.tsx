@@ -1,9 +1,9 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { UserHeatmap } from '@judge/contract';
-import { layoutHeatmap } from './heatmap';
+import { layoutHeatmap, splitIntoBands, type HeatmapBand } from './heatmap';
 
 /** The five colour levels (spec 1-core §9): no submission, then four greens. */
 export const LEVEL_COLORS = ['#ebedf0', '#9be9a8', '#40c463', '#30a14e', '#216e39'] as const;
@@ -13,20 +13,33 @@ const STEP = 15;
 const LEFT = 30;
 const TOP = 18;
 
-/** One year of submissions, a square a day (UTC days), a column a week; scrolled to today on narrow screens. */
-export function SubmissionHeatmap({ heatmap }: { heatmap: UserHeatmap }) {
-  const { t, i18n } = useTranslation();
-  const layout = useMemo(() => layoutHeatmap(heatmap.dataList, heatmap.endDate), [heatmap]);
-  const scroller = useRef<HTMLDivElement>(null);
+/** The width the heatmap has, followed as the window changes (0 before the first measure). */
+function useWidth() {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
-  }, [layout]);
+    const element = box.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { box, width };
+}
 
-  const width = LEFT + layout.weeks * STEP;
-  const height = TOP + 7 * STEP;
-  const locale = i18n.language === 'zh-CN' ? 'zh-cn' : 'en';
-  const monthName = (month: number) => dayjs().locale(locale).month(month).format('MMM');
-  const weekdayName = (day: number) => dayjs().locale(locale).day(day).format('ddd');
+/**
+ * One year of submissions, a square a day (UTC days), a column a week; where the year is wider than the card
+ * (phones), it goes on several rows, each with its months and weekdays, so nothing is cut or scrolled away.
+ */
+export function SubmissionHeatmap({ heatmap }: { heatmap: UserHeatmap }) {
+  const { t } = useTranslation();
+  const layout = useMemo(() => layoutHeatmap(heatmap.dataList, heatmap.endDate), [heatmap]);
+  const { box, width } = useWidth();
+  const bands = useMemo(
+    () => splitIntoBands(layout, width > 0 ? (width - LEFT) / STEP : layout.weeks),
+    [layout, width],
+  );
 
   return (
     <Card
@@ -39,42 +52,13 @@ export function SubmissionHeatmap({ heatmap }: { heatmap: UserHeatmap }) {
       }
       className="user-home-heatmap"
     >
-      <div className="user-home-heatmap__scroller" ref={scroller}>
-        <svg
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={t('userHome.heatmapTitle')}
-          data-testid="heatmap"
-        >
-          {layout.monthStarts.map(({ week, month }) => (
-            <text key={`${week}-${month}`} x={LEFT + week * STEP} y={11} className="user-home-heatmap__label">
-              {monthName(month)}
-            </text>
+      <div className="user-home-heatmap__bands" ref={box}>
+        {/* The rows are centred together and start at the same column. */}
+        <div className="user-home-heatmap__rows" data-testid="heatmap">
+          {bands.map((band, index) => (
+            <HeatmapBandSvg key={index} band={band} />
           ))}
-          {[1, 3, 5].map((day) => (
-            <text key={day} x={0} y={TOP + day * STEP + 10} className="user-home-heatmap__label">
-              {weekdayName(day)}
-            </text>
-          ))}
-          {layout.cells.map((cell) => (
-            <rect
-              key={cell.date}
-              x={LEFT + cell.week * STEP}
-              y={TOP + cell.weekday * STEP}
-              width={CELL}
-              height={CELL}
-              rx={2}
-              fill={LEVEL_COLORS[cell.level]}
-              data-testid={`heatmap-day-${cell.date}`}
-              data-count={cell.count}
-              data-level={cell.level}
-            >
-              <title>{t('userHome.heatmapDay', { count: cell.count, date: cell.date })}</title>
-            </rect>
-          ))}
-        </svg>
+        </div>
       </div>
       <Flex justify="space-between" align="center" wrap gap={8} className="user-home-heatmap__legend">
         <Typography.Text type="secondary">{t('userHome.heatmapUtc')}</Typography.Text>
@@ -92,5 +76,51 @@ export function SubmissionHeatmap({ heatmap }: { heatmap: UserHeatmap }) {
         </Flex>
       </Flex>
     </Card>
+  );
+}
+
+function HeatmapBandSvg({ band }: { band: HeatmapBand }) {
+  const { t, i18n } = useTranslation();
+  const width = LEFT + band.weeks * STEP;
+  const height = TOP + 7 * STEP;
+  const locale = i18n.language === 'zh-CN' ? 'zh-cn' : 'en';
+  const monthName = (month: number) => dayjs().locale(locale).month(month).format('MMM');
+  const weekdayName = (day: number) => dayjs().locale(locale).day(day).format('ddd');
+  return (
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={t('userHome.heatmapTitle')}
+      data-testid="heatmap-band"
+    >
+      {band.monthStarts.map(({ week, month }) => (
+        <text key={`${week}-${month}`} x={LEFT + week * STEP} y={11} className="user-home-heatmap__label">
+          {monthName(month)}
+        </text>
+      ))}
+      {[1, 3, 5].map((day) => (
+        <text key={day} x={0} y={TOP + day * STEP + 10} className="user-home-heatmap__label">
+          {weekdayName(day)}
+        </text>
+      ))}
+      {band.cells.map((cell) => (
+        <rect
+          key={cell.date}
+          x={LEFT + cell.week * STEP}
+          y={TOP + cell.weekday * STEP}
+          width={CELL}
+          height={CELL}
+          rx={2}
+          fill={LEVEL_COLORS[cell.level]}
+          data-testid={`heatmap-day-${cell.date}`}
+          data-count={cell.count}
+          data-level={cell.level}
+        >
+          <title>{t('userHome.heatmapDay', { count: cell.count, date: cell.date })}</title>
+        </rect>
+      ))}
+    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutHeatmap, levelOf } from './heatmap';
+import { layoutHeatmap, levelOf, splitIntoBands } from './heatmap';
 
 describe('heatmap layout', () => {
   it('lays out 365 days in week columns, Sunday on top, ending with the end date', () => {
@@ -42,5 +42,37 @@ describe('heatmap layout', () => {
 
   it('has five colour levels', () => {
     expect([0, 1, 2, 3, 5, 6, 9, 10, 500].map(levelOf)).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4]);
+  });
+});
+
+describe('heatmap rows on narrow screens', () => {
+  // 2026-11-22 is a Sunday: 53 full weeks from 2025-11-23.
+  const layout = layoutHeatmap([{ date: '2026-11-22', count: 2 }], '2026-11-22');
+
+  it('keeps one row when every week fits', () => {
+    const [only, ...rest] = splitIntoBands(layout, 60);
+    expect(rest).toEqual([]);
+    expect(only.cells).toEqual(layout.cells);
+    expect(only.monthStarts).toEqual(layout.monthStarts);
+  });
+
+  it('cuts the year into rows of whole weeks, losing no day', () => {
+    const bands = splitIntoBands(layout, 19);
+    expect(bands.map((band) => band.weeks)).toEqual([19, 19, 15]);
+    expect(bands.flatMap((band) => band.cells.map((cell) => cell.date))).toEqual(
+      layout.cells.map((cell) => cell.date),
+    );
+    expect(bands[2].cells.at(-1)).toMatchObject({ date: '2026-11-22', week: 14, count: 2 });
+  });
+
+  it('names the month each row starts in, unless the next month starts within two columns', () => {
+    const bands = splitIntoBands(layout, 19);
+    // Row 1 starts 2025-11-23 and December in its second column; row 2 starts 2026-04-05 (April, May in its
+    // fourth column); row 3 starts 2026-08-16 and September in its third column.
+    expect(bands.map((band) => band.monthStarts[0])).toEqual([
+      { week: 1, month: 11 },
+      { week: 0, month: 3 },
+      { week: 2, month: 8 },
+    ]);
   });
 });

@@ -66,3 +66,35 @@ export function layoutHeatmap(dataList: HeatmapDay[], endDate: string): HeatmapL
   if (monthStarts.length > 1 && monthStarts[1].week - monthStarts[0].week < 3) monthStarts.shift();
   return { cells, weeks, monthStarts, total };
 }
+
+/** One row of the heatmap on a narrow screen: consecutive weeks, renumbered from 0, each month it shows named. */
+export interface HeatmapBand {
+  cells: HeatmapCell[];
+  weeks: number;
+  monthStarts: HeatmapLayout['monthStarts'];
+}
+
+/**
+ * The year cut into rows of at most `weeksPerBand` weeks, so a phone shows all of it at full size with its
+ * weekday labels on each row instead of a strip scrolled to today that cut off the first months and the labels
+ * (issue 13). A row that starts inside a month names that month at its start.
+ */
+export function splitIntoBands(layout: HeatmapLayout, weeksPerBand: number): HeatmapBand[] {
+  const perBand = Math.max(1, Math.floor(weeksPerBand));
+  const bands: HeatmapBand[] = [];
+  for (let first = 0; first < layout.weeks; first += perBand) {
+    const last = Math.min(first + perBand, layout.weeks);
+    const cells = layout.cells
+      .filter((cell) => cell.week >= first && cell.week < last)
+      .map((cell) => ({ ...cell, week: cell.week - first }));
+    const monthStarts = layout.monthStarts
+      .filter((start) => start.week >= first && start.week < last)
+      .map((start) => ({ ...start, week: start.week - first }));
+    const opening = cells.find((cell) => cell.week === 0) ?? cells[0];
+    // The row's own first month, unless a label already stands within its first two columns.
+    if (opening && !(monthStarts[0]?.week < 3))
+      monthStarts.unshift({ week: 0, month: Number(opening.date.slice(5, 7)) - 1 });
+    bands.push({ cells, weeks: last - first, monthStarts });
+  }
+  return bands;
+}

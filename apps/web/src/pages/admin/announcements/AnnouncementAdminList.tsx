@@ -171,7 +171,7 @@ export function AnnouncementAdminList({ title, source }: { title: ReactNode; sou
           pageSize: source.pageSize,
           total: data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => t('adminAnnouncement.total', { total }),
+          showTotal: (total) => t('adminAnnouncement.total', { count: total }),
           onChange: setPage,
         }}
         data-testid={testIds.list}

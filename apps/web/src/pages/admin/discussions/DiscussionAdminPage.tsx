@@ -10,6 +10,7 @@ import { adminDiscussionsApi } from '../../../api/discussions';
 import { toast } from '../../../components/feedback';
 import { LocalTime } from '../../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
+import { categoryLabel } from '../../discussion/category-names';
 
 const PAGE_SIZE = 15;
 type StatusFilter = 'all' | 0 | 1;
@@ -80,7 +81,7 @@ function DiscussionTable() {
       title: t('adminDiscussion.category'),
       dataIndex: 'categoryName',
       responsive: ['lg'],
-      render: (name: string) => <Tag color="blue">{name}</Tag>,
+      render: (name: string) => <Tag color="blue">{categoryLabel(name, t)}</Tag>,
     },
     {
       title: t('adminDiscussion.created'),

@@ -220,7 +220,7 @@ export function NoticeAdminPage() {
           total: notices.data?.total ?? 0,
           showSizeChanger: false,
           onChange: setCurrentPage,
-          showTotal: (total) => t('adminNotice.total', { total }),
+          showTotal: (total) => t('adminNotice.total', { count: total }),
         }}
         data-testid="notice-list"
       />

@@ -6,6 +6,7 @@ import { toast } from '../../../components/feedback';
 import type { ProblemFormMode } from './problem-form-targets';
 import { authOptions, requiredRules } from './problem-labels';
 import { SwitchItem } from './SwitchItem';
+import { DifficultyTag } from '../../problem/DifficultyTag';
 
 /**
  * The problem form's basic information: ids, limits, level, auth and type (fixed in a contest), the
@@ -78,7 +79,8 @@ export function BasicFields({
             <Select
               options={DIFFICULTIES.map((d) => ({
                 value: d.level,
-                label: <Tag color={d.color}>{d.name}</Tag>,
+                // The page's language, as on the problem pages (issue 13 found 'UnKnown' and 'Easy' in zh-CN).
+                label: <DifficultyTag level={d.level} />,
               }))}
             />
           </Form.Item>

@@ -40,7 +40,8 @@ import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { importIcpcFolder } from '../../../api/icpc-import';
 import { icpcOutcome, type ImportOutcome } from './icpc-import-outcome';
-import { AUTH_COLORS, authOptions, difficultyOf, typeLabel } from './problem-labels';
+import { DifficultyTag } from '../../problem/DifficultyTag';
+import { AUTH_COLORS, authOptions, typeLabel } from './problem-labels';
 
 export const adminProblemListKey = ['admin', 'problems'] as const;
 
@@ -187,10 +188,7 @@ export function ProblemListPage() {
       title: t('adminProblem.difficulty'),
       dataIndex: 'difficulty',
       responsive: ['md'],
-      render: (level: number) => {
-        const difficulty = difficultyOf(level);
-        return <Tag color={difficulty.color}>{difficulty.name}</Tag>;
-      },
+      render: (level: number) => <DifficultyTag level={level} />,
     },
     {
       title: t('adminProblem.modified'),
@@ -373,7 +371,7 @@ export function ProblemListPage() {
           total: data?.total ?? 0,
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: (total) => t('adminProblem.total', { total }),
+          showTotal: (total) => t('adminProblem.total', { count: total }),
           onChange: (page, pageSize) => {
             setCurrentPage(page);
             setLimit(pageSize);

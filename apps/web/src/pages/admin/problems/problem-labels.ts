@@ -1,4 +1,4 @@
-import { DIFFICULTIES, type JudgeCaseMode, type JudgeMode } from '@judge/contract';
+import { type JudgeCaseMode, type JudgeMode } from '@judge/contract';
 import type { TFunction } from 'i18next';
 
 /** Labels shared by the list and the form, so both name a value the same way. */
@@ -14,8 +14,6 @@ export const AUTH_COLORS: Record<number, string> = { 1: 'green', 2: 'orange', 3:
 
 export const typeLabel = (t: TFunction, type: number) =>
   type === 1 ? t('adminProblem.typeOi') : t('adminProblem.typeAcm');
-
-export const difficultyOf = (level: number) => DIFFICULTIES.find((d) => d.level === level) ?? DIFFICULTIES[0];
 
 export function judgeModeLabel(t: TFunction, mode: JudgeMode) {
   if (mode === 'spj') return t('adminProblem.judgeModeSpj');

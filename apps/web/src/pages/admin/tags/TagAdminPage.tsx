@@ -164,7 +164,7 @@ export function TagAdminPage() {
           columns={tagColumns}
           dataSource={visibleTags}
           scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 20, showTotal: (total) => t('adminTag.total', { total }) }}
+          pagination={{ pageSize: 20, showTotal: (total) => t('adminTag.total', { count: total }) }}
           data-testid="tag-list"
         />
       </Card>

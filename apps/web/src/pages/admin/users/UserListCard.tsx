@@ -154,7 +154,7 @@ export function UserListCard() {
           total: data?.total ?? 0,
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: (total) => t('adminUsers.total', { total }),
+          showTotal: (total) => t('adminUsers.total', { count: total }),
           onChange: (page, pageSize) => {
             setCurrentPage(page);
             setLimit(pageSize);

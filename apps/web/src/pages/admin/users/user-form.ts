@@ -1,6 +1,7 @@
 import {
   EDITABLE_USER_TEXTS,
   USER_STATUS,
+  WEB_ADDRESS_PATTERN,
   type AdminUserRow,
   type EditUserBody,
   type Gender,
@@ -74,4 +75,4 @@ export function editBodyOf(uid: number, values: UserFormValues): EditUserBody {
 
 /** Profile links are http or https addresses (a javascript: link would run on the profile), or empty. */
 export const isWebAddress = (value: string | undefined) =>
-  !value?.trim() || /^https?:\/\/\S+$/i.test(value.trim());
+  !value?.trim() || WEB_ADDRESS_PATTERN.test(value.trim());
