@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Flex, Popconfirm, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -125,28 +125,39 @@ export function GroupMembers() {
           {
             title: t('group.member.actions'),
             key: 'actions',
-            width: 80,
-            render: (_: unknown, row: GroupMemberView) =>
-              memberChoices(viewer, row, group.uid).canRemove && (
-                <Popconfirm
-                  title={t('group.member.removeConfirm', { username: row.username })}
-                  okText={t('common.confirm')}
-                  cancelText={t('common.cancel')}
-                  onConfirm={() =>
-                    run(() => groupsApi.removeMember(group.id, row.uid), t('group.member.removed'))
-                  }
-                >
-                  <Tooltip title={t('group.member.remove')}>
-                    <Button
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      aria-label={t('group.member.remove')}
-                      data-testid={`remove-member-${row.username}`}
-                    />
-                  </Tooltip>
-                </Popconfirm>
-              ),
+            render: (_: unknown, row: GroupMemberView) => (
+              <Flex gap={4} wrap={mobile}>
+                {row.auth === GROUP_LEVEL.APPLYING && (
+                  <ApplicantButtons
+                    choices={memberChoices(viewer, row, group.uid).levels}
+                    username={row.username}
+                    onLevel={(value, success) =>
+                      void run(() => groupsApi.setLevel(group.id, row.uid, value), success)
+                    }
+                  />
+                )}
+                {memberChoices(viewer, row, group.uid).canRemove && (
+                  <Popconfirm
+                    title={t('group.member.removeConfirm', { username: row.username })}
+                    okText={t('common.confirm')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() =>
+                      run(() => groupsApi.removeMember(group.id, row.uid), t('group.member.removed'))
+                    }
+                  >
+                    <Tooltip title={t('group.member.remove')}>
+                      <Button
+                        danger
+                        type="text"
+                        icon={<DeleteOutlined />}
+                        aria-label={t('group.member.remove')}
+                        data-testid={`remove-member-${row.username}`}
+                      />
+                    </Tooltip>
+                  </Popconfirm>
+                )}
+              </Flex>
+            ),
           },
         ]
       : []),
@@ -191,5 +202,43 @@ export function GroupMembers() {
         data-testid={managing ? 'group-applications' : 'group-members'}
       />
     </GroupLevelGate>
+  );
+}
+
+/** An application's answers in one click (spec 3 §4: applying becomes a member, or refused), when the rules allow. */
+function ApplicantButtons({
+  choices,
+  username,
+  onLevel,
+}: {
+  choices: GroupMemberLevel[];
+  username: string;
+  onLevel: (level: GroupMemberLevel, success: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {choices.includes(GROUP_LEVEL.MEMBER) && (
+        <Button
+          size="small"
+          type="primary"
+          icon={<CheckOutlined />}
+          onClick={() => onLevel(GROUP_LEVEL.MEMBER, t('group.member.approved'))}
+          data-testid={`approve-member-${username}`}
+        >
+          {t('group.member.approve')}
+        </Button>
+      )}
+      {choices.includes(GROUP_LEVEL.REFUSED) && (
+        <Button
+          size="small"
+          icon={<CloseOutlined />}
+          onClick={() => onLevel(GROUP_LEVEL.REFUSED, t('group.member.refusedDone'))}
+          data-testid={`refuse-member-${username}`}
+        >
+          {t('group.member.refuse')}
+        </Button>
+      )}
+    </>
   );
 }
