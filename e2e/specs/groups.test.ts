@@ -39,6 +39,8 @@ const STRANGER = { username: 'stranger', password: 'stranger123' };
 const GROUP_NAME = 'Harbour Class';
 const CODE = 'SEA42';
 const HIDDEN_NAME = 'Quiet Club';
+const OPEN_NAME = 'Open Deck';
+const NEWCOMER = { username: 'newcomer', password: 'newcomer123' };
 const CPP_SUM =
   '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n';
 
@@ -46,6 +48,7 @@ let rootToken = '';
 let teacherToken = '';
 let gid = 0;
 let hiddenGid = 0;
+let openGid = 0;
 
 type Language = 'zh-CN' | 'en-US';
 type Width = keyof typeof WIDTHS;
@@ -104,7 +107,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
-  await createUsers(app.baseUrl, [TEACHER, STUDENT, REFUSED, STRANGER]);
+  await createUsers(app.baseUrl, [TEACHER, STUDENT, REFUSED, STRANGER, NEWCOMER]);
   rootToken = await apiLogin(app.baseUrl);
   // Teachers run classes through groups: the site's AC gate does not hold them (docs/api.md "Groups").
   await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/user/edit-user', {
@@ -123,6 +126,15 @@ beforeAll(async () => {
       shortName: 'QC',
       auth: 1,
       visible: false,
+    })
+  ).id;
+  // A public group of root's, which anyone joins at once.
+  openGid = (
+    await apiCall<{ id: number }>(app.baseUrl, rootToken, 'POST', '/api/group', {
+      name: OPEN_NAME,
+      shortName: 'OD',
+      brief: 'Everyone welcome',
+      auth: 1,
     })
   ).id;
   await solveAPlusB(STUDENT.username, STUDENT.password);
@@ -266,7 +278,7 @@ describe('groups', () => {
     await page.getByTestId('apply-reason').fill('I sail on Tuesdays');
     await page.getByTestId('apply-code').fill('WRONG');
     await page.getByTestId('apply-submit').click();
-    await page.getByText('the invitation code is wrong').waitFor();
+    await page.getByText('The invitation code is wrong').waitFor();
     await page.getByTestId('apply-code').fill(CODE);
     await page.getByTestId('apply-submit').click();
     await waitForToast(page, 'Application sent');
@@ -378,6 +390,47 @@ describe('groups', () => {
     expect(await statusOf(token, `/api/get-group-detail?gid=${hiddenGid}`)).toBe(404);
   });
 
+  it('the list filters by kind, keyword and "my groups", 9 to 120 a page; a public group is joined at once', async () => {
+    const page = await pageAs(STRANGER);
+    await page.goto('/group');
+    const cards = page.getByTestId('group-list').locator('[data-testid^=group-card-]');
+    await expect.poll(() => cards.count()).toBe(2);
+    await page.getByTestId('group-auth-filter-3').click();
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByTestId(`group-card-${gid}`).waitFor();
+    expect(new URL(page.url()).searchParams.get('auth')).toBe('3');
+    await page.getByTestId('group-auth-filter-1').click();
+    await page.getByTestId(`group-card-${openGid}`).waitFor();
+    await page.locator('.group-list-toolbar__kinds').getByText('All', { exact: true }).click();
+    const search = page.getByTestId('group-search').locator('input');
+    await search.fill('harbour');
+    await search.press('Enter');
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByTestId(`group-card-${gid}`).waitFor();
+    await search.fill('');
+    await search.press('Enter');
+    await page.getByTestId('group-only-mine').click();
+    await page.getByTestId('group-list-page').locator('.ant-empty').waitFor();
+    expect(new URL(page.url()).searchParams.get('onlyMine')).toBe('true');
+    await page.getByTestId('group-only-mine').click();
+    await page.locator('.group-list-pagination .ant-select').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.first().waitFor();
+    const sizes = await options.allTextContents();
+    expect(sizes.map((size) => Number.parseInt(size))).toEqual([9, 15, 30, 60, 120]);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId(`group-card-${openGid}`).click();
+    await page.getByTestId('apply-group').click();
+    await waitForToast(page, 'Welcome to the group');
+    await expect.poll(() => page.getByTestId('group-level').textContent()).toBe('Member');
+    await page.getByTestId('exit-group').waitFor();
+    await page.goto('/group?onlyMine=true');
+    await page.getByTestId(`group-card-${openGid}`).waitFor();
+    expect(await cards.count()).toBe(1);
+    await page.context().close();
+  });
+
   it('the owner makes the student an admin; the student leaves the group', async () => {
     const page = await pageAs(TEACHER);
     await page.goto(`/group/${gid}/member`);
@@ -436,6 +489,18 @@ describe('groups', () => {
     await page.context().close();
   });
 
+  it('the owner disbands a group after confirming', async () => {
+    const page = await pageAs(TEACHER);
+    await page.goto(`/group/${hiddenGid}`);
+    await page.getByTestId('disband-group').click();
+    await page.getByTestId('disband-confirm').click();
+    await waitForToast(page, 'The group is disbanded');
+    await page.getByTestId('group-list-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/group');
+    expect(await statusOf(teacherToken, `/api/get-group-detail?gid=${hiddenGid}`)).toBe(404);
+    await page.context().close();
+  });
+
   it('screenshots of the list, home, members, settings with the crop and rank at 1440 and 375 px in both languages', async () => {
     // The student comes back, so the members and the rank have two rows.
     const studentToken = await apiLogin(app.baseUrl, STUDENT.username, STUDENT.password, 'site');
@@ -450,6 +515,14 @@ describe('groups', () => {
       uid: await uidOf(STUDENT.username),
       auth: 3,
     });
+    // A newcomer waits for an answer, so the management shows the applicant's buttons.
+    const newcomerToken = await apiLogin(app.baseUrl, NEWCOMER.username, NEWCOMER.password, 'site');
+    await apiCall(
+      app.baseUrl,
+      newcomerToken,
+      'POST',
+      `/api/group/member?gid=${gid}&reason=${encodeURIComponent('New in town, keen to practise')}&code=${CODE}`,
+    );
     const overflowing: string[] = [];
     const check = async (page: Page, name: string, width: Width, language: Language) => {
       if (width === 'mobile' && (await sidewaysOverflow(page)) > 1) overflowing.push(`${name}-${language}`);
@@ -474,8 +547,12 @@ describe('groups', () => {
         await page.getByTestId('group-members').getByText(STUDENT.username).waitFor();
         await check(page, 'group-members', width, language);
         await page.getByTestId('manage-members').click();
-        await page.getByTestId('group-applications').getByText(REFUSED.username).waitFor();
+        await page.getByTestId(`approve-member-${NEWCOMER.username}`).waitFor();
         await check(page, 'group-members-manage', width, language);
+
+        await page.goto(`/group/${gid}/discussion`);
+        await page.getByTestId('group-discussion-title').first().waitFor();
+        await check(page, 'group-discussions', width, language);
 
         await page.goto(`/group/${gid}/setting`);
         await page

@@ -90,6 +90,7 @@ export const groupEnUS = {
       codeLength: 'The code is 4 to 6 characters',
       reasonRequired: 'Say why you would like to join',
       reasonLength: 'The reason is 2 to 100 characters',
+      codeWrong: 'The invitation code is wrong',
       codeToApply: 'Enter the invitation code',
     },
     createdSuccess: 'The group is created',

@@ -92,6 +92,7 @@ export const groupZhCN: GroupMessages = {
       codeLength: '邀请码长度为 4 到 6 个字符',
       reasonRequired: '请填写申请理由',
       reasonLength: '申请理由长度为 2 到 100 个字符',
+      codeWrong: '邀请码错误',
       codeToApply: '请输入邀请码',
     },
     createdSuccess: '团队创建成功',

@@ -136,8 +136,10 @@ function ApplyDialog({
       await onApplied();
     } catch (error) {
       const field = serverFieldError(error);
-      if (field && (field.field === 'reason' || field.field === 'code'))
-        form.setFields([{ name: field.field, errors: [field.message] }]);
+      // The form has checked the code's presence and length, so the server refusing it means a wrong code: said in
+      // the page's language (the server's sentence is English).
+      if (field?.field === 'code') form.setFields([{ name: 'code', errors: [say('codeWrong')] }]);
+      else if (field?.field === 'reason') form.setFields([{ name: 'reason', errors: [field.message] }]);
     } finally {
       setSaving(false);
     }

@@ -69,7 +69,7 @@ export function GroupMembers() {
       key: 'user',
       render: (_, row) => (
         <Flex gap={8} align="center">
-          <Avatar size="small" src={row.avatar || undefined} icon={<UserOutlined />} />
+          {!mobile && <Avatar size="small" src={row.avatar || undefined} icon={<UserOutlined />} />}
           <Link to={`/user-home?username=${encodeURIComponent(row.username)}`}>{row.username}</Link>
         </Flex>
       ),
@@ -126,9 +126,10 @@ export function GroupMembers() {
             title: t('group.member.actions'),
             key: 'actions',
             render: (_: unknown, row: GroupMemberView) => (
-              <Flex gap={4} wrap={mobile}>
+              <Flex gap={4}>
                 {row.auth === GROUP_LEVEL.APPLYING && (
                   <ApplicantButtons
+                    compact={mobile}
                     choices={memberChoices(viewer, row, group.uid).levels}
                     username={row.username}
                     onLevel={(value, success) =>
@@ -184,6 +185,7 @@ export function GroupMembers() {
       <Table<GroupMemberView>
         rowKey="uid"
         size={mobile ? 'small' : 'middle'}
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
@@ -207,10 +209,13 @@ export function GroupMembers() {
 
 /** An application's answers in one click (spec 3 §4: applying becomes a member, or refused), when the rules allow. */
 function ApplicantButtons({
+  compact,
   choices,
   username,
   onLevel,
 }: {
+  /** On a phone the buttons show their icons only (their names as tooltips), so the row fits. */
+  compact: boolean;
   choices: GroupMemberLevel[];
   username: string;
   onLevel: (level: GroupMemberLevel, success: string) => void;
@@ -219,25 +224,31 @@ function ApplicantButtons({
   return (
     <>
       {choices.includes(GROUP_LEVEL.MEMBER) && (
-        <Button
-          size="small"
-          type="primary"
-          icon={<CheckOutlined />}
-          onClick={() => onLevel(GROUP_LEVEL.MEMBER, t('group.member.approved'))}
-          data-testid={`approve-member-${username}`}
-        >
-          {t('group.member.approve')}
-        </Button>
+        <Tooltip title={compact ? t('group.member.approve') : undefined}>
+          <Button
+            size="small"
+            type="primary"
+            icon={<CheckOutlined />}
+            aria-label={t('group.member.approve')}
+            onClick={() => onLevel(GROUP_LEVEL.MEMBER, t('group.member.approved'))}
+            data-testid={`approve-member-${username}`}
+          >
+            {!compact && t('group.member.approve')}
+          </Button>
+        </Tooltip>
       )}
       {choices.includes(GROUP_LEVEL.REFUSED) && (
-        <Button
-          size="small"
-          icon={<CloseOutlined />}
-          onClick={() => onLevel(GROUP_LEVEL.REFUSED, t('group.member.refusedDone'))}
-          data-testid={`refuse-member-${username}`}
-        >
-          {t('group.member.refuse')}
-        </Button>
+        <Tooltip title={compact ? t('group.member.refuse') : undefined}>
+          <Button
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('group.member.refuse')}
+            onClick={() => onLevel(GROUP_LEVEL.REFUSED, t('group.member.refusedDone'))}
+            data-testid={`refuse-member-${username}`}
+          >
+            {!compact && t('group.member.refuse')}
+          </Button>
+        </Tooltip>
       )}
     </>
   );

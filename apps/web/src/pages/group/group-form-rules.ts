@@ -12,6 +12,7 @@ export type GroupRuleKey =
   | 'briefLength'
   | 'descriptionLength'
   | 'codeRequired'
+  | 'codeWrong'
   | 'codeLength'
   | 'reasonRequired'
   | 'reasonLength'
