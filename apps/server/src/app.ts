@@ -82,6 +82,9 @@ import { registerTrainingRankRoutes } from './modules/training-ranks/training-ra
 import { trainingRankDeps } from './modules/training-ranks/training-rank.ts';
 import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
 import { groupsDeps } from './modules/groups/groups.deps.ts';
+import { createGroupGate } from './modules/groups/group-gate.ts';
+import { createGroupProblems } from './modules/groups/group-problems.ts';
+import { registerGroupProblemRoutes } from './modules/groups/group-problems.routes.ts';
 import { registerGroupDiscussionRoutes } from './modules/discussions/group-discussions.routes.ts';
 import { createGroupDiscussions } from './modules/discussions/group-discussions.ts';
 
@@ -210,6 +213,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerTrainingProblemRoutes(app, trainingProblemsDeps(db));
   registerTrainingRankRoutes(app, trainingRankDeps(db));
   registerGroupRoutes(app, groupsDeps(db, siteConfig, config.dataDir));
+  registerGroupProblemRoutes(app, createGroupProblems({ db, gate: createGroupGate(db), problems }));
   registerGroupDiscussionRoutes(app, createGroupDiscussions({ db, siteConfig }));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');

@@ -60,7 +60,7 @@ export async function groupUser(app: TestApp, gid: number, level: number, role: 
  */
 export async function groupProblem(app: TestApp, rootToken: string, gid: number) {
   const { pid, problemId } = await createProblem(app, rootToken, { problem: { auth: PROBLEM_AUTH.PUBLIC } });
-  await app.db.updateTable('problems').set({ gid }).where('id', '=', pid).execute();
+  await app.db.updateTable('problems').set({ gid, originGid: gid }).where('id', '=', pid).execute();
   return { pid, problemId };
 }
 

@@ -31,4 +31,5 @@ export * from './server-messages.ts';
 export * from './dashboard.ts';
 export * from './system-config.ts';
 export * from './groups.ts';
+export * from './group-problems.ts';
 export * from './group-member-rules.ts';

@@ -27,6 +27,7 @@ import * as trainings from './migrations/020_trainings.ts';
 import * as userSchoolFields from './migrations/021_user_school_fields.ts';
 import * as markdownUploads from './migrations/022_markdown_uploads.ts';
 import * as groups from './migrations/023_groups.ts';
+import * as groupProblems from './migrations/024_group_problems.ts';
 
 export type Db = Kysely<Database>;
 
@@ -128,6 +129,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '021_user_school_fields': bind(userSchoolFields),
     '022_markdown_uploads': bind(markdownUploads),
     '023_groups': bind(groups),
+    '024_group_problems': bind(groupProblems),
   };
 }
 

@@ -187,6 +187,10 @@ export interface ProblemsTable {
   /** Hash over the ordered case hashes: judges cache compiled checkers and data per version. */
   caseVersion: string;
   gid: number | null;
+  /** The group that made it, kept when it is made public (migration 024). */
+  originGid: number | null;
+  /** Apply-public progress: null none, 1 applying, 2 public, 3 refused (migration 024). */
+  applyPublicProgress: number | null;
   createdAt: string;
   updatedAt: string;
 }

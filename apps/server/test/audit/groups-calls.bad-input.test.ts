@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_LEVEL, LIMITS, Role } from '@judge/contract';
-import { createTestApp, multipartFile, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import {
+  createTestApp,
+  multipartFile,
+  problemBody,
+  signedInUser,
+  TEST_DIALECT,
+  type TestApp,
+} from '../test-app.ts';
 import { addMember, createGroup, groupBody, multipartParts, OPEN_GATES } from '../groups-kit.ts';
 import { expectBadInput, NOT_FOUND, type BadInputRow } from './audit-kit.ts';
 
@@ -347,5 +354,191 @@ describe(`group calls with bad input (${TEST_DIALECT})`, () => {
       .where('id', '=', otherGid)
       .executeTakeFirstOrThrow();
     expect(group).toMatchObject({ auth: 1, avatar: null });
+  });
+});
+
+describe(`group problem calls with bad input (${TEST_DIALECT})`, () => {
+  let pid: number;
+  let notAppliedPid: number;
+  let otherGroupTagId: number;
+  let siteAdmin: string;
+  /** The back office's calls, as a site admin. */
+  const asAdmin = (request: BadInputRow['request']) => ({ ...request, token: siteAdmin });
+  beforeAll(async () => {
+    siteAdmin = (await signedInUser(app, Role.ADMIN)).token;
+    const create = async (body: Record<string, unknown>) => {
+      const response = await app.request(send('POST', '/api/group/problem', body));
+      if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+      return response.body.data.pid as number;
+    };
+    pid = await create({ ...problemBody(), gid });
+    notAppliedPid = await create({ ...problemBody(), gid });
+    await create({ ...problemBody({ tags: [{ name: 'other-group-only' }] }), gid: otherGid });
+    otherGroupTagId = (
+      await app.db
+        .selectFrom('tags')
+        .select('id')
+        .where('name', '=', 'other-group-only')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  const problemRows = (): BadInputRow[] => [
+    field('GET /api/group/get-problem-list', get('/api/group/get-problem-list', {}), 'gid'),
+    field('GET /api/group/get-problem-list', get('/api/group/get-problem-list', { gid: 'x' }), 'gid'),
+    missing('GET /api/group/get-problem-list', get('/api/group/get-problem-list', { gid: UNKNOWN })),
+    field(
+      'GET /api/group/get-admin-problem-list',
+      get('/api/group/get-admin-problem-list', { gid: BIG }),
+      'gid',
+    ),
+    field(
+      'GET /api/group/get-admin-problem-list',
+      get('/api/group/get-admin-problem-list', { gid: String(gid), limit: '0' }),
+      'limit',
+    ),
+    field('GET /api/group/problem', get('/api/group/problem', {}), 'pid'),
+    missing('GET /api/group/problem', get('/api/group/problem', { pid: UNKNOWN })),
+    field('POST /api/group/problem', send('POST', '/api/group/problem', problemBody()), 'gid'),
+    missing(
+      'POST /api/group/problem',
+      send('POST', '/api/group/problem', { ...problemBody(), gid: UNKNOWN }),
+    ),
+    field(
+      'POST /api/group/problem',
+      send('POST', '/api/group/problem', { ...problemBody({ problem: { title: '' } }), gid }),
+      'problem.title',
+    ),
+    field(
+      'POST /api/group/problem',
+      send('POST', '/api/group/problem', { ...problemBody({ problem: { problemId: 'P'.repeat(31) } }), gid }),
+      'problem.problemId',
+    ),
+    field(
+      "POST /api/group/problem (another group's tag)",
+      send('POST', '/api/group/problem', {
+        ...problemBody({ tags: [{ id: otherGroupTagId, name: 'x' }] }),
+        gid,
+      }),
+      'tags',
+    ),
+    field('PUT /api/group/problem', send('PUT', '/api/group/problem', problemBody()), 'pid'),
+    missing('PUT /api/group/problem', send('PUT', '/api/group/problem', { ...problemBody(), pid: UNKNOWN })),
+    field(
+      'PUT /api/group/problem',
+      send('PUT', '/api/group/problem', { ...problemBody({ languages: [] }), pid }),
+      'languages',
+    ),
+    field('DELETE /api/group/problem', send('DELETE', '/api/group/problem', undefined, {}), 'pid'),
+    missing('DELETE /api/group/problem', send('DELETE', '/api/group/problem', undefined, { pid: UNKNOWN })),
+    field('GET /api/group/get-problem-cases', get('/api/group/get-problem-cases', { pid: 'x' }), 'pid'),
+    field('GET /api/group/get-all-problem-tags', get('/api/group/get-all-problem-tags', {}), 'gid'),
+    field(
+      'POST /api/group/compile-spj',
+      send('POST', '/api/group/compile-spj', { code: 'x', language: 'C++' }, {}),
+      'gid',
+    ),
+    field(
+      'POST /api/group/compile-interactive',
+      send('POST', '/api/group/compile-interactive', { language: 'C++' }, { gid: String(gid) }),
+      'code',
+    ),
+    field(
+      'PUT /api/group/change-problem-auth',
+      send('PUT', '/api/group/change-problem-auth', undefined, { pid: String(pid), auth: '4' }),
+      'auth',
+    ),
+    field(
+      'PUT /api/group/change-problem-auth',
+      send('PUT', '/api/group/change-problem-auth', undefined, { auth: '1' }),
+      'pid',
+    ),
+    field(
+      'PUT /api/group/apply-public',
+      send('PUT', '/api/group/apply-public', undefined, { pid: String(pid), isApplied: 'maybe' }),
+      'isApplied',
+    ),
+    missing(
+      'PUT /api/group/apply-public',
+      send('PUT', '/api/group/apply-public', undefined, { pid: UNKNOWN, isApplied: 'true' }),
+    ),
+    field(
+      'GET /api/admin/group-problem/list',
+      asAdmin(get('/api/admin/group-problem/list', { gid: 'x' })),
+      'gid',
+    ),
+    field(
+      'GET /api/admin/group-problem/list',
+      asAdmin(get('/api/admin/group-problem/list', { keyword: 'k'.repeat(101) })),
+      'keyword',
+    ),
+    field(
+      'PUT /api/admin/group-problem/change-progress',
+      asAdmin(send('PUT', '/api/admin/group-problem/change-progress', { pid, progress: 4 })),
+      'progress',
+    ),
+    field(
+      'PUT /api/admin/group-problem/change-progress',
+      asAdmin(send('PUT', '/api/admin/group-problem/change-progress', { progress: 2 })),
+      'pid',
+    ),
+    field(
+      'PUT /api/admin/group-problem/change-progress (never applied)',
+      asAdmin(send('PUT', '/api/admin/group-problem/change-progress', { pid: notAppliedPid, progress: 2 })),
+      'pid',
+    ),
+    missing(
+      'PUT /api/admin/group-problem/change-progress',
+      asAdmin(send('PUT', '/api/admin/group-problem/change-progress', { pid: Number(UNKNOWN), progress: 2 })),
+    ),
+    field(
+      'POST /api/submit-problem-judge (gid with tid)',
+      send('POST', '/api/submit-problem-judge', { pid, gid, tid: 1, language: 'C++', code: 'int main(){}' }),
+      'gid',
+    ),
+    missing(
+      'POST /api/submit-problem-judge (unknown group)',
+      send('POST', '/api/submit-problem-judge', { pid, gid: Number(UNKNOWN), language: 'C++', code: 'x' }),
+    ),
+    missing(
+      "POST /api/submit-problem-judge (another group's problem)",
+      send('POST', '/api/submit-problem-judge', { pid, gid: otherGid, language: 'C++', code: 'x' }),
+    ),
+    field(
+      'POST /api/submit-problem-judge (a language the problem has not)',
+      send('POST', '/api/submit-problem-judge', { pid, gid, language: 'Java', code: 'x' }),
+      'language',
+    ),
+    field('GET /api/get-submission-list', get('/api/get-submission-list', { gid: 'x' }), 'gid'),
+    missing(
+      'GET /api/get-submission-list (unknown group)',
+      get('/api/get-submission-list', { gid: UNKNOWN }),
+    ),
+  ];
+
+  const problemCounts = async () =>
+    Promise.all(
+      (['problems', 'submissions', 'tags'] as const).map(async (table) =>
+        Number(
+          (
+            await app.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        ),
+      ),
+    );
+
+  it('answers 400 naming the field, or 404, and writes nothing', async () => {
+    const before = await problemCounts();
+    for (const row of problemRows()) expectBadInput(row, await app.request(row.request));
+    expect(await problemCounts()).toEqual(before);
+    const stored = await app.db
+      .selectFrom('problems')
+      .select(['auth', 'applyPublicProgress', 'gid'])
+      .where('id', '=', notAppliedPid)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ auth: 1, applyPublicProgress: null, gid });
   });
 });

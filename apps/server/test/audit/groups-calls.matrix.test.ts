@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { GROUP_LEVEL, Role } from '@judge/contract';
-import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import { createTestApp, problemBody, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import { addMember, createGroup, groupBody, multipartParts, OPEN_GATES } from '../groups-kit.ts';
 import { checkCallerRow, FORBIDDEN, GUEST_REFUSED, NOT_FOUND, type CallerRow } from './audit-kit.ts';
 
@@ -53,6 +53,9 @@ let gid: number;
 let hiddenGid: number;
 let categoryId: number;
 let discussionId: number;
+/** A group problem of a group admin and a submission of a member to it. */
+let adminProblemPid: number;
+let groupSubmitId: number;
 
 /** A group of the owner with every caller at their level (a fresh target for calls that change it). */
 async function freshGroup(overrides: Parameters<typeof groupBody>[0] = { auth: 2, code: 'pass' }) {
@@ -80,7 +83,36 @@ beforeAll(async () => {
   hiddenGid = await freshGroup({ visible: false });
   categoryId = (await app.request({ url: '/api/discussion-category' })).body.data[0].id;
   discussionId = await postDiscussion(gid, users.member);
+  await app.services.siteConfig.updateSwitches({ defaultSubmitInterval: 0 });
+  adminProblemPid = await groupProblem(users.groupAdmin);
+  const submitted = await app.request({
+    method: 'POST',
+    url: '/api/submit-problem-judge',
+    token: users.member.token,
+    body: { pid: adminProblemPid, gid, language: 'C++', code: 'int main(){}' },
+  });
+  if (submitted.statusCode !== 200) throw new Error(JSON.stringify(submitted.body));
+  groupSubmitId = submitted.body.data.submitId;
 });
+
+/** A problem of the main group made through POST /api/group/problem by the author (a fresh target). */
+async function groupProblem(author: User, progress: number | null = null) {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/group/problem',
+    token: author.token,
+    body: { ...problemBody(), gid },
+  });
+  if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+  const pid = response.body.data.pid as number;
+  if (progress !== null)
+    await app.db
+      .updateTable('problems')
+      .set({ applyPublicProgress: progress })
+      .where('id', '=', pid)
+      .execute();
+  return pid;
+}
 afterAll(() => app.close());
 
 async function postDiscussion(group: number, author: User) {
@@ -376,6 +408,135 @@ const rows = (): Row[] => [
     () => ({ method: 'POST', url: '/api/comment', body: { did: discussionId, content: 'Me too' } }),
     MEMBERS,
   ),
+  // ---- group problems ----
+  only(
+    'GET /api/group/get-problem-list',
+    () => ({ url: '/api/group/get-problem-list', query: q({ gid }) }),
+    MEMBERS,
+  ),
+  hidden(
+    'GET /api/group/get-problem-list (hidden group)',
+    () => ({ url: '/api/group/get-problem-list', query: q({ gid: hiddenGid }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/group/get-admin-problem-list',
+    () => ({ url: '/api/group/get-admin-problem-list', query: q({ gid }) }),
+    ADMINS,
+  ),
+  only(
+    "GET /api/group/problem (a group admin's)",
+    () => ({ url: '/api/group/problem', query: q({ pid: adminProblemPid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    'POST /api/group/problem',
+    () => ({ method: 'POST', url: '/api/group/problem', body: { ...problemBody(), gid } }),
+    ADMINS,
+  ),
+  only(
+    "PUT /api/group/problem (a group admin's)",
+    () => ({
+      method: 'PUT',
+      url: '/api/group/problem',
+      body: { ...problemBody(), pid: adminProblemPid, changeCases: false },
+    }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "PUT /api/group/problem (the owner's)",
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/problem',
+      body: { ...problemBody(), pid: await groupProblem(users.owner), changeCases: false },
+    }),
+    ROOTS,
+  ),
+  only(
+    "DELETE /api/group/problem (the owner's)",
+    async () => ({
+      method: 'DELETE',
+      url: '/api/group/problem',
+      query: q({ pid: await groupProblem(users.owner) }),
+    }),
+    ROOTS,
+  ),
+  only(
+    "GET /api/group/get-problem-cases (a group admin's)",
+    () => ({ url: '/api/group/get-problem-cases', query: q({ pid: adminProblemPid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    'GET /api/group/get-all-problem-tags',
+    () => ({ url: '/api/group/get-all-problem-tags', query: q({ gid }) }),
+    ADMINS,
+  ),
+  // No judge runs in this suite: a permitted compile check is refused for that (400), not for the caller.
+  ...['/api/group/compile-spj', '/api/group/compile-interactive'].map((url): Row => ({
+    ...only(
+      `POST ${url}`,
+      () => ({ method: 'POST', url, query: q({ gid }), body: { code: 'int main(){}', language: 'C++' } }),
+      ADMINS,
+    ),
+    allowedStatus: 400,
+  })),
+  only(
+    "PUT /api/group/change-problem-auth (the owner's)",
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/change-problem-auth',
+      query: q({ pid: await groupProblem(users.owner), auth: 2 }),
+    }),
+    ROOTS,
+  ),
+  only(
+    "PUT /api/group/apply-public (the owner's)",
+    async () => ({
+      method: 'PUT',
+      url: '/api/group/apply-public',
+      query: q({ pid: await groupProblem(users.owner), isApplied: 'true' }),
+    }),
+    ROOTS,
+  ),
+  only(
+    'GET /api/admin/group-problem/list',
+    () => ({ url: '/api/admin/group-problem/list', query: q({ gid }) }),
+    ['siteAdmin', 'root'],
+  ),
+  only(
+    'PUT /api/admin/group-problem/change-progress (approve)',
+    async () => ({
+      method: 'PUT',
+      url: '/api/admin/group-problem/change-progress',
+      body: { pid: await groupProblem(users.owner, 1), progress: 2 },
+    }),
+    ['siteAdmin', 'root'],
+  ),
+  // ---- group submissions ----
+  only(
+    'POST /api/submit-problem-judge (a group problem)',
+    () => ({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      body: { pid: adminProblemPid, gid, language: 'C++', code: 'int main(){}' },
+    }),
+    MEMBERS,
+  ),
+  only(
+    "GET /api/get-submission-list (the group's)",
+    () => ({ url: '/api/get-submission-list', query: q({ gid }) }),
+    MEMBERS,
+  ),
+  only(
+    "GET /api/get-submission-detail (a member's in the group)",
+    () => ({ url: '/api/get-submission-detail', query: q({ submitId: groupSubmitId }) }),
+    MEMBERS,
+  ),
+  only(
+    "GET /api/get-all-case-result (a member's in the group)",
+    () => ({ url: '/api/get-all-case-result', query: q({ submitId: groupSubmitId }) }),
+    MEMBERS,
+  ),
   // ---- rank ----
   only(
     'GET /api/get-group-rank-list',
@@ -404,7 +565,7 @@ describe(`group calls x callers (${TEST_DIALECT})`, () => {
     const groupRoutes = registeredRoutes(app.app)
       .filter((route) => /group/.test(route.url))
       .flatMap((route) => route.methods.map((method) => `${method} ${route.url}`));
-    expect(groupRoutes).toHaveLength(25);
+    expect(groupRoutes).toHaveLength(39);
     expect(groupRoutes.filter((key) => !covered.has(key))).toEqual([]);
   });
 });

@@ -78,7 +78,9 @@ const submitRows = (): BadInputRow[] => {
     row('submit', submit({ pid: 0 }), 'pid'),
     // A contest that does not exist (contest submissions: modules/contest-problems).
     missing('submit', submit({ cid: Number(UNKNOWN) })),
-    row('submit', submit({ gid: 1 }), 'gid'),
+    // A group that does not exist (group submissions: groups-calls.bad-input.test.ts).
+    missing('submit', submit({ gid: Number(UNKNOWN) })),
+    row('submit', submit({ gid: -1 }), 'gid'),
     row('submit', submit({ cid: -1 }), 'cid'),
     missing('submit', submit({ pid: Number(UNKNOWN) })),
     row('test run', testRun({ userInput: 'x'.repeat(10001) }), 'userInput'),

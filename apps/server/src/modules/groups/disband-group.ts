@@ -5,19 +5,21 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import { removeGroupDiscussions } from '../discussions/group-discussions.ts';
 import { sendMineNotices } from '../messages/mine-notices.ts';
 import { groupNoticeTexts } from './group-notices.ts';
+import { removeGroupProblems } from './group-problems.repo.ts';
 import type { GroupsDeps } from './groups.deps.ts';
 import type { GroupRecord } from './groups.repo.ts';
 
 /**
  * Dissolves a group in one transaction: its discussions with their comments, then the group (its members and
  * announcements follow by foreign key), and a notice to each member but the one who disbanded it (spec 3 §8).
- * Its picture goes afterwards. The group's problems, trainings and contests are the group content's (docs/api.md
- * "Groups": it extends this transaction with them).
+ * Its picture goes afterwards. Its problems go too (the ones made public stay in the bank); its trainings and
+ * contests are the group content's to add here (docs/api.md "Groups").
  */
 export async function dissolveGroup(deps: GroupsDeps, actor: Actor, group: GroupRecord) {
   const members = await deps.repo.uidsAt(group.id, [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT]);
   await deps.db.transaction().execute(async (trx) => {
     await removeGroupDiscussions(trx, group.id);
+    await removeGroupProblems(trx, group.id);
     await deps.repo.remove(trx, group.id);
     await sendMineNotices(
       trx,

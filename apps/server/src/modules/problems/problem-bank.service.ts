@@ -1,8 +1,16 @@
-import { JudgeStatus, LOCAL_OJ, makePage, type ProblemListRow } from '@judge/contract';
+import {
+  GROUP_LEVEL,
+  JudgeStatus,
+  LOCAL_OJ,
+  makePage,
+  PROBLEM_AUTH,
+  type ProblemListRow,
+} from '@judge/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createGroupGate } from '../groups/group-gate.ts';
 import { languageCatalogue, type LanguageView } from '../languages/language-catalogue.ts';
 import { canViewProblem } from '../submissions/submissions.policy.ts';
 import { createSubmissionsRepo, type SubmissionsRepo } from '../submissions/submissions.repo.ts';
@@ -53,9 +61,24 @@ export function createProblemBankService({
 }) {
   const repo = createProblemsRepo(db);
   const submissions = createSubmissionsRepo(db);
+  const groupGate = createGroupGate(db);
+
+  /** A group's problem is read by its members when open to them (auth 1), by its admins always. */
+  async function openInGroup(viewer: Actor | null, problem: ProblemRow) {
+    if (!viewer || problem.gid === null) return false;
+    try {
+      const { level } = await groupGate.standing(viewer, problem.gid);
+      return (
+        level >= GROUP_LEVEL.ADMIN || (level >= GROUP_LEVEL.MEMBER && problem.auth === PROBLEM_AUTH.PUBLIC)
+      );
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
 
   async function requireVisible(viewer: Actor | null, problem: Awaited<ReturnType<typeof repo.findById>>) {
-    if (!problem || !canViewProblem(viewer, problem))
+    if (!problem || !(canViewProblem(viewer, problem) || (await openInGroup(viewer, problem))))
       throw new AppError('NOT_FOUND', 'The problem does not exist or is not public');
     return problem;
   }

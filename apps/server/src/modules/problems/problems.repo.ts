@@ -111,19 +111,26 @@ export function createProblemsRepo(db: Db) {
       }
     },
 
-    /** The local tag of this name, created when missing. */
-    async tagIdByName(name: string, trx: Db): Promise<number> {
+    /**
+     * The tag of that name, made if missing: a group problem's new tag is its group's (never listed by the public
+     * bank); a public tag of the name serves groups too.
+     */
+    async tagIdByName(name: string, trx: Db, gid: number | null = null): Promise<number> {
       const existing = await trx
         .selectFrom('tags')
         .select('id')
         .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
         .where('oj', '=', LOCAL_OJ)
-        .where('gid', 'is', null)
+        .where((eb) =>
+          gid === null ? eb('gid', 'is', null) : eb.or([eb('gid', 'is', null), eb('gid', '=', gid)]),
+        )
+        // The bank's tag of the name first (the same on both databases, which sort nulls differently).
+        .orderBy(sql`case when gid is null then 0 else 1 end`)
         .executeTakeFirst();
       if (existing) return existing.id;
       const row = await trx
         .insertInto('tags')
-        .values({ name, color: null, oj: LOCAL_OJ, classificationId: null, gid: null, createdAt: nowIso() })
+        .values({ name, color: null, oj: LOCAL_OJ, classificationId: null, gid, createdAt: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -154,10 +161,20 @@ export function createProblemsRepo(db: Db) {
       }
       return byProblem;
     },
-    existingTagIds: async (ids: number[]) =>
+    /** The ids among these a problem of the bank (gid null) or of that group may carry. */
+    existingTagIds: async (ids: number[], gid: number | null = null) =>
       ids.length === 0
         ? []
-        : (await db.selectFrom('tags').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
+        : (
+            await db
+              .selectFrom('tags')
+              .select('id')
+              .where('id', 'in', ids)
+              .where((eb) =>
+                gid === null ? eb('gid', 'is', null) : eb.or([eb('gid', 'is', null), eb('gid', '=', gid)]),
+              )
+              .execute()
+          ).map((r) => r.id),
 
     counts: (pid: number) =>
       db.selectFrom('problemCounts').selectAll().where('pid', '=', pid).executeTakeFirst(),

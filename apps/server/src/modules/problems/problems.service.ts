@@ -37,6 +37,8 @@ export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(languageTable.map((l
  */
 export interface AlongWithSave {
   alongWith?: (trx: Db, pid: number) => Promise<void>;
+  /** A group's problem (docs/api.md "Group problems"): only its members reach it; its new tags are its own. */
+  gid?: number | null;
 }
 
 export function createProblemsService({ db, compileCheck }: { db: Db; compileCheck: CompileCheck }) {
@@ -157,15 +159,16 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
     };
   }
 
-  async function resolveTagIds(body: ProblemSaveBody, trx: Db): Promise<number[]> {
+  async function resolveTagIds(body: ProblemSaveBody, trx: Db, gid: number | null): Promise<number[]> {
     const ids: number[] = [];
-    for (const tag of body.tags) ids.push(tag.id ?? (await repo.tagIdByName(tag.name.trim(), trx)));
+    for (const tag of body.tags) ids.push(tag.id ?? (await repo.tagIdByName(tag.name.trim(), trx, gid)));
     return ids;
   }
 
-  async function assertTagsExist(body: ProblemSaveBody) {
+  /** Tags by id must exist and be the bank's or, for a group problem, its group's (not another group's). */
+  async function assertTagsExist(body: ProblemSaveBody, gid: number | null) {
     const given = body.tags.flatMap((t) => (t.id ? [t.id] : []));
-    const existing = new Set(await repo.existingTagIds(given));
+    const existing = new Set(await repo.existingTagIds(given, gid));
     const missing = given.find((id) => !existing.has(id));
     if (missing) throw invalidField('tags', `tag ${missing} does not exist`);
   }
@@ -229,7 +232,8 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
       if (!body.changeCases) throw invalidField('changeCases', 'a new problem needs its test cases');
       if (await repo.findByProblemId(body.problem.problemId))
         throw invalidField('problem.problemId', 'The problem id already exists');
-      await assertTagsExist(body);
+      const gid = options.gid ?? null;
+      await assertTagsExist(body, gid);
       if (!options.checkerVerified) await checkSpecialJudge(body);
       const cases = await buildCases(actor, body);
       const pid = await db.transaction().execute(async (trx) => {
@@ -244,14 +248,16 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
               body.problem.judgeCaseMode,
             ),
             caseVersion: caseVersion(cases),
-            gid: null,
+            gid,
+            originGid: gid,
+            applyPublicProgress: null,
           },
           trx,
         );
         await repo.replaceCases(id, cases, trx);
         await repo.replaceLanguages(id, [...new Set(body.languages)], trx);
         await repo.replaceTemplates(id, body.codeTemplates, trx);
-        await repo.replaceTags(id, await resolveTagIds(body, trx), trx);
+        await repo.replaceTags(id, await resolveTagIds(body, trx, gid), trx);
         await options.alongWith?.(trx, id);
         return id;
       });
@@ -268,7 +274,7 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
       const stored = await requireProblem(pid);
       const other = await repo.findByProblemId(body.problem.problemId);
       if (other && other.id !== pid) throw invalidField('problem.problemId', 'The problem id already exists');
-      await assertTagsExist(body);
+      await assertTagsExist(body, stored.gid);
       await checkSpecialJudge(body, stored);
       const cases = body.changeCases ? await buildCases(actor, body) : null;
       await db.transaction().execute(async (trx) => {
@@ -292,7 +298,7 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
         if (cases) await repo.replaceCases(pid, cases, trx);
         await repo.replaceLanguages(pid, [...new Set(body.languages)], trx);
         await repo.replaceTemplates(pid, body.codeTemplates, trx);
-        await repo.replaceTags(pid, await resolveTagIds(body, trx), trx);
+        await repo.replaceTags(pid, await resolveTagIds(body, trx, stored.gid), trx);
         await options.alongWith?.(trx, pid);
       });
     },

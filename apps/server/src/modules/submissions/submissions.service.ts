@@ -1,7 +1,9 @@
 import {
   IDE_LANGUAGES,
+  GROUP_LEVEL,
   isAdminRole,
   JudgeStatus,
+  PROBLEM_AUTH,
   makePage,
   type PageQuery,
   type SubmissionRow,
@@ -15,6 +17,7 @@ import { randomToken } from '../../lib/random.ts';
 import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestGate, hideResult } from '../contest-problems/contest-gate.ts';
+import { createGroupGate } from '../groups/group-gate.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
@@ -130,6 +133,7 @@ export function createSubmissionsService({
   const testdata = createTestdataRepo(db);
   const contestGate = createContestGate(db);
   const trainingGate = createTrainingGate(db);
+  const groupGate = createGroupGate(db);
 
   async function requireSubmission(id: number): Promise<SubmissionRecord> {
     const submission = await repo.findById(id);
@@ -163,6 +167,31 @@ export function createSubmissionsService({
         say('{{language}} is not allowed for this problem', { language: body.language }),
       );
     return problem;
+  }
+
+  /**
+   * A problem reached through its group (a submission with gid): members solve the group's problems open to them
+   * (auth 1), its admins any (docs/api.md "Group problems"). One the back office made public is the bank's now.
+   */
+  async function requireGroupProblem(actor: Actor, body: { gid: number; pid: number; language: string }) {
+    const standing = await groupGate.forMember(actor, body.gid);
+    const problem = await problems.findById(body.pid);
+    if (!problem || problem.originGid !== body.gid)
+      throw new AppError('NOT_FOUND', 'The problem does not exist');
+    if (problem.gid === null) return requireSubmittableProblem(actor, body.pid, body.language);
+    if (problem.auth !== PROBLEM_AUTH.PUBLIC && standing.level < GROUP_LEVEL.ADMIN)
+      throw new AppError('NOT_FOUND', 'The problem does not exist');
+    if (!(await problems.languages(body.pid)).includes(body.language))
+      throw invalidField(
+        'language',
+        say('{{language}} is not allowed for this problem', { language: body.language }),
+      );
+    return problem;
+  }
+
+  /** A group's submission is seen by the group's members only (the gate's refusals otherwise). */
+  async function assertGroupSubmissionVisible(viewer: Actor | null, submission: SubmissionRecord) {
+    if (submission.gid !== null) await groupGate.forMember(viewer, submission.gid);
   }
 
   /** The super admin's rejudge: back to the queue behind fresh work (the rejudge priority), judges woken. */
@@ -224,7 +253,11 @@ export function createSubmissionsService({
 
   const service = {
     async submit(actor: Actor, body: SubmitBody, ip: string | null): Promise<SubmissionRow> {
-      if (body.gid) throw invalidField('gid', 'group submissions are not open yet on this server');
+      if (body.gid && (body.cid || body.tid))
+        throw invalidField(
+          'gid',
+          "a group submission goes to the group's problem, not through a contest or training",
+        );
       if (body.cid && body.tid)
         throw invalidField('tid', 'a submission goes to a contest or a training, not both');
       if (body.cid) return submitToContest(actor, { ...body, cid: body.cid }, ip);
@@ -235,7 +268,9 @@ export function createSubmissionsService({
       // submissions (the interval, the switch and the bank's counts apply alike).
       const problem = body.tid
         ? await requireTrainingProblem(actor, { ...body, tid: body.tid })
-        : await requireSubmittableProblem(actor, body.pid, body.language);
+        : body.gid
+          ? await requireGroupProblem(actor, { ...body, gid: body.gid })
+          : await requireSubmittableProblem(actor, body.pid, body.language);
       if (!isAdminRole(actor.role) && switches.defaultSubmitInterval > 0) {
         const last = await repo.lastSubmitTime(actor.uid);
         const wait = last ? Math.ceil(switches.defaultSubmitInterval - secondsSince(last)) : 0;
@@ -252,6 +287,7 @@ export function createSubmissionsService({
         displayPid: problem.problemId,
         cid: 0,
         tid: body.tid || null,
+        gid: problem.gid,
         priority: QUEUE_PRIORITY.normal,
       });
       // Read before waking the judges: a fast judge would otherwise be seen already compiling it.
@@ -262,6 +298,7 @@ export function createSubmissionsService({
 
     async detail(viewer: Actor | null, id: number) {
       const submission = await requireSubmission(id);
+      await assertGroupSubmissionVisible(viewer, submission);
       const problem = await problems.findById(submission.pid);
       // A contest submission: the contest's rules decide who sees it and whether its result shows.
       const contest = submission.cid !== 0 ? await contestGate.forSubmission(viewer, submission) : null;
@@ -298,6 +335,7 @@ export function createSubmissionsService({
 
     async caseResults(viewer: Actor | null, id: number) {
       const submission = await requireSubmission(id);
+      await assertGroupSubmissionVisible(viewer, submission);
       const problem = await problems.findById(submission.pid);
       const judgeCaseMode = problem?.judgeCaseMode ?? 'default';
       const contest = submission.cid !== 0 ? await contestGate.forSubmission(viewer, submission) : null;
@@ -340,9 +378,12 @@ export function createSubmissionsService({
         username?: string;
         problemID?: string;
         completeProblemID?: boolean;
+        /** A group's submissions (its members only); without it the public site's. */
+        gid?: number;
       },
     ) {
       if (query.onlyMine && !viewer) throw new AppError('UNAUTHENTICATED');
+      if (query.gid) await groupGate.forMember(viewer, query.gid);
       const { records, total } = await repo.page(
         {
           uid: query.onlyMine ? viewer!.uid : undefined,
@@ -351,6 +392,7 @@ export function createSubmissionsService({
           problemId: query.problemID,
           exactProblemId: query.completeProblemID ?? false,
           cid: 0,
+          gid: query.gid,
         },
         query,
       );

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  extraFilesSchema,
+  gidQuery,
+  groupApplyPublicQuery,
+  groupCompileQuery,
+  groupProblemApplicationsQuery,
+  groupProblemAuthQuery,
+  groupProblemCasesQuery,
+  groupProblemCreateBody,
+  groupProblemListQuery,
+  groupProblemProgressBody,
+  groupProblemUpdateBody,
+  pidQuery,
+} from '@judge/contract';
+import { z } from 'zod';
+import { defineRoute, parseInput } from '../../http/route.ts';
+import type { GroupProblems } from './group-problems.ts';
+
+/** Parameters the reference sends in the query; a JSON body is read as well (query first). */
+const queryOrBody = (request: { query: unknown; body: unknown }) => ({
+  ...(request.body && typeof request.body === 'object' ? request.body : {}),
+  ...(request.query && typeof request.query === 'object' ? request.query : {}),
+});
+
+const compileBody = z.object({
+  code: z.string({ error: 'code is required' }).min(1, 'code is required').max(65535),
+  language: z.string({ error: 'language is required' }).min(1, 'language is required').max(64),
+  extraFiles: extraFilesSchema('extraFiles').default({}),
+});
+
+/**
+ * Group problems by the reference's paths (docs/api.md "Group problems"), and the back office's examination of
+ * their applications to go public. Each call checks the group's rule in its operation (group-problems.ts).
+ */
+export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: GroupProblems) {
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/get-problem-list', access: 'login', query: groupProblemListQuery },
+    ({ actor, query }) => groupProblems.list(actor, query),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/group/get-admin-problem-list',
+      access: 'login',
+      query: groupProblemListQuery,
+    },
+    ({ actor, query }) => groupProblems.adminList(actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/problem', access: 'login', query: pidQuery },
+    ({ actor, query }) => groupProblems.get(actor, query.pid),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/group/problem', access: 'login', body: groupProblemCreateBody },
+    ({ actor, body }) => groupProblems.create(actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/group/problem', access: 'login', body: groupProblemUpdateBody },
+    async ({ actor, body }) => {
+      await groupProblems.update(actor, body);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/api/group/problem',
+      access: 'login',
+      query: pidQuery.extend({ gid: z.string().optional() }),
+    },
+    async ({ actor, query }) => {
+      await groupProblems.remove(actor, query.pid);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/get-problem-cases', access: 'login', query: groupProblemCasesQuery },
+    ({ actor, query }) => groupProblems.cases(actor, query.pid),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/get-all-problem-tags', access: 'login', query: gidQuery },
+    ({ actor, query }) => groupProblems.tags(actor, query.gid),
+  );
+  for (const url of ['/api/group/compile-spj', '/api/group/compile-interactive'])
+    defineRoute(
+      app,
+      { method: 'POST', url, access: 'login', query: groupCompileQuery, body: compileBody },
+      async ({ actor, query, body }) => {
+        await groupProblems.compile(actor, query.gid, {
+          language: body.language,
+          source: body.code,
+          extraFiles: body.extraFiles,
+        });
+      },
+    );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/group/change-problem-auth', access: 'login' },
+    async ({ actor, request }) => {
+      const { pid, auth } = parseInput(groupProblemAuthQuery, queryOrBody(request));
+      await groupProblems.changeAuth(actor, pid, auth);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/group/apply-public', access: 'login' },
+    async ({ actor, request }) => {
+      const { pid, isApplied } = parseInput(groupApplyPublicQuery, queryOrBody(request));
+      await groupProblems.applyPublic(actor, pid, isApplied);
+    },
+  );
+
+  // The back office's examination (spec 3 §2 "group problem examine").
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/admin/group-problem/list',
+      access: 'problemAdmin',
+      query: groupProblemApplicationsQuery,
+    },
+    ({ query }) => groupProblems.applications(query),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/admin/group-problem/change-progress',
+      access: 'problemAdmin',
+      body: groupProblemProgressBody,
+    },
+    async ({ body }) => {
+      await groupProblems.changeProgress(body.pid, body.progress);
+    },
+  );
+}

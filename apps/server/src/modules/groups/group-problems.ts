@@ -1,0 +1,179 @@
+import {
+  APPLY_PUBLIC,
+  GROUP_LEVEL,
+  makePage,
+  PROBLEM_AUTH,
+  type ApplyPublicProgress,
+  type GroupProblemCreateBody,
+  type GroupProblemUpdateBody,
+  type PageQuery,
+  type ProblemSaveBody,
+} from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { ProblemsService } from '../problems/problems.service.ts';
+import { createProblemsRepo } from '../problems/problems.repo.ts';
+import type { GroupGate } from './group-gate.ts';
+import { createGroupProblemsRepo } from './group-problems.repo.ts';
+
+/**
+ * Group problems (spec 3 §4 "Problem apply-public", §6; docs/api.md "Group problems"): the bank's problem service
+ * with a gid, behind the group's rules. Group admins create; the group's roots and a problem's author (while still
+ * a member) edit, delete, change its auth and apply to make it public; members solve the ones open to them.
+ */
+export interface GroupProblemsDeps {
+  db: Db;
+  gate: GroupGate;
+  problems: ProblemsService;
+}
+
+const missing = () => new AppError('NOT_FOUND', 'The problem does not exist');
+
+export function createGroupProblems(deps: GroupProblemsDeps) {
+  const repo = createGroupProblemsRepo(deps.db);
+  const problemsRepo = createProblemsRepo(deps.db);
+
+  /** The problem of a group with the caller allowed to manage it (a group root, or its author still a member). */
+  async function manageable(actor: Actor | null, pid: number) {
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    const problem = await problemsRepo.findById(pid);
+    if (!problem || problem.originGid === null) throw missing();
+    const standing = await deps.gate.standing(actor, problem.originGid);
+    const author = problem.authorUid === actor.uid && standing.level >= GROUP_LEVEL.MEMBER;
+    if (standing.level < GROUP_LEVEL.ROOT && !author)
+      throw new AppError('FORBIDDEN', "Only the group's roots and the problem's author may do this");
+    return { problem, group: standing.group };
+  }
+
+  /** Spec 3 §4: an application under examination, or a problem made public, is no longer changed by the group. */
+  function assertChangeable(problem: { applyPublicProgress: number | null }) {
+    if (problem.applyPublicProgress === APPLY_PUBLIC.PUBLIC)
+      throw new AppError('FORBIDDEN', 'The problem is public now: the group can no longer change it');
+    if (problem.applyPublicProgress === APPLY_PUBLIC.APPLYING)
+      throw new AppError(
+        'FORBIDDEN',
+        'The problem is applying to be public: withdraw the application to change it',
+      );
+  }
+
+  /** The group's short name goes before the id typed in (kept when the id already starts with it). */
+  function withShortName(body: ProblemSaveBody, shortName: string): ProblemSaveBody {
+    const given = body.problem.problemId;
+    const problemId = given.toUpperCase().startsWith(shortName.toUpperCase())
+      ? given
+      : `${shortName}${given}`;
+    if (problemId.length > 32)
+      throw invalidField(
+        'problem.problemId',
+        `the problem id with the group's short name (${problemId}) must be at most 32 characters`,
+      );
+    return { ...body, problem: { ...body.problem, problemId } };
+  }
+
+  return {
+    async list(actor: Actor | null, query: PageQuery & { gid: number }) {
+      await deps.gate.forMember(actor, query.gid);
+      const { records, total } = await repo.page(query.gid, true, query);
+      return makePage(records, total, query);
+    },
+
+    async adminList(actor: Actor | null, query: PageQuery & { gid: number }) {
+      await deps.gate.forAdmin(actor, query.gid);
+      const { records, total } = await repo.page(query.gid, false, query);
+      return makePage(records, total, query);
+    },
+
+    /** The admin form's data of the problem, with its group and progress. */
+    async get(actor: Actor | null, pid: number) {
+      const { problem } = await manageable(actor, pid);
+      const form = await deps.problems.adminGet(pid);
+      return {
+        ...form,
+        problem: {
+          ...form.problem,
+          gid: problem.originGid,
+          isGroup: problem.gid !== null,
+          applyPublicProgress: problem.applyPublicProgress,
+        },
+      };
+    },
+
+    async create(actor: Actor | null, body: GroupProblemCreateBody) {
+      const { group } = await deps.gate.forAdmin(actor, body.gid);
+      const { gid, ...form } = body;
+      return deps.problems.create(actor!, withShortName(form, group.shortName), { gid });
+    },
+
+    async update(actor: Actor | null, body: GroupProblemUpdateBody) {
+      const { problem, group } = await manageable(actor, body.pid);
+      assertChangeable(problem);
+      const { pid, ...form } = body;
+      await deps.problems.update(actor!, pid, withShortName(form, group.shortName));
+    },
+
+    async remove(actor: Actor | null, pid: number) {
+      const { problem } = await manageable(actor, pid);
+      assertChangeable(problem);
+      await deps.problems.remove(pid);
+    },
+
+    async cases(actor: Actor | null, pid: number) {
+      await manageable(actor, pid);
+      return (await deps.problems.adminGet(pid)).samples;
+    },
+
+    async tags(actor: Actor | null, gid: number) {
+      await deps.gate.forAdmin(actor, gid);
+      return repo.tags(gid);
+    },
+
+    async compile(
+      actor: Actor | null,
+      gid: number,
+      input: { language: string; source: string; extraFiles: Record<string, string> },
+    ) {
+      await deps.gate.forAdmin(actor, gid);
+      await deps.problems.compile(input);
+    },
+
+    async changeAuth(actor: Actor | null, pid: number, auth: 1 | 2 | 3) {
+      const { problem } = await manageable(actor, pid);
+      assertChangeable(problem);
+      await deps.problems.changeAuth(actor!, pid, auth);
+    },
+
+    /** Spec 3 §4: apply (none or refused to applying) or withdraw (back to none); a public problem stays public. */
+    async applyPublic(actor: Actor | null, pid: number, isApplied: boolean) {
+      const { problem } = await manageable(actor, pid);
+      if (problem.applyPublicProgress === APPLY_PUBLIC.PUBLIC)
+        throw new AppError('FORBIDDEN', 'The problem is public already');
+      await repo.setProgress(pid, { applyPublicProgress: isApplied ? APPLY_PUBLIC.APPLYING : null });
+    },
+
+    /** GET /api/admin/group-problem/list. */
+    async applications(query: PageQuery & { keyword?: string; gid?: number }) {
+      const { records, total } = await repo.applications(query, query);
+      return makePage(records, total, query);
+    },
+
+    /**
+     * PUT /api/admin/group-problem/change-progress: 2 makes the problem public with its data (in the bank, open to
+     * everyone); 1 and 3 give it back to its group only.
+     */
+    async changeProgress(pid: number, progress: ApplyPublicProgress) {
+      const problem = await problemsRepo.findById(pid);
+      if (!problem || problem.originGid === null) throw missing();
+      if (problem.applyPublicProgress === null)
+        throw invalidField('pid', 'the problem has not applied to be public');
+      if (progress === APPLY_PUBLIC.PUBLIC) await repo.publishTags(pid);
+      await repo.setProgress(
+        pid,
+        progress === APPLY_PUBLIC.PUBLIC
+          ? { applyPublicProgress: progress, gid: null, auth: PROBLEM_AUTH.PUBLIC }
+          : { applyPublicProgress: progress, gid: problem.originGid },
+      );
+    },
+  };
+}
+export type GroupProblems = ReturnType<typeof createGroupProblems>;
