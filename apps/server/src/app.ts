@@ -11,6 +11,7 @@ import { createRateBudget } from './http/rate-budget.ts';
 import { defineRoute } from './http/route.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { files: 1, fields: 20 } });
   await app.register(errorsPlugin, { spaIndex: findSpaIndex(config.webDist) });
+  await app.register(securityHeadersPlugin);
   const tokens = await createTokenService(db, {
     ttlSeconds: config.tokenTtlSeconds,
     refreshAfterSeconds: config.tokenRefreshAfterSeconds,
@@ -223,6 +225,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     prefix: PUBLIC_IMG_PREFIX,
     decorateReply: false,
     maxAge: '7d',
+    // Uploads are stored under the extension of the type their bytes were sniffed as, which is the type they are
+    // served as; anything else found there (an .svg or .html put in by hand) is not served from our origin.
+    allowedPath: (pathName) => SERVED_IMAGE.test(pathName),
   });
 
   if (findSpaIndex(config.webDist)) {
@@ -264,6 +269,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The image types an upload is sniffed as (files/image-type.ts), by the extension it is stored under. */
+const SERVED_IMAGE = /\.(png|jpg|gif|bmp|webp)$/;
 
 function findSpaIndex(webDist: string): string | null {
   const index = path.join(webDist, 'index.html');
