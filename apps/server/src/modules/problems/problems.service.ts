@@ -13,9 +13,9 @@ import { AppError, invalidField } from '../../errors.ts';
 import { rejectUnstorableText } from '../../lib/nul.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { pairCaseFiles } from '../testdata/case-pairing.ts';
+import { storeTestcaseZip } from '../testdata/testcase-zip.ts';
 import { createTestdataRepo } from '../testdata/testdata.repo.ts';
-import { readZip, writeZip } from '../testdata/zip.ts';
+import { writeZip } from '../testdata/zip.ts';
 import { caseScores, checkProblemRules, fullScore } from './problem-rules.ts';
 import type { CompileCheck } from '../judging/compile-check.ts';
 import {
@@ -314,33 +314,8 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
     },
 
     /** Stores every file of the zip as a blob and remembers the upload for the form's next save. */
-    async uploadZip(actor: Actor, zip: Buffer): Promise<UploadedTestcaseZip> {
-      const files = readZip(zip);
-      const flat = new Map<string, Buffer>();
-      for (const [name, content] of files) {
-        const base = name.split('/').pop()!;
-        if (flat.has(base)) throw invalidField('file', `two files are named ${base} in the zip`);
-        flat.set(base, content);
-      }
-      const pairs = pairCaseFiles([...flat.keys()]);
-      if (pairs.length === 0)
-        throw invalidField('file', 'the zip holds no .in files (cases are x.in with x.out or x.ans)');
-      const stored = [];
-      for (const [name, content] of flat) {
-        // Windows line endings become Unix ones, as the reference judges do on import.
-        const text =
-          name.endsWith('.in') || name.endsWith('.out') || name.endsWith('.ans')
-            ? Buffer.from(content.toString('utf8').replace(/\r\n/g, '\n'))
-            : content;
-        stored.push({ name, ...(await testdata.put(text)) });
-      }
-      const key = randomToken(18);
-      await testdata.saveUpload(key, actor.uid, stored);
-      return {
-        fileList: pairs.map((p) => ({ input: p.inputName, output: p.outputName ?? '-' })),
-        fileListDir: key,
-      };
-    },
+    uploadZip: (actor: Actor, zip: Buffer): Promise<UploadedTestcaseZip> =>
+      storeTestcaseZip(testdata, actor.uid, zip),
 
     async casesZip(pid: number): Promise<{ fileName: string; zip: Buffer }> {
       const problem = await requireProblem(pid);

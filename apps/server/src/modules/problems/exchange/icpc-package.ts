@@ -5,12 +5,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, normalize } from 'node:path';
-import { unzipSync } from 'fflate';
 import type { FastifyRequest } from 'fastify';
 import type { JudgeProfile, ProblemSaveBody } from '@judge/contract';
 import { InvalidPackageError, loadProblem, UnsupportedPackageError, type LoadedProblem } from '@judge/judge';
-import { AppError, invalidField } from '../../../errors.ts';
-import { ZIP_LIMITS } from '../../testdata/zip.ts';
+import { invalidField } from '../../../errors.ts';
+import { unpackZip } from '../../testdata/zip.ts';
 import { ALL_LANGUAGES, toSaveBody } from './format.ts';
 
 export interface UnpackedPackage {
@@ -19,35 +18,14 @@ export interface UnpackedPackage {
   cleanup: () => Promise<void>;
 }
 
-/** Unzips into a temporary folder, keeping dot files (`.timelimit`) and refusing paths that leave it. */
+/**
+ * Unzips into a temporary folder as it inflates, with the zip limits checked as it goes (a zip bomb stops early
+ * with a 400 naming the entry), keeping dot files (`.timelimit`) and refusing paths that leave it.
+ */
 export async function unpackPackage(content: Buffer): Promise<UnpackedPackage> {
-  let entries: Record<string, Uint8Array>;
-  let total = 0;
-  try {
-    entries = unzipSync(content, {
-      filter: (file) => {
-        total += file.originalSize;
-        if (file.originalSize > ZIP_LIMITS.maxFileBytes || total > ZIP_LIMITS.maxTotalBytes)
-          throw invalidField('file', 'Exceed max size limit: the zip unpacks to more than 512 MB');
-        return !file.name.endsWith('/') && !file.name.startsWith('__MACOSX/');
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalidField('file', 'the file is not a readable zip archive');
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'icpc-import-'));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
-  for (const [name, data] of Object.entries(entries)) {
-    const target = normalize(join(dir, name));
-    if (!target.startsWith(`${dir}/`)) {
-      await cleanup();
-      throw invalidField('file', `${name}: a path outside the package`);
-    }
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, data);
-  }
-  return { root: packageRoot(dir), cleanup };
+  const { dir, cleanup } = unpackZip(content, { prefix: 'icpc-import-' });
+  await rm(join(dir, '__MACOSX'), { recursive: true, force: true });
+  return { root: packageRoot(dir), cleanup: async () => cleanup() };
 }
 
 /** The package folder: the single top folder of what was written, or the folder itself. */
