@@ -117,6 +117,7 @@ beforeAll(async () => {
   await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/switch/update', {
     defaultSubmitInterval: 0,
     defaultCreateDiscussionACInitValue: 0,
+    defaultCreateCommentACInitValue: 0,
   });
   teacherToken = await apiLogin(app.baseUrl, TEACHER.username, TEACHER.password, 'site');
   // A hidden group of the teacher's, which no outsider may find or open.
@@ -316,7 +317,7 @@ describe('groups', () => {
     await page.context().close();
   });
 
-  it('the student reads the visible announcement, posts in the discussions and is in the rank', async () => {
+  it('the student reads the visible announcement, posts and comments in the discussions and is in the rank', async () => {
     const page = await pageAs(STUDENT);
     await page.goto(`/group/${gid}`);
     const panel = page.getByTestId('group-announcement-panel');
@@ -333,6 +334,14 @@ describe('groups', () => {
     await waitForToast(page, 'Posted');
     await page.getByTestId('group-discussion-title').getByText('Tuesday homework').click();
     await page.getByTestId('group-discussion-detail').locator('strong', { hasText: 'fast enough' }).waitFor();
+    // A comment: the count at the top follows it.
+    expect((await page.getByTestId('discussion-comment-num').innerText()).trim()).toBe('0');
+    await page.getByTestId('comment-editor-input').fill('Same here, cin was enough');
+    await page.getByTestId('comment-editor-submit').click();
+    await page.getByTestId('comment-area').getByText('Same here, cin was enough').waitFor();
+    await expect
+      .poll(async () => (await page.getByTestId('discussion-comment-num').innerText()).trim())
+      .toBe('1');
     // The public list does not show the group's discussion.
     const general = await fetch(`${app.baseUrl}/api/get-discussion-list?currentPage=1&limit=30`).then(
       (r) => r.json() as Promise<{ data: { records: { title: string }[] } }>,
@@ -402,6 +411,7 @@ describe('groups', () => {
     await page.getByTestId('group-auth-filter-1').click();
     await page.getByTestId(`group-card-${openGid}`).waitFor();
     await page.locator('.group-list-toolbar__kinds').getByText('All', { exact: true }).click();
+    await expect.poll(() => cards.count()).toBe(2);
     const search = page.getByTestId('group-search').locator('input');
     await search.fill('harbour');
     await search.press('Enter');
@@ -409,16 +419,20 @@ describe('groups', () => {
     await page.getByTestId(`group-card-${gid}`).waitFor();
     await search.fill('');
     await search.press('Enter');
+    // Each filter starts from the address the last one wrote.
+    await expect.poll(() => cards.count()).toBe(2);
     await page.getByTestId('group-only-mine').click();
     await page.getByTestId('group-list-page').locator('.ant-empty').waitFor();
     expect(new URL(page.url()).searchParams.get('onlyMine')).toBe('true');
     await page.getByTestId('group-only-mine').click();
+    await expect.poll(() => cards.count()).toBe(2);
     await page.locator('.group-list-pagination .ant-select').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await options.first().waitFor();
     const sizes = await options.allTextContents();
     expect(sizes.map((size) => Number.parseInt(size))).toEqual([9, 15, 30, 60, 120]);
     await page.keyboard.press('Escape');
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 
     await page.getByTestId(`group-card-${openGid}`).click();
     await page.getByTestId('apply-group').click();
@@ -448,7 +462,9 @@ describe('groups', () => {
     await student.getByTestId('group-tab-announcement').waitFor({ state: 'attached' });
     expect(await student.getByTestId('group-tab-setting').count()).toBe(0);
     await student.getByTestId('exit-group').click();
+    const exited = student.waitForResponse((r) => r.url().includes('/api/group/member/exit'));
     await student.getByTestId('exit-confirm').click();
+    expect((await exited).status()).toBe(200);
     await waitForToast(student, 'You left the group');
     await student.getByTestId('apply-group').waitFor();
     expect(await levelOf(studentToken)).toBe(0);

@@ -88,7 +88,7 @@ export function GroupDiscussionDetail() {
           <AuthorLine {...d} />
           <Space size={12} wrap className="discussion-card__counts">
             <Tag color="blue">{d.categoryName}</Tag>
-            <span title={t('discussion.comments')}>
+            <span title={t('discussion.comments')} data-testid="discussion-comment-num">
               <CommentOutlined /> {d.commentNum}
             </span>
             <span title={t('discussion.views')}>
@@ -133,7 +133,17 @@ export function GroupDiscussionDetail() {
           )}
         </Space>
         <section className="discussion-detail__comments" data-testid="discussion-comment-area">
-          <CommentArea sourceType="Discussion" sourceId={d.id} />
+          <CommentArea
+            sourceType="Discussion"
+            sourceId={d.id}
+            // The count at the top follows the comments without fetching the discussion again (a fetch is a view).
+            onCountChange={(delta) =>
+              queryClient.setQueryData<DiscussionDetail>(
+                detailKey,
+                (old) => old && { ...old, commentNum: Math.max(0, old.commentNum + delta) },
+              )
+            }
+          />
         </section>
         {actions.dialog}
       </div>
