@@ -86,6 +86,7 @@ import { groupsDeps } from './modules/groups/groups.deps.ts';
 import { createGroupGate } from './modules/groups/group-gate.ts';
 import { createGroupProblems } from './modules/groups/group-problems.ts';
 import { registerGroupProblemRoutes } from './modules/groups/group-problems.routes.ts';
+import { registerGroupTrainingRoutes } from './modules/groups/group-trainings.routes.ts';
 import { registerGroupDiscussionRoutes } from './modules/discussions/group-discussions.routes.ts';
 import { createGroupDiscussions } from './modules/discussions/group-discussions.ts';
 
@@ -216,6 +217,11 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerTrainingRankRoutes(app, trainingRankDeps(db));
   registerGroupRoutes(app, groupsDeps(db, siteConfig, config.dataDir));
   registerGroupProblemRoutes(app, createGroupProblems({ db, gate: createGroupGate(db), problems }));
+  registerGroupTrainingRoutes(app, {
+    gate: createGroupGate(db),
+    trainings: trainingsDeps(db),
+    trainingProblems: trainingProblemsDeps(db),
+  });
   registerGroupDiscussionRoutes(app, createGroupDiscussions({ db, siteConfig }));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');

@@ -32,4 +32,5 @@ export * from './dashboard.ts';
 export * from './system-config.ts';
 export * from './groups.ts';
 export * from './group-problems.ts';
+export * from './group-trainings.ts';
 export * from './group-member-rules.ts';

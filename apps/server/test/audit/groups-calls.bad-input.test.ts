@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_LEVEL, LIMITS, Role } from '@judge/contract';
 import {
+  createProblem,
   createTestApp,
   multipartFile,
   problemBody,
@@ -9,6 +10,7 @@ import {
   type TestApp,
 } from '../test-app.ts';
 import { addMember, createGroup, groupBody, multipartParts, OPEN_GATES } from '../groups-kit.ts';
+import { createCategory, trainingBody } from '../trainings-kit.ts';
 import { expectBadInput, NOT_FOUND, type BadInputRow } from './audit-kit.ts';
 
 /**
@@ -540,5 +542,148 @@ describe(`group problem calls with bad input (${TEST_DIALECT})`, () => {
       .where('id', '=', notAppliedPid)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ auth: 1, applyPublicProgress: null, gid });
+  });
+});
+
+describe(`group training calls with bad input (${TEST_DIALECT})`, () => {
+  let tid: number;
+  let categoryId: number;
+  let privatePid: number;
+  let otherGroupProblemId: string;
+  beforeAll(async () => {
+    const root = (await signedInUser(app, Role.ROOT)).token;
+    categoryId = await createCategory(app, root);
+    privatePid = (await createProblem(app, root, { problem: { auth: 2 } })).pid;
+    const made = await app.request(send('POST', '/api/group/training', { ...trainingBody(categoryId), gid }));
+    if (made.statusCode !== 200) throw new Error(JSON.stringify(made.body));
+    tid = made.body.data.tid;
+    const other = await app.request(send('POST', '/api/group/problem', { ...problemBody(), gid: otherGid }));
+    otherGroupProblemId = (
+      await app.db
+        .selectFrom('problems')
+        .select('problemId')
+        .where('id', '=', other.body.data.pid)
+        .executeTakeFirstOrThrow()
+    ).problemId;
+  });
+
+  const form = (overrides: Record<string, unknown> = {}, training: Record<string, unknown> = {}) => {
+    const body = trainingBody(categoryId);
+    return { ...body, training: { ...body.training, ...training }, gid, ...overrides };
+  };
+
+  const trainingRows = (): BadInputRow[] => [
+    field('GET /api/group/get-training-list', get('/api/group/get-training-list', {}), 'gid'),
+    field(
+      'GET /api/group/get-admin-training-list',
+      get('/api/group/get-admin-training-list', { gid: 'x' }),
+      'gid',
+    ),
+    missing(
+      'GET /api/group/get-admin-training-list',
+      get('/api/group/get-admin-training-list', { gid: UNKNOWN }),
+    ),
+    field('GET /api/group/training', get('/api/group/training', {}), 'tid'),
+    missing('GET /api/group/training', get('/api/group/training', { tid: UNKNOWN })),
+    field('POST /api/group/training', send('POST', '/api/group/training', form({ gid: undefined })), 'gid'),
+    missing('POST /api/group/training', send('POST', '/api/group/training', form({ gid: Number(UNKNOWN) }))),
+    field(
+      'POST /api/group/training',
+      send('POST', '/api/group/training', form({}, { title: '' })),
+      'training.title',
+    ),
+    field(
+      'POST /api/group/training',
+      send('POST', '/api/group/training', form({}, { auth: 'Private' })),
+      'training.privatePwd',
+    ),
+    field(
+      'POST /api/group/training',
+      send('POST', '/api/group/training', form({ trainingCategory: { id: Number(UNKNOWN) } })),
+      'trainingCategory.id',
+    ),
+    field('PUT /api/group/training', send('PUT', '/api/group/training', form()), 'training.id'),
+    missing('PUT /api/group/training', send('PUT', '/api/group/training', form({}, { id: Number(UNKNOWN) }))),
+    field(
+      'DELETE /api/group/training',
+      send('DELETE', '/api/group/training', undefined, { tid: 'x' }),
+      'tid',
+    ),
+    field(
+      'PUT /api/group/change-training-status',
+      send('PUT', '/api/group/change-training-status', undefined, { tid: String(tid), status: 'maybe' }),
+      'status',
+    ),
+    field('GET /api/group/get-training-problem-list', get('/api/group/get-training-problem-list', {}), 'tid'),
+    field(
+      'PUT /api/group/training-problem',
+      send('PUT', '/api/group/training-problem', { id: 1, rank: -1 }),
+      'rank',
+    ),
+    missing(
+      'PUT /api/group/training-problem',
+      send('PUT', '/api/group/training-problem', { id: Number(UNKNOWN), rank: 1 }),
+    ),
+    field(
+      'DELETE /api/group/training-problem',
+      send('DELETE', '/api/group/training-problem', undefined, { tid: String(tid) }),
+      'pid',
+    ),
+    missing(
+      'DELETE /api/group/training-problem (not in it)',
+      send('DELETE', '/api/group/training-problem', undefined, { tid: String(tid), pid: String(privatePid) }),
+    ),
+    field(
+      'POST /api/group/add-training-problem-from-public',
+      send('POST', '/api/group/add-training-problem-from-public', { tid }),
+      'pid',
+    ),
+    field(
+      'POST /api/group/add-training-problem-from-public (a private problem)',
+      send('POST', '/api/group/add-training-problem-from-public', { tid, pid: privatePid }),
+      'pid',
+    ),
+    missing(
+      'POST /api/group/add-training-problem-from-public',
+      send('POST', '/api/group/add-training-problem-from-public', { tid: Number(UNKNOWN), pid: privatePid }),
+    ),
+    field(
+      'POST /api/group/add-training-problem-from-group',
+      send('POST', '/api/group/add-training-problem-from-group', undefined, { tid: String(tid) }),
+      'problemId',
+    ),
+    field(
+      'POST /api/group/add-training-problem-from-group',
+      send('POST', '/api/group/add-training-problem-from-group', undefined, { problemId: 'X1' }),
+      'tid',
+    ),
+    field(
+      "POST /api/group/add-training-problem-from-group (another group's problem)",
+      send('POST', '/api/group/add-training-problem-from-group', undefined, {
+        tid: String(tid),
+        problemId: otherGroupProblemId,
+      }),
+      'problemId',
+    ),
+  ];
+
+  const trainingCounts = async () =>
+    Promise.all(
+      (['trainings', 'trainingProblems'] as const).map(async (table) =>
+        Number(
+          (
+            await app.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        ),
+      ),
+    );
+
+  it('answers 400 naming the field, or 404, and writes nothing', async () => {
+    const before = await trainingCounts();
+    for (const row of trainingRows()) expectBadInput(row, await app.request(row.request));
+    expect(await trainingCounts()).toEqual(before);
   });
 });

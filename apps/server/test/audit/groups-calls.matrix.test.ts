@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { GROUP_LEVEL, Role } from '@judge/contract';
 import { createTestApp, problemBody, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import { addMember, createGroup, groupBody, multipartParts, OPEN_GATES } from '../groups-kit.ts';
+import { createCategory, trainingBody } from '../trainings-kit.ts';
 import { checkCallerRow, FORBIDDEN, GUEST_REFUSED, NOT_FOUND, type CallerRow } from './audit-kit.ts';
 
 /**
@@ -56,6 +57,11 @@ let discussionId: number;
 /** A group problem of a group admin and a submission of a member to it. */
 let adminProblemPid: number;
 let groupSubmitId: number;
+/** A training category of the site, a public bank problem, and a group training of a group admin holding it. */
+let trainingCategoryId: number;
+let bankPid: number;
+let adminTid: number;
+let adminLinkId: number;
 
 /** A group of the owner with every caller at their level (a fresh target for calls that change it). */
 async function freshGroup(overrides: Parameters<typeof groupBody>[0] = { auth: 2, code: 'pass' }) {
@@ -93,7 +99,41 @@ beforeAll(async () => {
   });
   if (submitted.statusCode !== 200) throw new Error(JSON.stringify(submitted.body));
   groupSubmitId = submitted.body.data.submitId;
+  trainingCategoryId = await createCategory(app, users.root.token);
+  const bank = await app.request({
+    method: 'POST',
+    url: '/api/admin/problem',
+    token: users.root.token,
+    body: problemBody(),
+  });
+  bankPid = bank.body.data.pid;
+  adminTid = await groupTraining(users.groupAdmin);
+  adminLinkId = (await linkProblem(adminTid, users.groupAdmin)).id;
 });
+
+/** A training of the main group made through POST /api/group/training by the author (a fresh target). */
+async function groupTraining(author: User) {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/group/training',
+    token: author.token,
+    body: { ...trainingBody(trainingCategoryId), gid },
+  });
+  if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+  return response.body.data.tid as number;
+}
+
+/** The bank problem put in a group training by its author; answers the link. */
+async function linkProblem(tid: number, author: User) {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/group/add-training-problem-from-public',
+    token: author.token,
+    body: { tid, pid: bankPid },
+  });
+  if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+  return response.body.data as { id: number };
+}
 
 /** A problem of the main group made through POST /api/group/problem by the author (a fresh target). */
 async function groupProblem(author: User, progress: number | null = null) {
@@ -512,6 +552,126 @@ const rows = (): Row[] => [
     }),
     ['siteAdmin', 'root'],
   ),
+  // ---- group trainings ----
+  only(
+    'GET /api/group/get-training-list',
+    () => ({ url: '/api/group/get-training-list', query: q({ gid }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/group/get-admin-training-list',
+    () => ({ url: '/api/group/get-admin-training-list', query: q({ gid }) }),
+    ADMINS,
+  ),
+  only(
+    "GET /api/group/training (a group admin's)",
+    () => ({ url: '/api/group/training', query: q({ tid: adminTid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    'POST /api/group/training',
+    () => ({
+      method: 'POST',
+      url: '/api/group/training',
+      body: { ...trainingBody(trainingCategoryId), gid },
+    }),
+    ADMINS,
+  ),
+  only(
+    "PUT /api/group/training (a group admin's)",
+    () => {
+      const body = trainingBody(trainingCategoryId);
+      return {
+        method: 'PUT',
+        url: '/api/group/training',
+        body: { ...body, training: { ...body.training, id: adminTid } },
+      };
+    },
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "DELETE /api/group/training (the owner's)",
+    async () => ({
+      method: 'DELETE',
+      url: '/api/group/training',
+      query: q({ tid: await groupTraining(users.owner) }),
+    }),
+    ROOTS,
+  ),
+  only(
+    "PUT /api/group/change-training-status (a group admin's)",
+    () => ({
+      method: 'PUT',
+      url: '/api/group/change-training-status',
+      query: q({ tid: adminTid, status: 'true' }),
+    }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "GET /api/group/get-training-problem-list (a group admin's)",
+    () => ({ url: '/api/group/get-training-problem-list', query: q({ tid: adminTid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "PUT /api/group/training-problem (a group admin's)",
+    () => ({ method: 'PUT', url: '/api/group/training-problem', body: { id: adminLinkId, rank: 3 } }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "DELETE /api/group/training-problem (the owner's)",
+    async () => {
+      const tid = await groupTraining(users.owner);
+      await linkProblem(tid, users.owner);
+      return { method: 'DELETE', url: '/api/group/training-problem', query: q({ tid, pid: bankPid }) };
+    },
+    ROOTS,
+  ),
+  only(
+    "POST /api/group/add-training-problem-from-public (the owner's)",
+    async () => ({
+      method: 'POST',
+      url: '/api/group/add-training-problem-from-public',
+      body: { tid: await groupTraining(users.owner), pid: bankPid },
+    }),
+    ROOTS,
+  ),
+  only(
+    "POST /api/group/add-training-problem-from-group (the owner's)",
+    async () => {
+      const problemId = (
+        await app.db
+          .selectFrom('problems')
+          .select('problemId')
+          .where('id', '=', adminProblemPid)
+          .executeTakeFirstOrThrow()
+      ).problemId;
+      return {
+        method: 'POST',
+        url: '/api/group/add-training-problem-from-group',
+        query: q({ tid: await groupTraining(users.owner), problemId }),
+      };
+    },
+    ROOTS,
+  ),
+  only(
+    'GET /api/get-training-detail (a group training)',
+    () => ({ url: '/api/get-training-detail', query: q({ tid: adminTid }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/get-training-problem-list (a group training)',
+    () => ({ url: '/api/get-training-problem-list', query: q({ tid: adminTid }) }),
+    MEMBERS,
+  ),
+  only(
+    'POST /api/submit-problem-judge (through a group training)',
+    () => ({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      body: { pid: bankPid, tid: adminTid, language: 'C++', code: 'int main(){}' },
+    }),
+    MEMBERS,
+  ),
   // ---- group submissions ----
   only(
     'POST /api/submit-problem-judge (a group problem)',
@@ -565,7 +725,7 @@ describe(`group calls x callers (${TEST_DIALECT})`, () => {
     const groupRoutes = registeredRoutes(app.app)
       .filter((route) => /group/.test(route.url))
       .flatMap((route) => route.methods.map((method) => `${method} ${route.url}`));
-    expect(groupRoutes).toHaveLength(39);
+    expect(groupRoutes).toHaveLength(51);
     expect(groupRoutes.filter((key) => !covered.has(key))).toEqual([]);
   });
 });

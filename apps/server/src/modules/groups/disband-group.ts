@@ -12,13 +12,14 @@ import type { GroupRecord } from './groups.repo.ts';
 /**
  * Dissolves a group in one transaction: its discussions with their comments, then the group (its members and
  * announcements follow by foreign key), and a notice to each member but the one who disbanded it (spec 3 §8).
- * Its picture goes afterwards. Its problems go too (the ones made public stay in the bank); its trainings and
- * contests are the group content's to add here (docs/api.md "Groups").
+ * Its picture goes afterwards. Its trainings and problems go too (the problems made public stay in the bank).
  */
 export async function dissolveGroup(deps: GroupsDeps, actor: Actor, group: GroupRecord) {
   const members = await deps.repo.uidsAt(group.id, [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT]);
   await deps.db.transaction().execute(async (trx) => {
     await removeGroupDiscussions(trx, group.id);
+    // Its trainings first (their problem links and registrations by foreign key), then its problems.
+    await trx.deleteFrom('trainings').where('gid', '=', group.id).execute();
     await removeGroupProblems(trx, group.id);
     await deps.repo.remove(trx, group.id);
     await sendMineNotices(

@@ -36,28 +36,55 @@ export async function adminTrainingProblems(
 /**
  * POST /api/admin/training/add-problem-from-public: a site problem, public or private (a private one is
  * then read only through the training); a contest-only problem stays with its contest. It goes to the end.
+ * `from: 'public'` (a group's training, POST /api/group/add-training-problem-from-public): public ones only.
  */
 export async function addTrainingProblem(
   deps: TrainingProblemsDeps,
   actor: Actor,
   body: { tid: number; pid: number },
+  from: 'site' | 'public' = 'site',
 ) {
   await deps.gate.forAdmin(actor, body.tid);
   const problem = await deps.problems.findById(body.pid);
   if (!problem || problem.gid !== null) throw invalidField('pid', 'the problem does not exist');
+  if (from === 'public' && problem.auth !== PROBLEM_AUTH.PUBLIC)
+    throw invalidField('pid', 'the problem is not public');
   if (problem.auth !== PROBLEM_AUTH.PUBLIC && problem.auth !== PROBLEM_AUTH.PRIVATE)
     throw invalidField('pid', 'a contest problem cannot be added to a training');
-  const taken = () => invalidField('pid', 'the problem is already in this training');
-  if (await deps.links.linkOf(body.tid, body.pid)) throw taken();
+  return linkProblem(deps, body.tid, body.pid, 'pid');
+}
+
+/**
+ * POST /api/group/add-training-problem-from-group: a problem the training's group made (docs/api.md "Group
+ * trainings"), by its problem id; a contest-only one stays with its contest.
+ */
+export async function addGroupTrainingProblem(
+  deps: TrainingProblemsDeps,
+  actor: Actor,
+  body: { tid: number; problemId: string },
+) {
+  const training = await deps.gate.forAdmin(actor, body.tid);
+  const problem = await deps.problems.findByProblemId(body.problemId);
+  if (!problem || training.gid === null || problem.originGid !== training.gid)
+    throw invalidField('problemId', "the problem is not one of the group's");
+  if (problem.auth === PROBLEM_AUTH.CONTEST)
+    throw invalidField('problemId', 'a contest problem cannot be added to a training');
+  return linkProblem(deps, body.tid, problem.id, 'problemId');
+}
+
+/** The problem at the end of the training, once. */
+async function linkProblem(deps: TrainingProblemsDeps, tid: number, pid: number, field: string) {
+  const taken = () => invalidField(field, 'the problem is already in this training');
+  if (await deps.links.linkOf(tid, pid)) throw taken();
   try {
-    await deps.links.insert(body.tid, body.pid, await deps.links.nextRank(body.tid));
+    await deps.links.insert(tid, pid, await deps.links.nextRank(tid));
   } catch (error) {
     // Two adds of the same problem at once: the database let one through.
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  await deps.trainings.touch(body.tid);
-  return presentLink((await deps.links.linkOf(body.tid, body.pid))!);
+  await deps.trainings.touch(tid);
+  return presentLink((await deps.links.linkOf(tid, pid))!);
 }
 
 /** PUT /api/admin/training/problem: the link's rank (its place in the training). */

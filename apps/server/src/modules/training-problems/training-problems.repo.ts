@@ -6,25 +6,23 @@ import { containsIgnoringCase } from '../../lib/sql.ts';
 import { nowIso } from '../../lib/time.ts';
 
 /**
- * The problems a training shows: the site's public and private problems. A contest-only problem (kept for
- * a contest that may be running) stays out of every training even if it was linked before its auth changed.
+ * The problems a training shows: the site's public and private problems, and in a group's training the group's
+ * own (linked only there: docs/api.md "Group trainings"). A contest-only problem (kept for a contest that may be
+ * running) stays out of every training even if it was linked before its auth changed.
  */
 export const shownInTraining = (eb: ExpressionBuilder<Database, 'problems'>) =>
-  eb.and([
-    eb('problems.auth', 'in', [PROBLEM_AUTH.PUBLIC, PROBLEM_AUTH.PRIVATE]),
-    eb('problems.gid', 'is', null),
-  ]);
+  eb('problems.auth', 'in', [PROBLEM_AUTH.PUBLIC, PROBLEM_AUTH.PRIVATE]);
 
 /**
- * Whether the user has an accepted submission of the problem `tp.pid` on the public site outside contests
- * (the bank's or any training's): the progress rule (docs/api.md "Trainings"). One probe of the
+ * Whether the user has an accepted submission of the problem `tp.pid` outside contests (the bank's, any
+ * training's, a group problem's in its group): the progress rule (docs/api.md "Trainings"). One probe of the
  * submissions' (uid, pid) index per training problem. `cid + 0` keeps SQLite from reading the contest
  * index (cid) instead: every bank submission has cid 0, so that would scan them all (121 ms instead of
  * 4 ms for a list page over 100,000 submissions).
  */
 const solvedBy = (uid: number) => sql<boolean>`exists (
   select 1 from submissions s where s.uid = ${uid} and s.pid = tp.pid
-    and s.status = ${sql.lit(JudgeStatus.ACCEPTED)} and s.cid + 0 = 0 and s.gid is null)`;
+    and s.status = ${sql.lit(JudgeStatus.ACCEPTED)} and s.cid + 0 = 0)`;
 
 const offsetOf = (page: PageQuery) => (page.currentPage - 1) * page.limit;
 
@@ -189,11 +187,12 @@ export function createTrainingProblemsRepo(db: Db) {
       return { records, total: Number(total.count) };
     },
 
-    /** The site's public and private problems not in the training yet, newest first. */
+    /** The site's public and private problems not in the training yet, newest first (never a group's). */
     async adminAddable(tid: number, keyword: string | undefined, page: PageQuery) {
       let query = db
         .selectFrom('problems')
         .where(shownInTraining)
+        .where('problems.gid', 'is', null)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

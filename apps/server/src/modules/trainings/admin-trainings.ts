@@ -55,12 +55,16 @@ const asRow = (training: Omit<TrainingRecord, 'description' | 'privatePwd'>) => 
   gmtModified: training.gmtModified,
 });
 
-/** GET /api/admin/training/get-training-list: the site's trainings, hidden ones too, by rank. */
+/**
+ * GET /api/admin/training/get-training-list: the site's trainings, hidden ones too, by rank; with `gid` a
+ * group's (GET /api/group/get-admin-training-list, after the group's check).
+ */
 export async function adminListTrainings(
   deps: TrainingsDeps,
   query: PageQuery & { keyword?: string },
+  gid: number | null = null,
 ): Promise<Page<AdminTrainingRow>> {
-  const { records, total } = await deps.repo.adminPage(null, query.keyword, query);
+  const { records, total } = await deps.repo.adminPage(gid, query.keyword, query);
   const counts = await deps.progress.countsOf(
     null,
     records.map((r) => r.id),
@@ -89,15 +93,20 @@ export async function adminGetTraining(
   };
 }
 
-/** POST /api/admin/training: the caller is the author; a new training is visible. */
-export async function createTraining(deps: TrainingsDeps, actor: Actor, body: TrainingSaveInput) {
+/** POST /api/admin/training: the caller is the author; a new training is visible. `gid`: a group's. */
+export async function createTraining(
+  deps: TrainingsDeps,
+  actor: Actor,
+  body: TrainingSaveInput,
+  gid: number | null = null,
+) {
   const category = await requireFormCategory(deps, body.trainingCategory.id);
   const tid = await deps.repo.insert({
     ...valuesFrom(body.training),
     categoryId: category.id,
     visible: 1,
     uid: actor.uid,
-    gid: null,
+    gid,
   });
   return { tid };
 }
@@ -122,6 +131,13 @@ export async function updateTraining(
 export async function removeTraining(deps: TrainingsDeps, tid: number) {
   const training = await deps.repo.find(tid);
   if (!training || training.gid !== null) throw new AppError('NOT_FOUND', 'The training does not exist');
+  await deps.repo.remove(tid);
+}
+
+/** DELETE /api/group/training: a group's training, by its admins (the group's roots and its author). */
+export async function removeGroupTraining(deps: TrainingsDeps, actor: Actor, tid: number) {
+  const training = await deps.gate.forAdmin(actor, tid);
+  if (training.gid === null) throw new AppError('NOT_FOUND', 'The training does not exist');
   await deps.repo.remove(tid);
 }
 

@@ -1,7 +1,8 @@
-import { TRAINING_AUTH } from '@judge/contract';
+import { GROUP_LEVEL, TRAINING_AUTH } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createGroupGate } from '../groups/group-gate.ts';
 import { createTrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
 import { hasTrainingAccess, isTrainingAdmin } from './training-access.ts';
 import { createTrainingsRepo, type TrainingRecord } from './trainings.repo.ts';
@@ -23,15 +24,27 @@ const missing = () => new AppError('NOT_FOUND', 'The training does not exist');
 export function createTrainingGate(db: Db) {
   const trainings = createTrainingsRepo(db);
   const links = createTrainingProblemsRepo(db);
+  const groups = createGroupGate(db);
 
   /**
-   * A training of the public site the caller may see: hidden ones only to their admins (404 for others,
-   * as if it did not exist). A group's training is not reachable here (the groups issue adds its rule).
+   * Whether the caller administers the training. A group's training (docs/api.md "Group trainings") first asks
+   * the group: its members only (the group gate's 401, 404 or 403); then its admins are the group's roots and its
+   * author while a member (spec 3 §6). A public one: root and its author.
+   */
+  async function adminOf(actor: Actor | null, training: TrainingRecord): Promise<boolean> {
+    if (training.gid === null) return isTrainingAdmin(actor, training);
+    const { level } = await groups.forMember(actor, training.gid);
+    return level >= GROUP_LEVEL.ROOT || training.uid === actor!.uid;
+  }
+
+  /**
+   * A training the caller may see: hidden ones only to their admins (404 for others, as if it did not
+   * exist); a group's to the group's members first.
    */
   async function view(actor: Actor | null, tid: number): Promise<TrainingView> {
     const training = await trainings.find(tid);
-    if (!training || training.gid !== null) throw missing();
-    const admin = isTrainingAdmin(actor, training);
+    if (!training) throw missing();
+    const admin = await adminOf(actor, training);
     if (training.visible !== 1 && !admin) throw missing();
     const registered =
       actor !== null && training.auth === TRAINING_AUTH.PRIVATE && !admin
@@ -55,11 +68,18 @@ export function createTrainingGate(db: Db) {
 
     /**
      * The back office's calls on one training (edit, visibility, its problems): its admins only, root and
-     * the author (the reference's rule); any training of the site, hidden ones too.
+     * the author (the reference's rule); any training of the site, hidden ones too. A group's training: the
+     * group's roots and its author while a member (the group's back office, docs/api.md "Group trainings").
      */
     async forAdmin(actor: Actor, tid: number): Promise<TrainingRecord> {
       const training = await trainings.find(tid);
-      if (!training || training.gid !== null) throw missing();
+      if (!training) throw missing();
+      if (training.gid !== null) {
+        const { level } = await groups.standing(actor, training.gid);
+        if (level < GROUP_LEVEL.ROOT && !(training.uid === actor.uid && level >= GROUP_LEVEL.MEMBER))
+          throw new AppError('FORBIDDEN', "Only the group's roots and the training's author may manage it");
+        return training;
+      }
       if (!isTrainingAdmin(actor, training))
         throw new AppError('FORBIDDEN', 'Only the author of the training and root may manage it');
       return training;
