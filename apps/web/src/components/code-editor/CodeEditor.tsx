@@ -11,6 +11,7 @@ import {
 import { LIMITS } from '@judge/contract';
 import { useTranslation } from 'react-i18next';
 import type { LanguageView } from '../../api/problems';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { toast } from '../feedback';
 import { copyText, downloadText } from './clipboard';
 import { EDITOR_THEMES, FONT_SIZES, updateEditorSettings, useEditorSettings } from './editor-settings';
@@ -42,6 +43,7 @@ export interface CodeEditorProps {
 /** The shared code editor of spec 1-core §2.12: language, reset, upload, save, download, copy and theme. */
 export function CodeEditor(props: CodeEditorProps) {
   const { t } = useTranslation();
+  const mobile = useIsMobile();
   const settings = useEditorSettings();
   const fileInput = useRef<HTMLInputElement>(null);
   const fontSize = settings.fontSize ?? props.defaultFontSize;
@@ -93,7 +95,8 @@ export function CodeEditor(props: CodeEditorProps) {
   return (
     <div className="code-editor">
       <Flex className="code-editor__toolbar" gap={8} wrap align="center" justify="space-between">
-        <Space wrap size={6}>
+        {/* A phone's row holds the language and every button (issue 13 found them on two lines at 375 px). */}
+        <Space wrap size={mobile ? 4 : 6}>
           <Select
             className="code-editor__language"
             value={props.language}
