@@ -37,7 +37,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // A route may send a stricter policy of its own (an uploaded file's download is sandboxed): it stays.
+    if (!reply.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     return payload;
   });
 });

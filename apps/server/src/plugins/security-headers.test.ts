@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@judge/contract';
 import {
   createTestApp,
   multipartFile,
@@ -98,6 +99,22 @@ describe(`security headers (${TEST_DIALECT})`, () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expectSecurityHeaders(served.headers, 'avatar');
+  });
+
+  it("keeps a route's stricter policy: an uploaded file's download stays sandboxed", async () => {
+    const root = await signedInUser(app, Role.ROOT);
+    const form = multipartFile('file', 'page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    const uploaded = await app.request({
+      method: 'POST',
+      url: '/api/file/upload-md-file',
+      token: root.token,
+      ...form,
+    });
+    const served = await app.request({ url: uploaded.body.data.link as string });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/octet-stream');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each(['evil.svg', 'evil.html', 'evil.js', 'evil'])(
