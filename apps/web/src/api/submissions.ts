@@ -71,6 +71,8 @@ export interface SubmissionListQuery {
   username?: string;
   problemID?: string;
   completeProblemID?: boolean;
+  /** The group's submissions (its members); without it the public list. */
+  gid?: number;
 }
 
 export interface TestRunInput {
@@ -84,6 +86,8 @@ export interface TestRunInput {
   cid?: number;
   /** The training the problem page is in. */
   tid?: number;
+  /** The group whose problem page it is. */
+  gid?: number;
 }
 
 export interface TestRunResult {
@@ -102,7 +106,7 @@ const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 export const submissionsApi = {
   /** `cid` submits to that contest (spec 2 §7). */
   /** A refusal for the site's interval (COOLDOWN) is the page's to show: it counts down on the button. */
-  submit: (body: { pid: number; language: string; code: string; cid?: number; tid?: number }) =>
+  submit: (body: { pid: number; language: string; code: string; cid?: number; tid?: number; gid?: number }) =>
     request<SubmissionRow>('/api/submit-problem-judge', { method: 'POST', body, quiet: ['COOLDOWN'] }),
   detail: (submitId: number) =>
     request<SubmissionDetailResult>('/api/get-submission-detail', { params: { submitId } }),
@@ -118,6 +122,7 @@ export const submissionsApi = {
         username: query.username || undefined,
         problemID: query.problemID || undefined,
         completeProblemID: flag(query.completeProblemID),
+        gid: query.gid,
       },
     }),
   /** Polled while rows are judged: silent on failure, the caller stops polling. */

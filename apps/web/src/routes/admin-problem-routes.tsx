@@ -22,6 +22,13 @@ export const adminProblemRoutes: RouteObject[] = [
   { path: 'problem/edit/:pid', loader: requireProblemAdmin, lazy: problemEditPage('edit') },
   { path: 'problem/copy/:pid', loader: requireProblemAdmin, lazy: problemEditPage('copy') },
   {
+    path: 'group-problem',
+    loader: requireProblemAdmin,
+    lazy: async () => ({
+      Component: (await import('../pages/admin/group-problems/GroupProblemExamPage')).GroupProblemExamPage,
+    }),
+  },
+  {
     path: 'problem/tag',
     loader: requireProblemAdmin,
     lazy: async () => ({ Component: (await import('../pages/admin/tags/TagAdminPage')).TagAdminPage }),

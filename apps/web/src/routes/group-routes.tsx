@@ -4,8 +4,14 @@ import { requireGroupDiscussion } from '../pages/group/group-discussion-guard';
 /**
  * The children of /group/:groupID, one per tab of the group's page (spec 3 "Group details", pages/group/group-tabs.ts):
  * home, discussion (and discussion-detail/:discussionID, behind openGroupDiscussion), member, rank, announcement
- * (group admins), setting (group roots). The group content adds its tabs' routes here.
+ * (group admins), setting (group roots); problem (members) and problem-admin (group admins, with the problem form's
+ * create and edit). A group problem's own page is router.tsx's group/:groupID/problem/:problemID.
  */
+const groupProblemForm = (mode: 'create' | 'edit') => async () => {
+  const { GroupProblemForm } = await import('../pages/group/GroupProblemForm');
+  return { Component: () => <GroupProblemForm mode={mode} /> };
+};
+
 export const groupChildRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../pages/group/GroupHome')).GroupHome }) },
   {
@@ -25,6 +31,16 @@ export const groupChildRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/group/GroupMembers')).GroupMembers }),
   },
   { path: 'rank', lazy: async () => ({ Component: (await import('../pages/group/GroupRank')).GroupRank }) },
+  {
+    path: 'problem',
+    lazy: async () => ({ Component: (await import('../pages/group/GroupProblems')).GroupProblems }),
+  },
+  {
+    path: 'problem-admin',
+    lazy: async () => ({ Component: (await import('../pages/group/GroupProblemsAdmin')).GroupProblemsAdmin }),
+  },
+  { path: 'problem-admin/create', lazy: groupProblemForm('create') },
+  { path: 'problem-admin/edit/:pid', lazy: groupProblemForm('edit') },
   {
     path: 'announcement',
     lazy: async () => ({

@@ -71,6 +71,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../pages/group/GroupShell')).GroupShell }),
         children: groupChildRoutes,
       },
+      // A group problem's page fills the screen as the bank's does, outside the group's card and tabs.
+      {
+        path: 'group/:groupID/problem/:problemID',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/group/GroupProblemPage')).GroupProblemPage }),
+      },
       {
         path: 'contest',
         lazy: async () => ({ Component: (await import('../pages/contest/ContestListPage')).ContestListPage }),

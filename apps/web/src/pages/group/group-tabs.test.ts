@@ -7,16 +7,19 @@ describe('the group shell’s tabs', () => {
     expect(tabs.map((tab) => [tab.key, tab.enabled])).toEqual([
       ['home', true],
       ['discussion', false],
+      ['problem', false],
       ['member', false],
       ['rank', false],
     ]);
   });
 
-  it('adds the announcements for admins, the settings for roots, and drops discussions when switched off', () => {
+  it('adds the problem management and announcements for admins, the settings for roots, and drops discussions when switched off', () => {
     expect(visibleTabs({ level: 4, openGroupDiscussion: false }).map((tab) => tab.key)).toEqual([
       'home',
+      'problem',
       'member',
       'rank',
+      'problemAdmin',
       'announcement',
     ]);
     expect(visibleTabs({ level: 5, openGroupDiscussion: true }).map((tab) => tab.key)).toContain('setting');
@@ -27,5 +30,7 @@ describe('the group shell’s tabs', () => {
     expect(tabOfPath('member')).toBe('member');
     expect(tabOfPath('discussion-detail/5')).toBe('discussion');
     expect(tabOfPath('rank')).toBe('rank');
+    expect(tabOfPath('problem')).toBe('problem');
+    expect(tabOfPath('problem-admin/edit/3')).toBe('problemAdmin');
   });
 });

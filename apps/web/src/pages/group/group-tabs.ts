@@ -33,8 +33,10 @@ export const GROUP_TABS: GroupTab[] = [
     alsoMatches: ['discussion-detail/'],
     shown: (ctx) => ctx.openGroupDiscussion,
   },
+  { key: 'problem', path: 'problem', needs: GROUP_LEVEL.MEMBER },
   { key: 'member', path: 'member', needs: GROUP_LEVEL.MEMBER },
   { key: 'rank', path: 'rank', needs: GROUP_LEVEL.MEMBER },
+  { key: 'problemAdmin', path: 'problem-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'announcement', path: 'announcement', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'setting', path: 'setting', needs: GROUP_LEVEL.ROOT, hiddenBelow: true },
 ];

@@ -16,9 +16,12 @@ export const mySubmissionsKey = (problemId: string) => ['my-submissions', proble
 export function MySubmissions({
   problemId,
   contest,
+  gid,
 }: {
   problemId: string;
   contest?: { cid: number; displayId: string };
+  /** A group's problem: its submissions are the group's (the public list never shows them). */
+  gid?: number;
 }) {
   const [currentPage, setCurrentPage] = useState(1);
   const query = useQuery({
@@ -40,6 +43,7 @@ export function MySubmissions({
             onlyMine: true,
             problemID: problemId,
             completeProblemID: true,
+            gid,
           }),
   });
   const rows = useLiveSubmissions(

@@ -15,6 +15,7 @@ import { neighbourProblem, readProblemList } from '../contest/problem-nav';
 import { readTrainingProblemList } from '../training/training-problem-nav';
 import { trainingDetailAsProblemDetail, type TrainingScope } from '../training/training-scope';
 import { trainingKey } from '../training/training-keys';
+import type { GroupScope } from '../group/group-scope';
 import { useWebsiteConfig } from '../../api/site';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
@@ -38,6 +39,9 @@ const SPLIT_STYLE = { height: 'calc(100vh - 108px)', minHeight: 520 };
 export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
 export const contestProblemDetailKey = (cid: number, displayId: string) =>
   ['contest-problem-detail', cid, displayId] as const;
+/** Under the group's key: a judged submission refreshes the group's lists with the page. */
+export const groupProblemDetailKey = (gid: number, problemId: string) =>
+  ['group', gid, 'problem-detail', problemId] as const;
 /** Under the training's key: a judged submission refreshes its progress and list with the page. */
 export const trainingProblemDetailKey = (tid: number, problemId: string) =>
   [...trainingKey(tid), 'problem-detail', problemId] as const;
@@ -50,12 +54,14 @@ interface LoadedProblem {
 /**
  * The problem page: the bank's (/problem/:problemID), with `contest` a contest's
  * (/contest/:contestID/problem/:problemID, problemID being the display id; spec 2 §2.4), and with
- * `training` a training's (/training/:trainingID/problem/:problemID; spec 1-core §2.7).
+ * `training` a training's (/training/:trainingID/problem/:problemID; spec 1-core §2.7), and with `group` a group's
+ * (/group/:groupID/problem/:problemID; spec 3 "Group problems").
  */
 export function ProblemDetailPage({
   contest,
   training,
-}: { contest?: ContestScope; training?: TrainingScope } = {}) {
+  group,
+}: { contest?: ContestScope; training?: TrainingScope; group?: GroupScope } = {}) {
   const { t } = useTranslation();
   const { problemID = '' } = useParams();
   const navigate = useNavigate();
@@ -70,7 +76,9 @@ export function ProblemDetailPage({
     ? contestProblemDetailKey(contest.cid, problemID)
     : training
       ? trainingProblemDetailKey(training.tid, problemID)
-      : problemDetailKey(problemID);
+      : group
+        ? groupProblemDetailKey(group.gid, problemID)
+        : problemDetailKey(problemID);
   const detailQuery = useQuery({
     queryKey: [...detailKey, session.loggedIn],
     queryFn: async (): Promise<LoadedProblem> => {
@@ -126,6 +134,10 @@ export function ProblemDetailPage({
             <Link to={`/training/${training.tid}/problems`}>
               <Button type="primary">{t('training.problemPage.backToTraining')}</Button>
             </Link>
+          ) : group ? (
+            <Link to={`/group/${group.gid}/problem`}>
+              <Button type="primary">{t('group.problem.backToList')}</Button>
+            </Link>
           ) : (
             <Link to="/problem">
               <Button type="primary">{t('problemDetail.backToList')}</Button>
@@ -145,7 +157,9 @@ export function ProblemDetailPage({
 
   const reloadAfterJudging = () => {
     // In a training the progress and the list's statuses move with the verdict (the detail is under its key).
-    void queryClient.invalidateQueries({ queryKey: training ? trainingKey(training.tid) : detailKey });
+    void queryClient.invalidateQueries({
+      queryKey: training ? trainingKey(training.tid) : group ? ['group', group.gid] : detailKey,
+    });
     void queryClient.invalidateQueries({
       queryKey: contest ? ['contest-submissions', contest.cid] : mySubmissionsKey(detail.problem.problemId),
     });
@@ -181,8 +195,9 @@ export function ProblemDetailPage({
   );
   // Spec 1-core §2.7: a discussion link for non-contest problems while public discussion is on (a private
   // problem of a training has no public discussion).
+  // A group's problem has none either.
   const discussionLink =
-    config.openPublicDiscussion && (!training || detail.problem.auth === PROBLEM_AUTH.PUBLIC) ? (
+    config.openPublicDiscussion && !group && (!training || detail.problem.auth === PROBLEM_AUTH.PUBLIC) ? (
       <Link
         to={`/discussion/${encodeURIComponent(detail.problem.problemId)}`}
         data-testid="problem-discussion-link"
@@ -215,6 +230,12 @@ export function ProblemDetailPage({
             {discussionLink}
             {neighbourButtons}
           </Space>
+        ) : group ? (
+          <Link to={`/group/${group.gid}/problem`} data-testid="back-to-group">
+            <Button size="small" icon={<UnorderedListOutlined />} aria-label={t('group.problem.backToList')}>
+              {mobile ? null : t('group.problem.backToList')}
+            </Button>
+          </Link>
         ) : (
           discussionLink
         )
@@ -241,6 +262,7 @@ export function ProblemDetailPage({
                   <MySubmissions
                     problemId={detail.problem.problemId}
                     contest={contest ? { cid: contest.cid, displayId: problemID } : undefined}
+                    gid={group?.gid}
                   />
                 ),
               },
@@ -271,6 +293,7 @@ export function ProblemDetailPage({
         editorHeight={height}
         contest={contestState}
         training={training}
+        group={group}
       />
     ) : (
       <Skeleton active paragraph={{ rows: 10 }} />

@@ -27,6 +27,7 @@ import { secondsLeftOf, startSubmitCooldown, useSubmitCooldown } from '../../sta
 import { AcceptedCelebration } from './AcceptedCelebration';
 import { CELEBRATION_MS, playAcceptedSounds } from './celebration-sounds';
 import type { TrainingScope } from '../training/training-scope';
+import type { GroupScope } from '../group/group-scope';
 import type { ContestProblemState } from './contest-scope';
 import { ContestPasswordDialog } from './ContestPasswordDialog';
 import type { ProblemExample } from './examples';
@@ -46,6 +47,8 @@ interface ProblemWorkspaceProps {
   contest?: ContestProblemState;
   /** Inside a training (spec 1-core §2.7): submissions and test runs carry its tid. */
   training?: TrainingScope;
+  /** A group's problem (spec 3 "Group problems"): submissions and test runs carry its gid. */
+  group?: GroupScope;
 }
 
 type ShownSubmission = Pick<SubmissionStatus, 'status'> & Partial<SubmissionStatus>;
@@ -60,6 +63,7 @@ export function ProblemWorkspace({
   editorHeight,
   contest,
   training,
+  group,
 }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { problem } = detail;
@@ -70,7 +74,7 @@ export function ProblemWorkspace({
     languages,
     loggedIn,
     contest?.bankProblemId,
-    contest !== undefined || training !== undefined,
+    contest !== undefined || training !== undefined || group !== undefined,
   );
   const [submission, setSubmission] = useState<ShownSubmission | null>(null);
   const [testOpen, setTestOpen] = useState(false);
@@ -120,6 +124,7 @@ export function ProblemWorkspace({
         code,
         cid: contest?.cid,
         tid: training?.tid,
+        gid: group?.gid,
       }),
     onMutate: () => {
       const previous = submission;
@@ -302,6 +307,7 @@ export function ProblemWorkspace({
           pid={problem.pid}
           cid={contest?.cid}
           tid={training?.tid}
+          gid={group?.gid}
           language={editor.language}
           examples={examples}
           prepareCode={prepareCode}

@@ -29,6 +29,8 @@ interface TestRunDrawerProps {
   cid?: number;
   /** The training of a training problem page. */
   tid?: number;
+  /** A group's problem page: the run is the group's (its members). */
+  gid?: number;
   language: string;
   examples: ProblemExample[];
   /** Checks login and the code rules; returns the code to run, or null when refused (it has told the person). */
@@ -51,6 +53,7 @@ export function TestRunDrawer({
   pid,
   cid,
   tid,
+  gid,
   language,
   examples,
   prepareCode,
@@ -91,6 +94,7 @@ export function TestRunDrawer({
         pid,
         cid,
         tid,
+        gid,
         language,
         code,
         userInput,

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import {
+  Alert,
   App,
   Button,
   Card,
@@ -18,7 +19,12 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type ContestProblemView, type JudgeMode, type UploadedTestcaseZip } from '@judge/contract';
+import {
+  APPLY_PUBLIC,
+  type ContestProblemView,
+  type JudgeMode,
+  type UploadedTestcaseZip,
+} from '@judge/contract';
 import {
   adminProblemsApi,
   type AdminProblemDetail,
@@ -26,6 +32,7 @@ import {
   type ProblemTag,
 } from '../../../api/admin-problems';
 import { contestAdminApi } from '../../../api/contest-admin';
+import { groupProblemsApi } from '../../../api/group-problems';
 import { ApiError } from '../../../api/request';
 import { PageLoading } from '../../../components/PageLoading';
 import { toast } from '../../../components/feedback';
@@ -52,6 +59,7 @@ import { judgeCaseModeLabel, judgeModeLabel, requiredRules } from './problem-lab
 import {
   bankTarget,
   contestTarget,
+  groupTarget,
   inContest,
   type ContestFormContext,
   type ContestLinkValues,
@@ -66,22 +74,45 @@ export type { ProblemFormMode };
 
 const problemDetailKey = (pid: number, cid?: number) => ['admin', 'problem', pid, cid ?? 0] as const;
 
+/** The group a problem form writes for (/group/:groupID/problem/create and .../edit/:pid). */
+export interface GroupFormContext {
+  gid: number;
+}
+
 /**
  * /admin/problem/create, /admin/problem/edit/:pid and /admin/problem/copy/:pid: one form for all three; with
- * `contest`, the same form for a problem made inside that contest (/admin/contest/:contestID/problem/...).
+ * `contest`, the same form for a problem made inside that contest (/admin/contest/:contestID/problem/...); with
+ * `group`, for a group's problem (spec 3 "Group problems": the group's calls, its tags and special-judge compile).
  */
-export function ProblemEditPage({ mode, contest }: { mode: ProblemFormMode; contest?: ContestFormContext }) {
+export function ProblemEditPage({
+  mode,
+  contest,
+  group,
+}: {
+  mode: ProblemFormMode;
+  contest?: ContestFormContext;
+  group?: GroupFormContext;
+}) {
   const { t } = useTranslation();
   const params = useParams();
   // The bank's routes name it pid, a contest's problemID.
   const pid = mode === 'create' ? undefined : Number(params.pid ?? params.problemID);
-  const target = contest ? contestTarget(contest) : bankTarget;
+  const target = contest ? contestTarget(contest) : group ? groupTarget(group.gid) : bankTarget;
   const languages = useQuery({ queryKey: ['languages'], queryFn: adminProblemsApi.languages });
-  const tags = useQuery({ queryKey: ['admin', 'all-tags'], queryFn: adminProblemsApi.allTags });
+  const tags = useQuery({
+    queryKey: group ? ['group', group.gid, 'problem-tags'] : ['admin', 'all-tags'],
+    queryFn: () => (group ? groupProblemsApi.tags(group.gid) : adminProblemsApi.allTags()),
+  });
   const detail = useQuery({
-    queryKey: problemDetailKey(pid ?? 0, contest?.cid),
+    queryKey: group
+      ? ['group', group.gid, 'admin-problem', pid ?? 0]
+      : problemDetailKey(pid ?? 0, contest?.cid),
     queryFn: (): Promise<AdminProblemDetail & { contestProblem?: ContestProblemView | null }> =>
-      contest ? contestAdminApi.getProblem(pid!, contest.cid) : adminProblemsApi.get(pid!),
+      contest
+        ? contestAdminApi.getProblem(pid!, contest.cid)
+        : group
+          ? groupProblemsApi.get(pid!)
+          : adminProblemsApi.get(pid!),
     enabled: pid !== undefined && Number.isInteger(pid),
     gcTime: 0,
   });
@@ -103,7 +134,7 @@ export function ProblemEditPage({ mode, contest }: { mode: ProblemFormMode; cont
   return (
     <ProblemForm
       // A new key per problem and mode: the form takes its initial values once.
-      key={`${mode}-${pid ?? 'new'}-${contest?.cid ?? 'bank'}`}
+      key={`${mode}-${pid ?? 'new'}-${contest?.cid ?? (group ? `group-${group.gid}` : 'bank')}`}
       mode={mode}
       languages={languages.data}
       knownTags={tags.data}
@@ -309,6 +340,10 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
         copy: t('adminProblem.copyTitle'),
       }[mode];
   const required = (field: string) => requiredRules(t, field);
+  // A group problem applying to go public or made public is no longer the group's to change (spec 3 §4).
+  const progress = (detail?.problem as { applyPublicProgress?: number | null } | undefined)
+    ?.applyPublicProgress;
+  const frozen = progress === APPLY_PUBLIC.APPLYING || progress === APPLY_PUBLIC.PUBLIC;
 
   return (
     <Form<ProblemFormValues>
@@ -332,6 +367,15 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
           }
         >
           {contest && <ContestLinkFields contest={contest} />}
+          {frozen && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('group.problem.frozen')}
+              data-testid="group-problem-frozen"
+            />
+          )}
           <BasicFields
             mode={mode}
             originalProblemId={originalProblemId}
@@ -430,6 +474,7 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
               languages={languages}
               compiled={specialCompiled}
               onCompiled={setCompiled}
+              compileCall={target.compile}
             />
           )}
         </Card>

@@ -21,6 +21,8 @@ interface SpecialJudgeSectionProps {
   languages: JudgeLanguage[];
   compiled: boolean;
   onCompiled: (compiled: CompiledCode) => void;
+  /** The call that compiles: the back office's unless the form is a group's (problem-form-targets.ts). */
+  compileCall?: typeof adminProblemsApi.compile;
 }
 
 /** The special judge or interactor: its language, its code and the compile check (spec 3 §4). */
@@ -30,6 +32,7 @@ export function SpecialJudgeSection({
   languages,
   compiled,
   onCompiled,
+  compileCall = adminProblemsApi.compile,
 }: SpecialJudgeSectionProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -48,7 +51,7 @@ export function SpecialJudgeSection({
     }
     setCompiling(true);
     try {
-      await adminProblemsApi.compile(judgeMode, {
+      await compileCall(judgeMode, {
         code: spjCode,
         language: spjLanguage,
         // The judge's extra files (testlib.h and the like) are there when it compiles for real.

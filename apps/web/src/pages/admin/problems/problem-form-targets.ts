@@ -8,6 +8,7 @@ import {
 } from '@judge/contract';
 import { adminProblemsApi } from '../../../api/admin-problems';
 import { contestAdminApi } from '../../../api/contest-admin';
+import { groupProblemsApi } from '../../../api/group-problems';
 import type { ProblemFormValues } from './problem-form';
 
 export type ProblemFormMode = 'create' | 'edit' | 'copy';
@@ -47,6 +48,8 @@ export interface ProblemFormTarget {
   save(request: SaveRequest): Promise<void>;
   /** In a contest: the auth and type the form shows, fixed. */
   locked: { auth: 3; type: 0 | 1 } | null;
+  /** Compiles a special judge or interactor (the back office's call, or the group's with its gid). */
+  compile: typeof adminProblemsApi.compile;
 }
 
 export const bankTarget: ProblemFormTarget = {
@@ -56,11 +59,29 @@ export const bankTarget: ProblemFormTarget = {
     ['admin', 'all-tags'],
   ],
   locked: null,
+  compile: adminProblemsApi.compile,
   async save({ mode, pid, body }) {
     if (mode === 'edit' && pid !== undefined) await adminProblemsApi.update(pid, body);
     else await adminProblemsApi.create(body);
   },
 };
+
+/**
+ * A group's problem (spec 3 "Group problems", issue 11.2): the same form over the group's calls; the server puts
+ * the group's short name before the typed problem id. Back to the group's problem management.
+ */
+export function groupTarget(gid: number): ProblemFormTarget {
+  return {
+    listPath: `/group/${gid}/problem-admin`,
+    listKeys: [['group', gid]],
+    locked: null,
+    compile: (kind, body) => groupProblemsApi.compile(gid, kind, body),
+    async save({ mode, pid, body }) {
+      if (mode === 'edit' && pid !== undefined) await groupProblemsApi.update(pid, body);
+      else await groupProblemsApi.create(gid, body);
+    },
+  };
+}
 
 export function contestTarget(contest: ContestFormContext): ProblemFormTarget {
   return {
@@ -71,6 +92,7 @@ export function contestTarget(contest: ContestFormContext): ProblemFormTarget {
       ['admin', 'all-tags'],
     ],
     locked: { auth: PROBLEM_AUTH.CONTEST, type: contest.type },
+    compile: adminProblemsApi.compile,
     async save({ mode, pid, body, values }) {
       const contestProblem = {
         displayId: (values.contestDisplayId ?? '').trim(),

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-/** The back office's "Problem" area (spec 3 "Admin area"): list, create and tags. */
+/** The back office's "Problem" area (spec 3 "Admin area"): list, create, tags and the group problems' examination. */
 export function problemMenu(t: TFunction): MenuItem {
   const entry = (path: string, label: string) => ({
     key: path,
@@ -23,6 +23,7 @@ export function problemMenu(t: TFunction): MenuItem {
       entry('/admin/problems', t('adminProblem.menuList')),
       entry('/admin/problem/create', t('adminProblem.menuCreate')),
       entry('/admin/problem/tag', t('adminProblem.menuTags')),
+      entry('/admin/group-problem', t('group.examination.menu')),
     ],
   };
 }

@@ -1,0 +1,58 @@
+import type { GroupProblemRow, Page, ProblemSaveBody } from '@judge/contract';
+import type { AdminProblemDetail, ProblemTag, SpecialJudgeKind } from './admin-problems';
+import { request, type RequestOptions } from './request';
+
+/** Errors the forms show next to their fields instead of the central toast. */
+const FORM_ERRORS: RequestOptions['quiet'] = ['VALIDATION_FAILED'];
+
+/** GET /api/group/problem: the admin form's data with the group's fields. */
+export type GroupProblemDetail = AdminProblemDetail & {
+  problem: AdminProblemDetail['problem'] & { gid: number | null; applyPublicProgress: number | null };
+};
+
+/**
+ * The group problem calls (spec 3 §7 "Group problems"; docs/api.md "Group problems"), and the back office's
+ * examination of the applications to go public.
+ */
+export const groupProblemsApi = {
+  list: (gid: number, currentPage: number, limit: number) =>
+    request<Page<GroupProblemRow>>('/api/group/get-problem-list', { params: { gid, currentPage, limit } }),
+  adminList: (gid: number, currentPage: number, limit: number) =>
+    request<Page<GroupProblemRow>>('/api/group/get-admin-problem-list', {
+      params: { gid, currentPage, limit },
+    }),
+  get: (pid: number) => request<GroupProblemDetail>('/api/group/problem', { params: { pid } }),
+  create: (gid: number, body: ProblemSaveBody) =>
+    request<{ pid: number }>('/api/group/problem', {
+      method: 'POST',
+      body: { ...body, gid },
+      quiet: FORM_ERRORS,
+    }),
+  update: (pid: number, body: ProblemSaveBody) =>
+    request<null>('/api/group/problem', { method: 'PUT', body: { ...body, pid }, quiet: FORM_ERRORS }),
+  remove: (pid: number) => request<null>('/api/group/problem', { method: 'DELETE', params: { pid } }),
+  tags: (gid: number) => request<ProblemTag[]>('/api/group/get-all-problem-tags', { params: { gid } }),
+  compile: (
+    gid: number,
+    kind: SpecialJudgeKind,
+    body: { code: string; language: string; extraFiles: Record<string, string> },
+  ) =>
+    request<null>(`/api/group/compile-${kind === 'spj' ? 'spj' : 'interactive'}`, {
+      method: 'POST',
+      params: { gid },
+      body,
+      quiet: FORM_ERRORS,
+    }),
+  changeAuth: (pid: number, auth: 1 | 2 | 3) =>
+    request<null>('/api/group/change-problem-auth', { method: 'PUT', params: { pid, auth } }),
+  applyPublic: (pid: number, isApplied: boolean) =>
+    request<null>('/api/group/apply-public', { method: 'PUT', params: { pid, isApplied } }),
+
+  /** The back office's examination (admin roles). */
+  applications: (query: { currentPage: number; limit: number; keyword?: string }) =>
+    request<Page<GroupProblemRow>>('/api/admin/group-problem/list', {
+      params: { ...query, keyword: query.keyword || undefined },
+    }),
+  changeProgress: (pid: number, progress: 1 | 2 | 3) =>
+    request<null>('/api/admin/group-problem/change-progress', { method: 'PUT', body: { pid, progress } }),
+};

@@ -1,0 +1,341 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { startApp, type RunningApp } from '../support/app';
+import { ownWebCopy } from '../support/back-office';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  newPage,
+  screenshotInto,
+  sidewaysOverflow,
+  waitForToast,
+} from '../support/browser';
+
+/**
+ * Group content (issue 11.2 and 11.4): a teacher makes a problem in the group's problem management with the back
+ * office's problem form in group mode (typed cases; the group's short name goes before the id); a member finds it
+ * in the group's problem tab, solves it on its page in the group through the real judge (the submission carries
+ * the gid) and sees it in the group's submissions; a non-member has the tab disabled, the page refused and the
+ * calls refused; the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
+ * approves it in the back office's group-problem examination, after which the bank has it. Screenshots at 1440
+ * and 375 px in both languages (`/tmp/group-content-shots`).
+ */
+let app: RunningApp;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let removeWebCopy: () => void = () => undefined;
+
+const SHOTS = process.env.GROUP_CONTENT_SHOTS ?? '/tmp/group-content-shots';
+const WIDTHS = { desktop: DESKTOP, mobile: MOBILE } as const;
+const TEACHER = { username: 'mrsdock', password: 'teach12345' };
+const STUDENT = { username: 'deckhand', password: 'deckhand123' };
+const STRANGER = { username: 'passerby', password: 'passerby123' };
+const SHORT = 'DOCK';
+const PROBLEM_ID = `${SHORT}SUM`;
+const CPP_SUM =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n';
+
+type Language = 'zh-CN' | 'en-US';
+type Width = keyof typeof WIDTHS;
+
+let rootToken = '';
+let teacherToken = '';
+let studentToken = '';
+let strangerToken = '';
+let gid = 0;
+
+async function uidOf(username: string) {
+  const users = await apiCall<{ records: { uid: number; username: string }[] }>(
+    app.baseUrl,
+    rootToken,
+    'GET',
+    `/api/admin/user/get-user-list?keyword=${username}&currentPage=1&limit=10`,
+  );
+  return users.records.find((user) => user.username === username)!.uid;
+}
+
+/** The envelope's status of a call, refused or not. */
+async function statusOf(token: string, pathname: string) {
+  const response = await fetch(`${app.baseUrl}${pathname}`, { headers: { Authorization: token } });
+  return ((await response.json()) as { status: number }).status;
+}
+
+beforeAll(async () => {
+  removeWebCopy = ownWebCopy();
+  app = await startApp();
+  browser = await launchBrowser();
+  await createUsers(app.baseUrl, [TEACHER, STUDENT, STRANGER]);
+  rootToken = await apiLogin(app.baseUrl);
+  await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/user/edit-user', {
+    uid: await uidOf(TEACHER.username),
+    role: 1009,
+  });
+  await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 });
+  teacherToken = await apiLogin(app.baseUrl, TEACHER.username, TEACHER.password, 'site');
+  studentToken = await apiLogin(app.baseUrl, STUDENT.username, STUDENT.password, 'site');
+  strangerToken = await apiLogin(app.baseUrl, STRANGER.username, STRANGER.password, 'site');
+  // The group itself is groups.test.ts's: here a private group with one approved student.
+  gid = (
+    await apiCall<{ id: number }>(app.baseUrl, teacherToken, 'POST', '/api/group', {
+      name: 'Dockside Class',
+      shortName: SHORT,
+      auth: 3,
+      code: 'DOCK1',
+      brief: 'Thursday practice',
+    })
+  ).id;
+  await apiCall(app.baseUrl, studentToken, 'POST', `/api/group/member?gid=${gid}&reason=hello&code=DOCK1`);
+  await apiCall(app.baseUrl, teacherToken, 'PUT', '/api/group/member', {
+    gid,
+    uid: await uidOf(STUDENT.username),
+    auth: 3,
+  });
+});
+
+afterAll(async () => {
+  await browser?.cleanup();
+  await app?.stop();
+  removeWebCopy();
+});
+
+async function pageAs(user: { username: string; password?: string }, language: Language, width: Width) {
+  const page = await newPage(browser as Browser, app.baseUrl, { language, viewport: WIDTHS[width] });
+  await signInPage(page, app.baseUrl, user.username, user.password);
+  return page;
+}
+
+/** A full-page screenshot; answers how far the page sticks out sideways (0 when it fits). */
+async function shoot(page: Page, name: string, width: Width, language: Language) {
+  await screenshotInto(SHOTS, page, name, width, language);
+  return sidewaysOverflow(page);
+}
+
+const editorReady = (page: Page) =>
+  page.locator('[data-testid=code-editor] [data-ready=true]').waitFor({ timeout: 60_000 });
+
+async function typeCode(page: Page, code: string) {
+  await page.locator('[data-testid=code-editor] .monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+const adminRow = (page: Page) =>
+  page.getByTestId('group-admin-problem-list').locator('tr', { hasText: PROBLEM_ID });
+
+describe('group content', () => {
+  it('the teacher makes a group problem with the problem form in group mode', async () => {
+    const page = await pageAs(TEACHER, 'en-US', 'desktop');
+    await page.goto(`/group/${gid}`);
+    await page.getByTestId('group-tab-problemAdmin').click();
+    await page.getByTestId('group-problem-admin').waitFor();
+    await page.getByTestId('create-group-problem').click();
+    await page.getByTestId('problem-form').waitFor();
+    // The form's own checks hold in group mode too.
+    await page.getByTestId('save-problem').click();
+    await expect
+      .poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts())
+      .toContain('Title is required');
+
+    await page.getByTestId('problem-id').fill('SUM');
+    await page.getByTestId('problem-title').fill('Dock sums');
+    await page.getByTestId('problem-description').fill('Add the two numbers.');
+    await page.getByTestId('problem-input').fill('Two integers.');
+    await page.getByTestId('problem-output').fill('Their sum.');
+    const typed = page.getByTestId('typed-case-0').locator('textarea');
+    await typed.nth(0).fill('1 2\n');
+    await typed.nth(1).fill('3\n');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/group/problem') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('save-problem').click();
+    const response = await created;
+    expect(response.request().postDataJSON()).toMatchObject({ gid, problem: { problemId: 'SUM' } });
+    await waitForToast(page, 'Create successfully');
+    await page.waitForURL(`**/group/${gid}/problem-admin`);
+    await adminRow(page).waitFor();
+    expect(await adminRow(page).getByTestId('group-problem-progress').innerText()).toBe('Not applied');
+    // The bank never lists it.
+    const bank = await apiCall<{ records: { problemId: string }[] }>(
+      app.baseUrl,
+      rootToken,
+      'GET',
+      '/api/admin/problem/get-problem-list?currentPage=1&limit=50',
+    );
+    expect(bank.records.map((row) => row.problemId)).not.toContain(PROBLEM_ID);
+    await page.context().close();
+  });
+
+  it('a member solves it on its page in the group through the judge', async () => {
+    const page = await pageAs(STUDENT, 'en-US', 'desktop');
+    await page.goto(`/group/${gid}`);
+    await page.getByTestId('group-tab-problem').click();
+    await page.getByTestId('group-problem-list').locator('tr', { hasText: 'Dock sums' }).waitFor();
+    // Members have no management tab.
+    expect(await page.getByTestId('group-tab-problemAdmin').count()).toBe(0);
+    await page.getByTestId('group-problem-link').first().click();
+    await page.waitForURL(`**/group/${gid}/problem/${PROBLEM_ID}`);
+    await page.getByTestId('problem-detail').getByText('Add the two numbers.').waitFor();
+    await editorReady(page);
+    await typeCode(page, CPP_SUM);
+    const submitted = page.waitForResponse((r) => r.url().includes('/api/submit-problem-judge'));
+    await page.getByTestId('submit-code').click();
+    expect((await submitted).request().postDataJSON()).toMatchObject({ gid });
+    await page
+      .getByTestId('submission-status')
+      .locator('[data-testid=judge-status][data-status="0"]')
+      .waitFor({ timeout: 90_000 });
+    // The problem's own "my submissions" asks the group's list.
+    await page.getByTestId('my-submissions-tab').click();
+    await page
+      .getByTestId('my-submissions')
+      .locator('[data-testid=judge-status][data-status="0"]')
+      .first()
+      .waitFor();
+    await page.getByTestId('back-to-group').click();
+    await page.waitForURL(`**/group/${gid}/problem`);
+    await expect
+      .poll(() => page.getByTestId('group-problem-list').locator('tr', { hasText: 'Dock sums' }).innerText())
+      .toContain('1 / 1');
+    await page.context().close();
+  });
+
+  it('a non-member has the tab disabled, the page and the calls refused', async () => {
+    const page = await pageAs(STRANGER, 'en-US', 'desktop');
+    await page.goto(`/group/${gid}`);
+    await page.getByTestId('group-shell').waitFor();
+    expect(
+      await page
+        .locator('.ant-tabs-tab', { has: page.getByTestId('group-tab-problem') })
+        .getAttribute('class'),
+    ).toContain('ant-tabs-tab-disabled');
+    await page.goto(`/group/${gid}/problem`);
+    await page.getByTestId('group-locked').waitFor();
+    await page.goto(`/group/${gid}/problem/${PROBLEM_ID}`);
+    await page.locator('.ant-result').waitFor();
+    expect(await page.getByTestId('problem-detail').count()).toBe(0);
+    expect(
+      await statusOf(strangerToken, `/api/group/get-problem-list?gid=${gid}&currentPage=1&limit=10`),
+    ).toBe(403);
+    expect(await statusOf(strangerToken, `/api/get-problem-detail?problemId=${PROBLEM_ID}`)).toBe(404);
+    expect(
+      await statusOf(studentToken, `/api/group/get-admin-problem-list?gid=${gid}&currentPage=1&limit=10`),
+    ).toBe(403);
+    await page.context().close();
+  });
+
+  it('the teacher applies for it to go public: frozen while applying', async () => {
+    const page = await pageAs(TEACHER, 'en-US', 'desktop');
+    await page.goto(`/group/${gid}/problem-admin`);
+    await adminRow(page).waitFor();
+    await adminRow(page).getByTestId('apply-public').click();
+    const applied = page.waitForResponse((r) => r.url().includes('/api/group/apply-public'));
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+    expect((await applied).status()).toBe(200);
+    await expect
+      .poll(() => adminRow(page).getByTestId('group-problem-progress').innerText())
+      .toBe('Applying');
+    expect(await adminRow(page).getByTestId('edit-group-problem').isDisabled()).toBe(true);
+    expect(await adminRow(page).getByTestId('delete-group-problem').isDisabled()).toBe(true);
+    expect(await adminRow(page).getByTestId('withdraw-public').count()).toBe(1);
+    // The form says why a save would be refused.
+    const pid = (
+      await apiCall<{ records: { id: number; problemId: string }[] }>(
+        app.baseUrl,
+        teacherToken,
+        'GET',
+        `/api/group/get-admin-problem-list?gid=${gid}&currentPage=1&limit=10`,
+      )
+    ).records.find((row) => row.problemId === PROBLEM_ID)!.id;
+    await page.goto(`/group/${gid}/problem-admin/edit/${pid}`);
+    await page.getByTestId('group-problem-frozen').waitFor();
+    await page.context().close();
+  });
+
+  it('root approves it in the back office: it goes to the bank, the group lists it as public', async () => {
+    const page = await pageAs({ username: 'root' }, 'en-US', 'desktop');
+    await page.goto('/admin/problems');
+    await page.getByTestId('admin-menu-group-problem').click();
+    await page.getByTestId('group-problem-exam').waitFor();
+    const row = page.getByTestId('group-problem-exam-list').locator('tr', { hasText: PROBLEM_ID });
+    expect(await row.getByTestId('exam-progress').innerText()).toBe('Applying');
+    expect(await row.getByTestId('exam-refused').count()).toBe(1);
+    await row.getByTestId('exam-public').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+    await waitForToast(page, 'Updated');
+    await expect.poll(() => row.getByTestId('exam-progress').innerText()).toBe('Public');
+    await page.context().close();
+
+    const bank = await apiCall<{ problem: { problemId: string } }>(
+      app.baseUrl,
+      strangerToken,
+      'GET',
+      `/api/get-problem-detail?problemId=${PROBLEM_ID}`,
+    );
+    expect(bank.problem.problemId).toBe(PROBLEM_ID);
+    const teacher = await pageAs(TEACHER, 'en-US', 'desktop');
+    await teacher.goto(`/group/${gid}/problem-admin`);
+    await expect
+      .poll(() => adminRow(teacher).getByTestId('group-problem-progress').innerText())
+      .toBe('Public');
+    expect(await adminRow(teacher).getByTestId('apply-public').count()).toBe(0);
+    await teacher.context().close();
+  });
+
+  it('screenshots at 1440 and 375 px in both languages', async () => {
+    // A second problem, still the group's, so the member's list and page have one to show.
+    await apiCall(app.baseUrl, teacherToken, 'POST', '/api/group/problem', {
+      gid,
+      problem: {
+        problemId: 'ECHO',
+        title: 'Harbour echo',
+        description: 'Print the **same** line.',
+        input: 'A line.',
+        output: 'The line.',
+        timeLimit: 1000,
+        memoryLimit: 256,
+        stackLimit: 128,
+        difficulty: 1,
+        type: 0,
+        auth: 1,
+        judgeMode: 'default',
+        judgeCaseMode: 'default',
+        examples: '<input>hi</input><output>hi</output>',
+      },
+      samples: [{ input: 'hi\n', output: 'hi\n' }],
+      languages: ['C++'],
+      tags: [],
+      isUploadTestCase: false,
+      changeCases: true,
+    });
+    for (const language of ['en-US', 'zh-CN'] as const) {
+      for (const width of ['desktop', 'mobile'] as const) {
+        const student = await pageAs(STUDENT, language, width);
+        await student.goto(`/group/${gid}/problem`);
+        await student.getByTestId('group-problem-list').locator('.ant-table-row').first().waitFor();
+        expect(await shoot(student, 'problems', width, language)).toBe(0);
+        await student.goto(`/group/${gid}/problem/${SHORT}ECHO`);
+        await student.getByTestId('problem-detail').waitFor();
+        await editorReady(student);
+        expect(await shoot(student, 'problem-page', width, language)).toBe(0);
+        await student.context().close();
+
+        const teacher = await pageAs(TEACHER, language, width);
+        await teacher.goto(`/group/${gid}/problem-admin`);
+        await adminRow(teacher).waitFor();
+        expect(await shoot(teacher, 'problem-admin', width, language)).toBe(0);
+        await teacher.goto(`/group/${gid}/problem-admin/create`);
+        await teacher.getByTestId('problem-form').waitFor();
+        expect(await shoot(teacher, 'problem-form', width, language)).toBe(0);
+        await teacher.context().close();
+
+        const root = await pageAs({ username: 'root' }, language, width);
+        await root.goto('/admin/group-problem');
+        await root.getByTestId('group-problem-exam-list').locator('.ant-table-row').first().waitFor();
+        expect(await shoot(root, 'examination', width, language)).toBe(0);
+        await root.context().close();
+      }
+    }
+  });
+});
