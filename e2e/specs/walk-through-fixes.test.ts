@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, MOBILE, newPage, sidewaysOverflow, waitForToast } from '../support/browser';
 import { dialog, openLoginDialog, submitLogin } from '../support/ui';
 
 /**
@@ -160,6 +160,34 @@ describe('the walk-through fixes', () => {
     await page.getByText('1 submission', { exact: true }).waitFor();
     await page.context().close();
   }, 240_000);
+
+  it('keeps formulas whole at 375 px: a long one breaks after an operator and stays on the screen', async () => {
+    const { id } = await apiCall<{ id: number }>(app.baseUrl, rootToken, 'POST', '/api/discussion', {
+      title: 'Formulas',
+      description: 'Inline KaTeX on a phone',
+      content:
+        'Print $a_1 + b_1 \\le 10^9$, then $\\pi r^2 + \\sum_{i=1}^{n} a_i b_i + c_i d_i e_i + f_i g_i + h_i + j_i + k_i + l_i + m_i$ done.',
+      categoryId: 1,
+    });
+    const page = await pageAs(null, { mobile: true });
+    await page.goto(`/discussion-detail/${id}`);
+    await page.locator('.markdown-body .katex').nth(1).waitFor();
+    // A group of glyphs split over lines (as overflow-wrap: anywhere did) is taller than the same group on one.
+    const split = await page.locator('.markdown-body .katex .base').evaluateAll(
+      (bases) =>
+        bases.filter((base) => {
+          const element = base as HTMLElement;
+          const height = element.getBoundingClientRect().height;
+          element.style.width = 'max-content';
+          const whole = element.getBoundingClientRect().height;
+          element.style.width = '';
+          return height > whole + 1;
+        }).length,
+    );
+    expect(split).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.context().close();
+  });
 
   it('offers the mine switch to signed-in users only', async () => {
     const guest = await pageAs(null);
