@@ -17,7 +17,7 @@ import {
  * Group content (issue 11.2 and 11.4): a teacher makes a problem in the group's problem management with the back
  * office's problem form in group mode (typed cases; the group's short name goes before the id); a member finds it
  * in the group's problem tab, solves it on its page in the group through the real judge (the submission carries
- * the gid) and sees it in the group's submissions; a non-member has the tab disabled, the page refused and the
+ * the gid) and sees it in the group's submissions and its detail (never in the public list); a non-member has the tab disabled, the page refused and the
  * calls refused; the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
  * approves it in the back office's group-problem examination, after which the bank has it. Screenshots at 1440
  * and 375 px in both languages (`/tmp/group-content-shots`).
@@ -44,6 +44,7 @@ let teacherToken = '';
 let studentToken = '';
 let strangerToken = '';
 let gid = 0;
+let submitId = 0;
 
 async function uidOf(username: string) {
   const users = await apiCall<{ records: { uid: number; username: string }[] }>(
@@ -181,7 +182,9 @@ describe('group content', () => {
     await typeCode(page, CPP_SUM);
     const submitted = page.waitForResponse((r) => r.url().includes('/api/submit-problem-judge'));
     await page.getByTestId('submit-code').click();
-    expect((await submitted).request().postDataJSON()).toMatchObject({ gid });
+    const response = await submitted;
+    expect(response.request().postDataJSON()).toMatchObject({ gid });
+    submitId = ((await response.json()) as { data: { submitId: number } }).data.submitId;
     await page
       .getByTestId('submission-status')
       .locator('[data-testid=judge-status][data-status="0"]')
@@ -198,6 +201,24 @@ describe('group content', () => {
     await expect
       .poll(() => page.getByTestId('group-problem-list').locator('tr', { hasText: 'Dock sums' }).innerText())
       .toContain('1 / 1');
+
+    // The group's submissions: the status list over the group, its detail for members.
+    await page.getByTestId('group-tab-submission').click();
+    const table = page.getByTestId('group-submission-list');
+    await table.locator('[data-testid=judge-status][data-status="0"]').first().waitFor();
+    await table.getByTestId(`submission-link-${submitId}`).click();
+    await page.waitForURL(`**/submission-detail/${submitId}`);
+    const detail = page.getByTestId('submission-detail');
+    await detail.locator('[data-testid=judge-status][data-status="0"]').first().waitFor();
+    expect(await detail.locator(`a[href="/group/${gid}/problem/${PROBLEM_ID}"]`).count()).toBe(1);
+    // The public list never shows it.
+    const publicList = await apiCall<{ records: { submitId: number }[] }>(
+      app.baseUrl,
+      studentToken,
+      'GET',
+      '/api/get-submission-list?currentPage=1&limit=50',
+    );
+    expect(publicList.records.map((row) => row.submitId)).not.toContain(submitId);
     await page.context().close();
   });
 
@@ -219,6 +240,12 @@ describe('group content', () => {
       await statusOf(strangerToken, `/api/group/get-problem-list?gid=${gid}&currentPage=1&limit=10`),
     ).toBe(403);
     expect(await statusOf(strangerToken, `/api/get-problem-detail?problemId=${PROBLEM_ID}`)).toBe(404);
+    expect(await statusOf(strangerToken, `/api/get-submission-list?gid=${gid}&currentPage=1&limit=10`)).toBe(
+      403,
+    );
+    expect(await statusOf(strangerToken, `/api/get-submission-detail?submitId=${submitId}`)).toBe(403);
+    await page.goto(`/group/${gid}/submission`);
+    await page.getByTestId('group-locked').waitFor();
     expect(
       await statusOf(studentToken, `/api/group/get-admin-problem-list?gid=${gid}&currentPage=1&limit=10`),
     ).toBe(403);
@@ -315,6 +342,9 @@ describe('group content', () => {
         await student.goto(`/group/${gid}/problem`);
         await student.getByTestId('group-problem-list').locator('.ant-table-row').first().waitFor();
         expect(await shoot(student, 'problems', width, language)).toBe(0);
+        await student.goto(`/group/${gid}/submission`);
+        await student.getByTestId('group-submission-list').locator('.ant-table-row').first().waitFor();
+        expect(await shoot(student, 'submissions', width, language)).toBe(0);
         await student.goto(`/group/${gid}/problem/${SHORT}ECHO`);
         await student.getByTestId('problem-detail').waitFor();
         await editorReady(student);

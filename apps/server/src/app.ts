@@ -87,6 +87,7 @@ import { createGroupGate } from './modules/groups/group-gate.ts';
 import { createGroupProblems } from './modules/groups/group-problems.ts';
 import { registerGroupProblemRoutes } from './modules/groups/group-problems.routes.ts';
 import { registerGroupTrainingRoutes } from './modules/groups/group-trainings.routes.ts';
+import { registerGroupContestRoutes } from './modules/groups/group-contests.routes.ts';
 import { registerGroupDiscussionRoutes } from './modules/discussions/group-discussions.routes.ts';
 import { createGroupDiscussions } from './modules/discussions/group-discussions.ts';
 
@@ -221,6 +222,13 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     gate: createGroupGate(db),
     trainings: trainingsDeps(db),
     trainingProblems: trainingProblemsDeps(db),
+  });
+  registerGroupContestRoutes(app, {
+    gate: createGroupGate(db),
+    contests: createContestsService({ db }),
+    contestProblems: createContestProblemsService({ db }),
+    authoring: createContestProblemAuthoring({ db, problems }),
+    announcements: contestAnnouncementDeps(db),
   });
   registerGroupDiscussionRoutes(app, createGroupDiscussions({ db, siteConfig }));
 

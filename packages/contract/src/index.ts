@@ -33,4 +33,5 @@ export * from './system-config.ts';
 export * from './groups.ts';
 export * from './group-problems.ts';
 export * from './group-trainings.ts';
+export * from './group-contests.ts';
 export * from './group-member-rules.ts';

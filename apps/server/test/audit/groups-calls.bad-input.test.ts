@@ -11,6 +11,7 @@ import {
 } from '../test-app.ts';
 import { addMember, createGroup, groupBody, multipartParts, OPEN_GATES } from '../groups-kit.ts';
 import { createCategory, trainingBody } from '../trainings-kit.ts';
+import { contestBody } from '../contests-kit.ts';
 import { expectBadInput, NOT_FOUND, type BadInputRow } from './audit-kit.ts';
 
 /**
@@ -685,5 +686,160 @@ describe(`group training calls with bad input (${TEST_DIALECT})`, () => {
     const before = await trainingCounts();
     for (const row of trainingRows()) expectBadInput(row, await app.request(row.request));
     expect(await trainingCounts()).toEqual(before);
+  });
+});
+
+describe(`group contest calls with bad input (${TEST_DIALECT})`, () => {
+  let cid: number;
+  let privatePid: number;
+  let otherGroupProblemId: string;
+  beforeAll(async () => {
+    const root = (await signedInUser(app, Role.ROOT)).token;
+    privatePid = (await createProblem(app, root, { problem: { auth: 2 } })).pid;
+    const made = await app.request(send('POST', '/api/group/contest', { ...contestBody(), gid }));
+    if (made.statusCode !== 200) throw new Error(JSON.stringify(made.body));
+    cid = made.body.data.cid;
+    const other = await app.request(send('POST', '/api/group/problem', { ...problemBody(), gid: otherGid }));
+    otherGroupProblemId = (
+      await app.db
+        .selectFrom('problems')
+        .select('problemId')
+        .where('id', '=', other.body.data.pid)
+        .executeTakeFirstOrThrow()
+    ).problemId;
+  });
+
+  const contestRows = (): BadInputRow[] => [
+    field('GET /api/group/get-contest-list', get('/api/group/get-contest-list', {}), 'gid'),
+    missing('GET /api/group/get-contest-list', get('/api/group/get-contest-list', { gid: UNKNOWN })),
+    field(
+      'GET /api/group/get-admin-contest-list',
+      get('/api/group/get-admin-contest-list', { gid: BIG }),
+      'gid',
+    ),
+    field('GET /api/group/contest', get('/api/group/contest', {}), 'cid'),
+    missing('GET /api/group/contest', get('/api/group/contest', { cid: UNKNOWN })),
+    field('POST /api/group/contest', send('POST', '/api/group/contest', contestBody()), 'gid'),
+    missing(
+      'POST /api/group/contest',
+      send('POST', '/api/group/contest', { ...contestBody(), gid: Number(UNKNOWN) }),
+    ),
+    field(
+      'POST /api/group/contest',
+      send('POST', '/api/group/contest', { ...contestBody({ title: '' }), gid }),
+      'title',
+    ),
+    field(
+      'POST /api/group/contest (ends before it starts)',
+      send('POST', '/api/group/contest', {
+        ...contestBody({ startTime: '2030-01-02T00:00:00.000Z', endTime: '2030-01-01T00:00:00.000Z' }),
+        gid,
+      }),
+      'endTime',
+    ),
+    field('PUT /api/group/contest', send('PUT', '/api/group/contest', contestBody()), 'cid'),
+    missing(
+      'PUT /api/group/contest',
+      send('PUT', '/api/group/contest', { ...contestBody(), cid: Number(UNKNOWN) }),
+    ),
+    field('DELETE /api/group/contest', send('DELETE', '/api/group/contest', undefined, { cid: 'x' }), 'cid'),
+    field(
+      'PUT /api/group/change-contest-visible',
+      send('PUT', '/api/group/change-contest-visible', undefined, { cid: String(cid), visible: 'maybe' }),
+      'visible',
+    ),
+    field('GET /api/group/get-contest-problem-list', get('/api/group/get-contest-problem-list', {}), 'cid'),
+    field(
+      'POST /api/group/contest-problem',
+      send('POST', '/api/group/contest-problem', { ...problemBody({ problem: { title: '' } }), cid }),
+      'problem.title',
+    ),
+    field('GET /api/group/contest-problem', get('/api/group/contest-problem', { cid: String(cid) }), 'pid'),
+    missing(
+      'GET /api/group/contest-problem (not in it)',
+      get('/api/group/contest-problem', { cid: String(cid), pid: String(privatePid) }),
+    ),
+    field(
+      'PUT /api/group/contest-problem',
+      send('PUT', '/api/group/contest-problem', { cid, pid: privatePid, displayTitle: 'T' }),
+      'displayId',
+    ),
+    missing(
+      'DELETE /api/group/contest-problem (not in it)',
+      send('DELETE', '/api/group/contest-problem', undefined, { cid: String(cid), pid: String(privatePid) }),
+    ),
+    field(
+      'POST /api/group/add-contest-problem-from-public (a private problem)',
+      send('POST', '/api/group/add-contest-problem-from-public', { cid, pid: privatePid, displayId: 'A' }),
+      'pid',
+    ),
+    field(
+      'POST /api/group/add-contest-problem-from-public',
+      send('POST', '/api/group/add-contest-problem-from-public', { cid, pid: privatePid }),
+      'displayId',
+    ),
+    field(
+      'POST /api/group/add-contest-problem-from-group',
+      send('POST', '/api/group/add-contest-problem-from-group', undefined, {
+        cid: String(cid),
+        problemId: 'X',
+      }),
+      'displayId',
+    ),
+    field(
+      "POST /api/group/add-contest-problem-from-group (another group's problem)",
+      send('POST', '/api/group/add-contest-problem-from-group', undefined, {
+        cid: String(cid),
+        problemId: otherGroupProblemId,
+        displayId: 'A',
+      }),
+      'problemId',
+    ),
+    field(
+      'GET /api/group/get-contest-announcement-list',
+      get('/api/group/get-contest-announcement-list', {}),
+      'cid',
+    ),
+    field(
+      'POST /api/group/contest-announcement',
+      send('POST', '/api/group/contest-announcement', { cid, announcement: { title: '', content: 'x' } }),
+      'announcement.title',
+    ),
+    missing(
+      'PUT /api/group/contest-announcement',
+      send('PUT', '/api/group/contest-announcement', {
+        cid,
+        announcement: { id: Number(UNKNOWN), title: 'T', content: 'C', status: 0 },
+      }),
+    ),
+    field(
+      'DELETE /api/group/contest-announcement',
+      send('DELETE', '/api/group/contest-announcement', undefined, { cid: String(cid) }),
+      'aid',
+    ),
+    missing(
+      'DELETE /api/group/contest-announcement',
+      send('DELETE', '/api/group/contest-announcement', undefined, { cid: String(cid), aid: UNKNOWN }),
+    ),
+  ];
+
+  const contestCounts = async () =>
+    Promise.all(
+      (['contests', 'contestProblems', 'contestAnnouncements', 'problems'] as const).map(async (table) =>
+        Number(
+          (
+            await app.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        ),
+      ),
+    );
+
+  it('answers 400 naming the field, or 404, and writes nothing', async () => {
+    const before = await contestCounts();
+    for (const row of contestRows()) expectBadInput(row, await app.request(row.request));
+    expect(await contestCounts()).toEqual(before);
   });
 });

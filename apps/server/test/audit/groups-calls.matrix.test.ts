@@ -4,6 +4,7 @@ import { GROUP_LEVEL, Role } from '@judge/contract';
 import { createTestApp, problemBody, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import { addMember, createGroup, groupBody, multipartParts, OPEN_GATES } from '../groups-kit.ts';
 import { createCategory, trainingBody } from '../trainings-kit.ts';
+import { contestBody } from '../contests-kit.ts';
 import { checkCallerRow, FORBIDDEN, GUEST_REFUSED, NOT_FOUND, type CallerRow } from './audit-kit.ts';
 
 /**
@@ -62,6 +63,9 @@ let trainingCategoryId: number;
 let bankPid: number;
 let adminTid: number;
 let adminLinkId: number;
+/** A running group contest of a group admin holding the bank problem as A, with an announcement. */
+let adminCid: number;
+let adminAnnouncementId: number;
 
 /** A group of the owner with every caller at their level (a fresh target for calls that change it). */
 async function freshGroup(overrides: Parameters<typeof groupBody>[0] = { auth: 2, code: 'pass' }) {
@@ -109,7 +113,45 @@ beforeAll(async () => {
   bankPid = bank.body.data.pid;
   adminTid = await groupTraining(users.groupAdmin);
   adminLinkId = (await linkProblem(adminTid, users.groupAdmin)).id;
+  adminCid = await groupContest(users.groupAdmin);
+  await contestProblem(adminCid, users.groupAdmin);
+  adminAnnouncementId = await contestAnnouncement(adminCid, users.groupAdmin);
 });
+
+/** A running contest of the main group made through POST /api/group/contest by the author (a fresh target). */
+async function groupContest(author: User) {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/group/contest',
+    token: author.token,
+    body: { ...contestBody(), gid },
+  });
+  if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+  return response.body.data.cid as number;
+}
+
+/** The bank problem as A of a group contest, by its author. */
+async function contestProblem(cid: number, author: User) {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/group/add-contest-problem-from-public',
+    token: author.token,
+    body: { cid, pid: bankPid, displayId: 'A' },
+  });
+  if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+}
+
+/** An announcement of a group contest, by its author; answers its id. */
+async function contestAnnouncement(cid: number, author: User) {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/group/contest-announcement',
+    token: author.token,
+    body: { cid, announcement: { title: 'Note', content: 'Read A first' } },
+  });
+  if (response.statusCode !== 200) throw new Error(JSON.stringify(response.body));
+  return response.body.data.id as number;
+}
 
 /** A training of the main group made through POST /api/group/training by the author (a fresh target). */
 async function groupTraining(author: User) {
@@ -672,6 +714,162 @@ const rows = (): Row[] => [
     }),
     MEMBERS,
   ),
+  // ---- group contests ----
+  only(
+    'GET /api/group/get-contest-list',
+    () => ({ url: '/api/group/get-contest-list', query: q({ gid }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/group/get-admin-contest-list',
+    () => ({ url: '/api/group/get-admin-contest-list', query: q({ gid }) }),
+    ADMINS,
+  ),
+  only(
+    "GET /api/group/contest (a group admin's)",
+    () => ({ url: '/api/group/contest', query: q({ cid: adminCid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    'POST /api/group/contest',
+    () => ({ method: 'POST', url: '/api/group/contest', body: { ...contestBody(), gid } }),
+    ADMINS,
+  ),
+  only(
+    "PUT /api/group/contest (a group admin's)",
+    () => ({ method: 'PUT', url: '/api/group/contest', body: { ...contestBody(), cid: adminCid } }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "DELETE /api/group/contest (the owner's)",
+    async () => ({
+      method: 'DELETE',
+      url: '/api/group/contest',
+      query: q({ cid: await groupContest(users.owner) }),
+    }),
+    ROOTS,
+  ),
+  only(
+    "PUT /api/group/change-contest-visible (a group admin's)",
+    () => ({
+      method: 'PUT',
+      url: '/api/group/change-contest-visible',
+      query: q({ cid: adminCid, visible: 'true' }),
+    }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "GET /api/group/get-contest-problem-list (a group admin's)",
+    () => ({ url: '/api/group/get-contest-problem-list', query: q({ cid: adminCid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "POST /api/group/contest-problem (the owner's)",
+    async () => ({
+      method: 'POST',
+      url: '/api/group/contest-problem',
+      body: { ...problemBody(), cid: await groupContest(users.owner) },
+    }),
+    ROOTS,
+  ),
+  only(
+    "GET /api/group/contest-problem (a group admin's)",
+    () => ({ url: '/api/group/contest-problem', query: q({ cid: adminCid, pid: bankPid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "PUT /api/group/contest-problem (a group admin's)",
+    () => ({
+      method: 'PUT',
+      url: '/api/group/contest-problem',
+      body: { cid: adminCid, pid: bankPid, displayId: 'A', displayTitle: 'First' },
+    }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "DELETE /api/group/contest-problem (the owner's)",
+    async () => {
+      const cid = await groupContest(users.owner);
+      await contestProblem(cid, users.owner);
+      return { method: 'DELETE', url: '/api/group/contest-problem', query: q({ cid, pid: bankPid }) };
+    },
+    ROOTS,
+  ),
+  only(
+    "POST /api/group/add-contest-problem-from-public (the owner's)",
+    async () => ({
+      method: 'POST',
+      url: '/api/group/add-contest-problem-from-public',
+      body: { cid: await groupContest(users.owner), pid: bankPid, displayId: 'A' },
+    }),
+    ROOTS,
+  ),
+  only(
+    "POST /api/group/add-contest-problem-from-group (the owner's)",
+    async () => {
+      const problemId = (
+        await app.db
+          .selectFrom('problems')
+          .select('problemId')
+          .where('id', '=', adminProblemPid)
+          .executeTakeFirstOrThrow()
+      ).problemId;
+      return {
+        method: 'POST',
+        url: '/api/group/add-contest-problem-from-group',
+        query: q({ cid: await groupContest(users.owner), problemId, displayId: 'A' }),
+      };
+    },
+    ROOTS,
+  ),
+  only(
+    "GET /api/group/get-contest-announcement-list (a group admin's)",
+    () => ({ url: '/api/group/get-contest-announcement-list', query: q({ cid: adminCid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "POST /api/group/contest-announcement (a group admin's)",
+    () => ({
+      method: 'POST',
+      url: '/api/group/contest-announcement',
+      body: { cid: adminCid, announcement: { title: 'Hi', content: 'Hello' } },
+    }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "PUT /api/group/contest-announcement (a group admin's)",
+    () => ({
+      method: 'PUT',
+      url: '/api/group/contest-announcement',
+      body: {
+        cid: adminCid,
+        announcement: { id: adminAnnouncementId, title: 'Note', content: 'Edited', status: 0 },
+      },
+    }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
+    "DELETE /api/group/contest-announcement (the owner's)",
+    async () => {
+      const cid = await groupContest(users.owner);
+      return {
+        method: 'DELETE',
+        url: '/api/group/contest-announcement',
+        query: q({ cid, aid: await contestAnnouncement(cid, users.owner) }),
+      };
+    },
+    ROOTS,
+  ),
+  only(
+    'GET /api/get-contest-info (a group contest)',
+    () => ({ url: '/api/get-contest-info', query: q({ cid: adminCid }) }),
+    MEMBERS,
+  ),
+  only(
+    'GET /api/get-contest-problem (a group contest)',
+    () => ({ url: '/api/get-contest-problem', query: q({ cid: adminCid }) }),
+    MEMBERS,
+  ),
   // ---- group submissions ----
   only(
     'POST /api/submit-problem-judge (a group problem)',
@@ -725,7 +923,7 @@ describe(`group calls x callers (${TEST_DIALECT})`, () => {
     const groupRoutes = registeredRoutes(app.app)
       .filter((route) => /group/.test(route.url))
       .flatMap((route) => route.methods.map((method) => `${method} ${route.url}`));
-    expect(groupRoutes).toHaveLength(51);
+    expect(groupRoutes).toHaveLength(69);
     expect(groupRoutes.filter((key) => !covered.has(key))).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ export const groupEnUS = {
       setting: 'Settings',
       rank: 'Rank',
       problem: 'Problems',
+      submission: 'Submissions',
       problemAdmin: 'Problem admin',
     },
     problem: {
@@ -61,6 +62,7 @@ export const groupEnUS = {
       progressTitle: 'Go public',
       progress: { none: 'Not applied', applying: 'Applying', public: 'Public', refused: 'Refused' },
     },
+    submission: { title: 'The group’s submissions' },
     examination: {
       menu: 'Group problems',
       title: 'Group problems applying to go public',

@@ -35,6 +35,7 @@ export const groupZhCN: GroupMessages = {
       setting: '设置',
       rank: '排名',
       problem: '题目',
+      submission: '评测',
       problemAdmin: '题目管理',
     },
     problem: {
@@ -62,6 +63,7 @@ export const groupZhCN: GroupMessages = {
       progressTitle: '公开申请',
       progress: { none: '未申请', applying: '申请中', public: '已公开', refused: '已拒绝' },
     },
+    submission: { title: '团队评测' },
     examination: {
       menu: '团队题目审批',
       title: '申请公开的团队题目',

@@ -4,7 +4,7 @@ import { requireGroupDiscussion } from '../pages/group/group-discussion-guard';
 /**
  * The children of /group/:groupID, one per tab of the group's page (spec 3 "Group details", pages/group/group-tabs.ts):
  * home, discussion (and discussion-detail/:discussionID, behind openGroupDiscussion), member, rank, announcement
- * (group admins), setting (group roots); problem (members) and problem-admin (group admins, with the problem form's
+ * (group admins), setting (group roots); problem and submission (members), problem-admin (group admins, with the problem form's
  * create and edit). A group problem's own page is router.tsx's group/:groupID/problem/:problemID.
  */
 const groupProblemForm = (mode: 'create' | 'edit') => async () => {
@@ -38,6 +38,10 @@ export const groupChildRoutes: RouteObject[] = [
   {
     path: 'problem-admin',
     lazy: async () => ({ Component: (await import('../pages/group/GroupProblemsAdmin')).GroupProblemsAdmin }),
+  },
+  {
+    path: 'submission',
+    lazy: async () => ({ Component: (await import('../pages/group/GroupSubmissions')).GroupSubmissions }),
   },
   { path: 'problem-admin/create', lazy: groupProblemForm('create') },
   { path: 'problem-admin/edit/:pid', lazy: groupProblemForm('edit') },

@@ -78,10 +78,12 @@ export function createContestAnnouncementsRepo(db: Db) {
         ).numUpdatedRows,
       ),
 
-    remove: async (id: number) =>
-      Number(
-        (await db.deleteFrom('contestAnnouncements').where('id', '=', id).executeTakeFirst()).numDeletedRows,
-      ),
+    /** `cid`: only if the announcement is that contest's. */
+    remove: async (id: number, cid?: number) => {
+      let query = db.deleteFrom('contestAnnouncements').where('id', '=', id);
+      if (cid !== undefined) query = query.where('cid', '=', cid);
+      return Number((await query.executeTakeFirst()).numDeletedRows);
+    },
   };
 }
 export type ContestAnnouncementsRepo = ReturnType<typeof createContestAnnouncementsRepo>;

@@ -82,9 +82,9 @@ export async function updateAnnouncement(
     throw missing();
 }
 
-/** DELETE /api/admin/contest/announcement?aid= */
-export async function deleteAnnouncement(deps: ContestAnnouncementDeps, aid: number) {
-  if ((await deps.repo.remove(aid)) === 0) throw missing();
+/** DELETE /api/admin/contest/announcement?aid= (with `cid`, the group's call: an announcement of that contest). */
+export async function deleteAnnouncement(deps: ContestAnnouncementDeps, aid: number, cid?: number) {
+  if ((await deps.repo.remove(aid, cid)) === 0) throw missing();
 }
 
 /** GET /api/get-contest-announcement: the visible ones, for those the contest lets in (any status). */

@@ -66,11 +66,13 @@ export function createContestProblemAuthoring({ db, problems }: { db: Db; proble
       return { ...(await problems.adminGet(pid)), contestProblem };
     },
 
+    /** A group's contest's new problem is its group's problem (docs/api.md "Group contests"). */
     async create(actor: Actor, body: CreateBody): Promise<{ pid: number }> {
       const contest = await contests.adminGet(body.cid);
       const link = await newLink(body);
       await assertDisplayIdFree(repo, body.cid, link.displayId, null, DISPLAY_ID_FIELD);
       return problems.create(actor, asContestProblem(body, contest), {
+        gid: contest.gid,
         alongWith: async (trx, pid) => {
           const values = { cid: body.cid, pid, ...link, color: colorAfterEdit(null, link.color) };
           await repo.insert(values, trx).catch((error: unknown) => {

@@ -3,6 +3,7 @@ import {
   CONTEST_TYPE,
   JudgeStatus,
   makePage,
+  PROBLEM_AUTH,
   type AdminContestProblemRow,
   type ContestProblemCount,
   type ContestProblemDetails,
@@ -76,6 +77,23 @@ export function createContestProblemsService({ db }: { db: Db }) {
     return link;
   }
 
+  async function link(
+    body: { cid: number; displayId: string },
+    problem: { id: number; title: string },
+    field: string,
+  ) {
+    if (await repo.find(body.cid, problem.id))
+      throw invalidField(field, 'The problem is already in this contest');
+    await assertDisplayIdFree(repo, body.cid, body.displayId, null);
+    await repo.insert({
+      cid: body.cid,
+      pid: problem.id,
+      displayId: body.displayId,
+      displayTitle: problem.title,
+    });
+    return presentLink(await requireLink(body.cid, problem.id));
+  }
+
   return {
     // ---- back office ----
     async adminList(query: PageQuery & { cid: number; keyword?: string }) {
@@ -91,20 +109,26 @@ export function createContestProblemsService({ db }: { db: Db }) {
       return makePage(rows, total, query);
     },
 
-    async addFromPublic(body: { cid: number; pid: number; displayId: string }) {
+    /**
+     * A bank problem into the contest. `publicOnly` (a group's contest, POST
+     * /api/group/add-contest-problem-from-public): the bank's public problems only.
+     */
+    async addFromPublic(body: { cid: number; pid: number; displayId: string }, publicOnly = false) {
       await contests.adminGet(body.cid);
       const problem = await problems.findById(body.pid);
       if (!problem || problem.gid !== null) throw invalidField('pid', 'The problem does not exist');
-      if (await repo.find(body.cid, body.pid))
-        throw invalidField('pid', 'The problem is already in this contest');
-      await assertDisplayIdFree(repo, body.cid, body.displayId, null);
-      await repo.insert({
-        cid: body.cid,
-        pid: body.pid,
-        displayId: body.displayId,
-        displayTitle: problem.title,
-      });
-      return presentLink(await requireLink(body.cid, body.pid));
+      if (publicOnly && problem.auth !== PROBLEM_AUTH.PUBLIC)
+        throw invalidField('pid', 'the problem is not public');
+      return link(body, problem, 'pid');
+    },
+
+    /** POST /api/group/add-contest-problem-from-group: a problem the contest's group made, by its problem id. */
+    async addFromGroup(body: { cid: number; problemId: string; displayId: string }) {
+      const contest = await contests.adminGet(body.cid);
+      const problem = await problems.findByProblemId(body.problemId);
+      if (!problem || contest.gid === null || problem.originGid !== contest.gid)
+        throw invalidField('problemId', "the problem is not one of the group's");
+      return link(body, problem, 'problemId');
     },
 
     async adminGet(cid: number, pid: number) {

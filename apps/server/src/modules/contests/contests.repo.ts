@@ -99,9 +99,11 @@ export function createContestsRepo(db: Db) {
         return id;
       }),
 
-    /** Back office list: public-site contests (gid null), newest start first. */
-    async adminList(options: { keyword?: string; offset: number; limit: number }) {
-      let query = db.selectFrom('contests as c').where('c.gid', 'is', null);
+    /** Back office list: public-site contests (gid null) or one group's, newest start first. */
+    async adminList(options: { gid: number | null; keyword?: string; offset: number; limit: number }) {
+      let query = db
+        .selectFrom('contests as c')
+        .where('c.gid', options.gid === null ? 'is' : '=', options.gid);
       const keyword = options.keyword;
       if (keyword) {
         const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
@@ -128,6 +130,8 @@ export function createContestsRepo(db: Db) {
      * running first, then scheduled, then ended, each newest start first.
      */
     async publicList(options: {
+      /** null: the public site's; a group's otherwise. */
+      gid: number | null;
       now: string;
       status?: number;
       type?: number;
@@ -136,7 +140,10 @@ export function createContestsRepo(db: Db) {
       limit: number;
     }) {
       const { now } = options;
-      let query = db.selectFrom('contests as c').where('c.visible', '=', 1).where('c.gid', 'is', null);
+      let query = db
+        .selectFrom('contests as c')
+        .where('c.visible', '=', 1)
+        .where('c.gid', options.gid === null ? 'is' : '=', options.gid);
       if (options.status === -1) query = query.where('c.startTime', '>', now);
       if (options.status === 0) query = query.where('c.startTime', '<=', now).where('c.endTime', '>', now);
       if (options.status === 1) query = query.where('c.endTime', '<=', now);
@@ -267,4 +274,16 @@ export function createContestsRepo(db: Db) {
         return row.beginTime!;
       }),
   };
+}
+
+/** A disbanded group's contests (in its dissolution's transaction), with what `delete` takes along with one. */
+export async function removeGroupContests(trx: Db, gid: number) {
+  const ids = (await trx.selectFrom('contests').select('id').where('gid', '=', gid).execute()).map(
+    (r) => r.id,
+  );
+  if (ids.length === 0) return;
+  await trx.deleteFrom('contestRegisters').where('cid', 'in', ids).execute();
+  await trx.deleteFrom('contestProblems').where('cid', 'in', ids).execute();
+  await trx.deleteFrom('comments').where('sourceType', '=', 'Contest').where('sourceId', 'in', ids).execute();
+  await trx.deleteFrom('contests').where('id', 'in', ids).execute();
 }

@@ -1,4 +1,5 @@
 import {
+  GROUP_LEVEL,
   AWARD_TYPE,
   CONTEST_AUTH,
   CONTEST_STATUS,
@@ -24,6 +25,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createGroupGate } from '../groups/group-gate.ts';
 import {
   contestStatus,
   defaultSealOption,
@@ -182,6 +184,19 @@ export const isContestAdmin = (actor: Actor, contest: { uid: number }) =>
 export function createContestsService({ db }: { db: Db }) {
   const repo = createContestsRepo(db);
 
+  const groups = createGroupGate(db);
+
+  /**
+   * Whether the caller administers the contest. A group's contest (docs/api.md "Group contests") first asks the
+   * group: its members only (the group gate's 401, 404 or 403); then its admins are the group's roots and its
+   * author (spec 3 §6). A site contest: root and its author.
+   */
+  async function adminOf(actor: Actor, contest: ContestRow): Promise<boolean> {
+    if (contest.gid === null) return isContestAdmin(actor, contest);
+    const { level } = await groups.forMember(actor, contest.gid);
+    return level >= GROUP_LEVEL.ROOT || actor.uid === contest.uid;
+  }
+
   async function requireContest(cid: number) {
     const contest = await repo.findById(cid);
     if (!contest) throw new AppError('NOT_FOUND', 'The contest does not exist');
@@ -191,9 +206,10 @@ export function createContestsService({ db }: { db: Db }) {
   /** A contest as the public side sees it: an invisible one exists only for its contest admins. */
   async function requireVisibleContest(actor: Actor, cid: number) {
     const contest = await repo.findById(cid);
-    if (!contest || (contest.visible !== 1 && !isContestAdmin(actor, contest)))
-      throw new AppError('NOT_FOUND', 'The contest does not exist');
-    return contest;
+    if (!contest) throw new AppError('NOT_FOUND', 'The contest does not exist');
+    const admin = await adminOf(actor, contest);
+    if (contest.visible !== 1 && !admin) throw new AppError('NOT_FOUND', 'The contest does not exist');
+    return Object.assign(contest, { admin });
   }
 
   /**
@@ -202,8 +218,8 @@ export function createContestsService({ db }: { db: Db }) {
    * more while a private one needs the registration its password gives. Submitting to a protected
    * contest needs that registration too (spec 2 §6; the contest gate asks for it).
    */
-  function accessFor(actor: Actor, contest: ContestRow, registered: boolean): boolean {
-    if (isContestAdmin(actor, contest)) return true;
+  function accessFor(actor: Actor, contest: ContestRow & { admin: boolean }, registered: boolean): boolean {
+    if (contest.admin) return true;
     if (contest.openAccountLimit === 1) {
       const rule = parseJson<AccountLimitRule | null>(contest.accountLimitRule, null);
       if (rule && !matchesAccountRule(actor.username, rule)) return false;
@@ -212,9 +228,11 @@ export function createContestsService({ db }: { db: Db }) {
   }
 
   return {
-    async adminList(query: PageQuery & { keyword?: string }) {
+    /** The back office's list; with `gid` a group's (GET /api/group/get-admin-contest-list). */
+    async adminList(query: PageQuery & { keyword?: string }, gid: number | null = null) {
       const now = nowIso();
       const { total, rows } = await repo.adminList({
+        gid,
         keyword: query.keyword,
         offset: (query.currentPage - 1) * query.limit,
         limit: query.limit,
@@ -264,9 +282,9 @@ export function createContestsService({ db }: { db: Db }) {
       };
     },
 
-    /** The author is the creating actor. */
-    async create(actor: Actor, body: ContestSaveInput) {
-      const cid = await repo.insert(contestValuesFrom(body, { uid: actor.uid, gid: null }));
+    /** The author is the creating actor; `gid`: a group's contest. */
+    async create(actor: Actor, body: ContestSaveInput, gid: number | null = null) {
+      const cid = await repo.insert(contestValuesFrom(body, { uid: actor.uid, gid }));
       return { cid };
     },
 
@@ -304,9 +322,14 @@ export function createContestsService({ db }: { db: Db }) {
         throw new AppError('NOT_FOUND', 'The contest does not exist');
     },
 
-    async publicList(query: PageQuery & { status?: number; type?: number; keyword?: string }) {
+    /** The visible contests of the public site, or with `gid` of a group (GET /api/group/get-contest-list). */
+    async publicList(
+      query: PageQuery & { status?: number; type?: number; keyword?: string },
+      gid: number | null = null,
+    ) {
       const now = nowIso();
       const { total, rows } = await repo.publicList({
+        gid,
         now,
         status: query.status,
         type: query.type,
@@ -334,7 +357,7 @@ export function createContestsService({ db }: { db: Db }) {
         repo.registration(cid, actor.uid),
         repo.virtualParticipation(cid, actor.uid),
       ]);
-      const admin = isContestAdmin(actor, contest);
+      const admin = contest.admin;
       const access = accessFor(actor, contest, Boolean(registration));
       const now = nowIso();
       const beginTime = registration?.beginTime ?? null;
@@ -387,7 +410,7 @@ export function createContestsService({ db }: { db: Db }) {
       startTime: string | undefined,
     ): Promise<VirtualParticipation> {
       const contest = await requireVisibleContest(actor, cid);
-      if (isContestAdmin(actor, contest))
+      if (contest.admin)
         throw new AppError('FORBIDDEN', say('Contest admins do not take part in their contest'));
       const now = Date.now();
       if (contestStatus(now, contest.startTime, contest.endTime) !== CONTEST_STATUS.ENDED)
@@ -428,7 +451,7 @@ export function createContestsService({ db }: { db: Db }) {
      */
     async register(actor: Actor, cid: number, password: string | undefined) {
       const contest = await requireVisibleContest(actor, cid);
-      const admin = isContestAdmin(actor, contest);
+      const admin = contest.admin;
       if (contest.auth !== CONTEST_AUTH.PUBLIC && !admin) {
         const given = (password ?? '').trim();
         if (!given) throw invalidField('password', say('Enter the contest password'));
@@ -467,7 +490,7 @@ export function createContestsService({ db }: { db: Db }) {
         throw new AppError('FORBIDDEN', say('Register for the contest first'));
       // Starting is starting to answer: in a protected contest that takes its password, like submitting
       // (the start's registration row is what the password gives).
-      if (contest.auth === CONTEST_AUTH.PROTECTED && !registration && !isContestAdmin(actor, contest))
+      if (contest.auth === CONTEST_AUTH.PROTECTED && !registration && !contest.admin)
         throw new AppError('CONTEST_PASSWORD_REQUIRED');
       return { beginTime: await repo.start(cid, actor.uid, now) };
     },

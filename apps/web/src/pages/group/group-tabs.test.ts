@@ -8,6 +8,7 @@ describe('the group shell’s tabs', () => {
       ['home', true],
       ['discussion', false],
       ['problem', false],
+      ['submission', false],
       ['member', false],
       ['rank', false],
     ]);
@@ -17,6 +18,7 @@ describe('the group shell’s tabs', () => {
     expect(visibleTabs({ level: 4, openGroupDiscussion: false }).map((tab) => tab.key)).toEqual([
       'home',
       'problem',
+      'submission',
       'member',
       'rank',
       'problemAdmin',

@@ -34,6 +34,7 @@ export const GROUP_TABS: GroupTab[] = [
     shown: (ctx) => ctx.openGroupDiscussion,
   },
   { key: 'problem', path: 'problem', needs: GROUP_LEVEL.MEMBER },
+  { key: 'submission', path: 'submission', needs: GROUP_LEVEL.MEMBER },
   { key: 'member', path: 'member', needs: GROUP_LEVEL.MEMBER },
   { key: 'rank', path: 'rank', needs: GROUP_LEVEL.MEMBER },
   { key: 'problemAdmin', path: 'problem-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },

@@ -8,10 +8,14 @@ import { useLiveSubmissions } from '../../components/judge-status/useLiveSubmiss
 import { useSession } from '../../state/session';
 import { SubmissionFilterBar, useSubmissionFilters } from './SubmissionFilters';
 import { SubmissionTable } from './SubmissionTable';
+import type { GroupScope } from '../group/group-scope';
 import './SubmissionListPage.css';
 
-/** The global submission list, /status (spec 1-core §2.8), with its filters in the address. */
-export function SubmissionListPage() {
+/**
+ * The global submission list, /status (spec 1-core §2.8), with its filters in the address; with `group`, a group's
+ * submissions (spec 3 "Group submissions", the group's tab: `gid` asks the server for them, members only).
+ */
+export function SubmissionListPage({ group }: { group?: GroupScope } = {}) {
   const { t } = useTranslation();
   const session = useSession();
   const filters = useSubmissionFilters('problemID');
@@ -20,7 +24,10 @@ export function SubmissionListPage() {
   const onlyMine = filters.onlyMine && session.loggedIn;
 
   const list = useQuery({
-    queryKey: ['submission-list', { onlyMine, status, username, problemID, currentPage, limit }],
+    queryKey: [
+      'submission-list',
+      { onlyMine, status, username, problemID, currentPage, limit, gid: group?.gid },
+    ],
     queryFn: () =>
       submissionsApi.list({
         currentPage,
@@ -30,6 +37,7 @@ export function SubmissionListPage() {
         // "While only mine is on, the author filter is disabled."
         username: onlyMine ? undefined : username,
         problemID,
+        gid: group?.gid,
       }),
     placeholderData: keepPreviousData,
   });
@@ -52,10 +60,16 @@ export function SubmissionListPage() {
   });
 
   return (
-    <Card className="submission-list" data-testid="submission-list-page">
+    <Card
+      className="submission-list"
+      data-testid={group ? 'group-submission-list' : 'submission-list-page'}
+      // Inside the group's card, no second frame.
+      variant={group ? 'borderless' : 'outlined'}
+      styles={group ? { body: { padding: 0 } } : undefined}
+    >
       <Flex justify="space-between" align="center" gap={12} wrap className="submission-list__header">
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('submissionList.title')}
+          {group ? t('group.submission.title') : t('submissionList.title')}
         </Typography.Title>
         <SubmissionFilterBar
           filters={filters}
@@ -70,6 +84,7 @@ export function SubmissionListPage() {
         rows={rows}
         loading={list.isFetching && !list.data}
         testId="submission-table"
+        groupId={group?.gid}
         onRejudge={session.user && isRoot(session.user.role) ? (id) => rejudge.mutate(id) : undefined}
         rejudging={rejudge.isPending ? (rejudge.variables ?? null) : null}
         onResubmit={(id) => resubmit.mutate(id)}

@@ -27,6 +27,8 @@ interface SubmissionTableProps {
   testId?: string;
   /** Rows of a contest: the links lead to the contest's problem and submission pages (displayPid is the display id). */
   contestId?: number;
+  /** Rows of a group: the problem links lead to the group's problem page. */
+  groupId?: number;
 }
 
 /** Submissions as the status list and the problem page's "my submissions" tab show them. */
@@ -36,11 +38,13 @@ export function SubmissionTable(props: SubmissionTableProps) {
   const mobile = useIsMobile();
   // The score column appears when a row on the page is of a scored (OI) problem.
   const showScore = props.rows.some((row) => row.problemType === PROBLEM_TYPE.OI);
-  const { contestId } = props;
+  const { contestId, groupId } = props;
   const problemPath = (row: LiveSubmissionRow) =>
     contestId
       ? `/contest/${contestId}/problem/${encodeURIComponent(row.displayPid)}`
-      : `/problem/${encodeURIComponent(row.displayPid)}`;
+      : groupId
+        ? `/group/${groupId}/problem/${encodeURIComponent(row.displayPid)}`
+        : `/problem/${encodeURIComponent(row.displayPid)}`;
   const detailPath = (row: LiveSubmissionRow) =>
     contestId
       ? `${problemPath(row)}/submission-detail/${row.submitId}`

@@ -260,12 +260,15 @@ export function SubmissionDetailPage() {
               key: 'problem',
               label: t('submissionDetail.problem'),
               children: (
-                // A contest submission's displayPid is the contest's display id: its page is in the contest.
+                // A contest submission's displayPid is the contest's display id: its page is in the contest; a group's
+                // submission leads to the group's problem page.
                 <Link
                   to={
                     submission.cid
                       ? `/contest/${submission.cid}/problem/${encodeURIComponent(submission.displayPid)}`
-                      : `/problem/${encodeURIComponent(submission.displayPid)}`
+                      : submission.gid
+                        ? `/group/${submission.gid}/problem/${encodeURIComponent(submission.displayPid)}`
+                        : `/problem/${encodeURIComponent(submission.displayPid)}`
                   }
                 >
                   {submission.displayPid} {submission.title}

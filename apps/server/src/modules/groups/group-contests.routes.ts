@@ -1,0 +1,253 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addContestProblemFromPublicBody,
+  adminContestAnnouncementQuery,
+  adminContestProblemListQuery,
+  changeContestVisibleQuery,
+  cidQuery,
+  contestAnnouncementCreateBody,
+  contestAnnouncementUpdateBody,
+  contestProblemCreateBody,
+  contestProblemKeyQuery,
+  contestProblemUpdateBody,
+  contestUpdateBody,
+  GROUP_LEVEL,
+  groupContestAnnouncementDeleteQuery,
+  groupContestListQuery,
+  groupContestProblemFromGroupQuery,
+  groupContestSaveBody,
+} from '@judge/contract';
+import { AppError } from '../../errors.ts';
+import { defineRoute, parseInput } from '../../http/route.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  listForAdmin,
+  updateAnnouncement,
+  type ContestAnnouncementDeps,
+} from '../contest-announcements/contest-announcements.service.ts';
+import type { ContestProblemAuthoring } from '../contest-problems/contest-problem-authoring.ts';
+import type { ContestProblemsService } from '../contest-problems/contest-problems.service.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
+import type { GroupGate } from './group-gate.ts';
+
+export interface GroupContestsDeps {
+  gate: GroupGate;
+  contests: ContestsService;
+  contestProblems: ContestProblemsService;
+  authoring: ContestProblemAuthoring;
+  announcements: ContestAnnouncementDeps;
+}
+
+/**
+ * Group contests by the reference's paths (docs/api.md "Group contests"): a contest with the group's gid, through
+ * the contests modules' own operations. The lists ask the group's gate; the calls on one contest ask `manage`
+ * (the group's roots and the contest's author while a member, spec 3 §6). The contest's own calls (info,
+ * registration, problems, submissions, boards, announcements) ask the contests service, which asks the group.
+ */
+export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupContestsDeps) {
+  const { gate, contests, contestProblems, authoring, announcements } = deps;
+
+  /** A group's contest the caller manages: 404 for a site contest or none, the group's refusals, 403. */
+  async function manage(actor: Actor, cid: number) {
+    const contest = await contests.adminGet(cid);
+    if (contest.gid === null) throw new AppError('NOT_FOUND', 'The contest does not exist');
+    const { level } = await gate.standing(actor, contest.gid);
+    if (level < GROUP_LEVEL.ROOT && !(contest.uid === actor.uid && level >= GROUP_LEVEL.MEMBER))
+      throw new AppError('FORBIDDEN', "Only the group's roots and the contest's author may manage it");
+    return contest;
+  }
+  const queryOrBody = (request: { query: unknown; body: unknown }) => ({
+    ...(request.body && typeof request.body === 'object' ? request.body : {}),
+    ...(request.query && typeof request.query === 'object' ? request.query : {}),
+  });
+
+  // ---- contests ----
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/get-contest-list', access: 'login', query: groupContestListQuery },
+    async ({ actor, query }) => {
+      await gate.forMember(actor, query.gid);
+      return contests.publicList(query, query.gid);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/group/get-admin-contest-list',
+      access: 'login',
+      query: groupContestListQuery,
+    },
+    async ({ actor, query }) => {
+      await gate.forAdmin(actor, query.gid);
+      return contests.adminList(query, query.gid);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/contest', access: 'login', query: cidQuery },
+    async ({ actor, query }) => manage(actor, query.cid),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/group/contest', access: 'login', body: groupContestSaveBody },
+    async ({ actor, body }) => {
+      await gate.forAdmin(actor, body.gid);
+      return contests.create(actor, body, body.gid);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/group/contest', access: 'login', body: contestUpdateBody },
+    async ({ actor, body }) => {
+      await manage(actor, body.cid);
+      await contests.update(body);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/group/contest', access: 'login', query: cidQuery },
+    async ({ actor, query }) => {
+      await manage(actor, query.cid);
+      await contests.remove(query.cid);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/group/change-contest-visible',
+      access: 'login',
+      query: changeContestVisibleQuery,
+    },
+    async ({ actor, query }) => {
+      await manage(actor, query.cid);
+      await contests.setVisible(query.cid, query.visible);
+    },
+  );
+
+  // ---- problems ----
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/group/get-contest-problem-list',
+      access: 'login',
+      query: adminContestProblemListQuery,
+    },
+    async ({ actor, query }) => {
+      await manage(actor, query.cid);
+      return contestProblems.adminList(query);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/group/contest-problem', access: 'login', body: contestProblemCreateBody },
+    async ({ actor, body }) => {
+      await manage(actor, body.cid);
+      return authoring.create(actor, body);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group/contest-problem', access: 'login', query: contestProblemKeyQuery },
+    async ({ actor, query }) => {
+      await manage(actor, query.cid);
+      return contestProblems.adminGet(query.cid, query.pid);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/group/contest-problem', access: 'login', body: contestProblemUpdateBody },
+    async ({ actor, body }) => {
+      await manage(actor, body.cid);
+      return contestProblems.update(body);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/group/contest-problem', access: 'login', query: contestProblemKeyQuery },
+    async ({ actor, query }) => {
+      await manage(actor, query.cid);
+      await contestProblems.remove(query.cid, query.pid);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/group/add-contest-problem-from-public',
+      access: 'login',
+      body: addContestProblemFromPublicBody,
+    },
+    async ({ actor, body }) => {
+      await manage(actor, body.cid);
+      return contestProblems.addFromPublic(body, true);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/group/add-contest-problem-from-group', access: 'login' },
+    async ({ actor, request }) => {
+      const body = parseInput(groupContestProblemFromGroupQuery, queryOrBody(request));
+      await manage(actor, body.cid);
+      return contestProblems.addFromGroup(body);
+    },
+  );
+
+  // ---- announcements ----
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/group/get-contest-announcement-list',
+      access: 'login',
+      query: adminContestAnnouncementQuery,
+    },
+    async ({ actor, query }) => {
+      await manage(actor, query.cid);
+      return listForAdmin(announcements, query);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/group/contest-announcement',
+      access: 'login',
+      body: contestAnnouncementCreateBody,
+    },
+    async ({ actor, body }) => {
+      await manage(actor, body.cid);
+      return createAnnouncement(announcements, actor, body);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/group/contest-announcement',
+      access: 'login',
+      body: contestAnnouncementUpdateBody,
+    },
+    async ({ actor, body }) => {
+      await manage(actor, body.cid);
+      await updateAnnouncement(announcements, body);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/api/group/contest-announcement',
+      access: 'login',
+      query: groupContestAnnouncementDeleteQuery,
+    },
+    async ({ actor, query }) => {
+      await manage(actor, query.cid);
+      await deleteAnnouncement(announcements, query.aid, query.cid);
+    },
+  );
+}
