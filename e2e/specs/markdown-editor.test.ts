@@ -243,6 +243,10 @@ describe('the Markdown editor', () => {
     await page.getByTestId('post-discussion').click();
     const bar = toolbar(page, 'discussion-content');
     await bar.waitFor();
+    // Measured once the dialog's zoom-in has ended (it opens after the posting check answers, issue 13.6).
+    await page.waitForFunction(
+      () => !document.querySelector('[class*="zoom-appear"], [class*="zoom-enter"]'),
+    );
     const button = (await page.getByTestId('discussion-content-bold').boundingBox())!;
     const box = (await bar.boundingBox())!;
     expect(box.height).toBeLessThan(button.height * 2);
