@@ -32,7 +32,8 @@ const verdict = (status: JudgeStatusCode, detail: string, scoreRatio = 0): Inter
 /**
  * Which side ended first. An interactor killed by SIGPIPE wrote to a program that was gone. Otherwise the
  * interactor's helper looked, when the interactor ended, whether the program still held its stdout (the kernel's
- * state, not which helper got the CPU first). Without that (the unsafe development mode, or an interactor that
+ * state, not which helper got the CPU first; the judge keeps the program's pipes open until then, so the program
+ * cannot have been ended by the interactor's exit: interactive.ts). Without that (the unsafe development mode, or an interactor that
  * ended before the program started), a program killed by SIGPIPE or stopped by the judge outlived the interactor,
  * and else the two ends on the monotonic clock decide.
  */

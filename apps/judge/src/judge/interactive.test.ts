@@ -123,7 +123,7 @@ describe('interactionVerdict (pure)', () => {
 
 // Guess the number: "? g" is answered "<", ">" or "="; "! x" is the final answer (42 if right, 43 if not).
 // The input is "N MODE": mode 1 reads the program's whole output first and then writes (so it writes to a program
-// that has exited: SIGPIPE), mode 2 exits with 5 at once (a broken interactor).
+// that has exited: SIGPIPE), mode 2 exits with 5 at once (a broken interactor), mode 3 rejects at once (43).
 const interactor = `#include <stdio.h>
 #include <string.h>
 int main(int argc, char **argv) {
@@ -132,6 +132,7 @@ int main(int argc, char **argv) {
   char path[512]; snprintf(path, sizeof path, "%sjudgemessage.txt", argv[3]);
   FILE *message = fopen(path, "w");
   if (mode == 2) return 5;
+  if (mode == 3) { fprintf(message, "rejected at once"); return 43; }
   if (mode == 1) { char b[4096]; while (fread(b, 1, sizeof b, stdin) > 0) {} printf("<\\n"); fflush(stdout); return 43; }
   for (int i = 0; i < 40; i++) {
     char op[8]; long long g;
@@ -195,6 +196,16 @@ describe('interactive orderings in the sandbox (ICPC interactor)', () => {
     const result = await worker.judge(task('print("! 5", flush=True)\nwhile True:\n    pass\n'));
     expect(result.status, JSON.stringify(result)).toBe(JudgeStatus.WRONG_ANSWER);
     expect(result.cases[0].message).toMatch(/answered 5, the number was 777/);
+  });
+  it('interactor first: its rejection stands even when its exit would end the program at once: WA, not RE', async () => {
+    // A program that exits 3 the moment its input ends used to be gone before the interactor's helper looked (the
+    // interactor's exit closes the pipes before its helper wakes), so it read as program first: RE.
+    const quitsOnEnd = '#include <unistd.h>\nint main(void){char c;if(read(0,&c,1)<=0)return 3;return 0;}';
+    for (let round = 0; round < 5; round += 1) {
+      const result = await worker.judge({ ...task(quitsOnEnd, '777 3'), language: 'C' });
+      expect(result.status, JSON.stringify(result)).toBe(JudgeStatus.WRONG_ANSWER);
+      expect(result.cases[0].message).toMatch(/rejected at once/);
+    }
   });
   it('interactor first: AC, then the program exits 3: RE', async () => {
     const result = await worker.judge(task(`${search}raise SystemExit(3)\n`));

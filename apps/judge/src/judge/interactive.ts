@@ -1,6 +1,7 @@
 // Interactive cases: the program and the interactor run at the same time in two boxes joined by two FIFOs.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, constants, openSync } from 'node:fs';
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +34,33 @@ async function readJudgement(
 }
 
 /**
+ * The judge holds the program's ends of both FIFOs (a reader of its output, a writer of its input) until the
+ * interactor's end has been looked at. Without them, the interactor's exit closes the program's pipes at once: a
+ * program then dies of the broken pipe or the end of its input within moments, and whether the interactor's helper
+ * still saw it alive (which decides who ended first, so WA or RE) depended on which process got the CPU first: under
+ * load a wrong answer of linear.py (conformance/interactive) came out RE. Held open, the program cannot be ended by
+ * the interactor's exit: when the helper looks, a program seen gone had ended by itself. The interactor's own pipes
+ * are untouched (it still sees the end of the program's output, and SIGPIPE writing to a program that is gone).
+ */
+function holdProgramEnds(toProgram: string, toInteractor: string) {
+  const reader = openSync(toInteractor, constants.O_RDONLY | constants.O_NONBLOCK);
+  // A FIFO's write end cannot be opened without a reader: borrow one for the moment of the opening.
+  const both = openSync(toProgram, constants.O_RDWR | constants.O_NONBLOCK);
+  const writer = openSync(toProgram, constants.O_WRONLY | constants.O_NONBLOCK);
+  closeSync(both);
+  let held = true;
+  return {
+    /** Lets the program see the interactor's exit (the end of its input, a broken pipe). */
+    release() {
+      if (!held) return;
+      held = false;
+      closeSync(reader);
+      closeSync(writer);
+    },
+  };
+}
+
+/**
  * The interactor gets double limits. When it ends first with anything but acceptance, the program is stopped at
  * once (as BAPCtools and problemtools do), so a program still computing or blocked never turns the interactor's
  * Wrong Answer into TLE or RE. The verdict follows interactionVerdict (the ICPC tools' rule).
@@ -52,6 +80,7 @@ export async function judgeInteractiveCase(
   const toProgram = join(pipes, 'to-program');
   const toInteractor = join(pipes, 'to-interactor');
   await execFileAsync('mkfifo', ['-m', '600', toProgram, toInteractor]);
+  const programEnds = holdProgramEnds(toProgram, toInteractor);
   try {
     return await context.sandbox.withBox(async (programBox) =>
       context.sandbox.withBox(async (interactorBox) => {
@@ -105,6 +134,7 @@ export async function judgeInteractiveCase(
           const accepted =
             judgement?.status === JudgeStatus.ACCEPTED || judgement?.status === JudgeStatus.PARTIAL_ACCEPTED;
           if (!accepted && run.signal !== SIGPIPE) programBox.abort();
+          programEnds.release();
           return { run, judgement };
         });
         const [programEnd, interactorEnd] = await Promise.all([programRun, interactorSide]);
@@ -122,6 +152,7 @@ export async function judgeInteractiveCase(
       }),
     );
   } finally {
+    programEnds.release();
     await rm(pipes, { recursive: true, force: true });
   }
 }
