@@ -881,6 +881,15 @@ const rows = (): Row[] => [
     MEMBERS,
   ),
   only(
+    'POST /api/submit-problem-test-judge (a group problem)',
+    () => ({
+      method: 'POST',
+      url: '/api/submit-problem-test-judge',
+      body: { pid: adminProblemPid, gid, language: 'C++', code: 'int main(){}', userInput: '1 2' },
+    }),
+    MEMBERS,
+  ),
+  only(
     "GET /api/get-submission-list (the group's)",
     () => ({ url: '/api/get-submission-list', query: q({ gid }) }),
     MEMBERS,

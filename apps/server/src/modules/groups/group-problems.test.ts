@@ -136,6 +136,20 @@ describe(`group problems (${TEST_DIALECT})`, () => {
     expect((await get('/api/get-submission-detail', undefined, { submitId })).statusCode).toBe(401);
   });
 
+  it("a member runs a test on an open group problem's page (gid); an outsider is refused", async () => {
+    const { pid } = await create(owner.token);
+    const run = (token: string, gidGiven: boolean) =>
+      app.request({
+        method: 'POST',
+        url: '/api/submit-problem-test-judge',
+        token,
+        body: { pid, ...(gidGiven ? { gid } : {}), language: 'C++', code: 'int main(){}', userInput: '1 2' },
+      });
+    expect((await run(member.token, true)).statusCode).toBe(200);
+    expect((await run(outsider.token, true)).statusCode).toBe(403);
+    expect((await run(member.token, false)).statusCode).toBe(404);
+  });
+
   it('the author or a group root edits; the stored id keeps one short name', async () => {
     const { pid, problemId, body } = await create(groupAdmin.token);
     const edit = (token: string) =>

@@ -534,6 +534,8 @@ export function createSubmissionsService({
         pid?: number;
         cid?: number;
         tid?: number;
+        /** A run on a group problem's page: the group's rules (docs/api.md "Group problems"). */
+        gid?: number;
         language: string;
         code: string;
         userInput: string;
@@ -544,6 +546,8 @@ export function createSubmissionsService({
         await requireContestProblem(actor, { cid: body.cid, pid: body.pid, language: body.language });
       else if (body.pid !== undefined && body.tid)
         await requireTrainingProblem(actor, { tid: body.tid, pid: body.pid, language: body.language });
+      else if (body.pid !== undefined && body.gid)
+        await requireGroupProblem(actor, { gid: body.gid, pid: body.pid, language: body.language });
       else if (body.pid !== undefined) await requireSubmittableProblem(actor, body.pid, body.language);
       // The online IDE's run has no problem: only the IDE's languages (docs/api.md "Online IDE").
       else if (!(IDE_LANGUAGES as readonly string[]).includes(body.language))
