@@ -18,7 +18,9 @@ import {
  * office's problem form in group mode (typed cases; the group's short name goes before the id); a member finds it
  * in the group's problem tab, solves it on its page in the group through the real judge (the submission carries
  * the gid) and sees it in the group's submissions and its detail (never in the public list); a non-member has the tab disabled, the page refused and the
- * calls refused; the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
+ * calls refused; the teacher makes a group training in the back office's training pages in group mode (the group's
+ * problem added by id, a bank problem from the search) and the member sees it with the group problem's AC counted;
+ * the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
  * approves it in the back office's group-problem examination, after which the bank has it. Screenshots at 1440
  * and 375 px in both languages (`/tmp/group-content-shots`).
  */
@@ -45,6 +47,7 @@ let studentToken = '';
 let strangerToken = '';
 let gid = 0;
 let submitId = 0;
+let tid = 0;
 
 async function uidOf(username: string) {
   const users = await apiCall<{ records: { uid: number; username: string }[] }>(
@@ -73,6 +76,11 @@ beforeAll(async () => {
     role: 1009,
   });
   await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 });
+  // Groups have no training categories of their own: the form names the site's.
+  await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/training/category', {
+    name: 'Basics',
+    color: '#1677ff',
+  });
   teacherToken = await apiLogin(app.baseUrl, TEACHER.username, TEACHER.password, 'site');
   studentToken = await apiLogin(app.baseUrl, STUDENT.username, STUDENT.password, 'site');
   strangerToken = await apiLogin(app.baseUrl, STRANGER.username, STRANGER.password, 'site');
@@ -252,6 +260,70 @@ describe('group content', () => {
     await page.context().close();
   });
 
+  it('the teacher makes a group training of the group problem and a bank problem; the member sees progress', async () => {
+    const page = await pageAs(TEACHER, 'en-US', 'desktop');
+    await page.goto(`/group/${gid}`);
+    await page.getByTestId('group-tab-trainingAdmin').click();
+    await page.getByTestId('admin-training-list').waitFor();
+    await page.getByTestId('create-training').click();
+    await page.getByTestId('training-form').waitFor();
+    await page.getByTestId('training-rank').fill('1');
+    await page.getByTestId('training-title').fill('Dock drills');
+    await page.getByTestId('training-description').fill('Two warm-ups.');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/group/training') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('save-training').click();
+    const response = await created;
+    expect(response.request().postDataJSON()).toMatchObject({ gid, training: { title: 'Dock drills' } });
+    tid = ((await response.json()) as { data: { tid: number } }).data.tid;
+    await waitForToast(page, 'Create successfully');
+    await page.waitForURL(`**/group/${gid}/training-admin`);
+    await page.getByTestId(`training-problems-${tid}`).click();
+    await page.waitForURL(`**/group/${gid}/training-admin/${tid}/problems`);
+    await page.getByTestId('add-training-problem').click();
+    // By id: the group's own problem; from the search: the public bank's.
+    await page.getByTestId('add-by-id').fill(PROBLEM_ID);
+    const own = page.waitForResponse((r) => r.url().includes('/api/group/add-training-problem-from-group'));
+    await page.getByTestId('add-by-id-button').click();
+    expect((await own).status()).toBe(200);
+    const search = page.getByTestId('training-bank-search').locator('input');
+    await search.fill('P1000');
+    await search.press('Enter');
+    const fromBank = page.waitForResponse((r) =>
+      r.url().includes('/api/group/add-training-problem-from-public'),
+    );
+    await page.getByTestId('add-bank-problem-P1000').click();
+    expect((await fromBank).status()).toBe(200);
+    await page.keyboard.press('Escape');
+    const links = page.getByTestId('training-problem-links');
+    await links.getByTestId(`training-problem-rank-${PROBLEM_ID}`).waitFor();
+    await links.getByTestId('training-problem-rank-P1000').waitFor();
+    await page.context().close();
+
+    // The member's tab: the training with the group problem's AC counted; its pages are the training's own.
+    const student = await pageAs(STUDENT, 'en-US', 'desktop');
+    await student.goto(`/group/${gid}/training`);
+    const row = student.getByTestId('group-training-list').locator('tr', { hasText: 'Dock drills' });
+    await row.getByText('1/2').waitFor();
+    await row.getByTestId('group-training-link').click();
+    await student.waitForURL(`**/training/${tid}`);
+    await student.getByTestId('training-shell').getByText('Two warm-ups.').waitFor();
+    await student.context().close();
+    expect(await statusOf(strangerToken, `/api/get-training-detail?tid=${tid}`)).toBe(403);
+    expect(
+      await statusOf(strangerToken, `/api/group/get-training-list?gid=${gid}&currentPage=1&limit=15`),
+    ).toBe(403);
+    // The site's training list never shows it.
+    const site = await apiCall<{ records: { id: number }[] }>(
+      app.baseUrl,
+      studentToken,
+      'GET',
+      '/api/get-training-list?currentPage=1&limit=50',
+    );
+    expect(site.records.map((training) => training.id)).not.toContain(tid);
+  });
+
   it('the teacher applies for it to go public: frozen while applying', async () => {
     const page = await pageAs(TEACHER, 'en-US', 'desktop');
     await page.goto(`/group/${gid}/problem-admin`);
@@ -342,6 +414,9 @@ describe('group content', () => {
         await student.goto(`/group/${gid}/problem`);
         await student.getByTestId('group-problem-list').locator('.ant-table-row').first().waitFor();
         expect(await shoot(student, 'problems', width, language)).toBe(0);
+        await student.goto(`/group/${gid}/training`);
+        await student.getByTestId('group-training-list').locator('.ant-table-row').first().waitFor();
+        expect(await shoot(student, 'trainings', width, language)).toBe(0);
         await student.goto(`/group/${gid}/submission`);
         await student.getByTestId('group-submission-list').locator('.ant-table-row').first().waitFor();
         expect(await shoot(student, 'submissions', width, language)).toBe(0);
@@ -358,6 +433,12 @@ describe('group content', () => {
         await teacher.goto(`/group/${gid}/problem-admin/create`);
         await teacher.getByTestId('problem-form').waitFor();
         expect(await shoot(teacher, 'problem-form', width, language)).toBe(0);
+        await teacher.goto(`/group/${gid}/training-admin`);
+        await teacher.getByTestId(`training-problems-${tid}`).waitFor();
+        expect(await shoot(teacher, 'training-admin', width, language)).toBe(0);
+        await teacher.goto(`/group/${gid}/training-admin/${tid}/problems`);
+        await teacher.getByTestId('training-problem-links').locator('.ant-table-row').first().waitFor();
+        expect(await shoot(teacher, 'training-problems', width, language)).toBe(0);
         await teacher.context().close();
 
         const root = await pageAs({ username: 'root' }, language, width);

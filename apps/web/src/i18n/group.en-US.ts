@@ -34,6 +34,8 @@ export const groupEnUS = {
       rank: 'Rank',
       problem: 'Problems',
       submission: 'Submissions',
+      training: 'Trainings',
+      trainingAdmin: 'Training admin',
       problemAdmin: 'Problem admin',
     },
     problem: {
@@ -63,6 +65,14 @@ export const groupEnUS = {
       progress: { none: 'Not applied', applying: 'Applying', public: 'Public', refused: 'Refused' },
     },
     submission: { title: 'The group’s submissions' },
+    training: {
+      title: 'Title',
+      auth: 'Kind',
+      category: 'Category',
+      progress: 'Progress',
+      empty: 'No training yet',
+      adminTitle: 'The group’s trainings',
+    },
     examination: {
       menu: 'Group problems',
       title: 'Group problems applying to go public',

@@ -36,6 +36,8 @@ export const groupZhCN: GroupMessages = {
       rank: '排名',
       problem: '题目',
       submission: '评测',
+      training: '训练',
+      trainingAdmin: '训练管理',
       problemAdmin: '题目管理',
     },
     problem: {
@@ -64,6 +66,14 @@ export const groupZhCN: GroupMessages = {
       progress: { none: '未申请', applying: '申请中', public: '已公开', refused: '已拒绝' },
     },
     submission: { title: '团队评测' },
+    training: {
+      title: '标题',
+      auth: '类型',
+      category: '分类',
+      progress: '进度',
+      empty: '暂无训练',
+      adminTitle: '团队训练管理',
+    },
     examination: {
       menu: '团队题目审批',
       title: '申请公开的团队题目',

@@ -8,6 +8,7 @@ describe('the group shell’s tabs', () => {
       ['home', true],
       ['discussion', false],
       ['problem', false],
+      ['training', false],
       ['submission', false],
       ['member', false],
       ['rank', false],
@@ -18,10 +19,12 @@ describe('the group shell’s tabs', () => {
     expect(visibleTabs({ level: 4, openGroupDiscussion: false }).map((tab) => tab.key)).toEqual([
       'home',
       'problem',
+      'training',
       'submission',
       'member',
       'rank',
       'problemAdmin',
+      'trainingAdmin',
       'announcement',
     ]);
     expect(visibleTabs({ level: 5, openGroupDiscussion: true }).map((tab) => tab.key)).toContain('setting');
@@ -34,5 +37,7 @@ describe('the group shell’s tabs', () => {
     expect(tabOfPath('rank')).toBe('rank');
     expect(tabOfPath('problem')).toBe('problem');
     expect(tabOfPath('problem-admin/edit/3')).toBe('problemAdmin');
+    expect(tabOfPath('training')).toBe('training');
+    expect(tabOfPath('training-admin/4/problems')).toBe('trainingAdmin');
   });
 });

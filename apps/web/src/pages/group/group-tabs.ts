@@ -34,10 +34,12 @@ export const GROUP_TABS: GroupTab[] = [
     shown: (ctx) => ctx.openGroupDiscussion,
   },
   { key: 'problem', path: 'problem', needs: GROUP_LEVEL.MEMBER },
+  { key: 'training', path: 'training', needs: GROUP_LEVEL.MEMBER },
   { key: 'submission', path: 'submission', needs: GROUP_LEVEL.MEMBER },
   { key: 'member', path: 'member', needs: GROUP_LEVEL.MEMBER },
   { key: 'rank', path: 'rank', needs: GROUP_LEVEL.MEMBER },
   { key: 'problemAdmin', path: 'problem-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
+  { key: 'trainingAdmin', path: 'training-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'announcement', path: 'announcement', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'setting', path: 'setting', needs: GROUP_LEVEL.ROOT, hiddenBelow: true },
 ];

@@ -3,22 +3,26 @@ import { Button, Flex, Input, Modal, Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminTrainingProblemRow } from '@judge/contract';
-import { adminTrainingsApi } from '../../../api/trainings';
+import type { TrainingAdminSource } from './training-admin-source';
 import { toast } from '../../../components/feedback';
 import { ProblemAuthTag } from './TrainingProblemsPage';
 
 /**
  * Adds problems of the bank to a training (spec 3 "Admin area"): by id (the bank's problem id typed in) or
- * from the search below; only the site's public and private problems not in the training yet are offered.
+ * from the search below; only the site's public and private problems not in the training yet are offered. A group's
+ * training (spec 3 "Group trainings") adds the public bank's problems from the search, and by id the group's own
+ * problems (or else a public one with that id).
  */
 export function AddTrainingProblemDialog({
   open,
   tid,
+  source,
   onClose,
   onAdded,
 }: {
   open: boolean;
   tid: number;
+  source: TrainingAdminSource;
   onClose: () => void;
   onAdded: () => void;
 }) {
@@ -27,16 +31,16 @@ export function AddTrainingProblemDialog({
   const [currentPage, setCurrentPage] = useState(1);
   const [problemId, setProblemId] = useState('');
   const [adding, setAdding] = useState<number | 'byId' | null>(null);
-  const query = { tid, currentPage, limit: 10, keyword, queryExisted: false };
+  const query = { tid, currentPage, limit: 10, keyword };
   const bank = useQuery({
-    queryKey: ['admin', 'training-addable', query],
-    queryFn: () => adminTrainingsApi.problems(query),
+    queryKey: [...source.key, 'training-addable', query],
+    queryFn: () => source.pool(query),
     placeholderData: keepPreviousData,
     enabled: open,
   });
 
   const add = async (pid: number) => {
-    await adminTrainingsApi.addProblem(tid, pid);
+    await source.addProblem(tid, pid);
     toast.success(t('adminTraining.problemPage.added'));
     onAdded();
     await bank.refetch();
@@ -60,13 +64,20 @@ export function AddTrainingProblemDialog({
     }
     setAdding('byId');
     try {
-      const found = await adminTrainingsApi.problems({
-        tid,
-        currentPage: 1,
-        limit: 50,
-        keyword: wanted,
-        queryExisted: false,
-      });
+      if (source.addGroupProblem) {
+        // The group's own problems are in no pool: the server finds one by its id.
+        const own = await source.addGroupProblem(tid, wanted).then(
+          () => true,
+          () => false,
+        );
+        if (own) {
+          toast.success(t('adminTraining.problemPage.added'));
+          onAdded();
+          setProblemId('');
+          return;
+        }
+      }
+      const found = await source.pool({ tid, currentPage: 1, limit: 50, keyword: wanted });
       const match = found.problemList.records.find(
         (row) => row.problemId.toLowerCase() === wanted.toLowerCase(),
       );

@@ -13,14 +13,14 @@ import {
   type TrainingCategory,
 } from '@judge/contract';
 import { ApiError, isErrorCode } from '../../../api/request';
-import { adminTrainingsApi, trainingsApi } from '../../../api/trainings';
+import { trainingsApi } from '../../../api/trainings';
 import { toast } from '../../../components/feedback';
 import { PageLoading } from '../../../components/PageLoading';
 import { messageWithoutField } from '../contests/contest-form';
 import { MarkdownField } from '../problems/MarkdownField';
 import { trainingCategoriesKey } from '../../training/TrainingListPage';
 import { parseTrainingId } from '../../training/TrainingShell';
-import { adminTrainingListKey } from './TrainingListPage';
+import { backOfficeTrainings, type TrainingAdminSource } from './training-admin-source';
 import {
   emptyTrainingForm,
   formFieldOfServerError,
@@ -31,13 +31,20 @@ import {
 import '../problems/ProblemEditPage.css';
 
 /** /admin/training/create and /admin/training/:trainingId/edit (spec 3 "Admin area": training). */
-export function TrainingEditPage({ mode }: { mode: 'create' | 'edit' }) {
+export function TrainingEditPage({
+  mode,
+  source = backOfficeTrainings,
+}: {
+  mode: 'create' | 'edit';
+  /** A group's trainings (spec 3 "Group trainings"); the back office's by default. */
+  source?: TrainingAdminSource;
+}) {
   const { t } = useTranslation();
   const { trainingId } = useParams();
   const tid = mode === 'edit' ? parseTrainingId(trainingId) : null;
   const detail = useQuery({
-    queryKey: ['admin', 'training', tid],
-    queryFn: () => adminTrainingsApi.get(tid!),
+    queryKey: [...source.key, 'training', tid],
+    queryFn: () => source.get(tid!),
     enabled: tid !== null,
   });
   const categories = useQuery({ queryKey: trainingCategoriesKey, queryFn: trainingsApi.categories });
@@ -53,7 +60,7 @@ export function TrainingEditPage({ mode }: { mode: 'create' | 'edit' }) {
             : t('training.notFound')
         }
         extra={
-          <Link to="/admin/training">
+          <Link to={source.paths.list}>
             <Button>{t('training.backToList')}</Button>
           </Link>
         }
@@ -61,15 +68,19 @@ export function TrainingEditPage({ mode }: { mode: 'create' | 'edit' }) {
     );
   if ((tid !== null && !detail.data) || !categories.data) return <PageLoading />;
   // A new key per training: the form takes its initial values once.
-  return <TrainingForm key={tid ?? 'new'} detail={detail.data} categories={categories.data} />;
+  return (
+    <TrainingForm key={tid ?? 'new'} detail={detail.data} categories={categories.data} source={source} />
+  );
 }
 
 function TrainingForm({
   detail,
   categories,
+  source,
 }: {
   detail: AdminTrainingView | undefined;
   categories: TrainingCategory[];
+  source: TrainingAdminSource;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -93,15 +104,15 @@ function TrainingForm({
     setSaving(true);
     try {
       if (detail) {
-        await adminTrainingsApi.update(detail.training.id, body);
+        await source.update(detail.training.id, body);
         toast.success(t('adminTraining.form.updated'));
       } else {
-        await adminTrainingsApi.create(body);
+        await source.create(body);
         toast.success(t('adminTraining.form.created'));
       }
-      await queryClient.invalidateQueries({ queryKey: adminTrainingListKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'training'] });
-      void navigate('/admin/training');
+      await queryClient.invalidateQueries({ queryKey: [...source.key, 'trainings'] });
+      await queryClient.invalidateQueries({ queryKey: [...source.key, 'training'] });
+      void navigate(source.paths.list);
     } catch (error) {
       // The server's 400 names its field: the message goes under it.
       if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
@@ -129,7 +140,7 @@ function TrainingForm({
       <Card
         title={
           <Flex gap={8} align="center" wrap>
-            <Link to="/admin/training" aria-label={t('training.backToList')}>
+            <Link to={source.paths.list} aria-label={t('training.backToList')}>
               <ArrowLeftOutlined />
             </Link>
             <span>
@@ -147,9 +158,11 @@ function TrainingForm({
             style={{ marginBottom: 16 }}
             title={t('adminTraining.form.noCategories')}
             action={
-              <Link to="/admin/training/category">
-                <Button size="small">{t('adminTraining.form.toCategories')}</Button>
-              </Link>
+              source.manageCategories ? (
+                <Link to="/admin/training/category">
+                  <Button size="small">{t('adminTraining.form.toCategories')}</Button>
+                </Link>
+              ) : undefined
             }
             data-testid="training-no-categories"
           />

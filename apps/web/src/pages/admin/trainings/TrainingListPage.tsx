@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRoot, PAGE_SIZES, type AdminTrainingRow } from '@judge/contract';
-import { adminTrainingsApi } from '../../../api/trainings';
+import { backOfficeTrainings, type TrainingAdminSource } from './training-admin-source';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useSession } from '../../../state/session';
@@ -18,9 +18,10 @@ export const adminTrainingListKey = ['admin', 'trainings'] as const;
 
 /**
  * The back office's training list (spec 3 "Admin area": training list): search, the visibility switch,
- * edit, the training's problems, delete (root). Editing one is for its admins (root and the author).
+ * edit, the training's problems, delete (root). Editing one is for its admins (root and the author). With a group's
+ * `source`, the group's trainings (spec 3 "Group trainings": its roots and the author manage one).
  */
-export function TrainingListPage() {
+export function TrainingListPage({ source = backOfficeTrainings }: { source?: TrainingAdminSource } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,12 +31,13 @@ export function TrainingListPage() {
   const [limit, setLimit] = useState(10);
   const [keyword, setKeyword] = useState('');
   const root = session.user !== null && isRoot(session.user.role);
-  const manages = (row: AdminTrainingRow) => root || row.uid === session.user?.uid;
+  const manages = (row: AdminTrainingRow) => source.decidesByServer || root || row.uid === session.user?.uid;
+  const listKey = [...source.key, 'trainings'];
 
   const query = { currentPage, limit, keyword };
   const { data, isFetching } = useQuery({
-    queryKey: [...adminTrainingListKey, query],
-    queryFn: () => adminTrainingsApi.list(query),
+    queryKey: [...listKey, query],
+    queryFn: () => source.list(query),
     placeholderData: keepPreviousData,
   });
   const run = async (action: () => Promise<unknown>, success: string) => {
@@ -45,7 +47,7 @@ export function TrainingListPage() {
     } catch {
       // Shown by the central handler.
     }
-    await queryClient.invalidateQueries({ queryKey: adminTrainingListKey });
+    await queryClient.invalidateQueries({ queryKey: listKey });
   };
   const onlyAdmins = (row: AdminTrainingRow, node: ReactElement) =>
     manages(row) ? node : <Tooltip title={t('adminTraining.onlyAdmins')}>{node}</Tooltip>;
@@ -59,7 +61,7 @@ export function TrainingListPage() {
       render: (title: string, row) => (
         <Flex vertical gap={4}>
           {manages(row) ? (
-            <Link to={`/admin/training/${row.id}/edit`} data-testid={`admin-training-${row.id}`}>
+            <Link to={source.paths.edit(row.id)} data-testid={`admin-training-${row.id}`}>
               {title}
             </Link>
           ) : (
@@ -85,7 +87,7 @@ export function TrainingListPage() {
             disabled={!manages(row)}
             aria-label={t('adminTraining.visible')}
             onChange={(next) =>
-              void run(() => adminTrainingsApi.changeStatus(row.id, next), t('adminTraining.visibleChanged'))
+              void run(() => source.changeStatus(row.id, next), t('adminTraining.visibleChanged'))
             }
             data-testid={`training-visible-${row.id}`}
           />,
@@ -114,7 +116,7 @@ export function TrainingListPage() {
               icon={<EditOutlined />}
               disabled={!manages(row)}
               aria-label={t('adminTraining.edit')}
-              onClick={() => navigate(`/admin/training/${row.id}/edit`)}
+              onClick={() => navigate(source.paths.edit(row.id))}
               data-testid={`edit-training-${row.id}`}
             />
           </Tooltip>
@@ -125,16 +127,17 @@ export function TrainingListPage() {
               icon={<OrderedListOutlined />}
               disabled={!manages(row)}
               aria-label={t('adminTraining.problems')}
-              onClick={() => navigate(`/admin/training/${row.id}/problems`)}
+              onClick={() => navigate(source.paths.problems(row.id))}
               data-testid={`training-problems-${row.id}`}
             />
           </Tooltip>
-          {root && (
+          {/* The site's root deletes in the back office; in a group its roots and the author (the server's rule). */}
+          {(root || source.decidesByServer) && (
             <Popconfirm
               title={t('adminTraining.deleteConfirm')}
               okText={t('common.confirm')}
               cancelText={t('common.cancel')}
-              onConfirm={() => run(() => adminTrainingsApi.remove(row.id), t('common.deleteSuccess'))}
+              onConfirm={() => run(() => source.remove(row.id), t('common.deleteSuccess'))}
             >
               <Button
                 type="link"
@@ -152,7 +155,12 @@ export function TrainingListPage() {
   ];
 
   return (
-    <Card title={t('adminTraining.listTitle')} data-testid="admin-training-list">
+    <Card
+      title={source.decidesByServer ? t('group.training.adminTitle') : t('adminTraining.listTitle')}
+      data-testid="admin-training-list"
+      variant={source.decidesByServer ? 'borderless' : 'outlined'}
+      styles={source.decidesByServer ? { body: { padding: 0 }, header: { padding: 0 } } : undefined}
+    >
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -169,7 +177,7 @@ export function TrainingListPage() {
           type="primary"
           icon={<PlusOutlined />}
           style={{ marginLeft: 'auto' }}
-          onClick={() => navigate('/admin/training/create')}
+          onClick={() => navigate(source.paths.create)}
           data-testid="create-training"
         >
           {t('adminTraining.menuCreate')}

@@ -24,7 +24,7 @@ import {
   type AdminTrainingProblemRow,
   type TrainingProblemLink,
 } from '@judge/contract';
-import { adminTrainingsApi } from '../../../api/trainings';
+import { backOfficeTrainings, type TrainingAdminSource } from './training-admin-source';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { parseTrainingId } from '../../training/TrainingShell';
@@ -50,7 +50,10 @@ export function ProblemAuthTag({ auth }: { auth: number }) {
  * in its order, each rank edited in place (0 to 2147483647), removal with a confirmation, and the dialog
  * adding problems of the bank by id or by search.
  */
-export function TrainingProblemsPage() {
+/** With a group's `source`, a group training's problems (spec 3 "Group trainings"). */
+export function TrainingProblemsPage({
+  source = backOfficeTrainings,
+}: { source?: TrainingAdminSource } = {}) {
   const { t } = useTranslation();
   const tid = parseTrainingId(useParams().trainingId) ?? 0;
   const queryClient = useQueryClient();
@@ -61,18 +64,19 @@ export function TrainingProblemsPage() {
   const [adding, setAdding] = useState(false);
 
   const training = useQuery({
-    queryKey: ['admin', 'training', tid],
-    queryFn: () => adminTrainingsApi.get(tid),
+    queryKey: [...source.key, 'training', tid],
+    queryFn: () => source.get(tid),
     enabled: tid > 0,
   });
-  const query = { tid, currentPage, limit, keyword, queryExisted: true };
+  const query = { tid, currentPage, limit, keyword };
+  const problemsKey = [...source.key, 'training-problems', tid];
   const list = useQuery({
-    queryKey: [...adminTrainingProblemsKey(tid), query],
-    queryFn: () => adminTrainingsApi.problems(query),
+    queryKey: [...problemsKey, query],
+    queryFn: () => source.problems(query),
     placeholderData: keepPreviousData,
     enabled: tid > 0,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminTrainingProblemsKey(tid) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: problemsKey });
   const linkOf = (row: AdminTrainingProblemRow): TrainingProblemLink | undefined =>
     list.data?.trainingProblemMap[String(row.id)];
 
@@ -134,10 +138,7 @@ export function TrainingProblemsPage() {
           <RankInput
             link={link}
             onSave={(rank) =>
-              act(
-                () => adminTrainingsApi.setProblemRank(link, rank),
-                t('adminTraining.problemPage.rankSaved'),
-              )
+              act(() => source.setProblemRank(link, rank), t('adminTraining.problemPage.rankSaved'))
             }
           />
         ) : null;
@@ -164,7 +165,7 @@ export function TrainingProblemsPage() {
             okText={t('common.confirm')}
             cancelText={t('common.cancel')}
             onConfirm={() =>
-              act(() => adminTrainingsApi.removeProblem(tid, row.id), t('adminTraining.problemPage.removed'))
+              act(() => source.removeProblem(tid, row.id), t('adminTraining.problemPage.removed'))
             }
           >
             <Button
@@ -186,7 +187,7 @@ export function TrainingProblemsPage() {
       title={
         <Breadcrumb
           items={[
-            { title: <Link to="/admin/training">{t('adminTraining.problemPage.backToTrainings')}</Link> },
+            { title: <Link to={source.paths.list}>{t('adminTraining.problemPage.backToTrainings')}</Link> },
             {
               title: training.data
                 ? t('adminTraining.problemPage.title', { title: training.data.training.title })
@@ -242,6 +243,7 @@ export function TrainingProblemsPage() {
       <AddTrainingProblemDialog
         open={adding}
         tid={tid}
+        source={source}
         onClose={() => setAdding(false)}
         onAdded={() => void refresh()}
       />
