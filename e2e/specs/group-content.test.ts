@@ -20,7 +20,8 @@ import {
  * the gid) and sees it in the group's submissions and its detail (never in the public list); a non-member has the tab disabled, the page refused and the
  * calls refused; the teacher makes a group training in the back office's training pages in group mode (the group's
  * problem added by id, a bank problem from the search) and the member sees it with the group problem's AC counted;
- * the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
+ * the teacher makes a group contest with the back office's contest form in group mode and the member opens it from
+ * the group's contests (the contest header's group button leads back); the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
  * approves it in the back office's group-problem examination, after which the bank has it. Screenshots at 1440
  * and 375 px in both languages (`/tmp/group-content-shots`).
  */
@@ -48,6 +49,7 @@ let strangerToken = '';
 let gid = 0;
 let submitId = 0;
 let tid = 0;
+let cid = 0;
 
 async function uidOf(username: string) {
   const users = await apiCall<{ records: { uid: number; username: string }[] }>(
@@ -128,6 +130,18 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const local = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+
+async function pickTime(page: Page, id: string, date: Date) {
+  const input = page.locator(`input#${id}`);
+  await input.click();
+  await input.fill(local(date));
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
 }
 
 const adminRow = (page: Page) =>
@@ -324,6 +338,48 @@ describe('group content', () => {
     expect(site.records.map((training) => training.id)).not.toContain(tid);
   });
 
+  it('the teacher makes a group contest with the contest form; the member opens it from the group', async () => {
+    const page = await pageAs(TEACHER, 'en-US', 'desktop');
+    await page.goto(`/group/${gid}`);
+    await page.getByTestId('group-tab-contestAdmin').click();
+    await page.getByTestId('admin-contest-list').waitFor();
+    await page.getByTestId('create-contest').click();
+    await page.getByTestId('contest-form').waitFor();
+    await page.locator('#title').fill('Dock cup');
+    const start = new Date(Date.now() - 10 * 60_000);
+    start.setSeconds(0, 0);
+    await pickTime(page, 'startTime', start);
+    await pickTime(page, 'endTime', new Date(start.getTime() + 3 * 3600_000));
+    await page.getByTestId('contest-description').fill('A **friendly** round.');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/group/contest') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('contest-save').click();
+    const response = await created;
+    expect(response.request().postDataJSON()).toMatchObject({ gid, title: 'Dock cup' });
+    cid = ((await response.json()) as { data: { cid: number } }).data.cid;
+    await page.waitForURL(`**/group/${gid}/contest-admin`);
+    await page.getByTestId('admin-contest-list').locator('.ant-table-row', { hasText: 'Dock cup' }).waitFor();
+    // The back office's own tools are not offered in the group.
+    expect(await page.getByTestId(`clone-contest-${cid}`).count()).toBe(0);
+    await page.context().close();
+
+    const student = await pageAs(STUDENT, 'en-US', 'desktop');
+    await student.goto(`/group/${gid}/contest`);
+    await student.getByTestId(`contest-card-${cid}`).click();
+    await student.waitForURL(`**/contest/${cid}`);
+    await student.getByTestId('contest-title').getByText('Dock cup').waitFor();
+    // The contest header's group button leads back to the group.
+    await student.getByTestId('contest-group-link').click();
+    await student.waitForURL(`**/group/${gid}/contest`);
+    await student.context().close();
+    expect(await statusOf(strangerToken, `/api/get-contest-info?cid=${cid}`)).toBe(403);
+    const site = await fetch(`${app.baseUrl}/api/get-contest-list?currentPage=1&limit=50`).then(
+      (r) => r.json() as Promise<{ data: { records: { id: number }[] } }>,
+    );
+    expect(site.data.records.map((contest) => contest.id)).not.toContain(cid);
+  });
+
   it('the teacher applies for it to go public: frozen while applying', async () => {
     const page = await pageAs(TEACHER, 'en-US', 'desktop');
     await page.goto(`/group/${gid}/problem-admin`);
@@ -417,6 +473,12 @@ describe('group content', () => {
         await student.goto(`/group/${gid}/training`);
         await student.getByTestId('group-training-list').locator('.ant-table-row').first().waitFor();
         expect(await shoot(student, 'trainings', width, language)).toBe(0);
+        await student.goto(`/group/${gid}/contest`);
+        await student.getByTestId(`contest-card-${cid}`).waitFor();
+        expect(await shoot(student, 'contests', width, language)).toBe(0);
+        await student.goto(`/contest/${cid}`);
+        await student.getByTestId('contest-group-link').waitFor();
+        expect(await shoot(student, 'contest-page', width, language)).toBe(0);
         await student.goto(`/group/${gid}/submission`);
         await student.getByTestId('group-submission-list').locator('.ant-table-row').first().waitFor();
         expect(await shoot(student, 'submissions', width, language)).toBe(0);
@@ -433,6 +495,9 @@ describe('group content', () => {
         await teacher.goto(`/group/${gid}/problem-admin/create`);
         await teacher.getByTestId('problem-form').waitFor();
         expect(await shoot(teacher, 'problem-form', width, language)).toBe(0);
+        await teacher.goto(`/group/${gid}/contest-admin`);
+        await teacher.getByTestId('admin-contest-list').locator('.ant-table-row').first().waitFor();
+        expect(await shoot(teacher, 'contest-admin', width, language)).toBe(0);
         await teacher.goto(`/group/${gid}/training-admin`);
         await teacher.getByTestId(`training-problems-${tid}`).waitFor();
         expect(await shoot(teacher, 'training-admin', width, language)).toBe(0);

@@ -36,6 +36,8 @@ export const groupEnUS = {
       submission: 'Submissions',
       training: 'Trainings',
       trainingAdmin: 'Training admin',
+      contest: 'Contests',
+      contestAdmin: 'Contest admin',
       problemAdmin: 'Problem admin',
     },
     problem: {
@@ -72,6 +74,11 @@ export const groupEnUS = {
       progress: 'Progress',
       empty: 'No training yet',
       adminTitle: 'The group’s trainings',
+    },
+    contest: {
+      empty: 'No contest yet',
+      adminTitle: 'The group’s contests',
+      groupContest: 'Group contest',
     },
     examination: {
       menu: 'Group problems',

@@ -38,6 +38,8 @@ export const groupZhCN: GroupMessages = {
       submission: '评测',
       training: '训练',
       trainingAdmin: '训练管理',
+      contest: '比赛',
+      contestAdmin: '比赛管理',
       problemAdmin: '题目管理',
     },
     problem: {
@@ -73,6 +75,11 @@ export const groupZhCN: GroupMessages = {
       progress: '进度',
       empty: '暂无训练',
       adminTitle: '团队训练管理',
+    },
+    contest: {
+      empty: '暂无比赛',
+      adminTitle: '团队比赛管理',
+      groupContest: '团队比赛',
     },
     examination: {
       menu: '团队题目审批',

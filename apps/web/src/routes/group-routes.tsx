@@ -4,12 +4,16 @@ import { requireGroupDiscussion } from '../pages/group/group-discussion-guard';
 /**
  * The children of /group/:groupID, one per tab of the group's page (spec 3 "Group details", pages/group/group-tabs.ts):
  * home, discussion (and discussion-detail/:discussionID, behind openGroupDiscussion), member, rank, announcement
- * (group admins), setting (group roots); problem, training and submission (members), problem-admin and training-admin (group admins, with the problem form's
+ * (group admins), setting (group roots); problem, training, contest and submission (members), problem-admin, training-admin and contest-admin (group admins, with the problem form's
  * create and edit). A group problem's own page is router.tsx's group/:groupID/problem/:problemID.
  */
 const groupTrainingAdmin = (page: 'list' | 'create' | 'edit' | 'problems') => async () => {
   const { GroupTrainingAdmin } = await import('../pages/group/GroupTrainingAdmin');
   return { Component: () => <GroupTrainingAdmin page={page} /> };
+};
+const groupContestAdmin = (page: 'list' | 'create' | 'edit') => async () => {
+  const { GroupContestAdmin } = await import('../pages/group/GroupContestAdmin');
+  return { Component: () => <GroupContestAdmin page={page} /> };
 };
 const groupProblemForm = (mode: 'create' | 'edit') => async () => {
   const { GroupProblemForm } = await import('../pages/group/GroupProblemForm');
@@ -55,6 +59,13 @@ export const groupChildRoutes: RouteObject[] = [
   { path: 'training-admin/create', lazy: groupTrainingAdmin('create') },
   { path: 'training-admin/:trainingId/edit', lazy: groupTrainingAdmin('edit') },
   { path: 'training-admin/:trainingId/problems', lazy: groupTrainingAdmin('problems') },
+  {
+    path: 'contest',
+    lazy: async () => ({ Component: (await import('../pages/group/GroupContests')).GroupContests }),
+  },
+  { path: 'contest-admin', lazy: groupContestAdmin('list') },
+  { path: 'contest-admin/create', lazy: groupContestAdmin('create') },
+  { path: 'contest-admin/:contestID/edit', lazy: groupContestAdmin('edit') },
   { path: 'problem-admin/create', lazy: groupProblemForm('create') },
   { path: 'problem-admin/edit/:pid', lazy: groupProblemForm('edit') },
   {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { App, Button, Descriptions, Flex, Slider, Tag, Tooltip, Typography } from 'antd';
-import { FieldTimeOutlined, PlayCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, PlayCircleOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_AUTH, type ContestInfo } from '@judge/contract';
@@ -83,6 +84,14 @@ export function ContestHeader({ info, nowMs, status, target, starting, onStart }
           </Tag>
         </Tooltip>
         <ContestStatusTag status={status} />
+        {info.gid !== null && (
+          // Spec 2's group-contest button: a group's contest leads back to its group.
+          <Link to={`/group/${info.gid}/contest`} data-testid="contest-group-link">
+            <Tag icon={<UsergroupAddOutlined />} color="blue">
+              {t('group.contest.groupContest')}
+            </Tag>
+          </Link>
+        )}
         {info.virtual && info.startTime === info.virtual.startTime && (
           // The shell runs this clock on the user's virtual window (contest-time.ts clockTimes).
           <Tag color="purple" data-testid="contest-virtual-tag">

@@ -9,6 +9,7 @@ describe('the group shell’s tabs', () => {
       ['discussion', false],
       ['problem', false],
       ['training', false],
+      ['contest', false],
       ['submission', false],
       ['member', false],
       ['rank', false],
@@ -20,11 +21,13 @@ describe('the group shell’s tabs', () => {
       'home',
       'problem',
       'training',
+      'contest',
       'submission',
       'member',
       'rank',
       'problemAdmin',
       'trainingAdmin',
+      'contestAdmin',
       'announcement',
     ]);
     expect(visibleTabs({ level: 5, openGroupDiscussion: true }).map((tab) => tab.key)).toContain('setting');
@@ -38,6 +41,7 @@ describe('the group shell’s tabs', () => {
     expect(tabOfPath('problem')).toBe('problem');
     expect(tabOfPath('problem-admin/edit/3')).toBe('problemAdmin');
     expect(tabOfPath('training')).toBe('training');
+    expect(tabOfPath('contest-admin/2/edit')).toBe('contestAdmin');
     expect(tabOfPath('training-admin/4/problems')).toBe('trainingAdmin');
   });
 });

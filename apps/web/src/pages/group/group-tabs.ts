@@ -35,11 +35,13 @@ export const GROUP_TABS: GroupTab[] = [
   },
   { key: 'problem', path: 'problem', needs: GROUP_LEVEL.MEMBER },
   { key: 'training', path: 'training', needs: GROUP_LEVEL.MEMBER },
+  { key: 'contest', path: 'contest', needs: GROUP_LEVEL.MEMBER },
   { key: 'submission', path: 'submission', needs: GROUP_LEVEL.MEMBER },
   { key: 'member', path: 'member', needs: GROUP_LEVEL.MEMBER },
   { key: 'rank', path: 'rank', needs: GROUP_LEVEL.MEMBER },
   { key: 'problemAdmin', path: 'problem-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'trainingAdmin', path: 'training-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
+  { key: 'contestAdmin', path: 'contest-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'announcement', path: 'announcement', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'setting', path: 'setting', needs: GROUP_LEVEL.ROOT, hiddenBelow: true },
 ];

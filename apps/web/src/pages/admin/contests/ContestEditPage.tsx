@@ -29,7 +29,6 @@ import {
   SEAL_RANK_OPTION,
   type AdminContestView,
 } from '@judge/contract';
-import { adminContestsApi } from '../../../api/contests';
 import { ApiError } from '../../../api/request';
 import { toast } from '../../../components/feedback';
 import { PageLoading } from '../../../components/PageLoading';
@@ -52,7 +51,7 @@ import {
   SEAL_OPTIONS,
   sealOptionDisabled,
 } from './contest-form-rules';
-import { adminContestListKey } from './ContestListPage';
+import { backOfficeContests, type ContestAdminSource } from './contest-admin-source';
 import { AwardRowsField } from './AwardRowsField';
 import { StarAccountsField } from './StarAccountsField';
 import '../problems/ProblemEditPage.css';
@@ -61,14 +60,21 @@ import './ContestEditPage.css';
 const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** /admin/contest/create and /admin/contest/:contestID/edit (spec 3 "Admin area": contest). */
-export function ContestEditPage({ mode }: { mode: 'create' | 'edit' }) {
+export function ContestEditPage({
+  mode,
+  source = backOfficeContests,
+}: {
+  mode: 'create' | 'edit';
+  /** A group's contests (spec 3 "Group contests"); the back office's by default. */
+  source?: ContestAdminSource;
+}) {
   const { t } = useTranslation();
   const { contestID } = useParams();
   const cid = mode === 'edit' ? Number(contestID) : undefined;
   const valid = cid === undefined || (Number.isInteger(cid) && cid > 0 && cid <= LIMITS.idMax);
   const detail = useQuery({
-    queryKey: ['admin', 'contest', cid],
-    queryFn: () => adminContestsApi.get(cid!),
+    queryKey: [...source.key, 'contest', cid],
+    queryFn: () => source.get(cid!),
     enabled: cid !== undefined && valid,
   });
 
@@ -78,7 +84,7 @@ export function ContestEditPage({ mode }: { mode: 'create' | 'edit' }) {
         status="warning"
         title={t('contest.notFound')}
         extra={
-          <Link to="/admin/contest">
+          <Link to={source.paths.list}>
             <Button>{t('contest.backToList')}</Button>
           </Link>
         }
@@ -87,10 +93,16 @@ export function ContestEditPage({ mode }: { mode: 'create' | 'edit' }) {
   }
   if (cid !== undefined && !detail.data) return <PageLoading />;
   // A new key per contest: the form takes its initial values once.
-  return <ContestForm key={cid ?? 'new'} detail={detail.data} />;
+  return <ContestForm key={cid ?? 'new'} detail={detail.data} source={source} />;
 }
 
-function ContestForm({ detail }: { detail: AdminContestView | undefined }) {
+function ContestForm({
+  detail,
+  source,
+}: {
+  detail: AdminContestView | undefined;
+  source: ContestAdminSource;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -152,15 +164,15 @@ function ContestForm({ detail }: { detail: AdminContestView | undefined }) {
     setSaving(true);
     try {
       if (detail) {
-        await adminContestsApi.update(detail.id, body);
+        await source.update(detail.id, body);
         toast.success(t('adminContest.updated'));
       } else {
-        await adminContestsApi.create(body);
+        await source.create(body);
         toast.success(t('adminContest.created'));
       }
-      await queryClient.invalidateQueries({ queryKey: adminContestListKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'contest'] });
-      navigate('/admin/contest');
+      await queryClient.invalidateQueries({ queryKey: [...source.key, 'contests'] });
+      await queryClient.invalidateQueries({ queryKey: [...source.key, 'contest'] });
+      navigate(source.paths.list);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') showServerError(error);
     } finally {
@@ -195,7 +207,7 @@ function ContestForm({ detail }: { detail: AdminContestView | undefined }) {
         <Card
           title={
             <Flex gap={8} align="center" wrap>
-              <Link to="/admin/contest" aria-label={t('contest.backToList')}>
+              <Link to={source.paths.list} aria-label={t('contest.backToList')}>
                 <ArrowLeftOutlined />
               </Link>
               <span>{detail ? t('adminContest.editTitle') : t('adminContest.createTitle')}</span>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isRoot, PAGE_SIZES, type AdminContestRow } from '@judge/contract';
 import { contestAdminApi } from '../../../api/contest-admin';
 import { adminContestsApi } from '../../../api/contests';
+import { backOfficeContests, type ContestAdminSource } from './contest-admin-source';
 import { downloadBlob } from '../../../components/code-editor/clipboard';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
@@ -27,8 +28,11 @@ import { AcSubmissionsDialog } from './AcSubmissionsDialog';
 
 export const adminContestListKey = ['admin', 'contests'] as const;
 
-/** The back office contest list (spec 3 "Admin area": contest list): search, visibility, edit, clone, delete. */
-export function ContestListPage() {
+/**
+ * The back office contest list (spec 3 "Admin area": contest list): search, visibility, edit, clone, delete. With a
+ * group's `source`, the group's contests (spec 3 "Group contests"): search, visibility, edit and delete.
+ */
+export function ContestListPage({ source = backOfficeContests }: { source?: ContestAdminSource } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,11 +57,11 @@ export function ContestListPage() {
 
   const query = { currentPage, limit, keyword };
   const { data, isFetching } = useQuery({
-    queryKey: [...adminContestListKey, query],
-    queryFn: () => adminContestsApi.list(query),
+    queryKey: [...source.key, 'contests', query],
+    queryFn: () => source.list(query),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminContestListKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...source.key, 'contests'] });
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
@@ -86,7 +90,7 @@ export function ContestListPage() {
       dataIndex: 'title',
       render: (title: string, row) => (
         <Flex vertical gap={4}>
-          <Link to={`/admin/contest/${row.id}/edit`} data-testid={`admin-contest-${row.id}`}>
+          <Link to={source.paths.edit(row.id)} data-testid={`admin-contest-${row.id}`}>
             {title}
           </Link>
           <Space size={4} wrap>
@@ -123,7 +127,7 @@ export function ContestListPage() {
           checked={visible}
           aria-label={t('adminContest.visible')}
           onChange={(next) =>
-            void run(() => adminContestsApi.changeVisible(row.id, next), t('adminContest.visibleChanged'))
+            void run(() => source.changeVisible(row.id, next), t('adminContest.visibleChanged'))
           }
           data-testid={`contest-visible-${row.id}`}
         />
@@ -142,65 +146,70 @@ export function ContestListPage() {
               type="link"
               icon={<EditOutlined />}
               aria-label={t('adminContest.edit')}
-              onClick={() => navigate(`/admin/contest/${row.id}/edit`)}
+              onClick={() => navigate(source.paths.edit(row.id))}
               data-testid={`edit-contest-${row.id}`}
             />
           </Tooltip>
-          <Tooltip title={t('adminContestProblem.manage')}>
-            <Button
-              type="link"
-              icon={<OrderedListOutlined />}
-              aria-label={t('adminContestProblem.manage')}
-              onClick={() => navigate(`/admin/contest/${row.id}/problems`)}
-              data-testid={`contest-problems-${row.id}`}
-            />
-          </Tooltip>
-          <Tooltip title={t('contestTools.adminAnnouncements.manage')}>
-            <Button
-              type="link"
-              icon={<NotificationOutlined />}
-              aria-label={t('contestTools.adminAnnouncements.manage')}
-              onClick={() => navigate(`/admin/contest/${row.id}/announcement`)}
-              data-testid={`contest-announcements-${row.id}`}
-            />
-          </Tooltip>
-          <Tooltip title={t('adminContest.clone')}>
-            <Button
-              type="link"
-              icon={<CopyOutlined />}
-              aria-label={t('adminContest.clone')}
-              onClick={() => void clone(row.id)}
-              data-testid={`clone-contest-${row.id}`}
-            />
-          </Tooltip>
-          {isContestAdmin(row) && (
-            <Tooltip title={t('contestAdmin.acDownload.action')}>
-              <Button
-                type="link"
-                icon={<DownloadOutlined />}
-                aria-label={t('contestAdmin.acDownload.action')}
-                onClick={() => setDownloadingFrom(row)}
-                data-testid={`ac-download-${row.id}`}
-              />
-            </Tooltip>
+          {/* The back office's own tools; a group's contest is managed from its edit form here. */}
+          {!source.group && (
+            <>
+              <Tooltip title={t('adminContestProblem.manage')}>
+                <Button
+                  type="link"
+                  icon={<OrderedListOutlined />}
+                  aria-label={t('adminContestProblem.manage')}
+                  onClick={() => navigate(`/admin/contest/${row.id}/problems`)}
+                  data-testid={`contest-problems-${row.id}`}
+                />
+              </Tooltip>
+              <Tooltip title={t('contestTools.adminAnnouncements.manage')}>
+                <Button
+                  type="link"
+                  icon={<NotificationOutlined />}
+                  aria-label={t('contestTools.adminAnnouncements.manage')}
+                  onClick={() => navigate(`/admin/contest/${row.id}/announcement`)}
+                  data-testid={`contest-announcements-${row.id}`}
+                />
+              </Tooltip>
+              <Tooltip title={t('adminContest.clone')}>
+                <Button
+                  type="link"
+                  icon={<CopyOutlined />}
+                  aria-label={t('adminContest.clone')}
+                  onClick={() => void clone(row.id)}
+                  data-testid={`clone-contest-${row.id}`}
+                />
+              </Tooltip>
+              {isContestAdmin(row) && (
+                <Tooltip title={t('contestAdmin.acDownload.action')}>
+                  <Button
+                    type="link"
+                    icon={<DownloadOutlined />}
+                    aria-label={t('contestAdmin.acDownload.action')}
+                    onClick={() => setDownloadingFrom(row)}
+                    data-testid={`ac-download-${row.id}`}
+                  />
+                </Tooltip>
+              )}
+              {isContestAdmin(row) && (
+                <Tooltip title={t('contestAdmin.eventFeed')}>
+                  <Button
+                    type="link"
+                    icon={<ExportOutlined />}
+                    aria-label={t('contestAdmin.eventFeed')}
+                    onClick={() => void downloadEventFeed(row.id)}
+                    data-testid={`event-feed-${row.id}`}
+                  />
+                </Tooltip>
+              )}
+            </>
           )}
-          {isContestAdmin(row) && (
-            <Tooltip title={t('contestAdmin.eventFeed')}>
-              <Button
-                type="link"
-                icon={<ExportOutlined />}
-                aria-label={t('contestAdmin.eventFeed')}
-                onClick={() => void downloadEventFeed(row.id)}
-                data-testid={`event-feed-${row.id}`}
-              />
-            </Tooltip>
-          )}
-          {canDelete && (
+          {(canDelete || source.group) && (
             <Popconfirm
               title={t('adminContest.deleteConfirm')}
               okText={t('common.confirm')}
               cancelText={t('common.cancel')}
-              onConfirm={() => run(() => adminContestsApi.remove(row.id), t('common.deleteSuccess'))}
+              onConfirm={() => run(() => source.remove(row.id), t('common.deleteSuccess'))}
             >
               <Button
                 type="link"
@@ -217,7 +226,12 @@ export function ContestListPage() {
   ];
 
   return (
-    <Card title={t('adminContest.listTitle')} data-testid="admin-contest-list">
+    <Card
+      title={source.group ? t('group.contest.adminTitle') : t('adminContest.listTitle')}
+      data-testid="admin-contest-list"
+      variant={source.group ? 'borderless' : 'outlined'}
+      styles={source.group ? { body: { padding: 0 }, header: { padding: 0 } } : undefined}
+    >
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -234,7 +248,8 @@ export function ContestListPage() {
           type="primary"
           icon={<PlusOutlined />}
           style={{ marginLeft: 'auto' }}
-          onClick={() => navigate('/admin/contest/create')}
+          onClick={() => navigate(source.paths.create)}
+          data-testid="create-contest"
         >
           {t('adminContest.menuCreate')}
         </Button>

@@ -1,0 +1,30 @@
+import type {
+  AdminContestRow,
+  AdminContestView,
+  ContestListRow,
+  ContestSaveBody,
+  Page,
+} from '@judge/contract';
+import { request, type RequestOptions } from './request';
+
+const FORM_ERRORS: RequestOptions['quiet'] = ['VALIDATION_FAILED'];
+
+/** The group contest calls the web uses (spec 3 §7 "Group contests"; docs/api.md "Group contests"). */
+export const groupContestsApi = {
+  list: (gid: number, currentPage: number, limit: number) =>
+    request<Page<ContestListRow>>('/api/group/get-contest-list', { params: { gid, currentPage, limit } }),
+  adminList: (gid: number, query: { currentPage: number; limit: number }) =>
+    request<Page<AdminContestRow>>('/api/group/get-admin-contest-list', { params: { gid, ...query } }),
+  get: (cid: number) => request<AdminContestView>('/api/group/contest', { params: { cid } }),
+  create: (gid: number, body: ContestSaveBody) =>
+    request<{ cid: number }>('/api/group/contest', {
+      method: 'POST',
+      body: { ...body, gid },
+      quiet: FORM_ERRORS,
+    }),
+  update: (cid: number, body: ContestSaveBody) =>
+    request<null>('/api/group/contest', { method: 'PUT', body: { ...body, cid }, quiet: FORM_ERRORS }),
+  remove: (cid: number) => request<null>('/api/group/contest', { method: 'DELETE', params: { cid } }),
+  changeVisible: (cid: number, visible: boolean) =>
+    request<null>('/api/group/change-contest-visible', { method: 'PUT', params: { cid, visible } }),
+};
