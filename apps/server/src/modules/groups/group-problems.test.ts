@@ -131,6 +131,18 @@ describe(`group problems (${TEST_DIALECT})`, () => {
     expect((await get('/api/get-submission-list', outsider.token, { gid })).statusCode).toBe(403);
     const publicList = await get('/api/get-submission-list', undefined, { limit: 50 });
     expect(publicList.body.data.records.map((r: { submitId: number }) => r.submitId)).not.toContain(submitId);
+    const statusOf = async (token: string | undefined) =>
+      (
+        await app.request({
+          method: 'POST',
+          url: '/api/check-submissions-status',
+          token,
+          body: { submitIds: [submitId] },
+        })
+      ).body.data;
+    expect(Object.keys(await statusOf(member.token))).toEqual([String(submitId)]);
+    expect(await statusOf(outsider.token)).toEqual({});
+    expect(await statusOf(undefined)).toEqual({});
     expect((await get('/api/get-submission-detail', member.token, { submitId })).statusCode).toBe(200);
     expect((await get('/api/get-submission-detail', outsider.token, { submitId })).statusCode).toBe(403);
     expect((await get('/api/get-submission-detail', undefined, { submitId })).statusCode).toBe(401);

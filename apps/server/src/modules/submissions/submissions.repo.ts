@@ -153,6 +153,7 @@ export function createSubmissionsRepo(db: Db) {
               'progressTotal',
               'uid',
               'cid',
+              'gid',
             ])
             .where('id', 'in', ids)
             .execute(),

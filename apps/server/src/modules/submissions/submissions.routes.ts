@@ -40,7 +40,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
   defineRoute(
     app,
     { method: 'POST', url: '/api/check-submissions-status', access: 'public', body: checkSubmissionsBody },
-    ({ body }) => submissions.statuses(body.submitIds),
+    ({ actor, body }) => submissions.statuses(actor, body.submitIds),
   );
   defineRoute(
     app,

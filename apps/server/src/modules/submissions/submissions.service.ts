@@ -400,8 +400,20 @@ export function createSubmissionsService({
     },
 
     /** Outside contests only: contest submissions answer check-contest-submissions-status. */
-    async statuses(ids: number[]) {
-      const rows = (await repo.statuses(ids)).filter((r) => r.cid === 0);
+    /** A group's submissions answer only its members (the others' rows are left out, as a contest's are). */
+    async statuses(viewer: Actor | null, ids: number[]) {
+      const found = (await repo.statuses(ids)).filter((r) => r.cid === 0);
+      const member = new Map<number, boolean>();
+      for (const gid of new Set(found.flatMap((r) => (r.gid === null ? [] : [r.gid])))) {
+        try {
+          await groupGate.forMember(viewer, gid);
+          member.set(gid, true);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          member.set(gid, false);
+        }
+      }
+      const rows = found.filter((r) => r.gid === null || member.get(r.gid));
       return Object.fromEntries(
         rows.map((r) => [
           r.id,
