@@ -13,5 +13,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     pool: 'forks',
+    // expect.poll's own default (1 s) is shorter than a cold page's first load on a busy two-core machine: the
+    // shell spec's first redirect from / to /home and a logout's cleared token each missed it in a clean-clone
+    // run at load 15. A poll that passes returns at once, so this costs a passing spec nothing.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -102,7 +102,7 @@ describe('system notifications', () => {
     // Push now: the admins' draft reaches root alone.
     await row(page, 'Judge servers upgraded').getByRole('button', { name: 'Push now' }).click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
-    await waitForToast(page, 'Pushed to 1 users');
+    await waitForToast(page, 'Pushed to 1 user');
     await expect.poll(() => row(page, 'Judge servers upgraded').innerText(), WAIT).toContain('Pushed · 1');
     await shoot(page, 'admin-list-en-US-desktop');
     await page.close();
