@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, PROBLEM_AUTH, Role } from '@judge/contract';
+import { GROUP_LEVEL, JudgeStatus, PROBLEM_AUTH, Role } from '@judge/contract';
+import { addMember, createGroup, OPEN_GATES } from '../../../test/groups-kit.ts';
 import {
   createProblem,
   createTestApp,
@@ -93,8 +94,26 @@ describe(`the training rank (${TEST_DIALECT})`, () => {
 
     const outsider = await signedInUser(app);
     expect((await rankOf(outsider.token, tid)).statusCode).toBe(403);
-    const grouped = await rankOf(author.token, tid, { gid: '1' });
-    expect([grouped.statusCode, grouped.body.data.field]).toEqual([400, 'gid']);
+
+    // A teacher narrows the rank to their group: its members' rows, with their ranks among everyone.
+    const teacher = await signedInUser(app, Role.TEACHER);
+    await app.services.siteConfig.updateSwitches(OPEN_GATES);
+    const gid = await createGroup(app, root.token);
+    await addMember(app, gid, teacher.uid, GROUP_LEVEL.ADMIN);
+    await addMember(app, gid, bob.uid, GROUP_LEVEL.MEMBER);
+    await addMember(app, gid, ann.uid, GROUP_LEVEL.APPLYING);
+    await registerTraining(app, teacher.token, tid, 'pw');
+    const grouped = await rankOf(teacher.token, tid, { gid: String(gid) });
+    expect(grouped.statusCode, JSON.stringify(grouped.body)).toBe(200);
+    expect(grouped.body.data.total).toBe(1);
+    expect(grouped.body.data.records.map((r: { uid: number; rank: number }) => [r.uid, r.rank])).toEqual([
+      [bob.uid, 2],
+    ]);
+    // Only a member may narrow to a group; an unknown group is 404; a bad id names the field.
+    expect((await rankOf(cat.token, tid, { gid: String(gid) })).statusCode).toBe(403);
+    expect((await rankOf(teacher.token, tid, { gid: '2000000000' })).statusCode).toBe(404);
+    const bad = await rankOf(teacher.token, tid, { gid: 'x' });
+    expect([bad.statusCode, bad.body.data.field]).toEqual([400, 'gid']);
   });
 
   it('shows real names to everyone when the training says so; problems that left it drop off', async () => {

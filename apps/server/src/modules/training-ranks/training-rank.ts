@@ -1,7 +1,7 @@
 import { makePage, type PageQuery, type TrainingRankPage } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createGroupGate, type GroupGate } from '../groups/group-gate.ts';
 import { createTrainingGate, type TrainingGate } from '../trainings/training-gate.ts';
 import { createTrainingRankCache, type TrainingRankCache } from './rank-cache.ts';
 import { buildTrainingRank, matchesKeyword } from './rank-rows.ts';
@@ -11,6 +11,7 @@ export interface TrainingRankDeps {
   repo: TrainingRankRepo;
   gate: TrainingGate;
   cache: TrainingRankCache;
+  groups: GroupGate;
 }
 
 /** One set per app: the cache is shared by every request. */
@@ -18,6 +19,7 @@ export const trainingRankDeps = (db: Db): TrainingRankDeps => ({
   repo: createTrainingRankRepo(db),
   gate: createTrainingGate(db),
   cache: createTrainingRankCache(db),
+  groups: createGroupGate(db),
 });
 
 /**
@@ -32,13 +34,19 @@ export async function trainingRank(
   query: PageQuery & { tid: number; gid?: number; keyword?: string },
 ): Promise<TrainingRankPage> {
   const { training, admin } = await deps.gate.forProblems(actor, query.tid);
-  // Spec 2 §2.11's filter by one of the caller's groups: there are no groups on this server yet.
-  if (query.gid !== undefined) throw invalidField('gid', 'groups are not open yet on this server');
+  // Spec 2 §2.11's filter by one of the caller's groups: only a member of the group may narrow to it (its
+  // member list is the group's to show), and the rows keep their ranks among everyone.
+  let members: Set<number> | null = null;
+  if (query.gid !== undefined) {
+    await deps.groups.forMember(actor, query.gid);
+    members = new Set(await deps.groups.memberUids(query.gid));
+  }
   const built = await deps.cache.rows(training.id, async () =>
     buildTrainingRank(await deps.repo.records(training.id, training.uid), true),
   );
   const showRealName = admin || training.rankShowName === 'realname';
   let rows = showRealName ? built : built.map((row) => ({ ...row, realname: null }));
+  if (members) rows = rows.filter((row) => members.has(row.uid));
   if (query.keyword) rows = rows.filter((row) => matchesKeyword(row, query.keyword!));
   const start = (query.currentPage - 1) * query.limit;
   return makePage(rows.slice(start, start + query.limit), rows.length, query);

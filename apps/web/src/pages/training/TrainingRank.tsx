@@ -11,25 +11,39 @@ import {
   verdictAbbreviation,
   type TrainingProblemRow,
   type TrainingRankCell,
+  type RoleId,
   type TrainingRankRow,
 } from '@judge/contract';
+import { groupsApi } from '../../api/groups';
 import { trainingsApi } from '../../api/trainings';
 import { judgeStatusLook } from '../../components/judge-status/judge-status';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
 import { cellTone, formatRunTime, shownName } from './training-rank-cells';
-import { readRankGroup, showsGroupFilter, storeRankGroup, type RankGroup } from './training-rank-group';
+import {
+  mayFilterByGroup,
+  readRankGroup,
+  showsGroupFilter,
+  storeRankGroup,
+  type RankGroup,
+} from './training-rank-group';
 import { trainingProblemPath } from './TrainingProblemTable';
 import { trainingKey, trainingProblemsKey } from './training-keys';
 import { TrainingAccessGate, useTraining } from './TrainingShell';
 
-/**
- * The groups the signed-in user belongs to, for the rank's group filter. This server has no groups yet,
- * so the list is empty and the filter stays hidden; the groups issue answers it from its own call.
- */
-function useMyGroups(): RankGroup[] {
-  return [];
+/** The groups a signed-in teacher or admin is a member of (the list's largest page), for the group filter. */
+function useMyGroups(role: RoleId | undefined): RankGroup[] {
+  const mine = useQuery({
+    queryKey: ['groups', 'mine', 'training-rank-filter'],
+    queryFn: () => groupsApi.list({ currentPage: 1, limit: MY_GROUPS_LIMIT, onlyMine: true }),
+    enabled: mayFilterByGroup(role),
+  });
+  return useMemo(
+    () => (mine.data?.records ?? []).map((group) => ({ id: group.id, name: group.name })),
+    [mine.data],
+  );
 }
+const MY_GROUPS_LIMIT = 120;
 
 /** The rank tab (spec 2 §2.11 TrainingRank). */
 export function TrainingRank() {
@@ -50,9 +64,11 @@ function RankTable() {
   const { training } = useTraining();
   const session = useSession();
   const mobile = useIsMobile();
-  const groups = useMyGroups();
+  const groups = useMyGroups(session.user?.role);
   const uid = session.user?.uid ?? 0;
-  const [gid, setGid] = useState<number | null>(() => readRankGroup(uid, groups));
+  // Until the user picks one on this visit, the group remembered in this browser (once the groups have loaded).
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const gid = chosen !== undefined ? chosen : readRankGroup(uid, groups);
   const [keyword, setKeyword] = useState('');
   const [currentPage, setCurrentPage] = useState(1);
   const [limit, setLimit] = useState(TRAINING_RANK_PAGE_SIZE);
@@ -150,7 +166,7 @@ function RankTable() {
             style={{ minWidth: 180 }}
             options={groups.map((group) => ({ value: group.id, label: group.name }))}
             onChange={(value?: number) => {
-              setGid(value ?? null);
+              setChosen(value ?? null);
               storeRankGroup(uid, value ?? null);
               setCurrentPage(1);
             }}

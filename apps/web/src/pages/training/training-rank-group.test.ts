@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
 import { installMemoryStorage } from '../../test-support/memory-storage';
-import { readRankGroup, showsGroupFilter, storeRankGroup } from './training-rank-group';
+import { mayFilterByGroup, readRankGroup, showsGroupFilter, storeRankGroup } from './training-rank-group';
 
 const groups = [
   { id: 4, name: 'Class A' },
@@ -22,6 +22,13 @@ describe('the training rank’s group filter', () => {
     expect(showsGroupFilter(Role.USER, groups)).toBe(false);
     expect(showsGroupFilter(Role.TEACHER, [])).toBe(false);
     expect(showsGroupFilter(undefined, groups)).toBe(false);
+    // Only those roles have their groups fetched at all.
+    expect([Role.TEACHER, Role.ADMIN, Role.USER, undefined].map(mayFilterByGroup)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('remembers the choice per user, only while it is still one of their groups', () => {

@@ -11,7 +11,11 @@ export interface RankGroup {
  * only when they have a group to choose.
  */
 export const showsGroupFilter = (role: RoleId | undefined, groups: RankGroup[]) =>
-  role !== undefined && (role === Role.TEACHER || isAdminRole(role)) && groups.length > 0;
+  mayFilterByGroup(role) && groups.length > 0;
+
+/** The roles offered the filter (their groups are fetched only for them). */
+export const mayFilterByGroup = (role: RoleId | undefined) =>
+  role !== undefined && (role === Role.TEACHER || isAdminRole(role));
 
 const keyOf = (uid: number) => `trainingRankGroup:${uid}`;
 
