@@ -21,7 +21,7 @@ import {
  * calls refused; the teacher makes a group training in the back office's training pages in group mode (the group's
  * problem added by id, a bank problem from the search) and the member sees it with the group problem's AC counted;
  * the teacher makes a group contest with the back office's contest form in group mode and the member opens it from
- * the group's contests (the contest header's group button leads back); the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
+ * the group's contests (the contest header's group button leads back; P1000 added to it from the public set); the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
  * approves it in the back office's group-problem examination, after which the bank has it. Screenshots at 1440
  * and 375 px in both languages (`/tmp/group-content-shots`).
  */
@@ -362,7 +362,30 @@ describe('group content', () => {
     await page.getByTestId('admin-contest-list').locator('.ant-table-row', { hasText: 'Dock cup' }).waitFor();
     // The back office's own tools are not offered in the group.
     expect(await page.getByTestId(`clone-contest-${cid}`).count()).toBe(0);
+    // Its problems: the back office's page over the group's calls, the public set to add from.
+    await page.getByTestId(`contest-problems-${cid}`).click();
+    await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/problems`);
+    await page.getByTestId('add-contest-problem').click();
+    const search = page.getByTestId('bank-search').locator('input');
+    await search.fill('P1000');
+    await search.press('Enter');
+    const added = page.waitForResponse((r) => r.url().includes('/api/group/add-contest-problem-from-public'));
+    await page.getByTestId('add-bank-problem-P1000').click();
+    expect((await added).status()).toBe(200);
+    await page.keyboard.press('Escape');
+    await page
+      .getByTestId('admin-contest-problems')
+      .locator('.ant-table-row', { hasText: 'P1000' })
+      .waitFor();
+    expect(await page.getByTestId('create-contest-problem').count()).toBe(0);
     await page.context().close();
+    const problems = await apiCall<{ displayId: string }[]>(
+      app.baseUrl,
+      studentToken,
+      'GET',
+      `/api/get-contest-problem?cid=${cid}`,
+    );
+    expect(problems.map((row) => row.displayId)).toEqual(['A']);
 
     const student = await pageAs(STUDENT, 'en-US', 'desktop');
     await student.goto(`/group/${gid}/contest`);
@@ -498,6 +521,9 @@ describe('group content', () => {
         await teacher.goto(`/group/${gid}/contest-admin`);
         await teacher.getByTestId('admin-contest-list').locator('.ant-table-row').first().waitFor();
         expect(await shoot(teacher, 'contest-admin', width, language)).toBe(0);
+        await teacher.goto(`/group/${gid}/contest-admin/${cid}/problems`);
+        await teacher.getByTestId('admin-contest-problems').locator('.ant-table-row').first().waitFor();
+        expect(await shoot(teacher, 'contest-problems', width, language)).toBe(0);
         await teacher.goto(`/group/${gid}/training-admin`);
         await teacher.getByTestId(`training-problems-${tid}`).waitFor();
         expect(await shoot(teacher, 'training-admin', width, language)).toBe(0);

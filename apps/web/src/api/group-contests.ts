@@ -1,7 +1,11 @@
 import type {
+  AddContestProblemFromPublicBody,
+  AdminContestProblemRow,
   AdminContestRow,
   AdminContestView,
   ContestListRow,
+  ContestProblemUpdateBody,
+  ContestProblemView,
   ContestSaveBody,
   Page,
 } from '@judge/contract';
@@ -25,6 +29,16 @@ export const groupContestsApi = {
   update: (cid: number, body: ContestSaveBody) =>
     request<null>('/api/group/contest', { method: 'PUT', body: { ...body, cid }, quiet: FORM_ERRORS }),
   remove: (cid: number) => request<null>('/api/group/contest', { method: 'DELETE', params: { cid } }),
+  problems: (query: { cid: number; currentPage: number; limit: number; keyword?: string }) =>
+    request<Page<AdminContestProblemRow>>('/api/group/get-contest-problem-list', {
+      params: { ...query, keyword: query.keyword || undefined },
+    }),
+  addFromPublic: (body: AddContestProblemFromPublicBody) =>
+    request<ContestProblemView>('/api/group/add-contest-problem-from-public', { method: 'POST', body }),
+  updateProblem: (body: ContestProblemUpdateBody) =>
+    request<ContestProblemView>('/api/group/contest-problem', { method: 'PUT', body }),
+  removeProblem: (cid: number, pid: number) =>
+    request<null>('/api/group/contest-problem', { method: 'DELETE', params: { cid, pid } }),
   changeVisible: (cid: number, visible: boolean) =>
     request<null>('/api/group/change-contest-visible', { method: 'PUT', params: { cid, visible } }),
 };

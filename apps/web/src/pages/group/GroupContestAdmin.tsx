@@ -2,19 +2,22 @@ import { GROUP_LEVEL } from '@judge/contract';
 import { groupContests } from '../admin/contests/contest-admin-source';
 import { ContestEditPage } from '../admin/contests/ContestEditPage';
 import { ContestListPage } from '../admin/contests/ContestListPage';
+import { ContestProblemsPage } from '../admin/contests/ContestProblemsPage';
 import { GroupLevelGate, useGroup } from './GroupShell';
 
 /**
  * The group admins' contests (spec 3 "Group contests"): the back office's contest list and form over the group's
- * calls (admin/contests/contest-admin-source.ts), under /group/:groupID/contest-admin.
+ * calls (admin/contests/contest-admin-source.ts), and its problems page, under /group/:groupID/contest-admin.
  */
-export function GroupContestAdmin({ page }: { page: 'list' | 'create' | 'edit' }) {
+export function GroupContestAdmin({ page }: { page: 'list' | 'create' | 'edit' | 'problems' }) {
   const { group } = useGroup();
   const source = groupContests(group.id);
   return (
     <GroupLevelGate needs={GROUP_LEVEL.ADMIN}>
       {page === 'list' ? (
         <ContestListPage source={source} />
+      ) : page === 'problems' ? (
+        <ContestProblemsPage source={source} />
       ) : (
         <ContestEditPage mode={page} source={source} />
       )}

@@ -150,18 +150,18 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
               data-testid={`edit-contest-${row.id}`}
             />
           </Tooltip>
-          {/* The back office's own tools; a group's contest is managed from its edit form here. */}
+          <Tooltip title={t('adminContestProblem.manage')}>
+            <Button
+              type="link"
+              icon={<OrderedListOutlined />}
+              aria-label={t('adminContestProblem.manage')}
+              onClick={() => navigate(source.paths.problems(row.id))}
+              data-testid={`contest-problems-${row.id}`}
+            />
+          </Tooltip>
+          {/* The back office's own tools. */}
           {!source.group && (
             <>
-              <Tooltip title={t('adminContestProblem.manage')}>
-                <Button
-                  type="link"
-                  icon={<OrderedListOutlined />}
-                  aria-label={t('adminContestProblem.manage')}
-                  onClick={() => navigate(`/admin/contest/${row.id}/problems`)}
-                  data-testid={`contest-problems-${row.id}`}
-                />
-              </Tooltip>
               <Tooltip title={t('contestTools.adminAnnouncements.manage')}>
                 <Button
                   type="link"

@@ -18,22 +18,19 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type AdminContestProblemRow, type AdminProblemRow } from '@judge/contract';
-import { adminContestProblemsApi } from '../../../api/contest-problems';
-import { adminContestsApi } from '../../../api/contests';
-import { adminProblemsApi } from '../../../api/admin-problems';
+import { backOfficeContests, type ContestAdminSource } from './contest-admin-source';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { nextDisplayId, parseContestId } from './contest-problem-ids';
-
-const problemsKey = (cid: number) => ['admin', 'contest-problems', cid] as const;
 
 /**
  * /admin/contest/:contestID/problems (spec 3 "Contest problem"): the contest's problems with the display
  * id, display title and balloon colour edited in the list, removal with a confirmation, a dialog that adds
  * a problem of the bank under a display id, and the problem form in contest mode to write a new problem
- * for the contest or edit one of its problems.
+ * for the contest or edit one of its problems. With a group's `source` (spec 3 "Group contests"), a group contest's
+ * problems over the group's calls: the public set to add from, no problem written inside the contest here.
  */
-export function ContestProblemsPage() {
+export function ContestProblemsPage({ source = backOfficeContests }: { source?: ContestAdminSource } = {}) {
   const { t } = useTranslation();
   const { contestID } = useParams();
   const cid = parseContestId(contestID) ?? 0;
@@ -46,14 +43,15 @@ export function ContestProblemsPage() {
   const [adding, setAdding] = useState(false);
 
   const contest = useQuery({
-    queryKey: ['admin', 'contest', cid],
-    queryFn: () => adminContestsApi.get(cid),
+    queryKey: [...source.key, 'contest', cid],
+    queryFn: () => source.get(cid),
     enabled: cid > 0,
   });
   const query = { cid, currentPage, limit, keyword };
+  const problemsKey = (id: number) => [...source.key, 'contest-problems', id];
   const list = useQuery({
     queryKey: [...problemsKey(cid), query],
-    queryFn: () => adminContestProblemsApi.list(query),
+    queryFn: () => source.problems(query),
     placeholderData: keepPreviousData,
     enabled: cid > 0,
   });
@@ -62,7 +60,7 @@ export function ContestProblemsPage() {
   /** Saves one field of a row; the others are sent as they are. */
   const save = async (row: AdminContestProblemRow, change: Partial<AdminContestProblemRow>) => {
     try {
-      await adminContestProblemsApi.update({
+      await source.updateProblem({
         cid,
         pid: row.pid,
         displayId: change.displayId ?? row.displayId,
@@ -78,7 +76,7 @@ export function ContestProblemsPage() {
 
   const remove = async (row: AdminContestProblemRow) => {
     try {
-      await adminContestProblemsApi.remove(cid, row.pid);
+      await source.removeProblem(cid, row.pid);
       toast.success(t('adminContestProblem.removed'));
       await refresh();
     } catch {
@@ -160,16 +158,18 @@ export function ContestProblemsPage() {
       width: mobile ? 88 : 132,
       render: (_, row) => (
         <Flex>
-          <Tooltip title={t('contestAdmin.problems.edit')}>
-            <Button
-              type="link"
-              size={mobile ? 'small' : 'middle'}
-              icon={<EditOutlined />}
-              aria-label={t('contestAdmin.problems.edit')}
-              onClick={() => navigate(`/admin/contest/${cid}/problem/${row.pid}/edit`)}
-              data-testid={`edit-contest-problem-${row.pid}`}
-            />
-          </Tooltip>
+          {!source.group && (
+            <Tooltip title={t('contestAdmin.problems.edit')}>
+              <Button
+                type="link"
+                size={mobile ? 'small' : 'middle'}
+                icon={<EditOutlined />}
+                aria-label={t('contestAdmin.problems.edit')}
+                onClick={() => navigate(`/admin/contest/${cid}/problem/${row.pid}/edit`)}
+                data-testid={`edit-contest-problem-${row.pid}`}
+              />
+            </Tooltip>
+          )}
           <Tooltip title={t('adminContestProblem.openInBank')}>
             <Link to={`/problem/${encodeURIComponent(row.problemId)}`} target="_blank">
               <Button
@@ -205,7 +205,7 @@ export function ContestProblemsPage() {
       title={
         <Breadcrumb
           items={[
-            { title: <Link to="/admin/contest">{t('adminContestProblem.backToContests')}</Link> },
+            { title: <Link to={source.paths.list}>{t('adminContestProblem.backToContests')}</Link> },
             {
               title: contest.data
                 ? t('adminContestProblem.title', { title: contest.data.title })
@@ -235,13 +235,15 @@ export function ContestProblemsPage() {
         >
           {t('adminContestProblem.add')}
         </Button>
-        <Button
-          icon={<FormOutlined />}
-          onClick={() => navigate(`/admin/contest/${cid}/problem/create`)}
-          data-testid="create-contest-problem"
-        >
-          {t('contestAdmin.problems.create')}
-        </Button>
+        {!source.group && (
+          <Button
+            icon={<FormOutlined />}
+            onClick={() => navigate(`/admin/contest/${cid}/problem/create`)}
+            data-testid="create-contest-problem"
+          >
+            {t('contestAdmin.problems.create')}
+          </Button>
+        )}
       </Flex>
       <Table<AdminContestProblemRow>
         rowKey="pid"
@@ -266,6 +268,7 @@ export function ContestProblemsPage() {
       <AddFromPublicDialog
         open={adding}
         cid={cid}
+        source={source}
         usedDisplayIds={(list.data?.records ?? []).map((row) => row.displayId)}
         onClose={() => setAdding(false)}
         onAdded={() => void refresh()}
@@ -278,12 +281,14 @@ export function ContestProblemsPage() {
 function AddFromPublicDialog({
   open,
   cid,
+  source,
   usedDisplayIds,
   onClose,
   onAdded,
 }: {
   open: boolean;
   cid: number;
+  source: ContestAdminSource;
   usedDisplayIds: string[];
   onClose: () => void;
   onAdded: () => void;
@@ -296,8 +301,8 @@ function AddFromPublicDialog({
   const proposed = displayId ?? nextDisplayId(usedDisplayIds);
 
   const bank = useQuery({
-    queryKey: ['admin', 'problems', 'for-contest', { keyword, currentPage }],
-    queryFn: () => adminProblemsApi.list({ currentPage, limit: 10, keyword }),
+    queryKey: [...source.key, 'problems', 'for-contest', { keyword, currentPage }],
+    queryFn: () => source.bank({ currentPage, limit: 10, keyword }),
     placeholderData: keepPreviousData,
     enabled: open,
   });
@@ -309,7 +314,7 @@ function AddFromPublicDialog({
     }
     setAddingPid(row.id);
     try {
-      await adminContestProblemsApi.addFromPublic({ cid, pid: row.id, displayId: proposed.trim() });
+      await source.addFromPublic({ cid, pid: row.id, displayId: proposed.trim() });
       toast.success(t('adminContestProblem.added'));
       // The next proposal follows from the list once it has reloaded.
       setDisplayId(null);

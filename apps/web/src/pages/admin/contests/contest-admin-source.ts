@@ -1,5 +1,17 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { AdminContestRow, AdminContestView, ContestSaveBody, Page } from '@judge/contract';
+import type {
+  AddContestProblemFromPublicBody,
+  AdminContestProblemRow,
+  AdminContestRow,
+  AdminContestView,
+  AdminProblemRow,
+  ContestProblemUpdateBody,
+  ContestSaveBody,
+  Page,
+} from '@judge/contract';
+import { adminProblemsApi } from '../../../api/admin-problems';
+import { adminContestProblemsApi } from '../../../api/contest-problems';
+import { problemsApi } from '../../../api/problems';
 import { adminContestsApi } from '../../../api/contests';
 import { groupContestsApi } from '../../../api/group-contests';
 
@@ -10,7 +22,7 @@ import { groupContestsApi } from '../../../api/group-contests';
  */
 export interface ContestAdminSource {
   key: QueryKey;
-  paths: { list: string; create: string; edit: (cid: number) => string };
+  paths: { list: string; create: string; edit: (cid: number) => string; problems: (cid: number) => string };
   /** In a group the server decides who manages a row (its roots and the author). */
   group: boolean;
   list(query: { currentPage: number; limit: number; keyword?: string }): Promise<Page<AdminContestRow>>;
@@ -19,6 +31,17 @@ export interface ContestAdminSource {
   update(cid: number, body: ContestSaveBody): Promise<unknown>;
   remove(cid: number): Promise<unknown>;
   changeVisible(cid: number, visible: boolean): Promise<unknown>;
+  problems(query: {
+    cid: number;
+    currentPage: number;
+    limit: number;
+    keyword?: string;
+  }): Promise<Page<AdminContestProblemRow>>;
+  /** The problems one may add: the back office's bank list, or the public problem set for a group. */
+  bank(query: { currentPage: number; limit: number; keyword?: string }): Promise<Page<AdminProblemRow>>;
+  addFromPublic(body: AddContestProblemFromPublicBody): Promise<unknown>;
+  updateProblem(body: ContestProblemUpdateBody): Promise<unknown>;
+  removeProblem(cid: number, pid: number): Promise<unknown>;
 }
 
 export const backOfficeContests: ContestAdminSource = {
@@ -27,6 +50,7 @@ export const backOfficeContests: ContestAdminSource = {
     list: '/admin/contest',
     create: '/admin/contest/create',
     edit: (cid) => `/admin/contest/${cid}/edit`,
+    problems: (cid) => `/admin/contest/${cid}/problems`,
   },
   group: false,
   list: (query) => adminContestsApi.list(query),
@@ -35,13 +59,23 @@ export const backOfficeContests: ContestAdminSource = {
   update: (cid, body) => adminContestsApi.update(cid, body),
   remove: (cid) => adminContestsApi.remove(cid),
   changeVisible: (cid, visible) => adminContestsApi.changeVisible(cid, visible),
+  problems: (query) => adminContestProblemsApi.list(query),
+  bank: (query) => adminProblemsApi.list(query),
+  addFromPublic: (body) => adminContestProblemsApi.addFromPublic(body),
+  updateProblem: (body) => adminContestProblemsApi.update(body),
+  removeProblem: (cid, pid) => adminContestProblemsApi.remove(cid, pid),
 };
 
 export function groupContests(gid: number): ContestAdminSource {
   const base = `/group/${gid}/contest-admin`;
   return {
     key: ['group', gid],
-    paths: { list: base, create: `${base}/create`, edit: (cid) => `${base}/${cid}/edit` },
+    paths: {
+      list: base,
+      create: `${base}/create`,
+      edit: (cid) => `${base}/${cid}/edit`,
+      problems: (cid) => `${base}/${cid}/problems`,
+    },
     group: true,
     list: (query) => groupContestsApi.adminList(gid, query),
     get: (cid) => groupContestsApi.get(cid),
@@ -49,5 +83,29 @@ export function groupContests(gid: number): ContestAdminSource {
     update: (cid, body) => groupContestsApi.update(cid, body),
     remove: (cid) => groupContestsApi.remove(cid),
     changeVisible: (cid, visible) => groupContestsApi.changeVisible(cid, visible),
+    problems: (query) => groupContestsApi.problems(query),
+    // The public problem set in the bank list's shape (a group admin does not see the site's private problems).
+    bank: async (query) => {
+      const page = await problemsApi.list(query);
+      return {
+        ...page,
+        records: page.records.map((row) => ({
+          id: row.pid,
+          problemId: row.problemId,
+          title: row.title,
+          author: null,
+          modifiedUser: null,
+          auth: 1,
+          type: row.type,
+          difficulty: row.difficulty,
+          judgeMode: 'default',
+          gmtCreate: row.gmtModified,
+          gmtModified: row.gmtModified,
+        })),
+      };
+    },
+    addFromPublic: (body) => groupContestsApi.addFromPublic(body),
+    updateProblem: (body) => groupContestsApi.updateProblem(body),
+    removeProblem: (cid, pid) => groupContestsApi.removeProblem(cid, pid),
   };
 }
