@@ -21,7 +21,7 @@ import {
  * calls refused; the teacher makes a group training in the back office's training pages in group mode (the group's
  * problem added by id, a bank problem from the search) and the member sees it with the group problem's AC counted;
  * the teacher makes a group contest with the back office's contest form in group mode and the member opens it from
- * the group's contests (the contest header's group button leads back; P1000 added to it from the public set); the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
+ * the group's contests (the contest header's group button leads back; P1000 added to it from the public set, an announcement written); the teacher applies for the problem to go public (frozen meanwhile: no edit, no delete) and root
  * approves it in the back office's group-problem examination, after which the bank has it. Screenshots at 1440
  * and 375 px in both languages (`/tmp/group-content-shots`).
  */
@@ -378,7 +378,24 @@ describe('group content', () => {
       .locator('.ant-table-row', { hasText: 'P1000' })
       .waitFor();
     expect(await page.getByTestId('create-contest-problem').count()).toBe(0);
+    // Its announcements: the back office's list over the group's calls.
+    await page.goto(`/group/${gid}/contest-admin`);
+    await page.getByTestId(`contest-announcements-${cid}`).click();
+    await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/announcement`);
+    await page.getByTestId('create-contest-announcement').click();
+    await page.getByTestId('announcement-title-input').fill('Bring snacks');
+    await page.getByTestId('announcement-content-input').fill('The round starts on time.');
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, 'Create successfully');
+    await page.getByTestId('admin-contest-announcement-list').getByText('Bring snacks').waitFor();
     await page.context().close();
+    const notes = await apiCall<{ records: { title: string }[] }>(
+      app.baseUrl,
+      studentToken,
+      'GET',
+      `/api/get-contest-announcement?cid=${cid}&currentPage=1&limit=10`,
+    );
+    expect(notes.records.map((note) => note.title)).toContain('Bring snacks');
     const problems = await apiCall<{ displayId: string }[]>(
       app.baseUrl,
       studentToken,

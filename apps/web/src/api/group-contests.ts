@@ -3,6 +3,9 @@ import type {
   AdminContestProblemRow,
   AdminContestRow,
   AdminContestView,
+  ContestAnnouncement,
+  ContestAnnouncementCreateBody,
+  ContestAnnouncementUpdateBody,
   ContestListRow,
   ContestProblemUpdateBody,
   ContestProblemView,
@@ -39,6 +42,16 @@ export const groupContestsApi = {
     request<ContestProblemView>('/api/group/contest-problem', { method: 'PUT', body }),
   removeProblem: (cid: number, pid: number) =>
     request<null>('/api/group/contest-problem', { method: 'DELETE', params: { cid, pid } }),
+  announcements: (cid: number, currentPage: number, limit: number) =>
+    request<Page<ContestAnnouncement>>('/api/group/get-contest-announcement-list', {
+      params: { cid, currentPage, limit },
+    }),
+  createAnnouncement: (body: ContestAnnouncementCreateBody) =>
+    request<{ id: number }>('/api/group/contest-announcement', { method: 'POST', body }),
+  updateAnnouncement: (body: ContestAnnouncementUpdateBody) =>
+    request<null>('/api/group/contest-announcement', { method: 'PUT', body }),
+  removeAnnouncement: (aid: number, cid: number) =>
+    request<null>('/api/group/contest-announcement', { method: 'DELETE', params: { aid, cid } }),
   changeVisible: (cid: number, visible: boolean) =>
     request<null>('/api/group/change-contest-visible', { method: 'PUT', params: { cid, visible } }),
 };

@@ -11,7 +11,7 @@ const groupTrainingAdmin = (page: 'list' | 'create' | 'edit' | 'problems') => as
   const { GroupTrainingAdmin } = await import('../pages/group/GroupTrainingAdmin');
   return { Component: () => <GroupTrainingAdmin page={page} /> };
 };
-const groupContestAdmin = (page: 'list' | 'create' | 'edit' | 'problems') => async () => {
+const groupContestAdmin = (page: 'list' | 'create' | 'edit' | 'problems' | 'announcement') => async () => {
   const { GroupContestAdmin } = await import('../pages/group/GroupContestAdmin');
   return { Component: () => <GroupContestAdmin page={page} /> };
 };
@@ -67,6 +67,7 @@ export const groupChildRoutes: RouteObject[] = [
   { path: 'contest-admin/create', lazy: groupContestAdmin('create') },
   { path: 'contest-admin/:contestID/edit', lazy: groupContestAdmin('edit') },
   { path: 'contest-admin/:contestID/problems', lazy: groupContestAdmin('problems') },
+  { path: 'contest-admin/:contestID/announcement', lazy: groupContestAdmin('announcement') },
   { path: 'problem-admin/create', lazy: groupProblemForm('create') },
   { path: 'problem-admin/edit/:pid', lazy: groupProblemForm('edit') },
   {

@@ -1,15 +1,20 @@
 import { GROUP_LEVEL } from '@judge/contract';
 import { groupContests } from '../admin/contests/contest-admin-source';
 import { ContestEditPage } from '../admin/contests/ContestEditPage';
+import { ContestAnnouncementsPage } from '../admin/contests/ContestAnnouncementsPage';
 import { ContestListPage } from '../admin/contests/ContestListPage';
 import { ContestProblemsPage } from '../admin/contests/ContestProblemsPage';
 import { GroupLevelGate, useGroup } from './GroupShell';
 
 /**
  * The group admins' contests (spec 3 "Group contests"): the back office's contest list and form over the group's
- * calls (admin/contests/contest-admin-source.ts), and its problems page, under /group/:groupID/contest-admin.
+ * calls (admin/contests/contest-admin-source.ts), and its problems and announcements pages, under /group/:groupID/contest-admin.
  */
-export function GroupContestAdmin({ page }: { page: 'list' | 'create' | 'edit' | 'problems' }) {
+export function GroupContestAdmin({
+  page,
+}: {
+  page: 'list' | 'create' | 'edit' | 'problems' | 'announcement';
+}) {
   const { group } = useGroup();
   const source = groupContests(group.id);
   return (
@@ -18,6 +23,8 @@ export function GroupContestAdmin({ page }: { page: 'list' | 'create' | 'edit' |
         <ContestListPage source={source} />
       ) : page === 'problems' ? (
         <ContestProblemsPage source={source} />
+      ) : page === 'announcement' ? (
+        <ContestAnnouncementsPage source={source} />
       ) : (
         <ContestEditPage mode={page} source={source} />
       )}

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CONTEST_ANNOUNCEMENT_PAGE_SIZE, LIMITS } from '@judge/contract';
-import { adminContestAnnouncementsApi, contestAnnouncementKeys } from '../../../api/contest-announcements';
-import { adminContestsApi } from '../../../api/contests';
+import { contestAnnouncementKeys } from '../../../api/contest-announcements';
 import { AnnouncementAdminList, type AnnouncementSource } from '../announcements/AnnouncementAdminList';
+import { backOfficeContests, type ContestAdminSource } from './contest-admin-source';
 
 function parseCid(raw: string | undefined): number | null {
   const cid = Number(raw);
@@ -14,15 +14,11 @@ function parseCid(raw: string | undefined): number | null {
 }
 
 /** A contest's announcements as the shared back-office list reads and writes them. */
-const contestAnnouncements = (cid: number): AnnouncementSource => ({
+const contestAnnouncements = (cid: number, contests: ContestAdminSource): AnnouncementSource => ({
   listKey: contestAnnouncementKeys.admin(cid),
   shownKeys: [contestAnnouncementKeys.tab(cid)],
   pageSize: ADMIN_CONTEST_ANNOUNCEMENT_PAGE_SIZE,
-  list: (page, limit) => adminContestAnnouncementsApi.list(cid, page, limit),
-  create: (announcement) => adminContestAnnouncementsApi.create({ cid, announcement }),
-  update: (id, announcement) =>
-    adminContestAnnouncementsApi.update({ cid, announcement: { ...announcement, id } }),
-  remove: (id) => adminContestAnnouncementsApi.remove(id),
+  ...contests.announcements(cid),
   testIds: {
     page: 'admin-contest-announcements',
     list: 'admin-contest-announcement-list',
@@ -34,25 +30,27 @@ const contestAnnouncements = (cid: number): AnnouncementSource => ({
 /**
  * /admin/contest/:contestID/announcement (spec 3 admin routes; reached from the contest list's row actions):
  * the contest's announcements, 10 a page, hidden ones too, with a visible switch, the shared create/edit
- * dialog and delete with a confirmation.
+ * dialog and delete with a confirmation. With a group's `source`, a group contest's (spec 3 "Group contests").
  */
-export function ContestAnnouncementsPage() {
+export function ContestAnnouncementsPage({
+  source = backOfficeContests,
+}: { source?: ContestAdminSource } = {}) {
   const { t } = useTranslation();
   const { contestID } = useParams();
   const cid = parseCid(contestID) ?? 0;
   const contest = useQuery({
-    queryKey: ['admin', 'contest', cid],
-    queryFn: () => adminContestsApi.get(cid),
+    queryKey: [...source.key, 'contest', cid],
+    queryFn: () => source.get(cid),
     enabled: cid > 0,
   });
-  const source = useMemo(() => contestAnnouncements(cid), [cid]);
+  const announcements = useMemo(() => contestAnnouncements(cid, source), [cid, source]);
   return (
     <AnnouncementAdminList
-      source={source}
+      source={announcements}
       title={
         <Breadcrumb
           items={[
-            { title: <Link to="/admin/contest">{t('contestTools.adminAnnouncements.back')}</Link> },
+            { title: <Link to={source.paths.list}>{t('contestTools.adminAnnouncements.back')}</Link> },
             {
               title: contest.data
                 ? t('contestTools.adminAnnouncements.title', { title: contest.data.title })

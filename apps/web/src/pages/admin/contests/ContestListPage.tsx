@@ -159,18 +159,18 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
               data-testid={`contest-problems-${row.id}`}
             />
           </Tooltip>
+          <Tooltip title={t('contestTools.adminAnnouncements.manage')}>
+            <Button
+              type="link"
+              icon={<NotificationOutlined />}
+              aria-label={t('contestTools.adminAnnouncements.manage')}
+              onClick={() => navigate(source.paths.announcements(row.id))}
+              data-testid={`contest-announcements-${row.id}`}
+            />
+          </Tooltip>
           {/* The back office's own tools. */}
           {!source.group && (
             <>
-              <Tooltip title={t('contestTools.adminAnnouncements.manage')}>
-                <Button
-                  type="link"
-                  icon={<NotificationOutlined />}
-                  aria-label={t('contestTools.adminAnnouncements.manage')}
-                  onClick={() => navigate(`/admin/contest/${row.id}/announcement`)}
-                  data-testid={`contest-announcements-${row.id}`}
-                />
-              </Tooltip>
               <Tooltip title={t('adminContest.clone')}>
                 <Button
                   type="link"

@@ -10,8 +10,10 @@ import type {
   Page,
 } from '@judge/contract';
 import { adminProblemsApi } from '../../../api/admin-problems';
+import { adminContestAnnouncementsApi } from '../../../api/contest-announcements';
 import { adminContestProblemsApi } from '../../../api/contest-problems';
 import { problemsApi } from '../../../api/problems';
+import type { AnnouncementSource } from '../announcements/AnnouncementAdminList';
 import { adminContestsApi } from '../../../api/contests';
 import { groupContestsApi } from '../../../api/group-contests';
 
@@ -22,7 +24,13 @@ import { groupContestsApi } from '../../../api/group-contests';
  */
 export interface ContestAdminSource {
   key: QueryKey;
-  paths: { list: string; create: string; edit: (cid: number) => string; problems: (cid: number) => string };
+  paths: {
+    list: string;
+    create: string;
+    edit: (cid: number) => string;
+    problems: (cid: number) => string;
+    announcements: (cid: number) => string;
+  };
   /** In a group the server decides who manages a row (its roots and the author). */
   group: boolean;
   list(query: { currentPage: number; limit: number; keyword?: string }): Promise<Page<AdminContestRow>>;
@@ -42,6 +50,8 @@ export interface ContestAdminSource {
   addFromPublic(body: AddContestProblemFromPublicBody): Promise<unknown>;
   updateProblem(body: ContestProblemUpdateBody): Promise<unknown>;
   removeProblem(cid: number, pid: number): Promise<unknown>;
+  /** The contest's announcements as the shared announcement list reads and writes them. */
+  announcements(cid: number): Pick<AnnouncementSource, 'list' | 'create' | 'update' | 'remove'>;
 }
 
 export const backOfficeContests: ContestAdminSource = {
@@ -51,6 +61,7 @@ export const backOfficeContests: ContestAdminSource = {
     create: '/admin/contest/create',
     edit: (cid) => `/admin/contest/${cid}/edit`,
     problems: (cid) => `/admin/contest/${cid}/problems`,
+    announcements: (cid) => `/admin/contest/${cid}/announcement`,
   },
   group: false,
   list: (query) => adminContestsApi.list(query),
@@ -64,6 +75,13 @@ export const backOfficeContests: ContestAdminSource = {
   addFromPublic: (body) => adminContestProblemsApi.addFromPublic(body),
   updateProblem: (body) => adminContestProblemsApi.update(body),
   removeProblem: (cid, pid) => adminContestProblemsApi.remove(cid, pid),
+  announcements: (cid) => ({
+    list: (page, limit) => adminContestAnnouncementsApi.list(cid, page, limit),
+    create: (announcement) => adminContestAnnouncementsApi.create({ cid, announcement }),
+    update: (id, announcement) =>
+      adminContestAnnouncementsApi.update({ cid, announcement: { ...announcement, id } }),
+    remove: (id) => adminContestAnnouncementsApi.remove(id),
+  }),
 };
 
 export function groupContests(gid: number): ContestAdminSource {
@@ -75,6 +93,7 @@ export function groupContests(gid: number): ContestAdminSource {
       create: `${base}/create`,
       edit: (cid) => `${base}/${cid}/edit`,
       problems: (cid) => `${base}/${cid}/problems`,
+      announcements: (cid) => `${base}/${cid}/announcement`,
     },
     group: true,
     list: (query) => groupContestsApi.adminList(gid, query),
@@ -107,5 +126,12 @@ export function groupContests(gid: number): ContestAdminSource {
     addFromPublic: (body) => groupContestsApi.addFromPublic(body),
     updateProblem: (body) => groupContestsApi.updateProblem(body),
     removeProblem: (cid, pid) => groupContestsApi.removeProblem(cid, pid),
+    announcements: (cid) => ({
+      list: (page, limit) => groupContestsApi.announcements(cid, page, limit),
+      create: (announcement) => groupContestsApi.createAnnouncement({ cid, announcement }),
+      update: (id, announcement) =>
+        groupContestsApi.updateAnnouncement({ cid, announcement: { ...announcement, id } }),
+      remove: (id) => groupContestsApi.removeAnnouncement(id, cid),
+    }),
   };
 }
