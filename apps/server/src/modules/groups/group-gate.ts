@@ -81,8 +81,7 @@ export function createGroupGate(db: Db) {
     forAdmin: (actor: Actor | null, gid: number) => require(actor, gid, 'admin'),
     forRoot: (actor: Actor | null, gid: number) => require(actor, gid, 'root'),
     /** The uids of the group's members (levels 3 to 5), for views narrowed to one group. */
-    memberUids: (gid: number) =>
-      repo.uidsAt(gid, [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT]),
+    memberUids: (gid: number) => repo.uidsAt(gid, [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT]),
     /** The owner or the site's root (spec 3 §6: disband). */
     async forOwner(actor: Actor | null, gid: number) {
       if (!actor) throw new AppError('UNAUTHENTICATED');
