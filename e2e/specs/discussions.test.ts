@@ -77,7 +77,11 @@ describe('discussions', () => {
     await dialog.waitFor();
     expect(await page.getByTestId('discussion-title').inputValue()).toBe('[P1000] ');
     expect(await dialog.locator('.ant-select-disabled').count()).toBe(1);
-    // Required fields are checked in the dialog.
+    // Required fields are checked in the dialog, once its zoom-in has ended (it opens after the posting check
+    // answers; a click during the animation was lost in a clean-clone run).
+    await page.waitForFunction(
+      () => !document.querySelector('[class*="zoom-appear"], [class*="zoom-enter"]'),
+    );
     await page.getByTestId('discussion-submit').click();
     await page.getByText('简介不能为空').waitFor();
     await page.getByTestId('discussion-title').fill(TITLE);
