@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@judge/contract';
 import { createTestApp, createProblem, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import { Role } from '@judge/contract';
+import { createGroup, groupBody, OPEN_GATES } from '../groups-kit.ts';
 
 /**
  * Messages in the user's language (issue 13.6, docs/api.md "Messages in the user's language"): a refusal a user
@@ -51,11 +52,50 @@ describe(`a refusal names its sentence (${TEST_DIALECT})`, () => {
     expect(response.body.msg).toBe('oldPassword: The old password is wrong');
     expect(response.body.msgKey).toBe('The old password is wrong');
   });
+
+  it("a group's refusals name theirs: the gate's 404 and 403, a wrong invitation code, a count", async () => {
+    await app.services.siteConfig.updateSwitches(OPEN_GATES);
+    const owner = await signedInUser(app, Role.TEACHER);
+    const gid = await createGroup(app, owner.token, { auth: 3, code: 'ABCD' });
+    const outsider = await signedInUser(app);
+    const apply = await app.request({
+      method: 'POST',
+      url: `/api/group/member?gid=${gid}&reason=let%20me%20in&code=WXYZ`,
+      token: outsider.token,
+    });
+    expect(apply.statusCode).toBe(400);
+    expect(apply.body.data.field).toBe('code');
+    expect(apply.body.msgKey).toBe('the invitation code is wrong');
+    const members = await app.request({
+      method: 'GET',
+      url: `/api/group/get-member-list?gid=${gid}&currentPage=1&limit=10`,
+      token: outsider.token,
+    });
+    expect(members.statusCode).toBe(403);
+    expect(members.body.msgKey).toBe('Only the members of the group may do this');
+    const unknown = await app.request({
+      method: 'GET',
+      url: '/api/get-group-detail?gid=999999',
+      token: outsider.token,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.msgKey).toBe('The group does not exist');
+    await app.services.siteConfig.updateSwitches({ defaultCreateGroupAdminLimit: 1 });
+    const second = await app.request({
+      method: 'POST',
+      url: '/api/group',
+      token: owner.token,
+      body: groupBody(),
+    });
+    expect(second.statusCode).toBe(403);
+    expect(second.body.msgKey).toBe('You may own at most {{limit}} {{limit|group|groups}}');
+    expect(second.body.msg).toBe('You may own at most 1 group');
+  });
 });
 
 /**
  * Files whose refusals only admin roles or judge daemons meet, in English by choice (the back office's forms check
- * first), and files of work in progress (groups) not converted yet.
+ * first).
  */
 const ENGLISH_ONLY = [
   'modules/admin-users/',
@@ -65,13 +105,17 @@ const ENGLISH_ONLY = [
   'modules/scroll-board/',
   'modules/scoreboards/scoreboards.service.ts', // the CSV and feed downloads of contest admins
   'modules/trainings/training-gate.ts', // the back office's training management
-  // Groups are being built (issue 11): their refusals join the catalogue with them.
+];
+/** The groups' files (issue 11), whose every refusal a member or teacher meets, NOT_FOUND and field ones included. */
+const GROUP_FILES = [
   'modules/groups/',
   'modules/discussions/group-discussions.ts',
   'modules/discussions/discussion-area.ts',
-  'modules/discussions/discussions.service.ts',
 ];
 const USER_REFUSAL = /new AppError\(\s*'(FORBIDDEN|COOLDOWN|NO_ACCESS|BAD_REQUEST)',\s*[`'"][^`'"]*[`'"]/g;
+/** Any code with text of its own, a refusal passed on as a variable, or a field's text not said through say(). */
+const GROUP_REFUSAL =
+  /new AppError\(\s*'[A-Z_]+',\s*(?!say\()[^)\s]|invalidField\(\s*[^,]+,\s*(?!say\()[^)\s]/g;
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -89,6 +133,19 @@ describe('the catalogue', () => {
       .filter((file) => !ENGLISH_ONLY.some((prefix) => file.startsWith(prefix)))
       .flatMap((file) =>
         [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(USER_REFUSAL)].map(
+          (match) => `${file}: ${match[0].replace(/\s+/g, ' ')}`,
+        ),
+      );
+    expect(raw).toEqual([]);
+  });
+
+  it("the groups' refusals all name a sentence: no text of their own, not even for a 404 or a field", () => {
+    const root = path.resolve(import.meta.dirname, '../../src');
+    const raw = sources(root)
+      .map((file) => path.relative(root, file))
+      .filter((file) => GROUP_FILES.some((prefix) => file.startsWith(prefix)))
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(GROUP_REFUSAL)].map(
           (match) => `${file}: ${match[0].replace(/\s+/g, ' ')}`,
         ),
       );

@@ -14,7 +14,7 @@ import {
   type PageQuery,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestsService } from '../contests/contests.service.ts';
 import { presentProblemFields } from '../problems/problems.presenter.ts';
@@ -127,7 +127,7 @@ export function createContestProblemsService({ db }: { db: Db }) {
       const contest = await contests.adminGet(body.cid);
       const problem = await problems.findByProblemId(body.problemId);
       if (!problem || contest.gid === null || problem.originGid !== contest.gid)
-        throw invalidField('problemId', "the problem is not one of the group's");
+        throw invalidField('problemId', say("the problem is not one of the group's"));
       return link(body, problem, 'problemId');
     },
 

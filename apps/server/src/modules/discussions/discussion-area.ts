@@ -17,7 +17,7 @@ export interface AreaDeps {
   groupGate: GroupGate;
 }
 
-export const discussionMissing = () => new AppError('NOT_FOUND', 'The discussion does not exist');
+export const discussionMissing = () => new AppError('NOT_FOUND', say('The discussion does not exist'));
 
 /** Where a reminder about the discussion links to. */
 export const discussionUrl = (discussion: { id: number; gid: number | null }) =>
@@ -28,7 +28,7 @@ export const discussionUrl = (discussion: { id: number; gid: number | null }) =>
 /** 403 NO_ACCESS while the site's openGroupDiscussion switch is off (spec 3 §6 "Route guards"). */
 export async function requireGroupDiscussionOpen(siteConfig: SiteConfigService) {
   if (!(await siteConfig.switches()).openGroupDiscussion)
-    throw new AppError('NO_ACCESS', 'No Access: the group discussion area is closed');
+    throw new AppError('NO_ACCESS', say('No Access: the group discussion area is closed'));
 }
 
 /**

@@ -96,7 +96,7 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
 
   function checkPin(moderator: boolean, topPriority: boolean | undefined) {
     if (topPriority && !moderator)
-      throw new AppError('FORBIDDEN', 'Only admins may pin a discussion to the top');
+      throw new AppError('FORBIDDEN', say('Only admins may pin a discussion to the top'));
   }
 
   /** The AC count and daily limit of the site switches; admin roles are bound by neither. */
@@ -144,7 +144,7 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
     async categories(): Promise<DiscussionCategory[]> {
       const switches = await siteConfig.switches();
       if (!switches.openPublicDiscussion && !switches.openGroupDiscussion)
-        throw new AppError('NO_ACCESS', 'No Access: the discussion areas are closed');
+        throw new AppError('NO_ACCESS', say('No Access: the discussion areas are closed'));
       return repo.categories();
     },
 

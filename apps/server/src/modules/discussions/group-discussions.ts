@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createGroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
@@ -45,13 +45,16 @@ export function createGroupDiscussions({ db, siteConfig }: { db: Db; siteConfig:
     if (posted >= limit)
       throw new AppError(
         'COOLDOWN',
-        `You may post at most ${limit} discussions a day: please try again tomorrow`,
+        say(
+          'You may post at most {{limit}} {{limit|discussion|discussions}} a day: please try again tomorrow',
+          { limit },
+        ),
       );
   }
 
   async function checkCategory(categoryId: number | undefined) {
     if (categoryId !== undefined && !(await repo.categoryExists(categoryId)))
-      throw invalidField('categoryId', 'the category does not exist');
+      throw invalidField('categoryId', say('The category does not exist'));
   }
 
   /** A discussion of a group the caller is a member of; a gid sent along must be its group. */
@@ -85,12 +88,13 @@ export function createGroupDiscussions({ db, siteConfig }: { db: Db; siteConfig:
       await requireGroupDiscussionOpen(siteConfig);
       const { level } = await gate.forMember(actor, body.gid);
       if (body.topPriority && level < GROUP_LEVEL.ADMIN)
-        throw new AppError('FORBIDDEN', "Only the group's admins may pin a discussion to the top");
+        throw new AppError('FORBIDDEN', say("Only the group's admins may pin a discussion to the top"));
       await checkCategory(body.categoryId);
       let pid: number | null = null;
       if (body.pid) {
         const problem = await repo.groupOrPublicProblem(body.pid, body.gid);
-        if (!problem) throw new AppError('NOT_FOUND', `The problem ${body.pid} does not exist`);
+        if (!problem)
+          throw new AppError('NOT_FOUND', say('The problem {{pid}} does not exist', { pid: body.pid }));
         pid = problem.id;
       }
       await checkDailyLimit(actor, level);
@@ -118,11 +122,11 @@ export function createGroupDiscussions({ db, siteConfig }: { db: Db; siteConfig:
         body[key] !== undefined && (body[key] as unknown) !== (stored[key] as unknown);
       const text = (['title', 'description', 'content', 'categoryId'] as const).filter(changed);
       if (text.length > 0 && found.uid !== actor.uid)
-        throw new AppError('FORBIDDEN', 'Only the author may edit a discussion');
+        throw new AppError('FORBIDDEN', say('Only the author may edit a discussion'));
       const pin = body.topPriority !== undefined && body.topPriority !== Boolean(stored.topPriority);
       const status = body.status !== undefined && body.status !== stored.status;
       if ((pin || status) && !moderator)
-        throw new AppError('FORBIDDEN', "Only the group's admins may pin or disable a discussion");
+        throw new AppError('FORBIDDEN', say("Only the group's admins may pin or disable a discussion"));
       if (changed('categoryId')) await checkCategory(body.categoryId);
       if (text.length === 0 && !pin && !status) return;
       await repo.update(found.id, {
@@ -136,7 +140,7 @@ export function createGroupDiscussions({ db, siteConfig }: { db: Db; siteConfig:
     async remove(actor: Actor, did: number) {
       const { found, moderator } = await reach(actor, did, undefined);
       if (found.uid !== actor.uid && !moderator)
-        throw new AppError('FORBIDDEN', "Only the author or the group's admins may delete a discussion");
+        throw new AppError('FORBIDDEN', say("Only the author or the group's admins may delete a discussion"));
       await repo.remove(found.id);
     },
   };

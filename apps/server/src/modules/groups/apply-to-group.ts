@@ -1,5 +1,5 @@
 import { GROUP_AUTH, GROUP_LEVEL, type GroupApplyQuery } from '@judge/contract';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { sendMineNotices } from '../messages/mine-notices.ts';
 import { groupNoticeTexts } from './group-notices.ts';
@@ -15,14 +15,14 @@ export async function applyToGroup(deps: GroupsDeps, actor: Actor, query: GroupA
   const { group } = await deps.gate.standing(actor, query.gid);
   const row = await deps.repo.memberRow(group.id, actor.uid);
   if (group.uid === actor.uid || (row && row.auth >= GROUP_LEVEL.MEMBER))
-    throw new AppError('FORBIDDEN', 'You are already a member of this group');
+    throw new AppError('FORBIDDEN', say('You are already a member of this group'));
   if (row?.auth === GROUP_LEVEL.APPLYING)
-    throw new AppError('FORBIDDEN', 'You have already applied: please wait for the answer');
+    throw new AppError('FORBIDDEN', say('You have already applied: please wait for the answer'));
   if (group.auth !== GROUP_AUTH.PUBLIC) {
-    if (!query.reason) throw invalidField('reason', 'reason is required to apply to this group');
+    if (!query.reason) throw invalidField('reason', say('reason is required to apply to this group'));
     if (group.auth === GROUP_AUTH.PRIVATE) {
-      if (!query.code) throw invalidField('code', 'code is required to apply to a private group');
-      if (query.code !== group.code) throw invalidField('code', 'the invitation code is wrong');
+      if (!query.code) throw invalidField('code', say('code is required to apply to a private group'));
+      if (query.code !== group.code) throw invalidField('code', say('the invitation code is wrong'));
     }
   }
   const joins = group.auth === GROUP_AUTH.PUBLIC;

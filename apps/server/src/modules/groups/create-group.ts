@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isAdminRole, isRoot, Role, type groupCreateBody, type GroupView } from '@judge/contract';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { presentGroup, type GroupsDeps } from './groups.deps.ts';
@@ -20,7 +20,7 @@ async function checkMayCreate(deps: GroupsDeps, actor: Actor) {
   if (isAdminRole(actor.role) || actor.role === Role.TEACHER) {
     const limit = switches.defaultCreateGroupAdminLimit;
     if ((await deps.repo.countOwned(actor.uid)) >= limit)
-      throw new AppError('FORBIDDEN', `You may own at most ${limit} groups`);
+      throw new AppError('FORBIDDEN', say('You may own at most {{limit}} {{limit|group|groups}}', { limit }));
     return;
   }
   const needed = switches.defaultCreateGroupACInitValue;
@@ -28,15 +28,26 @@ async function checkMayCreate(deps: GroupsDeps, actor: Actor) {
   if (solved < needed)
     throw new AppError(
       'FORBIDDEN',
-      `You need at least ${needed} solved problems to create a group (you have ${solved})`,
+      say(
+        'You need at least {{needed}} solved {{needed|problem|problems}} to create a group (you have {{solved}})',
+        { needed, solved },
+      ),
     );
   const daily = switches.defaultCreateGroupDailyLimit;
   const since = new Date(Date.now() - DAY_MS).toISOString();
   if ((await deps.repo.countOwned(actor.uid, since)) >= daily)
-    throw new AppError('COOLDOWN', `You may create at most ${daily} groups a day: please try again tomorrow`);
+    throw new AppError(
+      'COOLDOWN',
+      say('You may create at most {{daily}} {{daily|group|groups}} a day: please try again tomorrow', {
+        daily,
+      }),
+    );
   const total = switches.defaultCreateGroupLimit;
   if ((await deps.repo.countOwned(actor.uid)) >= total)
-    throw new AppError('FORBIDDEN', `You may own at most ${total} groups`);
+    throw new AppError(
+      'FORBIDDEN',
+      say('You may own at most {{limit}} {{limit|group|groups}}', { limit: total }),
+    );
 }
 
 /** Another group with that name (ignoring case) or short name is a 400 naming the field. */
@@ -46,15 +57,15 @@ export async function checkNamesFree(
   exceptId?: number,
 ) {
   if (names.name !== undefined && (await deps.repo.nameTaken('name', names.name, exceptId)))
-    throw invalidField('name', 'another group already has this name');
+    throw invalidField('name', say('another group already has this name'));
   if (names.shortName !== undefined && (await deps.repo.nameTaken('shortName', names.shortName, exceptId)))
-    throw invalidField('shortName', 'another group already has this short name');
+    throw invalidField('shortName', say('another group already has this short name'));
 }
 
 /** Two saves racing to the same name: the unique index lets one through, the other reads as taken. */
 export const nameRace = (error: unknown) =>
   isUniqueViolation(error)
-    ? invalidField('name', 'another group already has this name or short name')
+    ? invalidField('name', say('another group already has this name or short name'))
     : error;
 
 /**

@@ -7,7 +7,7 @@ import {
   type Page,
   type PageQuery,
 } from '@judge/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { GroupsDeps } from './groups.deps.ts';
 
@@ -29,10 +29,10 @@ async function page(deps: GroupsDeps, gid: number, visibleOnly: boolean, query: 
 async function forAuthorOrRoot(deps: GroupsDeps, actor: Actor, aid: number, gid?: number) {
   const announcement = await deps.announcements.inGroup.find(aid);
   if (gid !== undefined && gid !== announcement.gid)
-    throw new AppError('NOT_FOUND', 'The announcement does not exist');
+    throw new AppError('NOT_FOUND', say('The announcement does not exist'));
   const standing = await deps.gate.forMember(actor, announcement.gid);
   if (announcement.uid !== actor.uid && standing.level < GROUP_LEVEL.ROOT)
-    throw new AppError('FORBIDDEN', "Only the author or the group's roots may change this announcement");
+    throw new AppError('FORBIDDEN', say("Only the author or the group's roots may change this announcement"));
   return announcement;
 }
 

@@ -17,7 +17,7 @@ import {
   groupContestProblemFromGroupQuery,
   groupContestSaveBody,
 } from '@judge/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import { defineRoute, parseInput } from '../../http/route.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import {
@@ -52,10 +52,10 @@ export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupCont
   /** A group's contest the caller manages: 404 for a site contest or none, the group's refusals, 403. */
   async function manage(actor: Actor, cid: number) {
     const contest = await contests.adminGet(cid);
-    if (contest.gid === null) throw new AppError('NOT_FOUND', 'The contest does not exist');
+    if (contest.gid === null) throw new AppError('NOT_FOUND', say('The contest does not exist'));
     const { level } = await gate.standing(actor, contest.gid);
     if (level < GROUP_LEVEL.ROOT && !(contest.uid === actor.uid && level >= GROUP_LEVEL.MEMBER))
-      throw new AppError('FORBIDDEN', "Only the group's roots and the contest's author may manage it");
+      throw new AppError('FORBIDDEN', say("Only the group's roots and the contest's author may manage it"));
     return contest;
   }
   const queryOrBody = (request: { query: unknown; body: unknown }) => ({

@@ -1,6 +1,6 @@
-import { GROUP_LEVEL, isRoot, type GroupLevel } from '@judge/contract';
+import { GROUP_LEVEL, isRoot, type GroupLevel, type ServerMessageText } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createGroupsRepo, type GroupRecord } from './groups.repo.ts';
 
@@ -25,13 +25,13 @@ const NEEDED: Record<GroupRequirement, GroupLevel> = {
   admin: GROUP_LEVEL.ADMIN,
   root: GROUP_LEVEL.ROOT,
 };
-const REFUSAL: Record<GroupRequirement, string> = {
+const REFUSAL: Record<GroupRequirement, ServerMessageText> = {
   member: 'Only the members of the group may do this',
   admin: "Only the group's admins may do this",
   root: "Only the group's roots may do this",
 };
 
-const missing = () => new AppError('NOT_FOUND', 'The group does not exist');
+const missing = () => new AppError('NOT_FOUND', say('The group does not exist'));
 
 /** Whether a standing reaches a requirement (a pure check; the gate's `require` throws on it). */
 export const reaches = (standing: Pick<GroupStanding, 'level'>, requirement: GroupRequirement) =>
@@ -69,7 +69,7 @@ export function createGroupGate(db: Db) {
   async function require(actor: Actor | null, gid: number, requirement: GroupRequirement) {
     if (!actor) throw new AppError('UNAUTHENTICATED');
     const found = await standing(actor, gid);
-    if (!reaches(found, requirement)) throw new AppError('FORBIDDEN', REFUSAL[requirement]);
+    if (!reaches(found, requirement)) throw new AppError('FORBIDDEN', say(REFUSAL[requirement]));
     return found;
   }
 
@@ -87,7 +87,7 @@ export function createGroupGate(db: Db) {
       if (!actor) throw new AppError('UNAUTHENTICATED');
       const found = await standing(actor, gid);
       if (!found.owner && !found.siteRoot)
-        throw new AppError('FORBIDDEN', "Only the group's owner may do this");
+        throw new AppError('FORBIDDEN', say("Only the group's owner may do this"));
       return found;
     },
   };

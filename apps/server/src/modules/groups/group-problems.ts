@@ -10,7 +10,7 @@ import {
   type ProblemSaveBody,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
@@ -28,7 +28,7 @@ export interface GroupProblemsDeps {
   problems: ProblemsService;
 }
 
-const missing = () => new AppError('NOT_FOUND', 'The problem does not exist');
+const missing = () => new AppError('NOT_FOUND', say('The problem does not exist'));
 
 export function createGroupProblems(deps: GroupProblemsDeps) {
   const repo = createGroupProblemsRepo(deps.db);
@@ -42,18 +42,18 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
     const standing = await deps.gate.standing(actor, problem.originGid);
     const author = problem.authorUid === actor.uid && standing.level >= GROUP_LEVEL.MEMBER;
     if (standing.level < GROUP_LEVEL.ROOT && !author)
-      throw new AppError('FORBIDDEN', "Only the group's roots and the problem's author may do this");
+      throw new AppError('FORBIDDEN', say("Only the group's roots and the problem's author may do this"));
     return { problem, group: standing.group };
   }
 
   /** Spec 3 §4: an application under examination, or a problem made public, is no longer changed by the group. */
   function assertChangeable(problem: { applyPublicProgress: number | null }) {
     if (problem.applyPublicProgress === APPLY_PUBLIC.PUBLIC)
-      throw new AppError('FORBIDDEN', 'The problem is public now: the group can no longer change it');
+      throw new AppError('FORBIDDEN', say('The problem is public now: the group can no longer change it'));
     if (problem.applyPublicProgress === APPLY_PUBLIC.APPLYING)
       throw new AppError(
         'FORBIDDEN',
-        'The problem is applying to be public: withdraw the application to change it',
+        say('The problem is applying to be public: withdraw the application to change it'),
       );
   }
 
@@ -66,7 +66,9 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
     if (problemId.length > 32)
       throw invalidField(
         'problem.problemId',
-        `the problem id with the group's short name (${problemId}) must be at most 32 characters`,
+        say("the problem id with the group's short name ({{problemId}}) must be at most 32 characters", {
+          problemId,
+        }),
       );
     return { ...body, problem: { ...body.problem, problemId } };
   }
@@ -147,7 +149,7 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
     async applyPublic(actor: Actor | null, pid: number, isApplied: boolean) {
       const { problem } = await manageable(actor, pid);
       if (problem.applyPublicProgress === APPLY_PUBLIC.PUBLIC)
-        throw new AppError('FORBIDDEN', 'The problem is public already');
+        throw new AppError('FORBIDDEN', say('The problem is public already'));
       await repo.setProgress(pid, { applyPublicProgress: isApplied ? APPLY_PUBLIC.APPLYING : null });
     },
 
@@ -165,7 +167,7 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
       const problem = await problemsRepo.findById(pid);
       if (!problem || problem.originGid === null) throw missing();
       if (problem.applyPublicProgress === null)
-        throw invalidField('pid', 'the problem has not applied to be public');
+        throw invalidField('pid', say('the problem has not applied to be public'));
       if (progress === APPLY_PUBLIC.PUBLIC) await repo.publishTags(pid);
       await repo.setProgress(
         pid,

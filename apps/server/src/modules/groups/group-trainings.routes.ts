@@ -13,7 +13,7 @@ import {
   trainingProblemUpdateBody,
   trainingUpdateBody,
 } from '@judge/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import { defineRoute, parseInput } from '../../http/route.ts';
 import {
   addGroupTrainingProblem,
@@ -186,5 +186,5 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
 /** The group calls act on a group's trainings only (the site's are the back office's): 404 otherwise. */
 async function requireGroupTraining(deps: GroupTrainingsDeps, tid: number) {
   const training = await deps.trainings.repo.find(tid);
-  if (!training || training.gid === null) throw new AppError('NOT_FOUND', 'The training does not exist');
+  if (!training || training.gid === null) throw new AppError('NOT_FOUND', say('The training does not exist'));
 }

@@ -1,5 +1,5 @@
 import { GROUP_LEVEL, type GroupMemberUpdateBody } from '@judge/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { sendMineNotices } from '../messages/mine-notices.ts';
 import { dissolveGroup } from './disband-group.ts';
@@ -8,7 +8,7 @@ import { groupNoticeTexts } from './group-notices.ts';
 import type { GroupsDeps } from './groups.deps.ts';
 import { levelChangeRefusal, removalRefusal, type GroupActing as Acting } from '@judge/contract';
 
-const notInGroup = () => new AppError('NOT_FOUND', 'The user is not in the group');
+const notInGroup = () => new AppError('NOT_FOUND', say('The user is not in the group'));
 const acting = (actor: Actor, standing: GroupStanding): Acting => ({
   uid: actor.uid,
   level: standing.level,
@@ -31,11 +31,11 @@ export async function changeMemberLevel(deps: GroupsDeps, actor: Actor, body: Gr
   const standing = await deps.gate.forAdmin(actor, body.gid);
   const target = await targetRow(deps, standing, body.uid);
   const refusal = levelChangeRefusal(acting(actor, standing), target, body.auth);
-  if (refusal) throw new AppError('FORBIDDEN', refusal);
+  if (refusal) throw new AppError('FORBIDDEN', say(refusal));
   if (target.level === body.auth) return;
   // The row must still hold the level the rules were checked against (a second admin may have acted meanwhile).
   if (!(await deps.repo.setLevel(standing.group.id, body.uid, target.level, body.auth)))
-    throw new AppError('BAD_REQUEST', "The member's level changed meanwhile: reload and try again");
+    throw new AppError('BAD_REQUEST', say("The member's level changed meanwhile: reload and try again"));
   if (target.level < GROUP_LEVEL.MEMBER && body.auth >= GROUP_LEVEL.MEMBER)
     await sendMineNotices(deps.db, [body.uid], groupNoticeTexts.welcome(standing.group));
 }
@@ -49,7 +49,7 @@ export async function removeMember(deps: GroupsDeps, actor: Actor, gid: number, 
   const standing = await deps.gate.forAdmin(actor, gid);
   const target = await targetRow(deps, standing, uid);
   const refusal = removalRefusal(acting(actor, standing), target);
-  if (refusal) throw new AppError('FORBIDDEN', refusal);
+  if (refusal) throw new AppError('FORBIDDEN', say(refusal));
   if (target.owner) return dissolveGroup(deps, actor, standing.group);
   if (!(await deps.repo.removeMember(gid, uid))) throw notInGroup();
   if (target.level >= GROUP_LEVEL.MEMBER)
@@ -60,9 +60,9 @@ export async function removeMember(deps: GroupsDeps, actor: Actor, gid: number, 
 export async function exitGroup(deps: GroupsDeps, actor: Actor, gid: number) {
   const { group } = await deps.gate.standing(actor, gid);
   if (group.uid === actor.uid)
-    throw new AppError('FORBIDDEN', 'The owner cannot leave the group: disband it instead');
+    throw new AppError('FORBIDDEN', say('The owner cannot leave the group: disband it instead'));
   const row = await deps.repo.memberRow(gid, actor.uid);
   if (!row || row.auth < GROUP_LEVEL.MEMBER)
-    throw new AppError('FORBIDDEN', 'You are not a member of this group');
+    throw new AppError('FORBIDDEN', say('You are not a member of this group'));
   await deps.repo.removeMember(gid, actor.uid);
 }

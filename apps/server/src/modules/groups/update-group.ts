@@ -1,5 +1,5 @@
 import { GROUP_AUTH, type GroupUpdateBody, type GroupView } from '@judge/contract';
-import { invalidField } from '../../errors.ts';
+import { invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { checkNamesFree, nameRace } from './create-group.ts';
 import { presentGroup, type GroupsDeps } from './groups.deps.ts';
@@ -14,7 +14,7 @@ export async function updateGroup(deps: GroupsDeps, actor: Actor, body: GroupUpd
   const auth = body.auth ?? group.auth;
   const code = body.code ?? group.code;
   if (auth !== GROUP_AUTH.PUBLIC && !code)
-    throw invalidField('code', 'code is required for a protected or private group');
+    throw invalidField('code', say('code is required for a protected or private group'));
   await checkNamesFree(
     deps,
     {

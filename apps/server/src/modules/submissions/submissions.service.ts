@@ -256,7 +256,7 @@ export function createSubmissionsService({
       if (body.gid && (body.cid || body.tid))
         throw invalidField(
           'gid',
-          "a group submission goes to the group's problem, not through a contest or training",
+          say("a group submission goes to the group's problem, not through a contest or training"),
         );
       if (body.cid && body.tid)
         throw invalidField('tid', 'a submission goes to a contest or a training, not both');

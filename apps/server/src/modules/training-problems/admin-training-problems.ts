@@ -1,5 +1,5 @@
 import { makePage, PROBLEM_AUTH, type AdminTrainingProblemList, type PageQuery } from '@judge/contract';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { presentLink } from './training-problem-list.ts';
@@ -66,7 +66,7 @@ export async function addGroupTrainingProblem(
   const training = await deps.gate.forAdmin(actor, body.tid);
   const problem = await deps.problems.findByProblemId(body.problemId);
   if (!problem || training.gid === null || problem.originGid !== training.gid)
-    throw invalidField('problemId', "the problem is not one of the group's");
+    throw invalidField('problemId', say("the problem is not one of the group's"));
   if (problem.auth === PROBLEM_AUTH.CONTEST)
     throw invalidField('problemId', 'a contest problem cannot be added to a training');
   return linkProblem(deps, body.tid, problem.id, 'problemId');

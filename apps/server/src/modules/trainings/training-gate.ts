@@ -77,7 +77,10 @@ export function createTrainingGate(db: Db) {
       if (training.gid !== null) {
         const { level } = await groups.standing(actor, training.gid);
         if (level < GROUP_LEVEL.ROOT && !(training.uid === actor.uid && level >= GROUP_LEVEL.MEMBER))
-          throw new AppError('FORBIDDEN', "Only the group's roots and the training's author may manage it");
+          throw new AppError(
+            'FORBIDDEN',
+            say("Only the group's roots and the training's author may manage it"),
+          );
         return training;
       }
       if (!isTrainingAdmin(actor, training))
