@@ -88,6 +88,8 @@ import { createGroupProblems } from './modules/groups/group-problems.ts';
 import { registerGroupProblemRoutes } from './modules/groups/group-problems.routes.ts';
 import { registerGroupTrainingRoutes } from './modules/groups/group-trainings.routes.ts';
 import { registerGroupContestRoutes } from './modules/groups/group-contests.routes.ts';
+import { registerClassRoutes } from './modules/classes/classes.routes.ts';
+import { classesDeps } from './modules/classes/classes.deps.ts';
 import { registerGroupDiscussionRoutes } from './modules/discussions/group-discussions.routes.ts';
 import { createGroupDiscussions } from './modules/discussions/group-discussions.ts';
 
@@ -231,6 +233,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     announcements: contestAnnouncementDeps(db),
   });
   registerGroupDiscussionRoutes(app, createGroupDiscussions({ db, siteConfig }));
+  registerClassRoutes(app, classesDeps(db));
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });

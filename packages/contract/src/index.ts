@@ -35,3 +35,4 @@ export * from './group-problems.ts';
 export * from './group-trainings.ts';
 export * from './group-contests.ts';
 export * from './group-member-rules.ts';
+export * from './classes.ts';

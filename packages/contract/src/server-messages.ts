@@ -136,6 +136,10 @@ export const SERVER_MESSAGES = [
   "Only the group's admins may pin a discussion to the top",
   "Only the group's admins may pin or disable a discussion",
   "Only the author or the group's admins may delete a discussion",
+  // Classes
+  "Only the class's teacher or an administrator may do this",
+  'The class is finished: students cannot be added',
+  'The class already has this homework',
   // Pictures of the Markdown editor
   "You may not delete another user's picture",
 ] as const;

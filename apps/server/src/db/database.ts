@@ -28,6 +28,7 @@ import * as userSchoolFields from './migrations/021_user_school_fields.ts';
 import * as markdownUploads from './migrations/022_markdown_uploads.ts';
 import * as groups from './migrations/023_groups.ts';
 import * as groupProblems from './migrations/024_group_problems.ts';
+import * as classes from './migrations/025_classes.ts';
 
 export type Db = Kysely<Database>;
 
@@ -130,6 +131,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '022_markdown_uploads': bind(markdownUploads),
     '023_groups': bind(groups),
     '024_group_problems': bind(groupProblems),
+    '025_classes': bind(classes),
   };
 }
 

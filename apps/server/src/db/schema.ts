@@ -693,6 +693,34 @@ export interface GroupMembersTable {
   gmtModified: string;
 }
 
+/** A teacher's class (migration 025): state 0 normal, 1 finished. */
+export interface ClassesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  state: number;
+  /** The teacher who made it. */
+  uid: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+export interface ClassStudentsTable {
+  id: Generated<number>;
+  classId: number;
+  uid: number;
+  gmtCreate: string;
+}
+
+/** A training or contest assigned to a class. */
+export interface ClassHomeworkTable {
+  id: Generated<number>;
+  classId: number;
+  kind: 'training' | 'contest';
+  refId: number;
+  gmtCreate: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -751,4 +779,7 @@ export interface Database {
   mdFiles: MdFilesTable;
   groups: GroupsTable;
   groupMembers: GroupMembersTable;
+  classes: ClassesTable;
+  classStudents: ClassStudentsTable;
+  classHomework: ClassHomeworkTable;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   canEnterBackOffice,
+  canManageClasses,
   canManageUsers,
   isAdminRole,
   isRoot,
@@ -28,6 +29,8 @@ export const ACCESS = {
   /** Problem bank management: root, admin and problem admin. */
   problemAdmin: (actor: Actor) => isAdminRole(actor.role),
   root: (actor: Actor) => isRoot(actor.role),
+  /** Classes: teachers (their own, checked by the classes module), admins and root. */
+  classes: (actor: Actor) => canManageClasses(actor.role),
 } as const;
 export type Access = keyof typeof ACCESS;
 

@@ -135,4 +135,7 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   "Only the group's admins may pin or disable a discussion": '只有团队管理员可以置顶或禁用讨论',
   "Only the author or the group's admins may delete a discussion": '只有作者或团队管理员可以删除讨论',
   "You may not delete another user's picture": '不能删除其他用户的图片',
+  "Only the class's teacher or an administrator may do this": '只有该班级的教师或管理员可以进行此操作',
+  'The class is finished: students cannot be added': '班级已结课：不能再添加学生',
+  'The class already has this homework': '该班级已布置此作业',
 };

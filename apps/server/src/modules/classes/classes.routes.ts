@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  classAddStudentsBody,
+  classCreateBody,
+  classHomeworkBody,
+  classHomeworkQuery,
+  classIdQuery,
+  classListQuery,
+  classQuery,
+  classStudentListQuery,
+  classStudentQuery,
+  classStudentSubmissionQuery,
+  classUpdateBody,
+} from '@judge/contract';
+import { defineRoute } from '../../http/route.ts';
+import { classGrades, studentGrades, studentSubmissions } from './class-grades.ts';
+import { assignHomework, homeworkCompletion, listHomework, removeHomework } from './class-homework.ts';
+import {
+  addStudents,
+  listOtherStudents,
+  listStudents,
+  removeStudent,
+  studentInfo,
+} from './class-students.ts';
+import type { ClassesDeps } from './classes.deps.ts';
+import { classDetails, createClass, listClasses, removeClass, updateClass } from './manage-classes.ts';
+
+const BASE = '/api/admin/class';
+
+/**
+ * Classes for teachers (docs/api.md "Classes", docs/classes.md): the back office's class management of spec 3
+ * §7, in the reference's style of paths. The policy lets teachers, admins and root in; the classes module then
+ * keeps a teacher to their own classes.
+ */
+export function registerClassRoutes(app: FastifyInstance, deps: ClassesDeps) {
+  const access = 'classes' as const;
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-class-list`, access, query: classListQuery },
+    ({ actor, query }) => listClasses(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-class-details`, access, query: classQuery },
+    ({ actor, query }) => classDetails(deps, actor, query.classId),
+  );
+  defineRoute(app, { method: 'POST', url: BASE, access, body: classCreateBody }, ({ actor, body }) =>
+    createClass(deps, actor, body),
+  );
+  defineRoute(app, { method: 'PUT', url: BASE, access, body: classUpdateBody }, ({ actor, body }) =>
+    updateClass(deps, actor, body),
+  );
+  defineRoute(app, { method: 'DELETE', url: BASE, access, query: classIdQuery }, ({ actor, query }) =>
+    removeClass(deps, actor, query.id),
+  );
+
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-student-list`, access, query: classStudentListQuery },
+    ({ actor, query }) => listStudents(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-other-student-list`, access, query: classStudentListQuery },
+    ({ actor, query }) => listOtherStudents(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: `${BASE}/student`, access, body: classAddStudentsBody },
+    ({ actor, body }) => addStudents(deps, actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: `${BASE}/student`, access, query: classStudentQuery },
+    ({ actor, query }) => removeStudent(deps, actor, query.classId, query.uid),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-user-info`, access, query: classStudentQuery },
+    ({ actor, query }) => studentInfo(deps, actor, query.classId, query.uid),
+  );
+
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-homework-list`, access, query: classQuery },
+    ({ actor, query }) => listHomework(deps, actor, query.classId),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: `${BASE}/homework`, access, body: classHomeworkBody },
+    ({ actor, body }) => assignHomework(deps, actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: `${BASE}/homework`, access, query: classHomeworkQuery },
+    ({ actor, query }) => removeHomework(deps, actor, query.classId, query.homeworkId),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-homework-completion`, access, query: classHomeworkQuery },
+    ({ actor, query }) => homeworkCompletion(deps, actor, query.classId, query.homeworkId),
+  );
+
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-class-grades`, access, query: classQuery },
+    ({ actor, query }) => classGrades(deps, actor, query.classId),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-student-grades`, access, query: classStudentQuery },
+    ({ actor, query }) => studentGrades(deps, actor, query.classId, query.uid),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: `${BASE}/get-student-submission-list`, access, query: classStudentSubmissionQuery },
+    ({ actor, query }) => studentSubmissions(deps, actor, query),
+  );
+}
