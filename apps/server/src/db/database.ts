@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type
 import pg from 'pg';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
+import { trackWrites, WriteEpochPlugin } from './write-epoch.ts';
 import * as foundation from './migrations/001_foundation.ts';
 import * as problems from './migrations/002_problems.ts';
 import * as submissions from './migrations/003_submissions.ts';
@@ -82,10 +83,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', (error) => {
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
     });
+    const writes = new WriteEpochPlugin();
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin()],
+      plugins: [new CamelCasePlugin(), writes],
     });
+    trackWrites(db, writes);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -94,10 +97,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const writes = new WriteEpochPlugin();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), writes],
   });
+  trackWrites(db, writes);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

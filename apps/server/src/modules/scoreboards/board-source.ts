@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { writeEpochOf } from '../../db/write-epoch.ts';
 import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { BoardCacheSource } from './board-cache.ts';
@@ -17,6 +18,7 @@ export function createBoardSource(deps: {
   const repo = createScoreboardsRepo(deps.db);
   return {
     version: (cid) => repo.version(cid),
+    writeEpoch: writeEpochOf(deps.db),
 
     async load(cid, version): Promise<BoardData> {
       const builtMs = Date.now();
