@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
-import type { SubmissionRow } from './submissions.ts';
+import { submitIdList, type SubmissionRow } from './submissions.ts';
 
 /**
  * Contest problems and contest submissions (spec 2 §2.3, §2.4, §3 "Contest problem", §4, §6, §7;
@@ -68,11 +68,7 @@ export type ContestSubmissionListQuery = z.input<typeof contestSubmissionListQue
 /** POST /api/check-contest-submissions-status (login): ids of this contest's submissions. */
 export const checkContestSubmissionsBody = z.object({
   cid: idField('cid'),
-  submitIds: z
-    .array(z.number().int().positive().max(LIMITS.idMax, `ids are at most ${LIMITS.idMax}`), {
-      error: 'submitIds must be a list of ids',
-    })
-    .max(100, 'at most 100 ids'),
+  submitIds: submitIdList,
 });
 
 /**

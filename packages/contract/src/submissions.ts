@@ -25,8 +25,20 @@ export const codeField = z
     `Code Length can not exceed ${LIMITS.codeMaxLength}`,
   );
 
+/**
+ * The problem of a submission: our client sends the problem's number; the reference client sends the id shown
+ * on the page as text (the problem's problemId, or the contest's display id such as "A" with cid).
+ */
+export const submitPid = z.union(
+  [
+    z.number().int('pid must be an integer').positive('pid must be positive').max(LIMITS.idMax),
+    z.string().trim().min(1, 'pid is required').max(32, 'pid must be at most 32 characters'),
+  ],
+  { error: 'pid is required' },
+);
+
 export const submitBody = z.object({
-  pid: id('pid'),
+  pid: submitPid,
   language: z.string({ error: 'language is required' }).trim().min(1, 'language is required').max(64),
   code: codeField,
   cid: optionalId('cid'),
@@ -60,12 +72,22 @@ export const submissionListQuery = pageQuery.extend({
   contestID: optionalId('contestID'),
 });
 
+/**
+ * Submission ids of a status poll: numbers, or digits as text (the reference client sends the keys of
+ * its id -> row map, which JavaScript holds as strings).
+ */
+export const submitIdList = z
+  .array(
+    z.preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+      z.number().int().positive().max(LIMITS.idMax, `ids are at most ${LIMITS.idMax}`),
+    ),
+    { error: 'submitIds must be a list of ids' },
+  )
+  .max(100, 'at most 100 ids');
+
 export const checkSubmissionsBody = z.object({
-  submitIds: z
-    .array(z.number().int().positive().max(LIMITS.idMax, `ids are at most ${LIMITS.idMax}`), {
-      error: 'submitIds must be a list of ids',
-    })
-    .max(100, 'at most 100 ids'),
+  submitIds: submitIdList,
   cid: optionalId('cid'),
 });
 

@@ -74,7 +74,11 @@ const submitRows = (): BadInputRow[] => {
     row('submit', submit({ language: ' ' }), 'language'),
     row('submit', submit({ language: 'Brainfuck' }), 'language'),
     row('submit', submit({ pid: undefined }), 'pid'),
-    row('submit', submit({ pid: 'abc' }), 'pid'),
+    // A text pid is the id shown on the page (the reference client's): blank, too long or not text is refused.
+    row('submit', submit({ pid: ' ' }), 'pid'),
+    row('submit', submit({ pid: 'x'.repeat(33) }), 'pid'),
+    row('submit', submit({ pid: true }), 'pid'),
+    missing('submit', submit({ pid: 'NO-SUCH-PROBLEM' })),
     row('submit', submit({ pid: 0 }), 'pid'),
     // A contest that does not exist (contest submissions: modules/contest-problems).
     missing('submit', submit({ cid: Number(UNKNOWN) })),

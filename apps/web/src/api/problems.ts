@@ -15,7 +15,9 @@ export interface ProblemListQuery {
 }
 
 /** The problem of /api/get-problem-detail: the stored fields less the judge-only ones. */
-export type ProblemDetail = Omit<ProblemFields, 'spjCode' | 'judgeExtraFile'> & {
+export type ProblemDetail = Omit<ProblemFields, 'spjCode' | 'judgeExtraFile' | 'userExtraFile'> & {
+  /** The user's extra files as stored: JSON text of name -> content (the reference's shape), or null. */
+  userExtraFile: string | null;
   id: number;
   pid: number;
   author: string | null;

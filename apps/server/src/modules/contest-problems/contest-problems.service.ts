@@ -220,6 +220,8 @@ export function createContestProblemsService({ db }: { db: Db }) {
       return {
         problem: {
           ...visible,
+          // The stored JSON text, as the bank's detail and the reference client (JSON.parse) have it.
+          userExtraFile: problem.userExtraFile,
           problemId: link.displayId,
           title: link.displayTitle,
           pid: problem.id,

@@ -257,7 +257,8 @@ describe(`contest problems, contest side (${TEST_DIALECT})`, () => {
       token: user.token,
       body: { pidList: [pid] },
     });
-    expect(outside.body.data[pid]).toBeUndefined();
+    // Outside the contest the problem is still unsubmitted (every asked pid has its entry).
+    expect(outside.body.data[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED, score: null });
   });
 
   it('while running, others see only their own contest submissions; after the end everyone with access sees all', async () => {

@@ -40,7 +40,8 @@ export async function presentProblemDetail(
   // The checker, interactor and judge-only files stay on the server.
   const { spjCode: _spj, judgeExtraFile: _judgeFiles, ...visible } = presentProblemFields(problem);
   return {
-    problem: { ...visible, pid: problem.id, isRemote: false },
+    // The user's extra files stay the stored JSON text, as the reference client parses them (JSON.parse).
+    problem: { ...visible, userExtraFile: problem.userExtraFile, pid: problem.id, isRemote: false },
     problemCount: counts ?? { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 },
     codeTemplate: Object.fromEntries(
       templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),

@@ -17,6 +17,7 @@ import { randomToken } from '../../lib/random.ts';
 import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestGate, hideResult } from '../contest-problems/contest-gate.ts';
+import { createContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
 import { createGroupGate } from '../groups/group-gate.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
@@ -86,8 +87,11 @@ export function presentRow(row: {
   };
 }
 
+/** A submission whose problem is known by its number (a text id has been looked up). */
+type ResolvedSubmit = SubmitBody & { pid: number };
+
 /** The fields every new submission starts with (waiting, no result). */
-function newSubmission(actor: Actor, body: SubmitBody, ip: string | null) {
+function newSubmission(actor: Actor, body: ResolvedSubmit, ip: string | null) {
   return {
     uid: actor.uid,
     username: actor.username,
@@ -134,6 +138,7 @@ export function createSubmissionsService({
   const contestGate = createContestGate(db);
   const trainingGate = createTrainingGate(db);
   const groupGate = createGroupGate(db);
+  const contestProblems = createContestProblemsRepo(db);
 
   async function requireSubmission(id: number): Promise<SubmissionRecord> {
     const submission = await repo.findById(id);
@@ -233,9 +238,22 @@ export function createSubmissionsService({
     return { contestProblem, problem };
   }
 
+  /**
+   * The reference client names the problem by the id on its page: the contest's display id ("A") with cid,
+   * the problem's problemId otherwise. An unknown one is a missing problem, as a wrong number is.
+   */
+  async function resolvePid(body: SubmitBody): Promise<ResolvedSubmit> {
+    if (typeof body.pid === 'number') return { ...body, pid: body.pid };
+    const pid = body.cid
+      ? (await contestProblems.findByDisplayId(body.cid, body.pid))?.pid
+      : (await problems.findByProblemId(body.pid))?.id;
+    if (pid === undefined) throw new AppError('NOT_FOUND', 'The problem does not exist');
+    return { ...body, pid };
+  }
+
   async function submitToContest(
     actor: Actor,
-    body: SubmitBody & { cid: number },
+    body: ResolvedSubmit & { cid: number },
     ip: string | null,
   ): Promise<SubmissionRow> {
     const { contestProblem, problem } = await requireContestProblem(actor, body);
@@ -252,7 +270,8 @@ export function createSubmissionsService({
   }
 
   const service = {
-    async submit(actor: Actor, body: SubmitBody, ip: string | null): Promise<SubmissionRow> {
+    async submit(actor: Actor, sent: SubmitBody, ip: string | null): Promise<SubmissionRow> {
+      const body = await resolvePid(sent);
       if (body.gid && (body.cid || body.tid))
         throw invalidField(
           'gid',
@@ -431,11 +450,18 @@ export function createSubmissionsService({
       );
     },
 
+    /** An entry per asked pid (-10 where never submitted): the reference client reads map[pid].status. */
     async userProblemStatus(actor: Actor, pids: number[], contest?: { cid: number }) {
-      if (contest) return contestGate.userStatuses(actor, contest.cid, pids);
-      const statuses = await repo.userStatuses(actor.uid, pids);
+      const found: Record<number, { status: number; score: number | null }> = contest
+        ? await contestGate.userStatuses(actor, contest.cid, pids)
+        : Object.fromEntries(
+            [...(await repo.userStatuses(actor.uid, pids)).entries()].map(([pid, s]) => [
+              pid,
+              { status: s.status, score: s.score },
+            ]),
+          );
       return Object.fromEntries(
-        [...statuses.entries()].map(([pid, s]) => [pid, { status: s.status, score: s.score }]),
+        pids.map((pid) => [pid, found[pid] ?? { status: JudgeStatus.NOT_SUBMITTED, score: null }]),
       );
     },
 

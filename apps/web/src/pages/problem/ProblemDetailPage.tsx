@@ -21,6 +21,7 @@ import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
 import { contestDetailAsProblemDetail, type ContestProblemState, type ContestScope } from './contest-scope';
 import { parseExamples } from './examples';
+import { parseExtraFiles } from './extra-files';
 import { MySubmissions, mySubmissionsKey } from './MySubmissions';
 import { ProblemAnnex } from './ProblemAnnex';
 import { ProblemStatement } from './ProblemStatement';
@@ -118,6 +119,10 @@ export function ProblemDetailPage({
     staleTime: 5 * 60_000,
   });
   const examples = useMemo(() => parseExamples(detail?.problem.examples), [detail?.problem.examples]);
+  const extraFiles = useMemo(
+    () => parseExtraFiles(detail?.problem.userExtraFile),
+    [detail?.problem.userExtraFile],
+  );
 
   if (detailQuery.isError) {
     const missing = isErrorCode(detailQuery.error, 'NOT_FOUND');
@@ -269,12 +274,12 @@ export function ProblemDetailPage({
             ]
           : []),
         // The annex tab appears only when the problem has files for the program (spec 1-core §2.7).
-        ...(Object.keys(detail.problem.userExtraFile ?? {}).length > 0
+        ...(Object.keys(extraFiles).length > 0
           ? [
               {
                 key: 'annex',
                 label: <span data-testid="annex-tab">{t('problemDetail.annexTab')}</span>,
-                children: <ProblemAnnex files={detail.problem.userExtraFile ?? {}} />,
+                children: <ProblemAnnex files={extraFiles} />,
               },
             ]
           : []),
