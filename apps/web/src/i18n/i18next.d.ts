@@ -22,6 +22,7 @@ import type { DrawMessages } from './draw.en-US';
 import type { MarkdownEditorMessages } from './markdown-editor.en-US';
 import type { TrainingMessages } from './training.en-US';
 import type { GroupMessages } from './group.en-US';
+import type { ClassMessages } from './class.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -50,7 +51,8 @@ declare module 'i18next' {
         MarkdownEditorMessages &
         ScrollBoardMessages &
         TrainingMessages &
-        GroupMessages;
+        GroupMessages &
+        ClassMessages;
     };
   }
 }

@@ -51,6 +51,8 @@ import { trainingEnUS } from './training.en-US';
 import { trainingZhCN } from './training.zh-CN';
 import { groupEnUS } from './group.en-US';
 import { groupZhCN } from './group.zh-CN';
+import { classEnUS } from './class.en-US';
+import { classZhCN } from './class.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -103,6 +105,7 @@ void i18n.use(initReactI18next).init({
         ...markdownEditorEnUS,
         ...trainingEnUS,
         ...groupEnUS,
+        ...classEnUS,
       },
     },
     'zh-CN': {
@@ -130,6 +133,7 @@ void i18n.use(initReactI18next).init({
         ...markdownEditorZhCN,
         ...trainingZhCN,
         ...groupZhCN,
+        ...classZhCN,
       },
     },
   },

@@ -14,6 +14,7 @@ import { adminContestRoutes } from './admin-contest-routes';
 import { contestChildRoutes } from './contest-routes';
 import { adminTrainingRoutes } from './admin-training-routes';
 import { adminSystemRoutes } from './admin-system-routes';
+import { adminClassRoutes } from './admin-class-routes';
 import { trainingChildRoutes } from './training-routes';
 import { groupChildRoutes } from './group-routes';
 
@@ -216,6 +217,7 @@ export const router = createBrowserRouter([
       ...adminContestRoutes,
       ...adminTrainingRoutes,
       ...adminSystemRoutes,
+      ...adminClassRoutes,
       {
         path: 'notice',
         loader: requireBackOfficeRole(isRoot),

@@ -18,8 +18,9 @@ import { clearSession, useSession } from '../../state/session';
 import { problemMenu } from './problems/problem-menu';
 import { contestMenu } from './contests/contest-menu';
 import { trainingMenu } from './trainings/training-menu';
+import { classMenu } from './classes/class-menu';
 import { otherMenu, systemMenuEntries } from './system-menu';
-import { Role } from '@judge/contract';
+import { canManageClasses, Role } from '@judge/contract';
 import './AdminLayout.css';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -83,6 +84,7 @@ function useAdminMenu(): MenuItem[] {
   if (session.isAdmin) items.push(problemMenu(t));
   if (session.isAdmin) items.push(trainingMenu(t));
   if (session.isAdmin) items.push(contestMenu(t));
+  if (session.user && canManageClasses(session.user.role)) items.push(classMenu(t));
   if (session.isAdmin)
     items.push({
       key: '/admin/discussion',
