@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
@@ -64,6 +65,18 @@ async function uidOf(username: string) {
 /** The envelope's status of a call, refused or not. */
 async function statusOf(token: string, pathname: string) {
   const response = await fetch(`${app.baseUrl}${pathname}`, { headers: { Authorization: token } });
+  return ((await response.json()) as { status: number }).status;
+}
+
+/** The envelope's status of a zip upload. */
+async function statusOfUpload(token: string, pathname: string, zip: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'cases.zip');
+  const response = await fetch(`${app.baseUrl}${pathname}`, {
+    method: 'POST',
+    headers: { Authorization: token },
+    body: form,
+  });
   return ((await response.json()) as { status: number }).status;
 }
 
@@ -187,6 +200,55 @@ describe('group content', () => {
       '/api/admin/problem/get-problem-list?currentPage=1&limit=50',
     );
     expect(bank.records.map((row) => row.problemId)).not.toContain(PROBLEM_ID);
+    await page.context().close();
+  });
+
+  it('the teacher, no problem admin of the site, uploads a test-case zip in the group form (gid sent)', async () => {
+    const page = await pageAs(TEACHER, 'en-US', 'desktop');
+    await page.goto(`/group/${gid}/problem-admin/create`);
+    await page.getByTestId('problem-form').waitFor();
+    await page.getByTestId('problem-id').fill('ZIP');
+    await page.getByTestId('problem-title').fill('Dock zip');
+    await page.getByTestId('problem-description').fill('Add the two numbers.');
+    await page.getByTestId('problem-input').fill('Two integers.');
+    await page.getByTestId('problem-output').fill('Their sum.');
+    await page.getByText('Zip upload').click();
+    const zip = Buffer.from(
+      zipSync({
+        '1.in': strToU8('1 2\n'),
+        '1.out': strToU8('3\n'),
+        '2.in': strToU8('5 5\n'),
+        '2.out': strToU8('10\n'),
+      }),
+    );
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/file/upload-testcase-zip'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('upload-testcase-zip').click();
+    await (await chooser).setFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: zip });
+    expect(new URL((await uploaded).url()).searchParams.get('gid')).toBe(String(gid));
+    await waitForToast(page, 'Upload testcase successfully');
+    await expect.poll(() => page.getByTestId('uploaded-cases').locator('.ant-table-row').count()).toBe(2);
+    await page.getByTestId('save-problem').click();
+    await waitForToast(page, 'Create successfully');
+    await page.waitForURL(`**/group/${gid}/problem-admin`);
+    const list = await apiCall<{ records: { pid: number; problemId: string }[] }>(
+      app.baseUrl,
+      teacherToken,
+      'GET',
+      `/api/group/get-admin-problem-list?gid=${gid}&currentPage=1&limit=50`,
+    );
+    const pid = list.records.find((row) => row.problemId === `${SHORT}ZIP`)!.pid;
+    const cases = await apiCall<{ inputName: string }[]>(
+      app.baseUrl,
+      teacherToken,
+      'GET',
+      `/api/group/get-problem-cases?pid=${pid}&isUpload=true`,
+    );
+    expect(cases.map((c) => c.inputName)).toEqual(['1.in', '2.in']);
+    // The student, a plain member, may not upload for the group.
+    expect(await statusOfUpload(studentToken, `/api/file/upload-testcase-zip?gid=${gid}`, zip)).toBe(403);
+    // The rest of the spec counts one group problem.
+    await apiCall(app.baseUrl, teacherToken, 'DELETE', `/api/group/problem?pid=${pid}`);
     await page.context().close();
   });
 

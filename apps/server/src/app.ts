@@ -188,6 +188,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     app,
     problems,
     createIcpcImporter({ db, problems, worker: () => judge?.worker ?? null }),
+    (actor, gid) => createGroupGate(db).forAdmin(actor, gid),
   );
   registerProblemRoutes(app, problemBank);
   registerTagRoutes(app, db);

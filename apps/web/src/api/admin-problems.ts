@@ -99,9 +99,11 @@ export const adminProblemsApi = {
       body,
       quiet: FORM_ERRORS,
     }),
-  uploadTestcaseZip: (file: Blob, fileName: string) =>
+  /** `gid`: a group's problem form, whose admins may upload for the group (the reference's parameter). */
+  uploadTestcaseZip: (file: Blob, fileName: string, gid?: number) =>
     request<UploadedTestcaseZip>('/api/file/upload-testcase-zip', {
       method: 'POST',
+      params: { gid },
       body: fileForm(file, fileName),
       quiet: FORM_ERRORS,
     }),

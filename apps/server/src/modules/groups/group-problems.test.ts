@@ -7,7 +7,8 @@ import {
   TEST_DIALECT,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { addMember, createGroup, OPEN_GATES } from '../../../test/groups-kit.ts';
+import { addMember, createGroup, multipartParts, OPEN_GATES } from '../../../test/groups-kit.ts';
+import { writeZip } from '../testdata/zip.ts';
 
 /**
  * Group problems (docs/api.md "Group problems"): made by the group's admins with the admin form and a gid,
@@ -312,5 +313,43 @@ describe(`group problems (${TEST_DIALECT})`, () => {
     expect(
       await app.db.selectFrom('problems').select('id').where('id', '=', pid).executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it("a group admin uploads a test-case zip with the gid (query or field) for the group's form; others are refused", async () => {
+    const zip = writeZip(
+      new Map(Object.entries({ '1.in': '1 2\n', '1.out': '3\n', '2.in': '2 2\n', '2.out': '4\n' })),
+    );
+    const upload = (
+      token: string | undefined,
+      query: Record<string, string>,
+      fields: { field: string; value: string }[] = [],
+    ) =>
+      app.request({
+        method: 'POST',
+        url: '/api/file/upload-testcase-zip',
+        token,
+        query,
+        ...multipartParts([{ field: 'file', filename: 'cases.zip', content: zip }, ...fields]),
+      });
+    const byQuery = await upload(groupAdmin.token, { gid: String(gid) });
+    expect(byQuery.statusCode, JSON.stringify(byQuery.body)).toBe(200);
+    expect((await upload(owner.token, {}, [{ field: 'gid', value: String(gid) }])).statusCode).toBe(200);
+    expect((await upload(member.token, { gid: String(gid) })).statusCode).toBe(403);
+    expect((await upload(outsider.token, { gid: String(gid) })).statusCode).toBe(403);
+    expect((await upload(outsider.token, {}, [{ field: 'gid', value: String(gid) }])).statusCode).toBe(403);
+    expect((await upload(owner.token, {})).statusCode).toBe(403);
+    expect((await upload(undefined, { gid: String(gid) })).statusCode).toBe(401);
+    expect((await upload(groupAdmin.token, { gid: 'x' })).body.data.field).toBe('gid');
+    expect((await upload(siteAdmin.token, {})).statusCode).toBe(200);
+    const { pid } = await create(groupAdmin.token, {
+      isUploadTestCase: true,
+      uploadTestcaseDir: byQuery.body.data.fileListDir,
+      samples: byQuery.body.data.fileList.map((file: { input: string; output: string }) => ({
+        inputName: file.input,
+        outputName: file.output,
+      })),
+    });
+    const cases = await get('/api/group/get-problem-cases', groupAdmin.token, { pid, isUpload: 'true' });
+    expect(cases.body.data.map((c: { inputName: string }) => c.inputName)).toEqual(['1.in', '2.in']);
   });
 });

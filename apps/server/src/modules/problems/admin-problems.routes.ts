@@ -3,12 +3,16 @@ import {
   adminProblemListQuery,
   changeProblemAuthBody,
   extraFilesSchema,
+  gidQuery,
+  isAdminRole,
   LIMITS,
   pidQuery,
   problemSaveBody,
 } from '@judge/contract';
 import { z } from 'zod';
-import { defineRoute, REPLY_SENT } from '../../http/route.ts';
+import { AppError } from '../../errors.ts';
+import { defineRoute, parseInput, REPLY_SENT } from '../../http/route.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { problemImportFormats } from './exchange/index.ts';
 import { readPackageUpload } from './exchange/icpc-package.ts';
@@ -17,10 +21,14 @@ import type { ProblemsService } from './problems.service.ts';
 
 const ZIP_UPLOAD = { field: 'file', maxBytes: 256 * 1024 * 1024, maxLabel: '256 MB', extensions: ['zip'] };
 
+/** Refuses (throws) unless the actor is an admin of the group (the groups module's gate). */
+export type GroupAdminCheck = (actor: Actor, gid: number) => Promise<unknown>;
+
 export function registerAdminProblemRoutes(
   app: FastifyInstance,
   problems: ProblemsService,
   icpcImporter?: IcpcImporter,
+  groupAdmin?: GroupAdminCheck,
 ) {
   defineRoute(
     app,
@@ -149,11 +157,26 @@ export function registerAdminProblemRoutes(
     });
   }
 
+  /**
+   * The back office's problem admins, and (as the reference, which takes a `gid`) a group's admins for the
+   * group's problem form: `gid` in the query is checked before the file is read, one among the fields after.
+   */
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-testcase-zip', access: 'problemAdmin' },
+    { method: 'POST', url: '/api/file/upload-testcase-zip', access: 'login' },
     async ({ actor, request }) => {
-      const { content } = await readUploadedFile(request, ZIP_UPLOAD);
+      const backOffice = isAdminRole(actor.role);
+      const sentGid = (request.query as { gid?: unknown } | undefined)?.gid;
+      const groupCheck = (gid: unknown) => {
+        if (!groupAdmin) throw new AppError('FORBIDDEN');
+        return groupAdmin(actor, parseInput(gidQuery, { gid }).gid);
+      };
+      if (!backOffice && sentGid !== undefined) await groupCheck(sentGid);
+      const { content, fields } = await readUploadedFile(request, ZIP_UPLOAD);
+      if (!backOffice && sentGid === undefined) {
+        if (fields.gid === undefined) throw new AppError('FORBIDDEN');
+        await groupCheck(fields.gid);
+      }
       return problems.uploadZip(actor, content);
     },
   );

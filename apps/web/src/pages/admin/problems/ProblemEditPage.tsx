@@ -507,6 +507,7 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
             casesUntouched={mode === 'edit' && !casesChanged}
             onZipUploaded={onZipUploaded}
             onSpreadScores={spreadOverCases}
+            gid={target.gid}
           />
         </Card>
 

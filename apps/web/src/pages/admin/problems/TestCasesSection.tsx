@@ -34,11 +34,13 @@ interface TestCasesSectionProps {
   casesUntouched: boolean;
   onZipUploaded: (upload: UploadedTestcaseZip) => void;
   onSpreadScores: () => void;
+  /** A group's problem form: the zip is sent with the group's id, so its admins may upload. */
+  gid?: number;
 }
 
 /** Test cases typed in or named by an uploaded zip, with OI scores and subtask groups (spec 3 §5). */
 export function TestCasesSection(props: TestCasesSectionProps) {
-  const { oi, subtasks, caseSource, showingStoredFiles, casesUntouched, onZipUploaded, onSpreadScores } =
+  const { oi, subtasks, caseSource, showingStoredFiles, casesUntouched, onZipUploaded, onSpreadScores, gid } =
     props;
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
@@ -77,7 +79,7 @@ export function TestCasesSection(props: TestCasesSectionProps) {
     }
     setUploading(true);
     try {
-      const result = await adminProblemsApi.uploadTestcaseZip(file, file.name);
+      const result = await adminProblemsApi.uploadTestcaseZip(file, file.name, gid);
       onZipUploaded(result);
       toast.success(t('adminProblem.uploadSuccess'));
     } catch (error) {

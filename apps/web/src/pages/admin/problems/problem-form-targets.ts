@@ -43,6 +43,8 @@ export interface SaveRequest {
  */
 export interface ProblemFormTarget {
   listPath: string;
+  /** A group's form: its test-case zip is sent with the gid, so the group's admins may upload it. */
+  gid?: number;
   /** Lists that show the saved problem, refreshed after the save. */
   listKeys: QueryKey[];
   save(request: SaveRequest): Promise<void>;
@@ -73,6 +75,7 @@ export const bankTarget: ProblemFormTarget = {
 export function groupTarget(gid: number): ProblemFormTarget {
   return {
     listPath: `/group/${gid}/problem-admin`,
+    gid,
     listKeys: [['group', gid]],
     locked: null,
     compile: (kind, body) => groupProblemsApi.compile(gid, kind, body),
