@@ -64,9 +64,10 @@ export function ClassFrame({
       }
       extra={extra}
     >
-      <Segmented<ClassTab>
-        value={tab ?? undefined}
-        onChange={(value) => navigate(paths[value])}
+      <Segmented<ClassTab | ''>
+        // A student's page is under none of the three: none is shown chosen, and each one opens.
+        value={tab ?? ''}
+        onChange={(value) => value && navigate(paths[value])}
         options={(['detail', 'homework', 'rank'] as const).map((value) => ({
           value,
           label: <span data-testid={`class-tab-${value}`}>{t(`adminClass.tabs.${value}`)}</span>,
