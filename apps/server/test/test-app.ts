@@ -19,7 +19,7 @@ export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite
 
 async function freshDatabase(
   dataDir: string,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; databaseUrl?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = openDatabase({ sqliteFile: path.join(dataDir, 'judge.sqlite') });
@@ -35,6 +35,7 @@ async function freshDatabase(
   const handle = openDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
   return {
     handle,
+    databaseUrl: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -48,6 +49,8 @@ export interface TestApp extends BuiltApp {
   config: ServerConfig;
   /** The database under test, for a second app on the same data (restart tests). */
   handle: DatabaseHandle;
+  /** The PostgreSQL database under test (undefined on SQLite, whose file is config.sqliteFile). */
+  databaseUrl?: string;
   request: (options: RequestOptions) => Promise<TestResponse>;
   close: () => Promise<void>;
 }
@@ -88,7 +91,7 @@ export async function createTestApp(
   const rateLimits = { login: generous, register: generous, sendCode: generous, reset: generous };
   // The real judge starts only in suites that judge (embeddedJudge: true), to keep the others fast.
   const config: ServerConfig = { ...base, rateLimits, embeddedJudge: false, ...overrides };
-  const { handle, drop } = await freshDatabase(dataDir);
+  const { handle, databaseUrl, drop } = await freshDatabase(dataDir);
   const built = await buildApp({ config, database: handle, logger: false });
   options.extraRoutes?.(built.app);
   await built.app.ready();
@@ -115,6 +118,7 @@ export async function createTestApp(
   return {
     ...built,
     handle,
+    databaseUrl,
     config,
     request,
     close: async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
+import { postgresChangeWatch, sqliteChangeWatch, type ChangeWatch } from './change-watch.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 import { trackWrites, WriteEpochPlugin } from './write-epoch.ts';
@@ -30,12 +31,15 @@ import * as markdownUploads from './migrations/022_markdown_uploads.ts';
 import * as groups from './migrations/023_groups.ts';
 import * as groupProblems from './migrations/024_group_problems.ts';
 import * as classes from './migrations/025_classes.ts';
+import * as authChangeNotify from './migrations/030_auth_change_notify.ts';
 
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** Changes made by writers this process does not see, for the caches that must know of them. */
+  watch: ChangeWatch;
   close: () => Promise<void>;
 }
 
@@ -89,7 +93,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       plugins: [new CamelCasePlugin(), writes],
     });
     trackWrites(db, writes);
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const watch = postgresChangeWatch(options.databaseUrl);
+    const close = async () => {
+      await watch.close();
+      await db.destroy();
+    };
+    return { db, dialect: 'postgres', watch, close };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqliteFile);
@@ -103,7 +112,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     plugins: [new CamelCasePlugin(), writes],
   });
   trackWrites(db, writes);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', watch: sqliteChangeWatch(sqlite), close: () => db.destroy() };
 }
 
 /** The one ordered migration set; each runs on both databases. */
@@ -137,6 +146,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '023_groups': bind(groups),
     '024_group_problems': bind(groupProblems),
     '025_classes': bind(classes),
+    '030_auth_change_notify': bind(authChangeNotify),
   };
 }
 

@@ -1,5 +1,6 @@
 import type {
   KyselyPlugin,
+  OperationNode,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
   QueryId,
@@ -16,22 +17,54 @@ import type {
  * other processes (a second server on the same PostgreSQL) are seen only when the reader asks again.
  */
 export class WriteEpochPlugin implements KyselyPlugin {
-  readonly #writes = new WeakSet<QueryId>();
+  readonly #writes = new WeakMap<QueryId, string[]>();
+  readonly #changesByTable = new Map<string, number>();
   #epoch = 0;
 
   get epoch(): number {
     return this.#epoch;
   }
 
+  /**
+   * How many statements have updated or deleted rows of these tables (or run as raw SQL, which may
+   * have): a cache of those rows is stale when it moved. Inserts add rows nobody has cached.
+   */
+  changesTo(tables: readonly string[]): number {
+    let sum = this.#changesByTable.get(ANY_TABLE) ?? 0;
+    for (const table of tables) sum += this.#changesByTable.get(table) ?? 0;
+    return sum;
+  }
+
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind !== 'SelectQueryNode') this.#writes.add(queryId);
+    if (node.kind !== 'SelectQueryNode') this.#writes.set(queryId, changedTables(node));
     return node;
   }
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#writes.has(queryId)) this.#epoch += 1;
+    const tables = this.#writes.get(queryId);
+    if (tables) {
+      this.#epoch += 1;
+      for (const table of tables) this.#changesByTable.set(table, (this.#changesByTable.get(table) ?? 0) + 1);
+    }
     return result;
   }
+}
+
+const ANY_TABLE = '*';
+
+/** The tables whose existing rows a statement may change: none for a plain insert, all for raw SQL. */
+function changedTables(node: RootOperationNode): string[] {
+  if (node.kind === 'InsertQueryNode')
+    return node.onConflict?.updates || node.replace ? [tableName(node.into)] : [];
+  if (node.kind === 'UpdateQueryNode') return [tableName(node.table)];
+  if (node.kind === 'DeleteQueryNode') return node.from.froms.map(tableName);
+  return [ANY_TABLE];
+}
+
+function tableName(node: OperationNode | undefined): string {
+  const table = node?.kind === 'AliasNode' ? (node as unknown as { node: OperationNode }).node : node;
+  if (table?.kind !== 'TableNode') return ANY_TABLE;
+  return (table as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
 }
 
 const epochs = new WeakMap<object, WriteEpochPlugin>();
@@ -45,4 +78,9 @@ export function trackWrites(db: object, plugin: WriteEpochPlugin): void {
 export function writeEpochOf(db: object): (() => number) | undefined {
   const plugin = epochs.get(db);
   return plugin && (() => plugin.epoch);
+}
+
+/** The plugin counting a database handle's writes, or undefined when nothing counts them. */
+export function writesOf(db: object): WriteEpochPlugin | undefined {
+  return epochs.get(db);
 }

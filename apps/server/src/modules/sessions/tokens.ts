@@ -1,9 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { isRoleId, USER_STATUS } from '@judge/contract';
+import type { ChangeWatch } from '../../db/change-watch.ts';
 import type { Db } from '../../db/database.ts';
+import { writesOf } from '../../db/write-epoch.ts';
 import { isoAfterSeconds } from '../../lib/time.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createSessionCache, createVerifiedTokens } from './session-cache.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
 
 export type ResolvedToken = { kind: 'ok'; actor: Actor; shouldRefresh: boolean } | { kind: 'invalid' };
@@ -11,13 +14,33 @@ export type ResolvedToken = { kind: 'ok'; actor: Actor; shouldRefresh: boolean }
 /**
  * JWTs carry only the session id; the sessions table is the truth, so logout and password
  * changes revoke at once on every server. The signing key lives in the database for the same reason.
+ * Checked signatures and session rows are kept in memory until a user or session changes anywhere
+ * (session-cache.ts), so a warm signed-in call reads neither.
  */
 export async function createTokenService(
   db: Db,
-  options: { ttlSeconds: number; refreshAfterSeconds: number },
+  options: { ttlSeconds: number; refreshAfterSeconds: number; watch: ChangeWatch },
 ) {
   const sessions = createSessionsRepo(db);
   const key = await loadOrCreateSigningKey(db);
+  const sessionCache = createSessionCache({ watch: options.watch, writes: writesOf(db) });
+  const verifiedTokens = createVerifiedTokens();
+
+  /** The token's session id and age when its signature holds and it has not expired. */
+  async function verify(token: string) {
+    const known = verifiedTokens.get(token);
+    if (known) return known;
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+    } catch {
+      return null;
+    }
+    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    const verified = { sid: payload.sid, iat: payload.iat ?? 0, expMs: payload.exp * 1000 };
+    verifiedTokens.remember(token, verified);
+    return verified;
+  }
 
   async function sign(sessionId: string, uid: number): Promise<string> {
     return (
@@ -43,16 +66,11 @@ export async function createTokenService(
     },
 
     async resolve(token: string): Promise<ResolvedToken> {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
-      } catch {
-        return { kind: 'invalid' };
-      }
-      if (typeof payload.sid !== 'string') return { kind: 'invalid' };
-      const row = await sessions.findActive(payload.sid);
+      const verified = await verify(token);
+      if (!verified) return { kind: 'invalid' };
+      const row = await sessionCache.find(verified.sid, () => sessions.findActive(verified.sid));
       if (!row || row.status !== USER_STATUS.NORMAL || !isRoleId(row.role)) return { kind: 'invalid' };
-      const age = Date.now() / 1000 - (payload.iat ?? 0);
+      const age = Date.now() / 1000 - verified.iat;
       return {
         kind: 'ok',
         actor: { uid: row.uid, username: row.username, role: row.role, sessionId: row.id },

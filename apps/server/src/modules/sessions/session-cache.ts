@@ -1,0 +1,89 @@
+import type { ChangeWatch } from '../../db/change-watch.ts';
+import type { WriteEpochPlugin } from '../../db/write-epoch.ts';
+
+/** The rows a session's answer is read from: a change to either may end or alter it. */
+const AUTH_TABLES = ['users', 'sessions'] as const;
+/** Bounds, so a flood of distinct tokens cannot grow the memory without end; the oldest go first. */
+const MAX_ENTRIES = 20_000;
+
+export interface CachedSession {
+  id: string;
+  expiresAt: string;
+  uid: number;
+  username: string;
+  role: number;
+  status: number;
+}
+
+/** Keeps at most MAX_ENTRIES values, dropping the one put in first. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V) {
+  if (map.size >= MAX_ENTRIES && !map.has(key)) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+/**
+ * Signed-in calls without a database read on a warm path. A session's row (with its user's name,
+ * role and status) is kept until anything updates or deletes a user or a session row: this server's
+ * own writes (write-epoch.ts) and every other writer's (change-watch.ts: PostgreSQL notifications
+ * from any server, SQLite's data_version) empty the cache, so a logout, a password change, a
+ * disabled account or a new role holds at once. While other writers cannot be watched (the listening
+ * connection is down), every call reads the database as before.
+ */
+export function createSessionCache(deps: { watch: ChangeWatch; writes: WriteEpochPlugin | undefined }) {
+  const sessions = new Map<string, CachedSession & { expiresMs: number }>();
+  let keptAt: string | null = null;
+
+  function stamp(): string | null {
+    const foreign = deps.watch.foreignChanges();
+    if (foreign === null || !deps.writes) return null;
+    return `${foreign}:${deps.writes.changesTo(AUTH_TABLES)}`;
+  }
+
+  return {
+    /** The live session, from memory when nothing changed since it was read, else through `read`. */
+    async find(
+      id: string,
+      read: () => Promise<CachedSession | undefined>,
+    ): Promise<CachedSession | undefined> {
+      const before = stamp();
+      if (before !== keptAt) {
+        sessions.clear();
+        keptAt = before;
+      }
+      if (before !== null) {
+        const kept = sessions.get(id);
+        if (kept && kept.expiresMs > Date.now()) return kept;
+      }
+      const row = await read();
+      // A row read while something changed may be the old one: it is answered but not kept.
+      if (row && before !== null && stamp() === before && keptAt === before)
+        remember(sessions, id, { ...row, expiresMs: Date.parse(row.expiresAt) });
+      return row;
+    },
+  };
+}
+
+export interface VerifiedToken {
+  sid: string;
+  iat: number;
+  expMs: number;
+}
+
+/**
+ * Tokens whose signature was checked: a token's content never changes, so the HMAC is computed once
+ * per token; its expiry is still checked on every call.
+ */
+export function createVerifiedTokens() {
+  const tokens = new Map<string, VerifiedToken>();
+  return {
+    get(token: string): VerifiedToken | undefined {
+      const known = tokens.get(token);
+      if (known && known.expMs <= Date.now()) {
+        tokens.delete(token);
+        return undefined;
+      }
+      return known;
+    },
+    remember: (token: string, verified: VerifiedToken) => remember(tokens, token, verified),
+  };
+}
