@@ -50,6 +50,9 @@ export interface AdminUserRow {
   vip: boolean;
   createdAt: string;
   recentLoginTime: string | null;
+  /** The reference's UserRolesVO shape, which its back office reads (roles[0].id, gmtCreate): the role again. */
+  roles: { id: RoleId; role: string; description: string | null; status: number }[];
+  gmtCreate: string;
 }
 
 const roleField = z

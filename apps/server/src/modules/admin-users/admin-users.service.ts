@@ -110,6 +110,8 @@ export function createAdminUsersService({
         role: roleOf(r),
         roleName: ROLE_NAMES[roleOf(r)],
         vip: r.vip === 1,
+        roles: [{ id: roleOf(r), role: ROLE_NAMES[roleOf(r)], description: null, status: 0 }],
+        gmtCreate: r.createdAt,
       }));
       return makePage(rows, total, page);
     },

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createContestsService } from '../contests/contests.service.ts';
-import { presentProblemFields } from '../problems/problems.presenter.ts';
+import { filesText, presentProblemFields } from '../problems/problems.presenter.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
 import { presentRow } from '../submissions/submissions.service.ts';
 import { createContestGate, hideResult } from './contest-gate.ts';
@@ -221,7 +221,7 @@ export function createContestProblemsService({ db }: { db: Db }) {
         problem: {
           ...visible,
           // The stored JSON text, as the bank's detail and the reference client (JSON.parse) have it.
-          userExtraFile: problem.userExtraFile,
+          userExtraFile: filesText(problem.userExtraFile),
           problemId: link.displayId,
           title: link.displayTitle,
           pid: problem.id,
@@ -237,7 +237,7 @@ export function createContestProblemsService({ db }: { db: Db }) {
         contestProblem: presentLink(link),
         canSubmit: view.canSubmit,
         needsPassword: view.needsPassword,
-        bankProblemId: problem.problemId,
+        bankProblemId: problem.gid === null ? problem.problemId : null,
         realtime: view.realtime,
       };
     },

@@ -18,6 +18,7 @@ import { problemImportFormats } from './exchange/index.ts';
 import { readPackageUpload } from './exchange/icpc-package.ts';
 import type { IcpcImporter } from './icpc-import.service.ts';
 import type { ProblemsService } from './problems.service.ts';
+import { readReferenceProblemDto } from './reference-problem-dto.ts';
 
 const ZIP_UPLOAD = { field: 'file', maxBytes: 256 * 1024 * 1024, maxLabel: '256 MB', extensions: ['zip'] };
 
@@ -47,7 +48,12 @@ export function registerAdminProblemRoutes(
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/problem', access: 'problemAdmin', body: problemSaveBody },
+    {
+      method: 'POST',
+      url: '/api/admin/problem',
+      access: 'problemAdmin',
+      body: z.preprocess(readReferenceProblemDto, problemSaveBody),
+    },
     ({ actor, body }) => problems.create(actor, body),
   );
   defineRoute(
@@ -56,13 +62,17 @@ export function registerAdminProblemRoutes(
       method: 'PUT',
       url: '/api/admin/problem',
       access: 'problemAdmin',
-      body: problemSaveBody.extend({
-        pid: z
-          .number({ error: 'pid is required' })
-          .int()
-          .positive('pid must be positive')
-          .max(LIMITS.idMax, `pid must be at most ${LIMITS.idMax}`),
-      }),
+      // The reference's form sends its ProblemDTO (the id inside the problem): read as ours.
+      body: z.preprocess(
+        readReferenceProblemDto,
+        problemSaveBody.extend({
+          pid: z
+            .number({ error: 'pid is required' })
+            .int()
+            .positive('pid must be positive')
+            .max(LIMITS.idMax, `pid must be at most ${LIMITS.idMax}`),
+        }),
+      ),
     },
     async ({ actor, body }) => {
       await problems.update(actor, body.pid, body);

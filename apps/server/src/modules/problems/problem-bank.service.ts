@@ -14,7 +14,7 @@ import { createGroupGate } from '../groups/group-gate.ts';
 import { languageCatalogue, type LanguageView } from '../languages/language-catalogue.ts';
 import { canViewProblem } from '../submissions/submissions.policy.ts';
 import { createSubmissionsRepo, type SubmissionsRepo } from '../submissions/submissions.repo.ts';
-import { presentProblemFields } from './problems.presenter.ts';
+import { filesText, presentProblemFields } from './problems.presenter.ts';
 import { createProblemsRepo, type ProblemRow } from './problems.repo.ts';
 import type { problemListQuery } from '@judge/contract';
 
@@ -41,7 +41,12 @@ export async function presentProblemDetail(
   const { spjCode: _spj, judgeExtraFile: _judgeFiles, ...visible } = presentProblemFields(problem);
   return {
     // The user's extra files stay the stored JSON text, as the reference client parses them (JSON.parse).
-    problem: { ...visible, userExtraFile: problem.userExtraFile, pid: problem.id, isRemote: false },
+    problem: {
+      ...visible,
+      userExtraFile: filesText(problem.userExtraFile),
+      pid: problem.id,
+      isRemote: false,
+    },
     problemCount: counts ?? { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 },
     codeTemplate: Object.fromEntries(
       templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),

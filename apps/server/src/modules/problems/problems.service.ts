@@ -24,7 +24,7 @@ import {
   type ExportedProblem,
   type ProblemImportFormatName,
 } from './exchange/index.ts';
-import { presentAdminRow, presentProblemFields } from './problems.presenter.ts';
+import { presentAdminRow, presentProblemFields, presentReferenceProblem } from './problems.presenter.ts';
 import { createProblemsRepo, type NewCase } from './problems.repo.ts';
 
 /** Cases up to this size are shown and edited in the form; larger ones only by name and size. */
@@ -209,6 +209,8 @@ export function createProblemsService({ db, compileCheck }: { db: Db; compileChe
         });
       }
       return {
+        // The reference's edit call answers the Problem itself; its fields come first, ours are the named keys.
+        ...presentReferenceProblem(problem),
         problem: presentProblemFields(problem),
         /** Whether the cases came from a zip (file names) or were typed in, so the form reopens the same way. */
         isUploadTestCase: problem.isUploadCase === 1,

@@ -28,6 +28,8 @@ const row: AdminUserRow = {
   vip: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   recentLoginTime: null,
+  roles: [{ id: Role.USER, role: 'default_user', description: null, status: 0 }],
+  gmtCreate: '2024-01-01T00:00:00.000Z',
 };
 
 describe('the user form', () => {
