@@ -53,6 +53,11 @@ const rows = (): BadInputRow[] => {
     req('POST', '', { name: 'x'.repeat(65) }, field('name')),
     req('POST', '', { name: 5 }, field('name')),
     req('POST', '', { name: 'A', state: 2 }, field('state')),
+    // A NUL (PostgreSQL cannot store one) or a lone surrogate in any text.
+    req('POST', '', { name: 'a\u0000b' }, field('name')),
+    req('POST', '', { name: 'A', description: 'a\uD800b' }, field('description')),
+    req('POST', '/student', { classId, usernames: ['a\u0000b'] }, field('usernames.0')),
+    req('GET', '/get-other-student-list', { classId, keyword: 'a\u0000b' }, field('keyword')),
     req('POST', '', { name: 'A', description: 'x'.repeat(256) }, field('description')),
     req('PUT', '', { name: 'A' }, field('id')),
     req('PUT', '', { id: 'x', name: 'A' }, field('id')),
