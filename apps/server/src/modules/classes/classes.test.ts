@@ -210,6 +210,57 @@ describe(`classes (${TEST_DIALECT})`, () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it("counts a contest homework from that contest's submissions only, a training homework from any outside contests", async () => {
+    const p = await createProblem(app, root.token);
+    const tid = await createTraining(app, root.token);
+    await addTrainingProblems(app, root.token, tid, [p.pid]);
+    const cid = await createContest(app, root.token);
+    await app.request({
+      method: 'POST',
+      url: '/api/admin/contest/add-problem-from-public',
+      token: root.token,
+      body: { cid, pid: p.pid, displayId: 'A' },
+    });
+    const classId = await createClass(app, teacher.token);
+    const dana = await createUser(app);
+    await addStudents(app, teacher.token, classId, [dana.username]);
+    const training = await assignHomework(app, teacher.token, classId, 'training', tid);
+    const contest = await assignHomework(app, teacher.token, classId, 'contest', cid);
+    const token = await login(app, dana.username, dana.password);
+    const send = async (body: object, status: number) => {
+      const response = await app.request({
+        method: 'POST',
+        url: '/api/submit-problem-judge',
+        token,
+        body: { pid: p.pid, language: 'C++', code: 'int main() {}', ...body },
+      });
+      expect(response.statusCode).toBe(200);
+      await judgeByHand(app, root.token, response.body.data.submitId, status);
+    };
+    // Solved in the bank (counts for the training), only tried in the contest.
+    await send({}, JudgeStatus.ACCEPTED);
+    await send({ cid }, JudgeStatus.WRONG_ANSWER);
+
+    const completion = async (homeworkId: number) =>
+      (await get(teacher.token, '/api/admin/class/get-homework-completion', { classId, homeworkId })).body
+        .data.records[0];
+    expect(await completion(training)).toMatchObject({ solved: 1, total: 1, submissions: 1 });
+    expect(await completion(contest)).toMatchObject({ solved: 0, total: 1, submissions: 1 });
+    expect((await completion(contest)).marks).toEqual({ [p.pid]: 'tried' });
+    const grades = await get(teacher.token, '/api/admin/class/get-class-grades', { classId });
+    expect(grades.body.data.records[0]).toMatchObject({
+      solved: 1,
+      total: 2,
+      submissions: 2,
+      accepted: 1,
+      acRate: 50,
+    });
+    expect(grades.body.data.problems.map((problem: { displayId: string }) => problem.displayId)).toEqual([
+      p.problemId,
+      'A',
+    ]);
+  });
+
   it('refuses homework that does not exist or that the class already has, naming refId', async () => {
     const classId = await createClass(app, teacher.token);
     const tid = await createTraining(app, root.token);
