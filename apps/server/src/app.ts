@@ -249,9 +249,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     allowedPath: (pathName) => SERVED_IMAGE.test(pathName),
   });
 
-  if (findSpaIndex(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
-  }
+  if (findSpaIndex(config.webDist)) await registerWebAssets(app, config.webDist);
 
   // Closing (Ctrl-C, SIGTERM): no new connections; requests in flight get CLOSE_GRACE_MS to finish (judge
   // long polls answer at once, remote-judges.routes.ts); then whatever is still open is cut. Node's close
@@ -291,6 +289,28 @@ export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The image types an upload is sniffed as (files/image-type.ts), by the extension it is stored under. */
 const SERVED_IMAGE = /\.(png|jpg|gif|bmp|webp)$/;
+
+/** A year: files under /assets/ carry a hash of their content in their name, so they never change. */
+const HASHED_ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The built web app: the brotli or gzip copy made at build (apps/web/scripts/precompress.mjs) when the
+ * browser takes it; hashed files cached for a year, the rest (the drawing board's page, the favicon)
+ * for an hour. index.html itself is sent by the errors plugin's SPA fallback, never cached.
+ */
+async function registerWebAssets(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    maxAge: '1h',
+    setHeaders: (reply, filePath) => {
+      if (path.relative(webDist, filePath).startsWith(`assets${path.sep}`))
+        reply.header('Cache-Control', `public, max-age=${HASHED_ASSET_MAX_AGE_S}, immutable`);
+    },
+  });
+}
 
 function findSpaIndex(webDist: string): string | null {
   const index = path.join(webDist, 'index.html');
