@@ -71,7 +71,11 @@ export interface UserHome {
   /** One entry per OI problem of the public bank tried outside contests: its best OI rank score. */
   scoreList: number[];
   /** Accepted public bank problems (outside contests), grouped by difficulty, easiest first. */
-  solvedList: SolvedGroup[];
+  solvedGroups: SolvedGroup[];
+  /** The same problems' ids, easiest first: the reference's UserHomeVO.solvedList, which its client lists. */
+  solvedList: string[];
+  /** The same by difficulty: the reference's UserHomeVO.solvedGroupByDifficulty (UserHomeProblemVO). */
+  solvedGroupByDifficulty: Record<number, { id: number; problemId: string; difficulty: number }[]>;
 }
 
 /** One UTC day of the heatmap that has submissions; days without any are left out. */

@@ -45,11 +45,14 @@ export function createUserHomeService({ db, now = () => Date.now() }: { db: Db; 
         repo.solvedProblems(user.uid),
         repo.bestOiScores(user.uid),
       ]);
-      const solvedList: SolvedGroup[] = [];
+      const solvedGroups: SolvedGroup[] = [];
+      const solvedGroupByDifficulty: UserHome['solvedGroupByDifficulty'] = {};
       for (const problem of solved) {
-        const last = solvedList.at(-1);
+        const last = solvedGroups.at(-1);
         if (last?.difficulty === problem.difficulty) last.problemIds.push(problem.problemId);
-        else solvedList.push({ difficulty: problem.difficulty, problemIds: [problem.problemId] });
+        else solvedGroups.push({ difficulty: problem.difficulty, problemIds: [problem.problemId] });
+        const row = { id: problem.id, problemId: problem.problemId, difficulty: problem.difficulty };
+        (solvedGroupByDifficulty[problem.difficulty] ??= []).push(row);
       }
       return {
         uid: user.uid,
@@ -67,7 +70,9 @@ export function createUserHomeService({ db, now = () => Date.now() }: { db: Db; 
         recentLoginTime: user.recentLoginTime,
         total,
         scoreList,
-        solvedList,
+        solvedGroups,
+        solvedList: solved.map((problem) => problem.problemId),
+        solvedGroupByDifficulty,
       };
     },
 

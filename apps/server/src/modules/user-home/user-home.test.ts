@@ -112,7 +112,9 @@ describe(`user home (${TEST_DIALECT})`, () => {
       recentLoginTime: '2026-01-02T03:04:05.000Z',
       total: 0,
       scoreList: [],
+      solvedGroups: [],
       solvedList: [],
+      solvedGroupByDifficulty: {},
     });
     expect(response.raw.body).not.toContain(user.email);
     expect(response.raw.body).not.toContain('Alice Secret');
@@ -168,10 +170,16 @@ describe(`user home (${TEST_DIALECT})`, () => {
 
     const { data } = (await home({ uid: String(user.uid) })).body;
     expect(data.total).toBe(13); // 15 made, 2 still waiting
-    expect(data.solvedList).toEqual([
+    expect(data.solvedGroups).toEqual([
       { difficulty: 0, problemIds: [unknown.problemId] },
       { difficulty: 1, problemIds: [easy.problemId, easy2.problemId] },
       { difficulty: 5, problemIds: [hard.problemId] },
+    ]);
+    // The reference's names of the same (UserHomeVO.solvedList, solvedGroupByDifficulty).
+    expect(data.solvedList).toEqual([unknown.problemId, easy.problemId, easy2.problemId, hard.problemId]);
+    expect(data.solvedGroupByDifficulty[1]).toEqual([
+      { id: easy.pid, problemId: easy.problemId, difficulty: 1 },
+      { id: easy2.pid, problemId: easy2.problemId, difficulty: 1 },
     ]);
     expect(data.scoreList).toEqual([9]);
   });

@@ -260,11 +260,11 @@ function SolvedProblems({
           {t('userHome.refresh')}
         </Button>
       </Flex>
-      {home.solvedList.length === 0 ? (
+      {home.solvedGroups.length === 0 ? (
         <Empty description={t('userHome.noSolved')} />
       ) : (
         <div className="user-home-solved">
-          {home.solvedList.map((group) => (
+          {home.solvedGroups.map((group) => (
             <div
               key={group.difficulty}
               className="user-home-solved__group"

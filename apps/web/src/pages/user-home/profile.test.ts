@@ -22,7 +22,7 @@ describe('user home profile helpers', () => {
     expect(totalScore({ scoreList: [9, 12, 1] })).toBe(22);
     expect(
       solvedCount({
-        solvedList: [
+        solvedGroups: [
           { difficulty: 0, problemIds: ['A'] },
           { difficulty: 3, problemIds: ['B', 'C'] },
         ],

@@ -11,8 +11,8 @@ export const nicknameColor = (nickname: string) => NICKNAME_COLORS[Array.from(ni
 export const totalScore = (home: Pick<UserHome, 'scoreList'>) =>
   home.scoreList.reduce((sum, score) => sum + score, 0);
 
-export const solvedCount = (home: Pick<UserHome, 'solvedList'>) =>
-  home.solvedList.reduce((sum, group) => sum + group.problemIds.length, 0);
+export const solvedCount = (home: Pick<UserHome, 'solvedGroups'>) =>
+  home.solvedGroups.reduce((sum, group) => sum + group.problemIds.length, 0);
 
 /** A blog address is a link only when it is http(s); anything else is shown as text. */
 export const safeLink = (address: string): string | null => {
