@@ -1,11 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
+import { loadMarkdownExtras } from './markdown-extras';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('Markdown', () => {
+  // KaTeX and highlight.js come in when a text first needs them; these render synchronously.
+  beforeAll(() => loadMarkdownExtras());
+
   it('shows an inline picture of an imported statement', () => {
     expect(renderToStaticMarkup(<Markdown>{`![figure](${PIXEL})`}</Markdown>)).toContain(`src="${PIXEL}"`);
   });

@@ -1,16 +1,14 @@
+import { useEffect, useReducer } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type UrlTransform } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import 'katex/dist/katex.min.css';
-import 'highlight.js/styles/github.css';
+import { extrasFor } from './markdown-extras';
 import './Markdown.css';
 
 /**
  * Statements are written by problem setters, so raw HTML is dropped and the tree is sanitised
- * before KaTeX and highlight.js add their own markup (which is trusted). The math classes that
+ * before KaTeX and highlight.js add their own markup (which is trusted). Those two are loaded when a
+ * text first needs them (markdown-extras.ts). The math classes that
  * remark-math puts on code elements must survive sanitising for KaTeX to find them.
  */
 const schema = {
@@ -32,16 +30,28 @@ export const keepInlineImage: UrlTransform = (url, key, node) => {
   return defaultUrlTransform(url) || undefined;
 };
 
-const remarkPlugins = [remarkGfm, remarkMath];
-const rehypePlugins = [[rehypeSanitize, schema], rehypeKatex, [rehypeHighlight, { detect: false }]] as const;
+type Plugins = NonNullable<Parameters<typeof ReactMarkdown>[0]['rehypePlugins']>;
+const sanitize = [rehypeSanitize, schema] as unknown as Plugins[number];
 
 export function Markdown({ children, className }: { children: string; className?: string }) {
+  const { loaded, mathMissing, pending } = extrasFor(children);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let current = true;
+    pending?.then(() => current && rerender());
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  const boxClass = className ? `markdown-body ${className}` : 'markdown-body';
+  // Until KaTeX is in, the text is not shown: read without it, its formulas would come out garbled.
+  if (mathMissing) return <div className={boxClass} aria-busy="true" />;
   return (
-    <div className={className ? `markdown-body ${className}` : 'markdown-body'}>
+    <div className={boxClass}>
       <ReactMarkdown
-        remarkPlugins={remarkPlugins}
+        remarkPlugins={[remarkGfm, ...loaded.flatMap((extra) => extra.remark)]}
         urlTransform={keepInlineImage}
-        rehypePlugins={rehypePlugins as unknown as Parameters<typeof ReactMarkdown>[0]['rehypePlugins']}
+        rehypePlugins={[sanitize, ...loaded.flatMap((extra) => extra.rehype)]}
       >
         {children}
       </ReactMarkdown>

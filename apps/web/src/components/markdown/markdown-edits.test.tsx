@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMarkdownExtras } from './markdown-extras';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   insertSnippet,
@@ -25,6 +26,9 @@ const at = (text: string, start = text.length, end = start): EditorState => ({ t
 const selected = (state: EditorState) => state.text.slice(state.start, state.end);
 
 describe('Markdown editor inserts', () => {
+  // The math and code inserts render through KaTeX and highlight.js, loaded on first need.
+  beforeAll(() => loadMarkdownExtras());
+
   it('inline code wraps the selection or selects the placeholder', () => {
     const empty = insertSnippet(at('use '), 'inlineCode', words);
     expect(empty.text).toBe('use `code`');
