@@ -160,7 +160,10 @@ describe('classes for teachers', () => {
 
     await page.getByTestId('class-tab-homework').click();
     await page.waitForURL(`**/admin/class/${classId}/homeWork`);
-    await page.getByTestId('homework-ref-id').fill(String(tid));
+    // Found by its title in the public list (a hidden one would be typed by its id).
+    await page.getByTestId('homework-ref-id').click();
+    await page.keyboard.type('Loops');
+    await page.locator('.ant-select-item-option', { hasText: `#${tid} Loops week 1` }).click();
     await page.getByTestId('homework-assign').click();
     await expect.poll(() => page.getByTestId(`homework-open-${tid}`).textContent()).toBe('Loops week 1');
     await page.close();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, InputNumber, Popconfirm, Select, Table, Tag } from 'antd';
+import { Button, Card, Flex, Form, Popconfirm, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,10 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { HOMEWORK_KINDS, type ClassView, type HomeworkKind, type HomeworkView } from '@judge/contract';
 import { CLASS_KEY, classesApi } from '../../../api/classes';
+import { contestsApi } from '../../../api/contests';
+import { trainingsApi } from '../../../api/trainings';
 import { toast } from '../../../components/feedback';
+import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { ClassFrame } from './ClassFrame';
 import { classPaths, homeworkLabel } from './class-view';
 
@@ -24,7 +27,29 @@ function Homework({ found }: { found: ClassView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ kind: HomeworkKind; refId: number }>();
+  const mobile = useIsMobile();
   const [saving, setSaving] = useState(false);
+  const kind = Form.useWatch('kind', form) ?? 'training';
+  const [keyword, setKeyword] = useState('');
+  // The public lists, searched by title; a hidden one is still assigned by typing its id.
+  const candidates = useQuery({
+    queryKey: ['admin', 'classes', 'candidates', kind, keyword],
+    queryFn: async () => {
+      const query = { currentPage: 1, limit: 20, keyword: keyword || undefined };
+      const rows =
+        kind === 'training'
+          ? (await trainingsApi.list(query)).records
+          : (await contestsApi.list(query)).records;
+      return rows.map((row) => ({ value: row.id, label: `#${row.id} ${row.title}` }));
+    },
+  });
+  const typedId = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+  const options = [
+    ...(typedId !== null && !candidates.data?.some((o) => o.value === typedId)
+      ? [{ value: typedId, label: `ID ${typedId}` }]
+      : []),
+    ...(candidates.data ?? []),
+  ];
   const homework = useQuery({
     queryKey: [...CLASS_KEY, 'homework', found.id],
     queryFn: () => classesApi.homework(found.id),
@@ -37,6 +62,7 @@ function Homework({ found }: { found: ClassView }) {
       await classesApi.assignHomework(found.id, values.kind, values.refId);
       toast.success(t('common.updateSuccess'));
       form.resetFields(['refId']);
+      setKeyword('');
       await refresh();
     } catch {
       // Shown by the central handler (an unknown id or one the class has is named).
@@ -97,7 +123,7 @@ function Homework({ found }: { found: ClassView }) {
       <Card size="small" title={t('adminClass.assign')}>
         <Form
           form={form}
-          layout="inline"
+          layout={mobile ? 'vertical' : 'inline'}
           initialValues={{ kind: 'training' }}
           onFinish={assign}
           requiredMark={false}
@@ -106,20 +132,25 @@ function Homework({ found }: { found: ClassView }) {
           <Form.Item name="kind" label={t('adminClass.kind')}>
             <Select
               style={{ width: 110 }}
+              onChange={() => form.resetFields(['refId'])}
               options={HOMEWORK_KINDS.map((kind) => ({ value: kind, label: t(`adminClass.kinds.${kind}`) }))}
               data-testid="homework-kind"
             />
           </Form.Item>
           <Form.Item
             name="refId"
-            label="ID"
+            label={t('adminClass.pick')}
             rules={[{ required: true, message: t('adminClass.refIdRequired') }]}
           >
-            <InputNumber
-              min={1}
-              precision={0}
+            <Select<number>
+              showSearch
+              filterOption={false}
+              onSearch={(value) => setKeyword(value.trim())}
+              options={options}
+              loading={candidates.isFetching}
               placeholder={t('adminClass.refId')}
-              style={{ width: 170 }}
+              notFoundContent={null}
+              style={{ width: mobile ? '100%' : 260 }}
               data-testid="homework-ref-id"
             />
           </Form.Item>
