@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const DIST = path.resolve(import.meta.dirname, '../dist');
+const DIST = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(import.meta.dirname, '../dist');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|wasm|ttf|woff)$/;
 // Below this a compressed copy saves less than the headers cost.
 const MIN_BYTES = 1024;
