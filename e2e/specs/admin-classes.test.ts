@@ -229,6 +229,13 @@ describe('classes for teachers', () => {
           await page.waitForLoadState('networkidle');
           const sideways = await shoot(page, name, width, language);
           if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
+          if (name === 'class-list') {
+            await page.getByTestId('class-create').click();
+            await page.getByTestId('class-name').waitFor();
+            await shoot(page, 'class-dialog', width, language);
+            await page.keyboard.press('Escape');
+            await page.getByTestId('class-name').waitFor({ state: 'hidden' });
+          }
         }
         await page.close();
       }
