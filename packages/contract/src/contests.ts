@@ -179,8 +179,35 @@ export const contestSaveBody = z.object({
 });
 export type ContestSaveBody = z.input<typeof contestSaveBody>;
 export type ContestSaveInput = z.infer<typeof contestSaveBody>;
-export const contestUpdateBody = contestSaveBody.extend({ cid: idField('cid') });
-export type ContestUpdateBody = z.input<typeof contestUpdateBody>;
+const contestUpdateObject = contestSaveBody.extend({ cid: idField('cid') });
+
+const HALF_HOUR_MS = 1800_000;
+
+/**
+ * The reference's contest form (hoj-vue views/admin/contest/Contest.vue) sends back the edit call's data with
+ * its edits: the contest as `id`, an unset password as null, the seal as `sealRankTime` only. Read as ours: `id`
+ * names it, a null password or option is left out, and a seal time half an hour or an hour before the end, or
+ * at the start, gives its option (any other leaves the option to the default rule).
+ */
+function readReferenceContest(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const body: Record<string, unknown> = { ...input };
+  if (body.cid === undefined && body.id !== undefined) body.cid = body.id;
+  if (body.pwd === null) delete body.pwd;
+  if (body.sealRankOption === null) delete body.sealRankOption;
+  if (body.sealRankOption === undefined && typeof body.sealRankTime === 'string') {
+    const seal = Date.parse(body.sealRankTime);
+    const start = Date.parse(String(body.startTime));
+    const end = Date.parse(String(body.endTime));
+    if (seal <= start) body.sealRankOption = 2;
+    else if (end - seal === HALF_HOUR_MS) body.sealRankOption = 0;
+    else if (end - seal === 2 * HALF_HOUR_MS) body.sealRankOption = 1;
+  }
+  return body;
+}
+
+export const contestUpdateBody = z.preprocess(readReferenceContest, contestUpdateObject);
+export type ContestUpdateBody = z.input<typeof contestUpdateObject>;
 
 export const cidQuery = z.object({ cid: idField('cid') });
 export type CidQuery = z.input<typeof cidQuery>;

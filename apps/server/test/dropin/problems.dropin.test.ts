@@ -191,6 +191,53 @@ describe(`reference client: problem page and submit (${TEST_DIALECT})`, () => {
     expect(status.body.data[problem.pid].status).toBe(JudgeStatus.ACCEPTED);
   });
 
+  it('api.js getSubmissionList(limit, params): SubmissionList.vue filters (no status for "All") and the row fields', async () => {
+    const user = await signedInUser(app);
+    await app.request({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      token: user.token,
+      body: { pid: problem.problemId, language: 'C++', code: CPP_AC, cid: 0 },
+    });
+    // buildQuery() through utils.filterEmptyValue: '' dropped, false kept; the route's problemID is the text id.
+    const queries: Record<string, string>[] = [
+      { onlyMine: 'true', currentPage: '1', limit: '15', completeProblemID: 'false' },
+      {
+        onlyMine: 'false',
+        currentPage: '1',
+        limit: '15',
+        problemID: problem.problemId,
+        completeProblemID: 'true',
+      },
+    ];
+    for (const query of queries) {
+      const list = await app.request({ url: '/api/get-submission-list', token: user.token, query });
+      expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+      expect(list.body.data.total).toBeGreaterThan(0);
+      expectShape(
+        list.body.data.records[0],
+        {
+          submitId: 'number',
+          pid: 'number',
+          displayPid: 'string',
+          title: 'string',
+          status: 'number',
+          score: 'number?',
+          time: 'number?',
+          memory: 'number?',
+          length: 'number',
+          language: 'string',
+          username: 'string',
+          uid: 'number',
+          submitTime: 'string',
+          judger: 'string?',
+          share: 'boolean',
+        },
+        'JudgeVO (submission list row)',
+      );
+    }
+  });
+
   it('submitting an unknown text problem id is a missing problem (404), a number still names the problem', async () => {
     const user = await signedInUser(app);
     const missing = await app.request({

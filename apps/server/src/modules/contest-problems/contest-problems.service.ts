@@ -106,7 +106,24 @@ export function createContestProblemsService({ db }: { db: Db }) {
         auth: r.auth,
         type: r.type,
       }));
-      return makePage(rows, total, query);
+      // The reference's back office (views/admin/problem/ProblemList.vue in a contest) reads the bank's problems
+      // as problemList and each one's link as contestProblemMap[pid]; our page keeps its own rows.
+      const problemList = makePage(
+        records.map((r) => ({
+          id: r.pid,
+          problemId: r.problemId,
+          title: r.title,
+          auth: r.auth,
+          type: r.type,
+        })),
+        total,
+        query,
+      );
+      return {
+        ...makePage(rows, total, query),
+        problemList,
+        contestProblemMap: Object.fromEntries(rows.map((row) => [row.pid, row])),
+      };
     },
 
     /**
