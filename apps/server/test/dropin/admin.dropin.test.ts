@@ -178,4 +178,32 @@ describe(`reference client: back office (${TEST_DIALECT})`, () => {
     expectShape(row.roles[0], { id: 'number', role: 'string' }, 'UserRolesVO.roles[0] (Role)');
     expect(row.roles[0].id).toBe(Role.ROOT);
   });
+
+  it('api.js admin_editUser: User.vue sends selectUser (the role as type, no new password unless setNewPwd)', async () => {
+    const user = await signedInUser(app);
+    const saved = await app.request({
+      method: 'PUT',
+      url: '/api/admin/user/edit-user',
+      token: root.token,
+      body: {
+        uid: user.uid,
+        username: user.username,
+        realname: 'Mei Ling',
+        email: `${user.username}@example.org`,
+        password: '',
+        type: Role.NO_SUBMIT,
+        status: 0,
+        setNewPwd: false,
+      },
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    const list = await app.request({
+      url: '/api/admin/user/get-user-list',
+      token: root.token,
+      query: { currentPage: '1', limit: '50', keyword: user.username },
+    });
+    const row = list.body.data.records.find((r: { uid: number }) => r.uid === user.uid);
+    expect(row.roles[0].id).toBe(Role.NO_SUBMIT);
+    expect(row.realname).toBe('Mei Ling');
+  });
 });

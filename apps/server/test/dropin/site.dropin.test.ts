@@ -61,6 +61,20 @@ describe(`reference client: site and accounts (${TEST_DIALECT})`, () => {
     expect(after.description).toBe('Practice here');
   });
 
+  it('the home page calls (api.js getHomeCarousel, getRecentContests, getAnnouncementList, getRecent7ACRank)', async () => {
+    for (const url of ['/api/home-carousel', '/api/get-recent-contest', '/api/get-recent-seven-ac-rank']) {
+      const response = await app.request({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(Array.isArray(response.body.data), url).toBe(true);
+    }
+    const announcements = await app.request({
+      url: '/api/get-common-announcement',
+      query: { currentPage: '1', limit: '5' },
+    });
+    expect(announcements.statusCode).toBe(200);
+    expectShape(announcements.body.data, { records: 'array', total: 'number' }, 'IPage<AnnouncementVO>');
+  });
+
   it('api.js getRegisterEmail, register, login: the token in the Authorization header and UserInfoVO', async () => {
     const email = `dropin.${Date.now()}@example.org`;
     const sent = await app.request({ url: '/api/get-register-code', query: { email } });
