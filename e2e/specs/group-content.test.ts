@@ -257,6 +257,14 @@ describe('group content', () => {
     await page.goto(`/group/${gid}`);
     await page.getByTestId('group-tab-problem').click();
     await page.getByTestId('group-problem-list').locator('tr', { hasText: 'Dock sums' }).waitFor();
+    // Not tried yet: no status mark.
+    expect(
+      await page
+        .getByTestId('group-problem-list')
+        .locator('tr', { hasText: 'Dock sums' })
+        .getByTestId('group-problem-status')
+        .getAttribute('data-status'),
+    ).toBe('-10');
     // Members have no management tab.
     expect(await page.getByTestId('group-tab-problemAdmin').count()).toBe(0);
     await page.getByTestId('group-problem-link').first().click();
@@ -285,6 +293,12 @@ describe('group content', () => {
     await expect
       .poll(() => page.getByTestId('group-problem-list').locator('tr', { hasText: 'Dock sums' }).innerText())
       .toContain('1 / 1');
+    // Solved: the bank's check mark in the member's list.
+    await page
+      .getByTestId('group-problem-list')
+      .locator('tr', { hasText: 'Dock sums' })
+      .getByTestId('problem-solved')
+      .waitFor();
 
     // The group's submissions: the status list over the group, its detail for members.
     await page.getByTestId('group-tab-submission').click();

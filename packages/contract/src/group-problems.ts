@@ -117,4 +117,9 @@ export interface GroupProblemRow {
   ac: number;
   gmtCreate: string;
   gmtModified: string;
+  /**
+   * The caller's status on it (JudgeStatus; -10 never submitted, 0 once accepted), as the bank's list has; in the
+   * group's lists, not the back office's examination list.
+   */
+  myStatus?: number;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_LEVEL, Role } from '@judge/contract';
+import { GROUP_LEVEL, JudgeStatus, Role } from '@judge/contract';
 import {
   createTestApp,
   problemBody,
@@ -147,6 +147,33 @@ describe(`group problems (${TEST_DIALECT})`, () => {
     expect((await get('/api/get-submission-detail', member.token, { submitId })).statusCode).toBe(200);
     expect((await get('/api/get-submission-detail', outsider.token, { submitId })).statusCode).toBe(403);
     expect((await get('/api/get-submission-detail', undefined, { submitId })).statusCode).toBe(401);
+  });
+
+  it("each list row carries the caller's own status (myStatus), as the public bank's list does", async () => {
+    const { pid } = await create(owner.token);
+    const sent = await app.request({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      token: member.token,
+      body: { pid, gid, language: 'C++', code: 'int main(){}' },
+    });
+    expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
+    const statusIn = async (url: string, token: string) => {
+      const list = await get(url, token, { gid, limit: 100 });
+      return list.body.data.records.find((row: { pid: number }) => row.pid === pid)?.myStatus;
+    };
+    // Waiting for the judge: the latest submission's status.
+    expect(await statusIn('/api/group/get-problem-list', member.token)).toBe(JudgeStatus.PENDING);
+    await app.db
+      .updateTable('submissions')
+      .set({ status: JudgeStatus.ACCEPTED })
+      .where('id', '=', sent.body.data.submitId)
+      .execute();
+    expect(await statusIn('/api/group/get-problem-list', member.token)).toBe(JudgeStatus.ACCEPTED);
+    expect(await statusIn('/api/group/get-problem-list', groupAdmin.token)).toBe(JudgeStatus.NOT_SUBMITTED);
+    expect(await statusIn('/api/group/get-admin-problem-list', groupAdmin.token)).toBe(
+      JudgeStatus.NOT_SUBMITTED,
+    );
   });
 
   it("a member runs a test on an open group problem's page (gid); an outsider is refused", async () => {

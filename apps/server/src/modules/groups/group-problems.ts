@@ -1,10 +1,12 @@
 import {
   APPLY_PUBLIC,
   GROUP_LEVEL,
+  JudgeStatus,
   makePage,
   PROBLEM_AUTH,
   type ApplyPublicProgress,
   type GroupProblemCreateBody,
+  type GroupProblemRow,
   type GroupProblemUpdateBody,
   type PageQuery,
   type ProblemSaveBody,
@@ -14,6 +16,7 @@ import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
+import { createSubmissionsRepo } from '../submissions/submissions.repo.ts';
 import type { GroupGate } from './group-gate.ts';
 import { createGroupProblemsRepo } from './group-problems.repo.ts';
 
@@ -33,6 +36,19 @@ const missing = () => new AppError('NOT_FOUND', say('The problem does not exist'
 export function createGroupProblems(deps: GroupProblemsDeps) {
   const repo = createGroupProblemsRepo(deps.db);
   const problemsRepo = createProblemsRepo(deps.db);
+  const submissions = createSubmissionsRepo(deps.db);
+
+  /** The caller's status on each row (outside contests), as the public bank's list shows it. */
+  async function withMyStatus(actor: Actor, records: GroupProblemRow[]) {
+    const statuses = await submissions.userStatuses(
+      actor.uid,
+      records.map((row) => row.id),
+    );
+    return records.map((row) => ({
+      ...row,
+      myStatus: statuses.get(row.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
+    }));
+  }
 
   /** The problem of a group with the caller allowed to manage it (a group root, or its author still a member). */
   async function manageable(actor: Actor | null, pid: number) {
@@ -77,13 +93,13 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
     async list(actor: Actor | null, query: PageQuery & { gid: number }) {
       await deps.gate.forMember(actor, query.gid);
       const { records, total } = await repo.page(query.gid, true, query);
-      return makePage(records, total, query);
+      return makePage(await withMyStatus(actor!, records), total, query);
     },
 
     async adminList(actor: Actor | null, query: PageQuery & { gid: number }) {
       await deps.gate.forAdmin(actor, query.gid);
       const { records, total } = await repo.page(query.gid, false, query);
-      return makePage(records, total, query);
+      return makePage(await withMyStatus(actor!, records), total, query);
     },
 
     /** The admin form's data of the problem, with its group and progress. */

@@ -3,9 +3,10 @@ import { Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GROUP_LEVEL, type GroupProblemRow } from '@judge/contract';
+import { GROUP_LEVEL, JudgeStatus, type GroupProblemRow } from '@judge/contract';
 import { groupKey } from '../../api/groups';
 import { groupProblemsApi } from '../../api/group-problems';
+import { ProblemStatusIcon } from '../../components/judge-status/ProblemStatusIcon';
 import { DifficultyTag } from '../problem/DifficultyTag';
 import { GroupLevelGate, useGroup } from './GroupShell';
 
@@ -13,8 +14,9 @@ import { GroupLevelGate, useGroup } from './GroupShell';
 export const GROUP_PROBLEM_PAGE_SIZE = 10;
 
 /**
- * The group's problems for its members (spec 3 "Group problems"): those open to members, newest first, each leading
- * to its page in the group (/group/:groupID/problem/:problemID) where members submit.
+ * The group's problems for its members (spec 3 "Group problems"): those open to members, newest first, with the
+ * member's own status as the bank's list shows it, each leading to its page in the group
+ * (/group/:groupID/problem/:problemID) where members submit.
  */
 export function GroupProblems() {
   const { t } = useTranslation();
@@ -44,6 +46,17 @@ export function GroupProblems() {
           showSizeChanger: false,
         }}
         columns={[
+          {
+            title: t('problemList.status'),
+            dataIndex: 'myStatus',
+            width: 64,
+            align: 'center',
+            render: (status: number | undefined) => (
+              <span data-testid="group-problem-status" data-status={status}>
+                <ProblemStatusIcon status={status ?? JudgeStatus.NOT_SUBMITTED} />
+              </span>
+            ),
+          },
           { title: t('group.problem.problemId'), dataIndex: 'problemId', width: 140 },
           {
             title: t('group.problem.title'),
