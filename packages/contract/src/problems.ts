@@ -151,6 +151,14 @@ export interface ProblemListRow {
   tags: TagView[];
   total: number;
   ac: number;
+  /** The other verdicts' counts: the reference's list shows each one's share (ProblemVO). */
+  wa: number;
+  ce: number;
+  pa: number;
+  tle: number;
+  mle: number;
+  re: number;
+  pe: number;
   gmtModified: string;
   /** -10 when the viewer never submitted (or is anonymous). */
   myStatus: number;

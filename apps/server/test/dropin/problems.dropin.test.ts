@@ -97,6 +97,41 @@ describe(`reference client: problem page and submit (${TEST_DIALECT})`, () => {
     expect(data.problem.id).toBe(problem.pid);
   });
 
+  it('api.js getProblemList(limit, searchParams): ProblemList.vue sends oj "Mine" (its "All" sends none) and reads the rows', async () => {
+    const queries: Record<string, string>[] = [
+      { limit: '30', currentPage: '1', oj: 'Mine' },
+      { limit: '30', currentPage: '1' },
+      { limit: '30', currentPage: '1', oj: 'Mine', difficulty: '0', keyword: problem.problemId },
+    ];
+    for (const query of queries) {
+      const list = await app.request({ url: '/api/get-problem-list', query });
+      expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+      expect(list.body.data.total).toBe(1);
+      expectShape(
+        list.body.data.records[0],
+        {
+          pid: 'number',
+          problemId: 'string',
+          title: 'string',
+          difficulty: 'number',
+          type: 'number',
+          tags: 'array',
+          total: 'number',
+          ac: 'number',
+          // The progress popover's shares (getPercentage(problem.wa, problem.total) ...).
+          wa: 'number',
+          ce: 'number',
+          pa: 'number',
+          tle: 'number',
+          mle: 'number',
+          re: 'number',
+          pe: 'number',
+        },
+        'ProblemVO (problem list row)',
+      );
+    }
+  });
+
   it('api.js getUserProblemStatus: an entry per asked pid, read as statusMap[pid].status', async () => {
     const user = await signedInUser(app);
     const response = await app.request({

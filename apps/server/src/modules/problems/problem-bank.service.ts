@@ -114,6 +114,13 @@ export function createProblemBankService({
         tags: tags.get(r.id) ?? [],
         total: r.total,
         ac: r.ac,
+        wa: r.wa,
+        ce: r.ce,
+        pa: r.pa,
+        tle: r.tle,
+        mle: r.mle,
+        re: r.re,
+        pe: r.pe,
         gmtModified: r.updatedAt,
         myStatus: statuses.get(r.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
       }));

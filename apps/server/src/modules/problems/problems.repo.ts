@@ -254,6 +254,13 @@ export function createProblemsRepo(db: Db) {
             'problems.updatedAt',
             'problemCounts.total',
             'problemCounts.ac',
+            'problemCounts.wa',
+            'problemCounts.ce',
+            'problemCounts.pa',
+            'problemCounts.tle',
+            'problemCounts.mle',
+            'problemCounts.re',
+            'problemCounts.pe',
           ])
           .orderBy('problems.id', filter.newestFirst ? 'desc' : 'asc')
           .limit(page.limit)
