@@ -389,6 +389,13 @@ describe('group content', () => {
     const links = page.getByTestId('training-problem-links');
     await links.getByTestId(`training-problem-rank-${PROBLEM_ID}`).waitFor();
     await links.getByTestId('training-problem-rank-P1000').waitFor();
+    // The eye opens a problem in the training (the group's problem is in no bank: its bank page is a 404).
+    const view = links
+      .locator('tr', { hasText: PROBLEM_ID })
+      .locator('a[data-testid^=view-training-problem]');
+    expect(await view.getAttribute('href')).toBe(`/training/${tid}/problem/${PROBLEM_ID}`);
+    await page.goto(`/training/${tid}/problem/${PROBLEM_ID}`);
+    await page.getByTestId('problem-detail').getByText('Add the two numbers.').waitFor();
     await page.context().close();
 
     // The member's tab: the training with the group problem's AC counted; its pages are the training's own.
@@ -453,6 +460,14 @@ describe('group content', () => {
       .getByTestId('admin-contest-problems')
       .locator('.ant-table-row', { hasText: 'P1000' })
       .waitFor();
+    // In a group the eye opens the contest's own problem page.
+    expect(
+      await page
+        .getByTestId('admin-contest-problems')
+        .locator('.ant-table-row', { hasText: 'P1000' })
+        .locator('a[data-testid^=view-contest-problem]')
+        .getAttribute('href'),
+    ).toMatch(new RegExp(`^/contest/${cid}/problem/[^/]+$`));
     expect(await page.getByTestId('create-contest-problem').count()).toBe(0);
     // Its announcements: the back office's list over the group's calls.
     await page.goto(`/group/${gid}/contest-admin`);

@@ -213,6 +213,8 @@ export interface ContestProblemDetails {
   needsPassword: boolean;
   /** The bank's problem id, so the ended contest's button can open the bank page. */
   bankProblemId: string;
+  /** False for a group's own problem, which is in no bank (its bank page would be a 404): no such button. */
+  inBank: boolean;
   realtime: boolean;
 }
 

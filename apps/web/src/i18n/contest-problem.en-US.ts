@@ -66,6 +66,7 @@ export const contestProblemEnUS = {
     empty: 'No problem in this contest yet',
     manage: 'Problems',
     openInBank: 'View problem',
+    openInContest: 'Open in the contest',
   },
 };
 

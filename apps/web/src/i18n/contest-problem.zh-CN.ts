@@ -67,5 +67,6 @@ export const contestProblemZhCN: ContestProblemMessages = {
     empty: '比赛暂无题目',
     manage: '题目',
     openInBank: '查看题目',
+    openInContest: '在比赛中打开',
   },
 };

@@ -144,6 +144,7 @@ export const trainingEnUS = {
       problemAuths: { public: 'Public', private: 'Private', contest: 'Contest' },
       privateHint: 'A private problem is read only through this training',
       openInBank: 'Open in the problem bank',
+      openInTraining: 'Open in the training',
     },
     categories: {
       title: 'Training categories',

@@ -146,6 +146,7 @@ export const trainingZhCN: TrainingMessages = {
       problemAuths: { public: '公开', private: '私有', contest: '比赛' },
       privateHint: '私有题目只能通过本训练查看',
       openInBank: '在题库中打开',
+      openInTraining: '在训练中打开',
     },
     categories: {
       title: '训练分类',

@@ -254,7 +254,8 @@ export function createContestProblemsService({ db }: { db: Db }) {
         contestProblem: presentLink(link),
         canSubmit: view.canSubmit,
         needsPassword: view.needsPassword,
-        bankProblemId: problem.gid === null ? problem.problemId : null,
+        bankProblemId: problem.problemId,
+        inBank: problem.gid === null,
         realtime: view.realtime,
       };
     },

@@ -164,6 +164,16 @@ describe(`group contests (${TEST_DIALECT})`, () => {
       });
     expect((await submit(member.token)).statusCode).toBe(200);
     expect((await submit(outsider.token)).statusCode).toBe(403);
+    // The ended contest's 'open in the bank' is offered for the bank's problem only (a group's is in no bank).
+    const inBank = async (displayId: string) =>
+      (
+        await app.request({
+          url: '/api/get-contest-problem-details',
+          token: owner.token,
+          query: q({ cid, displayId }),
+        })
+      ).body.data.inBank;
+    expect([await inBank('A'), await inBank('B'), await inBank('C')]).toEqual([true, false, false]);
   });
 
   it('the group root or the author manage it: edit, visibility, problems and announcements', async () => {

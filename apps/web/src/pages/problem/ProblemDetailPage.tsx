@@ -96,6 +96,7 @@ export function ProblemDetailPage({
           cid: contest.cid,
           displayId: details.contestProblem.displayId,
           bankProblemId: details.bankProblemId,
+          inBank: details.inBank,
           realtime: details.realtime,
           canSubmit: details.canSubmit,
           needsPassword: details.needsPassword,

@@ -268,9 +268,11 @@ export function ProblemWorkspace({
           // After the end (spec 2 §2.4): no online test, a warning instead of submit, and the bank's page.
           <Space wrap>
             <Alert type="warning" showIcon title={t('contestProblem.ended')} data-testid="contest-ended" />
-            <Link to={`/problem/${encodeURIComponent(contest.bankProblemId)}`} data-testid="open-in-bank">
-              <Button icon={<LinkOutlined />}>{t('contestProblem.openInBank')}</Button>
-            </Link>
+            {contest.inBank && (
+              <Link to={`/problem/${encodeURIComponent(contest.bankProblemId)}`} data-testid="open-in-bank">
+                <Button icon={<LinkOutlined />}>{t('contestProblem.openInBank')}</Button>
+              </Link>
+            )}
           </Space>
         ) : (
           <Space>

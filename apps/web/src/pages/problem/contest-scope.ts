@@ -16,6 +16,8 @@ export interface ContestProblemState extends ContestScope {
   displayId: string;
   /** The bank's id, for the 'open in the problem bank' button after the end. */
   bankProblemId: string;
+  /** False for a group's own problem: in no bank, so no such button. */
+  inBank: boolean;
   /** Results and counts are shown (spec 2 §6); without it a submission reads 'Submitted successfully'. */
   realtime: boolean;
   canSubmit: boolean;

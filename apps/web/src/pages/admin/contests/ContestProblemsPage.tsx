@@ -170,13 +170,26 @@ export function ContestProblemsPage({ source = backOfficeContests }: { source?: 
               />
             </Tooltip>
           )}
-          <Tooltip title={t('adminContestProblem.openInBank')}>
-            <Link to={`/problem/${encodeURIComponent(row.problemId)}`} target="_blank">
+          {/* A group's problem is in no bank: in a group the contest's own page opens it. */}
+          <Tooltip
+            title={t(source.group ? 'adminContestProblem.openInContest' : 'adminContestProblem.openInBank')}
+          >
+            <Link
+              to={
+                source.group
+                  ? `/contest/${cid}/problem/${encodeURIComponent(row.displayId)}`
+                  : `/problem/${encodeURIComponent(row.problemId)}`
+              }
+              target="_blank"
+              data-testid={`view-contest-problem-${row.pid}`}
+            >
               <Button
                 type="link"
                 size={mobile ? 'small' : 'middle'}
                 icon={<EyeOutlined />}
-                aria-label={t('adminContestProblem.openInBank')}
+                aria-label={t(
+                  source.group ? 'adminContestProblem.openInContest' : 'adminContestProblem.openInBank',
+                )}
               />
             </Link>
           </Tooltip>

@@ -150,13 +150,17 @@ export function TrainingProblemsPage({
       width: mobile ? 80 : 96,
       render: (_, row) => (
         <Flex>
-          <Tooltip title={t('adminTraining.problemPage.openInBank')}>
-            <Link to={`/problem/${encodeURIComponent(row.problemId)}`} target="_blank">
+          <Tooltip title={t(`adminTraining.problemPage.${source.problemView.label}`)}>
+            <Link
+              to={source.problemView.path(tid, row.problemId)}
+              target="_blank"
+              data-testid={`view-training-problem-${row.id}`}
+            >
               <Button
                 type="link"
                 size="small"
                 icon={<EyeOutlined />}
-                aria-label={t('adminTraining.problemPage.openInBank')}
+                aria-label={t(`adminTraining.problemPage.${source.problemView.label}`)}
               />
             </Link>
           </Tooltip>

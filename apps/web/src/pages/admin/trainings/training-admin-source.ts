@@ -8,6 +8,7 @@ import type {
   TrainingSaveBody,
 } from '@judge/contract';
 import { groupTrainingsApi } from '../../../api/group-trainings';
+import { trainingProblemPath } from '../../training/TrainingProblemTable';
 import { problemsApi } from '../../../api/problems';
 import { adminTrainingsApi } from '../../../api/trainings';
 
@@ -45,6 +46,11 @@ export interface TrainingAdminSource {
   addProblem(tid: number, pid: number): Promise<unknown>;
   /** A group adds its own problems by id (they are in no pool). */
   addGroupProblem?: (tid: number, problemId: string) => Promise<unknown>;
+  /**
+   * Where a row's eye opens the problem: the bank's page, or in a group the training's own page (a group's
+   * problem is in no bank: its bank address is a 404).
+   */
+  problemView: { path: (tid: number, problemId: string) => string; label: 'openInBank' | 'openInTraining' };
 }
 
 export const backOfficeTrainings: TrainingAdminSource = {
@@ -68,6 +74,10 @@ export const backOfficeTrainings: TrainingAdminSource = {
   setProblemRank: (link, rank) => adminTrainingsApi.setProblemRank(link, rank),
   removeProblem: (tid, pid) => adminTrainingsApi.removeProblem(tid, pid),
   addProblem: (tid, pid) => adminTrainingsApi.addProblem(tid, pid),
+  problemView: {
+    path: (_tid, problemId) => `/problem/${encodeURIComponent(problemId)}`,
+    label: 'openInBank',
+  },
 };
 
 export function groupTrainings(gid: number): TrainingAdminSource {
@@ -82,6 +92,7 @@ export function groupTrainings(gid: number): TrainingAdminSource {
     },
     manageCategories: false,
     decidesByServer: true,
+    problemView: { path: trainingProblemPath, label: 'openInTraining' },
     list: (query) => groupTrainingsApi.adminList(gid, query),
     get: (tid) => groupTrainingsApi.get(tid),
     create: (body) => groupTrainingsApi.create(gid, body),
