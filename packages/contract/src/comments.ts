@@ -25,7 +25,9 @@ const id = (field: string) =>
     .int(`${field} must be an integer`)
     .positive(`${field} must be positive`)
     .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
-const optionalId = (field: string) => id(field).optional();
+/** Absent, or null as the reference's comment box sends the source it is not under (`cid: null` in a discussion). */
+const optionalId = (field: string) =>
+  z.preprocess((value) => (value === null ? undefined : value), id(field).optional());
 
 /** Spec 1-core §5: "trimmed content not empty ('Content cannot be empty')"; stored trimmed. */
 export const commentContent = z

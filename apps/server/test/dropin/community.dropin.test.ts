@@ -110,6 +110,35 @@ describe(`reference client: rank, discussions, user home (${TEST_DIALECT})`, () 
       },
       'DiscussionVO (list)',
     );
+    // comment.vue: addComment({ content, cid: this.cid (null outside contests), did }), then
+    // getCommentList({ cid, did, limit, currentPage }) reads commentList.records and commentLikeMap.
+    const commented = await app.request({
+      method: 'POST',
+      url: '/api/comment',
+      token: root.token,
+      body: { content: 'Nice problem set, thanks a lot!', cid: null, did: row.id },
+    });
+    expect(commented.statusCode, JSON.stringify(commented.body)).toBe(200);
+    const comments = await app.request({
+      url: '/api/comments',
+      token: root.token,
+      query: { did: String(row.id), limit: '10', currentPage: '1' },
+    });
+    expect(comments.statusCode, JSON.stringify(comments.body)).toBe(200);
+    expectShape(comments.body.data, { commentList: 'object', commentLikeMap: 'object' }, 'CommentListVO');
+    expectShape(
+      comments.body.data.commentList.records[0],
+      {
+        id: 'number',
+        content: 'string',
+        fromUid: 'number',
+        fromName: 'string',
+        likeNum: 'number',
+        gmtCreate: 'string',
+        replyList: 'array',
+      },
+      'CommentVO',
+    );
     const detail = await app.request({ url: '/api/get-discussion-detail', query: { did: String(row.id) } });
     expect(detail.statusCode).toBe(200);
     expectShape(
