@@ -406,6 +406,24 @@ describe('group content', () => {
     await row.getByTestId('group-training-link').click();
     await student.waitForURL(`**/training/${tid}`);
     await student.getByTestId('training-shell').getByText('Two warm-ups.').waitFor();
+    // The bank's P1000 solved through the group's training is the group's submission (its gid, as the reference),
+    // and the problem page's "my submissions" asks the group's list for it.
+    await student.goto(`/training/${tid}/problem/P1000`);
+    await editorReady(student);
+    await typeCode(student, CPP_SUM);
+    const sent = student.waitForResponse((r) => r.url().includes('/api/submit-problem-judge'));
+    await student.getByTestId('submit-code').click();
+    expect(((await (await sent).json()) as { data: { gid: number } }).data.gid).toBe(gid);
+    await student
+      .getByTestId('submission-status')
+      .locator('[data-testid=judge-status][data-status="0"]')
+      .waitFor({ timeout: 90_000 });
+    await student.getByTestId('my-submissions-tab').click();
+    await student
+      .getByTestId('my-submissions')
+      .locator('[data-testid=judge-status][data-status="0"]')
+      .first()
+      .waitFor();
     await student.context().close();
     expect(await statusOf(strangerToken, `/api/get-training-detail?tid=${tid}`)).toBe(403);
     expect(

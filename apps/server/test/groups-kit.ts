@@ -1,6 +1,8 @@
-import { PROBLEM_AUTH, Role, type GroupCreateBody, type RoleId } from '@judge/contract';
+import { GROUP_LEVEL, PROBLEM_AUTH, Role, type GroupCreateBody, type RoleId } from '@judge/contract';
 import { nowIso } from '../src/lib/time.ts';
-import { createProblem, signedInUser, type TestApp } from './test-app.ts';
+import { createProblem, problemBody, signedInUser, type TestApp } from './test-app.ts';
+import { trainingBody } from './trainings-kit.ts';
+import { contestBody } from './contests-kit.ts';
 
 /** Test helpers of the groups domain: groups made through the API, members and group problems as factories. */
 
@@ -99,4 +101,80 @@ export function multipartParts(
     body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Query values as the strings a URL holds. */
+export const textQuery = (values: Record<string, string | number | boolean>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+async function created<T>(response: { statusCode: number; body: { data: T } }, what: string) {
+  if (response.statusCode !== 200) throw new Error(`${what} not created: ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
+
+/** A problem of the group made through POST /api/group/problem (the admin form with the gid): pid and problemId. */
+export async function createGroupProblem(app: TestApp, token: string, gid: number, body = problemBody()) {
+  const { pid } = await created<{ pid: number }>(
+    await app.request({ method: 'POST', url: '/api/group/problem', token, body: { ...body, gid } }),
+    'group problem',
+  );
+  const { problemId } = await app.db
+    .selectFrom('problems')
+    .select('problemId')
+    .where('id', '=', pid)
+    .executeTakeFirstOrThrow();
+  return { pid, problemId };
+}
+
+/** A training of the group made through POST /api/group/training (the back office's form with the gid): its tid. */
+export async function createGroupTraining(
+  app: TestApp,
+  token: string,
+  gid: number,
+  categoryId: number,
+  overrides: Parameters<typeof trainingBody>[1] = {},
+) {
+  const body = { ...trainingBody(categoryId, overrides), gid };
+  return (
+    await created<{ tid: number }>(
+      await app.request({ method: 'POST', url: '/api/group/training', token, body }),
+      'group training',
+    )
+  ).tid;
+}
+
+/** A contest of the group made through POST /api/group/contest (the back office's form with the gid): its cid. */
+export async function createGroupContest(
+  app: TestApp,
+  token: string,
+  gid: number,
+  overrides: Parameters<typeof contestBody>[0] = {},
+) {
+  const body = { ...contestBody(overrides), gid };
+  return (
+    await created<{ cid: number }>(
+      await app.request({ method: 'POST', url: '/api/group/contest', token, body }),
+      'group contest',
+    )
+  ).cid;
+}
+
+/**
+ * The cast of the group content tests: root, a teacher owning a protected group, a group admin, a member and an
+ * outsider; a problem of the group, a public and a private bank problem. Submissions are not rate limited.
+ */
+export async function groupContentCast(app: TestApp) {
+  await app.services.siteConfig.updateSwitches({ ...OPEN_GATES, defaultSubmitInterval: 0 });
+  const root = await signedInUser(app, Role.ROOT);
+  const owner = await signedInUser(app, Role.TEACHER);
+  const groupAdmin = await signedInUser(app);
+  const member = await signedInUser(app);
+  const outsider = await signedInUser(app);
+  const gid = await createGroup(app, owner.token, { auth: 2, code: 'pass' });
+  await addMember(app, gid, groupAdmin.uid, GROUP_LEVEL.ADMIN);
+  await addMember(app, gid, member.uid, GROUP_LEVEL.MEMBER);
+  const { pid: groupPid, problemId: groupProblemId } = await createGroupProblem(app, owner.token, gid);
+  const publicPid = (await createProblem(app, root.token)).pid;
+  const privatePid = (await createProblem(app, root.token, { problem: { auth: 2 } })).pid;
+  return { root, owner, groupAdmin, member, outsider, gid, groupPid, groupProblemId, publicPid, privatePid };
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_LEVEL, JudgeStatus, Role } from '@judge/contract';
 import { createProblem, createTestApp, signedInUser, type TestApp } from '../../../test/test-app.ts';
-import { createGroup, groupProblem, groupUser, OPEN_GATES } from '../../../test/groups-kit.ts';
+import {
+  createGroup,
+  createGroupTraining,
+  groupContentCast,
+  groupProblem,
+  groupUser,
+  OPEN_GATES,
+} from '../../../test/groups-kit.ts';
+import { createCategory } from '../../../test/trainings-kit.ts';
 import { judgedSubmission } from '../../../test/scoreboard-kit.ts';
 
 /**
@@ -104,5 +112,60 @@ describe('the group rank', () => {
       query: { gid: String(gid), type: '0' },
     });
     expect([response.statusCode, response.body.code]).toEqual([403, 'FORBIDDEN']);
+  });
+});
+
+describe("the group rank counts what is the group's", () => {
+  it('a problem it made public stays its own; a bank problem solved through its training carries its gid', async () => {
+    const cast = await groupContentCast(app);
+    const categoryId = await createCategory(app, cast.root.token);
+    const tid = await createGroupTraining(app, cast.owner.token, cast.gid, categoryId);
+    const linked = await app.request({
+      method: 'POST',
+      url: '/api/group/add-training-problem-from-public',
+      token: cast.owner.token,
+      body: { tid, pid: cast.publicPid },
+    });
+    expect(linked.statusCode, JSON.stringify(linked.body)).toBe(200);
+    const submit = async (body: Record<string, unknown>) => {
+      const sent = await app.request({
+        method: 'POST',
+        url: '/api/submit-problem-judge',
+        token: cast.member.token,
+        body: { language: 'C++', code: 'int main(){}', ...body },
+      });
+      expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
+      await app.db
+        .updateTable('submissions')
+        .set({ status: JudgeStatus.ACCEPTED })
+        .where('id', '=', sent.body.data.submitId)
+        .execute();
+      return sent.body.data as { gid: number | null };
+    };
+    // Through the group's training, the bank's problem is submitted as the group's (the reference keeps the gid).
+    expect((await submit({ pid: cast.publicPid, tid })).gid).toBe(cast.gid);
+    // The group's problem, approved to be public: a bank problem now (gid null), still the group's own.
+    await submit({ pid: cast.groupPid, gid: cast.gid });
+    const approved = await app.request({
+      method: 'PUT',
+      url: '/api/group/apply-public',
+      token: cast.owner.token,
+      query: { pid: String(cast.groupPid), isApplied: 'true' },
+    });
+    expect(approved.statusCode, JSON.stringify(approved.body)).toBe(200);
+    const examined = await app.request({
+      method: 'PUT',
+      url: '/api/admin/group-problem/change-progress',
+      token: cast.root.token,
+      body: { pid: cast.groupPid, progress: 2 },
+    });
+    expect(examined.statusCode, JSON.stringify(examined.body)).toBe(200);
+    const page = await app.request({
+      url: '/api/get-group-rank-list',
+      token: cast.owner.token,
+      query: { gid: String(cast.gid), type: '0' },
+    });
+    const row = page.body.data.records.find((r: { uid: number }) => r.uid === cast.member.uid);
+    expect([row.ac, row.total]).toEqual([2, 2]);
   });
 });

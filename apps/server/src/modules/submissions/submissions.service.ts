@@ -160,10 +160,12 @@ export function createSubmissionsService({
 
   /**
    * A problem reached through a training (a submission or a test run with tid): the training decides
-   * (access, the problem in it), not the bank's visibility, so a private problem it holds can be solved.
+   * (access, the problem in it), not the bank's visibility, so a private problem it holds can be solved. `gid`:
+   * whose submission it is: a group's training makes it the group's, a bank problem's too (as the reference
+   * keeps the training's gid), so the group's rank counts it; else the problem's own.
    */
   async function requireTrainingProblem(actor: Actor, body: { tid: number; pid: number; language: string }) {
-    await trainingGate.forProblem(actor, body.tid, body.pid);
+    const { view } = await trainingGate.forProblem(actor, body.tid, body.pid);
     const problem = await problems.findById(body.pid);
     if (!problem) throw new AppError('NOT_FOUND', 'The problem does not exist');
     if (!(await problems.languages(body.pid)).includes(body.language))
@@ -171,7 +173,7 @@ export function createSubmissionsService({
         'language',
         say('{{language}} is not allowed for this problem', { language: body.language }),
       );
-    return problem;
+    return { problem, gid: view.training.gid ?? problem.gid };
   }
 
   /**
@@ -285,8 +287,9 @@ export function createSubmissionsService({
         throw new AppError('FORBIDDEN', say('The judge is closed for submissions outside contests'));
       // Through a training (tid): the training's rules; otherwise the bank's. Both are the public site's
       // submissions (the interval, the switch and the bank's counts apply alike).
-      const problem = body.tid
-        ? await requireTrainingProblem(actor, { ...body, tid: body.tid })
+      const trained = body.tid ? await requireTrainingProblem(actor, { ...body, tid: body.tid }) : null;
+      const problem = trained
+        ? trained.problem
         : body.gid
           ? await requireGroupProblem(actor, { ...body, gid: body.gid })
           : await requireSubmittableProblem(actor, body.pid, body.language);
@@ -306,7 +309,7 @@ export function createSubmissionsService({
         displayPid: problem.problemId,
         cid: 0,
         tid: body.tid || null,
-        gid: problem.gid,
+        gid: trained ? trained.gid : problem.gid,
         priority: QUEUE_PRIORITY.normal,
       });
       // Read before waking the judges: a fast judge would otherwise be seen already compiling it.

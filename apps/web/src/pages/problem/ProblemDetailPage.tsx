@@ -268,7 +268,7 @@ export function ProblemDetailPage({
                   <MySubmissions
                     problemId={detail.problem.problemId}
                     contest={contest ? { cid: contest.cid, displayId: problemID } : undefined}
-                    gid={group?.gid}
+                    gid={group?.gid ?? training?.gid ?? undefined}
                   />
                 ),
               },

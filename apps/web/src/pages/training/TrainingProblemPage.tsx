@@ -1,13 +1,22 @@
 import { Button, Result } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProblemDetailPage } from '../problem/ProblemDetailPage';
+import { trainingsApi } from '../../api/trainings';
+import { trainingDetailKey } from './training-keys';
 import { parseTrainingId } from './TrainingShell';
 
 /** /training/:trainingID/problem/:problemID: the bank's problem page in its training variant. */
 export function TrainingProblemPage() {
   const { t } = useTranslation();
   const tid = parseTrainingId(useParams().trainingID);
+  // A group's training: its submissions are the group's, so "my submissions" asks the group's list.
+  const detail = useQuery({
+    queryKey: trainingDetailKey(tid ?? 0),
+    queryFn: () => trainingsApi.detail(tid!),
+    enabled: tid !== null,
+  });
   if (tid === null)
     return (
       <Result
@@ -21,5 +30,5 @@ export function TrainingProblemPage() {
       />
     );
   // A new page per training: nothing of one training's page is kept for another.
-  return <ProblemDetailPage key={tid} training={{ tid }} />;
+  return <ProblemDetailPage key={tid} training={{ tid, gid: detail.data?.gid ?? null }} />;
 }

@@ -8,6 +8,8 @@ import type { ProblemDetail, ProblemDetailResult } from '../../api/problems';
  */
 export interface TrainingScope {
   tid: number;
+  /** A group's training (its submissions carry the group's gid); null for the site's, unknown while loading. */
+  gid?: number | null;
 }
 
 /** The training details in the bank detail's shape, so the statement and the editor take them as they are. */
