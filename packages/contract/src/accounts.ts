@@ -114,24 +114,34 @@ export const webAddressField = (field: string) =>
     )
     .optional();
 
-export const changeUserInfoBody = z.object({
-  nickname: optionalText('nickname', 20),
-  realname: optionalText('realname', 50),
-  school: optionalText('school', 100),
-  course: optionalText('course', 100),
-  number: optionalText('number', 30),
-  gender: z.enum(GENDERS, { error: 'gender must be male, female or secrecy' }).optional(),
-  signature: optionalText('signature', 65535),
-  blog: webAddressField('blog'),
-  github: webAddressField('github'),
-  cfUsername: optionalText('cfUsername', 50),
-  phone: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, 'phone must be 6 to 15 digits, optionally starting with +')
-    .or(z.literal(''))
-    .optional(),
-});
+/**
+ * POST /api/change-userInfo. The reference's settings page sends the signed-in user's info back with its
+ * edits, unset fields as null: a null field is left as it is (its server skips nulls too).
+ */
+export const changeUserInfoBody = z.preprocess(
+  (input) =>
+    input && typeof input === 'object' && !Array.isArray(input)
+      ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
+      : input,
+  z.object({
+    nickname: optionalText('nickname', 20),
+    realname: optionalText('realname', 50),
+    school: optionalText('school', 100),
+    course: optionalText('course', 100),
+    number: optionalText('number', 30),
+    gender: z.enum(GENDERS, { error: 'gender must be male, female or secrecy' }).optional(),
+    signature: optionalText('signature', 65535),
+    blog: webAddressField('blog'),
+    github: webAddressField('github'),
+    cfUsername: optionalText('cfUsername', 50),
+    phone: z
+      .string()
+      .trim()
+      .regex(PHONE_PATTERN, 'phone must be 6 to 15 digits, optionally starting with +')
+      .or(z.literal(''))
+      .optional(),
+  }),
+);
 export type ChangeUserInfoBody = z.infer<typeof changeUserInfoBody>;
 
 /** What login and the settings calls return about the signed-in user. Never holds a secret. */

@@ -216,6 +216,30 @@ describe(`reference client: problem page and submit (${TEST_DIALECT})`, () => {
     );
     expect(detail.body.data.submission.status).toBe(JudgeStatus.ACCEPTED);
     expect(detail.body.data.submission.displayPid).toBe(problem.problemId);
+    expect(typeof detail.body.data.codeShare).toBe('boolean');
+
+    // SubmissionDetails.vue: getAllCaseResult(submitId) reads judgeCaseList (JudgeCaseVO) and the mode.
+    const cases = await app.request({
+      url: '/api/get-all-case-result',
+      token: user.token,
+      query: { submitId: String(submitId) },
+    });
+    expect(cases.statusCode).toBe(200);
+    expectShape(cases.body.data, { judgeCaseMode: 'string', judgeCaseList: 'array' }, 'get-all-case-result');
+    expectShape(
+      cases.body.data.judgeCaseList[0],
+      { caseId: 'number', status: 'number', time: 'number?', memory: 'number?', score: 'number?' },
+      'JudgeCaseVO',
+    );
+
+    // updateSubmission({ submitId, share }): the owner shares the code.
+    const shared = await app.request({
+      method: 'PUT',
+      url: '/api/submission',
+      token: user.token,
+      body: { submitId, share: true },
+    });
+    expect(shared.statusCode, JSON.stringify(shared.body)).toBe(200);
 
     const status = await app.request({
       method: 'POST',

@@ -113,6 +113,24 @@ describe(`reference client: site and accounts (${TEST_DIALECT})`, () => {
       'UserInfoVO',
     );
     expect(loggedIn.body.data.roleList).toEqual(['default_user']);
+    // The back office's login page: admin_login(username, password), the same answer for an admin role.
+    const admin = await app.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      body: { username: 'dropin_user', password: 'goodpass1' },
+    });
+    expect(admin.statusCode).toBe(403);
+
+    // Setting.vue: changeUserInfo(data) sends the user's info back with its edits (UserInfoVO's fields).
+    const changed = await app.request({
+      method: 'POST',
+      url: '/api/change-userInfo',
+      token: loggedIn.headers.authorization as string,
+      body: { ...loggedIn.body.data, nickname: 'Drop', school: 'Harbour High' },
+    });
+    expect(changed.statusCode, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.nickname).toBe('Drop');
+
     // The client sends the token raw in Authorization on every call.
     const me = await app.request({
       method: 'POST',
