@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
-import { createProblem, createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import {
+  createProblem,
+  createTestApp,
+  problemBody,
+  signedInUser,
+  TEST_DIALECT,
+  type TestApp,
+} from '../test-app.ts';
 import { createContest } from '../contests-kit.ts';
 import { expectShape } from './shape.ts';
 
@@ -113,5 +120,51 @@ describe(`reference client: back office contests (${TEST_DIALECT})`, () => {
       { displayId: 'string', pid: 'number', cid: 'number' },
       'ContestProblem',
     );
+  });
+  it('api.js admin_getContestProblem(pid) and admin_editContestProblem: the ProblemDTO without the contest', async () => {
+    const written = await app.request({
+      method: 'POST',
+      url: '/api/admin/contest/problem',
+      token: root.token,
+      body: { ...problemBody(), cid, contestProblem: { displayId: 'B', displayTitle: 'Written here' } },
+    });
+    expect(written.statusCode, JSON.stringify(written.body)).toBe(200);
+    const pid = written.body.data.pid as number;
+    // Problem.vue (contest mode): admin_getContestProblem(this.pid) sends pid alone.
+    const got = (
+      await app.request({ url: '/api/admin/contest/problem', token: root.token, query: { pid: String(pid) } })
+    ).body.data;
+    expect(typeof got.examples).toBe('string');
+    const languages = (await app.request({ url: '/api/languages', query: { all: 'true' } })).body.data as {
+      id: number;
+      name: string;
+    }[];
+    const dto = {
+      problem: { ...got, title: 'Written here, edited', userExtraFile: null, judgeExtraFile: null },
+      codeTemplates: [],
+      tags: [],
+      languages: languages.filter((l) => got.languages.includes(l.name)),
+      isUploadTestCase: false,
+      uploadTestcaseDir: '',
+      judgeMode: 'default',
+      samples: got.samples.map((c: { input: string; output: string; score: number }) => ({
+        input: c.input,
+        output: c.output,
+        score: c.score,
+      })),
+    };
+    const saved = await app.request({
+      method: 'PUT',
+      url: '/api/admin/contest/problem',
+      token: root.token,
+      body: dto,
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    const after = await app.request({
+      url: '/api/admin/contest/problem',
+      token: root.token,
+      query: { pid: String(pid) },
+    });
+    expect(after.body.data.title).toBe('Written here, edited');
   });
 });

@@ -5,7 +5,9 @@ import {
   contestProblemEditBody,
   downloadContestAcQuery,
 } from '@judge/contract';
+import { z } from 'zod';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
+import { readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
 import type { createContestAcDownload } from './contest-ac-download.ts';
 import type { ContestProblemAuthoring } from './contest-problem-authoring.ts';
 
@@ -50,10 +52,12 @@ export function registerContestAdminRoutes(
       method: 'PUT',
       url: '/api/admin/contest/problem',
       access: 'problemAdmin',
-      body: contestProblemEditBody,
+      // The reference's form sends its ProblemDTO without the contest: read as ours, the contest found.
+      body: z.preprocess(readReferenceProblemDto, contestProblemEditBody.partial({ cid: true })),
     },
     async ({ actor, body }) => {
-      await authoring.update(actor, body);
+      const cid = body.cid ?? (await authoring.contestOf(body.pid));
+      await authoring.update(actor, { ...body, cid });
     },
   );
   defineRoute(

@@ -84,6 +84,22 @@ export function createContestProblemAuthoring({ db, problems }: { db: Db; proble
       });
     },
 
+    /**
+     * The contest of a problem edited without naming one (the reference's contest problem form sends the
+     * problem alone): the one contest it is linked into, else a 400 asking for `cid`.
+     */
+    async contestOf(pid: number): Promise<number> {
+      const cids = await repo.contestsOf(pid);
+      if (cids.length !== 1)
+        throw invalidField(
+          'cid',
+          cids.length === 0
+            ? 'the problem is in no contest'
+            : 'cid is required: the problem is in several contests',
+        );
+      return cids[0]!;
+    },
+
     async update(actor: Actor, body: EditBody): Promise<void> {
       const contest = await contests.adminGet(body.cid);
       const stored = await contestProblems.adminGet(body.cid, body.pid);

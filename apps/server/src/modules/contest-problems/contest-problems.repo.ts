@@ -66,6 +66,12 @@ export function createContestProblemsRepo(db: Db) {
         .where('pid', '=', pid)
         .executeTakeFirst(),
 
+    /** The contests a problem is linked into. */
+    contestsOf: async (pid: number) =>
+      (
+        await db.selectFrom('contestProblems').select('cid').where('pid', '=', pid).orderBy('cid').execute()
+      ).map((row) => row.cid),
+
     findByDisplayId: (cid: number, displayId: string) =>
       db
         .selectFrom('contestProblems')
