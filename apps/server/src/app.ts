@@ -124,7 +124,6 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   const tokens = await createTokenService(db, {
     ttlSeconds: config.tokenTtlSeconds,
     refreshAfterSeconds: config.tokenRefreshAfterSeconds,
-    watch: handle.watch,
   });
   await app.register(authPlugin, { tokens });
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { writesOf } from './write-epoch.ts';
 
 /**
  * Whether data a cache keeps may have been changed by a writer this process did not see (another
@@ -7,10 +8,10 @@ import pg from 'pg';
  */
 export interface ChangeWatch {
   /**
-   * A number that moves whenever another writer may have changed the watched data, or null while
-   * that cannot be known (a cache must then read the database).
+   * A number that moves whenever another writer may have changed rows of these tables, or null
+   * while that cannot be known (a cache must then read the database).
    */
-  foreignChanges(): number | null;
+  foreignChanges(tables: readonly string[]): number | null;
   close(): Promise<void>;
 }
 
@@ -26,19 +27,22 @@ export function sqliteChangeWatch(sqlite: SqliteDatabase.Database): ChangeWatch 
   };
 }
 
-/** The channel migration 030's triggers notify when a user or a session row changes. */
-export const AUTH_CHANGED_CHANNEL = 'judge_auth_changed';
+/** The channel migration 030's triggers notify, with the table's name, when a watched table changes. */
+export const TABLE_CHANGED_CHANNEL = 'judge_table_changed';
+/** The tables those triggers watch: a cache of any other table cannot rely on notifications. */
+export const NOTIFYING_TABLES: readonly string[] = ['users', 'sessions', 'site_settings'];
 const RECONNECT_MS = 1_000;
 
 /**
- * PostgreSQL: one listening connection per server; every notification on the channel (sent at the
- * commit of any server's change) moves the count. Until it listens, and after it lost its
+ * PostgreSQL: one listening connection per server; a notification on the channel (sent at the commit
+ * of any server's change) moves its table's count. A table the triggers do not watch gets null. Until it listens, and after it lost its
  * connection until it listens again, the answer is null; a reconnect moves the count too, since
  * notifications sent meanwhile were lost. It connects on the first question, so a server that never
  * asks opens no connection.
  */
 export function postgresChangeWatch(connectionString: string): ChangeWatch {
-  let changes = 0;
+  let reconnects = 0;
+  const changes = new Map<string, number>();
   let listening = false;
   let client: pg.Client | null = null;
   let closed = false;
@@ -59,8 +63,9 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
     if (closed || client) return;
     const next = new pg.Client({ connectionString });
     client = next;
-    next.on('notification', () => {
-      changes += 1;
+    next.on('notification', (message) => {
+      const table = message.payload ?? '';
+      changes.set(table, (changes.get(table) ?? 0) + 1);
     });
     next.on('error', lost);
     next.on('end', () => {
@@ -68,10 +73,10 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
     });
     next
       .connect()
-      .then(() => next.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`))
+      .then(() => next.query(`LISTEN ${TABLE_CHANGED_CHANNEL}`))
       .then(() => {
         if (client !== next) return;
-        changes += 1;
+        reconnects += 1;
         listening = true;
       })
       .catch(() => {
@@ -80,9 +85,10 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
   }
 
   return {
-    foreignChanges() {
+    foreignChanges(tables) {
       if (!client && !retry) connect();
-      return listening ? changes : null;
+      if (!listening || tables.some((table) => !NOTIFYING_TABLES.includes(table))) return null;
+      return tables.reduce((sum, table) => sum + (changes.get(table) ?? 0), reconnects);
     },
     async close() {
       closed = true;
@@ -94,5 +100,25 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
       open?.on('error', () => undefined);
       await open?.end().catch(() => undefined);
     },
+  };
+}
+
+const watches = new WeakMap<object, ChangeWatch>();
+
+/** Remembers the watch of a database handle (openDatabase does this). */
+export function trackChanges(db: object, watch: ChangeWatch): void {
+  watches.set(db, watch);
+}
+
+/**
+ * For a cache of rows of these tables: a stamp that moves whenever any writer (this process, another
+ * server, a tool) may have changed them, or null when that cannot be known and the cache must read.
+ */
+export function changeStampOf(db: object, tables: readonly string[]): () => string | null {
+  return () => {
+    const writes = writesOf(db);
+    const foreign = watches.get(db)?.foreignChanges(tables) ?? null;
+    if (foreign === null || !writes) return null;
+    return `${foreign}:${writes.changesTo(tables)}`;
   };
 }

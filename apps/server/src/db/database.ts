@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
-import { postgresChangeWatch, sqliteChangeWatch, type ChangeWatch } from './change-watch.ts';
+import { postgresChangeWatch, sqliteChangeWatch, trackChanges, type ChangeWatch } from './change-watch.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 import { trackWrites, WriteEpochPlugin } from './write-epoch.ts';
@@ -31,7 +31,7 @@ import * as markdownUploads from './migrations/022_markdown_uploads.ts';
 import * as groups from './migrations/023_groups.ts';
 import * as groupProblems from './migrations/024_group_problems.ts';
 import * as classes from './migrations/025_classes.ts';
-import * as authChangeNotify from './migrations/030_auth_change_notify.ts';
+import * as tableChangeNotify from './migrations/030_table_change_notify.ts';
 
 export type Db = Kysely<Database>;
 
@@ -94,6 +94,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     trackWrites(db, writes);
     const watch = postgresChangeWatch(options.databaseUrl);
+    trackChanges(db, watch);
     const close = async () => {
       await watch.close();
       await db.destroy();
@@ -112,7 +113,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     plugins: [new CamelCasePlugin(), writes],
   });
   trackWrites(db, writes);
-  return { db, dialect: 'sqlite', watch: sqliteChangeWatch(sqlite), close: () => db.destroy() };
+  const watch = sqliteChangeWatch(sqlite);
+  trackChanges(db, watch);
+  return { db, dialect: 'sqlite', watch, close: () => db.destroy() };
 }
 
 /** The one ordered migration set; each runs on both databases. */
@@ -146,7 +149,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '023_groups': bind(groups),
     '024_group_problems': bind(groupProblems),
     '025_classes': bind(classes),
-    '030_auth_change_notify': bind(authChangeNotify),
+    '030_table_change_notify': bind(tableChangeNotify),
   };
 }
 

@@ -1,8 +1,5 @@
-import type { ChangeWatch } from '../../db/change-watch.ts';
-import type { WriteEpochPlugin } from '../../db/write-epoch.ts';
-
 /** The rows a session's answer is read from: a change to either may end or alter it. */
-const AUTH_TABLES = ['users', 'sessions'] as const;
+export const AUTH_TABLES = ['users', 'sessions'] as const;
 /** Bounds, so a flood of distinct tokens cannot grow the memory without end; the oldest go first. */
 const MAX_ENTRIES = 20_000;
 
@@ -29,15 +26,9 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V) {
  * disabled account or a new role holds at once. While other writers cannot be watched (the listening
  * connection is down), every call reads the database as before.
  */
-export function createSessionCache(deps: { watch: ChangeWatch; writes: WriteEpochPlugin | undefined }) {
+export function createSessionCache(stamp: () => string | null) {
   const sessions = new Map<string, CachedSession & { expiresMs: number }>();
   let keptAt: string | null = null;
-
-  function stamp(): string | null {
-    const foreign = deps.watch.foreignChanges();
-    if (foreign === null || !deps.writes) return null;
-    return `${foreign}:${deps.writes.changesTo(AUTH_TABLES)}`;
-  }
 
   return {
     /** The live session, from memory when nothing changed since it was read, else through `read`. */

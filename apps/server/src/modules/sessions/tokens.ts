@@ -1,12 +1,11 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { isRoleId, USER_STATUS } from '@judge/contract';
-import type { ChangeWatch } from '../../db/change-watch.ts';
+import { changeStampOf } from '../../db/change-watch.ts';
 import type { Db } from '../../db/database.ts';
-import { writesOf } from '../../db/write-epoch.ts';
 import { isoAfterSeconds } from '../../lib/time.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createSessionCache, createVerifiedTokens } from './session-cache.ts';
+import { AUTH_TABLES, createSessionCache, createVerifiedTokens } from './session-cache.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
 
 export type ResolvedToken = { kind: 'ok'; actor: Actor; shouldRefresh: boolean } | { kind: 'invalid' };
@@ -19,11 +18,11 @@ export type ResolvedToken = { kind: 'ok'; actor: Actor; shouldRefresh: boolean }
  */
 export async function createTokenService(
   db: Db,
-  options: { ttlSeconds: number; refreshAfterSeconds: number; watch: ChangeWatch },
+  options: { ttlSeconds: number; refreshAfterSeconds: number },
 ) {
   const sessions = createSessionsRepo(db);
   const key = await loadOrCreateSigningKey(db);
-  const sessionCache = createSessionCache({ watch: options.watch, writes: writesOf(db) });
+  const sessionCache = createSessionCache(changeStampOf(db, AUTH_TABLES));
   const verifiedTokens = createVerifiedTokens();
 
   /** The token's session id and age when its signature holds and it has not expired. */

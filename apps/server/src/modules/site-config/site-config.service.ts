@@ -10,6 +10,7 @@ import {
   type WebConfigView,
 } from '@judge/contract';
 import type { z } from 'zod';
+import { changeStampOf } from '../../db/change-watch.ts';
 import type { Db } from '../../db/database.ts';
 import { createSiteConfigRepo } from './site-config.repo.ts';
 
@@ -32,14 +33,37 @@ export function mergeWithDefaults<S extends z.ZodObject>(
   return merged as z.infer<S>;
 }
 
+/**
+ * The settings are read on most pages (get-website-config) and by every gate that asks a switch, and
+ * change a few times a year: the merged values are kept until a setting changes anywhere (a save on
+ * this server or another, see db/change-watch.ts). Callers get copies, so none can alter the kept one.
+ */
+function keptSettings(db: Db) {
+  const stamp = changeStampOf(db, ['site_settings']);
+  const kept = new Map<string, { at: string; value: object }>();
+  return async <T extends object>(name: string, read: () => Promise<T>): Promise<T> => {
+    const before = stamp();
+    const hit = before === null ? undefined : kept.get(name);
+    if (hit && hit.at === before) return structuredClone(hit.value) as T;
+    const value = await read();
+    if (before !== null && stamp() === before) kept.set(name, { at: before, value: structuredClone(value) });
+    return value;
+  };
+}
+
 export function createSiteConfigService(db: Db) {
   const repo = createSiteConfigRepo(db);
+  const kept = keptSettings(db);
   const service = {
     async web(): Promise<WebConfig> {
-      return mergeWithDefaults(webConfigSchema, DEFAULT_WEB_CONFIG, await repo.read('web'));
+      return kept('web', async () =>
+        mergeWithDefaults(webConfigSchema, DEFAULT_WEB_CONFIG, await repo.read('web')),
+      );
     },
     async switches(): Promise<SwitchConfig> {
-      return mergeWithDefaults(switchConfigSchema, DEFAULT_SWITCH_CONFIG, await repo.read('switch'));
+      return kept('switch', async () =>
+        mergeWithDefaults(switchConfigSchema, DEFAULT_SWITCH_CONFIG, await repo.read('switch')),
+      );
     },
     /** The web config with the reference's names beside ours (its client reads `name` and `description`). */
     async webView(): Promise<WebConfigView> {
