@@ -486,7 +486,46 @@ describe('group content', () => {
         .locator('a[data-testid^=view-contest-problem]')
         .getAttribute('href'),
     ).toMatch(new RegExp(`^/contest/${cid}/problem/[^/]+$`));
-    expect(await page.getByTestId('create-contest-problem').count()).toBe(0);
+    // The group's own problem by its id (it is in no public set), as B.
+    await page.getByTestId('add-contest-problem').click();
+    await page.getByTestId('add-own-problem-id').fill(PROBLEM_ID);
+    expect(await page.getByTestId('add-display-id').inputValue()).toBe('B');
+    const own = page.waitForResponse((r) => r.url().includes('/api/group/add-contest-problem-from-group'));
+    await page.getByTestId('add-own-problem').click();
+    expect((await own).status()).toBe(200);
+    await waitForToast(page, 'Problem added');
+    await page.keyboard.press('Escape');
+    await page
+      .getByTestId('admin-contest-problems')
+      .locator('.ant-table-row', { hasText: PROBLEM_ID })
+      .waitFor();
+    // A problem written inside the contest: the problem form in group-contest mode, as C.
+    await page.getByTestId('create-contest-problem').click();
+    await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/problem/create`);
+    await page.getByTestId('problem-form').waitFor();
+    await page.getByTestId('problem-id').fill('CUP1');
+    await page.getByTestId('problem-title').fill('Cup warm-up');
+    await page.getByTestId('problem-description').fill('Add the two numbers.');
+    await page.getByTestId('problem-input').fill('Two integers.');
+    await page.getByTestId('problem-output').fill('Their sum.');
+    const typed = page.getByTestId('typed-case-0').locator('textarea');
+    await typed.nth(0).fill('1 2\n');
+    await typed.nth(1).fill('3\n');
+    expect(await page.getByTestId('contest-display-id').inputValue()).toBe('C');
+    await page.getByTestId('contest-display-title').fill('Cup warm-up');
+    const made = page.waitForResponse(
+      (r) => r.url().endsWith('/api/group/contest-problem') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('save-problem').click();
+    const written = await made;
+    expect(written.status()).toBe(200);
+    expect(written.request().postDataJSON()).toMatchObject({ cid, contestProblem: { displayId: 'C' } });
+    await waitForToast(page, 'Create successfully');
+    await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/problems`);
+    await page
+      .getByTestId('admin-contest-problems')
+      .locator('.ant-table-row', { hasText: 'Cup warm-up' })
+      .waitFor();
     // Its announcements: the back office's list over the group's calls.
     await page.goto(`/group/${gid}/contest-admin`);
     await page.getByTestId(`contest-announcements-${cid}`).click();
@@ -511,7 +550,7 @@ describe('group content', () => {
       'GET',
       `/api/get-contest-problem?cid=${cid}`,
     );
-    expect(problems.map((row) => row.displayId)).toEqual(['A']);
+    expect(problems.map((row) => row.displayId)).toEqual(['A', 'B', 'C']);
 
     const student = await pageAs(STUDENT, 'en-US', 'desktop');
     await student.goto(`/group/${gid}/contest`);

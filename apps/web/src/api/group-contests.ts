@@ -7,6 +7,7 @@ import type {
   ContestAnnouncementCreateBody,
   ContestAnnouncementUpdateBody,
   ContestListRow,
+  ContestProblemCreateBody,
   ContestProblemUpdateBody,
   ContestProblemView,
   ContestSaveBody,
@@ -38,6 +39,15 @@ export const groupContestsApi = {
     }),
   addFromPublic: (body: AddContestProblemFromPublicBody) =>
     request<ContestProblemView>('/api/group/add-contest-problem-from-public', { method: 'POST', body }),
+  /** One of the group's own problems, by its problem id (the reference sends the three in the query). */
+  addFromGroup: (cid: number, problemId: string, displayId: string) =>
+    request<ContestProblemView>('/api/group/add-contest-problem-from-group', {
+      method: 'POST',
+      params: { cid, problemId, displayId },
+    }),
+  /** A new problem of the group written inside the contest (the back office's contest problem form). */
+  createProblem: (body: ContestProblemCreateBody) =>
+    request<{ pid: number }>('/api/group/contest-problem', { method: 'POST', body, quiet: FORM_ERRORS }),
   updateProblem: (body: ContestProblemUpdateBody) =>
     request<ContestProblemView>('/api/group/contest-problem', { method: 'PUT', body }),
   removeProblem: (cid: number, pid: number) =>

@@ -67,6 +67,9 @@ export const contestProblemEnUS = {
     manage: 'Problems',
     openInBank: 'View problem',
     openInContest: 'Open in the contest',
+    ownIdPlaceholder: "The group's problem ID",
+    addOwn: "Add the group's problem",
+    ownIdRequired: "Enter the group's problem ID",
   },
 };
 

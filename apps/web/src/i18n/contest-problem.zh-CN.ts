@@ -68,5 +68,8 @@ export const contestProblemZhCN: ContestProblemMessages = {
     manage: '题目',
     openInBank: '查看题目',
     openInContest: '在比赛中打开',
+    ownIdPlaceholder: '团队题目 ID',
+    addOwn: '添加团队题目',
+    ownIdRequired: '请输入团队题目 ID',
   },
 };

@@ -11,10 +11,11 @@ const groupTrainingAdmin = (page: 'list' | 'create' | 'edit' | 'problems') => as
   const { GroupTrainingAdmin } = await import('../pages/group/GroupTrainingAdmin');
   return { Component: () => <GroupTrainingAdmin page={page} /> };
 };
-const groupContestAdmin = (page: 'list' | 'create' | 'edit' | 'problems' | 'announcement') => async () => {
-  const { GroupContestAdmin } = await import('../pages/group/GroupContestAdmin');
-  return { Component: () => <GroupContestAdmin page={page} /> };
-};
+const groupContestAdmin =
+  (page: 'list' | 'create' | 'edit' | 'problems' | 'problem-create' | 'announcement') => async () => {
+    const { GroupContestAdmin } = await import('../pages/group/GroupContestAdmin');
+    return { Component: () => <GroupContestAdmin page={page} /> };
+  };
 const groupProblemForm = (mode: 'create' | 'edit') => async () => {
   const { GroupProblemForm } = await import('../pages/group/GroupProblemForm');
   return { Component: () => <GroupProblemForm mode={mode} /> };
@@ -67,6 +68,7 @@ export const groupChildRoutes: RouteObject[] = [
   { path: 'contest-admin/create', lazy: groupContestAdmin('create') },
   { path: 'contest-admin/:contestID/edit', lazy: groupContestAdmin('edit') },
   { path: 'contest-admin/:contestID/problems', lazy: groupContestAdmin('problems') },
+  { path: 'contest-admin/:contestID/problem/create', lazy: groupContestAdmin('problem-create') },
   { path: 'contest-admin/:contestID/announcement', lazy: groupContestAdmin('announcement') },
   { path: 'problem-admin/create', lazy: groupProblemForm('create') },
   { path: 'problem-admin/edit/:pid', lazy: groupProblemForm('edit') },

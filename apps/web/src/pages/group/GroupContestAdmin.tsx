@@ -3,17 +3,19 @@ import { groupContests } from '../admin/contests/contest-admin-source';
 import { ContestEditPage } from '../admin/contests/ContestEditPage';
 import { ContestAnnouncementsPage } from '../admin/contests/ContestAnnouncementsPage';
 import { ContestListPage } from '../admin/contests/ContestListPage';
+import { ContestProblemEditPage } from '../admin/contests/ContestProblemEditPage';
 import { ContestProblemsPage } from '../admin/contests/ContestProblemsPage';
 import { GroupLevelGate, useGroup } from './GroupShell';
 
 /**
  * The group admins' contests (spec 3 "Group contests"): the back office's contest list and form over the group's
- * calls (admin/contests/contest-admin-source.ts), and its problems and announcements pages, under /group/:groupID/contest-admin.
+ * calls (admin/contests/contest-admin-source.ts), and its problems (a problem written inside the contest too) and
+ * announcements pages, under /group/:groupID/contest-admin.
  */
 export function GroupContestAdmin({
   page,
 }: {
-  page: 'list' | 'create' | 'edit' | 'problems' | 'announcement';
+  page: 'list' | 'create' | 'edit' | 'problems' | 'problem-create' | 'announcement';
 }) {
   const { group } = useGroup();
   const source = groupContests(group.id);
@@ -23,6 +25,8 @@ export function GroupContestAdmin({
         <ContestListPage source={source} />
       ) : page === 'problems' ? (
         <ContestProblemsPage source={source} />
+      ) : page === 'problem-create' ? (
+        <ContestProblemEditPage mode="create" source={source} />
       ) : page === 'announcement' ? (
         <ContestAnnouncementsPage source={source} />
       ) : (

@@ -248,15 +248,13 @@ export function ContestProblemsPage({ source = backOfficeContests }: { source?: 
         >
           {t('adminContestProblem.add')}
         </Button>
-        {!source.group && (
-          <Button
-            icon={<FormOutlined />}
-            onClick={() => navigate(`/admin/contest/${cid}/problem/create`)}
-            data-testid="create-contest-problem"
-          >
-            {t('contestAdmin.problems.create')}
-          </Button>
-        )}
+        <Button
+          icon={<FormOutlined />}
+          onClick={() => navigate(source.paths.problemCreate(cid))}
+          data-testid="create-contest-problem"
+        >
+          {t('contestAdmin.problems.create')}
+        </Button>
       </Flex>
       <Table<AdminContestProblemRow>
         rowKey="pid"
@@ -311,6 +309,8 @@ function AddFromPublicDialog({
   const [currentPage, setCurrentPage] = useState(1);
   const [displayId, setDisplayId] = useState<string | null>(null);
   const [addingPid, setAddingPid] = useState<number | null>(null);
+  const [ownId, setOwnId] = useState('');
+  const [addingOwn, setAddingOwn] = useState(false);
   const proposed = displayId ?? nextDisplayId(usedDisplayIds);
 
   const bank = useQuery({
@@ -336,6 +336,29 @@ function AddFromPublicDialog({
       // Said by the central handler (a display id or problem already in the contest).
     } finally {
       setAddingPid(null);
+    }
+  };
+
+  /** A group's own problem: in no public set, so named by its problem id (the server checks it is the group's). */
+  const addOwn = async (addGroupProblem: NonNullable<ContestAdminSource['addGroupProblem']>) => {
+    const wanted = ownId.trim();
+    if (wanted === '' || proposed.trim() === '') {
+      toast.error(
+        t(wanted === '' ? 'adminContestProblem.ownIdRequired' : 'adminContestProblem.displayIdRequired'),
+      );
+      return;
+    }
+    setAddingOwn(true);
+    try {
+      await addGroupProblem(cid, wanted, proposed.trim());
+      toast.success(t('adminContestProblem.added'));
+      setDisplayId(null);
+      setOwnId('');
+      onAdded();
+    } catch {
+      // Said by the central handler (not the group's problem, a display id in use).
+    } finally {
+      setAddingOwn(false);
     }
   };
 
@@ -373,6 +396,26 @@ function AddFromPublicDialog({
           data-testid="bank-search"
         />
       </Flex>
+      {source.addGroupProblem && (
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+          <Input
+            value={ownId}
+            onChange={(event) => setOwnId(event.target.value)}
+            onPressEnter={() => void addOwn(source.addGroupProblem!)}
+            placeholder={t('adminContestProblem.ownIdPlaceholder')}
+            maxLength={32}
+            style={{ width: 200 }}
+            data-testid="add-own-problem-id"
+          />
+          <Button
+            loading={addingOwn}
+            onClick={() => void addOwn(source.addGroupProblem!)}
+            data-testid="add-own-problem"
+          >
+            {t('adminContestProblem.addOwn')}
+          </Button>
+        </Flex>
+      )}
       <Table<AdminProblemRow>
         rowKey="id"
         size="small"

@@ -29,10 +29,14 @@ export interface ContestAdminSource {
     create: string;
     edit: (cid: number) => string;
     problems: (cid: number) => string;
+    /** The problem form inside the contest. */
+    problemCreate: (cid: number) => string;
     announcements: (cid: number) => string;
   };
   /** In a group the server decides who manages a row (its roots and the author). */
   group: boolean;
+  /** The group whose contests these are (null: the back office's). */
+  gid: number | null;
   list(query: { currentPage: number; limit: number; keyword?: string }): Promise<Page<AdminContestRow>>;
   get(cid: number): Promise<AdminContestView>;
   create(body: ContestSaveBody): Promise<unknown>;
@@ -48,6 +52,8 @@ export interface ContestAdminSource {
   /** The problems one may add: the back office's bank list, or the public problem set for a group. */
   bank(query: { currentPage: number; limit: number; keyword?: string }): Promise<Page<AdminProblemRow>>;
   addFromPublic(body: AddContestProblemFromPublicBody): Promise<unknown>;
+  /** A group adds its own problems by id (they are in no public set). */
+  addGroupProblem?: (cid: number, problemId: string, displayId: string) => Promise<unknown>;
   updateProblem(body: ContestProblemUpdateBody): Promise<unknown>;
   removeProblem(cid: number, pid: number): Promise<unknown>;
   /** The contest's announcements as the shared announcement list reads and writes them. */
@@ -61,9 +67,11 @@ export const backOfficeContests: ContestAdminSource = {
     create: '/admin/contest/create',
     edit: (cid) => `/admin/contest/${cid}/edit`,
     problems: (cid) => `/admin/contest/${cid}/problems`,
+    problemCreate: (cid) => `/admin/contest/${cid}/problem/create`,
     announcements: (cid) => `/admin/contest/${cid}/announcement`,
   },
   group: false,
+  gid: null,
   list: (query) => adminContestsApi.list(query),
   get: (cid) => adminContestsApi.get(cid),
   create: (body) => adminContestsApi.create(body),
@@ -93,9 +101,11 @@ export function groupContests(gid: number): ContestAdminSource {
       create: `${base}/create`,
       edit: (cid) => `${base}/${cid}/edit`,
       problems: (cid) => `${base}/${cid}/problems`,
+      problemCreate: (cid) => `${base}/${cid}/problem/create`,
       announcements: (cid) => `${base}/${cid}/announcement`,
     },
     group: true,
+    gid,
     list: (query) => groupContestsApi.adminList(gid, query),
     get: (cid) => groupContestsApi.get(cid),
     create: (body) => groupContestsApi.create(gid, body),
@@ -124,6 +134,7 @@ export function groupContests(gid: number): ContestAdminSource {
       };
     },
     addFromPublic: (body) => groupContestsApi.addFromPublic(body),
+    addGroupProblem: (cid, problemId, displayId) => groupContestsApi.addFromGroup(cid, problemId, displayId),
     updateProblem: (body) => groupContestsApi.updateProblem(body),
     removeProblem: (cid, pid) => groupContestsApi.removeProblem(cid, pid),
     announcements: (cid) => ({

@@ -8,6 +8,7 @@ import {
 } from '@judge/contract';
 import { adminProblemsApi } from '../../../api/admin-problems';
 import { contestAdminApi } from '../../../api/contest-admin';
+import { groupContestsApi } from '../../../api/group-contests';
 import { groupProblemsApi } from '../../../api/group-problems';
 import type { ProblemFormValues } from './problem-form';
 
@@ -21,6 +22,8 @@ export interface ContestFormContext {
   type: 0 | 1;
   /** Display ids the contest uses already, to propose the next one. */
   usedDisplayIds: string[];
+  /** A group's contest: the problem becomes the group's (the group's calls, its contest problems page). */
+  gid?: number;
 }
 
 /** The form's values a contest adds: the problem's display id and title in the contest. */
@@ -87,6 +90,26 @@ export function groupTarget(gid: number): ProblemFormTarget {
 }
 
 export function contestTarget(contest: ContestFormContext): ProblemFormTarget {
+  const { gid } = contest;
+  if (gid !== undefined)
+    return {
+      listPath: `/group/${gid}/contest-admin/${contest.cid}/problems`,
+      gid,
+      listKeys: [['group', gid]],
+      locked: { auth: PROBLEM_AUTH.CONTEST, type: contest.type },
+      compile: (kind, body) => groupProblemsApi.compile(gid, kind, body),
+      // A group's contest problem is written here only (its later edits are the group's problem form's).
+      async save({ body, values }) {
+        await groupContestsApi.createProblem({
+          ...body,
+          cid: contest.cid,
+          contestProblem: {
+            displayId: (values.contestDisplayId ?? '').trim(),
+            displayTitle: (values.contestDisplayTitle ?? '').trim(),
+          },
+        });
+      },
+    };
   return {
     listPath: `/admin/contest/${contest.cid}/problems`,
     listKeys: [
