@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_LEVEL, Role } from '@judge/contract';
+import { GROUP_LEVEL } from '@judge/contract';
 import {
-  createProblem,
   createTestApp,
   problemBody,
   signedInUser,
   TEST_DIALECT,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { addMember, createGroup, OPEN_GATES } from '../../../test/groups-kit.ts';
+import {
+  addMember,
+  createGroup,
+  createGroupContest as makeGroupContest,
+  groupContentCast,
+  textQuery,
+} from '../../../test/groups-kit.ts';
 import { contestBody } from '../../../test/contests-kit.ts';
 
 /**
@@ -30,46 +35,14 @@ let privatePid: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.services.siteConfig.updateSwitches({ ...OPEN_GATES, defaultSubmitInterval: 0 });
-  root = await signedInUser(app, Role.ROOT);
-  owner = await signedInUser(app, Role.TEACHER);
-  groupAdmin = await signedInUser(app);
-  member = await signedInUser(app);
-  outsider = await signedInUser(app);
-  gid = await createGroup(app, owner.token, { auth: 2, code: 'pass' });
-  await addMember(app, gid, groupAdmin.uid, GROUP_LEVEL.ADMIN);
-  await addMember(app, gid, member.uid, GROUP_LEVEL.MEMBER);
-  const made = await app.request({
-    method: 'POST',
-    url: '/api/group/problem',
-    token: owner.token,
-    body: { ...problemBody(), gid },
-  });
-  groupPid = made.body.data.pid;
-  groupProblemId = (
-    await app.db
-      .selectFrom('problems')
-      .select('problemId')
-      .where('id', '=', groupPid)
-      .executeTakeFirstOrThrow()
-  ).problemId;
-  publicPid = (await createProblem(app, root.token)).pid;
-  privatePid = (await createProblem(app, root.token, { problem: { auth: 2 } })).pid;
+  ({ root, owner, groupAdmin, member, outsider, gid, groupPid, groupProblemId, publicPid, privatePid } =
+    await groupContentCast(app));
 });
 afterAll(() => app.close());
 
-const q = (values: Record<string, string | number | boolean>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
-async function createGroupContest(token: string, overrides: Parameters<typeof contestBody>[0] = {}) {
-  const response = await app.request({
-    method: 'POST',
-    url: '/api/group/contest',
-    token,
-    body: { ...contestBody(overrides), gid },
-  });
-  expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
-  return response.body.data.cid as number;
-}
+const q = textQuery;
+const createGroupContest = (token: string, overrides: Parameters<typeof contestBody>[0] = {}) =>
+  makeGroupContest(app, token, gid, overrides);
 
 describe(`group contests (${TEST_DIALECT})`, () => {
   it('a group admin creates one: members list it, the public list and back office never', async () => {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_LEVEL, Role } from '@judge/contract';
+import { GROUP_LEVEL } from '@judge/contract';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
 import {
-  createProblem,
-  createTestApp,
-  problemBody,
-  signedInUser,
-  TEST_DIALECT,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { addMember, createGroup, OPEN_GATES } from '../../../test/groups-kit.ts';
+  addMember,
+  createGroup,
+  createGroupTraining as makeGroupTraining,
+  groupContentCast,
+  textQuery,
+} from '../../../test/groups-kit.ts';
 import { createCategory, trainingBody } from '../../../test/trainings-kit.ts';
 
 /**
@@ -31,47 +30,15 @@ let privatePid: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.services.siteConfig.updateSwitches({ ...OPEN_GATES, defaultSubmitInterval: 0 });
-  root = await signedInUser(app, Role.ROOT);
-  owner = await signedInUser(app, Role.TEACHER);
-  groupAdmin = await signedInUser(app);
-  member = await signedInUser(app);
-  outsider = await signedInUser(app);
-  gid = await createGroup(app, owner.token, { auth: 2, code: 'pass' });
-  await addMember(app, gid, groupAdmin.uid, GROUP_LEVEL.ADMIN);
-  await addMember(app, gid, member.uid, GROUP_LEVEL.MEMBER);
+  ({ root, owner, groupAdmin, member, outsider, gid, groupPid, groupProblemId, publicPid, privatePid } =
+    await groupContentCast(app));
   categoryId = await createCategory(app, root.token);
-  const made = await app.request({
-    method: 'POST',
-    url: '/api/group/problem',
-    token: owner.token,
-    body: { ...problemBody(), gid },
-  });
-  groupPid = made.body.data.pid;
-  groupProblemId = (
-    await app.db
-      .selectFrom('problems')
-      .select('problemId')
-      .where('id', '=', groupPid)
-      .executeTakeFirstOrThrow()
-  ).problemId;
-  publicPid = (await createProblem(app, root.token)).pid;
-  privatePid = (await createProblem(app, root.token, { problem: { auth: 2 } })).pid;
 });
 afterAll(() => app.close());
 
-const q = (values: Record<string, string | number | boolean>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
-async function createGroupTraining(token: string, overrides: Parameters<typeof trainingBody>[1] = {}) {
-  const response = await app.request({
-    method: 'POST',
-    url: '/api/group/training',
-    token,
-    body: { ...trainingBody(categoryId, overrides), gid },
-  });
-  expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
-  return response.body.data.tid as number;
-}
+const q = textQuery;
+const createGroupTraining = (token: string, overrides: Parameters<typeof trainingBody>[1] = {}) =>
+  makeGroupTraining(app, token, gid, categoryId, overrides);
 
 describe(`group trainings (${TEST_DIALECT})`, () => {
   it("a group admin creates one: the group's members list it, the public site and its back office never", async () => {
