@@ -42,8 +42,19 @@ export function pgTool(name) {
   );
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
+/**
+ * A libpq connection for pg_dump and pg_restore: the URL without its password, which goes in PGPASSWORD so
+ * that it never shows in the process list.
+ */
+function libpqTarget(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { encoding: 'utf8', env });
   if (result.error) throw new BackupError(`${path.basename(command)} could not run: ${result.error.message}`);
   if (result.status !== 0) {
     const detail = (result.stderr || result.stdout || '').trim().split('\n').slice(-3).join(' | ');
@@ -144,14 +155,19 @@ export async function backup({ dataDir, databaseUrl, outDir, now = new Date() })
         const { rows } = await client.query('SELECT pg_export_snapshot() AS id');
         const counted = await countPostgres(client);
         // pg_dump reads the snapshot this transaction exported, so the dump holds exactly what was counted.
-        run(pgTool('pg_dump'), [
-          '--format=custom',
-          `--snapshot=${rows[0].id}`,
-          '--no-owner',
-          '--no-acl',
-          `--file=${path.join(partial, PG_DUMP_FILE)}`,
-          `--dbname=${databaseUrl}`,
-        ]);
+        const libpq = libpqTarget(databaseUrl);
+        run(
+          pgTool('pg_dump'),
+          [
+            '--format=custom',
+            `--snapshot=${rows[0].id}`,
+            '--no-owner',
+            '--no-acl',
+            `--file=${path.join(partial, PG_DUMP_FILE)}`,
+            `--dbname=${libpq.dbname}`,
+          ],
+          libpq.env,
+        );
         database = { file: PG_DUMP_FILE, ...counted };
         await client.query('COMMIT');
       } finally {
@@ -274,14 +290,19 @@ export async function restore({ backupDir, dataDir, databaseUrl, force = false }
         await client.query('DROP SCHEMA IF EXISTS public CASCADE');
         await client.query('CREATE SCHEMA public');
       }
-      run(pgTool('pg_restore'), [
-        '--no-owner',
-        '--no-acl',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${databaseUrl}`,
-        path.join(backupDir, manifest.databaseFile),
-      ]);
+      const libpq = libpqTarget(databaseUrl);
+      run(
+        pgTool('pg_restore'),
+        [
+          '--no-owner',
+          '--no-acl',
+          '--exit-on-error',
+          '--single-transaction',
+          `--dbname=${libpq.dbname}`,
+          path.join(backupDir, manifest.databaseFile),
+        ],
+        libpq.env,
+      );
     } else {
       for (const suffix of ['', '-wal', '-shm'])
         fs.rmSync(path.join(dataDir, `${SQLITE_FILE}${suffix}`), { force: true });

@@ -215,6 +215,45 @@ describe(`npm run backup / npm run restore (${TEST_DIALECT})`, () => {
     expect(forced.stdout).toContain('6 submissions');
   });
 
+  it('takes a consistent backup while submissions keep coming', async () => {
+    const made: number[] = [];
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        const response = await app.request({
+          method: 'POST',
+          url: '/api/submit-problem-judge',
+          token: user.token,
+          body: { pid: problems[1].pid, language: 'Python3', code: `print(${made.length})` },
+        });
+        expect(response.statusCode).toBe(200);
+        made.push(response.body.data.submitId);
+      }
+    })();
+    const backupsDir = path.join(scratch, 'under-load');
+    const result = await script('backup', ['--out', backupsDir], {
+      DATA_DIR: app.config.dataDir,
+      DATABASE_URL: app.databaseUrl,
+    });
+    writing = false;
+    await writer;
+    expect(result.stderr).toBe('');
+    expect(made.length).toBeGreaterThan(0);
+    const backupDir = path.join(backupsDir, fs.readdirSync(backupsDir)[0]);
+    const manifest = readManifest(backupDir);
+    // The restore checks the restored database against these counts (and SQLite's integrity): the copy is one
+    // moment of the site, whatever was written during the copy.
+    const targetUrl = TEST_DIALECT === 'postgres' ? await emptyPostgresDatabase() : undefined;
+    const restored = await script('restore', [backupDir], {
+      DATA_DIR: path.join(scratch, 'under-load-restored'),
+      DATABASE_URL: targetUrl,
+    });
+    expect(restored.stderr).toBe('');
+    expect(restored.stdout).toContain(`${manifest.counts.submissions} submissions`);
+    expect(manifest.counts.submissions).toBeGreaterThanOrEqual(submitIds.length);
+    expect(manifest.counts.submissions).toBeLessThanOrEqual(submitIds.length + made.length);
+  });
+
   it('names what is wrong in one line: no backup folder, a folder that is not a backup, a missing database', async () => {
     const usage = await script('restore', [], { DATA_DIR: path.join(scratch, 'x') });
     expect(usage.code).toBe(1);
