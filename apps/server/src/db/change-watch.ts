@@ -113,12 +113,22 @@ export function trackChanges(db: object, watch: ChangeWatch): void {
 /**
  * For a cache of rows of these tables: a stamp that moves whenever any writer (this process, another
  * server, a tool) may have changed them, or null when that cannot be known and the cache must read.
+ * `inserts`: new rows matter too (a cached count or list). `trustMs`: where other writers cannot be
+ * watched (a table PostgreSQL's triggers do not watch, the listener down), the stamp also moves every
+ * that many milliseconds, so another server's writes show within it instead of the cache reading always.
  */
-export function changeStampOf(db: object, tables: readonly string[]): () => string | null {
+export function changeStampOf(
+  db: object,
+  tables: readonly string[],
+  options: { inserts?: boolean; trustMs?: number } = {},
+): () => string | null {
   return () => {
     const writes = writesOf(db);
+    if (!writes) return null;
+    const own = options.inserts ? writes.writesTo(tables) : writes.changesTo(tables);
     const foreign = watches.get(db)?.foreignChanges(tables) ?? null;
-    if (foreign === null || !writes) return null;
-    return `${foreign}:${writes.changesTo(tables)}`;
+    if (foreign !== null) return `${foreign}:${own}`;
+    if (options.trustMs === undefined) return null;
+    return `t${Math.floor(Date.now() / options.trustMs)}:${own}`;
   };
 }

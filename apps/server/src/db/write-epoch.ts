@@ -17,8 +17,9 @@ import type {
  * other processes (a second server on the same PostgreSQL) are seen only when the reader asks again.
  */
 export class WriteEpochPlugin implements KyselyPlugin {
-  readonly #writes = new WeakMap<QueryId, string[]>();
+  readonly #writes = new WeakMap<QueryId, { changed: string[]; inserted: string[] }>();
   readonly #changesByTable = new Map<string, number>();
+  readonly #insertsByTable = new Map<string, number>();
   #epoch = 0;
 
   get epoch(): number {
@@ -35,22 +36,36 @@ export class WriteEpochPlugin implements KyselyPlugin {
     return sum;
   }
 
+  /** As changesTo, plus the inserts into those tables: for a cache of counts or lists of their rows. */
+  writesTo(tables: readonly string[]): number {
+    let sum = this.changesTo(tables);
+    for (const table of tables) sum += this.#insertsByTable.get(table) ?? 0;
+    return sum;
+  }
+
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind !== 'SelectQueryNode') this.#writes.set(queryId, changedTables(node));
+    if (node.kind !== 'SelectQueryNode')
+      this.#writes.set(queryId, {
+        changed: changedTables(node),
+        inserted: node.kind === 'InsertQueryNode' ? [tableName(node.into)] : [],
+      });
     return node;
   }
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const tables = this.#writes.get(queryId);
-    if (tables) {
+    const write = this.#writes.get(queryId);
+    if (write) {
       this.#epoch += 1;
-      for (const table of tables) this.#changesByTable.set(table, (this.#changesByTable.get(table) ?? 0) + 1);
+      for (const table of write.changed) bump(this.#changesByTable, table);
+      for (const table of write.inserted) bump(this.#insertsByTable, table);
     }
     return result;
   }
 }
 
 const ANY_TABLE = '*';
+
+const bump = (counts: Map<string, number>, table: string) => counts.set(table, (counts.get(table) ?? 0) + 1);
 
 /** The tables whose existing rows a statement may change: none for a plain insert, all for raw SQL. */
 function changedTables(node: RootOperationNode): string[] {

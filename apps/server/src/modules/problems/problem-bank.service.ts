@@ -7,7 +7,9 @@ import {
   type ProblemListRow,
 } from '@judge/contract';
 import { z } from 'zod';
+import { changeStampOf } from '../../db/change-watch.ts';
 import type { Db } from '../../db/database.ts';
+import { keptReads } from '../../db/kept-reads.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createGroupGate } from '../groups/group-gate.ts';
@@ -89,22 +91,48 @@ export function createProblemBankService({
     return problem;
   }
 
+  /** A page of the public list as everyone sees it (no viewer's status), with its total. */
+  async function publicListPage(query: ListQuery) {
+    const { records, total } = await repo.publicPage(
+      {
+        keyword: query.keyword,
+        difficulty: query.difficulty,
+        tagIds: query.tagId,
+        newestFirst: query.sortBy === 1,
+      },
+      query,
+    );
+    const tags = await repo.tagsOf(records.map((r) => r.id));
+    return { records, total, tags };
+  }
+
+  /**
+   * Pages without a keyword (the list's first pages, its difficulty and tag filters) are most of the
+   * bank's traffic and change when a problem, its counters or tags do: kept until then. Another
+   * server's writes show within a second on PostgreSQL (its notifications do not cover these tables).
+   */
+  const keptPages = keptReads<Awaited<ReturnType<typeof publicListPage>>>(
+    changeStampOf(db, ['problems', 'problem_counts', 'problem_tags', 'tags'], {
+      inserts: true,
+      trustMs: 1_000,
+    }),
+    500,
+  );
+
   const service = {
     async list(viewer: Actor | null, query: ListQuery) {
-      const { records, total } = await repo.publicPage(
-        {
-          keyword: query.keyword,
-          difficulty: query.difficulty,
-          tagIds: query.tagId,
-          newestFirst: query.sortBy === 1,
-        },
-        query,
-      );
-      const pids = records.map((r) => r.id);
-      const [tags, statuses] = await Promise.all([
-        repo.tagsOf(pids),
-        viewer ? submissions.userStatuses(viewer.uid, pids) : new Map(),
-      ]);
+      const { records, total, tags } = query.keyword
+        ? await publicListPage(query)
+        : await keptPages(
+            JSON.stringify([query.currentPage, query.limit, query.difficulty, query.tagId, query.sortBy]),
+            () => publicListPage(query),
+          );
+      const statuses = viewer
+        ? await submissions.userStatuses(
+            viewer.uid,
+            records.map((r) => r.id),
+          )
+        : new Map();
       const rows: ProblemListRow[] = records.map((r) => ({
         pid: r.id,
         problemId: r.problemId,
