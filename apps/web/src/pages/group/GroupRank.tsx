@@ -1,18 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Checkbox, Flex, Input, Segmented, Tooltip } from 'antd';
+import { Checkbox, Flex, Segmented, Tooltip } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  GROUP_LEVEL,
-  GROUP_RANK_PAGE_SIZE,
-  RANK_SEARCH_MAX,
-  RANK_TYPE,
-  type RankType,
-} from '@judge/contract';
+import { GROUP_LEVEL, GROUP_RANK_PAGE_SIZE, RANK_TYPE, type RankType } from '@judge/contract';
 import { groupKey, groupsApi } from '../../api/groups';
-import { RankPeriodSwitch, RankTable } from '../rank/RankTable';
-import { readRankFilters, writeRankFilters, type RankFilters } from '../rank/rank-query';
+import { RankPeriodsAndTable, RankSearch } from '../rank/RankControls';
+import type { RankFilters } from '../rank/rank-query';
+import { useRankFilters } from '../rank/use-rank-filters';
 import { GroupLevelGate, useGroup } from './GroupShell';
 
 /**
@@ -23,20 +16,17 @@ import { GroupLevelGate, useGroup } from './GroupShell';
 export function GroupRank() {
   const { t } = useTranslation();
   const { group } = useGroup();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readRankFilters(searchParams);
+  const shared = useRankFilters();
+  const { searchParams, filters } = shared;
   const type: RankType = searchParams.get('type') === '1' ? RANK_TYPE.OI : RANK_TYPE.ACM;
   const all = searchParams.get('all') === 'true';
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  const update = (change: Partial<RankFilters & { type: RankType; all: boolean }>) => {
-    const params = writeRankFilters({ ...filters, currentPage: 1, ...change });
-    const nextType = change.type ?? type;
-    const nextAll = change.all ?? all;
-    if (nextType === RANK_TYPE.OI) params.set('type', '1');
-    if (nextAll) params.set('all', 'true');
-    setSearchParams(params);
-  };
+  // The group's own two filters go in the address with the shared ones (kept across a page or period change).
+  const update = (change: Partial<RankFilters & { type: RankType; all: boolean }>) =>
+    shared.update(change, (params) => {
+      if ((change.type ?? type) === RANK_TYPE.OI) params.set('type', '1');
+      if (change.all ?? all) params.set('all', 'true');
+    });
+  const state = { ...shared, update };
 
   const params = {
     gid: group.id,
@@ -57,16 +47,7 @@ export function GroupRank() {
     <GroupLevelGate needs={GROUP_LEVEL.MEMBER}>
       <div data-testid="group-rank">
         <Flex gap={12} wrap align="center" justify="space-between" className="group-tab-toolbar">
-          <Input.Search
-            allowClear
-            value={search}
-            maxLength={RANK_SEARCH_MAX}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => update({ search: value.trim() })}
-            placeholder={t('rank.searchPlaceholder')}
-            className="group-rank__search"
-            data-testid="rank-search"
-          />
+          <RankSearch state={state} className="group-rank__search" />
           <Flex gap={12} wrap align="center">
             <Segmented<RankType>
               value={type}
@@ -88,17 +69,12 @@ export function GroupRank() {
             </Tooltip>
           </Flex>
         </Flex>
-        <div className="group-rank__periods">
-          <RankPeriodSwitch value={filters.period} onChange={(period) => update({ period })} />
-        </div>
-        <RankTable
+        <RankPeriodsAndTable
+          state={state}
           type={type}
-          rows={list.data?.records ?? []}
-          total={list.data?.total ?? 0}
-          currentPage={filters.currentPage}
+          list={list}
           pageSize={GROUP_RANK_PAGE_SIZE}
-          loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-          onPage={(page) => update({ currentPage: page })}
+          periodsClassName="group-rank__periods"
         />
       </div>
     </GroupLevelGate>

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Card, Empty, Flex, Input, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RANK_CHART_SIZE, RANK_PAGE_SIZE, RANK_SEARCH_MAX, RANK_TYPE, type RankType } from '@judge/contract';
+import { RANK_CHART_SIZE, RANK_PAGE_SIZE, RANK_TYPE, type RankType } from '@judge/contract';
 import { rankingsApi, rankListKey } from '../../api/rankings';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { RankChart } from './RankChart';
-import { readRankFilters, writeRankFilters, type RankFilters } from './rank-query';
-import { RankPeriodSwitch, RankTable } from './RankTable';
+import { RankPeriodsAndTable, RankSearch } from './RankControls';
+import { useRankFilters } from './use-rank-filters';
 import './RankPage.css';
 
 /**
@@ -19,12 +17,8 @@ import './RankPage.css';
 export function RankPage({ type }: { type: RankType }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readRankFilters(searchParams);
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  const update = (change: Partial<RankFilters>) =>
-    setSearchParams(writeRankFilters({ ...filters, currentPage: 1, ...change }));
+  const state = useRankFilters();
+  const { filters } = state;
 
   const listParams = {
     type,
@@ -62,28 +56,14 @@ export function RankPage({ type }: { type: RankType }) {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t(oi ? 'nav.oiRank' : 'nav.acmRank')}
           </Typography.Title>
-          <Input.Search
-            allowClear
-            value={search}
-            maxLength={RANK_SEARCH_MAX}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => update({ search: value.trim() })}
-            placeholder={t('rank.searchPlaceholder')}
-            className="rank-page__search"
-            data-testid="rank-search"
-          />
+          <RankSearch state={state} className="rank-page__search" />
         </Flex>
-        <div className="rank-page__periods">
-          <RankPeriodSwitch value={filters.period} onChange={(period) => update({ period })} />
-        </div>
-        <RankTable
+        <RankPeriodsAndTable
+          state={state}
           type={type}
-          rows={list.data?.records ?? []}
-          total={list.data?.total ?? 0}
-          currentPage={filters.currentPage}
+          list={list}
           pageSize={RANK_PAGE_SIZE}
-          loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-          onPage={(page) => update({ currentPage: page })}
+          periodsClassName="rank-page__periods"
         />
       </Card>
     </Flex>
