@@ -249,6 +249,116 @@ const hidden = (call: string, request: Row['request'], allowed: GroupCaller[]): 
   ],
 });
 
+/**
+ * The calls a group's training and contest both have (lists, the form, delete, visibility, the problem list): one
+ * table for the two kinds, whose ids, forms and visibility switch differ.
+ */
+interface ContentKind {
+  name: 'training' | 'contest';
+  key: 'tid' | 'cid';
+  adminId: () => number;
+  make: (author: User) => Promise<number>;
+  createBody: () => Record<string, unknown>;
+  updateBody: (id: number) => Record<string, unknown>;
+  visible: { path: string; param: 'status' | 'visible' };
+  /** Links the bank's problem to one (for removing the link). */
+  link: (id: number, author: User) => Promise<unknown>;
+  fromPublic: (id: number) => Record<string, unknown>;
+}
+const TRAININGS: ContentKind = {
+  name: 'training',
+  key: 'tid',
+  adminId: () => adminTid,
+  make: (author) => groupTraining(author),
+  createBody: () => ({ ...trainingBody(trainingCategoryId), gid }),
+  updateBody: (id) => {
+    const body = trainingBody(trainingCategoryId);
+    return { ...body, training: { ...body.training, id } };
+  },
+  visible: { path: '/api/group/change-training-status', param: 'status' },
+  link: (tid, author) => linkProblem(tid, author),
+  fromPublic: (tid) => ({ tid, pid: bankPid }),
+};
+const CONTESTS: ContentKind = {
+  name: 'contest',
+  key: 'cid',
+  adminId: () => adminCid,
+  make: (author) => groupContest(author),
+  createBody: () => ({ ...contestBody(), gid }),
+  updateBody: (id) => ({ ...contestBody(), cid: id }),
+  visible: { path: '/api/group/change-contest-visible', param: 'visible' },
+  link: (cid, author) => contestProblem(cid, author),
+  fromPublic: (cid) => ({ cid, pid: bankPid, displayId: 'A' }),
+};
+const contentRows = (k: ContentKind): Row[] => {
+  const path = `/api/group/${k.name}`;
+  const managers: GroupCaller[] = ['groupAdmin', ...ROOTS];
+  return [
+    only(
+      `GET /api/group/get-${k.name}-list`,
+      () => ({ url: `/api/group/get-${k.name}-list`, query: q({ gid }) }),
+      MEMBERS,
+    ),
+    only(
+      `GET /api/group/get-admin-${k.name}-list`,
+      () => ({ url: `/api/group/get-admin-${k.name}-list`, query: q({ gid }) }),
+      ADMINS,
+    ),
+    only(
+      `GET ${path} (a group admin's)`,
+      () => ({ url: path, query: q({ [k.key]: k.adminId() }) }),
+      managers,
+    ),
+    only(`POST ${path}`, () => ({ method: 'POST', url: path, body: k.createBody() }), ADMINS),
+    only(
+      `PUT ${path} (a group admin's)`,
+      () => ({ method: 'PUT', url: path, body: k.updateBody(k.adminId()) }),
+      managers,
+    ),
+    only(
+      `DELETE ${path} (the owner's)`,
+      async () => ({ method: 'DELETE', url: path, query: q({ [k.key]: await k.make(users.owner) }) }),
+      ROOTS,
+    ),
+    only(
+      `PUT ${k.visible.path} (a group admin's)`,
+      () => ({
+        method: 'PUT',
+        url: k.visible.path,
+        query: q({ [k.key]: k.adminId(), [k.visible.param]: 'true' }),
+      }),
+      managers,
+    ),
+    only(
+      `GET /api/group/get-${k.name}-problem-list (a group admin's)`,
+      () => ({ url: `/api/group/get-${k.name}-problem-list`, query: q({ [k.key]: k.adminId() }) }),
+      managers,
+    ),
+    only(
+      `DELETE /api/group/${k.name}-problem (the owner's)`,
+      async () => {
+        const id = await k.make(users.owner);
+        await k.link(id, users.owner);
+        return {
+          method: 'DELETE',
+          url: `/api/group/${k.name}-problem`,
+          query: q({ [k.key]: id, pid: bankPid }),
+        };
+      },
+      ROOTS,
+    ),
+    only(
+      `POST /api/group/add-${k.name}-problem-from-public (the owner's)`,
+      async () => ({
+        method: 'POST',
+        url: `/api/group/add-${k.name}-problem-from-public`,
+        body: k.fromPublic(await k.make(users.owner)),
+      }),
+      ROOTS,
+    ),
+  ];
+};
+
 const rows = (): Row[] => [
   // ---- groups ----
   {
@@ -595,87 +705,11 @@ const rows = (): Row[] => [
     ['siteAdmin', 'root'],
   ),
   // ---- group trainings ----
-  only(
-    'GET /api/group/get-training-list',
-    () => ({ url: '/api/group/get-training-list', query: q({ gid }) }),
-    MEMBERS,
-  ),
-  only(
-    'GET /api/group/get-admin-training-list',
-    () => ({ url: '/api/group/get-admin-training-list', query: q({ gid }) }),
-    ADMINS,
-  ),
-  only(
-    "GET /api/group/training (a group admin's)",
-    () => ({ url: '/api/group/training', query: q({ tid: adminTid }) }),
-    ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    'POST /api/group/training',
-    () => ({
-      method: 'POST',
-      url: '/api/group/training',
-      body: { ...trainingBody(trainingCategoryId), gid },
-    }),
-    ADMINS,
-  ),
-  only(
-    "PUT /api/group/training (a group admin's)",
-    () => {
-      const body = trainingBody(trainingCategoryId);
-      return {
-        method: 'PUT',
-        url: '/api/group/training',
-        body: { ...body, training: { ...body.training, id: adminTid } },
-      };
-    },
-    ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    "DELETE /api/group/training (the owner's)",
-    async () => ({
-      method: 'DELETE',
-      url: '/api/group/training',
-      query: q({ tid: await groupTraining(users.owner) }),
-    }),
-    ROOTS,
-  ),
-  only(
-    "PUT /api/group/change-training-status (a group admin's)",
-    () => ({
-      method: 'PUT',
-      url: '/api/group/change-training-status',
-      query: q({ tid: adminTid, status: 'true' }),
-    }),
-    ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    "GET /api/group/get-training-problem-list (a group admin's)",
-    () => ({ url: '/api/group/get-training-problem-list', query: q({ tid: adminTid }) }),
-    ['groupAdmin', ...ROOTS],
-  ),
+  ...contentRows(TRAININGS),
   only(
     "PUT /api/group/training-problem (a group admin's)",
     () => ({ method: 'PUT', url: '/api/group/training-problem', body: { id: adminLinkId, rank: 3 } }),
     ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    "DELETE /api/group/training-problem (the owner's)",
-    async () => {
-      const tid = await groupTraining(users.owner);
-      await linkProblem(tid, users.owner);
-      return { method: 'DELETE', url: '/api/group/training-problem', query: q({ tid, pid: bankPid }) };
-    },
-    ROOTS,
-  ),
-  only(
-    "POST /api/group/add-training-problem-from-public (the owner's)",
-    async () => ({
-      method: 'POST',
-      url: '/api/group/add-training-problem-from-public',
-      body: { tid: await groupTraining(users.owner), pid: bankPid },
-    }),
-    ROOTS,
   ),
   only(
     "POST /api/group/add-training-problem-from-group (the owner's)",
@@ -715,54 +749,7 @@ const rows = (): Row[] => [
     MEMBERS,
   ),
   // ---- group contests ----
-  only(
-    'GET /api/group/get-contest-list',
-    () => ({ url: '/api/group/get-contest-list', query: q({ gid }) }),
-    MEMBERS,
-  ),
-  only(
-    'GET /api/group/get-admin-contest-list',
-    () => ({ url: '/api/group/get-admin-contest-list', query: q({ gid }) }),
-    ADMINS,
-  ),
-  only(
-    "GET /api/group/contest (a group admin's)",
-    () => ({ url: '/api/group/contest', query: q({ cid: adminCid }) }),
-    ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    'POST /api/group/contest',
-    () => ({ method: 'POST', url: '/api/group/contest', body: { ...contestBody(), gid } }),
-    ADMINS,
-  ),
-  only(
-    "PUT /api/group/contest (a group admin's)",
-    () => ({ method: 'PUT', url: '/api/group/contest', body: { ...contestBody(), cid: adminCid } }),
-    ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    "DELETE /api/group/contest (the owner's)",
-    async () => ({
-      method: 'DELETE',
-      url: '/api/group/contest',
-      query: q({ cid: await groupContest(users.owner) }),
-    }),
-    ROOTS,
-  ),
-  only(
-    "PUT /api/group/change-contest-visible (a group admin's)",
-    () => ({
-      method: 'PUT',
-      url: '/api/group/change-contest-visible',
-      query: q({ cid: adminCid, visible: 'true' }),
-    }),
-    ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    "GET /api/group/get-contest-problem-list (a group admin's)",
-    () => ({ url: '/api/group/get-contest-problem-list', query: q({ cid: adminCid }) }),
-    ['groupAdmin', ...ROOTS],
-  ),
+  ...contentRows(CONTESTS),
   only(
     "POST /api/group/contest-problem (the owner's)",
     async () => ({
@@ -785,24 +772,6 @@ const rows = (): Row[] => [
       body: { cid: adminCid, pid: bankPid, displayId: 'A', displayTitle: 'First' },
     }),
     ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    "DELETE /api/group/contest-problem (the owner's)",
-    async () => {
-      const cid = await groupContest(users.owner);
-      await contestProblem(cid, users.owner);
-      return { method: 'DELETE', url: '/api/group/contest-problem', query: q({ cid, pid: bankPid }) };
-    },
-    ROOTS,
-  ),
-  only(
-    "POST /api/group/add-contest-problem-from-public (the owner's)",
-    async () => ({
-      method: 'POST',
-      url: '/api/group/add-contest-problem-from-public',
-      body: { cid: await groupContest(users.owner), pid: bankPid, displayId: 'A' },
-    }),
-    ROOTS,
   ),
   only(
     "POST /api/group/add-contest-problem-from-group (the owner's)",
