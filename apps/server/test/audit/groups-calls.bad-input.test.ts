@@ -1,3 +1,4 @@
+import type { Database } from '../../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_LEVEL, LIMITS, Role } from '@judge/contract';
 import {
@@ -332,9 +333,10 @@ function discussion(overrides: Record<string, unknown>) {
   });
 }
 
-const counts = async () =>
+/** How many rows each table holds: compared before and after, a refused call wrote nothing. */
+const rowCounts = (tables: readonly (keyof Database)[]) =>
   Promise.all(
-    (['groups', 'groupMembers', 'announcements', 'discussions'] as const).map(async (table) =>
+    tables.map(async (table) =>
       Number(
         (
           await app.db
@@ -345,6 +347,8 @@ const counts = async () =>
       ),
     ),
   );
+
+const counts = async () => rowCounts(['groups', 'groupMembers', 'announcements', 'discussions']);
 
 describe(`group calls with bad input (${TEST_DIALECT})`, () => {
   it('answers 400 naming the field, or 404, and writes nothing', async () => {
@@ -519,19 +523,7 @@ describe(`group problem calls with bad input (${TEST_DIALECT})`, () => {
     ),
   ];
 
-  const problemCounts = async () =>
-    Promise.all(
-      (['problems', 'submissions', 'tags'] as const).map(async (table) =>
-        Number(
-          (
-            await app.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<number | string>().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
-        ),
-      ),
-    );
+  const problemCounts = async () => rowCounts(['problems', 'submissions', 'tags']);
 
   it('answers 400 naming the field, or 404, and writes nothing', async () => {
     const before = await problemCounts();
@@ -668,19 +660,7 @@ describe(`group training calls with bad input (${TEST_DIALECT})`, () => {
     ),
   ];
 
-  const trainingCounts = async () =>
-    Promise.all(
-      (['trainings', 'trainingProblems'] as const).map(async (table) =>
-        Number(
-          (
-            await app.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<number | string>().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
-        ),
-      ),
-    );
+  const trainingCounts = async () => rowCounts(['trainings', 'trainingProblems']);
 
   it('answers 400 naming the field, or 404, and writes nothing', async () => {
     const before = await trainingCounts();
@@ -824,18 +804,7 @@ describe(`group contest calls with bad input (${TEST_DIALECT})`, () => {
   ];
 
   const contestCounts = async () =>
-    Promise.all(
-      (['contests', 'contestProblems', 'contestAnnouncements', 'problems'] as const).map(async (table) =>
-        Number(
-          (
-            await app.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<number | string>().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
-        ),
-      ),
-    );
+    rowCounts(['contests', 'contestProblems', 'contestAnnouncements', 'problems']);
 
   it('answers 400 naming the field, or 404, and writes nothing', async () => {
     const before = await contestCounts();
