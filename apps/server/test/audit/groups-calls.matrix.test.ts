@@ -264,6 +264,7 @@ interface ContentKind {
   /** Links the bank's problem to one (for removing the link). */
   link: (id: number, author: User) => Promise<unknown>;
   fromPublic: (id: number) => Record<string, unknown>;
+  fromGroup: (id: number, problemId: string) => Record<string, string | number>;
 }
 const TRAININGS: ContentKind = {
   name: 'training',
@@ -278,6 +279,7 @@ const TRAININGS: ContentKind = {
   visible: { path: '/api/group/change-training-status', param: 'status' },
   link: (tid, author) => linkProblem(tid, author),
   fromPublic: (tid) => ({ tid, pid: bankPid }),
+  fromGroup: (tid, problemId) => ({ tid, problemId }),
 };
 const CONTESTS: ContentKind = {
   name: 'contest',
@@ -289,6 +291,7 @@ const CONTESTS: ContentKind = {
   visible: { path: '/api/group/change-contest-visible', param: 'visible' },
   link: (cid, author) => contestProblem(cid, author),
   fromPublic: (cid) => ({ cid, pid: bankPid, displayId: 'A' }),
+  fromGroup: (cid, problemId) => ({ cid, problemId, displayId: 'A' }),
 };
 const contentRows = (k: ContentKind): Row[] => {
   const path = `/api/group/${k.name}`;
@@ -354,6 +357,22 @@ const contentRows = (k: ContentKind): Row[] => {
         url: `/api/group/add-${k.name}-problem-from-public`,
         body: k.fromPublic(await k.make(users.owner)),
       }),
+      ROOTS,
+    ),
+    only(
+      `POST /api/group/add-${k.name}-problem-from-group (the owner's)`,
+      async () => {
+        const { problemId } = await app.db
+          .selectFrom('problems')
+          .select('problemId')
+          .where('id', '=', adminProblemPid)
+          .executeTakeFirstOrThrow();
+        return {
+          method: 'POST',
+          url: `/api/group/add-${k.name}-problem-from-group`,
+          query: q(k.fromGroup(await k.make(users.owner), problemId)),
+        };
+      },
       ROOTS,
     ),
   ];
@@ -712,24 +731,6 @@ const rows = (): Row[] => [
     ['groupAdmin', ...ROOTS],
   ),
   only(
-    "POST /api/group/add-training-problem-from-group (the owner's)",
-    async () => {
-      const problemId = (
-        await app.db
-          .selectFrom('problems')
-          .select('problemId')
-          .where('id', '=', adminProblemPid)
-          .executeTakeFirstOrThrow()
-      ).problemId;
-      return {
-        method: 'POST',
-        url: '/api/group/add-training-problem-from-group',
-        query: q({ tid: await groupTraining(users.owner), problemId }),
-      };
-    },
-    ROOTS,
-  ),
-  only(
     'GET /api/get-training-detail (a group training)',
     () => ({ url: '/api/get-training-detail', query: q({ tid: adminTid }) }),
     MEMBERS,
@@ -772,24 +773,6 @@ const rows = (): Row[] => [
       body: { cid: adminCid, pid: bankPid, displayId: 'A', displayTitle: 'First' },
     }),
     ['groupAdmin', ...ROOTS],
-  ),
-  only(
-    "POST /api/group/add-contest-problem-from-group (the owner's)",
-    async () => {
-      const problemId = (
-        await app.db
-          .selectFrom('problems')
-          .select('problemId')
-          .where('id', '=', adminProblemPid)
-          .executeTakeFirstOrThrow()
-      ).problemId;
-      return {
-        method: 'POST',
-        url: '/api/group/add-contest-problem-from-group',
-        query: q({ cid: await groupContest(users.owner), problemId, displayId: 'A' }),
-      };
-    },
-    ROOTS,
   ),
   only(
     "GET /api/group/get-contest-announcement-list (a group admin's)",
