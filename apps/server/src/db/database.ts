@@ -32,8 +32,16 @@ import * as groups from './migrations/023_groups.ts';
 import * as groupProblems from './migrations/024_group_problems.ts';
 import * as classes from './migrations/025_classes.ts';
 import * as tableChangeNotify from './migrations/030_table_change_notify.ts';
+import * as problemSearchFts from './migrations/031_problem_search_fts.ts';
 
 export type Db = Kysely<Database>;
+
+const dialects = new WeakMap<object, Dialect>();
+
+/** The database a handle opened by openDatabase speaks, for the few queries written per dialect. */
+export function dialectOf(db: object): Dialect | undefined {
+  return dialects.get(db);
+}
 
 export interface DatabaseHandle {
   db: Db;
@@ -93,6 +101,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       plugins: [new CamelCasePlugin(), writes],
     });
     trackWrites(db, writes);
+    dialects.set(db, 'postgres');
     const watch = postgresChangeWatch(options.databaseUrl);
     trackChanges(db, watch);
     const close = async () => {
@@ -113,6 +122,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     plugins: [new CamelCasePlugin(), writes],
   });
   trackWrites(db, writes);
+  dialects.set(db, 'sqlite');
   const watch = sqliteChangeWatch(sqlite);
   trackChanges(db, watch);
   return { db, dialect: 'sqlite', watch, close: () => db.destroy() };
@@ -150,6 +160,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '024_group_problems': bind(groupProblems),
     '025_classes': bind(classes),
     '030_table_change_notify': bind(tableChangeNotify),
+    '031_problem_search_fts': bind(problemSearchFts),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { LOCAL_OJ, PROBLEM_AUTH, type PageQuery } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import { dialectOf, type Db } from '../../db/database.ts';
 import type { ProblemCasesTable, ProblemsTable } from '../../db/schema.ts';
 import { containsIgnoringCase } from '../../lib/sql.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -19,6 +19,13 @@ export interface PublicListFilter {
  * The public bank's problems, written with literals so both databases use the partial index that holds
  * exactly these rows (migration 004): a bound parameter would hide from SQLite that the terms match it.
  */
+/**
+ * Whether the SQLite trigram table can answer a keyword: its LIKE uses the index only without an
+ * ESCAPE clause, so a keyword holding a wildcard (or the columns' separator) is matched by the scan.
+ */
+const searchesByIndex = (db: Db, keyword: string) =>
+  dialectOf(db) === 'sqlite' && !/[%_\\]/.test(keyword) && !keyword.includes('\u0001');
+
 const publicBankProblem = sql<boolean>`problems.auth = ${sql.lit(PROBLEM_AUTH.PUBLIC)} and problems.gid is null`;
 
 export function createProblemsRepo(db: Db) {
@@ -221,7 +228,15 @@ export function createProblemsRepo(db: Db) {
       // counting does not need it).
       let query = db.selectFrom('problems').where(publicBankProblem);
       const keyword = filter.keyword;
-      if (keyword) {
+      if (keyword && searchesByIndex(db, keyword)) {
+        // SQLite's trigram table (migration 031): the same match as below, read from its index.
+        const pattern = `%${keyword}%`;
+        query = query.where(
+          'problems.id',
+          'in',
+          sql<number>`(select rowid from problem_search where text like ${pattern})`,
+        );
+      } else if (keyword) {
         query = query.where((eb) =>
           eb.or([
             containsIgnoringCase('problems.problemId', keyword),
