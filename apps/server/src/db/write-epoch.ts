@@ -10,11 +10,11 @@ import type {
 } from 'kysely';
 
 /**
- * Counts the writes this process has made through the database: a statement other than a plain
- * select (raw SQL counts too, to be safe) moves the epoch once it has run. A read model can then
- * skip asking the database whether anything changed while the epoch stands still: on SQLite, whose
- * one connection runs a transaction to its end before any other statement, that is exact; writes by
- * other processes (a second server on the same PostgreSQL) are seen only when the reader asks again.
+ * Counts the writes this process has made through the database: a statement other than a select
+ * (raw SQL other than a select counts too, to be safe) moves the epoch once it has run and changed
+ * rows. A read model can then skip asking the database whether anything changed while the epoch
+ * stands still: on SQLite, whose one connection runs a transaction to its end before any other
+ * statement, that is exact; other processes' writes are watched by change-watch.ts.
  */
 export class WriteEpochPlugin implements KyselyPlugin {
   readonly #writes = new WeakMap<QueryId, { changed: string[]; inserted: string[] }>();
@@ -44,7 +44,7 @@ export class WriteEpochPlugin implements KyselyPlugin {
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind !== 'SelectQueryNode')
+    if (node.kind !== 'SelectQueryNode' && !isRawRead(node))
       this.#writes.set(queryId, {
         changed: changedTables(node),
         inserted: node.kind === 'InsertQueryNode' ? [tableName(node.into)] : [],
@@ -54,7 +54,8 @@ export class WriteEpochPlugin implements KyselyPlugin {
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const write = this.#writes.get(queryId);
-    if (write) {
+    // A write that touched no row (the judge's idle claim, a no-op update) changed nothing anyone keeps.
+    if (write && touchedRows(result)) {
       this.#epoch += 1;
       for (const table of write.changed) bump(this.#changesByTable, table);
       for (const table of write.inserted) bump(this.#insertsByTable, table);
@@ -64,6 +65,19 @@ export class WriteEpochPlugin implements KyselyPlugin {
 }
 
 const ANY_TABLE = '*';
+
+/** A raw statement that only reads (select, pragma, explain); any other raw SQL may write anything. */
+function isRawRead(node: RootOperationNode): boolean {
+  if (node.kind !== 'RawNode') return false;
+  const first = (node as unknown as { sqlFragments: readonly string[] }).sqlFragments[0] ?? '';
+  return /^\s*(select|pragma|explain)\b/i.test(first);
+}
+
+/** Whether a statement changed rows: its count when the driver gives one, else the rows it returned. */
+function touchedRows(result: QueryResult<UnknownRow>): boolean {
+  if (result.numAffectedRows !== undefined) return result.numAffectedRows > 0n;
+  return result.rows.length > 0;
+}
 
 const bump = (counts: Map<string, number>, table: string) => counts.set(table, (counts.get(table) ?? 0) + 1);
 

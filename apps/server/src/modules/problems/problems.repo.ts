@@ -26,9 +26,27 @@ export interface PublicListFilter {
 const searchesByIndex = (db: Db, keyword: string) =>
   dialectOf(db) === 'sqlite' && !/[%_\\]/.test(keyword) && !keyword.includes('\u0001');
 
+/**
+ * Beyond this many matches the trigram index costs more than reading every problem (a keyword nearly
+ * every problem holds intersects long lists): the search then scans, as it did before the index.
+ */
+const INDEXED_SEARCH_MAX = 1000;
+
 const publicBankProblem = sql<boolean>`problems.auth = ${sql.lit(PROBLEM_AUTH.PUBLIC)} and problems.gid is null`;
 
 export function createProblemsRepo(db: Db) {
+  /** The ids of the problems whose id, title or source hold the keyword, or null when there are too many. */
+  async function searchIndex(keyword: string): Promise<number[] | null> {
+    // A select built by Kysely, not raw SQL: the write counter (db/write-epoch.ts) counts raw SQL as a write.
+    const rows = await db
+      .selectFrom(sql<{ rowid: number }>`problem_search`.as('search'))
+      .select(sql<number>`rowid`.as('rowid'))
+      .where(sql<string>`text`, 'like', `%${keyword}%`)
+      .limit(INDEXED_SEARCH_MAX + 1)
+      .execute();
+    return rows.length > INDEXED_SEARCH_MAX ? null : rows.map((row) => row.rowid);
+  }
+
   const repo = {
     findById: (id: number) => db.selectFrom('problems').selectAll().where('id', '=', id).executeTakeFirst(),
     findByProblemId: (problemId: string) =>
@@ -228,13 +246,13 @@ export function createProblemsRepo(db: Db) {
       // counting does not need it).
       let query = db.selectFrom('problems').where(publicBankProblem);
       const keyword = filter.keyword;
-      if (keyword && searchesByIndex(db, keyword)) {
-        // SQLite's trigram table (migration 031): the same match as below, read from its index.
-        const pattern = `%${keyword}%`;
+      const indexed = keyword && searchesByIndex(db, keyword) ? await searchIndex(keyword) : null;
+      if (indexed) {
+        // SQLite's trigram table (migration 031) found the few problems matching; the rest filters them.
         query = query.where(
           'problems.id',
           'in',
-          sql<number>`(select rowid from problem_search where text like ${pattern})`,
+          sql<number>`(select value from json_each(${JSON.stringify(indexed)}))`,
         );
       } else if (keyword) {
         query = query.where((eb) =>
