@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { changeStampOf } from '../../db/change-watch.ts';
 import type { Db } from '../../db/database.ts';
+import { keptReads } from '../../db/kept-reads.ts';
 import { createSiteConfigRepo } from './site-config.repo.ts';
 
 /**
@@ -39,16 +40,9 @@ export function mergeWithDefaults<S extends z.ZodObject>(
  * this server or another, see db/change-watch.ts). Callers get copies, so none can alter the kept one.
  */
 function keptSettings(db: Db) {
-  const stamp = changeStampOf(db, ['site_settings']);
-  const kept = new Map<string, { at: string; value: object }>();
-  return async <T extends object>(name: string, read: () => Promise<T>): Promise<T> => {
-    const before = stamp();
-    const hit = before === null ? undefined : kept.get(name);
-    if (hit && hit.at === before) return structuredClone(hit.value) as T;
-    const value = await read();
-    if (before !== null && stamp() === before) kept.set(name, { at: before, value: structuredClone(value) });
-    return value;
-  };
+  const kept = keptReads<object>(changeStampOf(db, ['site_settings']), 2);
+  return async <T extends object>(name: string, read: () => Promise<T>): Promise<T> =>
+    structuredClone(await kept(name, read)) as T;
 }
 
 export function createSiteConfigService(db: Db) {

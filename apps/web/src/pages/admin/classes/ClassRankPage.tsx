@@ -2,13 +2,11 @@ import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { homeworkProblemKey, type ClassRankRow, type ClassView } from '@judge/contract';
 import { CLASS_KEY, classesApi } from '../../../api/classes';
 import { ClassFrame } from './ClassFrame';
 import { MarkCell } from './MarkCell';
-import { classPaths } from './class-view';
+import { LastSubmit, StudentCell } from './StudentCell';
 
 /**
  * The class's rank and situation analysis (spec 3 "rank"): per student the rank, solved over all homework
@@ -33,16 +31,13 @@ function Rank({ found }: { found: ClassView }) {
       dataIndex: 'username',
       fixed: 'left',
       render: (name: string, row) => (
-        <Flex vertical>
-          <Link to={classPaths.person(found.id, row.uid)} data-testid={`rank-open-${name}`}>
-            {name}
-          </Link>
-          {row.realname && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.realname}
-            </Typography.Text>
-          )}
-        </Flex>
+        <StudentCell
+          classId={found.id}
+          uid={row.uid}
+          username={name}
+          realname={row.realname}
+          testId={`rank-open-${name}`}
+        />
       ),
     },
     {
@@ -68,8 +63,7 @@ function Rank({ found }: { found: ClassView }) {
       title: t('adminClass.lastSubmit'),
       dataIndex: 'lastSubmitTime',
       responsive: ['lg'],
-      render: (value: string | null) =>
-        value ? dayjs(value).format('YYYY-MM-DD HH:mm') : t('adminClass.never'),
+      render: (value: string | null) => <LastSubmit time={value} />,
     },
     ...(data?.problems ?? []).map((problem) => {
       const key = homeworkProblemKey(problem.homeworkId, problem.pid);

@@ -2,13 +2,13 @@ import { Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import dayjs from 'dayjs';
+import { useParams } from 'react-router';
 import type { ClassView, HomeworkCompletionRow } from '@judge/contract';
 import { CLASS_KEY, classesApi } from '../../../api/classes';
 import { ClassFrame } from './ClassFrame';
 import { MarkCell } from './MarkCell';
-import { classPaths, homeworkLabel } from './class-view';
+import { LastSubmit, StudentCell } from './StudentCell';
+import { homeworkLabel } from './class-view';
 
 /**
  * One homework's completion (spec 3 "homeWork/{tid}"): each student's solved over its problems, submissions
@@ -32,14 +32,7 @@ function Completion({ found }: { found: ClassView }) {
       dataIndex: 'username',
       fixed: 'left',
       render: (name: string, row) => (
-        <Flex vertical>
-          <Link to={classPaths.person(found.id, row.uid)}>{name}</Link>
-          {row.realname && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.realname}
-            </Typography.Text>
-          )}
-        </Flex>
+        <StudentCell classId={found.id} uid={row.uid} username={name} realname={row.realname} />
       ),
     },
     {
@@ -54,8 +47,7 @@ function Completion({ found }: { found: ClassView }) {
       title: t('adminClass.lastSubmit'),
       dataIndex: 'lastSubmitTime',
       responsive: ['md'],
-      render: (value: string | null) =>
-        value ? dayjs(value).format('YYYY-MM-DD HH:mm') : t('adminClass.never'),
+      render: (value: string | null) => <LastSubmit time={value} />,
     },
     ...(data?.problems ?? []).map((problem) => ({
       title: (

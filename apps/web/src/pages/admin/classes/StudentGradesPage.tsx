@@ -10,6 +10,7 @@ import { CLASS_KEY, classesApi } from '../../../api/classes';
 import { JudgeStatusTag } from '../../../components/judge-status/JudgeStatusTag';
 import { ClassFrame } from './ClassFrame';
 import { MarkCell } from './MarkCell';
+import { LastSubmit } from './StudentCell';
 import { homeworkLabel } from './class-view';
 
 const PAGE_SIZE = 10;
@@ -87,9 +88,7 @@ function Student({ found }: { found: ClassView }) {
             {
               key: 'last',
               label: t('adminClass.lastSubmit'),
-              children: rank?.lastSubmitTime
-                ? dayjs(rank.lastSubmitTime).format('YYYY-MM-DD HH:mm')
-                : t('adminClass.never'),
+              children: <LastSubmit time={rank?.lastSubmitTime} />,
             },
           ]}
         />
