@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers } from '../support/api';
+import { apiCall, apiLogin, createUsers, uidOfUser } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import {
   ADMIN_SHOTS,
@@ -40,15 +40,7 @@ let tid = 0;
 let classId = 0;
 const pids: Record<string, number> = {};
 
-async function uidOf(username: string) {
-  const users = await apiCall<{ records: { uid: number; username: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    `/api/admin/user/get-user-list?keyword=${username}&currentPage=1&limit=10`,
-  );
-  return users.records.find((user) => user.username === username)!.uid;
-}
+const uidOf = (username: string) => uidOfUser(app.baseUrl, rootToken, username);
 
 /** Submits through the training and waits for the real judge's verdict (polled by hand: no test context here). */
 async function submit(user: { username: string; password: string }, problemId: string, code: string) {

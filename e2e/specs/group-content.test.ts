@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, uidOfUser } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { ownWebCopy } from '../support/back-office';
 import {
@@ -52,15 +52,7 @@ let submitId = 0;
 let tid = 0;
 let cid = 0;
 
-async function uidOf(username: string) {
-  const users = await apiCall<{ records: { uid: number; username: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    `/api/admin/user/get-user-list?keyword=${username}&currentPage=1&limit=10`,
-  );
-  return users.records.find((user) => user.username === username)!.uid;
-}
+const uidOf = (username: string) => uidOfUser(app.baseUrl, rootToken, username);
 
 /** The envelope's status of a call, refused or not. */
 async function statusOf(token: string, pathname: string) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, uidOfUser } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import {
   DESKTOP,
@@ -53,15 +53,7 @@ let openGid = 0;
 type Language = 'zh-CN' | 'en-US';
 type Width = keyof typeof WIDTHS;
 
-async function uidOf(username: string) {
-  const users = await apiCall<{ records: { uid: number; username: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    `/api/admin/user/get-user-list?keyword=${username}&currentPage=1&limit=10`,
-  );
-  return users.records.find((user) => user.username === username)!.uid;
-}
+const uidOf = (username: string) => uidOfUser(app.baseUrl, rootToken, username);
 
 /** Submits A+B to the demo problem P1000 through the API and waits for the judge's answer. */
 async function solveAPlusB(username: string, password: string) {

@@ -42,6 +42,17 @@ export async function apiCall<T>(
   return envelope.data;
 }
 
+/** A user's uid, found through the back office's user list (root's token). */
+export async function uidOfUser(baseUrl: string, rootToken: string, username: string): Promise<number> {
+  const users = await apiCall<{ records: { uid: number; username: string }[] }>(
+    baseUrl,
+    rootToken,
+    'GET',
+    `/api/admin/user/get-user-list?keyword=${username}&currentPage=1&limit=10`,
+  );
+  return users.records.find((user) => user.username === username)!.uid;
+}
+
 /** Creates ordinary accounts through the admin import call. */
 export async function createUsers(
   baseUrl: string,
