@@ -60,6 +60,43 @@ describe('language', () => {
   });
 });
 
+describe('motion', () => {
+  /** Opens the login dialog and returns how long its zoom-in animation was set to last ('0s': no motion). */
+  async function loginDialogZoomDurations(reducedMotion: 'reduce' | 'no-preference') {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/home');
+    await page.evaluate(() => {
+      const durations = new Set<string>();
+      (window as unknown as { __zoom: Set<string> }).__zoom = durations;
+      new MutationObserver(() => {
+        const zooming = document.querySelector('[class*="zoom-appear"]');
+        if (zooming) durations.add(getComputedStyle(zooming).animationDuration);
+      }).observe(document.body, {
+        attributes: true,
+        attributeFilter: ['class'],
+        subtree: true,
+        childList: true,
+      });
+    });
+    await page.getByTestId('nav-login').click();
+    await dialog(page).getByTestId('general-login-form').waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector('[class*="zoom-appear"], [class*="zoom-enter"]'),
+    );
+    const durations = await page.evaluate(() => [...(window as unknown as { __zoom: Set<string> }).__zoom]);
+    await page.context().close();
+    return durations;
+  }
+
+  it('opens dialogs at once for a reader whose system asks for reduced motion', async () => {
+    expect((await loginDialogZoomDurations('no-preference')).some((duration) => duration !== '0s')).toBe(
+      true,
+    );
+    expect(await loginDialogZoomDurations('reduce')).toEqual(['0s']);
+  });
+});
+
 describe('navigation', () => {
   it('shows the discussion entry only while public discussion is open', async () => {
     const page = await newPage(browser, app.baseUrl, { language: 'en-US' });

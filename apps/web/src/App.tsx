@@ -10,6 +10,7 @@ import { FeedbackBridge } from './components/feedback';
 import { DocumentTitle } from './components/DocumentTitle';
 import { currentLanguage, type Language } from './i18n';
 import { router } from './routes/router';
+import { usePrefersReducedMotion } from './hooks/useMediaQuery';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': antdZhCN, 'en-US': antdEnUS };
 
@@ -23,6 +24,8 @@ export const queryClient = new QueryClient({
 export function App() {
   const { i18n } = useTranslation();
   const [language, setLanguage] = useState<Language>(currentLanguage());
+  // antd's zoom, slide and fade motions are turned off for a reader whose system asks for reduced motion.
+  const motion = !usePrefersReducedMotion();
   useEffect(() => {
     const onChange = () => setLanguage(currentLanguage());
     i18n.on('languageChanged', onChange);
@@ -30,7 +33,7 @@ export function App() {
   }, [i18n]);
 
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1677ff' } }}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1677ff', motion } }}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>

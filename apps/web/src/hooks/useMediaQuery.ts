@@ -25,3 +25,5 @@ export const useIsDesktopMenu = () => useMediaQuery(`(min-width: ${DESKTOP_MENU_
 export const useIsMobile = () => useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
 export const isMobileViewport = () =>
   typeof window !== 'undefined' && window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+/** The reader asked the system for less motion (an accessibility setting): dialogs and menus then appear at once. */
+export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -11,7 +11,7 @@ import {
   type GroupLevel,
   type GroupView,
 } from '@judge/contract';
-import { groupListKey, groupsApi } from '../../api/groups';
+import { groupKey, groupListKey, groupsApi } from '../../api/groups';
 
 import { toast } from '../../components/feedback';
 import { useSession } from '../../state/session';
@@ -48,6 +48,17 @@ export function GroupActions({
     return true;
   };
 
+  // Only the group itself and the level are asked again: the members-only tabs still on the screen would be
+  // refused, and that refusal replaced the "You left the group" toast. They are marked stale for a later visit.
+  const refreshAfterLeaving = async () => {
+    await queryClient.invalidateQueries({ queryKey: groupKey(group.id), refetchType: 'none' });
+    await Promise.all(
+      (['level', 'detail'] as const).map((part) =>
+        queryClient.refetchQueries({ queryKey: [...groupKey(group.id), part] }),
+      ),
+    );
+  };
+
   if (owner || (user && isRoot(user.role)))
     return (
       <Popconfirm
@@ -72,7 +83,7 @@ export function GroupActions({
         cancelText={t('common.cancel')}
         okButtonProps={{ 'data-testid': 'exit-confirm' } as ButtonProps}
         onConfirm={async () => {
-          if (await run(() => groupsApi.exit(group.id), t('group.exited'))) await refresh();
+          if (await run(() => groupsApi.exit(group.id), t('group.exited'))) await refreshAfterLeaving();
         }}
       >
         <Button danger data-testid="exit-group">
