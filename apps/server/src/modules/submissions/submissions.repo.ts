@@ -84,6 +84,24 @@ export function createSubmissionsRepo(db: Db) {
     findById: (id: number) =>
       db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /**
+     * A submission with the few facts of its problem its detail shows (title, type, code sharing), in one
+     * round trip: the detail is polled every two seconds while a submission is judged, and reading the
+     * problem's whole row (statement, samples) apart cost two more. Null problem columns: a removed problem.
+     */
+    findWithProblem: (id: number) =>
+      db
+        .selectFrom('submissions')
+        .leftJoin('problems', 'problems.id', 'submissions.pid')
+        .selectAll('submissions')
+        .select([
+          'problems.title as problemTitle',
+          'problems.type as problemType',
+          'problems.codeShare as problemCodeShare',
+        ])
+        .where('submissions.id', '=', id)
+        .executeTakeFirst(),
+
     async insert(submission: Omit<Insertable<SubmissionsTable>, 'createdAt' | 'updatedAt'>) {
       const now = nowIso();
       const row = await db

@@ -207,14 +207,6 @@ export function createSubmissionsService({
     if (ids.length > 0) onQueued();
   }
 
-  async function sharingOf(submission: SubmissionRecord) {
-    const [problem, switches] = await Promise.all([problems.findById(submission.pid), siteConfig.switches()]);
-    return {
-      problemCodeShare: problem?.codeShare === 1,
-      hideNonContestCode: switches.hideNonContestSubmissionCode,
-    };
-  }
-
   /**
    * A submission in a contest: the contest's rules (access, running, the personal window of a
    * time-limited contest, the problem in the contest) instead of the bank's; no submission
@@ -319,16 +311,22 @@ export function createSubmissionsService({
     },
 
     async detail(viewer: Actor | null, id: number) {
-      const submission = await requireSubmission(id);
+      // One read for the submission and its problem's title, type and sharing (a polled call).
+      const found = await repo.findWithProblem(id);
+      if (!found) throw new AppError('NOT_FOUND', 'The submission does not exist');
+      const { problemTitle, problemType, problemCodeShare, ...submission } = found;
       await assertGroupSubmissionVisible(viewer, submission);
-      const problem = await problems.findById(submission.pid);
       // A contest submission: the contest's rules decide who sees it and whether its result shows.
       const contest = submission.cid !== 0 ? await contestGate.forSubmission(viewer, submission) : null;
-      const codeVisible = canSeeCode(viewer, submission, await sharingOf(submission));
+      const codeShare = problemCodeShare === 1;
+      const codeVisible = canSeeCode(viewer, submission, {
+        problemCodeShare: codeShare,
+        hideNonContestCode: (await siteConfig.switches()).hideNonContestSubmissionCode,
+      });
       const row = presentRow({
         ...submission,
-        title: contest?.title ?? problem?.title ?? '',
-        problemType: problem?.type ?? 0,
+        title: contest?.title ?? problemTitle ?? '',
+        problemType: problemType ?? 0,
       });
       return {
         submission: {
@@ -339,7 +337,7 @@ export function createSubmissionsService({
           progressTotal: submission.progressTotal,
           unsafe: submission.unsafe === 1,
         },
-        codeShare: problem?.codeShare === 1,
+        codeShare,
         /** Waiting with no connected judge able to run its language: it is judged once one connects. */
         noJudgeForLanguage:
           submission.status === JudgeStatus.PENDING && !(await canJudge(submission.language)),
