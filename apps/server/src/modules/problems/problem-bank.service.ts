@@ -111,22 +111,25 @@ export function createProblemBankService({
    * bank's traffic and change when a problem, its counters or tags do: kept until then. Another
    * server's writes show within a second on PostgreSQL (its notifications do not cover these tables).
    */
-  const keptPages = keptReads<Awaited<ReturnType<typeof publicListPage>>>(
-    changeStampOf(db, ['problems', 'problem_counts', 'problem_tags', 'tags'], {
-      inserts: true,
-      trustMs: 1_000,
-    }),
-    500,
-  );
+  const bankStamp = changeStampOf(db, ['problems', 'problem_counts', 'problem_tags', 'tags'], {
+    inserts: true,
+    trustMs: 1_000,
+  });
+  type ListPage = Awaited<ReturnType<typeof publicListPage>>;
+  const keptPages = keptReads<ListPage>(bankStamp, 500);
+  /**
+   * Keyword pages, kept the same way but apart (a search costs an index read and a count, ten times a
+   * kept page): a class searching the same words is answered from memory, and many different keywords
+   * cannot push the list's own pages out.
+   */
+  const keptSearches = keptReads<ListPage>(bankStamp, 300);
 
   const service = {
     async list(viewer: Actor | null, query: ListQuery) {
+      const page = [query.currentPage, query.limit, query.difficulty, query.tagId, query.sortBy];
       const { records, total, tags } = query.keyword
-        ? await publicListPage(query)
-        : await keptPages(
-            JSON.stringify([query.currentPage, query.limit, query.difficulty, query.tagId, query.sortBy]),
-            () => publicListPage(query),
-          );
+        ? await keptSearches(JSON.stringify([query.keyword, ...page]), () => publicListPage(query))
+        : await keptPages(JSON.stringify(page), () => publicListPage(query));
       const statuses = viewer
         ? await submissions.userStatuses(
             viewer.uid,
