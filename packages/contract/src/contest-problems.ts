@@ -157,6 +157,8 @@ export interface AdminContestProblemRow extends ContestProblemView {
   auth: number;
   /** 0 ACM, 1 OI. */
   type: number;
+  /** The group the problem belongs to (null: the bank's): a group's contest edits its own problems only. */
+  gid: number | null;
 }
 
 /** A row of GET /api/get-contest-problem (spec 2 §3 "Contest problem"). */
@@ -213,8 +215,13 @@ export interface ContestProblemDetails {
   needsPassword: boolean;
   /** The bank's problem id, so the ended contest's button can open the bank page. */
   bankProblemId: string;
-  /** False for a group's own problem, which is in no bank (its bank page would be a 404): no such button. */
+  /**
+   * Whether the caller may open the problem in the bank (a public bank problem, or any for an admin role): false
+   * for a contest-only or private problem of a non-admin and for a group's own problem (its bank page is a 404).
+   */
   inBank: boolean;
+  /** Not in the bank: the group whose problem page opens it for the caller (a member), else null. */
+  groupId: number | null;
   realtime: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contestProblemLinkFields } from './contest-admin.ts';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { problemSaveBody } from './problems.ts';
@@ -43,7 +44,12 @@ export const groupProblemCreateBody = z.preprocess(
 );
 export type GroupProblemCreateBody = z.infer<typeof groupProblemCreateBody>;
 
-/** PUT /api/group/problem: as the admin form's PUT, `pid` (or the reference's `problem.id`) names the problem. */
+/**
+ * PUT /api/group/problem: as the admin form's PUT, `pid` (or the reference's `problem.id`) names the problem. A
+ * problem of one of the group's contests is edited from that contest's problem list with `cid` and its link's
+ * `contestProblem` (display id, title, colour), saved together with the problem as the back office's contest form
+ * does.
+ */
 export const groupProblemUpdateBody = z.preprocess(
   (value) => {
     if (!value || typeof value !== 'object') return value;
@@ -52,7 +58,11 @@ export const groupProblemUpdateBody = z.preprocess(
       ? { ...body, pid: body.problem?.id }
       : body;
   },
-  problemSaveBody.extend({ pid: id('pid') }),
+  problemSaveBody.extend({
+    pid: id('pid'),
+    cid: z.preprocess(blankAsAbsent, id('cid').optional()),
+    contestProblem: contestProblemLinkFields.optional(),
+  }),
 );
 export type GroupProblemUpdateBody = z.infer<typeof groupProblemUpdateBody>;
 

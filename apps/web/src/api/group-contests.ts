@@ -48,6 +48,9 @@ export const groupContestsApi = {
   /** A new problem of the group written inside the contest (the back office's contest problem form). */
   createProblem: (body: ContestProblemCreateBody) =>
     request<{ pid: number }>('/api/group/contest-problem', { method: 'POST', body, quiet: FORM_ERRORS }),
+  /** One problem's link in the contest (display id, title, colour). */
+  link: (cid: number, pid: number) =>
+    request<ContestProblemView>('/api/group/contest-problem', { params: { cid, pid } }),
   updateProblem: (body: ContestProblemUpdateBody) =>
     request<ContestProblemView>('/api/group/contest-problem', { method: 'PUT', body }),
   removeProblem: (cid: number, pid: number) =>

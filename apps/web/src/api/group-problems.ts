@@ -30,6 +30,17 @@ export const groupProblemsApi = {
     }),
   update: (pid: number, body: ProblemSaveBody) =>
     request<null>('/api/group/problem', { method: 'PUT', body: { ...body, pid }, quiet: FORM_ERRORS }),
+  /** A problem of one of the group's contests, saved with its link there (the contest's problem list's edit). */
+  updateInContest: (
+    pid: number,
+    cid: number,
+    body: ProblemSaveBody & { contestProblem: { displayId: string; displayTitle: string } },
+  ) =>
+    request<null>('/api/group/problem', {
+      method: 'PUT',
+      body: { ...body, pid, cid },
+      quiet: FORM_ERRORS,
+    }),
   remove: (pid: number) => request<null>('/api/group/problem', { method: 'DELETE', params: { pid } }),
   tags: (gid: number) => request<ProblemTag[]>('/api/group/get-all-problem-tags', { params: { gid } }),
   compile: (

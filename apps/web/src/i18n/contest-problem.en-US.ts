@@ -27,6 +27,7 @@ export const contestProblemEnUS = {
     backToProblems: 'Back to problems',
     ended: 'Contest has ended',
     openInBank: 'Open in the problem bank',
+    openInGroup: "Open in the group's problems",
     notStarted: 'The contest has not started yet',
     submittedOnly: 'Submitted successfully',
     resubmitConfirm:

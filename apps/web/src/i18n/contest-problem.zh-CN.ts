@@ -29,6 +29,7 @@ export const contestProblemZhCN: ContestProblemMessages = {
     backToProblems: '返回题目列表',
     ended: '比赛已结束',
     openInBank: '在题库中打开',
+    openInGroup: '在团队题目中打开',
     notStarted: '比赛尚未开始',
     submittedOnly: '提交成功',
     resubmitConfirm: '比赛结束前结果不公开，且以最后一次提交为准，确定再次提交吗？',

@@ -12,7 +12,8 @@ const groupTrainingAdmin = (page: 'list' | 'create' | 'edit' | 'problems') => as
   return { Component: () => <GroupTrainingAdmin page={page} /> };
 };
 const groupContestAdmin =
-  (page: 'list' | 'create' | 'edit' | 'problems' | 'problem-create' | 'announcement') => async () => {
+  (page: 'list' | 'create' | 'edit' | 'problems' | 'problem-create' | 'problem-edit' | 'announcement') =>
+  async () => {
     const { GroupContestAdmin } = await import('../pages/group/GroupContestAdmin');
     return { Component: () => <GroupContestAdmin page={page} /> };
   };
@@ -69,6 +70,7 @@ export const groupChildRoutes: RouteObject[] = [
   { path: 'contest-admin/:contestID/edit', lazy: groupContestAdmin('edit') },
   { path: 'contest-admin/:contestID/problems', lazy: groupContestAdmin('problems') },
   { path: 'contest-admin/:contestID/problem/create', lazy: groupContestAdmin('problem-create') },
+  { path: 'contest-admin/:contestID/problem/:problemID/edit', lazy: groupContestAdmin('problem-edit') },
   { path: 'contest-admin/:contestID/announcement', lazy: groupContestAdmin('announcement') },
   { path: 'problem-admin/create', lazy: groupProblemForm('create') },
   { path: 'problem-admin/edit/:pid', lazy: groupProblemForm('edit') },

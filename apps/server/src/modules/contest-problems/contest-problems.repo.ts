@@ -109,6 +109,7 @@ export function createContestProblemsRepo(db: Db) {
             'problems.title',
             'problems.auth',
             'problems.type',
+            'problems.gid',
           ])
           .orderBy('contestProblems.displayId')
           .orderBy('contestProblems.id')

@@ -20,6 +20,7 @@ import { createContestsService } from '../contests/contests.service.ts';
 import { filesText, presentProblemFields } from '../problems/problems.presenter.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
 import { presentRow } from '../submissions/submissions.service.ts';
+import { createGroupProblemAccess } from '../groups/group-problem-access.ts';
 import { createContestGate, hideResult } from './contest-gate.ts';
 import { createContestProblemsRepo, type ContestProblemsRepo } from './contest-problems.repo.ts';
 
@@ -70,6 +71,7 @@ export function createContestProblemsService({ db }: { db: Db }) {
   const problems = createProblemsRepo(db);
   const contests = createContestsService({ db });
   const gate = createContestGate(db);
+  const problemAccess = createGroupProblemAccess(db);
 
   async function requireLink(cid: number, pid: number) {
     const link = await repo.find(cid, pid);
@@ -105,6 +107,7 @@ export function createContestProblemsService({ db }: { db: Db }) {
         title: r.title,
         auth: r.auth,
         type: r.type,
+        gid: r.gid,
       }));
       // The reference's back office (views/admin/problem/ProblemList.vue in a contest) reads the bank's problems
       // as problemList and each one's link as contestProblemMap[pid]; our page keeps its own rows.
@@ -209,12 +212,13 @@ export function createContestProblemsService({ db }: { db: Db }) {
       const link = await repo.findByDisplayId(cid, displayId);
       const problem = link && (await problems.findById(link.pid));
       if (!link || !problem) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
-      const [statusCounts, languages, templates, tags, mine] = await Promise.all([
+      const [statusCounts, languages, templates, tags, mine, outside] = await Promise.all([
         view.realtime ? repo.statusCounts(cid, link.pid) : Promise.resolve([]),
         problems.languages(link.pid),
         problems.templates(link.pid),
         problems.tagsOf([link.pid]),
         gate.standings(actor, cid, view.realtime, [link.pid]),
+        problemAccess.outsideContests(actor, problem),
       ]);
       let problemCount: ContestProblemCount | null = null;
       if (view.realtime) {
@@ -255,7 +259,9 @@ export function createContestProblemsService({ db }: { db: Db }) {
         canSubmit: view.canSubmit,
         needsPassword: view.needsPassword,
         bankProblemId: problem.problemId,
-        inBank: problem.gid === null,
+        // Where the ended contest's button may lead (never to a 404): the bank, the group's page, or nowhere.
+        inBank: outside.inBank,
+        groupId: outside.groupId,
         realtime: view.realtime,
       };
     },

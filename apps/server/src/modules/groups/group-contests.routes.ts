@@ -31,6 +31,7 @@ import type { ContestProblemAuthoring } from '../contest-problems/contest-proble
 import type { ContestProblemsService } from '../contest-problems/contest-problems.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { GroupGate } from './group-gate.ts';
+import { withShortName } from './group-problems.ts';
 
 export interface GroupContestsDeps {
   gate: GroupGate;
@@ -49,14 +50,17 @@ export interface GroupContestsDeps {
 export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupContestsDeps) {
   const { gate, contests, contestProblems, authoring, announcements } = deps;
 
-  /** A group's contest the caller manages: 404 for a site contest or none, the group's refusals, 403. */
+  /**
+   * A group's contest the caller manages, with its group's short name: 404 for a site contest or none, the group's
+   * refusals, 403.
+   */
   async function manage(actor: Actor, cid: number) {
     const contest = await contests.adminGet(cid);
     if (contest.gid === null) throw new AppError('NOT_FOUND', say('The contest does not exist'));
-    const { level } = await gate.standing(actor, contest.gid);
+    const { level, group } = await gate.standing(actor, contest.gid);
     if (level < GROUP_LEVEL.ROOT && !(contest.uid === actor.uid && level >= GROUP_LEVEL.MEMBER))
       throw new AppError('FORBIDDEN', say("Only the group's roots and the contest's author may manage it"));
-    return contest;
+    return { contest, shortName: group.shortName };
   }
   const queryOrBody = (request: { query: unknown; body: unknown }) => ({
     ...(request.body && typeof request.body === 'object' ? request.body : {}),
@@ -88,7 +92,7 @@ export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupCont
   defineRoute(
     app,
     { method: 'GET', url: '/api/group/contest', access: 'login', query: cidQuery },
-    async ({ actor, query }) => manage(actor, query.cid),
+    async ({ actor, query }) => (await manage(actor, query.cid)).contest,
   );
   defineRoute(
     app,
@@ -146,8 +150,9 @@ export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupCont
     app,
     { method: 'POST', url: '/api/group/contest-problem', access: 'login', body: contestProblemCreateBody },
     async ({ actor, body }) => {
-      await manage(actor, body.cid);
-      return authoring.create(actor, body);
+      const { shortName } = await manage(actor, body.cid);
+      // A group's problem, whichever page writes it: the group's short name goes before its id.
+      return authoring.create(actor, withShortName(body, shortName));
     },
   );
   defineRoute(

@@ -14,6 +14,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createContestProblemAuthoring } from '../contest-problems/contest-problem-authoring.ts';
+import { createContestsService } from '../contests/contests.service.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import { createProblemsRepo } from '../problems/problems.repo.ts';
 import { createSubmissionsRepo } from '../submissions/submissions.repo.ts';
@@ -33,10 +35,29 @@ export interface GroupProblemsDeps {
 
 const missing = () => new AppError('NOT_FOUND', say('The problem does not exist'));
 
+/**
+ * The group's short name goes before the id typed in (kept when the id already starts with it): a group's problem,
+ * written in its problem list or inside one of its contests (the reference's GroupContestProblemManager too).
+ */
+export function withShortName<T extends ProblemSaveBody>(body: T, shortName: string): T {
+  const given = body.problem.problemId;
+  const problemId = given.toUpperCase().startsWith(shortName.toUpperCase()) ? given : `${shortName}${given}`;
+  if (problemId.length > 32)
+    throw invalidField(
+      'problem.problemId',
+      say("the problem id with the group's short name ({{problemId}}) must be at most 32 characters", {
+        problemId,
+      }),
+    );
+  return { ...body, problem: { ...body.problem, problemId } };
+}
+
 export function createGroupProblems(deps: GroupProblemsDeps) {
   const repo = createGroupProblemsRepo(deps.db);
   const problemsRepo = createProblemsRepo(deps.db);
   const submissions = createSubmissionsRepo(deps.db);
+  const contests = createContestsService({ db: deps.db });
+  const authoring = createContestProblemAuthoring({ db: deps.db, problems: deps.problems });
 
   /** The caller's status on each row (outside contests), as the public bank's list shows it. */
   async function withMyStatus(actor: Actor, records: GroupProblemRow[]) {
@@ -59,7 +80,7 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
     const author = problem.authorUid === actor.uid && standing.level >= GROUP_LEVEL.MEMBER;
     if (standing.level < GROUP_LEVEL.ROOT && !author)
       throw new AppError('FORBIDDEN', say("Only the group's roots and the problem's author may do this"));
-    return { problem, group: standing.group };
+    return { problem, group: standing.group, level: standing.level };
   }
 
   /** Spec 3 §4: an application under examination, or a problem made public, is no longer changed by the group. */
@@ -71,22 +92,6 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
         'FORBIDDEN',
         say('The problem is applying to be public: withdraw the application to change it'),
       );
-  }
-
-  /** The group's short name goes before the id typed in (kept when the id already starts with it). */
-  function withShortName(body: ProblemSaveBody, shortName: string): ProblemSaveBody {
-    const given = body.problem.problemId;
-    const problemId = given.toUpperCase().startsWith(shortName.toUpperCase())
-      ? given
-      : `${shortName}${given}`;
-    if (problemId.length > 32)
-      throw invalidField(
-        'problem.problemId',
-        say("the problem id with the group's short name ({{problemId}}) must be at most 32 characters", {
-          problemId,
-        }),
-      );
-    return { ...body, problem: { ...body.problem, problemId } };
   }
 
   return {
@@ -123,11 +128,25 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
       return deps.problems.create(actor!, withShortName(form, group.shortName), { gid });
     },
 
+    /**
+     * With `cid`, a problem of one of the group's contests edited from that contest's problem list: the contest's
+     * managers (its roots and the contest's author, as its other calls) save the problem and its link together.
+     */
     async update(actor: Actor | null, body: GroupProblemUpdateBody) {
-      const { problem, group } = await manageable(actor, body.pid);
+      const { problem, group, level } = await manageable(actor, body.pid);
       assertChangeable(problem);
-      const { pid, ...form } = body;
-      await deps.problems.update(actor!, pid, withShortName(form, group.shortName));
+      const { pid, cid, contestProblem, ...form } = body;
+      const named = withShortName(form, group.shortName);
+      if (cid === undefined) {
+        if (contestProblem) throw invalidField('cid', 'cid is required with contestProblem');
+        return deps.problems.update(actor!, pid, named);
+      }
+      const contest = await contests.adminGet(cid);
+      if (contest.gid !== problem.originGid)
+        throw new AppError('NOT_FOUND', say('The contest does not exist'));
+      if (level < GROUP_LEVEL.ROOT && contest.uid !== actor!.uid)
+        throw new AppError('FORBIDDEN', say("Only the group's roots and the contest's author may manage it"));
+      await authoring.update(actor!, { ...named, pid, cid, contestProblem });
     },
 
     async remove(actor: Actor | null, pid: number) {

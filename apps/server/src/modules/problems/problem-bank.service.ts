@@ -1,18 +1,11 @@
-import {
-  GROUP_LEVEL,
-  JudgeStatus,
-  LOCAL_OJ,
-  makePage,
-  PROBLEM_AUTH,
-  type ProblemListRow,
-} from '@judge/contract';
+import { JudgeStatus, LOCAL_OJ, makePage, type ProblemListRow } from '@judge/contract';
 import { z } from 'zod';
 import { changeStampOf } from '../../db/change-watch.ts';
 import type { Db } from '../../db/database.ts';
 import { keptReads } from '../../db/kept-reads.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createGroupGate } from '../groups/group-gate.ts';
+import { createGroupProblemAccess } from '../groups/group-problem-access.ts';
 import { languageCatalogue, type LanguageView } from '../languages/language-catalogue.ts';
 import { canViewProblem } from '../submissions/submissions.policy.ts';
 import { createSubmissionsRepo, type SubmissionsRepo } from '../submissions/submissions.repo.ts';
@@ -69,21 +62,7 @@ export function createProblemBankService({
 }) {
   const repo = createProblemsRepo(db);
   const submissions = createSubmissionsRepo(db);
-  const groupGate = createGroupGate(db);
-
-  /** A group's problem is read by its members when open to them (auth 1), by its admins always. */
-  async function openInGroup(viewer: Actor | null, problem: ProblemRow) {
-    if (!viewer || problem.gid === null) return false;
-    try {
-      const { level } = await groupGate.standing(viewer, problem.gid);
-      return (
-        level >= GROUP_LEVEL.ADMIN || (level >= GROUP_LEVEL.MEMBER && problem.auth === PROBLEM_AUTH.PUBLIC)
-      );
-    } catch (error) {
-      if (error instanceof AppError) return false;
-      throw error;
-    }
-  }
+  const { openInGroup } = createGroupProblemAccess(db);
 
   async function requireVisible(viewer: Actor | null, problem: Awaited<ReturnType<typeof repo.findById>>) {
     if (!problem || !(canViewProblem(viewer, problem) || (await openInGroup(viewer, problem))))

@@ -9,13 +9,13 @@ import { GroupLevelGate, useGroup } from './GroupShell';
 
 /**
  * The group admins' contests (spec 3 "Group contests"): the back office's contest list and form over the group's
- * calls (admin/contests/contest-admin-source.ts), and its problems (a problem written inside the contest too) and
+ * calls (admin/contests/contest-admin-source.ts), and its problems (one written inside the contest, and edited there) and
  * announcements pages, under /group/:groupID/contest-admin.
  */
 export function GroupContestAdmin({
   page,
 }: {
-  page: 'list' | 'create' | 'edit' | 'problems' | 'problem-create' | 'announcement';
+  page: 'list' | 'create' | 'edit' | 'problems' | 'problem-create' | 'problem-edit' | 'announcement';
 }) {
   const { group } = useGroup();
   const source = groupContests(group.id);
@@ -25,8 +25,8 @@ export function GroupContestAdmin({
         <ContestListPage source={source} />
       ) : page === 'problems' ? (
         <ContestProblemsPage source={source} />
-      ) : page === 'problem-create' ? (
-        <ContestProblemEditPage mode="create" source={source} />
+      ) : page === 'problem-create' || page === 'problem-edit' ? (
+        <ContestProblemEditPage mode={page === 'problem-create' ? 'create' : 'edit'} source={source} />
       ) : page === 'announcement' ? (
         <ContestAnnouncementsPage source={source} />
       ) : (

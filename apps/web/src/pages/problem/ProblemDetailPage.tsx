@@ -97,6 +97,7 @@ export function ProblemDetailPage({
           displayId: details.contestProblem.displayId,
           bankProblemId: details.bankProblemId,
           inBank: details.inBank,
+          groupId: details.groupId,
           realtime: details.realtime,
           canSubmit: details.canSubmit,
           needsPassword: details.needsPassword,

@@ -268,11 +268,19 @@ export function ProblemWorkspace({
           // After the end (spec 2 §2.4): no online test, a warning instead of submit, and the bank's page.
           <Space wrap>
             <Alert type="warning" showIcon title={t('contestProblem.ended')} data-testid="contest-ended" />
-            {contest.inBank && (
+            {/* Only where the problem opens for this person: the bank's page, or its group's. */}
+            {contest.inBank ? (
               <Link to={`/problem/${encodeURIComponent(contest.bankProblemId)}`} data-testid="open-in-bank">
                 <Button icon={<LinkOutlined />}>{t('contestProblem.openInBank')}</Button>
               </Link>
-            )}
+            ) : contest.groupId !== null ? (
+              <Link
+                to={`/group/${contest.groupId}/problem/${encodeURIComponent(contest.bankProblemId)}`}
+                data-testid="open-in-group"
+              >
+                <Button icon={<LinkOutlined />}>{t('contestProblem.openInGroup')}</Button>
+              </Link>
+            ) : null}
           </Space>
         ) : (
           <Space>

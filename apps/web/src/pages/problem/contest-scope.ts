@@ -16,8 +16,10 @@ export interface ContestProblemState extends ContestScope {
   displayId: string;
   /** The bank's id, for the 'open in the problem bank' button after the end. */
   bankProblemId: string;
-  /** False for a group's own problem: in no bank, so no such button. */
+  /** The bank's page opens it for this person (false: a contest-only, private or group problem). */
   inBank: boolean;
+  /** Not in the bank: the group whose problem page opens it for this person (a member), else null. */
+  groupId: number | null;
   /** Results and counts are shown (spec 2 §6); without it a submission reads 'Submitted successfully'. */
   realtime: boolean;
   canSubmit: boolean;

@@ -28,7 +28,8 @@ import { nextDisplayId, parseContestId } from './contest-problem-ids';
  * id, display title and balloon colour edited in the list, removal with a confirmation, a dialog that adds
  * a problem of the bank under a display id, and the problem form in contest mode to write a new problem
  * for the contest or edit one of its problems. With a group's `source` (spec 3 "Group contests"), a group contest's
- * problems over the group's calls: the public set to add from, no problem written inside the contest here.
+ * problems over the group's calls: the public set and the group's problems to add from, and the group's own problems
+ * written or edited with the same form.
  */
 export function ContestProblemsPage({ source = backOfficeContests }: { source?: ContestAdminSource } = {}) {
   const { t } = useTranslation();
@@ -158,14 +159,15 @@ export function ContestProblemsPage({ source = backOfficeContests }: { source?: 
       width: mobile ? 88 : 132,
       render: (_, row) => (
         <Flex>
-          {!source.group && (
+          {/* A group edits its own problems only (spec 3 §6), not the public bank's it added. */}
+          {(!source.group || row.gid === source.gid) && (
             <Tooltip title={t('contestAdmin.problems.edit')}>
               <Button
                 type="link"
                 size={mobile ? 'small' : 'middle'}
                 icon={<EditOutlined />}
                 aria-label={t('contestAdmin.problems.edit')}
-                onClick={() => navigate(`/admin/contest/${cid}/problem/${row.pid}/edit`)}
+                onClick={() => navigate(source.paths.problemEdit(cid, row.pid))}
                 data-testid={`edit-contest-problem-${row.pid}`}
               />
             </Tooltip>

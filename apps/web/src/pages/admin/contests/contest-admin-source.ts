@@ -31,6 +31,8 @@ export interface ContestAdminSource {
     problems: (cid: number) => string;
     /** The problem form inside the contest. */
     problemCreate: (cid: number) => string;
+    /** The same form editing one of the contest's problems. */
+    problemEdit: (cid: number, pid: number) => string;
     announcements: (cid: number) => string;
   };
   /** In a group the server decides who manages a row (its roots and the author). */
@@ -68,6 +70,7 @@ export const backOfficeContests: ContestAdminSource = {
     edit: (cid) => `/admin/contest/${cid}/edit`,
     problems: (cid) => `/admin/contest/${cid}/problems`,
     problemCreate: (cid) => `/admin/contest/${cid}/problem/create`,
+    problemEdit: (cid, pid) => `/admin/contest/${cid}/problem/${pid}/edit`,
     announcements: (cid) => `/admin/contest/${cid}/announcement`,
   },
   group: false,
@@ -102,6 +105,7 @@ export function groupContests(gid: number): ContestAdminSource {
       edit: (cid) => `${base}/${cid}/edit`,
       problems: (cid) => `${base}/${cid}/problems`,
       problemCreate: (cid) => `${base}/${cid}/problem/create`,
+      problemEdit: (cid, pid) => `${base}/${cid}/problem/${pid}/edit`,
       announcements: (cid) => `${base}/${cid}/announcement`,
     },
     group: true,

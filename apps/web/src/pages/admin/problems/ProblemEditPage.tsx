@@ -32,6 +32,7 @@ import {
   type ProblemTag,
 } from '../../../api/admin-problems';
 import { contestAdminApi } from '../../../api/contest-admin';
+import { groupContestsApi } from '../../../api/group-contests';
 import { groupProblemsApi } from '../../../api/group-problems';
 import { ApiError } from '../../../api/request';
 import { PageLoading } from '../../../components/PageLoading';
@@ -105,14 +106,23 @@ export function ProblemEditPage({
   });
   const detail = useQuery({
     queryKey: group
-      ? ['group', group.gid, 'admin-problem', pid ?? 0]
+      ? ['group', group.gid, 'admin-problem', pid ?? 0, contest?.cid ?? 0]
       : problemDetailKey(pid ?? 0, contest?.cid),
-    queryFn: (): Promise<AdminProblemDetail & { contestProblem?: ContestProblemView | null }> =>
-      contest
+    queryFn: async (): Promise<AdminProblemDetail & { contestProblem?: ContestProblemView | null }> => {
+      // A group contest's problem: the group's form data and the problem's link in the contest.
+      if (contest?.gid !== undefined) {
+        const [problem, contestProblem] = await Promise.all([
+          groupProblemsApi.get(pid!),
+          groupContestsApi.link(contest.cid, pid!),
+        ]);
+        return { ...problem, contestProblem };
+      }
+      return contest
         ? contestAdminApi.getProblem(pid!, contest.cid)
         : group
           ? groupProblemsApi.get(pid!)
-          : adminProblemsApi.get(pid!),
+          : adminProblemsApi.get(pid!);
+    },
     enabled: pid !== undefined && Number.isInteger(pid),
     gcTime: 0,
   });

@@ -98,16 +98,15 @@ export function contestTarget(contest: ContestFormContext): ProblemFormTarget {
       listKeys: [['group', gid]],
       locked: { auth: PROBLEM_AUTH.CONTEST, type: contest.type },
       compile: (kind, body) => groupProblemsApi.compile(gid, kind, body),
-      // A group's contest problem is written here only (its later edits are the group's problem form's).
-      async save({ body, values }) {
-        await groupContestsApi.createProblem({
-          ...body,
-          cid: contest.cid,
-          contestProblem: {
-            displayId: (values.contestDisplayId ?? '').trim(),
-            displayTitle: (values.contestDisplayTitle ?? '').trim(),
-          },
-        });
+      // Written in the contest, or one of the group's own problems edited from its problem list (with its link).
+      async save({ mode, pid, body, values }) {
+        const contestProblem = {
+          displayId: (values.contestDisplayId ?? '').trim(),
+          displayTitle: (values.contestDisplayTitle ?? '').trim(),
+        };
+        if (mode === 'edit' && pid !== undefined)
+          await groupProblemsApi.updateInContest(pid, contest.cid, { ...body, contestProblem });
+        else await groupContestsApi.createProblem({ ...body, cid: contest.cid, contestProblem });
       },
     };
   return {
