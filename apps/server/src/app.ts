@@ -88,6 +88,7 @@ import { createGroupProblems } from './modules/groups/group-problems.ts';
 import { registerGroupProblemRoutes } from './modules/groups/group-problems.routes.ts';
 import { registerGroupTrainingRoutes } from './modules/groups/group-trainings.routes.ts';
 import { registerGroupContestRoutes } from './modules/groups/group-contests.routes.ts';
+import { registerBackOfficeGroupFence } from './modules/groups/back-office-fence.ts';
 import { registerClassRoutes } from './modules/classes/classes.routes.ts';
 import { classesDeps } from './modules/classes/classes.deps.ts';
 import { registerGroupDiscussionRoutes } from './modules/discussions/group-discussions.routes.ts';
@@ -131,6 +132,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     reply.header('Access-Control-Expose-Headers', `${AUTH_HEADER}, ${REFRESH_HEADER}`);
     return payload;
   });
+  // Before the routes: the back office's calls on a group's contest or training follow the group's rule (spec 3 §6).
+  registerBackOfficeGroupFence(app, db);
 
   // Root's SMTP settings in the database; the SMTP_* variables win over them (mail/smtp-settings.ts).
   const emailConfig = createEmailConfig(db);

@@ -116,7 +116,7 @@ describe('the group rank', () => {
 });
 
 describe("the group rank counts what is the group's", () => {
-  it('a problem it made public stays its own; a bank problem solved through its training carries its gid', async () => {
+  it("a problem it made public keeps what was submitted in the group, not the bank's later submissions", async () => {
     const cast = await groupContentCast(app);
     const categoryId = await createCategory(app, cast.root.token);
     const tid = await createGroupTraining(app, cast.owner.token, cast.gid, categoryId);
@@ -144,7 +144,7 @@ describe("the group rank counts what is the group's", () => {
     };
     // Through the group's training, the bank's problem is submitted as the group's (the reference keeps the gid).
     expect((await submit({ pid: cast.publicPid, tid })).gid).toBe(cast.gid);
-    // The group's problem, approved to be public: a bank problem now (gid null), still the group's own.
+    // The group's problem, solved in the group, then approved to be public: a bank problem now (gid null).
     await submit({ pid: cast.groupPid, gid: cast.gid });
     const approved = await app.request({
       method: 'PUT',
@@ -160,12 +160,18 @@ describe("the group rank counts what is the group's", () => {
       body: { pid: cast.groupPid, progress: 2 },
     });
     expect(examined.statusCode, JSON.stringify(examined.body)).toBe(200);
-    const page = await app.request({
-      url: '/api/get-group-rank-list',
-      token: cast.owner.token,
-      query: { gid: String(cast.gid), type: '0' },
-    });
-    const row = page.body.data.records.find((r: { uid: number }) => r.uid === cast.member.uid);
-    expect([row.ac, row.total]).toEqual([2, 2]);
+    // Submitted from the bank once public (no gid): the bank's, as the reference's group rank (judge.gid) has it.
+    expect((await submit({ pid: cast.groupPid })).gid).toBeNull();
+    const counts = async (all: boolean) => {
+      const page = await app.request({
+        url: '/api/get-group-rank-list',
+        token: cast.owner.token,
+        query: { gid: String(cast.gid), type: '0', all: String(all) },
+      });
+      const row = page.body.data.records.find((r: { uid: number }) => r.uid === cast.member.uid);
+      return [row.ac, row.total];
+    };
+    expect(await counts(false)).toEqual([2, 2]);
+    expect(await counts(true)).toEqual([2, 3]);
   });
 });

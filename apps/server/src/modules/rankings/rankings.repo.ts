@@ -19,8 +19,8 @@ const publicBankProblem = sql<boolean>`problems.auth = ${sql.lit(PROBLEM_AUTH.PU
 
 /**
  * What a rank counts: the public lists count the public bank's problems, submitted outside groups; a group's
- * rank counts the group's own problems (problems.gid, and origin_gid once made public) and the submissions made in
- * the group (submissions.gid), and with `withBank` the public bank's as the public lists do. Always outside
+ * rank counts the group's own problems (problems.gid) and the submissions made in the group (submissions.gid; a
+ * problem made public keeps those, not the bank's later ones), and with `withBank` the public bank's as the public lists do. Always outside
  * contests.
  */
 export type RankScope = { gid: null } | { gid: number; withBank: boolean };
@@ -97,13 +97,10 @@ export function createRankingsRepo(db: Db) {
       .where((eb) => {
         const bank = eb.and([eb('submissions.gid', 'is', null), publicBankProblem]);
         if (scope.gid === null) return bank;
-        // The group's own: its problems, those it made public since (origin_gid), and what was submitted in the
-        // group (a bank problem through the group's training carries its gid).
-        const own = eb.or([
-          eb('problems.gid', '=', scope.gid),
-          eb('problems.originGid', '=', scope.gid),
-          eb('submissions.gid', '=', scope.gid),
-        ]);
+        // The group's own: its problems and what was submitted in the group (a bank problem through the group's
+        // training carries its gid). A problem it made public is the bank's from then on: what was submitted in the
+        // group still counts, later submissions from the bank do not (the reference's rank reads judge.gid only).
+        const own = eb.or([eb('problems.gid', '=', scope.gid), eb('submissions.gid', '=', scope.gid)]);
         return scope.withBank ? eb.or([own, bank]) : own;
       });
     if (fromIso !== undefined) query = query.where('submissions.createdAt', '>=', fromIso);
