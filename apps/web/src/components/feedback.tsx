@@ -30,13 +30,27 @@ export function FeedbackBridge() {
   return null;
 }
 
-/** One key for every toast, so a new one replaces the last instead of stacking (spec 1-core §8.1). */
-const TOAST_KEY = 'global-toast';
 const TOAST_SECONDS = 4;
 
+/**
+ * A new toast replaces the last instead of stacking (spec 1-core §8.1): the last is closed and the new one gets a
+ * key of its own. Reusing one key lost toasts: a toast opened just as the last one expired took that key while
+ * the list was still removing it, and was removed with it (a "Delete successfully" ~4 s after "Update
+ * successfully" never showed).
+ */
+export function replacingToasts(api: () => Pick<MessageInstance, 'open' | 'destroy'>) {
+  let count = 0;
+  let lastKey: string | null = null;
+  return (type: ToastType, content: string) => {
+    if (lastKey) api().destroy(lastKey);
+    lastKey = `toast-${++count}`;
+    void api().open({ key: lastKey, type, content, duration: TOAST_SECONDS });
+  };
+}
+
 type ToastType = 'success' | 'error' | 'warning' | 'info';
-const showToast = (type: ToastType) => (content: string) =>
-  whenReady(() => void messageApi.open({ key: TOAST_KEY, type, content, duration: TOAST_SECONDS }));
+const showReplacing = replacingToasts(() => messageApi);
+const showToast = (type: ToastType) => (content: string) => whenReady(() => showReplacing(type, content));
 
 export const toast = {
   success: showToast('success'),
