@@ -11,7 +11,9 @@ import {
   type SubtaskResult,
   type ContestRejudgeResult,
 } from '@judge/contract';
+import { changeStampOf } from '../../db/change-watch.ts';
 import type { Db } from '../../db/database.ts';
+import { keptReads } from '../../db/kept-reads.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import { randomToken } from '../../lib/random.ts';
 import { secondsSince } from '../../lib/time.ts';
@@ -139,6 +141,18 @@ export function createSubmissionsService({
   const trainingGate = createTrainingGate(db);
   const groupGate = createGroupGate(db);
   const contestProblems = createContestProblemsRepo(db);
+  /**
+   * The polled detail's row (the submission with its problem's title, type and sharing), kept until a
+   * submission, a problem or a user (whose removal removes their submissions) changes: on this server at
+   * once (a judge's verdict, a share, a rejudge), from another server of the same PostgreSQL within a
+   * second (no trigger watches these tables). While submissions are being judged the stamp moves at every
+   * step and a poll reads; a finished one, or a quiet judge, is answered from memory. Who may see it is
+   * decided on every call, never kept.
+   */
+  const keptDetailRows = keptReads<Awaited<ReturnType<typeof repo.findWithProblem>>>(
+    changeStampOf(db, ['submissions', 'problems', 'users'], { trustMs: 1_000 }),
+    256,
+  );
 
   async function requireSubmission(id: number): Promise<SubmissionRecord> {
     const submission = await repo.findById(id);
@@ -311,8 +325,8 @@ export function createSubmissionsService({
     },
 
     async detail(viewer: Actor | null, id: number) {
-      // One read for the submission and its problem's title, type and sharing (a polled call).
-      const found = await repo.findWithProblem(id);
+      // One read for the submission and its problem's title, type and sharing (a polled call), kept.
+      const found = await keptDetailRows(String(id), () => repo.findWithProblem(id));
       if (!found) throw new AppError('NOT_FOUND', 'The submission does not exist');
       const { problemTitle, problemType, problemCodeShare, ...submission } = found;
       await assertGroupSubmissionVisible(viewer, submission);
