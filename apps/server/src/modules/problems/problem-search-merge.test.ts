@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Role } from '@judge/contract';
+import {
+  createProblem,
+  createTestApp,
+  signedInUser,
+  TEST_DIALECT,
+  type TestApp,
+} from '../../../test/test-app.ts';
+
+/**
+ * SQLite's trigram table (migration 031) gains a segment per problem saved; a keyword search merges
+ * them into one when problems changed since the last merge, at most every five minutes
+ * (problems.repo.ts `mergeSearchIndex`). PostgreSQL's indexes need nothing of the kind.
+ */
+let app: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  adminToken = (await signedInUser(app, Role.ROOT)).token;
+});
+afterAll(() => app?.close());
+
+const segments = async () =>
+  Number(
+    (
+      await sql<{ count: number }>`select count(distinct segid) as count from problem_search_idx`.execute(
+        app.db,
+      )
+    ).rows[0]!.count,
+  );
+const search = async (keyword: string) =>
+  (await app.request({ url: '/api/get-problem-list', query: { currentPage: '1', limit: '30', keyword } }))
+    .body.data as { total: number };
+
+describe.skipIf(TEST_DIALECT !== 'sqlite')('merging the keyword index', () => {
+  it('merges the segments a search finds, once per five minutes while problems change', async () => {
+    for (const title of ['Merge alpha', 'Merge beta', 'Merge gamma', 'Merge delta'])
+      await createProblem(app, adminToken, { problem: { auth: 1, title } });
+    expect(await segments()).toBeGreaterThan(1);
+    expect((await search('merge')).total).toBe(4);
+    expect(await segments()).toBe(1);
+
+    // Changed again soon after: this search reads the segments as they are.
+    await createProblem(app, adminToken, { problem: { auth: 1, title: 'Merge epsilon' } });
+    expect((await search('epsilon')).total).toBe(1);
+    expect(await segments()).toBe(2);
+
+    // Five minutes on, a search merges again.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 5 * 60_000 + 1);
+    try {
+      expect((await search('merge')).total).toBe(5);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await segments()).toBe(1);
+  });
+});
