@@ -113,10 +113,25 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
   );
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const measure = async (url: string, headers: Record<string, string> = {}) => {
-    const result = await autocannon({ url: `${address}${url}`, headers, connections: 10, duration: SECONDS });
+  const measure = async (url: string, headers: Record<string, string> = {}, paths?: string[]) => {
+    let next = 0;
+    const result = await autocannon({
+      url: `${address}${url}`,
+      headers,
+      connections: 10,
+      duration: SECONDS,
+      // Paths taken in turn (searches a server has not kept), else the one url again and again.
+      ...(paths && {
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      }),
+    });
     return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
   };
+  // 360 different searches of 111 matches each ('problem 10' ... 'problem 99', pages 1 to 4): more than
+  // the server keeps, so each is searched anew, as different visitors' keywords are.
+  const unkeptSearches = Array.from({ length: 90 }, (_, i) => i + 10).flatMap((n) =>
+    [1, 2, 3, 4].map((page) => `/api/get-problem-list?currentPage=${page}&limit=30&keyword=problem%20${n}`),
+  );
   const baseline = await measure('/api/health');
   const rows: [string, Awaited<ReturnType<typeof measure>>][] = [
     ['GET /api/health (baseline)', baseline],
@@ -129,6 +144,7 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
       'get-problem-list keyword, 111 match',
       await measure('/api/get-problem-list?currentPage=1&limit=30&keyword=problem%2042'),
     ],
+    ['get-problem-list keyword, not kept', await measure('/api/get-problem-list', {}, unkeptSearches)],
     [
       'get-problem-list signed in (myStatus)',
       await measure('/api/get-problem-list?currentPage=1&limit=30', { authorization: token }),
