@@ -51,6 +51,7 @@ let gid = 0;
 let submitId = 0;
 let tid = 0;
 let cid = 0;
+let endedCid = 0;
 
 const uidOf = (username: string) => uidOfUser(app.baseUrl, rootToken, username);
 
@@ -514,10 +515,34 @@ describe('group content', () => {
     expect(written.request().postDataJSON()).toMatchObject({ cid, contestProblem: { displayId: 'C' } });
     await waitForToast(page, 'Create successfully');
     await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/problems`);
-    await page
-      .getByTestId('admin-contest-problems')
-      .locator('.ant-table-row', { hasText: 'Cup warm-up' })
-      .waitFor();
+    const rows = page.getByTestId('admin-contest-problems');
+    await rows.locator('.ant-table-row', { hasText: 'Cup warm-up' }).waitFor();
+    // Edited from the contest's list: the group's own problems have the edit button, the bank's P1000 not.
+    const editIn = (text: string) =>
+      rows.locator('.ant-table-row', { hasText: text }).locator('button[data-testid^=edit-contest-problem]');
+    expect(await editIn('P1000').count()).toBe(0);
+    expect(await editIn(PROBLEM_ID).count()).toBe(1);
+    await editIn('Cup warm-up').click();
+    await page.waitForURL(new RegExp(`/group/${gid}/contest-admin/${cid}/problem/\\d+/edit$`));
+    await page.getByTestId('problem-form').waitFor();
+    // The short name was put before the id typed in the contest, as in the group's problem form.
+    expect(await page.getByTestId('problem-id').inputValue()).toBe(`${SHORT}CUP1`);
+    expect(await page.getByTestId('problem-title').inputValue()).toBe('Cup warm-up');
+    expect(await page.getByTestId('contest-display-id').inputValue()).toBe('C');
+    await page.getByTestId('problem-title').fill('Cup opener');
+    await page.getByTestId('contest-display-title').fill('Cup opener');
+    const edited = page.waitForResponse(
+      (r) => r.url().endsWith('/api/group/problem') && r.request().method() === 'PUT',
+    );
+    await page.getByTestId('save-problem').click();
+    const editResponse = await edited;
+    expect(editResponse.status()).toBe(200);
+    expect(editResponse.request().postDataJSON()).toMatchObject({
+      cid,
+      contestProblem: { displayId: 'C', displayTitle: 'Cup opener' },
+    });
+    await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/problems`);
+    await rows.locator('.ant-table-row', { hasText: 'Cup opener' }).waitFor();
     // Its announcements: the back office's list over the group's calls.
     await page.goto(`/group/${gid}/contest-admin`);
     await page.getByTestId(`contest-announcements-${cid}`).click();
@@ -558,6 +583,82 @@ describe('group content', () => {
       (r) => r.json() as Promise<{ data: { records: { id: number }[] } }>,
     );
     expect(site.data.records.map((contest) => contest.id)).not.toContain(cid);
+  });
+
+  it("an ended contest's problem page offers a way out only where the problem opens for the member", async () => {
+    const now = Date.now();
+    const times = {
+      startTime: new Date(now - 48 * 3600_000).toISOString(),
+      endTime: new Date(now - 45 * 3600_000).toISOString(),
+    };
+    const ended = (endedCid = (
+      await apiCall<{ cid: number }>(app.baseUrl, teacherToken, 'POST', '/api/group/contest', {
+        ...times,
+        title: 'Last week',
+        description: 'Over.',
+        type: 0,
+        auth: 0,
+        gid,
+      })
+    ).cid);
+    const p1000 = await apiCall<{ problem: { pid: number } }>(
+      app.baseUrl,
+      studentToken,
+      'GET',
+      '/api/get-problem-detail?problemId=P1000',
+    );
+    await apiCall(app.baseUrl, teacherToken, 'POST', '/api/group/add-contest-problem-from-public', {
+      cid: ended,
+      pid: p1000.problem.pid,
+      displayId: 'A',
+    });
+    await apiCall(
+      app.baseUrl,
+      teacherToken,
+      'POST',
+      `/api/group/add-contest-problem-from-group?cid=${ended}&problemId=${PROBLEM_ID}&displayId=B`,
+    );
+    // A site contest's own problem (contest-only): the bank's page would be a 404 for the member.
+    const siteCid = (
+      await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
+        ...times,
+        title: 'Site round',
+        description: 'Over.',
+        type: 0,
+        auth: 0,
+      })
+    ).cid;
+    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/problem', {
+      cid: siteCid,
+      contestProblem: { displayId: 'A', displayTitle: 'Only here' },
+      problem: {
+        problemId: 'ONLYHERE',
+        title: 'Only here',
+        description: 'Add them.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+      },
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      languages: ['C++'],
+      tags: [],
+      codeTemplates: [],
+    });
+
+    const student = await pageAs(STUDENT, 'en-US', 'desktop');
+    await student.goto(`/contest/${ended}/problem/A`);
+    await student.getByTestId('contest-ended').waitFor();
+    expect(await student.getByTestId('open-in-bank').getAttribute('href')).toBe('/problem/P1000');
+    await student.goto(`/contest/${ended}/problem/B`);
+    await student.getByTestId('contest-ended').waitFor();
+    expect(await student.getByTestId('open-in-bank').count()).toBe(0);
+    await student.getByTestId('open-in-group').click();
+    await student.waitForURL(`**/group/${gid}/problem/${PROBLEM_ID}`);
+    await student.getByTestId('problem-title').waitFor();
+    await student.goto(`/contest/${siteCid}/problem/A`);
+    await student.getByTestId('contest-ended').waitFor();
+    expect(await student.getByTestId('open-in-bank').count()).toBe(0);
+    expect(await student.getByTestId('open-in-group').count()).toBe(0);
+    await student.context().close();
   });
 
   it('the teacher applies for it to go public: frozen while applying', async () => {
@@ -644,6 +745,13 @@ describe('group content', () => {
       isUploadTestCase: false,
       changeCases: true,
     });
+    // The ended contest's page with the group's link: B is the bank's now (approved above), the new one is C.
+    await apiCall(
+      app.baseUrl,
+      teacherToken,
+      'POST',
+      `/api/group/add-contest-problem-from-group?cid=${endedCid}&problemId=${SHORT}ECHO&displayId=C`,
+    );
     for (const language of ['en-US', 'zh-CN'] as const) {
       for (const width of ['desktop', 'mobile'] as const) {
         const student = await pageAs(STUDENT, language, width);
@@ -659,6 +767,10 @@ describe('group content', () => {
         await student.goto(`/contest/${cid}`);
         await student.getByTestId('contest-group-link').waitFor();
         expect(await shoot(student, 'contest-page', width, language)).toBe(0);
+        await student.goto(`/contest/${endedCid}/problem/C`);
+        await student.getByTestId('open-in-group').waitFor();
+        await editorReady(student);
+        expect(await shoot(student, 'ended-contest-problem', width, language)).toBe(0);
         await student.goto(`/group/${gid}/submission`);
         await student.getByTestId('group-submission-list').locator('.ant-table-row').first().waitFor();
         expect(await shoot(student, 'submissions', width, language)).toBe(0);
@@ -681,6 +793,23 @@ describe('group content', () => {
         await teacher.goto(`/group/${gid}/contest-admin/${cid}/problems`);
         await teacher.getByTestId('admin-contest-problems').locator('.ant-table-row').first().waitFor();
         expect(await shoot(teacher, 'contest-problems', width, language)).toBe(0);
+        // The add dialog (the group's problem by id, the public set), and the in-contest problem form.
+        await teacher.getByTestId('add-contest-problem').click();
+        await teacher.getByTestId('add-own-problem-id').waitFor();
+        await teacher.locator('.ant-modal .ant-table-row').first().waitFor();
+        expect(await shoot(teacher, 'contest-add-problem', width, language)).toBe(0);
+        await teacher.keyboard.press('Escape');
+        await teacher
+          .getByTestId('admin-contest-problems')
+          .locator('.ant-table-row', { hasText: 'Cup opener' })
+          .locator('button[data-testid^=edit-contest-problem]')
+          .click();
+        await teacher.getByTestId('problem-form').waitFor();
+        await teacher.getByTestId('contest-display-id').waitFor();
+        expect(await shoot(teacher, 'contest-problem-edit', width, language)).toBe(0);
+        await teacher.goto(`/group/${gid}/contest-admin/${cid}/problem/create`);
+        await teacher.getByTestId('contest-display-id').waitFor();
+        expect(await shoot(teacher, 'contest-problem-create', width, language)).toBe(0);
         await teacher.goto(`/group/${gid}/training-admin`);
         await teacher.getByTestId(`training-problems-${tid}`).waitFor();
         expect(await shoot(teacher, 'training-admin', width, language)).toBe(0);
@@ -696,5 +825,6 @@ describe('group content', () => {
         await root.context().close();
       }
     }
-  });
+    // Four rounds of some twenty pages each, the code editor loaded on three of them.
+  }, 480_000);
 });
