@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   MIX,
+  WAITING,
   heading,
   kill9,
   openDatabase,
@@ -22,6 +23,9 @@ import {
   verifySubmissions,
   waitJudged,
 } from './lib.mjs';
+
+/** Submissions kept waiting while the daemons are killed: several tasks per daemon. */
+const BACKLOG = 10;
 
 export async function judgeKillCampaign({ submissions, kills, users = 20, leaseSeconds = 5 }) {
   heading(`Campaign 1: ${kills} judge daemon kills while ${submissions} submissions drain (SQLite)`);
@@ -68,15 +72,19 @@ export async function judgeKillCampaign({ submissions, kills, users = 20, leaseS
     }
   };
 
-  // The submissions are spread over the kills, so each kill lands while work is queued and running.
+  // The submissions are spread over the kills, keeping a backlog of BACKLOG waiting, so that each kill lands
+  // while work is queued and running (a queue drained between kills would mostly kill idle daemons).
   const started = Date.now();
-  const perKill = Math.ceil(submissions / kills);
   const killedAt = { idle: 0, busy: 0 };
   /** Submissions a daemon held when it was killed, with its name. */
   const heldBy = new Map();
   const db = await openDatabase({ sqliteFile: path.join(dir, 'judge.sqlite') });
   for (let k = 0; k < kills; k++) {
-    await submitSome(perKill);
+    const [waiting] = await db.query(
+      `select count(*) as n from submissions where status in (${WAITING.join(',')})`,
+    );
+    const left = submissions - submitted;
+    await submitSome(Math.max(BACKLOG - Number(waiting.n), Math.ceil(left / (kills - k))));
     // A random moment of a running daemon's life: claiming, downloading test data, compiling, running, writing.
     await Promise.all(judges.map(connected));
     await sleep(randomBetween(200, 2500));
@@ -98,7 +106,7 @@ export async function judgeKillCampaign({ submissions, kills, users = 20, leaseS
   }
   await submitSome(submissions);
   const faultsEnded = Date.now();
-  const stillWaiting = await waitJudged(db, [...expected.keys()], 10 * 60_000);
+  const stillWaiting = await waitJudged(db, [...expected.keys()]);
   const drained = Date.now();
   const { figures, examples } = await verifySubmissions(db, site.pid, expected);
   // Who finished what the dead held: another daemon (after the lease), or the dead one itself, whose

@@ -62,9 +62,17 @@ export async function freePort() {
 
 /** Every child the campaign starts, so that an interrupted campaign leaves none behind. */
 const children = new Set();
+/** Synchronous clean-ups for an interrupted campaign (a throwaway PostgreSQL to stop). */
+const cleanups = new Set();
+export function onInterrupt(cleanup) {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
 export function killAllChildren() {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const cleanup of cleanups) cleanup();
+  cleanups.clear();
 }
 process.on('exit', killAllChildren);
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -371,9 +379,14 @@ export async function verifySubmissions(db, pid, expected) {
   return { figures, examples };
 }
 
-/** Waits until none of `ids` is waiting (or `timeoutMs` passes); returns how many still wait. */
-export async function waitJudged(db, ids, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Waits until none of `ids` is waiting; gives up when the count has not gone down for `stallMs` (the queue
+ * stopped moving) or after `maxMs`. Returns how many still wait.
+ */
+export async function waitJudged(db, ids, { stallMs = 60_000, maxMs = 15 * 60_000 } = {}) {
+  const started = Date.now();
+  let best = Infinity;
+  let bestAt = started;
   for (;;) {
     let waiting = 0;
     for (let i = 0; i < ids.length; i += 500) {
@@ -385,7 +398,11 @@ export async function waitJudged(db, ids, timeoutMs) {
       );
       waiting += Number(row.n);
     }
-    if (waiting === 0 || Date.now() > deadline) return waiting;
+    if (waiting < best) {
+      best = waiting;
+      bestAt = Date.now();
+    }
+    if (waiting === 0 || Date.now() - bestAt > stallMs || Date.now() - started > maxMs) return waiting;
     await sleep(500);
   }
 }

@@ -14,6 +14,7 @@ import {
   freePort,
   heading,
   kill9,
+  onInterrupt,
   openDatabase,
   setUpSite,
   signInUsers,
@@ -116,6 +117,7 @@ export async function proxyCampaign({ submissions, users = 10, leaseSeconds = 5 
   fs.mkdirSync(dataDir);
   const { startTempPostgres } = await import('../scripts/lib/postgres.mjs');
   const postgres = await startTempPostgres();
+  const forget = onInterrupt(() => postgres.stop());
   const databaseUrl = postgres.url;
   const ports = [await freePort(), await freePort()];
   // One after the other: the first migrates, the second finds nothing left to do (docs/deploy.md).
@@ -235,7 +237,7 @@ export async function proxyCampaign({ submissions, users = 10, leaseSeconds = 5 
     }
     check(logins.failed === 0, `${logins.failed} sign-ins or sessions failed after the kill`);
 
-    const stillWaiting = await waitJudged(db, [...expected.keys()], 5 * 60_000);
+    const stillWaiting = await waitJudged(db, [...expected.keys()]);
     const { figures, examples } = await verifySubmissions(db, site.pid, expected);
     for (const judge of judges) await kill9(judge);
 
@@ -264,6 +266,7 @@ export async function proxyCampaign({ submissions, users = 10, leaseSeconds = 5 
     proxy.child.kill('SIGQUIT');
     await proxy.exited;
     for (const server of servers) await kill9(server);
+    forget();
     postgres.stop();
   }
 }

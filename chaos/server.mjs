@@ -13,6 +13,7 @@ import {
   freePort,
   heading,
   kill9,
+  onInterrupt,
   openDatabase,
   randomBetween,
   setUpSite,
@@ -31,11 +32,18 @@ async function userLoop({ user, index, site, db, stop, accepted, counters }) {
   let n = 0;
   while (!stop.stopped) {
     n += 1;
+    // A user's pause between actions; submissions stop at the campaign's count, posts and sign-ups go on.
+    await sleep(randomBetween(50, 400));
     const roll = Math.random();
     try {
-      if (roll < 0.6) {
+      if (roll < 0.6 && stop.submissionsLeft > 0) {
+        // Counted as made when acknowledged: one that found the server down is made again later.
+        stop.submissionsLeft -= 1;
         const kind = MIX[(index * 7 + n) % MIX.length];
-        const { id } = await submit(user, site.pid, kind);
+        const { id } = await submit(user, site.pid, kind).catch((error) => {
+          stop.submissionsLeft += 1;
+          throw error;
+        });
         if (id !== null) accepted.submissions.set(id, kind);
         else counters.refused += 1;
       } else if (roll < 0.85) {
@@ -110,13 +118,17 @@ async function integrity(db, dialect) {
   return problems;
 }
 
-export async function serverKillCampaign({ dialect, kills, users = 6, leaseSeconds = 5 }) {
-  heading(`Campaign 2 (${dialect}): the server killed ${kills} times while users register, submit and post`);
+export async function serverKillCampaign({ dialect, kills, submissions, users = 6, leaseSeconds = 5 }) {
+  heading(
+    `Campaign 2 (${dialect}): the server killed ${kills} times while users register, post and make ${submissions} submissions`,
+  );
   const dir = tempDir(`chaos-server-${dialect}-`);
   let postgres = null;
+  let forget = () => undefined;
   if (dialect === 'postgres') {
     const { startTempPostgres } = await import('../scripts/lib/postgres.mjs');
     postgres = await startTempPostgres();
+    forget = onInterrupt(() => postgres.stop());
   }
   const databaseUrl = postgres?.url;
   const port = await freePort();
@@ -138,7 +150,7 @@ export async function serverKillCampaign({ dialect, kills, users = 6, leaseSecon
 
   const accepted = { submissions: new Map(), discussions: new Map(), users: new Set() };
   const counters = { refused: 0, cutOff: 0 };
-  const stop = { stopped: false };
+  const stop = { stopped: false, submissionsLeft: submissions };
   const loops = clients.map((user, index) => {
     user.baseUrl = server.url;
     return userLoop({ user, index, site, db, stop, accepted, counters });
@@ -146,7 +158,7 @@ export async function serverKillCampaign({ dialect, kills, users = 6, leaseSecon
   const started = Date.now();
   const restartMs = [];
   for (let k = 0; k < kills; k++) {
-    await sleep(randomBetween(500, 3000));
+    await sleep(randomBetween(1000, 4000));
     await kill9(server);
     server = await boot();
     restartMs.push(server.startMs);
@@ -157,7 +169,7 @@ export async function serverKillCampaign({ dialect, kills, users = 6, leaseSecon
 
   // The queue resumes: every submission that reached the table is judged, acknowledged or not.
   const all = (await db.query('select id from submissions')).map((row) => Number(row.id));
-  const stillWaiting = await waitJudged(db, all, 5 * 60_000);
+  const stillWaiting = await waitJudged(db, all);
   const drained = Date.now();
   const { figures, examples } = await verifySubmissions(db, site.pid, accepted.submissions);
   const missing = [];
@@ -177,6 +189,7 @@ export async function serverKillCampaign({ dialect, kills, users = 6, leaseSecon
   const problems = await integrity(reopened, dialect);
   const [inTable] = await reopened.query('select count(*) as n from submissions');
   await reopened.close();
+  forget();
   postgres?.stop();
 
   const median = [...restartMs].sort((a, b) => a - b)[Math.floor(restartMs.length / 2)];
@@ -192,7 +205,7 @@ export async function serverKillCampaign({ dialect, kills, users = 6, leaseSecon
   console.log(
     `  submissions lost ${figures.lost}, stuck ${figures.stuck}, wrong verdict ${figures.wrong}, doubled ${figures.doubled}; ` +
       `problem counters ${figures.counted} for ${figures.finished} finished; ${stillWaiting} of ${all.length} still waiting ` +
-      `${Math.round((drained - faultsEnded) / 1000)} s after the last restart`,
+      `${Math.round((drained - faultsEnded) / 1000)} s after the last restart${stillWaiting > 0 ? ' (the queue stopped moving for 60 s)' : ''}`,
   );
   console.log(`  database checks: ${problems.length === 0 ? 'ok' : problems.join('; ')}`);
   for (const line of [...examples, ...missing.slice(0, 5)]) console.log(`  ! ${line}`);

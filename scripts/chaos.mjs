@@ -12,8 +12,8 @@ const quick = args.includes('--quick');
 const onlyAt = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
 const only = onlyAt < 0 ? null : (args[onlyAt].split('=')[1] ?? args[onlyAt + 1] ?? '').split(',');
 const known = ['judges', 'server', 'proxy'];
-for (const arg of args)
-  if (!['--quick', '--only'].includes(arg) && !arg.startsWith('--only=') && !only?.includes(arg))
+for (const [i, arg] of args.entries())
+  if (arg !== '--quick' && i !== onlyAt && !(i === onlyAt + 1 && args[onlyAt] === '--only'))
     fail(`unknown argument ${arg}: use --quick and --only ${known.join(',')}`);
 if (only?.some((name) => !known.includes(name))) fail(`--only takes a comma list of ${known.join(', ')}`);
 const wanted = (name) => !only || only.includes(name);
@@ -31,7 +31,11 @@ const campaigns = [
   ...['sqlite', 'postgres'].map((dialect) => [
     'server',
     async () =>
-      (await import(`${ROOT}/chaos/server.mjs`)).serverKillCampaign({ dialect, kills: quick ? 5 : 20 }),
+      (await import(`${ROOT}/chaos/server.mjs`)).serverKillCampaign({
+        dialect,
+        kills: quick ? 5 : 20,
+        submissions: quick ? 100 : 500,
+      }),
   ]),
   [
     'proxy',
