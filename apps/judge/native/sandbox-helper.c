@@ -780,6 +780,11 @@ static void handle_run(struct run_request *request) {
   long long rusage_cpu_ns = ((long long)usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000000ll +
                             ((long long)usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1000ll;
   if (cpu_ns < rusage_cpu_ns) cpu_ns = rusage_cpu_ns;
+  /* The output's size, so the judge need not ask the file system again (a FIFO of an interaction has none). */
+  struct stat stdout_info;
+  long long stdout_bytes = -1;
+  if (request->stdout_path[0] && stat(request->stdout_path, &stdout_info) == 0 && S_ISREG(stdout_info.st_mode))
+    stdout_bytes = (long long)stdout_info.st_size;
 
   printf("result\n");
   if (error_length > 0) {
@@ -795,6 +800,7 @@ static void handle_run(struct run_request *request) {
          (unsigned long long)wall_ns, memory_peak, usage.ru_maxrss, oom_after - oom_before);
   /* The end on the monotonic clock, which every helper shares: tells which side of an interaction ended first. */
   if (peer_alive >= 0) printf("peer_alive %d\n", peer_alive);
+  if (stdout_bytes >= 0) printf("stdout_bytes %lld\n", stdout_bytes);
   printf("killed_cpu %d\nkilled_wall %d\nkilled_abort %d\nended_us %llu\nend\n", killed_cpu, killed_wall,
          killed_abort, (unsigned long long)(ended / 1000));
   fflush(stdout);
