@@ -48,6 +48,8 @@ export const contestProblemEnUS = {
     backToContests: 'Contest list',
     add: 'Add from public problems',
     addTitle: 'Add a public problem',
+    addGroup: 'Add a problem',
+    addTitleGroup: "Add the group's or a public problem",
     searchPlaceholder: 'Search the bank by id or title',
     listSearchPlaceholder: 'Search by display id or title',
     problemId: 'Problem ID',

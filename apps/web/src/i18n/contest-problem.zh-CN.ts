@@ -49,6 +49,8 @@ export const contestProblemZhCN: ContestProblemMessages = {
     backToContests: '比赛列表',
     add: '从公共题库添加',
     addTitle: '添加公共题目',
+    addGroup: '添加题目',
+    addTitleGroup: '添加团队题目或公共题目',
     searchPlaceholder: '按题号或标题搜索题库',
     listSearchPlaceholder: '按展示ID或标题搜索',
     problemId: '题目ID',

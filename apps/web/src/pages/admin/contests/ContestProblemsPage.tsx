@@ -230,6 +230,8 @@ export function ContestProblemsPage({ source = backOfficeContests }: { source?: 
         />
       }
       data-testid="admin-contest-problems"
+      // On a phone, in a group's card too: the card's padding would push the actions column out of it.
+      styles={mobile ? { body: { padding: 12 } } : undefined}
     >
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Input.Search
@@ -248,7 +250,7 @@ export function ContestProblemsPage({ source = backOfficeContests }: { source?: 
           onClick={() => setAdding(true)}
           data-testid="add-contest-problem"
         >
-          {t('adminContestProblem.add')}
+          {t(source.group ? 'adminContestProblem.addGroup' : 'adminContestProblem.add')}
         </Button>
         <Button
           icon={<FormOutlined />}
@@ -367,7 +369,7 @@ function AddFromPublicDialog({
   return (
     <Modal
       open={open}
-      title={t('adminContestProblem.addTitle')}
+      title={t(source.addGroupProblem ? 'adminContestProblem.addTitleGroup' : 'adminContestProblem.addTitle')}
       onCancel={onClose}
       footer={null}
       width={720}
