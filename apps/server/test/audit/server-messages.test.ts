@@ -104,7 +104,6 @@ const ENGLISH_ONLY = [
   'modules/mail/',
   'modules/scroll-board/',
   'modules/scoreboards/scoreboards.service.ts', // the CSV and feed downloads of contest admins
-  'modules/trainings/training-gate.ts', // the back office's training management
 ];
 /** The groups' files (issue 11), whose every refusal a member or teacher meets, NOT_FOUND and field ones included. */
 const GROUP_FILES = [

@@ -124,6 +124,9 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'The training does not exist': '该训练不存在',
   "Only the group's roots and the training's author may manage it":
     '只有团队超级管理员和训练创建者可以管理该训练',
+  'Only the author of the training and root may manage it': '只有训练创建者和超级管理员可以管理该训练',
+  'The problem is not in this training': '该题目不在本训练中',
+  'cid is required with contestProblem': '带比赛题目信息（contestProblem）时必须给出比赛（cid）',
   'The contest does not exist': '该比赛不存在',
   "Only the group's roots and the contest's author may manage it":
     '只有团队超级管理员和比赛创建者可以管理该比赛',

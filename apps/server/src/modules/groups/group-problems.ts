@@ -138,7 +138,7 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
       const { pid, cid, contestProblem, ...form } = body;
       const named = withShortName(form, group.shortName);
       if (cid === undefined) {
-        if (contestProblem) throw invalidField('cid', 'cid is required with contestProblem');
+        if (contestProblem) throw invalidField('cid', say('cid is required with contestProblem'));
         return deps.problems.update(actor!, pid, named);
       }
       const contest = await contests.adminGet(cid);

@@ -15,7 +15,7 @@ export interface TrainingView {
   access: boolean;
 }
 
-const missing = () => new AppError('NOT_FOUND', 'The training does not exist');
+const missing = () => new AppError('NOT_FOUND', say('The training does not exist'));
 
 /**
  * The training rules other modules ask (the submissions module for a submission or test run with `tid`,
@@ -84,7 +84,7 @@ export function createTrainingGate(db: Db) {
         return training;
       }
       if (!isTrainingAdmin(actor, training))
-        throw new AppError('FORBIDDEN', 'Only the author of the training and root may manage it');
+        throw new AppError('FORBIDDEN', say('Only the author of the training and root may manage it'));
       return training;
     },
 
@@ -95,7 +95,7 @@ export function createTrainingGate(db: Db) {
     async forProblem(actor: Actor, tid: number, pid: number) {
       const v = await forProblems(actor, tid);
       const link = await links.find(tid, pid);
-      if (!link) throw new AppError('NOT_FOUND', 'The problem is not in this training');
+      if (!link) throw new AppError('NOT_FOUND', say('The problem is not in this training'));
       return { view: v, link };
     },
   };
