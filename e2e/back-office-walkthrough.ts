@@ -159,11 +159,9 @@ async function walk(browser: Browser, baseUrl: string, ids: Seeded, roles: RoleN
   const findings: Finding[] = [];
   for (const role of roles) {
     const account = ROLES[role];
-    // Root is looked at in every language and width; the other roles at 1440 px in English, for what they reach.
-    const combos: [Language, Width][] =
-      role === 'root'
-        ? LANGUAGES.flatMap((language) => [1440, 375].map((width) => [language, width] as [Language, Width]))
-        : [['en-US', 1440]];
+    const combos: [Language, Width][] = LANGUAGES.flatMap((language) =>
+      ([1440, 375] as const).map((width) => [language, width] as [Language, Width]),
+    );
     for (const [language, width] of combos) {
       const page = await signedInPage(browser, baseUrl, {
         language,
