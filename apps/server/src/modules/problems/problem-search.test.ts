@@ -55,6 +55,39 @@ describe(`keyword search (${TEST_DIALECT})`, () => {
     expect(await search('%')).toEqual([problemId]);
   });
 
+  it('pages the matches in either order, filtered, and knows the total past the last page', async () => {
+    const made: { pid: number; problemId: string }[] = [];
+    for (let i = 0; i < 35; i += 1)
+      made.push(
+        await createProblem(app, adminToken, {
+          problem: { auth: i === 34 ? 2 : 1, title: `Paging zebra ${i}`, difficulty: i % 2 },
+        }),
+      );
+    const visible = made.slice(0, 34).map((row) => row.problemId);
+    const page = async (query: Record<string, string>) => {
+      const response = await app.request({
+        url: '/api/get-problem-list',
+        query: { keyword: 'zebra', limit: '30', ...query },
+      });
+      expect(response.statusCode).toBe(200);
+      const data = response.body.data as { total: number; records: { problemId: string; ac: number }[] };
+      return { total: data.total, ids: data.records.map((row) => row.problemId), rows: data.records };
+    };
+    expect(await page({ currentPage: '1' })).toMatchObject({ total: 34, ids: visible.slice(0, 30) });
+    expect(await page({ currentPage: '2' })).toMatchObject({ total: 34, ids: visible.slice(30) });
+    expect(await page({ currentPage: '3' })).toMatchObject({ total: 34, ids: [] });
+    expect(await page({ currentPage: '1', sortBy: '1' })).toMatchObject({
+      total: 34,
+      ids: [...visible].reverse().slice(0, 30),
+    });
+    expect(await page({ currentPage: '1', difficulty: '1' })).toMatchObject({
+      total: 17,
+      ids: visible.filter((_, i) => i % 2 === 1),
+    });
+    // The counters come with each row.
+    expect((await page({ currentPage: '1' })).rows[0]).toMatchObject({ ac: 0 });
+  });
+
   it('follows a renamed and a deleted problem', async () => {
     await app.db.updateTable('problems').set({ title: 'Bounded Knapsack' }).where('id', '=', pid).execute();
     expect(await search('bounded')).toEqual([problemId]);

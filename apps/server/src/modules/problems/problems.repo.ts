@@ -309,29 +309,51 @@ export function createProblemsRepo(db: Db) {
           ),
         );
       }
+      const columns = [
+        'problems.id',
+        'problems.problemId',
+        'problems.title',
+        'problems.difficulty',
+        'problems.type',
+        'problems.updatedAt',
+        'problemCounts.total',
+        'problemCounts.ac',
+        'problemCounts.wa',
+        'problemCounts.ce',
+        'problemCounts.pa',
+        'problemCounts.tle',
+        'problemCounts.mle',
+        'problemCounts.re',
+        'problemCounts.pe',
+      ] as const;
+      const direction = filter.newestFirst ? 'desc' : 'asc';
+      const offset = (page.currentPage - 1) * page.limit;
+      if (indexed) {
+        // At most INDEXED_SEARCH_MAX matches: their public ids in order (from the public bank's index,
+        // migration 004) give the total and the page, and only the page's rows are read with counters.
+        const ids = (await query.select('problems.id').orderBy('problems.id', direction).execute()).map(
+          (row) => row.id,
+        );
+        const pageIds = ids.slice(offset, offset + page.limit);
+        const records =
+          pageIds.length === 0
+            ? []
+            : await db
+                .selectFrom('problems')
+                .innerJoin('problemCounts', 'problemCounts.pid', 'problems.id')
+                .select(columns)
+                .where('problems.id', 'in', pageIds)
+                .orderBy('problems.id', direction)
+                .execute();
+        return { records, total: ids.length };
+      }
       const [records, total] = await Promise.all([
         query
           .innerJoin('problemCounts', 'problemCounts.pid', 'problems.id')
-          .select([
-            'problems.id',
-            'problems.problemId',
-            'problems.title',
-            'problems.difficulty',
-            'problems.type',
-            'problems.updatedAt',
-            'problemCounts.total',
-            'problemCounts.ac',
-            'problemCounts.wa',
-            'problemCounts.ce',
-            'problemCounts.pa',
-            'problemCounts.tle',
-            'problemCounts.mle',
-            'problemCounts.re',
-            'problemCounts.pe',
-          ])
-          .orderBy('problems.id', filter.newestFirst ? 'desc' : 'asc')
+          .select(columns)
+          .orderBy('problems.id', direction)
           .limit(page.limit)
-          .offset((page.currentPage - 1) * page.limit)
+          .offset(offset)
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       ]);
