@@ -87,6 +87,8 @@ export interface MessageView {
 /** A system or personal notice (spec 2 §3 "System and mine messages"). */
 export interface NoticeView {
   id: number;
+  /** Sys or Mine: the reference's SysMsgVO carries it. */
+  type: NoticeType;
   title: string;
   /** Markdown. */
   content: string;

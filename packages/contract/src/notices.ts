@@ -42,7 +42,8 @@ const noticeFields = z.object({
     .string({ error: 'content is required' })
     .max(NOTICE_CONTENT_MAX, `content must be at most ${NOTICE_CONTENT_MAX} characters`)
     .refine((text) => text.trim().length > 0, 'content is required'),
-  type: recipientType,
+  /** Everyone when absent: the reference's own back office (SysNotice.vue) sends no type. */
+  type: recipientType.default('All'),
   /** The usernames of a Designated notice (trimmed, duplicates dropped); ignored for the other types. */
   recipients: z
     .array(
@@ -106,6 +107,8 @@ export interface SysNotice {
   recipients: string[];
   /** 1 once pushed (delivered), else 0. */
   pushed: 0 | 1;
+  /** The same as a boolean: the reference's AdminSysNoticeVO field its back office shows. */
+  state: boolean;
   /** How many inboxes hold a copy now (0 until pushed; users who deleted theirs are not counted). */
   delivered: number;
   uid: number;

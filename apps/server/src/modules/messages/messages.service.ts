@@ -80,7 +80,7 @@ export function createMessagesService({ db }: { db: Db }) {
         rows.filter((row) => row.state === 0).map((row) => row.id),
       );
       return makePage(
-        rows.map(({ createdAt, ...row }) => ({ ...row, gmtCreate: createdAt })),
+        rows.map(({ createdAt, ...row }) => ({ ...row, type, gmtCreate: createdAt })),
         total,
         query,
       );

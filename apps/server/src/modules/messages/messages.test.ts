@@ -224,6 +224,7 @@ describe(`message center (${TEST_DIALECT})`, () => {
     expect(sys).toMatchObject({ total: 9, size: MESSAGE_PAGE_SIZES.notice, pages: 2 });
     expect(sys.records[0]).toEqual({
       id: expect.any(Number),
+      type: 'Sys',
       title: 'sys 9',
       content: '**sys 9**',
       state: 0,

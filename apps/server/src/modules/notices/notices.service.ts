@@ -77,6 +77,7 @@ export function createNoticesService({ db }: { db: Db }) {
           type: recipientType as NoticeRecipientType,
           recipients: parseRecipients(recipients),
           pushed: pushed ? 1 : 0,
+          state: Boolean(pushed),
           delivered: Number(delivered ?? 0),
           username: username ?? null,
         })),

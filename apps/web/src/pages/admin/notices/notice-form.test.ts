@@ -9,6 +9,7 @@ const row: SysNotice = {
   type: 'Designated',
   recipients: ['ann', 'bob'],
   pushed: 0,
+  state: false,
   delivered: 0,
   uid: 1,
   username: 'root',
