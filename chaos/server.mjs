@@ -195,7 +195,8 @@ export async function serverKillCampaign({ dialect, kills, submissions, users = 
   const median = [...restartMs].sort((a, b) => a - b)[Math.floor(restartMs.length / 2)];
   console.log(
     `  server kills ${kills} in ${Math.round((faultsEnded - started) / 1000)} s, restarts ${restartMs.length} ` +
-      `(median restart to healthy ${(median / 1000).toFixed(1)} s); ` +
+      `(median restart to healthy ${(median / 1000).toFixed(1)} s: the server was down ` +
+      `${Math.round((100 * restartMs.reduce((sum, ms) => sum + ms, 0)) / (faultsEnded - started))}% of that time); ` +
       `calls that found the server down or were cut off ${counters.cutOff} (tried again), refused ${counters.refused}`,
   );
   console.log(
