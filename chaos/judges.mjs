@@ -27,7 +27,7 @@ import {
 /** Submissions kept waiting while the daemons are killed: several tasks per daemon. */
 const BACKLOG = 10;
 
-export async function judgeKillCampaign({ submissions, kills, users = 20, leaseSeconds = 5 }) {
+export async function judgeKillCampaign({ submissions, kills, baseline = 40, users = 20, leaseSeconds = 5 }) {
   heading(`Campaign 1: ${kills} judge daemon kills while ${submissions} submissions drain (SQLite)`);
   const dir = tempDir('chaos-judges-');
   const server = await startServer({
@@ -72,18 +72,37 @@ export async function judgeKillCampaign({ submissions, kills, users = 20, leaseS
     }
   };
 
+  // Baseline in the same run: a batch queued at once and drained by both daemons with no kill.
+  const db = await openDatabase({ sqliteFile: path.join(dir, 'judge.sqlite') });
+  const baselineStarted = Date.now();
+  const before = expected.size;
+  const batch = [];
+  for (let i = 0; i < baseline; i++) {
+    const kind = MIX[i % MIX.length];
+    const { id, answer } = await submit(clients[i % clients.length], site.pid, kind);
+    if (id === null) refused.push(`${answer.status} ${answer.msg}`);
+    else {
+      expected.set(id, kind);
+      batch.push(id);
+    }
+  }
+  await waitJudged(db, batch);
+  const baselinePerMinute = ((expected.size - before) * 60_000) / (Date.now() - baselineStarted);
+
   // The submissions are spread over the kills, keeping a backlog of BACKLOG waiting, so that each kill lands
   // while work is queued and running (a queue drained between kills would mostly kill idle daemons).
   const started = Date.now();
   const killedAt = { idle: 0, busy: 0 };
+  let allJudgedAt = null;
   /** Submissions a daemon held when it was killed, with its name. */
   const heldBy = new Map();
-  const db = await openDatabase({ sqliteFile: path.join(dir, 'judge.sqlite') });
   for (let k = 0; k < kills; k++) {
     const [waiting] = await db.query(
       `select count(*) as n from submissions where status in (${WAITING.join(',')})`,
     );
     const left = submissions - submitted;
+    // The moment all of the campaign's submissions are judged (the kills may go on after it, on idle daemons).
+    if (left === 0 && Number(waiting.n) === 0 && allJudgedAt === null) allJudgedAt = Date.now();
     await submitSome(Math.max(BACKLOG - Number(waiting.n), Math.ceil(left / (kills - k))));
     // A random moment of a running daemon's life: claiming, downloading test data, compiling, running, writing.
     await Promise.all(judges.map(connected));
@@ -106,8 +125,10 @@ export async function judgeKillCampaign({ submissions, kills, users = 20, leaseS
   }
   await submitSome(submissions);
   const faultsEnded = Date.now();
+  // Throughput under kills: the campaign's submissions over the time until the last of them was judged.
   const stillWaiting = await waitJudged(db, [...expected.keys()]);
   const drained = Date.now();
+  const faultPerMinute = ((expected.size - batch.length) * 60_000) / ((allJudgedAt ?? drained) - started);
   const { figures, examples } = await verifySubmissions(db, site.pid, expected);
   // Who finished what the dead held: another daemon (after the lease), or the dead one itself, whose
   // result had reached the server just before the kill (written after the count above was taken).
@@ -123,7 +144,8 @@ export async function judgeKillCampaign({ submissions, kills, users = 20, leaseS
 
   const seconds = (ms) => (ms / 1000).toFixed(0);
   console.log(
-    `  submissions acknowledged ${figures.acknowledged} (refused ${refused.length}), daemon kills ${kills} ` +
+    `  submissions acknowledged ${figures.acknowledged} (${batch.length} of them the baseline; refused ${refused.length}), ` +
+      `daemon kills ${kills} ` +
       `(${killedAt.busy} while holding a task, ${killedAt.idle} between tasks), restarts ${kills}; ` +
       `tasks a killed daemon held ${heldBy.size}: ${heldOutcome.rejudged} judged again by another daemon, ` +
       `${heldOutcome.ownResult} finished by the killed one's result already on its way`,
@@ -134,8 +156,11 @@ export async function judgeKillCampaign({ submissions, kills, users = 20, leaseS
       `problem counters ${figures.counted} for ${figures.finished} finished`,
   );
   console.log(
-    `  faults ${seconds(faultsEnded - started)} s, then drained in ${seconds(drained - faultsEnded)} s ` +
-      `(lease ${leaseSeconds} s; ${stillWaiting} still waiting at the end)`,
+    `  judged per minute while daemons were being killed ${faultPerMinute.toFixed(0)} (${expected.size - batch.length} in ` +
+      `${seconds((allJudgedAt ?? drained) - started)} s), without kills ` +
+      `${baselinePerMinute.toFixed(0)} (${baseline} queued at once): ratio ${(faultPerMinute / baselinePerMinute).toFixed(2)}; ` +
+      `faults ${seconds(faultsEnded - started)} s, the rest drained ${seconds(drained - faultsEnded)} s later ` +
+      `(${((drained - faultsEnded) / 1000 / leaseSeconds).toFixed(1)} leases of ${leaseSeconds} s); ${stillWaiting} still waiting`,
   );
   for (const line of examples) console.log(`  ! ${line}`);
   for (const line of refused.slice(0, 3)) console.log(`  ! refused: ${line}`);

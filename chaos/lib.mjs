@@ -24,10 +24,12 @@ export const statusName = (code) =>
 
 /**
  * A+B in C (the fastest toolchain to compile, so the campaign measures the queue, not gcc), one source per
- * verdict; `kind` is what the judge must answer. TLE spins past the problem's time limit.
+ * verdict; `kind` is what the judge must answer. TLE spins past the problem's time limit. AC sleeps 100 ms a
+ * case (wall time, no CPU): a judging then lasts long enough that a kill can land in it, and 500 submissions
+ * last through 100 kills even on a quiet machine.
  */
 export const SOURCES = {
-  AC: '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n',
+  AC: '#include <stdio.h>\n#include <unistd.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);usleep(100000);printf("%lld\\n",a+b);return 0;}\n',
   WA: '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b+1);return 0;}\n',
   TLE: '#include <stdio.h>\nint main(){volatile unsigned long x=0;for(;;)x++;return 0;}\n',
   CE: '#include <stdio.h>\nint main(){ this is not C }\n',

@@ -25,7 +25,9 @@ const campaigns = [
     'judges',
     async () =>
       (await import(`${ROOT}/chaos/judges.mjs`)).judgeKillCampaign(
-        quick ? { submissions: 100, kills: 20 } : { submissions: 500, kills: 100 },
+        quick
+          ? { submissions: 100, kills: 20, baseline: 20 }
+          : { submissions: 500, kills: 100, baseline: 40 },
       ),
   ],
   ...['sqlite', 'postgres'].map((dialect) => [
