@@ -579,6 +579,24 @@ describe('group content', () => {
     await student.waitForURL(`**/group/${gid}/contest`);
     await student.context().close();
     expect(await statusOf(strangerToken, `/api/get-contest-info?cid=${cid}`)).toBe(403);
+    // The page says the refusal, once: no toast repeats it.
+    const stranger = await pageAs(STRANGER, 'en-US', 'desktop');
+    await stranger.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __toasts: string[] }).__toasts = seen;
+      new MutationObserver(() => {
+        for (const notice of document.querySelectorAll('.ant-message-notice'))
+          if (!seen.includes(notice.textContent ?? '')) seen.push(notice.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await stranger.goto(`/contest/${cid}`);
+    await stranger
+      .getByTestId('contest-missing')
+      .getByText('Only the members of the group may do this')
+      .waitFor();
+    await stranger.waitForLoadState('networkidle');
+    expect(await stranger.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).toEqual([]);
+    await stranger.context().close();
     const site = await fetch(`${app.baseUrl}/api/get-contest-list?currentPage=1&limit=50`).then(
       (r) => r.json() as Promise<{ data: { records: { id: number }[] } }>,
     );

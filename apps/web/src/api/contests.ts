@@ -37,7 +37,12 @@ export const contestsApi = {
       params: { ...query, keyword: query.keyword || undefined },
     }),
   recent: () => request<ContestListRow[]>('/api/get-recent-contest'),
-  info: (cid: number) => request<ContestInfo>('/api/get-contest-info', { params: { cid } }),
+  /** The contest page says a refusal or a missing contest itself (quiet for those, so it is said once). */
+  info: (cid: number) =>
+    request<ContestInfo>('/api/get-contest-info', {
+      params: { cid },
+      quiet: ['FORBIDDEN', 'NOT_FOUND', 'NO_ACCESS'],
+    }),
   access: (cid: number) => request<ContestAccess>('/api/get-contest-access', { params: { cid } }),
   /** A wrong password is answered on the form itself (quiet: every error). */
   register: (cid: number, password: string) =>
