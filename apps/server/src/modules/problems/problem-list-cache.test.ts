@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
 import { buildApp, type BuiltApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { writesOf } from '../../db/write-epoch.ts';
+import { statementsOf as countStatements } from '../../../test/statements-kit.ts';
 import { createProblem, createTestApp, signedInUser, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -70,16 +70,8 @@ const search = async (keyword: string, server: BuiltApp['app'] = app.app) =>
     })
   ).json().data as { total: number; records: { pid: number; problemId: string; title: string }[] };
 
-/** The statements the first server runs during one call (every statement passes the write counter). */
-async function statementsOf(call: () => Promise<unknown>) {
-  const spy = vi.spyOn(writesOf(app.db)!, 'transformQuery');
-  try {
-    await call();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+/** The statements the first server runs during one call. */
+const statementsOf = (call: () => Promise<unknown>) => countStatements(app.db, call);
 
 describe('kept keyword searches', () => {
   it('answers a repeated search from memory while nothing changed', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
 import { buildApp, type BuiltApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { writesOf } from '../../db/write-epoch.ts';
+import { statementsOf as countStatements } from '../../../test/statements-kit.ts';
 import {
   createProblem,
   createTestApp,
@@ -68,16 +68,8 @@ const judged = (db: TestApp['db'], submitId: number, time: number) =>
     .where('id', '=', submitId)
     .execute();
 
-/** The statements the first server runs during one call (every statement passes the write counter). */
-async function statementsOf(call: () => Promise<unknown>) {
-  const spy = vi.spyOn(writesOf(app.db)!, 'transformQuery');
-  try {
-    await call();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+/** The statements the first server runs during one call. */
+const statementsOf = (call: () => Promise<unknown>) => countStatements(app.db, call);
 
 describe(`the polled submission detail (${TEST_DIALECT})`, () => {
   it('reads one statement after a change and none while nothing changed', async () => {
