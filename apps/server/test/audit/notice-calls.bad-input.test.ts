@@ -57,7 +57,7 @@ const rows = (): BadInputRow[] => {
     post({ ...good, content: undefined }, 'content'),
     post({ ...good, content: ' \n ' }, 'content'),
     post({ ...good, content: 'x'.repeat(65_536) }, 'content'),
-    post({ ...good, type: undefined }, 'type'),
+    post({ ...good, type: null }, 'type'), // absent is All (the reference's back office sends none)
     post({ ...good, type: 'Single' }, 'type'),
     post({ ...good, type: 'all' }, 'type'),
     post({ ...good, type: 'Designated' }, 'recipients'),
