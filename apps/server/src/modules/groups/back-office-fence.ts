@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GROUP_LEVEL, isAdminRole, isRoot } from '@judge/contract';
+import { GROUP_LEVEL, isAdminRole, isRoot, LIMITS } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
@@ -34,7 +34,8 @@ export function registerBackOfficeGroupFence(app: FastifyInstance, db: Db) {
   }
   const idOf = (value: unknown): number | null => {
     const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+    // Past the ids a table holds (PostgreSQL's integer) the call's own validation answers 400 naming the field.
+    return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= LIMITS.idMax ? n : null;
   };
   const fieldOf = (request: FastifyRequest, name: string): number | null => {
     const query = (request.query ?? {}) as Record<string, unknown>;
