@@ -21,9 +21,12 @@ export const DISCUSSION_REPORT_TAGS = [
 ] as const;
 export type DiscussionReportTag = (typeof DISCUSSION_REPORT_TAGS)[number];
 
-/** "#tag1##tag2#reason", the stored form of a report. */
+/**
+ * "#tag1# #tag2# reason", the stored form of a report: the reference's (its back office reads the labels with
+ * /#(.*?)# /g, so each is followed by a space).
+ */
 export function reportContent(tags: readonly string[], reason: string): string {
-  return tags.map((tag) => `#${tag}#`).join('') + reason;
+  return tags.map((tag) => `#${tag}# `).join('') + reason;
 }
 
 /** Splits a stored report back into its tags and reason (the back office shows them apart). */
@@ -31,7 +34,8 @@ export function parseReportContent(content: string): { tags: string[]; reason: s
   const tags: string[] = [];
   let rest = content;
   for (;;) {
-    const match = /^#([^#]+)#/.exec(rest);
+    // The space after a label is optional: reports stored before the reference's form have none.
+    const match = /^#([^#]+)# ?/.exec(rest);
     if (!match || !(DISCUSSION_REPORT_TAGS as readonly string[]).includes(match[1])) break;
     tags.push(match[1]);
     rest = rest.slice(match[0].length);
@@ -117,27 +121,69 @@ export type AdminDiscussionUpdateBody = z.infer<typeof adminDiscussionUpdateBody
 
 export const discussionLikeQuery = z.object({ did: id('did'), toLike: trueFalse('toLike') });
 
-export const discussionReportBody = z
-  .object({
-    did: id('did'),
-    tags: z
-      .array(
-        z.enum(DISCUSSION_REPORT_TAGS, { error: `tags must be among ${DISCUSSION_REPORT_TAGS.join(', ')}` }),
-        { error: 'tags must be a list' },
-      )
-      .max(DISCUSSION_REPORT_TAGS.length)
-      .default([]),
-    reason: z
-      .string({ error: 'reason must be text' })
-      .trim()
-      .max(DISCUSSION_REPORT_REASON_MAX, `reason must be at most ${DISCUSSION_REPORT_REASON_MAX} characters`)
-      .default(''),
-  })
-  .refine((body) => body.tags.length > 0 || body.reason.length > 0, {
-    message: 'The report label and reason cannot be empty',
-    path: ['reason'],
-  });
-export type DiscussionReportBody = z.input<typeof discussionReportBody>;
+/**
+ * The reference client sends the stored form as `content` ("#label# #label# reason", discussion.vue
+ * submitReport) instead of tags and reason: it is split into them, so the same checks apply.
+ */
+function splitReferenceReport(body: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const { content, tags, reason, ...rest } = body as Record<string, unknown>;
+  if (typeof content !== 'string' || tags !== undefined || reason !== undefined) return body;
+  const parsed = parseReportContent(content.trim());
+  if (parsed.tags.length === 0 && parsed.reason.trim() === '') {
+    // Named as the client sent it; the same rule as tags and reason below.
+    ctx.addIssue({
+      code: 'custom',
+      message: 'The report label and reason cannot be empty',
+      path: ['content'],
+    });
+    return z.NEVER;
+  }
+  if (parsed.reason.length > DISCUSSION_REPORT_REASON_MAX) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `content must be at most ${DISCUSSION_REPORT_REASON_MAX} characters after its labels`,
+      path: ['content'],
+    });
+    return z.NEVER;
+  }
+  return { ...rest, tags: parsed.tags, reason: parsed.reason };
+}
+
+export const discussionReportBody = z.preprocess(
+  splitReferenceReport,
+  z
+    .object({
+      did: id('did'),
+      tags: z
+        .array(
+          z.enum(DISCUSSION_REPORT_TAGS, {
+            error: `tags must be among ${DISCUSSION_REPORT_TAGS.join(', ')}`,
+          }),
+          { error: 'tags must be a list' },
+        )
+        .max(DISCUSSION_REPORT_TAGS.length)
+        .default([]),
+      reason: z
+        .string({ error: 'reason must be text' })
+        .trim()
+        .max(
+          DISCUSSION_REPORT_REASON_MAX,
+          `reason must be at most ${DISCUSSION_REPORT_REASON_MAX} characters`,
+        )
+        .default(''),
+    })
+    .refine((body) => body.tags.length > 0 || body.reason.length > 0, {
+      message: 'The report label and reason cannot be empty',
+      path: ['reason'],
+    }),
+);
+/** What our own client sends (the reference's `content` form is taken too, see above). */
+export interface DiscussionReportBody {
+  did: number | string;
+  tags?: DiscussionReportTag[];
+  reason?: string;
+}
 
 export const discussionCategorySaveBody = z.object({
   categories: z
@@ -163,7 +209,10 @@ export const adminReportListQuery = pageQuery.extend({
 });
 export const adminReportUpdateBody = z.object({
   id: id('id'),
-  status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1' }),
+  // 1 (or true, the reference's Discussion.vue switch) handled, 0 (false) waiting.
+  status: z
+    .union([z.literal(0), z.literal(1), z.boolean()], { error: 'status must be 0 or 1' })
+    .transform((value) => (value === true || value === 1 ? 1 : 0)),
 });
 
 export interface DiscussionCategory {
@@ -211,6 +260,7 @@ export interface DiscussionReportView {
   content: string;
   tags: string[];
   reason: string;
-  status: number;
+  /** Handled: the reference's DiscussionReport.status is a Boolean (its back office's switch). */
+  status: boolean;
   gmtCreate: string;
 }

@@ -144,6 +144,17 @@ const rows = (): BadInputRow[] => {
     send('POST', '/api/discussion-report', { body: { did, tags: ['nonsense'] } }, 'tags.0', user.token),
     send('POST', '/api/discussion-report', { body: { did, tags: 'spam' } }, 'tags', user.token),
     send('POST', '/api/discussion-report', { body: { reason: 'x' } }, 'did', user.token),
+    // The reference client's form: the labels and the reason in one content.
+    send('POST', '/api/discussion-report', { body: { did, content: '' } }, 'content', user.token),
+    send(
+      'POST',
+      '/api/discussion-report',
+      { body: { did, content: '#抄袭# ' + long(201) } },
+      'content',
+      user.token,
+    ),
+    send('POST', '/api/discussion-report', { body: { did, content: 5 } }, 'reason', user.token),
+    send('PUT', '/api/admin/discussion-report', { body: { id: 1, status: 'yes' } }, 'status'),
     missing('POST /api/discussion-report (unknown)', {
       method: 'POST',
       url: '/api/discussion-report',

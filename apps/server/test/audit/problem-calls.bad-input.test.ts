@@ -439,7 +439,23 @@ const tagRows = (): BadInputRow[] => [
     token,
     body: { id: 999999, name: 'c' },
   }),
-  row('delete classification', { method: 'DELETE', url: '/api/admin/tag/classification', token }, 'id'),
+  // Neither the reference's tcid nor our id: the reference's name is the one asked for.
+  row('delete classification', { method: 'DELETE', url: '/api/admin/tag/classification', token }, 'tcid'),
+  row(
+    'delete classification (tcid not a number)',
+    { method: 'DELETE', url: '/api/admin/tag/classification', token, query: { tcid: 'x' } },
+    'tcid',
+  ),
+  row(
+    'add tag (tcid not a number)',
+    { method: 'POST', url: '/api/admin/tag', token, body: { name: 'x', tcid: 'x' } },
+    'tcid',
+  ),
+  row(
+    'add tag (unknown tcid)',
+    { method: 'POST', url: '/api/admin/tag', token, body: { name: 'x', tcid: 999999 } },
+    'tcid',
+  ),
   missing('delete classification', {
     method: 'DELETE',
     url: '/api/admin/tag/classification',

@@ -294,7 +294,7 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
     async reports(query: PageQuery & { status?: number }): Promise<Page<DiscussionReportView>> {
       const { records, total } = await repo.reports(query.status, query);
       return makePage(
-        records.map((row) => ({ ...row, ...parseReportContent(row.content) })),
+        records.map((row) => ({ ...row, status: row.status === 1, ...parseReportContent(row.content) })),
         total,
         query,
       );

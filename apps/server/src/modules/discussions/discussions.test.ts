@@ -352,7 +352,7 @@ describe('views, likes and reports', () => {
       .selectAll()
       .where('did', '=', did)
       .executeTakeFirstOrThrow();
-    expect(stored.content).toBe('#垃圾广告##抄袭#copied from elsewhere');
+    expect(stored.content).toBe('#垃圾广告# #抄袭# copied from elsewhere');
     const reports = await app.request({
       url: '/api/admin/discussion-report',
       query: { status: '0' },
@@ -364,7 +364,7 @@ describe('views, likes and reports', () => {
       reporter: bob.username,
       tags: ['垃圾广告', '抄袭'],
       reason: 'copied from elsewhere',
-      status: 0,
+      status: false,
     });
     const handled = await app.request({
       method: 'PUT',

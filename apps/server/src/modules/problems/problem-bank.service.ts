@@ -156,7 +156,8 @@ export function createProblemBankService({
         .where('oj', '=', oj ?? LOCAL_OJ)
         .orderBy('id')
         .execute();
-      return rows;
+      // tcid: the reference's name for the classification (its Tag.vue edits a copy of these rows).
+      return rows.map((row) => ({ ...row, tcid: row.classificationId }));
     },
 
     async tagsByClassification(oj: string | undefined) {

@@ -24,17 +24,27 @@ const idField = z.coerce
   .positive('id must be positive')
   .max(LIMITS.idMax, `id must be at most ${LIMITS.idMax}`);
 
+const classificationRef = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be an integer`)
+    .positive(`${field} must be positive`)
+    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`)
+    .nullable()
+    .optional();
+const tcidField = z.coerce
+  .number({ error: 'tcid must be a number' })
+  .int('tcid must be an integer')
+  .positive('tcid must be positive')
+  .max(LIMITS.idMax, `tcid must be at most ${LIMITS.idMax}`);
+
 const tagBody = z.object({
   name,
   color,
   oj,
-  classificationId: z
-    .number()
-    .int()
-    .positive()
-    .max(LIMITS.idMax, `classificationId must be at most ${LIMITS.idMax}`)
-    .nullable()
-    .optional(),
+  classificationId: classificationRef('classificationId'),
+  // The reference's Tag names it tcid (its Tag.vue sends it; null is "Unclassified"); when both come, tcid wins.
+  tcid: classificationRef('tcid'),
 });
 const classificationBody = z.object({
   name,
@@ -46,15 +56,17 @@ const classificationBody = z.object({
 export function registerTagRoutes(app: FastifyInstance, db: Db) {
   const repo = createTagsRepo(db);
   async function checkTag(body: z.infer<typeof tagBody>, exceptId?: number) {
-    if (body.classificationId && !(await repo.classificationExists(body.classificationId)))
-      throw invalidField('classificationId', 'the classification does not exist');
+    const field = body.tcid !== undefined ? 'tcid' : 'classificationId';
+    const classificationId = body.tcid !== undefined ? body.tcid : body.classificationId;
+    if (classificationId && !(await repo.classificationExists(classificationId)))
+      throw invalidField(field, 'the classification does not exist');
     if (await repo.nameTaken(body.name, body.oj, exceptId))
       throw invalidField('name', 'a tag of this name already exists');
     return {
       name: body.name,
       color: body.color ?? null,
       oj: body.oj,
-      classificationId: body.classificationId ?? null,
+      classificationId: classificationId ?? null,
     };
   }
   const found = (count: number, what: string) => {
@@ -64,7 +76,10 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
   defineRoute(
     app,
     { method: 'POST', url: '/api/admin/tag', access: 'problemAdmin', body: tagBody },
-    async ({ body }) => repo.insertTag(await checkTag(body)),
+    async ({ body }) => {
+      const tag = await repo.insertTag(await checkTag(body));
+      return { ...tag, tcid: tag.classificationId };
+    },
   );
   defineRoute(
     app,
@@ -121,10 +136,16 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
       method: 'DELETE',
       url: '/api/admin/tag/classification',
       access: 'problemAdmin',
-      query: z.object({ id: idField }),
+      // The reference's Tag.vue sends tcid (admin_deleteTagClassification); ours sends id.
+      query: z
+        .object({ tcid: tcidField.optional(), id: idField.optional() })
+        .refine((q) => q.tcid !== undefined || q.id !== undefined, {
+          message: 'tcid is required',
+          path: ['tcid'],
+        }),
     },
     async ({ query }) => {
-      found(await repo.deleteClassification(query.id), 'classification');
+      found(await repo.deleteClassification((query.tcid ?? query.id) as number), 'classification');
     },
   );
 }

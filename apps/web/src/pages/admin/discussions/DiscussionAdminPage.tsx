@@ -244,10 +244,10 @@ function ReportTable() {
       title: t('adminDiscussion.handled'),
       dataIndex: 'status',
       width: 110,
-      render: (value: number, r) => (
+      render: (value: boolean, r) => (
         <Switch
           size="small"
-          checked={value === 1}
+          checked={value}
           checkedChildren={t('adminDiscussion.handled')}
           unCheckedChildren={t('adminDiscussion.waiting')}
           onChange={async (checked) => {
