@@ -162,11 +162,12 @@ async function checkCommand(worker: JudgeWorker, loaded: LoadedProblem, problemD
     return 1;
   }
   const scoring = loaded.problem.type === 1;
-  const report = await checkPackage(worker, loaded, problemDir, (check) =>
+  const report = await checkPackage(worker, loaded, problemDir, (check) => {
     console.log(
-      `${check.ok ? 'ok      ' : 'MISMATCH'}  ${check.path}: ${check.verdict}${scoring ? ` score ${check.score}` : ''} (expected ${check.expected.join(' or ')})`,
-    ),
-  );
+      `${check.ok ? 'ok      ' : 'MISMATCH'}  ${check.path}: ${check.verdict}${scoring ? ` score ${check.score}` : ''}`,
+    );
+    for (const line of check.unmet) console.log(`          ${line}`);
+  });
   if (loaded.icpc) console.log(`time limit: ${report.timeLimitMs / 1000} s (${report.timeLimitSource})`);
   const failed = report.submissions.filter((check) => !check.ok).length;
   console.log(`${report.submissions.length - failed} passed, ${failed} failed`);

@@ -1,12 +1,28 @@
 // Judging a package's own submissions against the verdicts their folders expect: the CLI's `check`, and the
 // site's import report. A package without an explicit time limit gets the one its format derives from the
 // accepted submissions (run first with a provisional limit).
-import { verdictAbbreviation, type JudgeResult, type JudgeTask } from '@judge/contract';
-import { existsSync, readFileSync } from 'node:fs';
+// 2023-07 packages are checked case by case against submissions.yaml and the default directories
+// (icpc/submission-rules.ts); legacy ones by the verdict their folder names.
+import {
+  JudgeStatus,
+  verdictAbbreviation,
+  type IcpcGroup,
+  type JudgeResult,
+  type JudgeTask,
+} from '@judge/contract';
 import { join, relative } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { JudgeWorker } from '../worker.ts';
 import { deriveTimeLimit } from './icpc/package-config.ts';
+import {
+  casesOf,
+  readSubmissionRules,
+  rulesFor,
+  timeLimitUse,
+  unmetRules,
+  type CaseOutcome,
+  type CaseVerdict,
+  type SubmissionRule,
+} from './icpc/submission-rules.ts';
 import type { LoadedProblem } from './load-problem.ts';
 import { readSubmission } from './submission-files.ts';
 
@@ -23,6 +39,8 @@ export interface SubmissionCheck {
   /** submissions.yaml `score`: an exact score or an inclusive range. */
   expectedScore?: number | [number, number];
   ok: boolean;
+  /** What the submission broke of its rules, one line each (2023-07: case by case). */
+  unmet: string[];
   result: JudgeResult;
 }
 
@@ -42,6 +60,8 @@ export async function judgeSubmission(
   options: {
     languageName?: string;
     timeLimitMs?: number;
+    /** Run every case, as if each group continued after a rejection (checking rules on cases judging skipped). */
+    everyCase?: boolean;
     onProgress?: Parameters<JudgeWorker['judge']>[1];
   } = {},
 ): Promise<JudgeResult> {
@@ -51,10 +71,75 @@ export async function judgeSubmission(
     language: submission.language.name,
     source: submission.source,
     sourceFiles: submission.sourceFiles,
-    problem: { ...loaded.problem, timeLimitMs: options.timeLimitMs ?? loaded.problem.timeLimitMs },
+    problem: {
+      ...loaded.problem,
+      timeLimitMs: options.timeLimitMs ?? loaded.problem.timeLimitMs,
+      icpcGrading:
+        options.everyCase && loaded.problem.icpcGrading
+          ? continueOnReject(loaded.problem.icpcGrading)
+          : loaded.problem.icpcGrading,
+    },
     testCases: loaded.testCases,
   };
   return worker.judge(task, options.onProgress);
+}
+
+function continueOnReject(group: IcpcGroup): IcpcGroup {
+  return {
+    ...group,
+    onReject: 'continue',
+    items: group.items.map((item) => ('case' in item ? item : { group: continueOnReject(item.group) })),
+  };
+}
+
+const CASE_VERDICT: Record<string, CaseVerdict> = {
+  AC: 'AC',
+  PA: 'AC',
+  WA: 'WA',
+  PE: 'WA',
+  TLE: 'TLE',
+  RE: 'RTE',
+  MLE: 'RTE',
+  OLE: 'RTE',
+};
+
+/** Each case's name (relative to data/, without .in) with its verdict in the format's four, or none if not run. */
+export function caseOutcomes(loaded: LoadedProblem, dir: string, result: JudgeResult): CaseOutcome[] {
+  const byIndex = new Map(result.cases.map((c) => [c.index, c]));
+  return loaded.testCases.map((testCase) => {
+    const run = byIndex.get(testCase.index);
+    const path = 'path' in testCase.input ? testCase.input.path : String(testCase.index);
+    return {
+      name: relative(join(dir, 'data'), path).replace(/\.in$/, ''),
+      verdict: run ? CASE_VERDICT[abbreviation(run.status)] : undefined,
+      timeMs: run && run.status !== JudgeStatus.CANCELLED ? run.timeMs : 0,
+      message: run?.message,
+    };
+  });
+}
+
+const submissionName = (dir: string, path: string) => relative(join(dir, 'submissions'), path);
+
+interface PackageRules {
+  /** 2023-07: rules case by case; legacy: only the scores submissions.yaml gives. */
+  caseByCase: boolean;
+  of(path: string): SubmissionRule[];
+}
+
+function packageRules(loaded: LoadedProblem, dir: string): PackageRules {
+  const caseByCase = loaded.icpc?.version === '2023-07';
+  const entries = loaded.icpc ? readSubmissionRules(dir) : [];
+  return {
+    caseByCase,
+    of: (path) =>
+      rulesFor(entries, submissionName(dir, path)).filter((rule) => caseByCase || rule.score !== undefined),
+  };
+}
+
+/** The slowest run of a submission on the cases its rules say bound the time limit from below (0: none). */
+function lowerBoundMs(rules: SubmissionRule[], cases: CaseOutcome[]): number {
+  const scopes = rules.filter((rule) => timeLimitUse(rule) === 'lower').map((rule) => casesOf(rule, cases));
+  return Math.max(0, ...scopes.flat().map((c) => c.timeMs));
 }
 
 /** The time limit: the package's own, or derived from the slowest accepted submission as its version says. */
@@ -63,24 +148,36 @@ export async function resolveTimeLimit(
   loaded: LoadedProblem,
   dir: string,
 ): Promise<{ timeLimitMs: number; source: string; accepted: Map<string, JudgeResult> }> {
-  const accepted = new Map<string, JudgeResult>();
+  const judged = new Map<string, JudgeResult>();
   if (loaded.problem.timeLimitMs > 0 || !loaded.icpc)
-    return { timeLimitMs: loaded.problem.timeLimitMs, source: 'given by the package', accepted };
+    return { timeLimitMs: loaded.problem.timeLimitMs, source: 'given by the package', accepted: judged };
+  const rules = packageRules(loaded, dir);
+  // Legacy: the accepted submissions; 2023-07: every submission a rule forbids to time out on some cases.
+  const bounding = loaded.submissions.filter((entry) =>
+    rules.caseByCase
+      ? rules.of(entry.path).some((rule) => timeLimitUse(rule) === 'lower')
+      : entry.folder === 'accepted',
+  );
   let slowest = 0;
-  for (const submission of loaded.submissions.filter((entry) => entry.folder === 'accepted')) {
+  for (const submission of bounding) {
     const result = await judgeSubmission(worker, loaded, submission.path, {
       timeLimitMs: PROVISIONAL_TIME_LIMIT_MS,
     });
-    accepted.set(submission.path, result);
-    slowest = Math.max(slowest, result.timeMs);
+    judged.set(submission.path, result);
+    slowest = Math.max(
+      slowest,
+      rules.caseByCase
+        ? lowerBoundMs(rules.of(submission.path), caseOutcomes(loaded, dir, result))
+        : result.timeMs,
+    );
   }
-  if (accepted.size === 0)
+  if (judged.size === 0)
     throw new Error(`${dir}: no time limit and no accepted submission to derive one from`);
   const seconds = deriveTimeLimit(loaded.icpc, slowest / 1000);
   return {
     timeLimitMs: Math.round(seconds * 1000),
-    source: `derived: slowest accepted run ${slowest} ms x ${loaded.icpc.limits.timeMultiplier} -> ${seconds} s`,
-    accepted,
+    source: `derived: slowest ${rules.caseByCase ? 'run that may not time out' : 'accepted run'} ${slowest} ms x ${loaded.icpc.limits.timeMultiplier} -> ${seconds} s`,
+    accepted: judged,
   };
 }
 
@@ -91,26 +188,38 @@ export async function checkPackage(
   onChecked: (check: SubmissionCheck) => void = () => undefined,
 ): Promise<PackageCheck> {
   const { timeLimitMs, source, accepted } = await resolveTimeLimit(worker, loaded, dir);
+  const rules = packageRules(loaded, dir);
   const submissions: SubmissionCheck[] = [];
-  const expectedScores = readExpectedScores(dir);
   for (const submission of loaded.submissions) {
-    // An accepted submission judged while deriving the limit keeps that result if its slowest case fits the
-    // derived limit (with the multiplier it always does); otherwise it is judged again under the limit.
+    // A submission judged while deriving the limit keeps that result if its slowest case fits the derived limit
+    // (with the multiplier it always does); otherwise it is judged again under the limit.
     const earlier = accepted.get(submission.path);
     const result =
       earlier && earlier.timeMs <= timeLimitMs
         ? earlier
         : await judgeSubmission(worker, loaded, submission.path, { timeLimitMs });
     const verdict = abbreviation(result.status);
-    const wantedScore = expectedScores[relative(join(dir, 'submissions'), submission.path)];
+    const own = rules.of(submission.path);
+    const caseRules = own.filter((rule) => rule.permitted || rule.required || rule.message !== undefined);
+    const unmet =
+      rules.caseByCase && caseRules.length > 0
+        ? await caseByCaseUnmet(worker, loaded, dir, submission, result, own, timeLimitMs)
+        : [
+            ...(submission.expected.includes(verdict)
+              ? []
+              : [`${verdict} (expected ${submission.expected.join(' or ')})`]),
+            ...unmetRules(own, [], result.score),
+          ];
+    const scoreRule = own.find((rule) => rule.score !== undefined);
     const check: SubmissionCheck = {
       path: relative(dir, submission.path),
       folder: submission.folder,
       expected: submission.expected,
       verdict,
       score: result.score,
-      ok: submission.expected.includes(verdict) && scoreMatches(result.score, wantedScore),
-      expectedScore: wantedScore,
+      ok: unmet.length === 0,
+      unmet,
+      expectedScore: scoreRule?.score,
       result,
     };
     submissions.push(check);
@@ -119,22 +228,44 @@ export async function checkPackage(
   return { timeLimitMs, timeLimitSource: source, submissions };
 }
 
-/** `score` of submissions/submissions.yaml entries named by a submission's path (2023-07): exact or [low, high]. */
-function readExpectedScores(dir: string): Record<string, number | [number, number]> {
-  const path = join(dir, 'submissions', 'submissions.yaml');
-  if (!existsSync(path)) return {};
-  const parsed = (parseYaml(readFileSync(path, 'utf8')) ?? {}) as Record<string, { score?: unknown }>;
-  const scores: Record<string, number | [number, number]> = {};
-  for (const [key, entry] of Object.entries(parsed)) {
-    const score = entry?.score;
-    if (typeof score === 'number') scores[key] = score;
-    else if (Array.isArray(score) && score.length === 2) scores[key] = [Number(score[0]), Number(score[1])];
+/**
+ * A 2023-07 submission against its rules: its cases' verdicts (judging again with every case run when a rule
+ * fails on cases that judging skipped), and for each rule that needs a time-out, a run under the limit times
+ * time_limit_to_tle that must still time out (the format's upper bound on the time limit).
+ */
+async function caseByCaseUnmet(
+  worker: JudgeWorker,
+  loaded: LoadedProblem,
+  dir: string,
+  submission: { path: string; expected: string[] },
+  result: JudgeResult,
+  rules: SubmissionRule[],
+  timeLimitMs: number,
+): Promise<string[]> {
+  const verdict = abbreviation(result.status);
+  if (result.status === JudgeStatus.COMPILE_ERROR || result.status === JudgeStatus.SYSTEM_ERROR)
+    return submission.expected.includes(verdict) ? [] : [`${verdict}: ${result.errorMessage ?? ''}`.trim()];
+  let cases = caseOutcomes(loaded, dir, result);
+  let unmet = unmetRules(rules, cases, result.score);
+  if (unmet.length > 0 && cases.some((c) => !c.verdict)) {
+    const full = await judgeSubmission(worker, loaded, submission.path, { timeLimitMs, everyCase: true });
+    cases = caseOutcomes(loaded, dir, full);
+    unmet = unmetRules(rules, cases, result.score);
   }
-  return scores;
-}
-
-function scoreMatches(score: number, wanted: number | [number, number] | undefined): boolean {
-  if (wanted === undefined) return true;
-  if (typeof wanted === 'number') return Math.abs(score - wanted) < 1e-6;
-  return score >= wanted[0] - 1e-6 && score <= wanted[1] + 1e-6;
+  const upper = rules.filter((rule) => timeLimitUse(rule) === 'upper');
+  if (upper.length > 0 && loaded.icpc) {
+    const margin = loaded.icpc.limits.timeLimitToTle;
+    const stretchedMs = Math.round(timeLimitMs * margin);
+    const stretched = caseOutcomes(
+      loaded,
+      dir,
+      await judgeSubmission(worker, loaded, submission.path, { timeLimitMs: stretchedMs, everyCase: true }),
+    );
+    for (const rule of upper)
+      if (!casesOf(rule, stretched).some((c) => c.verdict === 'TLE'))
+        unmet.push(
+          `${rule.from}${rule.cases ? ` ${rule.cases}` : ''}: no time-out under ${stretchedMs} ms (the limit x ${margin}), so the time limit is too close to this submission`,
+        );
+  }
+  return unmet;
 }

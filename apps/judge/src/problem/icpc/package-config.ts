@@ -25,6 +25,9 @@ export interface IcpcConfig {
      * at least T_ac x ac_to_time_limit. */
     timeMultiplier: number;
     timeResolution: number;
+    /** A submission that must time out still does under limit x this (2023-07 time_limit_to_tle, legacy
+     * time_safety_margin). */
+    timeLimitToTle: number;
     memoryMb: number;
     outputMb: number;
     codeKb?: number;
@@ -219,6 +222,10 @@ export function readIcpcConfig(dir: string): IcpcConfig {
           ? (positive(limits.time_multiplier, 'time_multiplier') ?? 5)
           : (positive(multipliers.ac_to_time_limit, 'time_multipliers.ac_to_time_limit') ?? 2),
       timeResolution: version === 'legacy' ? 1 : (positive(limits.time_resolution, 'time_resolution') ?? 1),
+      timeLimitToTle:
+        version === 'legacy'
+          ? (positive(limits.time_safety_margin, 'time_safety_margin') ?? 2)
+          : (positive(multipliers.time_limit_to_tle, 'time_multipliers.time_limit_to_tle') ?? 1.5),
       memoryMb: positive(limits.memory, 'memory') ?? 2048,
       outputMb: positive(limits.output, 'output') ?? 8,
       codeKb: positive(limits.code, 'code'),
