@@ -254,6 +254,11 @@ const adminRows = (): BadInputRow[] => [
     { url: '/api/admin/problem/get-problem-cases', token, query: { pid: 'one' } },
     'pid',
   ),
+  row(
+    'get-problem-cases (isUpload)',
+    { url: '/api/admin/problem/get-problem-cases', token, query: { pid: '1', isUpload: 'yes' } },
+    'isUpload',
+  ),
   missing('get-problem-cases', {
     url: '/api/admin/problem/get-problem-cases',
     token,

@@ -20,6 +20,11 @@ import type { IcpcImporter } from './icpc-import.service.ts';
 import type { ProblemsService } from './problems.service.ts';
 import { readReferenceProblemDto } from './reference-problem-dto.ts';
 
+/** GET /api/admin/problem/get-problem-cases: `isUpload` as the reference's client sends it. */
+const problemCasesQuery = pidQuery.extend({
+  isUpload: z.enum(['true', 'false'], { error: 'isUpload must be true or false' }).optional(),
+});
+
 const ZIP_UPLOAD = { field: 'file', maxBytes: 256 * 1024 * 1024, maxLabel: '256 MB', extensions: ['zip'] };
 
 /** Refuses (throws) unless the actor is an admin of the group (the groups module's gate). */
@@ -87,8 +92,19 @@ export function registerAdminProblemRoutes(
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/admin/problem/get-problem-cases', access: 'problemAdmin', query: pidQuery },
-    async ({ query }) => (await problems.adminGet(query.pid)).samples,
+    {
+      method: 'GET',
+      url: '/api/admin/problem/get-problem-cases',
+      access: 'problemAdmin',
+      query: problemCasesQuery,
+    },
+    async ({ query }) => {
+      const { samples } = await problems.adminGet(query.pid);
+      // The reference's Problem.vue asks with isUpload true for zip cases and shows input and output as the
+      // files' names (its stored ProblemCase holds names there), sending them back on save.
+      if (query.isUpload !== 'true') return samples;
+      return samples.map((c) => ({ ...c, input: c.inputName, output: c.outputName }));
+    },
   );
   defineRoute(
     app,
