@@ -89,6 +89,10 @@ import { registerGroupProblemRoutes } from './modules/groups/group-problems.rout
 import { registerGroupTrainingRoutes } from './modules/groups/group-trainings.routes.ts';
 import { registerGroupContestRoutes } from './modules/groups/group-contests.routes.ts';
 import { registerBackOfficeGroupFence } from './modules/groups/back-office-fence.ts';
+import { createContestsRepo } from './modules/contests/contests.repo.ts';
+import { createContestAnnouncementsRepo } from './modules/contest-announcements/contest-announcements.repo.ts';
+import { createTrainingsRepo } from './modules/trainings/trainings.repo.ts';
+import { createTrainingProblemsRepo } from './modules/training-problems/training-problems.repo.ts';
 import { registerClassRoutes } from './modules/classes/classes.routes.ts';
 import { classesDeps } from './modules/classes/classes.deps.ts';
 import { registerGroupDiscussionRoutes } from './modules/discussions/group-discussions.routes.ts';
@@ -133,7 +137,12 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     return payload;
   });
   // Before the routes: the back office's calls on a group's contest or training follow the group's rule (spec 3 §6).
-  registerBackOfficeGroupFence(app, db);
+  registerBackOfficeGroupFence(app, db, {
+    contest: createContestsRepo(db).findById,
+    contestOfAnnouncement: createContestAnnouncementsRepo(db).contestOf,
+    training: createTrainingsRepo(db).find,
+    trainingOfLink: async (id) => (await createTrainingProblemsRepo(db).findLink(id))?.tid,
+  });
 
   // Root's SMTP settings in the database; the SMTP_* variables win over them (mail/smtp-settings.ts).
   const emailConfig = createEmailConfig(db);

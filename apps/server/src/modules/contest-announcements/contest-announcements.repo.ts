@@ -38,6 +38,11 @@ export function createContestAnnouncementsRepo(db: Db) {
   });
 
   return {
+    /** The contest an announcement belongs to. */
+    contestOf: async (id: number) =>
+      (await db.selectFrom('contestAnnouncements').select('cid').where('id', '=', id).executeTakeFirst())
+        ?.cid,
+
     async page(cid: number, visibleOnly: boolean, offset: number, limit: number) {
       const [rows, count] = await Promise.all([
         withAuthor(cid, visibleOnly).offset(offset).limit(limit).execute(),

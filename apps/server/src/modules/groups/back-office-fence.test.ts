@@ -25,6 +25,7 @@ let user: User;
 let cid: number;
 let tid: number;
 let aid: number;
+let linkId: number;
 let siteCid: number;
 let siteTid: number;
 let categoryId: number;
@@ -55,6 +56,15 @@ beforeAll(async () => {
     body: { cid, announcement: { title: 'Note', content: 'Group only' } },
   });
   aid = posted.body.data.id;
+  await app.request({
+    method: 'POST',
+    url: '/api/group/add-training-problem-from-public',
+    token: owner.token,
+    body: { tid, pid: publicPid },
+  });
+  linkId = (
+    await app.db.selectFrom('trainingProblems').select('id').where('tid', '=', tid).executeTakeFirstOrThrow()
+  ).id;
   siteCid = await createContest(app, root.token);
   siteTid = await createTraining(app, admin.token, { categoryId });
   groupRootAdmin = await signedInUser(app, Role.ADMIN);
@@ -63,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** The back office's calls that name one contest or training, as the back office's pages send them. */
-const calls = (ids: { cid: number; tid: number; aid: number }) =>
+const calls = (ids: { cid: number; tid: number; aid: number; linkId: number }) =>
   [
     { url: '/api/admin/contest', query: q({ cid: ids.cid }) },
     {
@@ -91,12 +101,14 @@ const calls = (ids: { cid: number; tid: number; aid: number }) =>
       },
     },
     { url: '/api/admin/training/get-problem-list', query: q({ tid: ids.tid }) },
+    // A link named by its own id only: the fence finds its training.
+    { method: 'PUT', url: '/api/admin/training/problem', body: { id: ids.linkId, rank: 9 } },
   ] as { method?: 'GET' | 'PUT' | 'DELETE'; url: string; query?: Record<string, string>; body?: unknown }[];
 
 describe(`the back office and a group's contests and trainings (${TEST_DIALECT})`, () => {
   it('admin and problem admin get 404 on every call naming a group contest or training; nothing changes', async () => {
     for (const caller of [admin, problemAdmin])
-      for (const call of calls({ cid, tid, aid })) {
+      for (const call of calls({ cid, tid, aid, linkId })) {
         const response = await app.request({ ...call, token: caller.token });
         expect(response.statusCode, `${call.method ?? 'GET'} ${call.url}`).toBe(404);
       }
@@ -118,7 +130,7 @@ describe(`the back office and a group's contests and trainings (${TEST_DIALECT})
   });
 
   it('a plain user and a guest are refused by the calls themselves (403, 401), as before', async () => {
-    for (const call of calls({ cid, tid, aid }).slice(0, 3)) {
+    for (const call of calls({ cid, tid, aid, linkId }).slice(0, 3)) {
       expect((await app.request({ ...call, token: user.token })).statusCode).toBe(403);
       expect((await app.request({ ...call })).statusCode).toBe(401);
     }
@@ -134,7 +146,7 @@ describe(`the back office and a group's contests and trainings (${TEST_DIALECT})
       expect((await app.request({ ...call, token: admin.token })).statusCode, call.url).toBe(200);
     // Root, and an admin the group's own rule lets in (a group root), reach the group's.
     for (const caller of [root, groupRootAdmin])
-      for (const call of calls({ cid, tid, aid }).filter((call) => (call.method ?? 'GET') === 'GET'))
+      for (const call of calls({ cid, tid, aid, linkId }).filter((call) => (call.method ?? 'GET') === 'GET'))
         expect((await app.request({ ...call, token: caller.token })).statusCode, call.url).toBe(200);
   });
 });

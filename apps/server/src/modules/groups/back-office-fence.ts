@@ -19,7 +19,15 @@ interface Owned {
   uid: number;
 }
 
-export function registerBackOfficeGroupFence(app: FastifyInstance, db: Db) {
+/** What the fence asks the contests' and trainings' domains (their repos: app.ts wires them). */
+export interface BackOfficeOwners {
+  contest(cid: number): Promise<Owned | undefined>;
+  contestOfAnnouncement(aid: number): Promise<number | undefined>;
+  training(tid: number): Promise<Owned | undefined>;
+  trainingOfLink(id: number): Promise<number | undefined>;
+}
+
+export function registerBackOfficeGroupFence(app: FastifyInstance, db: Db, owners: BackOfficeOwners) {
   const gate = createGroupGate(db);
 
   /** The group's own rule for its contest or training: its roots, and its author while a member. */
@@ -51,14 +59,8 @@ export function registerBackOfficeGroupFence(app: FastifyInstance, db: Db) {
     let cid = fieldOf(request, 'cid');
     const aid = fieldOf(request, 'aid') ?? fieldOf(request, 'id');
     if (cid === null && aid !== null && request.routeOptions.url === '/api/admin/contest/announcement')
-      cid =
-        (await db.selectFrom('contestAnnouncements').select('cid').where('id', '=', aid).executeTakeFirst())
-          ?.cid ?? null;
-    if (cid === null) return null;
-    return (
-      (await db.selectFrom('contests').select(['gid', 'uid']).where('id', '=', cid).executeTakeFirst()) ??
-      null
-    );
+      cid = (await owners.contestOfAnnouncement(aid)) ?? null;
+    return cid === null ? null : ((await owners.contest(cid)) ?? null);
   }
 
   /** The training a back office training call names (tid, the form's training.id, a link's id). */
@@ -69,14 +71,8 @@ export function registerBackOfficeGroupFence(app: FastifyInstance, db: Db) {
     let tid = fieldOf(request, 'tid') ?? idOf(body.training?.id);
     const linkId = fieldOf(request, 'id');
     if (tid === null && linkId !== null && request.routeOptions.url === '/api/admin/training/problem')
-      tid =
-        (await db.selectFrom('trainingProblems').select('tid').where('id', '=', linkId).executeTakeFirst())
-          ?.tid ?? null;
-    if (tid === null) return null;
-    return (
-      (await db.selectFrom('trainings').select(['gid', 'uid']).where('id', '=', tid).executeTakeFirst()) ??
-      null
-    );
+      tid = (await owners.trainingOfLink(linkId)) ?? null;
+    return tid === null ? null : ((await owners.training(tid)) ?? null);
   }
 
   app.addHook('preHandler', async (request) => {
