@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUP_LEVEL, Role } from '@judge/contract';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import {
+  createGroupContest,
+  createGroupProblem,
+  createGroupTraining,
+  groupUser,
+  OPEN_GATES,
+} from '../groups-kit.ts';
+import { createCategory } from '../trainings-kit.ts';
+import { expectShape, type Shape } from './shape.ts';
+
+/**
+ * The reference client's group pages (HimitZH/HOJ hoj-vue src/common/api.js getGroupList, getGroup,
+ * getGroupAccess, getGroupAuth, addGroup, addGroupMember, getGroupMemberList, getGroupApplyList,
+ * updateGroupMember, getGroupAnnouncementList, addGroupAnnouncement, getGroupProblemList,
+ * getGroupTrainingList, getGroupContestList, getGroupDiscussionList, getGroupRank; views/oj/group/*),
+ * answered with GroupVO, GroupMemberVO and the lists' VOs.
+ */
+
+/** GroupVO as GroupList.vue's cards and GroupDetails.vue read it. */
+const GROUP: Shape = {
+  id: 'number',
+  avatar: 'string?',
+  owner: 'string',
+  name: 'string',
+  shortName: 'string',
+  brief: 'string',
+  auth: 'number', // 1 public, 2 protected (code), 3 private (apply)
+  visible: 'boolean',
+  gmtCreate: 'string',
+};
+
+let app: TestApp;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let root: Awaited<ReturnType<typeof signedInUser>>;
+let gid: number;
+/** What the tabs' test made, for the back office test after it. */
+const content = {} as {
+  pid: number;
+  tid: number;
+  cid: number;
+  member: Awaited<ReturnType<typeof signedInUser>>;
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.request({
+    method: 'PUT',
+    url: '/api/admin/switch/update',
+    token: (root = await signedInUser(app, Role.ROOT)).token,
+    body: OPEN_GATES,
+  });
+  owner = await signedInUser(app);
+  // GroupList.vue's create dialog: {name, shortName, brief, description, auth, code, visible}.
+  const created = await app.request({
+    method: 'POST',
+    url: '/api/group',
+    token: owner.token,
+    body: {
+      name: 'Drop-in Club',
+      shortName: 'DROP',
+      brief: 'Practice together',
+      description: 'Weekly sets.',
+      auth: 2,
+      code: 'JOIN42',
+      visible: true,
+    },
+  });
+  expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+  gid = created.body.data.id;
+});
+afterAll(() => app.close());
+
+describe(`reference client: groups (${TEST_DIALECT})`, () => {
+  it('GroupList.vue getGroupList(currentPage, limit, query) and GroupDetails.vue getGroup, getGroupAuth, getGroupAccess', async () => {
+    // The query's empty values are left out; "auth" 0 is the "All" option, onlyMine a boolean as text.
+    for (const query of <Record<string, string>[]>[
+      { currentPage: '1', limit: '12' },
+      { currentPage: '1', limit: '12', auth: '0', keyword: 'Drop', onlyMine: 'false' },
+    ]) {
+      const list = await app.request({ url: '/api/get-group-list', query });
+      expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+      expect(typeof list.body.data.total).toBe('number');
+      const row = list.body.data.records.find((g: { id: number }) => g.id === gid);
+      expectShape(row, { ...GROUP, memberCount: 'number' }, 'GroupVO (list)');
+    }
+
+    const detail = await app.request({
+      url: '/api/get-group-detail',
+      token: owner.token,
+      query: { gid: String(gid) },
+    });
+    expect(detail.statusCode, JSON.stringify(detail.body)).toBe(200);
+    expectShape(detail.body.data, { ...GROUP, description: 'string' }, 'Group (detail)');
+
+    // getGroupAuth: the caller's level as a number (the store's userAuth); getGroupAccess: AccessVO.
+    const auth = await app.request({
+      url: '/api/get-group-auth',
+      token: owner.token,
+      query: { gid: String(gid) },
+    });
+    expect(auth.statusCode).toBe(200);
+    expect(auth.body.data).toBe(GROUP_LEVEL.ROOT);
+    const access = await app.request({
+      url: '/api/get-group-access',
+      token: owner.token,
+      query: { gid: String(gid) },
+    });
+    expect(access.statusCode).toBe(200);
+    expectShape(access.body.data, { access: 'boolean' }, 'AccessVO');
+  });
+
+  it('GroupDetails.vue joins with addGroupMember(gid, code, reason) in the query; GroupMember.vue lists and accepts', async () => {
+    const applicant = await signedInUser(app);
+    const applied = await app.request({
+      method: 'POST',
+      url: '/api/group/member',
+      token: applicant.token,
+      query: { gid: String(gid), code: 'JOIN42', reason: 'I like problems' },
+    });
+    expect(applied.statusCode, JSON.stringify(applied.body)).toBe(200);
+
+    // getGroupApplyList / getGroupMemberList(currentPage, limit, gid): GroupMemberVO rows.
+    const MEMBER: Shape = {
+      gid: 'number',
+      uid: 'number', // our uids are numbers (docs/api.md)
+      username: 'string',
+      auth: 'number',
+      reason: 'string?',
+      gmtCreate: 'string',
+    };
+    const applies = await app.request({
+      url: '/api/group/get-apply-list',
+      token: owner.token,
+      query: { currentPage: '1', limit: '10', gid: String(gid) },
+    });
+    expect(applies.statusCode, JSON.stringify(applies.body)).toBe(200);
+    const applying = applies.body.data.records.find((m: { uid: number }) => m.uid === applicant.uid);
+    expectShape(applying, MEMBER, 'GroupMemberVO (apply list)');
+    expect(applying.auth).toBe(GROUP_LEVEL.APPLYING);
+
+    // updateGroupMember({gid, uid, auth}): the row as the dialog edits it.
+    const accepted = await app.request({
+      method: 'PUT',
+      url: '/api/group/member',
+      token: owner.token,
+      body: { ...applying, auth: GROUP_LEVEL.MEMBER },
+    });
+    expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
+    const members = await app.request({
+      url: '/api/group/get-member-list',
+      token: owner.token,
+      query: { currentPage: '1', limit: '10', gid: String(gid) },
+    });
+    expect(members.statusCode).toBe(200);
+    const member = members.body.data.records.find((m: { uid: number }) => m.uid === applicant.uid);
+    expectShape(member, MEMBER, 'GroupMemberVO (member list)');
+    expect(member.auth).toBe(GROUP_LEVEL.MEMBER);
+  });
+
+  it('the group tabs: announcements, problems, trainings, contests, discussions and rank lists', async () => {
+    const member = await groupUser(app, gid, GROUP_LEVEL.MEMBER);
+    // GroupAnnouncementList.vue: addGroupAnnouncement({title, content, status, gid}).
+    const announced = await app.request({
+      method: 'POST',
+      url: '/api/group/announcement',
+      token: owner.token,
+      body: { title: 'Welcome', content: 'Read the rules', status: 0, gid },
+    });
+    expect(announced.statusCode, JSON.stringify(announced.body)).toBe(200);
+    content.pid = (await createGroupProblem(app, owner.token, gid)).pid;
+    content.tid = await createGroupTraining(app, owner.token, gid, await createCategory(app, root.token));
+    content.cid = await createGroupContest(app, owner.token, gid);
+    content.member = member;
+    const posted = await app.request({
+      method: 'POST',
+      url: '/api/group/discussion',
+      token: member.token,
+      body: {
+        title: 'Hello group',
+        description: 'first',
+        content: 'Body',
+        categoryId: (await app.request({ url: '/api/discussion-category' })).body.data[0].id,
+        gid,
+      },
+    });
+    expect(posted.statusCode, JSON.stringify(posted.body)).toBe(200);
+
+    const page = { currentPage: '1', limit: '10', gid: String(gid) };
+    const lists: [string, Shape][] = [
+      [
+        '/api/group/get-announcement-list',
+        { id: 'number', title: 'string', content: 'string', username: 'string?', gmtCreate: 'string' },
+      ],
+      [
+        '/api/group/get-problem-list',
+        { pid: 'number', problemId: 'string', title: 'string', difficulty: 'number' },
+      ],
+      [
+        '/api/group/get-training-list',
+        { id: 'number', title: 'string', auth: 'string', problemCount: 'number', gmtModified: 'string' },
+      ],
+      [
+        '/api/group/get-contest-list',
+        {
+          id: 'number',
+          title: 'string',
+          type: 'number',
+          auth: 'number',
+          status: 'number',
+          startTime: 'string',
+        },
+      ],
+      [
+        '/api/group/get-discussion-list',
+        { id: 'number', title: 'string', author: 'string', likeNum: 'number', gmtCreate: 'string' },
+      ],
+    ];
+    for (const [url, shape] of lists) {
+      const response = await app.request({ url, token: member.token, query: page });
+      expect(response.statusCode, `${url}: ${JSON.stringify(response.body)}`).toBe(200);
+      expect(typeof response.body.data.total, url).toBe('number');
+      expectShape(response.body.data.records[0], shape, url);
+    }
+
+    // getGroupRank(currentPage, limit, gid, type, searchUser): ACM (0) and OI (1) rows.
+    for (const type of ['0', '1']) {
+      const rank = await app.request({
+        url: '/api/get-group-rank-list',
+        token: member.token,
+        query: { currentPage: '1', limit: '30', gid: String(gid), type },
+      });
+      expect(rank.statusCode, JSON.stringify(rank.body)).toBe(200);
+      expect(typeof rank.body.data.total).toBe('number');
+      expect(Array.isArray(rank.body.data.records)).toBe(true);
+    }
+  });
+
+  it("the group's back office tabs: admin lists, problem auth, training status, contest visibility, members leaving", async () => {
+    const page = { currentPage: '1', limit: '10', gid: String(gid) };
+    const lists: [string, Shape][] = [
+      [
+        '/api/group/get-admin-announcement-list',
+        { id: 'number', title: 'string', content: 'string', status: 'number', gmtCreate: 'string' },
+      ],
+      [
+        '/api/group/get-admin-problem-list',
+        { id: 'number', problemId: 'string', title: 'string', author: 'string?', auth: 'number' },
+      ],
+      [
+        '/api/group/get-admin-training-list',
+        {
+          id: 'number',
+          title: 'string',
+          auth: 'string',
+          status: 'boolean',
+          rank: 'number',
+          author: 'string?',
+        },
+      ],
+      [
+        '/api/group/get-admin-contest-list',
+        {
+          id: 'number',
+          title: 'string',
+          type: 'number',
+          auth: 'number',
+          visible: 'boolean',
+          startTime: 'string',
+        },
+      ],
+      [
+        '/api/group/get-admin-discussion-list',
+        { id: 'number', title: 'string', author: 'string', status: 'number', topPriority: 'boolean' },
+      ],
+    ];
+    for (const [url, shape] of lists) {
+      const response = await app.request({ url, token: owner.token, query: page });
+      expect(response.statusCode, `${url}: ${JSON.stringify(response.body)}`).toBe(200);
+      expect(typeof response.body.data.total, url).toBe('number');
+      expectShape(response.body.data.records[0], shape, url);
+    }
+
+    // changeGroupProblemAuth(pid, auth), changeGroupTrainingStatus(tid, status), changeGroupContestVisible(cid,
+    // visible): query parameters, as text.
+    const calls: [string, Record<string, string>][] = [
+      ['/api/group/change-problem-auth', { pid: String(content.pid), auth: '2' }],
+      ['/api/group/change-training-status', { tid: String(content.tid), status: 'false' }],
+      ['/api/group/change-contest-visible', { cid: String(content.cid), visible: 'false' }],
+    ];
+    for (const [url, query] of calls) {
+      const response = await app.request({ method: 'PUT', url, token: owner.token, query });
+      expect(response.statusCode, `${url}: ${JSON.stringify(response.body)}`).toBe(200);
+    }
+    const trainings = await app.request({
+      url: '/api/group/get-admin-training-list',
+      token: owner.token,
+      query: page,
+    });
+    expect(trainings.body.data.records.find((t: { id: number }) => t.id === content.tid).status).toBe(false);
+    const contests = await app.request({
+      url: '/api/group/get-admin-contest-list',
+      token: owner.token,
+      query: page,
+    });
+    expect(contests.body.data.records.find((c: { id: number }) => c.id === content.cid).visible).toBe(false);
+
+    // deleteGroupMember(uid, gid) by the owner; exitGroup(gid) by a member.
+    const leaving = await groupUser(app, gid, GROUP_LEVEL.MEMBER);
+    const exited = await app.request({
+      method: 'DELETE',
+      url: '/api/group/member/exit',
+      token: leaving.token,
+      query: { gid: String(gid) },
+    });
+    expect(exited.statusCode, JSON.stringify(exited.body)).toBe(200);
+    const removed = await app.request({
+      method: 'DELETE',
+      url: '/api/group/member',
+      token: owner.token,
+      query: { uid: String(content.member.uid), gid: String(gid) },
+    });
+    expect(removed.statusCode, JSON.stringify(removed.body)).toBe(200);
+    const members = await app.request({ url: '/api/group/get-member-list', token: owner.token, query: page });
+    const uids = members.body.data.records.map((m: { uid: number }) => m.uid);
+    expect(uids).not.toContain(leaving.uid);
+    expect(uids).not.toContain(content.member.uid);
+  });
+});
