@@ -154,9 +154,11 @@ export function createSubmissionsService({
     256,
   );
 
+  const noSuchSubmission = () => new AppError('NOT_FOUND', 'The submission does not exist');
+
   async function requireSubmission(id: number): Promise<SubmissionRecord> {
     const submission = await repo.findById(id);
-    if (!submission) throw new AppError('NOT_FOUND', 'The submission does not exist');
+    if (!submission) throw noSuchSubmission();
     return submission;
   }
 
@@ -327,7 +329,7 @@ export function createSubmissionsService({
     async detail(viewer: Actor | null, id: number) {
       // One read for the submission and its problem's title, type and sharing (a polled call), kept.
       const found = await keptDetailRows(String(id), () => repo.findWithProblem(id));
-      if (!found) throw new AppError('NOT_FOUND', 'The submission does not exist');
+      if (!found) throw noSuchSubmission();
       const { problemTitle, problemType, problemCodeShare, ...submission } = found;
       await assertGroupSubmissionVisible(viewer, submission);
       // A contest submission: the contest's rules decide who sees it and whether its result shows.
