@@ -15,7 +15,7 @@ import { ensureWebBuilt } from '../scripts/lib/prereqs.mjs';
 
 const KB = 1000;
 /** Chunks of the code editor (Monaco and its workers), loaded only where an editor is shown. */
-const EDITOR_CHUNK = /monaco|editor\.worker|\.worker-/i;
+const EDITOR_CHUNK = /monaco|editor\.api|editor\.worker|\.worker-/i;
 
 // WEB_DIST names a build made elsewhere; otherwise apps/web/dist is built when its sources changed.
 if (!process.env.WEB_DIST) ensureWebBuilt();
@@ -55,6 +55,7 @@ async function measure(url: string) {
     editorJs: sum(scripts.filter((row) => EDITOR_CHUNK.test(row.url))),
     all: sum(loaded),
     requests: loaded.length,
+    scripts,
   };
 }
 
@@ -69,6 +70,12 @@ for (const [name, url, goal] of pages) {
     `${name.padEnd(14)} JS ${(m.js / KB).toFixed(0).padStart(5)} KB (goal ${goal / KB} KB, ratio ${(m.js / goal).toFixed(2)})` +
       `  editor JS ${(m.editorJs / KB).toFixed(0).padStart(5)} KB  all ${(m.all / KB).toFixed(0).padStart(5)} KB in ${m.requests} requests`,
   );
+  // WEB_BYTES_DETAIL=1 lists each script a page loaded, largest first: where to look when a figure grows.
+  if (process.env.WEB_BYTES_DETAIL) {
+    for (const row of [...m.scripts].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${(row.bytes / KB).toFixed(1).padStart(7)} KB  ${new URL(row.url).pathname}`);
+    }
+  }
 }
 await browser.cleanup();
 await app.close();

@@ -1,25 +1,16 @@
 import { useEffect, useState } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import antdEnUS from 'antd/locale/en_US';
-import antdZhCN from 'antd/locale/zh_CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from './components/feedback';
 import { DocumentTitle } from './components/DocumentTitle';
-import { currentLanguage, type Language } from './i18n';
+import { antdLocale, currentLanguage, type Language } from './i18n';
 import { router } from './routes/router';
 import { usePrefersReducedMotion } from './hooks/useMediaQuery';
+import { queryClient } from './query-client';
 
-const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': antdZhCN, 'en-US': antdEnUS };
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // Failed lists just stop loading (spec 1-core §8.4); the central handler already told the user.
-    queries: { retry: false, refetchOnWindowFocus: false },
-  },
-});
+export { queryClient };
 
 export function App() {
   const { i18n } = useTranslation();
@@ -33,7 +24,7 @@ export function App() {
   }, [i18n]);
 
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1677ff', motion } }}>
+    <ConfigProvider locale={antdLocale(language)} theme={{ token: { colorPrimary: '#1677ff', motion } }}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>

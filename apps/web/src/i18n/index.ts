@@ -2,57 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
-import { enUS } from './en-US';
-import { zhCN } from './zh-CN';
+import type { Locale } from 'antd/es/locale';
 import { LANGUAGE_COOKIE } from './language-cookie';
-import { adminProblemEnUS } from './admin-problem.en-US';
-import { adminProblemZhCN } from './admin-problem.zh-CN';
-import { problemEnUS } from './problem.en-US';
-import { problemZhCN } from './problem.zh-CN';
-import { contestEnUS } from './contest.en-US';
-import { contestZhCN } from './contest.zh-CN';
-import { commentsEnUS } from './comments.en-US';
-import { commentsZhCN } from './comments.zh-CN';
-import { discussionEnUS } from './discussion.en-US';
-import { discussionZhCN } from './discussion.zh-CN';
-import { messageEnUS } from './message.en-US';
-import { messageZhCN } from './message.zh-CN';
-import { noticeEnUS } from './notice.en-US';
-import { noticeZhCN } from './notice.zh-CN';
-import { noteEnUS } from './note.en-US';
-import { noteZhCN } from './note.zh-CN';
-import { userHomeEnUS } from './user-home.en-US';
-import { userHomeZhCN } from './user-home.zh-CN';
-import { homeEnUS } from './home.en-US';
-import { homeZhCN } from './home.zh-CN';
-import { rankEnUS } from './rank.en-US';
-import { rankZhCN } from './rank.zh-CN';
-import { contestProblemEnUS } from './contest-problem.en-US';
-import { contestProblemZhCN } from './contest-problem.zh-CN';
-import { ideEnUS } from './ide.en-US';
-import { ideZhCN } from './ide.zh-CN';
-import { scoreboardEnUS } from './scoreboard.en-US';
-import { scoreboardZhCN } from './scoreboard.zh-CN';
-import { contestToolsEnUS } from './contest-tools.en-US';
-import { contestToolsZhCN } from './contest-tools.zh-CN';
-import { contestAdminEnUS } from './contest-admin.en-US';
-import { contestAdminZhCN } from './contest-admin.zh-CN';
-import { scrollBoardEnUS } from './scroll-board.en-US';
-import { scrollBoardZhCN } from './scroll-board.zh-CN';
-import { adminSystemEnUS } from './admin-system.en-US';
-import { adminSystemZhCN } from './admin-system.zh-CN';
-import { drawEnUS } from './draw.en-US';
-import { drawZhCN } from './draw.zh-CN';
-import { markdownEditorEnUS } from './markdown-editor.en-US';
-import { markdownEditorZhCN } from './markdown-editor.zh-CN';
-import { trainingEnUS } from './training.en-US';
-import { trainingZhCN } from './training.zh-CN';
-import { groupEnUS } from './group.en-US';
-import { groupZhCN } from './group.zh-CN';
-import { classEnUS } from './class.en-US';
-import { classZhCN } from './class.zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -60,7 +11,27 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 // Its own module, so the drawing board's page reads it without loading i18next.
 export { LANGUAGE_COOKIE } from './language-cookie';
 
-const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+type Bundle = typeof import('./bundle.en-US');
+
+/**
+ * Each language's texts (with antd's and dayjs's locale) are a chunk of their own, imported here: the first
+ * page downloads the active language only, the other one when the reader switches (bundled chunks, no fetch
+ * of JSON from elsewhere).
+ */
+const BUNDLES: Record<Language, () => Promise<Bundle>> = {
+  'en-US': () => import('./bundle.en-US'),
+  'zh-CN': () => import('./bundle.zh-CN'),
+};
+const loaded = new Map<Language, Bundle>();
+
+async function loadBundle(language: Language): Promise<Bundle> {
+  const known = loaded.get(language);
+  if (known) return known;
+  const bundle = await BUNDLES[language]();
+  loaded.set(language, bundle);
+  if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', bundle.translation);
+  return bundle;
+}
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -70,80 +41,28 @@ export function storedLanguage(): Language {
 }
 
 function applyLanguageSideEffects(language: Language) {
-  dayjs.locale(DAYJS_LOCALES[language]);
+  dayjs.locale(loaded.get(language)!.dayjsLocale);
   document.documentElement.lang = language;
 }
 
-// Initialised on import: the router runs its guards (which speak) as soon as it is created,
-// before any component renders. The resources are bundled, so init completes synchronously.
+// Initialised on import: the router runs its guards (which speak) as soon as it is created, before any
+// component renders. Every module that speaks imports this one, so the top-level await below holds them
+// all until the active language's texts are in: no key is ever shown in their place.
 const initialLanguage = storedLanguage();
+const initialBundle = await loadBundle(initialLanguage);
 applyLanguageSideEffects(initialLanguage);
-void i18n.use(initReactI18next).init({
-  resources: {
-    'en-US': {
-      translation: {
-        ...enUS,
-        ...adminProblemEnUS,
-        ...problemEnUS,
-        ...contestEnUS,
-        ...commentsEnUS,
-        ...discussionEnUS,
-        ...messageEnUS,
-        ...noticeEnUS,
-        ...noteEnUS,
-        ...userHomeEnUS,
-        ...homeEnUS,
-        ...rankEnUS,
-        ...contestProblemEnUS,
-        ...ideEnUS,
-        ...scoreboardEnUS,
-        ...contestToolsEnUS,
-        ...contestAdminEnUS,
-        ...scrollBoardEnUS,
-        ...adminSystemEnUS,
-        ...drawEnUS,
-        ...markdownEditorEnUS,
-        ...trainingEnUS,
-        ...groupEnUS,
-        ...classEnUS,
-      },
-    },
-    'zh-CN': {
-      translation: {
-        ...zhCN,
-        ...adminProblemZhCN,
-        ...problemZhCN,
-        ...contestZhCN,
-        ...commentsZhCN,
-        ...discussionZhCN,
-        ...messageZhCN,
-        ...noticeZhCN,
-        ...noteZhCN,
-        ...userHomeZhCN,
-        ...homeZhCN,
-        ...rankZhCN,
-        ...contestProblemZhCN,
-        ...ideZhCN,
-        ...scoreboardZhCN,
-        ...contestToolsZhCN,
-        ...contestAdminZhCN,
-        ...scrollBoardZhCN,
-        ...adminSystemZhCN,
-        ...drawZhCN,
-        ...markdownEditorZhCN,
-        ...trainingZhCN,
-        ...groupZhCN,
-        ...classZhCN,
-      },
-    },
-  },
+await i18n.use(initReactI18next).init({
+  resources: { [initialLanguage]: { translation: initialBundle.translation } },
   lng: initialLanguage,
-  fallbackLng: DEFAULT_LANGUAGE,
+  // Both languages hold every key (typed against the English texts), so nothing falls back.
+  fallbackLng: false,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
+/** Switches once the language's texts are loaded, so the page changes at once, with no key in between. */
 export async function changeLanguage(language: Language) {
+  await loadBundle(language);
   Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
   applyLanguageSideEffects(language);
   await i18n.changeLanguage(language);
@@ -152,5 +71,8 @@ export async function changeLanguage(language: Language) {
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
+
+/** antd's texts (pagination, date pickers, ...) for a language already loaded. */
+export const antdLocale = (language: Language): Locale | undefined => loaded.get(language)?.antdLocale;
 
 export { i18n };

@@ -2,10 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { isRoot, canManageUsers, isAdminRole } from '@judge/contract';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { HomePage } from '../pages/home/HomePage';
-import { LogoutPage } from '../pages/logout/LogoutPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
-import { SettingPage } from '../pages/setting/SettingPage';
 import { PageLoading } from '../components/PageLoading';
 import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from './guards';
 import { adminProblemRoutes } from './admin-problem-routes';
@@ -30,9 +27,23 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'setting', loader: requireLogin, element: <SettingPage /> },
-      { path: 'logout', loader: requireLogin, element: <LogoutPage /> },
+      // Only the home page is in the first load; every other page comes with its own chunk.
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../pages/reset-password/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'setting',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/setting/SettingPage')).SettingPage }),
+      },
+      {
+        path: 'logout',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/logout/LogoutPage')).LogoutPage }),
+      },
       {
         path: 'problem',
         lazy: async () => ({ Component: (await import('../pages/problem/ProblemListPage')).ProblemListPage }),

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_PANEL_PAGE_SIZE } from '@judge/contract';
-import { Markdown } from '../markdown/Markdown';
+import { LazyMarkdown } from '../markdown/LazyMarkdown';
 import './AnnouncementPanel.css';
 
 /** What the panel shows of an announcement: general and contest announcements both have these. */
@@ -141,7 +141,7 @@ export function AnnouncementPanel({
                 <UserOutlined /> {open.username ?? t('announcement.unknownAuthor')}
               </Typography.Text>
             </Flex>
-            <Markdown>{open.content}</Markdown>
+            <LazyMarkdown>{open.content}</LazyMarkdown>
           </div>
         )}
       </Modal>

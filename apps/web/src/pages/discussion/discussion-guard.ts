@@ -4,6 +4,7 @@ import { toast } from '../../components/feedback';
 import { request } from '../../api/request';
 import { websiteConfigQueryKey } from '../../api/site';
 import { i18n } from '../../i18n';
+import { queryClient } from '../../query-client';
 
 /**
  * "Routes tied to a site switch redirect to /home with an error when that area is off" (spec 3 route
@@ -11,7 +12,6 @@ import { i18n } from '../../i18n';
  * The switch is read fresh (at most 30 s old), so an area closed a moment ago is closed here too.
  */
 export async function requirePublicDiscussion() {
-  const { queryClient } = await import('../../App');
   const config = await queryClient.fetchQuery({
     queryKey: websiteConfigQueryKey,
     queryFn: () => request<PublicWebsiteConfig>('/api/get-website-config'),
