@@ -121,6 +121,13 @@ describe(`reference client: back office announcements, tags, reports (${TEST_DIA
       { id: 'number', name: 'string', oj: 'string', rank: 'number' },
       'TagClassification (list)',
     );
+    // Tag.vue's "All problems" choice asks with oj ALL: every OJ's classifications.
+    const all = await app.request({
+      url: '/api/admin/tag/classification',
+      token: root.token,
+      query: { oj: 'ALL' },
+    });
+    expect(all.body.data.map((c: { id: number }) => c.id)).toContain(tcid);
     const renamed = await app.request({
       method: 'PUT',
       url: '/api/admin/tag/classification',

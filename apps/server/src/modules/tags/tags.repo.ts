@@ -34,14 +34,12 @@ export function createTagsRepo(db: Db) {
       ),
     deleteTag: async (id: number) =>
       Number((await db.deleteFrom('tags').where('id', '=', id).executeTakeFirst()).numDeletedRows),
-    classifications: (oj: string) =>
-      db
-        .selectFrom('tagClassifications')
-        .selectAll()
-        .where('oj', '=', oj)
-        .orderBy('rank')
-        .orderBy('id')
-        .execute(),
+    /** One OJ's classifications, or every OJ's with null. */
+    classifications: (oj: string | null) => {
+      let query = db.selectFrom('tagClassifications').selectAll();
+      if (oj !== null) query = query.where('oj', '=', oj);
+      return query.orderBy('rank').orderBy('id').execute();
+    },
     insertClassification: (values: { name: string; oj: string; rank: number }) =>
       db
         .insertInto('tagClassifications')

@@ -104,7 +104,11 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
       access: 'problemAdmin',
       query: z.object({ oj: z.string().max(16).optional() }),
     },
-    ({ query }) => repo.classifications(query.oj ?? 'ME'),
+    ({ query }) => {
+      // As the reference: the OJ's key in capitals, "ALL" (its Tag.vue's "All problems") lists every OJ's.
+      const oj = (query.oj ?? 'ME').toUpperCase();
+      return repo.classifications(oj === 'ALL' ? null : oj);
+    },
   );
   defineRoute(
     app,
