@@ -13,7 +13,14 @@ export { judgeCaseModes, summarizeSubmission, executeCases } from './judge/modes
 export { judgeTask } from './judge/judge-task.ts';
 export { TestDataCache, sha256 } from './testdata/cache.ts';
 export { loadProblem, type LoadedProblem } from './problem/load-problem.ts';
-export { abbreviation, resolveTimeLimit, PROVISIONAL_TIME_LIMIT_MS } from './problem/check-package.ts';
+export {
+  abbreviation,
+  continueOnReject,
+  packageRules,
+  resolveTimeLimit,
+  submissionUnmet,
+  PROVISIONAL_TIME_LIMIT_MS,
+} from './problem/check-package.ts';
 export { readSubmission } from './problem/submission-files.ts';
 export { InvalidPackageError, UnsupportedPackageError } from './problem/icpc/unsupported.ts';
 export {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     'problem.yaml':
       'problem_format_version: 2023-07-draft\nname: Broken rules\n' +
-      'limits:\n  time_limit: 1\n  time_multipliers:\n    time_limit_to_tle: 2\n',
+      'limits:\n  time_limit: 1\n  time_multipliers:\n    time_limit_to_tle: 3\n',
     'data/sample/1.in': '3\n',
     'data/sample/1.ans': '6\n',
     'data/secret/1-easy.in': '5\n',
@@ -24,7 +24,7 @@ beforeAll(async () => {
     'data/secret/2-hard.in': '1000\n',
     'data/secret/2-hard.ans': '2000\n',
     'submissions/accepted/double.py': 'print(2 * int(input()))\n',
-    // About 1.2 s of CPU on the hard case: over the 1 s limit, but well under 1 s x time_limit_to_tle (2).
+    // About 1.2 s of CPU on the hard case: over the 1 s limit, but well under 1 s x time_limit_to_tle (3).
     'submissions/time_limit_exceeded/just-over.c':
       '#include <stdio.h>\n#include <time.h>\nint main(void){long n;scanf("%ld",&n);' +
       'while(n>100&&clock()<1.2*CLOCKS_PER_SEC){}printf("%ld\\n",2*n);return 0;}\n',
@@ -50,10 +50,10 @@ it('flags each submission that breaks a rule, saying which rule and how', async 
     // A rule requiring a time-out also bounds the time limit from above, as the format says.
     'submissions/accepted/double.py': [
       'accepted/double.py secret/*-hard: no case got TLE',
-      'accepted/double.py secret/*-hard: no time-out under 2000 ms (the limit x 2), so the time limit is too close to this submission',
+      'accepted/double.py secret/*-hard: no time-out under 3000 ms (the limit x 3), so the time limit is too close to this submission',
     ],
     'submissions/time_limit_exceeded/just-over.c': [
-      'time_limit_exceeded: no time-out under 2000 ms (the limit x 2), so the time limit is too close to this submission',
+      'time_limit_exceeded: no time-out under 3000 ms (the limit x 3), so the time limit is too close to this submission',
     ],
     'submissions/wrong_answer/off.py': [
       'wrong_answer/off.py: no judge message holds "a message no validator writes"',

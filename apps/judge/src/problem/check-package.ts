@@ -84,7 +84,8 @@ export async function judgeSubmission(
   return worker.judge(task, options.onProgress);
 }
 
-function continueOnReject(group: IcpcGroup): IcpcGroup {
+/** The grading tree with every group going on after a rejection (so every case runs). */
+export function continueOnReject(group: IcpcGroup): IcpcGroup {
   return {
     ...group,
     onReject: 'continue',
@@ -120,13 +121,13 @@ export function caseOutcomes(loaded: LoadedProblem, dir: string, result: JudgeRe
 
 const submissionName = (dir: string, path: string) => relative(join(dir, 'submissions'), path);
 
-interface PackageRules {
+export interface PackageRules {
   /** 2023-07: rules case by case; legacy: only the scores submissions.yaml gives. */
   caseByCase: boolean;
   of(path: string): SubmissionRule[];
 }
 
-function packageRules(loaded: LoadedProblem, dir: string): PackageRules {
+export function packageRules(loaded: LoadedProblem, dir: string): PackageRules {
   const caseByCase = loaded.icpc?.version === '2023-07';
   const entries = loaded.icpc ? readSubmissionRules(dir) : [];
   return {
@@ -198,28 +199,21 @@ export async function checkPackage(
       earlier && earlier.timeMs <= timeLimitMs
         ? earlier
         : await judgeSubmission(worker, loaded, submission.path, { timeLimitMs });
-    const verdict = abbreviation(result.status);
-    const own = rules.of(submission.path);
-    const caseRules = own.filter((rule) => rule.permitted || rule.required || rule.message !== undefined);
-    const unmet =
-      rules.caseByCase && caseRules.length > 0
-        ? await caseByCaseUnmet(worker, loaded, dir, submission, result, own, timeLimitMs)
-        : [
-            ...(submission.expected.includes(verdict)
-              ? []
-              : [`${verdict} (expected ${submission.expected.join(' or ')})`]),
-            ...unmetRules(own, [], result.score),
-          ];
-    const scoreRule = own.find((rule) => rule.score !== undefined);
+    const { unmet, expectedScore } = await submissionUnmet(
+      { loaded, dir, rules, timeLimitMs },
+      submission,
+      result,
+      (options) => judgeSubmission(worker, loaded, submission.path, options),
+    );
     const check: SubmissionCheck = {
       path: relative(dir, submission.path),
       folder: submission.folder,
       expected: submission.expected,
-      verdict,
+      verdict: abbreviation(result.status),
       score: result.score,
       ok: unmet.length === 0,
       unmet,
-      expectedScore: scoreRule?.score,
+      expectedScore,
       result,
     };
     submissions.push(check);
@@ -228,19 +222,56 @@ export async function checkPackage(
   return { timeLimitMs, timeLimitSource: source, submissions };
 }
 
+/** A package being checked: its rules and the time limit its submissions are judged under. */
+export interface CheckedPackage {
+  loaded: LoadedProblem;
+  dir: string;
+  rules: PackageRules;
+  timeLimitMs: number;
+}
+
+/** Judges the submission again under other terms: a longer limit, or with every case run. */
+export type Rejudge = (options: { timeLimitMs: number; everyCase: boolean }) => Promise<JudgeResult>;
+
+/**
+ * What one judged submission breaks of the package's expectations, one line each: 2023-07 rules case by case
+ * when it has any, else its folder's verdict (and a submissions.yaml score). `rejudge` runs it again when the
+ * rules need more than the first result (the CLI judges the package; the site its stored problem).
+ */
+export async function submissionUnmet(
+  pkg: CheckedPackage,
+  submission: { path: string; expected: string[] },
+  result: JudgeResult,
+  rejudge: Rejudge,
+): Promise<{ unmet: string[]; expectedScore?: number | [number, number] }> {
+  const own = pkg.rules.of(submission.path);
+  const expectedScore = own.find((rule) => rule.score !== undefined)?.score;
+  const verdict = abbreviation(result.status);
+  const caseRules = own.filter((rule) => rule.permitted || rule.required || rule.message !== undefined);
+  if (!pkg.rules.caseByCase || caseRules.length === 0)
+    return {
+      unmet: [
+        ...(submission.expected.includes(verdict)
+          ? []
+          : [`${verdict} (expected ${submission.expected.join(' or ')})`]),
+        ...unmetRules(own, [], result.score),
+      ],
+      expectedScore,
+    };
+  return { unmet: await caseByCaseUnmet(pkg, submission, result, own, rejudge), expectedScore };
+}
+
 /**
  * A 2023-07 submission against its rules: its cases' verdicts (judging again with every case run when a rule
  * fails on cases that judging skipped), and for each rule that needs a time-out, a run under the limit times
  * time_limit_to_tle that must still time out (the format's upper bound on the time limit).
  */
 async function caseByCaseUnmet(
-  worker: JudgeWorker,
-  loaded: LoadedProblem,
-  dir: string,
+  { loaded, dir, timeLimitMs }: CheckedPackage,
   submission: { path: string; expected: string[] },
   result: JudgeResult,
   rules: SubmissionRule[],
-  timeLimitMs: number,
+  rejudge: Rejudge,
 ): Promise<string[]> {
   const verdict = abbreviation(result.status);
   if (result.status === JudgeStatus.COMPILE_ERROR || result.status === JudgeStatus.SYSTEM_ERROR)
@@ -248,19 +279,14 @@ async function caseByCaseUnmet(
   let cases = caseOutcomes(loaded, dir, result);
   let unmet = unmetRules(rules, cases, result.score);
   if (unmet.length > 0 && cases.some((c) => !c.verdict)) {
-    const full = await judgeSubmission(worker, loaded, submission.path, { timeLimitMs, everyCase: true });
-    cases = caseOutcomes(loaded, dir, full);
+    cases = caseOutcomes(loaded, dir, await rejudge({ timeLimitMs, everyCase: true }));
     unmet = unmetRules(rules, cases, result.score);
   }
   const upper = rules.filter((rule) => timeLimitUse(rule) === 'upper');
   if (upper.length > 0 && loaded.icpc) {
     const margin = loaded.icpc.limits.timeLimitToTle;
     const stretchedMs = Math.round(timeLimitMs * margin);
-    const stretched = caseOutcomes(
-      loaded,
-      dir,
-      await judgeSubmission(worker, loaded, submission.path, { timeLimitMs: stretchedMs, everyCase: true }),
-    );
+    const stretched = caseOutcomes(loaded, dir, await rejudge({ timeLimitMs: stretchedMs, everyCase: true }));
     for (const rule of upper)
       if (!casesOf(rule, stretched).some((c) => c.verdict === 'TLE'))
         unmet.push(

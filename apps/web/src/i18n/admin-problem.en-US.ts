@@ -32,6 +32,7 @@ export const adminProblemEnUS = {
     icpcImported:
       '{{id}} imported (time limit {{timeLimit}} s): {{judged}} package submissions judged, {{mismatches}} with another verdict than their folder',
     icpcMismatch: '{{path}}: {{verdict}}, expected {{expected}}',
+    icpcRulesBroken: '{{path}}: {{verdict}}, but submissions.yaml is not met: {{rules}}',
     imported_one: '{{count}} problem imported: {{ids}}',
     imported_other: '{{count}} problems imported: {{ids}}',
     importFailed: 'Import failed',

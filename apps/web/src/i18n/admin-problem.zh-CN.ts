@@ -34,6 +34,7 @@ export const adminProblemZhCN: AdminProblemMessages = {
     icpcImported:
       '已导入 {{id}}（时限 {{timeLimit}} 秒）：评测了题目包中的 {{judged}} 份提交，其中 {{mismatches}} 份与目录预期结果不符',
     icpcMismatch: '{{path}}：{{verdict}}，预期 {{expected}}',
+    icpcRulesBroken: '{{path}}：{{verdict}}，但不满足 submissions.yaml 的规则：{{rules}}',
     imported_one: '已导入 {{count}} 道题目：{{ids}}',
     imported_other: '已导入 {{count}} 道题目：{{ids}}',
     importFailed: '导入失败',

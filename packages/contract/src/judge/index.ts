@@ -206,6 +206,8 @@ export const icpcImportReportSchema = z.object({
       verdict: z.string(),
       score: z.number(),
       ok: z.boolean(),
+      /** What the submission broke of the package's expectations, one line each (absent in older reports). */
+      unmet: z.array(z.string()).optional(),
     }),
   ),
   mismatches: z.number().int().nonnegative(),

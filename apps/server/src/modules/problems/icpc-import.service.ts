@@ -5,7 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { join, relative } from 'node:path';
 import type { IcpcImportReport } from '@judge/contract';
-import { abbreviation, readSubmission, resolveTimeLimit, type JudgeWorker } from '@judge/judge';
+import {
+  abbreviation,
+  continueOnReject,
+  packageRules,
+  readSubmission,
+  resolveTimeLimit,
+  submissionUnmet,
+  type JudgeWorker,
+} from '@judge/judge';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
@@ -32,6 +40,7 @@ export function createIcpcImporter({ db, problems, worker }: IcpcImporterDeps) {
     problemId: string,
     root: string,
     loaded: ReturnType<typeof readPackage>,
+    timeLimitMs: number,
   ) {
     const row = await db
       .selectFrom('problems')
@@ -44,24 +53,38 @@ export function createIcpcImporter({ db, problems, worker }: IcpcImporterDeps) {
       .where('pid', '=', row.id)
       .orderBy('position')
       .execute();
+    const pkg = { loaded, dir: root, rules: packageRules(loaded, root), timeLimitMs };
     const lines: IcpcImportReport['submissions'] = [];
     for (const submission of loaded.submissions) {
       const source = readSubmission(submission.path, judge.languages);
-      const result = await judge.judge({
-        taskId: `icpc-import-${randomBytes(6).toString('hex')}`,
-        language: source.language.name,
-        source: source.source,
-        sourceFiles: source.sourceFiles,
-        problem: judgeProblemOf(row),
-        testCases: casesOf(row, cases),
-      });
-      const verdict = abbreviation(result.status);
+      // The stored problem as the site judges it; the package's rules may ask for runs under other terms.
+      const judgeStored = (terms: { timeLimitMs?: number; everyCase?: boolean } = {}) => {
+        const problem = judgeProblemOf(row);
+        return judge.judge({
+          taskId: `icpc-import-${randomBytes(6).toString('hex')}`,
+          language: source.language.name,
+          source: source.source,
+          sourceFiles: source.sourceFiles,
+          problem: {
+            ...problem,
+            timeLimitMs: terms.timeLimitMs ?? problem.timeLimitMs,
+            icpcGrading:
+              terms.everyCase && problem.icpcGrading
+                ? continueOnReject(problem.icpcGrading)
+                : problem.icpcGrading,
+          },
+          testCases: casesOf(row, cases),
+        });
+      };
+      const result = await judgeStored();
+      const { unmet } = await submissionUnmet(pkg, submission, result, judgeStored);
       lines.push({
         path: relative(join(root, 'submissions'), submission.path),
         expected: submission.expected,
-        verdict,
+        verdict: abbreviation(result.status),
         score: result.score,
-        ok: submission.expected.includes(verdict),
+        ok: unmet.length === 0,
+        unmet,
       });
     }
     return lines;
@@ -93,7 +116,7 @@ export function createIcpcImporter({ db, problems, worker }: IcpcImporterDeps) {
           .set({ judgeProfile: JSON.stringify(profile) })
           .where('problemId', '=', problemId)
           .execute();
-        const submissions = await judgeThroughSite(judge, problemId, unpacked.root, loaded);
+        const submissions = await judgeThroughSite(judge, problemId, unpacked.root, loaded, timeLimitMs);
         const report: IcpcImportReport = {
           problemId,
           title: body.problem.title,

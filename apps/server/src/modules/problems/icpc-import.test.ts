@@ -81,7 +81,14 @@ const importZip = (content: Buffer, token = admin.token) =>
   });
 
 describe(`ICPC package import (${TEST_DIALECT})`, () => {
-  for (const name of ['custom-validator', 'validator-flags', 'scoring-legacy', 'interactive'])
+  // submission-rules: 2023-07 rules case by case, checked as the CLI's `check` does (a time-out bound included).
+  for (const name of [
+    'custom-validator',
+    'validator-flags',
+    'scoring-legacy',
+    'interactive',
+    'submission-rules',
+  ])
     it(`${name}: every submission of the package gets its expected verdict through the site`, async () => {
       const response = await importZip(zipPackage(name));
       expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
@@ -90,6 +97,10 @@ describe(`ICPC package import (${TEST_DIALECT})`, () => {
       expect(report.submissions.filter((line: { ok: boolean }) => !line.ok)).toEqual([]);
       expect(report.mismatches).toBe(0);
       if (name === 'custom-validator') expect(report.timeLimitSource).toMatch(/^derived: /);
+      if (name === 'submission-rules') {
+        expect(report.timeLimitSource).toMatch(/^derived: slowest run that may not time out/);
+        expect(report.submissions.map((line: { unmet: string[] }) => line.unmet)).toEqual([[], [], [], []]);
+      }
     });
 
   it("a user's submission to an imported problem follows the package's validator flags", async () => {

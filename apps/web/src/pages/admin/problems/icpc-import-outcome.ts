@@ -19,11 +19,18 @@ export function icpcOutcome(report: IcpcImportReport, t: TFunction): ImportOutco
   const detail = report.submissions
     .filter((line) => !line.ok)
     .map((line) =>
-      t('adminProblem.icpcMismatch', {
-        path: line.path,
-        verdict: line.verdict,
-        expected: line.expected.join('/'),
-      }),
+      // A 2023-07 package's rules broken case by case: the judge's lines name the package's own rules verbatim.
+      line.unmet?.length && line.expected.includes(line.verdict)
+        ? t('adminProblem.icpcRulesBroken', {
+            path: line.path,
+            verdict: line.verdict,
+            rules: line.unmet.join('; '),
+          })
+        : t('adminProblem.icpcMismatch', {
+            path: line.path,
+            verdict: line.verdict,
+            expected: line.expected.join('/'),
+          }),
     )
     .join('\n');
   return { kind: 'warning', text, detail };
