@@ -238,6 +238,126 @@ describe(`reference client: groups (${TEST_DIALECT})`, () => {
     }
   });
 
+  it("the group admin's editors: announcement edit and delete, training and contest problems from the group, discussion edit and delete", async () => {
+    // GroupAnnouncementList.vue edits a copy of the admin list's row, deletes by aid.
+    await app.request({
+      method: 'POST',
+      url: '/api/group/announcement',
+      token: owner.token,
+      body: { title: 'Short-lived', content: 'Gone soon', status: 0, gid },
+    });
+    const announcements = await app.request({
+      url: '/api/group/get-admin-announcement-list',
+      token: owner.token,
+      query: { currentPage: '1', limit: '10', gid: String(gid) },
+    });
+    const announcement = announcements.body.data.records.find(
+      (a: { title: string }) => a.title === 'Short-lived',
+    );
+    const edited = await app.request({
+      method: 'PUT',
+      url: '/api/group/announcement',
+      token: owner.token,
+      body: { ...announcement, title: 'Welcome, all' },
+    });
+    expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+
+    // addGroupTrainingProblemFromGroup(problemId, tid): the problem's shown id and the training, in the query.
+    const problem = await app.db
+      .selectFrom('problems')
+      .select(['id', 'problemId'])
+      .where('id', '=', content.pid)
+      .executeTakeFirstOrThrow();
+    const addedToTraining = await app.request({
+      method: 'POST',
+      url: '/api/group/add-training-problem-from-group',
+      token: owner.token,
+      query: { problemId: problem.problemId, tid: String(content.tid) },
+    });
+    expect(addedToTraining.statusCode, JSON.stringify(addedToTraining.body)).toBe(200);
+    // getGroupTrainingProblemList(currentPage, limit, {tid, keyword, queryExisted}): problemList and the map.
+    const trainingProblems = await app.request({
+      url: '/api/group/get-training-problem-list',
+      token: owner.token,
+      query: { currentPage: '1', limit: '10', tid: String(content.tid), queryExisted: 'true' },
+    });
+    expect(trainingProblems.statusCode, JSON.stringify(trainingProblems.body)).toBe(200);
+    expectShape(
+      trainingProblems.body.data,
+      { problemList: 'object', trainingProblemMap: 'object' },
+      'group training problem list',
+    );
+    expect(trainingProblems.body.data.trainingProblemMap[content.pid]).toMatchObject({ tid: content.tid });
+
+    // addGroupContestProblemFromGroup(problemId, cid, displayId), then getGroupContestProblemList.
+    const addedToContest = await app.request({
+      method: 'POST',
+      url: '/api/group/add-contest-problem-from-group',
+      token: owner.token,
+      query: { problemId: problem.problemId, cid: String(content.cid), displayId: 'A' },
+    });
+    expect(addedToContest.statusCode, JSON.stringify(addedToContest.body)).toBe(200);
+    const contestProblems = await app.request({
+      url: '/api/group/get-contest-problem-list',
+      token: owner.token,
+      query: { currentPage: '1', limit: '10', cid: String(content.cid), queryExisted: 'true' },
+    });
+    expect(contestProblems.statusCode, JSON.stringify(contestProblems.body)).toBe(200);
+    expectShape(
+      contestProblems.body.data,
+      { problemList: 'object', contestProblemMap: 'object' },
+      'group contest problem list',
+    );
+    expect(contestProblems.body.data.contestProblemMap[content.pid]).toMatchObject({ displayId: 'A' });
+
+    // GroupDiscussionList.vue: the author edits {id, title, description, content, categoryId, gid}; the
+    // group's admin deletes by did.
+    const categoryId = (await app.request({ url: '/api/discussion-category' })).body.data[0].id;
+    const posted = await app.request({
+      method: 'POST',
+      url: '/api/group/discussion',
+      token: content.member.token,
+      body: { title: 'Short-lived post', description: 'first', content: 'Body', categoryId, gid },
+    });
+    expect(posted.statusCode, JSON.stringify(posted.body)).toBe(200);
+    const discussions = await app.request({
+      url: '/api/group/get-discussion-list',
+      token: content.member.token,
+      query: { currentPage: '1', limit: '10', gid: String(gid) },
+    });
+    const discussion = discussions.body.data.records.find(
+      (d: { title: string }) => d.title === 'Short-lived post',
+    );
+    const rewritten = await app.request({
+      method: 'PUT',
+      url: '/api/group/discussion',
+      token: content.member.token,
+      body: {
+        id: discussion.id,
+        title: 'Short-lived post, edited',
+        description: 'first',
+        content: 'Body, edited',
+        categoryId,
+        gid,
+      },
+    });
+    expect(rewritten.statusCode, JSON.stringify(rewritten.body)).toBe(200);
+    const deletedDiscussion = await app.request({
+      method: 'DELETE',
+      url: '/api/group/discussion',
+      token: owner.token,
+      query: { did: String(discussion.id) },
+    });
+    expect(deletedDiscussion.statusCode, JSON.stringify(deletedDiscussion.body)).toBe(200);
+    const deletedAnnouncement = await app.request({
+      method: 'DELETE',
+      url: '/api/group/announcement',
+      token: owner.token,
+      query: { aid: String(announcement.id) },
+    });
+    expect(deletedAnnouncement.statusCode, JSON.stringify(deletedAnnouncement.body)).toBe(200);
+  });
+
   it("the group's back office tabs: admin lists, problem auth, training status, contest visibility, members leaving", async () => {
     const page = { currentPage: '1', limit: '10', gid: String(gid) };
     const lists: [string, Shape][] = [
