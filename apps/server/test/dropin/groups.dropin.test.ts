@@ -234,7 +234,22 @@ describe(`reference client: groups (${TEST_DIALECT})`, () => {
       });
       expect(rank.statusCode, JSON.stringify(rank.body)).toBe(200);
       expect(typeof rank.body.data.total).toBe('number');
-      expect(Array.isArray(rank.body.data.records)).toBe(true);
+      // Every member has a row (ACMRankVO / OIRankVO, as get-rank-list's), with none solved yet.
+      const row = rank.body.data.records.find((r: { uid: number }) => r.uid === member.uid);
+      expectShape(
+        row,
+        type === '0'
+          ? {
+              uid: 'number',
+              username: 'string',
+              nickname: 'string?',
+              avatar: 'string?',
+              ac: 'number',
+              total: 'number',
+            }
+          : { uid: 'number', username: 'string', score: 'number', ac: 'number', total: 'number' },
+        `group rank row (type ${type})`,
+      );
     }
   });
 
