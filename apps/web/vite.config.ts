@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstPageChunk } from './build-plugins/first-page-chunk.ts';
+import { pureContractSchemas } from './build-plugins/pure-contract-schemas.ts';
 
 // In development the API server runs separately; the SPA calls /api on its own origin, so the dev server
 // forwards those calls. API_TARGET lets a developer point at a server on another port.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContractSchemas(), firstPageChunk()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

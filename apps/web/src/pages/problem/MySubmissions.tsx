@@ -4,10 +4,11 @@ import { contestProblemsApi } from '../../api/contest-problems';
 import { submissionsApi } from '../../api/submissions';
 import { useLiveSubmissions } from '../../components/judge-status/useLiveSubmissions';
 import { SubmissionTable } from '../status/SubmissionTable';
+import { mySubmissionsKey } from './my-submissions-key';
 
 const PAGE_SIZE = 15;
 
-export const mySubmissionsKey = (problemId: string) => ['my-submissions', problemId] as const;
+export { mySubmissionsKey };
 
 /**
  * The "my submissions" tab: the person's own submissions of this problem, kept live; inside a

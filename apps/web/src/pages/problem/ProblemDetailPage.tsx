@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, Separator } from 'react-resizable-panels';
@@ -22,12 +22,15 @@ import { useSession } from '../../state/session';
 import { contestDetailAsProblemDetail, type ContestProblemState, type ContestScope } from './contest-scope';
 import { parseExamples } from './examples';
 import { parseExtraFiles } from './extra-files';
-import { MySubmissions, mySubmissionsKey } from './MySubmissions';
+import { mySubmissionsKey } from './my-submissions-key';
 import { ProblemAnnex } from './ProblemAnnex';
 import { ProblemStatement } from './ProblemStatement';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import { VerdictChartDialog } from './VerdictChartDialog';
 import './ProblemDetailPage.css';
+
+// The submissions tab (and antd's Table under it) loads when first opened, not with the statement.
+const MySubmissions = lazy(async () => ({ default: (await import('./MySubmissions')).MySubmissions }));
 
 /** Spec 1-core §2.7: panes collapse when dragged under these widths. */
 const STATEMENT_MIN_PX = 420;
@@ -266,11 +269,13 @@ export function ProblemDetailPage({
                 key: 'mine',
                 label: <span data-testid="my-submissions-tab">{t('problemDetail.mySubmissionsTab')}</span>,
                 children: (
-                  <MySubmissions
-                    problemId={detail.problem.problemId}
-                    contest={contest ? { cid: contest.cid, displayId: problemID } : undefined}
-                    gid={group?.gid ?? training?.gid ?? undefined}
-                  />
+                  <Suspense fallback={<Skeleton active />}>
+                    <MySubmissions
+                      problemId={detail.problem.problemId}
+                      contest={contest ? { cid: contest.cid, displayId: problemID } : undefined}
+                      gid={group?.gid ?? training?.gid ?? undefined}
+                    />
+                  </Suspense>
                 ),
               },
             ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SWITCH_CONFIG } from '@judge/contract';
+import { DEFAULT_SWITCH_CONFIG, switchConfigSchema } from '@judge/contract';
 import { changedSwitches, countMax, SWITCH_GROUPS } from './switch-items';
 
 describe('the switch page', () => {
@@ -16,6 +16,11 @@ describe('the switch page', () => {
   it('takes the limits from the contract', () => {
     expect(countMax('defaultSubmitInterval')).toBe(3600);
     expect(countMax('defaultCreateGroupLimit')).toBe(1_000_000);
+    for (const item of SWITCH_GROUPS.flatMap((group) => group.items)) {
+      const field = switchConfigSchema.shape[item.key] as { maxValue?: number | null };
+      if (typeof DEFAULT_SWITCH_CONFIG[item.key] === 'number')
+        expect(countMax(item.key), item.key).toBe(field.maxValue);
+    }
   });
 
   it('sends only what changed', () => {

@@ -1,4 +1,4 @@
-import { switchConfigSchema, type SwitchConfig } from '@judge/contract';
+import type { SwitchConfig } from '@judge/contract';
 
 export type SwitchKey = keyof SwitchConfig;
 type CountUnit = 'seconds' | 'acceptedProblems' | 'perDay';
@@ -48,10 +48,17 @@ export const SWITCH_GROUPS: SwitchGroup[] = [
   },
 ];
 
+/**
+ * The largest value the server takes for each count: the contract schema's limits, written out here
+ * (switch-items.test.ts checks each against the schema). Reading the schema itself would keep it in the
+ * contract module every page loads for the site's defaults, and zod with it on the first page (issue 15).
+ */
+const COUNT_MAX: Partial<Record<SwitchKey, number>> = { defaultSubmitInterval: 3600 };
+const DEFAULT_COUNT_MAX = 1_000_000;
+
 /** The largest value the server takes for a count (the contract's own limit). */
 export function countMax(key: SwitchKey): number {
-  const field = switchConfigSchema.shape[key] as { maxValue?: number | null };
-  return field.maxValue ?? Number.MAX_SAFE_INTEGER;
+  return COUNT_MAX[key] ?? DEFAULT_COUNT_MAX;
 }
 
 /** The switches the form changed, as the partial update the server takes; empty when nothing changed. */
