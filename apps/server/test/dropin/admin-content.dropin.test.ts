@@ -170,6 +170,20 @@ describe(`reference client: back office announcements, tags, reports (${TEST_DIA
     );
     expect(listed.tcid).toBe(tcid);
 
+    // Problem.vue's tag suggestions ask admin_getAllProblemTagList('ALL'), Tag.vue's "All problems" the grouped
+    // list with ALL: every OJ's tags.
+    const allTags = await app.request({ url: '/api/get-all-problem-tags', query: { oj: 'ALL' } });
+    expect(allTags.body.data.map((t: { id: number }) => t.id)).toContain(listed.id);
+    const allGrouped = await app.request({
+      url: '/api/get-problem-tags-and-classification',
+      query: { oj: 'ALL' },
+    });
+    expect(
+      allGrouped.body.data.find(
+        (g: { classification: { id: number } | null }) => g.classification?.id === tcid,
+      ),
+    ).toBeDefined();
+
     // upsertTag (edit): the copied row with its changes; its classification stays unless changed.
     const recoloured = await app.request({
       method: 'PUT',

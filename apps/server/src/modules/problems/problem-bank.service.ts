@@ -16,6 +16,12 @@ import type { problemListQuery } from '@judge/contract';
 type ListQuery = z.infer<typeof problemListQuery>;
 type ProblemsRepo = ReturnType<typeof createProblemsRepo>;
 
+/** The OJ a tag call asks for: its key in capitals; null for ALL, every OJ's (the reference's "All problems"). */
+function tagOj(oj: string | undefined): string | null {
+  const key = (oj ?? LOCAL_OJ).toUpperCase();
+  return key === 'ALL' ? null : key;
+}
+
 /**
  * The problem page's data of a problem the viewer may read (the bank's page, a training's): statement,
  * counts, templates, languages, tags and the viewer's status outside contests.
@@ -149,26 +155,23 @@ export function createProblemBankService({
     },
 
     async allTags(oj: string | undefined) {
-      const rows = await db
+      const key = tagOj(oj);
+      let query = db
         .selectFrom('tags')
         .select(['id', 'name', 'color', 'oj', 'classificationId'])
-        .where('gid', 'is', null)
-        .where('oj', '=', oj ?? LOCAL_OJ)
-        .orderBy('id')
-        .execute();
+        .where('gid', 'is', null);
+      if (key !== null) query = query.where('oj', '=', key);
+      const rows = await query.orderBy('id').execute();
       // tcid: the reference's name for the classification (its Tag.vue edits a copy of these rows).
       return rows.map((row) => ({ ...row, tcid: row.classificationId }));
     },
 
     async tagsByClassification(oj: string | undefined) {
+      const key = tagOj(oj);
+      let classificationQuery = db.selectFrom('tagClassifications').selectAll();
+      if (key !== null) classificationQuery = classificationQuery.where('oj', '=', key);
       const [classifications, tags] = await Promise.all([
-        db
-          .selectFrom('tagClassifications')
-          .selectAll()
-          .where('oj', '=', oj ?? LOCAL_OJ)
-          .orderBy('rank')
-          .orderBy('id')
-          .execute(),
+        classificationQuery.orderBy('rank').orderBy('id').execute(),
         service.allTags(oj),
       ]);
       const groups = classifications.map((c) => ({
