@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptReads } from './kept-reads.ts';
+import { keptEach, keptReads } from './kept-reads.ts';
 
 describe('kept reads', () => {
   it('reads once per key while the stamp stands, again when it moves, always when it is null', async () => {
@@ -31,5 +31,53 @@ describe('kept reads', () => {
     await kept('y', async () => ++reads);
     await kept('z', async () => ++reads);
     expect(await kept('x', async () => ++reads)).toBe(5);
+  });
+});
+
+describe('values kept one by one', () => {
+  it('reads only the keys not kept, in one batch, again when the stamp moves, always when it is null', async () => {
+    let stamp: string | null = 'a';
+    const batches: number[][] = [];
+    const kept = keptEach<string>(() => stamp, 10, 'none');
+    const read = async (keys: number[]) => {
+      batches.push(keys);
+      return new Map(keys.filter((key) => key !== 3).map((key) => [key, `v${key}`]));
+    };
+    expect([...(await kept([1, 2, 3], read))]).toEqual([
+      [1, 'v1'],
+      [2, 'v2'],
+      [3, 'none'],
+    ]);
+    expect([...(await kept([2, 3, 4], read))]).toEqual([
+      [2, 'v2'],
+      [3, 'none'],
+      [4, 'v4'],
+    ]);
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+    stamp = 'b';
+    await kept([1, 4], read);
+    stamp = null;
+    await kept([1], read);
+    await kept([1], read);
+    expect(batches.slice(2)).toEqual([[1, 4], [1], [1]]);
+  });
+
+  it('does not keep what was read while the stamp moved, and keeps at most max keys', async () => {
+    let stamp = 'a';
+    const batches: number[][] = [];
+    const kept = keptEach<number>(() => stamp, 2, 0);
+    const read = async (keys: number[]) => {
+      batches.push(keys);
+      return new Map(keys.map((key) => [key, key]));
+    };
+    await kept([1], async (keys) => {
+      stamp = 'b'; // a write landed during the read
+      return read(keys);
+    });
+    await kept([1], read);
+    await kept([1], read);
+    await kept([2, 3], read); // 1 goes first
+    await kept([1, 2, 3], read);
+    expect(batches).toEqual([[1], [1], [2, 3], [1]]);
   });
 });

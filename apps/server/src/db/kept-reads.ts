@@ -27,3 +27,44 @@ export function keptReads<T>(stamp: () => string | null, max: number) {
     return value;
   };
 }
+
+/**
+ * Values kept one by one (a problem's tags), until a change stamp moves as keptReads does: a call asks for
+ * many keys and reads only those not kept, in one batch; a key the batch does not answer gets `absent`.
+ * At most `max` keys are kept; past that the first kept go first (a hit does not reorder, so a hot path
+ * does no map writes).
+ */
+export function keptEach<V>(stamp: () => string | null, max: number, absent: V) {
+  const kept = new Map<number, V>();
+  let keptAt: string | null = null;
+  return async (
+    keys: readonly number[],
+    read: (missing: number[]) => Promise<Map<number, V>>,
+  ): Promise<Map<number, V>> => {
+    const before = stamp();
+    if (before !== keptAt) {
+      kept.clear();
+      keptAt = before;
+    }
+    const found = new Map<number, V>();
+    const missing: number[] = [];
+    for (const key of keys) {
+      const hit = before === null ? undefined : kept.get(key);
+      if (hit === undefined) missing.push(key);
+      else found.set(key, hit);
+    }
+    if (missing.length === 0) return found;
+    const fresh = await read(missing);
+    const keep = before !== null && stamp() === before && keptAt === before;
+    for (const key of missing) {
+      const value = fresh.get(key) ?? absent;
+      found.set(key, value);
+      if (keep) kept.set(key, value);
+    }
+    for (const key of kept.keys()) {
+      if (kept.size <= max) break;
+      kept.delete(key);
+    }
+    return found;
+  };
+}

@@ -2,7 +2,7 @@ import { JudgeStatus, LOCAL_OJ, makePage, type ProblemListRow } from '@judge/con
 import { z } from 'zod';
 import { changeStampOf } from '../../db/change-watch.ts';
 import type { Db } from '../../db/database.ts';
-import { keptReads } from '../../db/kept-reads.ts';
+import { keptEach, keptReads } from '../../db/kept-reads.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createGroupProblemAccess } from '../groups/group-problem-access.ts';
@@ -10,6 +10,7 @@ import { languageCatalogue, type LanguageView } from '../languages/language-cata
 import { canViewProblem } from '../submissions/submissions.policy.ts';
 import { createSubmissionsRepo, type SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import { filesText, presentProblemFields } from './problems.presenter.ts';
+import { keptKeywordMemory } from './keyword-memory.ts';
 import { createProblemsRepo, type ProblemRow } from './problems.repo.ts';
 import type { problemListQuery } from '@judge/contract';
 
@@ -21,6 +22,9 @@ function tagOj(oj: string | undefined): string | null {
   const key = (oj ?? LOCAL_OJ).toUpperCase();
   return key === 'ALL' ? null : key;
 }
+type ProblemTag = { id: number; name: string; color: string | null };
+/** Up to this many public problems a keyword search reads memory (about 6 MB at 10,000). */
+const KEYWORD_MEMORY_MAX = 20_000;
 
 /**
  * The problem page's data of a problem the viewer may read (the bank's page, a training's): statement,
@@ -78,18 +82,63 @@ export function createProblemBankService({
 
   /** A page of the public list as everyone sees it (no viewer's status), with its total. */
   async function publicListPage(query: ListQuery) {
-    const { records, total } = await repo.publicPage(
-      {
-        keyword: query.keyword,
-        difficulty: query.difficulty,
-        tagIds: query.tagId,
-        newestFirst: query.sortBy === 1,
-      },
-      query,
+    const { records, total } =
+      (await searchedInMemory(query)) ??
+      (await repo.publicPage(
+        {
+          keyword: query.keyword,
+          difficulty: query.difficulty,
+          tagIds: query.tagId,
+          newestFirst: query.sortBy === 1,
+        },
+        query,
+      ));
+    const tags = await keptTags(
+      records.map((r) => r.id),
+      (pids) => repo.tagsOf(pids),
     );
-    const tags = await repo.tagsOf(records.map((r) => r.id));
     return { records, total, tags };
   }
+
+  /**
+   * The public bank's ids, titles and sources with their trigrams in memory (keyword-memory.ts) until a problem
+   * changes (another PostgreSQL server's change within a second), for a bank of up to KEYWORD_MEMORY_MAX
+   * problems: a keyword search no kept page answers reads only its page's rows. A search by tag, or in a
+   * larger bank, asks the database's trigram index (problems.repo.ts `publicPage`).
+   */
+  const keywordIndex = keptKeywordMemory(
+    changeStampOf(db, ['problems'], { inserts: true, trustMs: 1_000 }),
+    (limit) => repo.searchableProblems(limit),
+    KEYWORD_MEMORY_MAX,
+  );
+  async function searchedInMemory(query: ListQuery) {
+    if (!query.keyword || (query.tagId?.length ?? 0) > 0) return null;
+    const found = (await keywordIndex())?.search(query.keyword, query.difficulty);
+    if (!found) return null;
+    if (query.sortBy === 1) found.reverse();
+    const offset = (query.currentPage - 1) * query.limit;
+    const page = found.slice(offset, offset + query.limit);
+    const counts = new Map((await repo.countsOf(page.map((p) => p.id))).map((c) => [c.pid, c]));
+    // A problem without its counters was removed meanwhile (they go with it): left out, as the join did.
+    const records = page.flatMap((p) => {
+      const c = counts.get(p.id);
+      if (!c) return [];
+      const { source: _source, ...listed } = p;
+      const { pid: _pid, ...counters } = c;
+      return [{ ...listed, ...counters }];
+    });
+    return { records, total: found.length };
+  }
+
+  /**
+   * Each problem's tags, kept until a problem's tags or a tag change (on another PostgreSQL server's
+   * writes, within a second): a search no kept page answers then reads no tags, only its matches.
+   */
+  const keptTags = keptEach<ProblemTag[]>(
+    changeStampOf(db, ['problem_tags', 'tags'], { inserts: true, trustMs: 1_000 }),
+    20_000,
+    [],
+  );
 
   /**
    * Pages without a keyword (the list's first pages, its difficulty and tag filters) are most of the
