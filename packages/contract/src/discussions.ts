@@ -81,6 +81,17 @@ export const adminDiscussionListQuery = discussionListQuery.extend({
 
 export const discussionIdQuery = z.object({ did: id('did') });
 
+/**
+ * DELETE /api/admin/discussion as the reference's back office sends it: the chosen ids as the JSON body
+ * (Discussion.vue admin_deleteDiscussion(didList)); read as `{ did: body }`.
+ */
+export const adminDiscussionDeleteList = z.object({
+  did: z
+    .array(id('did'), { error: 'did must be a list of discussion ids' })
+    .min(1, 'did must name at least one discussion')
+    .max(100, 'did must name at most 100 discussions'),
+});
+
 const discussionFields = {
   title: requiredText('title', DISCUSSION_TITLE_MAX),
   description: requiredText('description', DISCUSSION_DESCRIPTION_MAX),

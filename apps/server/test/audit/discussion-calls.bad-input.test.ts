@@ -213,6 +213,15 @@ const rows = (): BadInputRow[] => {
       token: root.token,
       query: { did: UNKNOWN },
     }),
+    // The reference's form: the ids as the JSON body.
+    send('DELETE', '/api/admin/discussion', { body: [] }, 'did'),
+    send('DELETE', '/api/admin/discussion', { body: ['x'] }, 'did.0'),
+    missing('DELETE /api/admin/discussion (an unknown id in the list)', {
+      method: 'DELETE',
+      url: '/api/admin/discussion',
+      token: root.token,
+      body: [did, Number(UNKNOWN)],
+    }),
     get('/api/admin/discussion-report', { status: 'x' }, 'status', root.token),
     send('PUT', '/api/admin/discussion-report', { body: { id: 1 } }, 'status'),
     send('PUT', '/api/admin/discussion-report', { body: { id: BIG, status: 1 } }, 'id'),

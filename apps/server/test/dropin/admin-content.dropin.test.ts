@@ -231,6 +231,66 @@ describe(`reference client: back office announcements, tags, reports (${TEST_DIA
     expect(deletedClassification.statusCode).toBe(200);
   });
 
+  it('Discussion.vue (back office): the list with admin true, status and top switches, deleting the chosen ids', async () => {
+    const first = await createDiscussion(app, root.uid, { title: 'First to go' });
+    const second = await createDiscussion(app, root.uid, { title: 'Second to go' });
+    // getDiscussionList(pageSize, {currentPage, keyword, admin: true}): disabled ones too for the back office.
+    const disabled = await app.request({
+      method: 'PUT',
+      url: '/api/admin/discussion',
+      token: root.token,
+      body: { id: first, status: 1 }, // changeDiscussionStatus: {id, status} from the select (0 normal, 1 disabled)
+    });
+    expect(disabled.statusCode, JSON.stringify(disabled.body)).toBe(200);
+    const pinned = await app.request({
+      method: 'PUT',
+      url: '/api/admin/discussion',
+      token: root.token,
+      body: { id: second, topPriority: true }, // handleTopSwitch: {id, topPriority}
+    });
+    expect(pinned.statusCode, JSON.stringify(pinned.body)).toBe(200);
+    const list = await app.request({
+      url: '/api/get-discussion-list',
+      token: root.token,
+      query: { limit: '10', currentPage: '1', admin: 'true' },
+    });
+    expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+    const rows = list.body.data.records as { id: number; status: number; topPriority: boolean }[];
+    expect(rows.find((r) => r.id === first)).toMatchObject({ status: 1 });
+    expect(rows.find((r) => r.id === second)).toMatchObject({ topPriority: true });
+    expectShape(
+      rows.find((r) => r.id === first),
+      {
+        id: 'number',
+        title: 'string',
+        author: 'string',
+        likeNum: 'number',
+        viewNum: 'number',
+        gmtCreate: 'string',
+        status: 'number',
+        topPriority: 'boolean',
+      },
+      'Discussion (back office list)',
+    );
+
+    // deleteDiscussion(didList): admin_deleteDiscussion sends the ids as the JSON body.
+    const removed = await app.request({
+      method: 'DELETE',
+      url: '/api/admin/discussion',
+      token: root.token,
+      body: [first, second],
+    });
+    expect(removed.statusCode, JSON.stringify(removed.body)).toBe(200);
+    const after = await app.request({
+      url: '/api/get-discussion-list',
+      token: root.token,
+      query: { limit: '10', currentPage: '1', admin: 'true' },
+    });
+    const left = after.body.data.records.map((r: { id: number }) => r.id);
+    expect(left).not.toContain(first);
+    expect(left).not.toContain(second);
+  });
+
   it('discussion.vue submitReport: {reporter, content "#tag# #tag# reason", did}; Discussion.vue lists and checks it', async () => {
     const user = await signedInUser(app);
     const did = await createDiscussion(app, root.uid, { title: 'Reported' });

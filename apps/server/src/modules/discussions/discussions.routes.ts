@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminDiscussionDeleteList,
   adminDiscussionListQuery,
   adminDiscussionUpdateBody,
   adminReportListQuery,
@@ -12,7 +13,7 @@ import {
   discussionReportBody,
   discussionUpdateBody,
 } from '@judge/contract';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute, parseInput } from '../../http/route.ts';
 import type { DiscussionsService } from './discussions.service.ts';
 
 /** Public discussions and their back office (docs/api.md "Discussions"). */
@@ -94,10 +95,14 @@ export function registerDiscussionRoutes(app: FastifyInstance, discussions: Disc
     { method: 'PUT', url: '/api/admin/discussion', access: 'problemAdmin', body: adminDiscussionUpdateBody },
     ({ body }) => discussions.adminUpdate(body),
   );
+  // `did` in the query (ours), or the reference's list of ids as the JSON body (none is deleted unless all exist).
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/discussion', access: 'problemAdmin', query: discussionIdQuery },
-    ({ query }) => discussions.adminRemove(query.did),
+    { method: 'DELETE', url: '/api/admin/discussion', access: 'problemAdmin' },
+    ({ request }) =>
+      Array.isArray(request.body)
+        ? discussions.adminRemoveMany(parseInput(adminDiscussionDeleteList, { did: request.body }).did)
+        : discussions.adminRemove(parseInput(discussionIdQuery, request.query).did),
   );
   defineRoute(
     app,

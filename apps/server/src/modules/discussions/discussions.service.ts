@@ -276,6 +276,13 @@ export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfi
       await repo.remove(id);
     },
 
+    /** The reference's back office deletes the chosen ones at once: all are checked before any goes. */
+    async adminRemoveMany(ids: number[]) {
+      const unique = [...new Set(ids)];
+      for (const id of unique) if (!(await findPublic(id))) throw discussionMissing();
+      for (const id of unique) await repo.remove(id);
+    },
+
     async like(actor: Actor, id: number, toLike: boolean): Promise<{ likeNum: number; hasLike: boolean }> {
       const found = await visible(id, actor);
       const likeNum = await repo.setLike({ ...found, url: discussionUrl(found) }, actor.uid, toLike);
