@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_LEVEL, Role } from '@judge/contract';
-import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import { createTestApp, problemBody, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import {
   createGroupContest,
   createGroupProblem,
@@ -371,6 +371,69 @@ describe(`reference client: groups (${TEST_DIALECT})`, () => {
       query: { aid: String(announcement.id) },
     });
     expect(deletedAnnouncement.statusCode, JSON.stringify(deletedAnnouncement.body)).toBe(200);
+  });
+
+  it("the group's problem form: addGroupProblem and updateGroupProblem send the ProblemDTO (languages as records, gid in the problem)", async () => {
+    const languages = (await app.request({ url: '/api/languages', query: { all: 'true' } })).body.data as {
+      id: number;
+      name: string;
+    }[];
+    const cpp = languages.find((l) => l.name === 'C++')!;
+    const ours = problemBody();
+    // Problem.vue (group mode): problem.gid set from the route, the languages chosen as Language records,
+    // typed-in samples, no zip.
+    const dto = {
+      problem: {
+        ...ours.problem,
+        gid,
+        auth: 1,
+        type: 0,
+        judgeMode: 'default',
+        userExtraFile: null,
+        spjCode: null,
+      },
+      languages: [cpp],
+      tags: [],
+      codeTemplates: [],
+      samples: ours.samples.map((c) => ({ ...c, score: null, groupNum: null })),
+      isUploadTestCase: false,
+      uploadTestcaseDir: '',
+      judgeMode: 'default',
+    };
+    const created = await app.request({
+      method: 'POST',
+      url: '/api/group/problem',
+      token: owner.token,
+      body: dto,
+    });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    const pid = created.body.data.pid;
+
+    // getGroupProblem(pid): the Problem, then the form's edit sends the DTO back with its changes.
+    const got = await app.request({
+      url: '/api/group/problem',
+      token: owner.token,
+      query: { pid: String(pid) },
+    });
+    expect(got.statusCode, JSON.stringify(got.body)).toBe(200);
+    expectShape(
+      got.body.data,
+      { id: 'number', problemId: 'string', title: 'string', gid: 'number' },
+      'Problem (group)',
+    );
+    const edited = await app.request({
+      method: 'PUT',
+      url: '/api/group/problem',
+      token: owner.token,
+      body: { ...dto, problem: { ...got.body.data, title: 'Edited in the group' } },
+    });
+    expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+    const after = await app.request({
+      url: '/api/group/problem',
+      token: owner.token,
+      query: { pid: String(pid) },
+    });
+    expect(after.body.data.title).toBe('Edited in the group');
   });
 
   it("the group's back office tabs: admin lists, problem auth, training status, contest visibility, members leaving", async () => {

@@ -15,6 +15,7 @@ import {
 } from '@judge/contract';
 import { z } from 'zod';
 import { defineRoute, parseInput } from '../../http/route.ts';
+import { readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
 import type { GroupProblems } from './group-problems.ts';
 
 /** Parameters the reference sends in the query; a JSON body is read as well (query first). */
@@ -22,6 +23,18 @@ const queryOrBody = (request: { query: unknown; body: unknown }) => ({
   ...(request.body && typeof request.body === 'object' ? request.body : {}),
   ...(request.query && typeof request.query === 'object' ? request.query : {}),
 });
+
+/**
+ * The reference's group problem form sends the back office's ProblemDTO (languages as records, extra files as
+ * JSON text, nulls): read as ours like the back office's, keeping what names the group and a contest.
+ */
+function readGroupProblemDto(input: unknown): unknown {
+  const read = readReferenceProblemDto(input);
+  if (read === input || typeof input !== 'object' || input === null) return read;
+  const { gid, cid, contestProblem } = input as Record<string, unknown>;
+  const kept = Object.entries({ gid, cid, contestProblem }).filter(([, value]) => value !== undefined);
+  return { ...(read as Record<string, unknown>), ...Object.fromEntries(kept) };
+}
 
 const compileBody = z.object({
   code: z.string({ error: 'code is required' }).min(1, 'code is required').max(65535),
@@ -56,12 +69,22 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group/problem', access: 'login', body: groupProblemCreateBody },
+    {
+      method: 'POST',
+      url: '/api/group/problem',
+      access: 'login',
+      body: z.preprocess(readGroupProblemDto, groupProblemCreateBody),
+    },
     ({ actor, body }) => groupProblems.create(actor, body),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/problem', access: 'login', body: groupProblemUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/group/problem',
+      access: 'login',
+      body: z.preprocess(readGroupProblemDto, groupProblemUpdateBody),
+    },
     async ({ actor, body }) => {
       await groupProblems.update(actor, body);
     },
