@@ -1,12 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Flex, List, Modal, Pagination, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Card, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { NotificationOutlined, ReloadOutlined, UserOutlined, CalendarOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_PANEL_PAGE_SIZE } from '@judge/contract';
 import { LazyMarkdown } from '../markdown/LazyMarkdown';
+import { PlainList } from '../plain-list/PlainList';
 import './AnnouncementPanel.css';
+
+// antd's Pagination (with the Select and Input under it) loads only once there is a second page to show.
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 /** What the panel shows of an announcement: general and contest announcements both have these. */
 export interface PanelAnnouncement {
@@ -81,10 +85,10 @@ export function AnnouncementPanel({
       ) : records.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('announcement.empty')} />
       ) : (
-        <List
+        <PlainList
           dataSource={records}
           renderItem={(item) => (
-            <List.Item
+            <PlainList.Item
               key={item.id}
               className="announcement-panel__item"
               data-testid={`announcement-${item.id}`}
@@ -106,21 +110,23 @@ export function AnnouncementPanel({
                   </Typography.Text>
                 </Flex>
               </Flex>
-            </List.Item>
+            </PlainList.Item>
           )}
         />
       )}
       {pagination && total > pageSize && (
         <Flex justify="center" style={{ marginTop: 12 }}>
-          <Pagination
-            size="small"
-            current={page}
-            pageSize={pageSize}
-            total={total}
-            showSizeChanger={false}
-            onChange={setPage}
-            data-testid={`${testId}-pagination`}
-          />
+          <Suspense>
+            <Pagination
+              size="small"
+              current={page}
+              pageSize={pageSize}
+              total={total}
+              showSizeChanger={false}
+              onChange={setPage}
+              data-testid={`${testId}-pagination`}
+            />
+          </Suspense>
         </Flex>
       )}
       <Modal

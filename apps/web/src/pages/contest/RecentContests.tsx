@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { toast } from '../../components/feedback';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useSession } from '../../state/session';
 import { ContestStatusTag } from './contest-labels';
+import { PlainList } from '../../components/plain-list/PlainList';
 import './RecentContests.css';
 
 /**
@@ -28,11 +29,11 @@ export function RecentContests() {
       ) : contests.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('contest.recentEmpty')} />
       ) : (
-        <List
+        <PlainList
           size="small"
           dataSource={contests}
           renderItem={(contest) => (
-            <List.Item key={contest.id} data-testid={`recent-contest-${contest.id}`}>
+            <PlainList.Item key={contest.id} data-testid={`recent-contest-${contest.id}`}>
               <Flex vertical gap={4} style={{ width: '100%', minWidth: 0 }}>
                 <Flex justify="space-between" align="flex-start" gap={8}>
                   <Link
@@ -53,7 +54,7 @@ export function RecentContests() {
                   <CalendarOutlined /> {dayjs(contest.startTime).format('YYYY-MM-DD HH:mm')}
                 </Typography.Text>
               </Flex>
-            </List.Item>
+            </PlainList.Item>
           )}
         />
       )}

@@ -1,9 +1,10 @@
-import { Avatar, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homeApi, homeKeys } from '../../api/home';
+import { PlainList } from '../../components/plain-list/PlainList';
 
 const MEDALS = ['#faad14', '#a6a6a6', '#d48806'];
 
@@ -28,11 +29,11 @@ export function AcRank() {
       ) : rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('homePage.noAcRank')} />
       ) : (
-        <List
+        <PlainList
           size="small"
           dataSource={rows}
           renderItem={(row, index) => (
-            <List.Item key={row.uid} data-testid={`home-rank-${row.username}`}>
+            <PlainList.Item key={row.uid} data-testid={`home-rank-${row.username}`}>
               <Flex align="center" gap={8} style={{ width: '100%', minWidth: 0 }}>
                 <span
                   className="home-rank__place"
@@ -60,7 +61,7 @@ export function AcRank() {
                   {t('homePage.acCount', { count: row.ac })}
                 </Typography.Text>
               </Flex>
-            </List.Item>
+            </PlainList.Item>
           )}
         />
       )}

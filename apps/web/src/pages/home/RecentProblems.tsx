@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { homeApi, homeKeys } from '../../api/home';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { DifficultyTag } from '../problem/DifficultyTag';
+import { PlainList } from '../../components/plain-list/PlainList';
 
 /** The latest updated problems of the public bank (spec 1-core §2.3), each linking to its page. */
 export function RecentProblems() {
@@ -31,11 +32,11 @@ export function RecentProblems() {
       ) : rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('homePage.noProblems')} />
       ) : (
-        <List
+        <PlainList
           size="small"
           dataSource={rows}
           renderItem={(problem) => (
-            <List.Item key={problem.id} data-testid={`home-problem-${problem.problemId}`}>
+            <PlainList.Item key={problem.id} data-testid={`home-problem-${problem.problemId}`}>
               <Flex align="center" gap={8} className="home-problem">
                 <Typography.Text type="secondary" className="home-problem__id">
                   {problem.problemId}
@@ -51,7 +52,7 @@ export function RecentProblems() {
                   <LocalTime value={problem.gmtModified} format="YYYY-MM-DD" />
                 </Typography.Text>
               </Flex>
-            </List.Item>
+            </PlainList.Item>
           )}
         />
       )}
