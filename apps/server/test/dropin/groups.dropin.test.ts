@@ -436,6 +436,58 @@ describe(`reference client: groups (${TEST_DIALECT})`, () => {
     expect(after.body.data.title).toBe('Edited in the group');
   });
 
+  it("the group's contest and training forms: getGroupContest / getGroupTraining sent back with edits", async () => {
+    const contest = await app.request({
+      url: '/api/group/contest',
+      token: owner.token,
+      query: { cid: String(content.cid) },
+    });
+    expect(contest.statusCode, JSON.stringify(contest.body)).toBe(200);
+    expectShape(
+      contest.body.data,
+      {
+        id: 'number',
+        title: 'string',
+        type: 'number',
+        auth: 'number',
+        startTime: 'string',
+        endTime: 'string',
+      },
+      'group contest (AdminContestVO)',
+    );
+    const contestSaved = await app.request({
+      method: 'PUT',
+      url: '/api/group/contest',
+      token: owner.token,
+      body: { ...contest.body.data, title: 'Group cup, edited' },
+    });
+    expect(contestSaved.statusCode, JSON.stringify(contestSaved.body)).toBe(200);
+
+    const training = await app.request({
+      url: '/api/group/training',
+      token: owner.token,
+      query: { tid: String(content.tid) },
+    });
+    expect(training.statusCode, JSON.stringify(training.body)).toBe(200);
+    expectShape(training.body.data, { training: 'object', trainingCategory: 'object' }, 'group TrainingDTO');
+    const trainingSaved = await app.request({
+      method: 'PUT',
+      url: '/api/group/training',
+      token: owner.token,
+      body: {
+        training: { ...training.body.data.training, title: 'Group training, edited' },
+        trainingCategory: { id: training.body.data.trainingCategory.id },
+      },
+    });
+    expect(trainingSaved.statusCode, JSON.stringify(trainingSaved.body)).toBe(200);
+    const contestAfter = await app.request({
+      url: '/api/group/contest',
+      token: owner.token,
+      query: { cid: String(content.cid) },
+    });
+    expect(contestAfter.body.data.title).toBe('Group cup, edited');
+  });
+
   it("the group's back office tabs: admin lists, problem auth, training status, contest visibility, members leaving", async () => {
     const page = { currentPage: '1', limit: '10', gid: String(gid) };
     const lists: [string, Shape][] = [
