@@ -488,6 +488,46 @@ describe(`reference client: groups (${TEST_DIALECT})`, () => {
     expect(contestAfter.body.data.title).toBe('Group cup, edited');
   });
 
+  it("a group contest's announcements: {announcement, cid} to add and edit, the list by cid, delete by aid and cid", async () => {
+    // Announcement.vue in contest mode sends {announcement: data, cid}.
+    const added = await app.request({
+      method: 'POST',
+      url: '/api/group/contest-announcement',
+      token: owner.token,
+      body: {
+        announcement: { id: null, title: 'Clarification', content: 'A is easy', status: 0, uid: owner.uid },
+        cid: String(content.cid),
+      },
+    });
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(200);
+    const list = await app.request({
+      url: '/api/group/get-contest-announcement-list',
+      token: owner.token,
+      query: { currentPage: '1', limit: '15', cid: String(content.cid) },
+    });
+    expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+    const row = list.body.data.records.find((a: { title: string }) => a.title === 'Clarification');
+    expectShape(
+      row,
+      { id: 'number', title: 'string', content: 'string', status: 'number', gmtCreate: 'string' },
+      'AnnouncementVO (group contest)',
+    );
+    const edited = await app.request({
+      method: 'PUT',
+      url: '/api/group/contest-announcement',
+      token: owner.token,
+      body: { announcement: { ...row, title: 'Clarification (2)' }, cid: String(content.cid) },
+    });
+    expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+    const removed = await app.request({
+      method: 'DELETE',
+      url: '/api/group/contest-announcement',
+      token: owner.token,
+      query: { aid: String(row.id), cid: String(content.cid) },
+    });
+    expect(removed.statusCode, JSON.stringify(removed.body)).toBe(200);
+  });
+
   it("the group's back office tabs: admin lists, problem auth, training status, contest visibility, members leaving", async () => {
     const page = { currentPage: '1', limit: '10', gid: String(gid) };
     const lists: [string, Shape][] = [
