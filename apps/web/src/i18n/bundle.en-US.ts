@@ -1,5 +1,6 @@
 // Every text of the site in English, in one chunk that loads only when this language is shown
 // (index.ts: the first page loads the active language's texts alone; the other comes on a switch).
+import type { ServerMessageText } from '@judge/contract';
 import antdLocale from 'antd/locale/en_US';
 import { enUS } from './en-US';
 import { adminProblemEnUS } from './admin-problem.en-US';
@@ -55,4 +56,6 @@ export const translation = {
 
 // dayjs speaks English without a locale file.
 export { antdLocale };
+/** English messages are the server's sentences themselves. */
+export const serverMessages: Record<ServerMessageText, string> | null = null;
 export const dayjsLocale: string = 'en';

@@ -1,7 +1,9 @@
 // Every text of the site in Chinese, in one chunk that loads only when this language is shown
 // (index.ts: the first page loads the active language's texts alone; the other comes on a switch).
+import type { ServerMessageText } from '@judge/contract';
 import antdLocale from 'antd/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
+import { serverMessagesZhCN } from './server-messages.zh-CN';
 import { zhCN } from './zh-CN';
 import { adminProblemZhCN } from './admin-problem.zh-CN';
 import { problemZhCN } from './problem.zh-CN';
@@ -55,4 +57,6 @@ export const translation = {
 };
 
 export { antdLocale };
+/** The server's messages in Chinese (server-messages.ts). */
+export const serverMessages: Record<ServerMessageText, string> | null = serverMessagesZhCN;
 export const dayjsLocale: string = 'zh-cn';

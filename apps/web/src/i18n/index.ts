@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import { LANGUAGE_COOKIE } from './language-cookie';
+import { registerServerMessages } from './server-messages';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,6 +30,7 @@ async function loadBundle(language: Language): Promise<Bundle> {
   if (known) return known;
   const bundle = await BUNDLES[language]();
   loaded.set(language, bundle);
+  if (bundle.serverMessages) registerServerMessages(language, bundle.serverMessages);
   if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', bundle.translation);
   return bundle;
 }

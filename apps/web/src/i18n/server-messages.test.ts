@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, SERVER_MESSAGES } from '@judge/contract';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
-import { localizeServerMessage } from './server-messages';
+import { localizeServerMessage, registerServerMessages } from './server-messages';
 import { serverMessagesZhCN } from './server-messages.zh-CN';
 
 /** The values a sentence names (an English plural choice names its number again). */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1]))].sort();
 const translateCode = (code: string) => `code:${code}`;
+// As i18n/index.ts does when the Chinese texts load.
+registerServerMessages('zh-CN', serverMessagesZhCN);
 
 describe('server messages in the user language', () => {
   it('has a Chinese sentence for every sentence of the catalogue, with the same values', () => {

@@ -5,9 +5,17 @@ import {
   type PostingCheck,
   type ServerMessageText,
 } from '@judge/contract';
-import { serverMessagesZhCN } from './server-messages.zh-CN';
 
 const known = new Set<string>(SERVER_MESSAGES);
+
+/**
+ * The catalogue's sentences in each language other than English (whose sentence is the text itself), set as a
+ * language's texts load (i18n/index.ts): the Chinese ones travel in the Chinese texts' chunk, not the first page.
+ */
+const translations = new Map<string, Record<ServerMessageText, string>>();
+export function registerServerMessages(language: string, sentences: Record<ServerMessageText, string>) {
+  translations.set(language, sentences);
+}
 
 /** A posting check's refusal (PostingCheck) as a sentence in the page's language. */
 export const refusalText = (refusal: NonNullable<PostingCheck['refusal']>, language: string) =>
@@ -36,7 +44,7 @@ export function localizeServerMessage(
 ): string {
   if (said.msgKey && known.has(said.msgKey)) {
     const text = said.msgKey as ServerMessageText;
-    return fillMessage(language === 'zh-CN' ? serverMessagesZhCN[text] : text, said.msgParams);
+    return fillMessage(translations.get(language)?.[text] ?? text, said.msgParams);
   }
   const code = said.code as keyof typeof ERRORS | undefined;
   if (code && ERRORS[code]?.msg === said.msg) return translateCode(code);
