@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { NotificationOutlined, ReloadOutlined, UserOutlined, CalendarOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_PANEL_PAGE_SIZE } from '@judge/contract';
 import { LazyMarkdown } from '../markdown/LazyMarkdown';
 import { PlainList } from '../plain-list/PlainList';
+import { PlainCard } from '../plain-card/PlainCard';
 import './AnnouncementPanel.css';
 
 // antd's Pagination (with the Select and Input under it) loads only once there is a second page to show.
@@ -60,7 +61,7 @@ export function AnnouncementPanel({
   const total = list.data?.total ?? 0;
 
   return (
-    <Card
+    <PlainCard
       className="announcement-panel"
       title={
         <Flex align="center" gap={8}>
@@ -151,6 +152,6 @@ export function AnnouncementPanel({
           </div>
         )}
       </Modal>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import { openAuthDialog } from '../../state/auth-dialog';
 import { useSession } from '../../state/session';
 import { ContestStatusTag } from './contest-labels';
 import { PlainList } from '../../components/plain-list/PlainList';
+import { PlainCard } from '../../components/plain-card/PlainCard';
 import './RecentContests.css';
 
 /**
@@ -23,7 +24,12 @@ export function RecentContests() {
   const contests = recent.data ?? [];
 
   return (
-    <Card size="small" title={t('contest.recent')} className="recent-contests" data-testid="recent-contests">
+    <PlainCard
+      size="small"
+      title={t('contest.recent')}
+      className="recent-contests"
+      data-testid="recent-contests"
+    >
       {recent.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : contests.length === 0 ? (
@@ -58,6 +64,6 @@ export function RecentContests() {
           )}
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }

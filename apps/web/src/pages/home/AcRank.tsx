@@ -1,10 +1,11 @@
-import { Avatar, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homeApi, homeKeys } from '../../api/home';
 import { PlainList } from '../../components/plain-list/PlainList';
+import { PlainCard } from '../../components/plain-card/PlainCard';
 
 const MEDALS = ['#faad14', '#a6a6a6', '#d48806'];
 
@@ -14,7 +15,7 @@ export function AcRank() {
   const rank = useQuery({ queryKey: homeKeys.acRank, queryFn: homeApi.recentAcRank, staleTime: 60_000 });
   const rows = rank.data ?? [];
   return (
-    <Card
+    <PlainCard
       size="small"
       title={
         <Flex align="center" gap={8}>
@@ -65,6 +66,6 @@ export function AcRank() {
           )}
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementPage } from '../../components/announcements/AnnouncementPanel';
 import { AnnouncementPanel } from '../../components/announcements/AnnouncementPanel';
@@ -11,6 +11,7 @@ import { AcRank } from './AcRank';
 import { HomeCarousel } from './HomeCarousel';
 import { HomeTimers } from './HomeTimers';
 import { RecentProblems } from './RecentProblems';
+import { PlainCard } from '../../components/plain-card/PlainCard';
 import './HomePage.css';
 
 const loadCommonAnnouncements = (currentPage: number, limit: number): Promise<AnnouncementPage> =>
@@ -28,7 +29,7 @@ export function HomePage() {
   return (
     <div className="home-page">
       <HomeCarousel />
-      <Card className="home-page__hero" variant="borderless">
+      <PlainCard className="home-page__hero" variant="borderless">
         <Typography.Title level={1} className="home-page__title" data-testid="home-title">
           {t('home.welcome', { name: config.webName })}
         </Typography.Title>
@@ -58,7 +59,7 @@ export function HomePage() {
             </Flex>
           </Flex>
         )}
-      </Card>
+      </PlainCard>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>

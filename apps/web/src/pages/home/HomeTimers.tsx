@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TIMER_TICK_MS } from '@judge/contract';
 import { homeApi, homeKeys } from '../../api/home';
+import { PlainCard } from '../../components/plain-card/PlainCard';
 
 /** Days, hours, minutes and seconds left until `target` (all zero once it has passed). */
 export function timeLeft(target: number, now: number) {
@@ -39,7 +40,7 @@ export function HomeTimers() {
   if (!ticking) return null;
 
   return (
-    <Card
+    <PlainCard
       size="small"
       title={
         <Flex align="center" gap={8}>
@@ -70,6 +71,6 @@ export function HomeTimers() {
           );
         })}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { homeApi, homeKeys } from '../../api/home';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { DifficultyTag } from '../problem/DifficultyTag';
 import { PlainList } from '../../components/plain-list/PlainList';
+import { PlainCard } from '../../components/plain-card/PlainCard';
 
 /** The latest updated problems of the public bank (spec 1-core §2.3), each linking to its page. */
 export function RecentProblems() {
@@ -18,7 +19,7 @@ export function RecentProblems() {
   });
   const rows = problems.data ?? [];
   return (
-    <Card
+    <PlainCard
       title={
         <Flex align="center" gap={8}>
           <ReadOutlined />
@@ -56,6 +57,6 @@ export function RecentProblems() {
           )}
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }
