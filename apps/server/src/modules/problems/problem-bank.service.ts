@@ -118,7 +118,10 @@ export function createProblemBankService({
     if (query.sortBy === 1) found.reverse();
     const offset = (query.currentPage - 1) * query.limit;
     const page = found.slice(offset, offset + query.limit);
-    const counts = new Map((await repo.countsOf(page.map((p) => p.id))).map((c) => [c.pid, c]));
+    const counts = await keptCounts(
+      page.map((p) => p.id),
+      async (pids) => new Map((await repo.countsOf(pids)).map((c) => [c.pid, c])),
+    );
     // A problem without its counters was removed meanwhile (they go with it): left out, as the join did.
     const records = page.flatMap((p) => {
       const c = counts.get(p.id);
@@ -129,6 +132,16 @@ export function createProblemBankService({
     });
     return { records, total: found.length };
   }
+
+  /**
+   * Each problem's counters for those pages, kept the same way until any problem's counters change (a judged
+   * submission; another PostgreSQL server's within a second, as the kept pages): null for a problem without.
+   */
+  const keptCounts = keptEach<Awaited<ReturnType<typeof repo.countsOf>>[number] | null>(
+    changeStampOf(db, ['problem_counts'], { inserts: true, trustMs: 1_000 }),
+    20_000,
+    null,
+  );
 
   /**
    * Each problem's tags, kept until a problem's tags or a tag change (on another PostgreSQL server's

@@ -76,11 +76,12 @@ const statementsOf = (call: () => Promise<unknown>) => countStatements(app.db, c
 describe('kept keyword searches', () => {
   it('answers a repeated search from memory while nothing changed', async () => {
     await createProblem(app, adminToken, { problem: { auth: 1, title: 'Kept keyword walrus' } });
+    await createProblem(app, adminToken, { problem: { auth: 1, title: 'Kept keyword beluga' } });
     expect((await search('walrus')).total).toBe(1);
     // PostgreSQL: the bank's tables are trusted a second at a time, so a poll finds a quiet second.
     await expect.poll(() => statementsOf(() => search('walrus')), { timeout: 5_000 }).toBe(0);
-    // Another keyword, or another page of it, is a search of its own.
-    expect(await statementsOf(() => search('KEYWORD walrus'))).toBeGreaterThan(0);
+    // Another keyword is a search of its own (finding a problem not shown yet, it reads its counters).
+    expect(await statementsOf(() => search('beluga'))).toBeGreaterThan(0);
   });
 
   it('shows a new match, a renamed match and a hidden one at once here', async () => {

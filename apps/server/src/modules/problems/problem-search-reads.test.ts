@@ -11,8 +11,8 @@ import {
 
 /**
  * A keyword search no kept page answers (problem-bank.service.ts): the matches come from the bank's text
- * in memory (keyword-memory.ts, rebuilt when a problem changes), so the search reads only its page's rows
- * by id, and their tags come from memory once read (kept until a problem's tags or a tag change). A search
+ * in memory (keyword-memory.ts, rebuilt when a problem changes), and the page's counters and tags from
+ * memory once read (kept until any problem's counters, or a problem's tags or a tag, change). A search
  * with a tag asks the database (problems.repo.ts `publicPage`).
  */
 let app: TestApp;
@@ -37,7 +37,7 @@ const search = async (keyword: string, query: Record<string, string> = {}) => {
   expect(response.statusCode).toBe(200);
   return response.body.data as {
     total: number;
-    records: { problemId: string; tags: { name: string }[] }[];
+    records: { problemId: string; ac: number; tags: { name: string }[] }[];
   };
 };
 
@@ -51,19 +51,29 @@ const freshCase = (keyword: string) => {
 };
 
 describe(`a keyword search not kept (${TEST_DIALECT})`, () => {
-  it('reads only its page, and no tags it read before', async () => {
+  it('reads nothing it read before: the matches, their counters and tags are in memory', async () => {
     const first = await search(freshCase('ocelot trail'));
     expect(first.records.map((row) => [row.problemId, row.tags.map((tag) => tag.name)])).toEqual([
       [tagged.problemId, ['ocelot-graphs']],
     ]);
-    // PostgreSQL trusts the problems and tags a second at a time, so a poll finds a quiet second.
+    // PostgreSQL trusts the bank's tables a second at a time, so a poll finds a quiet second.
     await expect
       .poll(() => statementsOf(() => search(freshCase('ocelot trail'))), { timeout: 5_000 })
-      .toBe(1);
-    // Nothing matches: nothing to read (a wildcard is a character like any other).
+      .toBe(0);
     await expect
       .poll(() => statementsOf(() => search(freshCase('ocelot_trail'))), { timeout: 5_000 })
       .toBe(0);
+    // Counters changed (a judged submission): read again.
+    await app.db.updateTable('problemCounts').set({ total: 0 }).where('pid', '=', tagged.pid).execute();
+    expect(await statementsOf(() => search(freshCase('ocelot trail')))).toBeGreaterThan(0);
+  });
+
+  it('shows new counters at once', async () => {
+    const ac = async () =>
+      (await search(freshCase('ocelot trail'))).records.find((row) => row.problemId === tagged.problemId)!.ac;
+    expect(await ac()).toBe(0);
+    await app.db.updateTable('problemCounts').set({ ac: 7 }).where('pid', '=', tagged.pid).execute();
+    expect(await ac()).toBe(7);
   });
 
   it("shows a problem's new tags and a renamed tag at once", async () => {
