@@ -3,7 +3,6 @@ import { isRoot, canManageUsers, isAdminRole } from '@judge/contract';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LogoutPage } from '../pages/logout/LogoutPage';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
 import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from './guards';
 import { adminProblemRoutes } from './admin-problem-routes';
@@ -40,7 +39,7 @@ export const router = createBrowserRouter([
         loader: requireLogin,
         lazy: async () => ({ Component: (await import('../pages/setting/SettingPage')).SettingPage }),
       },
-      // The logout page stays in the first load: it is small, and it forgets the session at once.
+      // The logout page stays in the first load: it forgets the session at once.
       { path: 'logout', loader: requireLogin, element: <LogoutPage /> },
       {
         path: 'problem',
@@ -187,7 +186,10 @@ export const router = createBrowserRouter([
         path: 'ojide',
         lazy: async () => ({ Component: (await import('../pages/ide/OjIdePage')).OjIdePage }),
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../pages/not-found/NotFoundPage')).NotFoundPage }),
+      },
     ],
   },
   // The scroll board (spec 2 §2.1): a full-screen page for the projector, outside the site's layout.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Skeleton } from 'antd';
 import { NotificationOutlined, ReloadOutlined, UserOutlined, CalendarOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { ANNOUNCEMENT_PANEL_PAGE_SIZE } from '@judge/contract';
 import { LazyMarkdown } from '../markdown/LazyMarkdown';
 import { PlainList } from '../plain-list/PlainList';
 import { PlainCard } from '../plain-card/PlainCard';
+import { PlainTypography } from '../plain-typography/PlainTypography';
 import './AnnouncementPanel.css';
 
 // antd's Pagination (with the Select and Input under it) loads only once there is a second page to show.
@@ -95,20 +96,20 @@ export function AnnouncementPanel({
               data-testid={`announcement-${item.id}`}
             >
               <Flex vertical gap={4} style={{ width: '100%', minWidth: 0 }}>
-                <Typography.Link
+                <PlainTypography.Link
                   className="announcement-panel__title"
                   onClick={() => setOpen(item)}
                   data-testid="announcement-title"
                 >
                   {item.title}
-                </Typography.Link>
+                </PlainTypography.Link>
                 <Flex gap={16} wrap className="announcement-panel__meta">
-                  <Typography.Text type="secondary">
+                  <PlainTypography.Text type="secondary">
                     <CalendarOutlined /> {dayjs(item.gmtCreate).format('YYYY-MM-DD HH:mm')}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
+                  </PlainTypography.Text>
+                  <PlainTypography.Text type="secondary">
                     <UserOutlined /> {item.username ?? t('announcement.unknownAuthor')}
-                  </Typography.Text>
+                  </PlainTypography.Text>
                 </Flex>
               </Flex>
             </PlainList.Item>
@@ -141,12 +142,12 @@ export function AnnouncementPanel({
         {open && (
           <div data-testid="announcement-dialog">
             <Flex gap={16} wrap className="announcement-panel__meta" style={{ marginBottom: 12 }}>
-              <Typography.Text type="secondary">
+              <PlainTypography.Text type="secondary">
                 <CalendarOutlined /> {dayjs(open.gmtCreate).format('YYYY-MM-DD HH:mm')}
-              </Typography.Text>
-              <Typography.Text type="secondary">
+              </PlainTypography.Text>
+              <PlainTypography.Text type="secondary">
                 <UserOutlined /> {open.username ?? t('announcement.unknownAuthor')}
-              </Typography.Text>
+              </PlainTypography.Text>
             </Flex>
             <LazyMarkdown>{open.content}</LazyMarkdown>
           </div>

@@ -1,4 +1,4 @@
-import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -11,6 +11,7 @@ import { useSession } from '../../state/session';
 import { ContestStatusTag } from './contest-labels';
 import { PlainList } from '../../components/plain-list/PlainList';
 import { PlainCard } from '../../components/plain-card/PlainCard';
+import { PlainTypography } from '../../components/plain-typography/PlainTypography';
 import './RecentContests.css';
 
 /**
@@ -56,9 +57,9 @@ export function RecentContests() {
                   </Link>
                   <ContestStatusTag status={contest.status} />
                 </Flex>
-                <Typography.Text type="secondary" className="recent-contests__time">
+                <PlainTypography.Text type="secondary" className="recent-contests__time">
                   <CalendarOutlined /> {dayjs(contest.startTime).format('YYYY-MM-DD HH:mm')}
-                </Typography.Text>
+                </PlainTypography.Text>
               </Flex>
             </PlainList.Item>
           )}

@@ -1,4 +1,4 @@
-import { Avatar, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Empty, Flex, Skeleton, Tag } from 'antd';
 import { TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { homeApi, homeKeys } from '../../api/home';
 import { PlainList } from '../../components/plain-list/PlainList';
 import { PlainCard } from '../../components/plain-card/PlainCard';
+import { PlainTypography } from '../../components/plain-typography/PlainTypography';
 
 const MEDALS = ['#faad14', '#a6a6a6', '#d48806'];
 
@@ -58,9 +59,9 @@ export function AcRank() {
                     </span>
                   )}
                 </Flex>
-                <Typography.Text strong data-testid="home-rank-ac">
+                <PlainTypography.Text strong data-testid="home-rank-ac">
                   {t('homePage.acCount', { count: row.ac })}
-                </Typography.Text>
+                </PlainTypography.Text>
               </Flex>
             </PlainList.Item>
           )}

@@ -1,4 +1,4 @@
-import { Button, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementPage } from '../../components/announcements/AnnouncementPanel';
 import { AnnouncementPanel } from '../../components/announcements/AnnouncementPanel';
@@ -12,6 +12,7 @@ import { HomeCarousel } from './HomeCarousel';
 import { HomeTimers } from './HomeTimers';
 import { RecentProblems } from './RecentProblems';
 import { PlainCard } from '../../components/plain-card/PlainCard';
+import { PlainTypography } from '../../components/plain-typography/PlainTypography';
 import './HomePage.css';
 
 const loadCommonAnnouncements = (currentPage: number, limit: number): Promise<AnnouncementPage> =>
@@ -30,23 +31,23 @@ export function HomePage() {
     <div className="home-page">
       <HomeCarousel />
       <PlainCard className="home-page__hero" variant="borderless">
-        <Typography.Title level={1} className="home-page__title" data-testid="home-title">
+        <PlainTypography.Title level={1} className="home-page__title" data-testid="home-title">
           {t('home.welcome', { name: config.webName })}
-        </Typography.Title>
+        </PlainTypography.Title>
         {config.webDescription && (
-          <Typography.Paragraph className="home-page__description">
+          <PlainTypography.Paragraph className="home-page__description">
             {config.webDescription}
-          </Typography.Paragraph>
+          </PlainTypography.Paragraph>
         )}
         {session.loggedIn ? (
-          <Typography.Paragraph strong className="home-page__greeting" data-testid="home-greeting">
+          <PlainTypography.Paragraph strong className="home-page__greeting" data-testid="home-greeting">
             {t('home.welcomeUser', { name: session.user?.nickname || session.user?.username })}
-          </Typography.Paragraph>
+          </PlainTypography.Paragraph>
         ) : (
           <Flex vertical align="center" gap={12}>
-            <Typography.Paragraph type="secondary" className="home-page__greeting">
+            <PlainTypography.Paragraph type="secondary" className="home-page__greeting">
               {t('home.guestHint')}
-            </Typography.Paragraph>
+            </PlainTypography.Paragraph>
             <Flex gap={12} wrap justify="center">
               <Button type="primary" size="large" onClick={() => openAuthDialog('Login')}>
                 {t('nav.login')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMER_TICK_MS } from '@judge/contract';
 import { homeApi, homeKeys } from '../../api/home';
 import { PlainCard } from '../../components/plain-card/PlainCard';
+import { PlainTypography } from '../../components/plain-typography/PlainTypography';
 
 /** Days, hours, minutes and seconds left until `target` (all zero once it has passed). */
 export function timeLeft(target: number, now: number) {
@@ -55,18 +56,18 @@ export function HomeTimers() {
           const left = timeLeft(Date.parse(timer.onTime), now);
           return (
             <div key={timer.id} className="home-timer" data-testid={`home-timer-${timer.id}`}>
-              <Typography.Text strong className="home-timer__title">
+              <PlainTypography.Text strong className="home-timer__title">
                 {timer.title}
-              </Typography.Text>
+              </PlainTypography.Text>
               <div className="home-timer__count" data-testid="home-timer-count">
                 {t('homePage.timerLeft', {
                   days: left.days,
                   time: `${two(left.hours)}:${two(left.minutes)}:${two(left.seconds)}`,
                 })}
               </div>
-              <Typography.Text type="secondary" className="home-timer__target">
+              <PlainTypography.Text type="secondary" className="home-timer__target">
                 {dayjs(timer.onTime).format('YYYY-MM-DD HH:mm:ss')}
-              </Typography.Text>
+              </PlainTypography.Text>
             </div>
           );
         })}

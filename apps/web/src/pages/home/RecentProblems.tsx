@@ -1,4 +1,4 @@
-import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { LocalTime } from '../../components/judge-status/LocalTime';
 import { DifficultyTag } from '../problem/DifficultyTag';
 import { PlainList } from '../../components/plain-list/PlainList';
 import { PlainCard } from '../../components/plain-card/PlainCard';
+import { PlainTypography } from '../../components/plain-typography/PlainTypography';
 
 /** The latest updated problems of the public bank (spec 1-core §2.3), each linking to its page. */
 export function RecentProblems() {
@@ -39,9 +40,9 @@ export function RecentProblems() {
           renderItem={(problem) => (
             <PlainList.Item key={problem.id} data-testid={`home-problem-${problem.problemId}`}>
               <Flex align="center" gap={8} className="home-problem">
-                <Typography.Text type="secondary" className="home-problem__id">
+                <PlainTypography.Text type="secondary" className="home-problem__id">
                   {problem.problemId}
-                </Typography.Text>
+                </PlainTypography.Text>
                 <Link
                   to={`/problem/${encodeURIComponent(problem.problemId)}`}
                   className="home-problem__title"
@@ -49,9 +50,9 @@ export function RecentProblems() {
                   {problem.title}
                 </Link>
                 <DifficultyTag level={problem.difficulty} />
-                <Typography.Text type="secondary" className="home-problem__time">
+                <PlainTypography.Text type="secondary" className="home-problem__time">
                   <LocalTime value={problem.gmtModified} format="YYYY-MM-DD" />
-                </Typography.Text>
+                </PlainTypography.Text>
               </Flex>
             </PlainList.Item>
           )}
