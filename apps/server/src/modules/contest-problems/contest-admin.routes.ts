@@ -7,7 +7,8 @@ import {
 } from '@judge/contract';
 import { z } from 'zod';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
-import { readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
+import { invalidField } from '../../errors.ts';
+import { isReferenceProblemDto, readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
 import type { createContestAcDownload } from './contest-ac-download.ts';
 import type { ContestProblemAuthoring } from './contest-problem-authoring.ts';
 
@@ -42,9 +43,14 @@ export function registerContestAdminRoutes(
       method: 'POST',
       url: '/api/admin/contest/problem',
       access: 'problemAdmin',
-      body: contestProblemCreateBody,
+      // The reference's form sends its ProblemDTO without the contest, then links it (see createUnlinked).
+      body: z.preprocess(readReferenceProblemDto, contestProblemCreateBody.partial({ cid: true })),
     },
-    ({ actor, body }) => authoring.create(actor, body),
+    ({ actor, body, request }) => {
+      if (body.cid !== undefined) return authoring.create(actor, { ...body, cid: body.cid });
+      if (!isReferenceProblemDto(request.body)) throw invalidField('cid', 'cid is required');
+      return authoring.createUnlinked(actor, body);
+    },
   );
   defineRoute(
     app,

@@ -66,6 +66,15 @@ export function createContestProblemAuthoring({ db, problems }: { db: Db; proble
       return { ...(await problems.adminGet(pid)), contestProblem };
     },
 
+    /**
+     * The reference's contest problem form (hoj-vue views/admin/problem/Problem.vue in a contest) sends the
+     * problem without its contest, then links it with PUT /api/admin/contest/contest-problem: the problem is
+     * written as a contest problem (auth 3, the type its form set from the contest) in no contest until then.
+     */
+    async createUnlinked(actor: Actor, body: ProblemSaveBody): Promise<{ pid: number }> {
+      return problems.create(actor, { ...body, problem: { ...body.problem, auth: PROBLEM_AUTH.CONTEST } });
+    },
+
     /** A group's contest's new problem is its group's problem (docs/api.md "Group contests"). */
     async create(actor: Actor, body: CreateBody): Promise<{ pid: number }> {
       const contest = await contests.adminGet(body.cid);

@@ -163,7 +163,27 @@ export function createContestProblemsService({ db }: { db: Db }) {
       displayTitle: string;
       color?: string | null;
     }) {
-      await contests.adminGet(body.cid);
+      const contest = await contests.adminGet(body.cid);
+      if (!(await repo.find(body.cid, body.pid))) {
+        // The reference's contest problem form writes the problem first (POST /api/admin/contest/problem
+        // without cid: a contest problem in no contest) and links it here; any other problem stays a 404.
+        const problem = await problems.findById(body.pid);
+        const orphan =
+          Boolean(problem) &&
+          problem!.auth === PROBLEM_AUTH.CONTEST &&
+          problem!.gid === contest.gid &&
+          (await repo.contestsOf(body.pid)).length === 0;
+        if (!orphan) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
+        await assertDisplayIdFree(repo, body.cid, body.displayId, null);
+        await repo.insert({
+          cid: body.cid,
+          pid: body.pid,
+          displayId: body.displayId,
+          displayTitle: body.displayTitle,
+          color: colorAfterEdit(null, body.color),
+        });
+        return presentLink(await requireLink(body.cid, body.pid));
+      }
       const link = await requireLink(body.cid, body.pid);
       await assertDisplayIdFree(repo, body.cid, body.displayId, body.pid);
       await repo.update(body.cid, body.pid, {
