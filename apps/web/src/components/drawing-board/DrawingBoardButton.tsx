@@ -1,7 +1,8 @@
-import { FloatButton } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { HighlightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback';
+import './DrawingBoardButton.css';
 
 /** The board's page (apps/web/draw), built with the site. */
 export const DRAWING_BOARD_URL = '/draw/index.html';
@@ -26,14 +27,19 @@ export function DrawingBoardButton() {
     else toast.warning(t('drawBoard.popupBlocked'));
   };
   return (
-    <FloatButton
-      icon={<HighlightOutlined />}
-      tooltip={t('drawBoard.open')}
-      aria-label={t('drawBoard.open')}
-      onClick={open}
-      // Bottom left: the problem page keeps its submit controls on the right.
-      style={{ insetInlineStart: 24, insetInlineEnd: 'auto', insetBlockEnd: 24 }}
-      data-testid="drawing-board-button"
-    />
+    // A round button in antd FloatButton's place and look; FloatButton itself would bring its group, badge
+    // and back-to-top code to every page (issue 15).
+    <Tooltip title={t('drawBoard.open')} placement="right">
+      <Button
+        shape="circle"
+        size="large"
+        icon={<HighlightOutlined />}
+        aria-label={t('drawBoard.open')}
+        onClick={open}
+        // Bottom left: the problem page keeps its submit controls on the right.
+        className="drawing-board-button"
+        data-testid="drawing-board-button"
+      />
+    </Tooltip>
   );
 }

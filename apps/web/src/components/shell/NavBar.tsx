@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Avatar, Badge, Button, Drawer, Dropdown, Flex, Menu } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Badge, Button, Dropdown, Flex, Menu } from 'antd';
 import { BellOutlined, DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import { selectedNavKey, UNREAD_BADGE_CAP } from './navigation';
 import { useGuestItems, useMessageItems, usePublicNavItems, useUserItems } from './useNavItems';
 import { useUnreadCounts } from './useUnreadCounts';
 import './NavBar.css';
+
+// The phone menu's drawer loads the first time it opens, not with every page (issue 15).
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 function Brand() {
   const config = useWebsiteConfig();
@@ -83,6 +86,7 @@ function MobileNav() {
   const location = useLocation();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const { counts, total } = useUnreadCounts();
   const publicItems = usePublicNavItems();
   const userItems = useUserItems(session.isAdmin);
@@ -115,30 +119,37 @@ function MobileNav() {
           </Badge>
         }
         aria-label={t('nav.menu')}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         data-testid="drawer-toggle"
       />
       <Brand />
       <LanguageSwitch />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="left"
-        size={280}
-        title={session.loggedIn ? session.user?.username : t('nav.menu')}
-        styles={{ body: { padding: 0 } }}
-      >
-        <Menu
-          mode="inline"
-          selectedKeys={[selectedNavKey(location.pathname)]}
-          items={[...publicItems, { type: 'divider' }, ...accountItems]}
-          onClick={({ key }) => {
-            if (key === 'login') openAuthDialog('Login');
-            if (key === 'register') openAuthDialog('Register');
-            if (key !== 'messages' && key !== 'rank' && key !== 'other') setOpen(false);
-          }}
-        />
-      </Drawer>
+      {opened && (
+        <Suspense>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            placement="left"
+            size={280}
+            title={session.loggedIn ? session.user?.username : t('nav.menu')}
+            styles={{ body: { padding: 0 } }}
+          >
+            <Menu
+              mode="inline"
+              selectedKeys={[selectedNavKey(location.pathname)]}
+              items={[...publicItems, { type: 'divider' }, ...accountItems]}
+              onClick={({ key }) => {
+                if (key === 'login') openAuthDialog('Login');
+                if (key === 'register') openAuthDialog('Register');
+                if (key !== 'messages' && key !== 'rank' && key !== 'other') setOpen(false);
+              }}
+            />
+          </Drawer>
+        </Suspense>
+      )}
     </Flex>
   );
 }
