@@ -185,11 +185,12 @@ const HALF_HOUR_MS = 1800_000;
 
 /**
  * The reference's contest form (hoj-vue views/admin/contest/Contest.vue) sends back the edit call's data with
- * its edits: the contest as `id`, an unset password as null, the seal as `sealRankTime` only. Read as ours: `id`
+ * its edits (and on create the same form without `id`): the contest as `id`, an unset password as null, the
+ * seal as `sealRankTime` only. Read as ours: `id`
  * names it, a null password or option is left out, and a seal time half an hour or an hour before the end, or
  * at the start, gives its option (any other leaves the option to the default rule).
  */
-function readReferenceContest(input: unknown): unknown {
+export function readReferenceContest(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const body: Record<string, unknown> = { ...input };
   if (body.cid === undefined && body.id !== undefined) body.cid = body.id;

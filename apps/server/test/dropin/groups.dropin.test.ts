@@ -455,6 +455,15 @@ describe(`reference client: groups (${TEST_DIALECT})`, () => {
       },
       'group contest (AdminContestVO)',
     );
+    // Contest.vue (group mode, add): the form's contest with uid, author and gid added, no id.
+    const { id: _id, ...form } = contest.body.data as Record<string, unknown>;
+    const contestCreated = await app.request({
+      method: 'POST',
+      url: '/api/group/contest',
+      token: owner.token,
+      body: { ...form, title: 'Group cup 2', uid: owner.uid, author: owner.username, gid: String(gid) },
+    });
+    expect(contestCreated.statusCode, JSON.stringify(contestCreated.body)).toBe(200);
     const contestSaved = await app.request({
       method: 'PUT',
       url: '/api/group/contest',

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   adminContestListQuery,
   changeContestVisibleQuery,
   cidQuery,
   contestListQuery,
   contestSaveBody,
+  readReferenceContest,
   contestUpdateBody,
   registerContestBody,
   startVirtualBody,
@@ -41,7 +43,13 @@ export function registerContestRoutes(
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/contest', access: 'problemAdmin', body: contestSaveBody },
+    {
+      method: 'POST',
+      url: '/api/admin/contest',
+      access: 'problemAdmin',
+      // The reference's Contest.vue creates with the same form it edits with (null password, sealRankTime).
+      body: z.preprocess(readReferenceContest, contestSaveBody),
+    },
     ({ body, actor }) => contests.create(actor, body),
   );
   defineRoute(

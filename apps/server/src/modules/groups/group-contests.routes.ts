@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   addContestProblemFromPublicBody,
   adminContestAnnouncementQuery,
@@ -16,6 +17,7 @@ import {
   groupContestListQuery,
   groupContestProblemFromGroupQuery,
   groupContestSaveBody,
+  readReferenceContest,
 } from '@judge/contract';
 import { AppError, say } from '../../errors.ts';
 import { defineRoute, parseInput } from '../../http/route.ts';
@@ -96,7 +98,13 @@ export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupCont
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group/contest', access: 'login', body: groupContestSaveBody },
+    {
+      method: 'POST',
+      url: '/api/group/contest',
+      access: 'login',
+      // The reference's group contest form: null password, the seal as sealRankTime (read as the PUT does).
+      body: z.preprocess(readReferenceContest, groupContestSaveBody),
+    },
     async ({ actor, body }) => {
       await gate.forAdmin(actor, body.gid);
       return contests.create(actor, body, body.gid);
