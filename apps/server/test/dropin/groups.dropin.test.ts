@@ -436,6 +436,61 @@ describe(`reference client: groups (${TEST_DIALECT})`, () => {
     expect(after.body.data.title).toBe('Edited in the group');
   });
 
+  it('a problem written inside a group contest: addGroupContestProblem without cid, then updateGroupContestProblem links it', async () => {
+    const languages = (await app.request({ url: '/api/languages', query: { all: 'true' } })).body.data as {
+      id: number;
+      name: string;
+    }[];
+    const ours = problemBody();
+    // The group's Problem.vue (contest mode): problem.gid from the route, the ProblemDTO without the contest.
+    const created = await app.request({
+      method: 'POST',
+      url: '/api/group/contest-problem',
+      token: owner.token,
+      body: {
+        problem: { ...ours.problem, gid: String(gid), auth: 3, type: 0, userExtraFile: null, spjCode: null },
+        languages: [languages.find((l) => l.name === 'C++')],
+        tags: [],
+        codeTemplates: [],
+        samples: ours.samples.map((c) => ({ ...c, score: null, groupNum: null })),
+        isUploadTestCase: false,
+        uploadTestcaseDir: '',
+        judgeMode: 'default',
+      },
+    });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    const pid = created.body.data.pid;
+    const linked = await app.request({
+      method: 'PUT',
+      url: '/api/group/contest-problem',
+      token: owner.token,
+      body: { pid, cid: content.cid, displayId: 'Q', displayTitle: 'Written here', color: null },
+    });
+    expect(linked.statusCode, JSON.stringify(linked.body)).toBe(200);
+    const list = await app.request({
+      url: '/api/group/get-contest-problem-list',
+      token: owner.token,
+      query: { currentPage: '1', limit: '10', cid: String(content.cid), queryExisted: 'true' },
+    });
+    expect(list.body.data.contestProblemMap[pid]).toMatchObject({
+      displayId: 'Q',
+      displayTitle: 'Written here',
+    });
+    // A member below the group's admins may not write one.
+    const member = await groupUser(app, gid, GROUP_LEVEL.MEMBER);
+    const refused = await app.request({
+      method: 'POST',
+      url: '/api/group/contest-problem',
+      token: member.token,
+      body: {
+        problem: { ...problemBody().problem, gid: String(gid), auth: 3, type: 0 },
+        languages: [languages.find((l) => l.name === 'C++')],
+        samples: ours.samples,
+      },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it("the group's contest and training forms: getGroupContest / getGroupTraining sent back with edits", async () => {
     const contest = await app.request({
       url: '/api/group/contest',

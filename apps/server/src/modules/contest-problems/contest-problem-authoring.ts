@@ -71,8 +71,16 @@ export function createContestProblemAuthoring({ db, problems }: { db: Db; proble
      * problem without its contest, then links it with PUT /api/admin/contest/contest-problem: the problem is
      * written as a contest problem (auth 3, the type its form set from the contest) in no contest until then.
      */
-    async createUnlinked(actor: Actor, body: ProblemSaveBody): Promise<{ pid: number }> {
-      return problems.create(actor, { ...body, problem: { ...body.problem, auth: PROBLEM_AUTH.CONTEST } });
+    async createUnlinked(
+      actor: Actor,
+      body: ProblemSaveBody,
+      gid: number | null = null,
+    ): Promise<{ pid: number }> {
+      return problems.create(
+        actor,
+        { ...body, problem: { ...body.problem, auth: PROBLEM_AUTH.CONTEST } },
+        { gid },
+      );
     },
 
     /** A group's contest's new problem is its group's problem (docs/api.md "Group contests"). */

@@ -17,9 +17,10 @@ import {
   groupContestListQuery,
   groupContestProblemFromGroupQuery,
   groupContestSaveBody,
+  LIMITS,
   readReferenceContest,
 } from '@judge/contract';
-import { AppError, say } from '../../errors.ts';
+import { AppError, invalidField, say } from '../../errors.ts';
 import { defineRoute, parseInput } from '../../http/route.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import {
@@ -33,7 +34,29 @@ import type { ContestProblemAuthoring } from '../contest-problems/contest-proble
 import type { ContestProblemsService } from '../contest-problems/contest-problems.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { GroupGate } from './group-gate.ts';
+import { isReferenceProblemDto, readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
 import { withShortName } from './group-problems.ts';
+
+/** The reference's ProblemDTO read as ours (as the back office reads it), its problem.gid kept as gid. */
+function readGroupContestProblemDto(input: unknown): unknown {
+  const read = readReferenceProblemDto(input);
+  if (read === input || !isReferenceProblemDto(input)) return read;
+  const gid = (input.problem as Record<string, unknown>).gid;
+  const { cid } = input;
+  return {
+    ...(read as Record<string, unknown>),
+    ...(cid !== undefined ? { cid } : {}),
+    ...(gid ? { gid } : {}),
+  };
+}
+const groupContestProblemCreate = contestProblemCreateBody.partial({ cid: true }).extend({
+  gid: z.coerce
+    .number({ error: 'gid must be a number' })
+    .int('gid must be an integer')
+    .positive('gid must be positive')
+    .max(LIMITS.idMax, `gid must be at most ${LIMITS.idMax}`)
+    .optional(),
+});
 
 export interface GroupContestsDeps {
   gate: GroupGate;
@@ -156,11 +179,24 @@ export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupCont
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group/contest-problem', access: 'login', body: contestProblemCreateBody },
-    async ({ actor, body }) => {
+    {
+      method: 'POST',
+      url: '/api/group/contest-problem',
+      access: 'login',
+      body: z.preprocess(readGroupContestProblemDto, groupContestProblemCreate),
+    },
+    async ({ actor, body, request }) => {
+      if (body.cid === undefined) {
+        // The reference's group problem form sends the problem alone (its gid in problem.gid), then links it
+        // with PUT /api/group/contest-problem: written as the group's contest problem in no contest until then.
+        if (!isReferenceProblemDto(request.body) || body.gid === undefined)
+          throw invalidField('cid', 'cid is required');
+        const { group } = await gate.forAdmin(actor, body.gid);
+        return authoring.createUnlinked(actor, withShortName(body, group.shortName), body.gid);
+      }
       const { shortName } = await manage(actor, body.cid);
       // A group's problem, whichever page writes it: the group's short name goes before its id.
-      return authoring.create(actor, withShortName(body, shortName));
+      return authoring.create(actor, withShortName({ ...body, cid: body.cid }, shortName));
     },
   );
   defineRoute(
