@@ -8,14 +8,14 @@ import type { Plugin } from 'vite';
  * once the chunk importing it has arrived. Issue 15's bench counts both.
  *
  * The members are the modules src/main.tsx imports statically, directly or not, found in the module graph
- * after it is built. Two barrels, antd's and the icons', are followed by the names the app's own modules
- * import from them: followed whole, they would bring every component some later page uses. Left out:
+ * after it is built. Three barrels, antd's, the icons' and the contract's, are followed by the names the app's
+ * own modules import from them: followed whole, they would bring every component, or every schema (and zod),
+ * some later page uses. Left out:
  * - the drawing board's modules (draw/index.html, a page of its own, keeps its few kilobytes);
  * - a language's texts (src/i18n/bundle.*.ts) and all they import: i18n/index.ts awaits the active
  *   language's chunk at its top level, so that chunk must never import the first-page chunk, or each would
  *   wait for the other;
- * - the contract's modules and zod: the contract is a barrel whose every module would come along, schemas
- *   and all; the automatic splitting gives the few the first page uses their own chunks.
+ * - zod, which loads only on pages that parse.
  * Each left-out set holds all its modules import, so no left-out chunk imports the first-page chunk.
  */
 export function firstPageChunk(): Plugin {
@@ -26,6 +26,10 @@ export function firstPageChunk(): Plugin {
     antd: {
       index: /node_modules[\\/]antd[\\/]es[\\/]index\.js$/,
       exports: () => barrelExports('antd/es/index.js'),
+    },
+    '@judge/contract': {
+      index: /packages[\\/]contract[\\/]src[\\/]index\.ts$/,
+      exports: () => contractExports(),
     },
     '@ant-design/icons': {
       index: /node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/,
@@ -48,6 +52,32 @@ export function firstPageChunk(): Plugin {
     return map;
   }
 
+  let contractIndex = '';
+  let contractMap: Map<string, string> | undefined;
+  /** The contract's names (`export const|function|class X`, `export { X }`), by the module declaring them. */
+  function contractExports() {
+    if (contractMap) return contractMap;
+    const map = new Map<string, string>();
+    const read = (file: string) => {
+      const code = fs.readFileSync(file, 'utf8');
+      for (const [, target] of code.matchAll(/export \* from ['"](\.[^'"]+)['"]/g))
+        read(path.join(path.dirname(file), target!));
+      for (const [, name] of code.matchAll(/export (?:const|let|function|class|enum|async function) (\w+)/g))
+        map.set(name!, file);
+      for (const [, list] of code.matchAll(/export \{([^}]*)\}(?! from)/g))
+        for (const part of list!.split(',')) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
+          if (name && !name.startsWith('type ')) map.set(name, file);
+        }
+    };
+    if (contractIndex) read(contractIndex);
+    contractMap = map;
+    return map;
+  }
+
   return {
     name: 'judge:first-page-chunk',
     apply: 'build',
@@ -57,7 +87,7 @@ export function firstPageChunk(): Plugin {
       handler(code, id) {
         const byBarrel = new Map<string, string[]>();
         for (const [, list, from] of code.matchAll(
-          /import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"]/g,
+          /import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons|@judge\/contract)['"]/g,
         )) {
           const names = list!
             .split(',')
@@ -75,6 +105,8 @@ export function firstPageChunk(): Plugin {
       const antdIndex = ids.find((id) => BARRELS.antd!.index.test(id));
       if (!antdIndex) return;
       nodeModules = antdIndex.slice(0, antdIndex.search(/[\\/]antd[\\/]es[\\/]index\.js$/));
+      contractIndex = ids.find((id) => BARRELS['@judge/contract']!.index.test(id)) ?? '';
+      contractMap = undefined;
       const isBarrel = (id: string) => Object.values(BARRELS).some((barrel) => barrel.index.test(id));
       const byPath = new Map(ids.map((id) => [id.replace(/\.[cm]?js$/, '').replace(/[\\/]index$/, ''), id]));
       const closure = (roots: string[], followBarrels: boolean) => {
@@ -109,13 +141,12 @@ export function firstPageChunk(): Plugin {
         [
           ...rooted(/[\\/]src[\\/]draw[\\/]main\.ts$/),
           ...rooted(/[\\/]src[\\/]i18n[\\/]bundle\.[\w-]+\.ts$/),
-          ...rooted(/packages[\\/]contract[\\/]src[\\/]/),
         ],
-        true,
+        false,
       );
       members.clear();
       for (const id of closure(rooted(/[\\/]src[\\/]main\.tsx$/), false))
-        if (!excluded.has(id)) members.add(id);
+        if (!excluded.has(id) && !/node_modules[\\/]zod[\\/]/.test(id)) members.add(id);
     },
     outputOptions(options) {
       const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
