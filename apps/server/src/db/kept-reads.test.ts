@@ -81,3 +81,27 @@ describe('values kept one by one', () => {
     expect(batches).toEqual([[1], [1], [2, 3], [1]]);
   });
 });
+
+describe('values kept one by one, read ahead', () => {
+  it('reads the keys ahead not kept with the missing ones, and keeps them (absent ones too)', async () => {
+    const batches: number[][] = [];
+    const kept = keptEach<string>(() => 'a', 10, 'none');
+    const read = async (keys: number[]) => {
+      batches.push(keys);
+      return new Map(keys.filter((key) => key !== 4).map((key) => [key, `v${key}`]));
+    };
+    expect([...(await kept([1, 2], read, [1, 2, 3, 4]))]).toEqual([
+      [1, 'v1'],
+      [2, 'v2'],
+    ]);
+    expect([...(await kept([3, 4], read, [1, 2, 3, 4]))]).toEqual([
+      [3, 'v3'],
+      [4, 'none'],
+    ]);
+    await kept([5], read, [1, 5, 6]);
+    expect(batches).toEqual([
+      [1, 2, 3, 4],
+      [5, 6],
+    ]);
+  });
+});

@@ -30,9 +30,10 @@ export function keptReads<T>(stamp: () => string | null, max: number) {
 
 /**
  * Values kept one by one (a problem's tags), until a change stamp moves as keptReads does: a call asks for
- * many keys and reads only those not kept, in one batch; a key the batch does not answer gets `absent`.
- * At most `max` keys are kept; past that the first kept go first (a hit does not reorder, so a hot path
- * does no map writes).
+ * many keys and reads only those not kept, in one batch, with those of `ahead` not kept either (the next
+ * pages' keys: one read instead of one per page); a key the batch does not answer gets `absent`. At most
+ * `max` keys are kept; past that the first kept go first (a hit does not reorder, so a hot path does no map
+ * writes).
  */
 export function keptEach<V>(stamp: () => string | null, max: number, absent: V) {
   const kept = new Map<number, V>();
@@ -40,6 +41,7 @@ export function keptEach<V>(stamp: () => string | null, max: number, absent: V) 
   return async (
     keys: readonly number[],
     read: (missing: number[]) => Promise<Map<number, V>>,
+    ahead: readonly number[] = [],
   ): Promise<Map<number, V>> => {
     const before = stamp();
     if (before !== keptAt) {
@@ -54,13 +56,12 @@ export function keptEach<V>(stamp: () => string | null, max: number, absent: V) 
       else found.set(key, hit);
     }
     if (missing.length === 0) return found;
-    const fresh = await read(missing);
+    const asked = new Set(missing);
+    if (before !== null) for (const key of ahead) if (!kept.has(key)) asked.add(key);
+    const fresh = await read([...asked]);
     const keep = before !== null && stamp() === before && keptAt === before;
-    for (const key of missing) {
-      const value = fresh.get(key) ?? absent;
-      found.set(key, value);
-      if (keep) kept.set(key, value);
-    }
+    for (const key of missing) found.set(key, fresh.get(key) ?? absent);
+    if (keep) for (const key of asked) kept.set(key, fresh.get(key) ?? absent);
     for (const key of kept.keys()) {
       if (kept.size <= max) break;
       kept.delete(key);

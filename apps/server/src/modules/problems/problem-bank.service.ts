@@ -25,6 +25,8 @@ function tagOj(oj: string | undefined): string | null {
 type ProblemTag = { id: number; name: string; color: string | null };
 /** Up to this many public problems a keyword search reads memory (about 6 MB at 10,000). */
 const KEYWORD_MEMORY_MAX = 20_000;
+/** A search's matches whose counters and tags are read with its page's (its first ten pages of 30). */
+const READ_AHEAD = 300;
 
 /**
  * The problem page's data of a problem the viewer may read (the bank's page, a training's): statement,
@@ -82,8 +84,9 @@ export function createProblemBankService({
 
   /** A page of the public list as everyone sees it (no viewer's status), with its total. */
   async function publicListPage(query: ListQuery) {
+    const inMemory = await searchedInMemory(query);
     const { records, total } =
-      (await searchedInMemory(query)) ??
+      inMemory ??
       (await repo.publicPage(
         {
           keyword: query.keyword,
@@ -96,6 +99,7 @@ export function createProblemBankService({
     const tags = await keptTags(
       records.map((r) => r.id),
       (pids) => repo.tagsOf(pids),
+      inMemory?.ahead,
     );
     return { records, total, tags };
   }
@@ -118,9 +122,12 @@ export function createProblemBankService({
     if (query.sortBy === 1) found.reverse();
     const offset = (query.currentPage - 1) * query.limit;
     const page = found.slice(offset, offset + query.limit);
+    // The other pages' problems are read along (up to READ_AHEAD): the next page asks for none.
+    const ahead = found.slice(0, READ_AHEAD).map((p) => p.id);
     const counts = await keptCounts(
       page.map((p) => p.id),
       async (pids) => new Map((await repo.countsOf(pids)).map((c) => [c.pid, c])),
+      ahead,
     );
     // A problem without its counters was removed meanwhile (they go with it): left out, as the join did.
     const records = [];
@@ -148,7 +155,7 @@ export function createProblemBankService({
         pe,
       });
     }
-    return { records, total: found.length };
+    return { records, total: found.length, ahead };
   }
 
   /**

@@ -102,7 +102,7 @@ describe(`a keyword search not kept (${TEST_DIALECT})`, () => {
     ]);
   });
 
-  it('knows the exact total on every page, past the last one too, from memory as from the database', async () => {
+  it('knows the exact total on every page, past the last one too, from memory as from the database; reads the next pages along', async () => {
     const made: string[] = [];
     for (let i = 0; i < 3; i += 1)
       made.push(
@@ -127,6 +127,20 @@ describe(`a keyword search not kept (${TEST_DIALECT})`, () => {
       expect(await page(2)).toEqual({ total: 3, ids: made.slice(2) });
       expect(await page(3)).toEqual({ total: 3, ids: [] });
     }
+    // The first page read the counters and tags of the next pages' problems along: the next page reads none.
+    await expect
+      .poll(
+        async () => {
+          const keyword = freshCase('snake_case');
+          // Every problem's counters and tags are read anew from here (as after a judged submission).
+          await app.db.updateTable('problemCounts').set({ total: 0 }).where('pid', '=', tagged.pid).execute();
+          await app.db.updateTable('tags').set({ color: null }).where('name', '=', 'math').execute();
+          await search(keyword, { currentPage: '1', limit: '2' });
+          return statementsOf(() => search(keyword, { currentPage: '2', limit: '2' }));
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(0);
   });
 });
 
