@@ -33,8 +33,8 @@ await services.problems.create(actor, { ...aPlusB, problem: { ...aPlusB.problem,
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const browser = await launchBrowser();
 
-async function measure(url: string) {
-  const page = await newPage(browser, baseUrl, { language: 'en-US' });
+async function measure(url: string, language: 'zh-CN' | 'en-US') {
+  const page = await newPage(browser, baseUrl, { language });
   const sizes: Promise<{ url: string; type: string; bytes: number }>[] = [];
   page.on('requestfinished', (request) => {
     sizes.push(
@@ -64,19 +64,21 @@ const pages: [string, string, number][] = [
   ['problem page', '/problem/B0', 600 * KB],
 ];
 console.log('\nBytes a cold browser downloads (compressed as sent), Chromium');
-for (const [name, url, goal] of pages) {
-  const m = await measure(url);
-  console.log(
-    `${name.padEnd(14)} JS ${(m.js / KB).toFixed(0).padStart(5)} KB (goal ${goal / KB} KB, ratio ${(m.js / goal).toFixed(2)})` +
-      `  editor JS ${(m.editorJs / KB).toFixed(0).padStart(5)} KB  all ${(m.all / KB).toFixed(0).padStart(5)} KB in ${m.requests} requests`,
-  );
-  // WEB_BYTES_DETAIL=1 lists each script a page loaded, largest first: where to look when a figure grows.
-  if (process.env.WEB_BYTES_DETAIL) {
-    for (const row of [...m.scripts].sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`  ${(row.bytes / KB).toFixed(1).padStart(7)} KB  ${new URL(row.url).pathname}`);
+// Each language: a reader loads the texts of theirs only, and Chinese (the default) weighs a little more.
+for (const [name, url, goal] of pages)
+  for (const language of ['zh-CN', 'en-US'] as const) {
+    const m = await measure(url, language);
+    console.log(
+      `${`${name}, ${language}`.padEnd(21)} JS ${(m.js / KB).toFixed(0).padStart(5)} KB (goal ${goal / KB} KB, ratio ${(m.js / goal).toFixed(2)})` +
+        `  editor JS ${(m.editorJs / KB).toFixed(0).padStart(5)} KB  all ${(m.all / KB).toFixed(0).padStart(5)} KB in ${m.requests} requests`,
+    );
+    // WEB_BYTES_DETAIL=1 lists each script a page loaded, largest first: where to look when a figure grows.
+    if (process.env.WEB_BYTES_DETAIL) {
+      for (const row of [...m.scripts].sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${(row.bytes / KB).toFixed(1).padStart(7)} KB  ${new URL(row.url).pathname}`);
+      }
     }
   }
-}
 await browser.cleanup();
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
