@@ -15,6 +15,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The browsers of Vite's default target preload modules themselves; the polyfill was one more request.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The drawing board (spec 1-core §2.1) is a page of its own, opened in a popup at /draw/index.html.
       input: { main: 'index.html', draw: 'draw/index.html' },
