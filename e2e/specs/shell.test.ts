@@ -108,7 +108,8 @@ describe('navigation', () => {
     try {
       await page.reload();
       await page.getByTestId('desktop-nav').getByText('Problems').waitFor();
-      expect(await page.getByTestId('desktop-nav').innerText()).not.toContain('Discussion');
+      // The nav first draws with the default switches, then with the site's once its config arrives.
+      await expect.poll(() => page.getByTestId('desktop-nav').innerText()).not.toContain('Discussion');
     } finally {
       await apiCall(app.baseUrl, token, 'PUT', '/api/admin/switch/update', { openPublicDiscussion: true });
     }
