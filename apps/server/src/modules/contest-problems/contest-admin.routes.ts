@@ -7,7 +7,7 @@ import {
 } from '@judge/contract';
 import { z } from 'zod';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
-import { invalidField } from '../../errors.ts';
+import { invalidField, say } from '../../errors.ts';
 import { isReferenceProblemDto, readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
 import type { createContestAcDownload } from './contest-ac-download.ts';
 import type { ContestProblemAuthoring } from './contest-problem-authoring.ts';
@@ -48,7 +48,8 @@ export function registerContestAdminRoutes(
     },
     ({ actor, body, request }) => {
       if (body.cid !== undefined) return authoring.create(actor, { ...body, cid: body.cid });
-      if (!isReferenceProblemDto(request.body)) throw invalidField('cid', 'cid is required');
+      if (!isReferenceProblemDto(request.body))
+        throw invalidField('cid', say('{{field}} is required', { field: 'cid' }));
       return authoring.createUnlinked(actor, body);
     },
   );

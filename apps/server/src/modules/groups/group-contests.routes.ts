@@ -190,7 +190,7 @@ export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupCont
         // The reference's group problem form sends the problem alone (its gid in problem.gid), then links it
         // with PUT /api/group/contest-problem: written as the group's contest problem in no contest until then.
         if (!isReferenceProblemDto(request.body) || body.gid === undefined)
-          throw invalidField('cid', 'cid is required');
+          throw invalidField('cid', say('{{field}} is required', { field: 'cid' }));
         const { group } = await gate.forAdmin(actor, body.gid);
         return authoring.createUnlinked(actor, withShortName(body, group.shortName), body.gid);
       }
