@@ -148,11 +148,11 @@ export async function resolveTimeLimit(
   worker: JudgeWorker,
   loaded: LoadedProblem,
   dir: string,
+  rules: PackageRules = packageRules(loaded, dir),
 ): Promise<{ timeLimitMs: number; source: string; accepted: Map<string, JudgeResult> }> {
   const judged = new Map<string, JudgeResult>();
   if (loaded.problem.timeLimitMs > 0 || !loaded.icpc)
     return { timeLimitMs: loaded.problem.timeLimitMs, source: 'given by the package', accepted: judged };
-  const rules = packageRules(loaded, dir);
   // Legacy: the accepted submissions; 2023-07: every submission a rule forbids to time out on some cases.
   const bounding = loaded.submissions.filter((entry) =>
     rules.caseByCase
@@ -188,8 +188,9 @@ export async function checkPackage(
   dir: string,
   onChecked: (check: SubmissionCheck) => void = () => undefined,
 ): Promise<PackageCheck> {
-  const { timeLimitMs, source, accepted } = await resolveTimeLimit(worker, loaded, dir);
+  // Read (and its globs compiled) once for both the time limit and the checks.
   const rules = packageRules(loaded, dir);
+  const { timeLimitMs, source, accepted } = await resolveTimeLimit(worker, loaded, dir, rules);
   const submissions: SubmissionCheck[] = [];
   for (const submission of loaded.submissions) {
     // A submission judged while deriving the limit keeps that result if its slowest case fits the derived limit

@@ -14,6 +14,8 @@ export interface SubmissionRule {
   from: string;
   /** A test-case glob relative to data/ (absent: every case). */
   cases?: string;
+  /** `cases` compiled once when the rules are read. */
+  casesMatcher?: RegExp;
   permitted?: CaseVerdict[];
   required?: CaseVerdict[];
   message?: string;
@@ -25,6 +27,8 @@ export interface SubmissionRule {
 
 interface RuleEntry {
   glob: string;
+  /** `glob` compiled once when the rules are read. */
+  matcher: RegExp;
   rules: SubmissionRule[];
 }
 
@@ -75,8 +79,9 @@ function verdictList(value: unknown, where: string): CaseVerdict[] {
 }
 
 function readRule(raw: Record<string, unknown>, from: string, cases?: string): SubmissionRule {
-  const rule: SubmissionRule = { from, cases };
   const where = `submissions.yaml ${from}${cases ? ` ${cases}` : ''}`;
+  const rule: SubmissionRule = { from, cases };
+  if (cases) rule.casesMatcher = globToRegExp(cases, `submissions.yaml ${from}`);
   if (raw.permitted !== undefined) rule.permitted = verdictList(raw.permitted, `${where}: permitted`);
   if (raw.required !== undefined) rule.required = verdictList(raw.required, `${where}: required`);
   if (raw.message !== undefined) {
@@ -116,6 +121,7 @@ export function readSubmissionRules(dir: string): RuleEntry[] {
   const yaml = (parsed ?? {}) as Record<string, Record<string, unknown>>;
   const entries: RuleEntry[] = Object.entries(DEFAULT_DIRECTORY_RULES).map(([folder, rule]) => ({
     glob: folder,
+    matcher: globToRegExp(folder, 'submissions.yaml'),
     rules: [{ from: folder, ...rule, ...(yaml[folder] ? readRule(yaml[folder], folder) : {}) }],
   }));
   for (const [glob, raw] of Object.entries(yaml)) {
@@ -130,20 +136,16 @@ export function readSubmissionRules(dir: string): RuleEntry[] {
         invalid(`submissions.yaml ${glob} ${key}: must be a map`);
       for (const inner of Object.keys(value))
         if (!RULE_KEYS.includes(inner)) invalid(`submissions.yaml ${glob} ${key}: unknown key "${inner}"`);
-      globToRegExp(key, `submissions.yaml ${glob}`);
       rules.push(readRule(value as Record<string, unknown>, glob, key));
     }
-    entries.push({ glob, rules });
+    entries.push({ glob, matcher: globToRegExp(glob, 'submissions.yaml'), rules });
   }
-  for (const entry of entries) globToRegExp(entry.glob, 'submissions.yaml');
   return entries;
 }
 
 /** The rules one submission (its path relative to submissions/) must satisfy. */
 export function rulesFor(entries: RuleEntry[], submission: string): SubmissionRule[] {
-  return entries
-    .filter((entry) => globMatches(globToRegExp(entry.glob, 'submissions.yaml'), submission))
-    .flatMap((entry) => entry.rules);
+  return entries.filter((entry) => globMatches(entry.matcher, submission)).flatMap((entry) => entry.rules);
 }
 
 export interface CaseOutcome {
@@ -157,8 +159,9 @@ export interface CaseOutcome {
 
 export function casesOf(rule: SubmissionRule, cases: CaseOutcome[]): CaseOutcome[] {
   if (!rule.cases) return cases;
-  const regExp = globToRegExp(rule.cases, `submissions.yaml ${rule.from}`);
-  return cases.filter((testCase) => globMatches(regExp, testCase.name));
+  // Rules read from a package carry their compiled glob; a rule written by hand is compiled here.
+  const matcher = rule.casesMatcher ?? globToRegExp(rule.cases, `submissions.yaml ${rule.from}`);
+  return cases.filter((testCase) => globMatches(matcher, testCase.name));
 }
 
 /** What a submission's cases break of its rules, one line each (empty: all hold). */
