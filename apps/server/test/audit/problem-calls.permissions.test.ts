@@ -126,6 +126,18 @@ const publicReads: PermissionRow[] = [
     allowed: PROBLEM_ADMINS,
     denied: [[NOT_ADMIN_VIEWERS, NOT_FOUND]],
   },
+  {
+    call: 'GET /api/get-problem-tags (public problem)',
+    request: () => ({ url: '/api/get-problem-tags', query: { pid: String(publicProblem.pid) } }),
+    allowed: EVERYONE,
+    denied: [],
+  },
+  {
+    call: 'GET /api/get-problem-tags (private problem)',
+    request: () => ({ url: '/api/get-problem-tags', query: { pid: String(privateProblem.pid) } }),
+    allowed: PROBLEM_ADMINS,
+    denied: [[NOT_ADMIN_VIEWERS, NOT_FOUND]],
+  },
 ];
 
 const userCalls: PermissionRow[] = [

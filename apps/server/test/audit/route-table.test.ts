@@ -32,6 +32,7 @@ const PUBLIC_CALLS = [
   'GET /api/languages',
   'GET /api/get-problem-languages',
   'GET /api/get-problem-code-template',
+  'GET /api/get-problem-tags',
   // Submissions (anonymous visitors browse submissions; code visibility is the service's rule).
   'GET /api/get-submission-detail',
   'GET /api/get-all-case-result',

@@ -30,6 +30,18 @@ const ZIP_UPLOAD = { field: 'file', maxBytes: 256 * 1024 * 1024, maxLabel: '256 
 /** Refuses (throws) unless the actor is an admin of the group (the groups module's gate). */
 export type GroupAdminCheck = (actor: Actor, gid: number) => Promise<unknown>;
 
+/**
+ * The reference's problem list sends its whole row (the Problem, named by `id`) with the switched `auth`;
+ * ours sends `{ pid, auth }`. `pid` wins when both come.
+ */
+const changeProblemAuthReferenceBody = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object' && !('pid' in raw) && 'id' in raw
+      ? { ...raw, pid: (raw as { id: unknown }).id }
+      : raw,
+  changeProblemAuthBody,
+);
+
 export function registerAdminProblemRoutes(
   app: FastifyInstance,
   problems: ProblemsService,
@@ -112,7 +124,7 @@ export function registerAdminProblemRoutes(
       method: 'PUT',
       url: '/api/admin/problem/change-problem-auth',
       access: 'problemAdmin',
-      body: changeProblemAuthBody,
+      body: changeProblemAuthReferenceBody,
     },
     async ({ actor, body }) => {
       await problems.changeAuth(actor, body.pid, body.auth);

@@ -282,11 +282,27 @@ export function createProblemBankService({
       return service.languages().filter((l) => names.has(l.name));
     },
 
+    /** GET /api/get-problem-tags: the back office's problem form (the reference's) fills its tag list from it. */
+    async problemTags(viewer: Actor | null, pid: number) {
+      await requireVisible(viewer, await repo.findById(pid));
+      const rows = await repo.tagRowsOf(pid);
+      return rows.map((row) => ({ ...row, tcid: row.classificationId }));
+    },
+
     async codeTemplates(viewer: Actor | null, pid: number) {
       await requireVisible(viewer, await repo.findById(pid));
+      // The reference's problem form finds a language's template by `lid` (the catalogue's id) and keeps its `id`.
+      const ids = new Map(service.languages().map((l) => [l.name, l.id]));
       return (await repo.templates(pid))
         .filter((t) => t.status === 1)
-        .map((t) => ({ language: t.language, code: t.code }));
+        .map((t) => ({
+          id: t.id,
+          pid,
+          lid: ids.get(t.language) ?? null,
+          language: t.language,
+          code: t.code,
+          status: true,
+        }));
     },
 
     async savedCode(actor: Actor, pid: number) {

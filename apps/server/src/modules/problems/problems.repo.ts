@@ -169,7 +169,7 @@ export function createProblemsRepo(db: Db) {
     templates: (pid: number) =>
       db
         .selectFrom('codeTemplates')
-        .select(['language', 'code', 'status'])
+        .select(['id', 'language', 'code', 'status'])
         .where('pid', '=', pid)
         .orderBy('id')
         .execute(),
@@ -222,6 +222,17 @@ export function createProblemsRepo(db: Db) {
           .values(unique.map((tid) => ({ pid, tid })))
           .execute();
     },
+    /** One problem's tags as whole rows (the reference's get-problem-tags answers its Tag entities). */
+    async tagRowsOf(pid: number) {
+      return db
+        .selectFrom('problemTags')
+        .innerJoin('tags', 'tags.id', 'problemTags.tid')
+        .select(['tags.id', 'tags.name', 'tags.color', 'tags.oj', 'tags.gid', 'tags.classificationId'])
+        .where('problemTags.pid', '=', pid)
+        .orderBy('tags.id')
+        .execute();
+    },
+
     async tagsOf(pids: number[]) {
       if (pids.length === 0) return new Map<number, { id: number; name: string; color: string | null }[]>();
       const rows = await db

@@ -57,6 +57,11 @@ export function registerProblemRoutes(app: FastifyInstance, bank: ProblemBankSer
   );
   defineRoute(
     app,
+    { method: 'GET', url: '/api/get-problem-tags', access: 'public', query: pidQuery },
+    ({ actor, query }) => bank.problemTags(actor, query.pid),
+  );
+  defineRoute(
+    app,
     { method: 'GET', url: '/api/get-problem-code-template', access: 'public', query: pidQuery },
     ({ actor, query }) => bank.codeTemplates(actor, query.pid),
   );
