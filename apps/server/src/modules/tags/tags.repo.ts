@@ -34,6 +34,15 @@ export function createTagsRepo(db: Db) {
       ),
     deleteTag: async (id: number) =>
       Number((await db.deleteFrom('tags').where('id', '=', id).executeTakeFirst()).numDeletedRows),
+    /** The site's tags (not a group's) of one OJ, or of every OJ with null. */
+    publicTags: (oj: string | null) => {
+      let query = db
+        .selectFrom('tags')
+        .select(['id', 'name', 'color', 'oj', 'classificationId'])
+        .where('gid', 'is', null);
+      if (oj !== null) query = query.where('oj', '=', oj);
+      return query.orderBy('id').execute();
+    },
     /** One OJ's classifications, or every OJ's with null. */
     classifications: (oj: string | null) => {
       let query = db.selectFrom('tagClassifications').selectAll();
