@@ -96,6 +96,17 @@ const submitRows = (): BadInputRow[] => {
     row('test run', testRun({ pid: 0 }), 'pid'),
     row('test run', testRun({ expectedOutput: 'x'.repeat(100_001) }), 'expectedOutput'),
     missing('test run', testRun({ pid: Number(UNKNOWN) })),
+    row('last accepted code', { url: '/api/get-last-ac-code', token: user.token }, 'pid'),
+    row(
+      'last accepted code',
+      { url: '/api/get-last-ac-code', token: user.token, query: { pid: 'x' } },
+      'pid',
+    ),
+    row(
+      'last accepted code',
+      { url: '/api/get-last-ac-code', token: user.token, query: { pid: String(problem.pid), cid: '-1' } },
+      'cid',
+    ),
     row('test result', { url: '/api/get-test-judge-result', token: user.token }, 'testJudgeKey'),
     row(
       'test result',

@@ -199,6 +199,13 @@ const rows: PermissionRow[] = [
     denied: [],
   },
   {
+    // The caller's own accepted code only (none here: { code: '' }), so any signed-in caller may ask.
+    call: 'GET /api/get-last-ac-code',
+    request: () => ({ url: '/api/get-last-ac-code', query: { pid: String(problem.pid) } }),
+    allowed: SIGNED_IN,
+    denied: [[['guest'], GUEST_REFUSED]],
+  },
+  {
     call: 'GET /api/get-submission-list (onlyMine)',
     request: () => ({ url: '/api/get-submission-list', query: { onlyMine: 'true' } }),
     allowed: SIGNED_IN,

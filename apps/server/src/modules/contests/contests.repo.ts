@@ -162,9 +162,10 @@ export function createContestsRepo(db: Db) {
       return { total: Number(total.n), rows: rows.map((r) => ({ ...r, count: Number(r.count) })) };
     },
 
-    /** Visible public-site contests not yet ended that start by `until`, soonest first. */
+    /** Visible public-site contests not yet ended that start by `until`, soonest first, with descriptions. */
     async recent(options: { now: string; until: string; limit: number }) {
       const rows = await base()
+        .select('c.description')
         .where('c.visible', '=', 1)
         .where('c.gid', 'is', null)
         .where('c.endTime', '>', options.now)

@@ -344,11 +344,12 @@ export function createContestsService({ db }: { db: Db }) {
       );
     },
 
-    async recent(): Promise<ContestListRow[]> {
+    /** The home page's contests; the reference's Home.vue renders each one's description in its carousel. */
+    async recent(): Promise<(ContestListRow & { description: string })[]> {
       const now = nowIso();
       const until = new Date(Date.parse(now) + RECENT_CONTEST_DAYS * 86_400_000).toISOString();
       const rows = await repo.recent({ now, until, limit: RECENT_CONTEST_MAX });
-      return rows.map((row) => listRow(row, now));
+      return rows.map((row) => ({ ...listRow(row, now), description: row.description ?? '' }));
     },
 
     async info(actor: Actor, cid: number): Promise<ContestInfo> {

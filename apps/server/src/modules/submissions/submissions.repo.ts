@@ -124,6 +124,19 @@ export function createSubmissionsRepo(db: Db) {
           .executeTakeFirst()
       )?.createdAt,
 
+    /** The user's latest accepted submission of a problem, in a contest (cid) or outside them (cid 0). */
+    lastAccepted: (uid: number, pid: number, cid: number) =>
+      db
+        .selectFrom('submissions')
+        .select(['id', 'language', 'code'])
+        .where('uid', '=', uid)
+        .where('pid', '=', pid)
+        .where('cid', '=', cid)
+        .where('status', '=', JudgeStatus.ACCEPTED)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
     async page(filter: ListFilter, page: PageQuery) {
       let query = db
         .selectFrom('submissions')

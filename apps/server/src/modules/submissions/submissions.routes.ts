@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   checkSubmissionsBody,
   contestProblemKeyQuery,
+  LIMITS,
   manualJudgeQuery,
+  pidQuery,
   shareBody,
   submissionListQuery,
   submitBody,
@@ -15,6 +17,16 @@ import { invalidField } from '../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../http/route.ts';
 import { writeZip } from '../testdata/zip.ts';
 import type { SubmissionsService } from './submissions.service.ts';
+
+/** Problem.vue's getUserLastAccepetedCode(pid, cid): cid only inside a contest. */
+const lastAcceptedCodeQuery = pidQuery.extend({
+  cid: z.coerce
+    .number({ error: 'cid must be a number' })
+    .int('cid must be an integer')
+    .min(0, 'cid must not be negative')
+    .max(LIMITS.idMax, `cid must be at most ${LIMITS.idMax}`)
+    .optional(),
+});
 
 export function registerSubmissionRoutes(app: FastifyInstance, submissions: SubmissionsService) {
   defineRoute(
@@ -73,6 +85,11 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
         body.isContestProblemList && body.cid ? { cid: body.cid } : undefined,
       );
     },
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-last-ac-code', access: 'login', query: lastAcceptedCodeQuery },
+    ({ actor, query }) => submissions.lastAcceptedCode(actor, query.pid, query.cid ?? 0),
   );
   defineRoute(
     app,

@@ -482,6 +482,16 @@ export function createSubmissionsService({
       );
     },
 
+    /**
+     * GET /api/get-last-ac-code: the caller's own latest accepted code of a problem (its button "use my last
+     * accepted code"), `{ submitId, language, code }`; `{ code: '' }` when there is none.
+     */
+    async lastAcceptedCode(actor: Actor, pid: number, cid: number) {
+      const row = await repo.lastAccepted(actor.uid, pid, cid);
+      if (!row) return { submitId: null, language: null, code: '' };
+      return { submitId: row.id, language: row.language, code: row.code };
+    },
+
     async share(actor: Actor, id: number, share: boolean) {
       const submission = await requireSubmission(id);
       if (submission.uid !== actor.uid)
