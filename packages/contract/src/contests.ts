@@ -246,11 +246,16 @@ export const contestListQuery = pageQuery.extend({
 export type ContestListQuery = z.input<typeof contestListQuery>;
 
 export const registerContestBody = z.object({
-  cid: z
-    .number({ error: 'cid is required' })
-    .int('cid must be an integer')
-    .positive('cid must be positive')
-    .max(LIMITS.idMax, `cid must be at most ${LIMITS.idMax}`),
+  // The reference client sends the route's contestID as text (ContestDetails.vue, Problem.vue's contestID + ''):
+  // digits are read as the number, anything else stays refused.
+  cid: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: 'cid is required' })
+      .int('cid must be an integer')
+      .positive('cid must be positive')
+      .max(LIMITS.idMax, `cid must be at most ${LIMITS.idMax}`),
+  ),
   /** Needed for private and protected contests; public ones ignore it. */
   password: text('password', CONTEST_LIMITS.pwdMax).optional(),
 });

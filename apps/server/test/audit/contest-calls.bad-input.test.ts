@@ -233,7 +233,8 @@ const publicRows = (): BadInputRow[] => [
   row('register', { method: 'POST', url: '/api/register-contest', token: userToken, body: {} }, 'cid'),
   row(
     'register',
-    { method: 'POST', url: '/api/register-contest', token: userToken, body: { cid: '1', password: 'pw' } },
+    // Digits as text are the reference client's id (its route's contestID); other text is refused.
+    { method: 'POST', url: '/api/register-contest', token: userToken, body: { cid: 'one', password: 'pw' } },
     'cid',
   ),
   row(

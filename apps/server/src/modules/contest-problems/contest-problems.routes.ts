@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   addContestProblemFromPublicBody,
   adminContestProblemListQuery,
@@ -11,6 +12,19 @@ import {
 } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
 import type { ContestProblemsService } from './contest-problems.service.ts';
+
+/**
+ * The reference client's contest submission list (SubmissionList.vue in a contest, Problem.vue's "my
+ * submissions" tab) names the contest `contestID` and the display id `problemID`; ours `cid` and `displayId`.
+ * Ours win when both come. The reference's other flags (beforeContestSubmit, containsEnd) are not read.
+ */
+const contestSubmissionListReferenceQuery = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object') return raw;
+  const query = { ...(raw as Record<string, unknown>) };
+  if (query.cid === undefined && query.contestID !== undefined) query.cid = query.contestID;
+  if (query.displayId === undefined && query.problemID !== undefined) query.displayId = query.problemID;
+  return query;
+}, contestSubmissionListQuery);
 
 /**
  * Contest problems: the back office's calls (root, admin and problem admin, as the contest calls)
@@ -92,7 +106,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       method: 'GET',
       url: '/api/contest-submissions',
       access: 'login',
-      query: contestSubmissionListQuery,
+      query: contestSubmissionListReferenceQuery,
     },
     ({ query, actor }) => service.submissions(actor, query),
   );

@@ -344,12 +344,18 @@ export function createContestsService({ db }: { db: Db }) {
       );
     },
 
-    /** The home page's contests; the reference's Home.vue renders each one's description in its carousel. */
+    /**
+     * The home page's contests; the reference's Home.vue renders each one's description in its carousel. A
+     * private contest's stays hidden (empty) here, as get-contest-info hides it until the caller has access.
+     */
     async recent(): Promise<(ContestListRow & { description: string })[]> {
       const now = nowIso();
       const until = new Date(Date.parse(now) + RECENT_CONTEST_DAYS * 86_400_000).toISOString();
       const rows = await repo.recent({ now, until, limit: RECENT_CONTEST_MAX });
-      return rows.map((row) => ({ ...listRow(row, now), description: row.description ?? '' }));
+      return rows.map((row) => ({
+        ...listRow(row, now),
+        description: row.auth === CONTEST_AUTH.PRIVATE ? '' : (row.description ?? ''),
+      }));
     },
 
     async info(actor: Actor, cid: number): Promise<ContestInfo> {
