@@ -78,6 +78,7 @@ import { contestBalloonDeps } from './modules/contest-balloons/contest-balloons.
 import { registerTrainingRoutes } from './modules/trainings/trainings.routes.ts';
 import { trainingsDeps } from './modules/trainings/trainings.deps.ts';
 import { registerTrainingProblemRoutes } from './modules/training-problems/training-problems.routes.ts';
+import { registerFullScreenListRoute } from './modules/problems/full-screen-list.routes.ts';
 import { trainingProblemsDeps } from './modules/training-problems/training-problems.deps.ts';
 import { registerTrainingRankRoutes } from './modules/training-ranks/training-ranks.routes.ts';
 import { trainingRankDeps } from './modules/training-ranks/training-rank.ts';
@@ -210,7 +211,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerDiscussionRoutes(app, createDiscussionsService({ db, siteConfig }));
   registerCommentRoutes(app, createCommentsService({ db, siteConfig }));
   registerContestRoutes(app, createContestsService({ db }), { passwordChecks });
-  registerContestProblemRoutes(app, createContestProblemsService({ db }));
+  const contestProblems = createContestProblemsService({ db });
+  registerContestProblemRoutes(app, contestProblems);
   registerContestAdminRoutes(app, {
     authoring: createContestProblemAuthoring({ db, problems }),
     downloadAcSubmissions: createContestAcDownload(db),
@@ -230,6 +232,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerContestBalloonRoutes(app, contestBalloonDeps(db));
   registerTrainingRoutes(app, trainingsDeps(db), { passwordChecks });
   registerTrainingProblemRoutes(app, trainingProblemsDeps(db));
+  // The reference client's focus mode: a training's or a contest's problems in one bar.
+  registerFullScreenListRoute(app, { contestProblems, trainingProblems: trainingProblemsDeps(db) });
   registerTrainingRankRoutes(app, trainingRankDeps(db));
   registerGroupRoutes(app, groupsDeps(db, siteConfig, config.dataDir));
   registerGroupProblemRoutes(app, createGroupProblems({ db, gate: createGroupGate(db), problems }));

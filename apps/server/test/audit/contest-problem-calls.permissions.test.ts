@@ -124,6 +124,11 @@ const readCalls = (cid: number) => [
     request: () => ({ url: '/api/get-contest-problem', query: cidQuery(cid) }),
   },
   {
+    // The reference client's focus mode: the contest's problem list, under the same gate.
+    name: 'GET /api/get-full-screen-problem-list',
+    request: () => ({ url: '/api/get-full-screen-problem-list', query: cidQuery(cid) }),
+  },
+  {
     name: 'GET /api/get-contest-problem-details',
     request: () => ({ url: '/api/get-contest-problem-details', query: { ...cidQuery(cid), displayId: 'A' } }),
   },

@@ -74,6 +74,27 @@ const bankRows = (): BadInputRow[] => [
   row('get-problem-tags', { url: '/api/get-problem-tags' }, 'pid'),
   row('get-problem-tags', { url: '/api/get-problem-tags', query: { pid: 'x' } }, 'pid'),
   missing('get-problem-tags', { url: '/api/get-problem-tags', query: { pid: UNKNOWN } }),
+  row('get-full-screen-problem-list', { url: '/api/get-full-screen-problem-list', token }, 'tid'),
+  row(
+    'get-full-screen-problem-list',
+    { url: '/api/get-full-screen-problem-list', token, query: { tid: 'x' } },
+    'tid',
+  ),
+  row(
+    'get-full-screen-problem-list',
+    { url: '/api/get-full-screen-problem-list', token, query: { cid: '-1' } },
+    'cid',
+  ),
+  missing('get-full-screen-problem-list', {
+    url: '/api/get-full-screen-problem-list',
+    token,
+    query: { tid: UNKNOWN },
+  }),
+  missing('get-full-screen-problem-list', {
+    url: '/api/get-full-screen-problem-list',
+    token,
+    query: { cid: UNKNOWN },
+  }),
   row('get-problem-code', { url: '/api/get-problem-code', token }, 'pid'),
   row('get-problem-code', { url: '/api/get-problem-code', token, query: { pid: 'x' } }, 'pid'),
   missing('get-problem-code', { url: '/api/get-problem-code', token, query: { pid: UNKNOWN } }),

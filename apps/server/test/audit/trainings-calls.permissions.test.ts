@@ -167,6 +167,14 @@ const rows = (): PermissionRow[] => [
     url: '/api/get-training-problem-list',
     query: q(privateTraining),
   })),
+  signedIn('GET /api/get-full-screen-problem-list (public training)', () => ({
+    url: '/api/get-full-screen-problem-list',
+    query: q(publicTraining),
+  })),
+  trainingAdminsOnly('GET /api/get-full-screen-problem-list (private training, not registered)', () => ({
+    url: '/api/get-full-screen-problem-list',
+    query: q(privateTraining),
+  })),
   signedIn('GET /api/get-training-problem-details (a private problem of a public training)', async () => ({
     url: '/api/get-training-problem-details',
     query: { tid: String(publicTraining), displayId: await problemIdOf(privatePid) },

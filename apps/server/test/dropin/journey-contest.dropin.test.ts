@@ -151,6 +151,16 @@ describe(`reference client journeys: a private contest (${TEST_DIALECT})`, () =>
       body: { pidList: [detail.problem.id], isContestProblemList: true, cid: contestID },
     });
     expect(solved[detail.problem.id].status).toBe(JudgeStatus.ACCEPTED);
+    // Focus mode (ProblemHorizontalMenu): getFullScreenProblemList(tid, cid) after each final verdict.
+    const bar = await ok(app, { url: '/api/get-full-screen-problem-list', token, query: { cid: contestID } });
+    expectShape(
+      bar[0],
+      { pid: 'number', problemId: 'string', title: 'string', status: 'number', score: 'number?' },
+      'ProblemFullScreenListVO',
+    );
+    expect(bar.map((r: { problemId: string; status: number }) => [r.problemId, r.status])).toEqual([
+      ['A', JudgeStatus.ACCEPTED],
+    ]);
     // "Use my last accepted code" inside the contest: getUserLastAccepetedCode(problem.id, contestID).
     const last = await ok(app, {
       url: '/api/get-last-ac-code',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
 import { createProblem, createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import { createContest } from '../contests-kit.ts';
+import { addTrainingProblems, createTraining } from '../trainings-kit.ts';
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from '../smtp-catcher.ts';
 import { expectShape } from './shape.ts';
 import { CPP_AC, ok, pollSubmission } from './journey-kit.ts';
@@ -17,6 +18,7 @@ import { CPP_AC, ok, pollSubmission } from './journey-kit.ts';
 let app: TestApp;
 let smtp: SmtpCatcher;
 let problemId: string;
+let tid: number;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -34,6 +36,9 @@ beforeAll(async () => {
     })
   ).problemId;
   await createContest(app, root.token, { title: 'Home Cup', description: 'On the **home** page' });
+  tid = await createTraining(app, root.token, { title: 'Warm-up' });
+  const bankPid = (await ok(app, { url: '/api/get-problem-detail', query: { problemId } })).problem.id;
+  await addTrainingProblems(app, root.token, tid, [bankPid]);
 });
 afterAll(async () => {
   await app.close();
@@ -122,6 +127,10 @@ describe(`reference client journeys: public pages (${TEST_DIALECT})`, () => {
       { comment: 'number', reply: 'number', like: 'number', mine: 'number', sys: 'number' },
       'UserUnreadMsgCountVO',
     );
+    // Logout.vue: api.logout(), then the store drops the token; the token no longer signs calls.
+    await ok(app, { url: '/api/logout', token });
+    const after = await app.request({ url: '/api/msg/unread', token });
+    expect(after.statusCode).toBe(401);
   });
 
   it('ProblemList.vue -> Problem.vue -> submit -> the verdict -> SubmissionList.vue -> SubmissionDetails.vue', async () => {
@@ -148,6 +157,9 @@ describe(`reference client journeys: public pages (${TEST_DIALECT})`, () => {
     });
     expect(statuses[row.pid].status).toBe(JudgeStatus.NOT_SUBMITTED);
 
+    // pickone(): getRandomProblem, then the route to ProblemDetails with res.data.data.problemId.
+    const picked = await ok(app, { url: '/api/get-random-problem', token });
+    expect(picked.problemId).toBe(problemId);
     // The row's link: /problem/:problemID with the text problemId. Problem.vue init: getProblem(problemID),
     // then getUserProblemStatus([result.problem.id], false); the editor takes codeTemplate[languages[0]].
     const detail = await ok(app, {
@@ -208,6 +220,26 @@ describe(`reference client journeys: public pages (${TEST_DIALECT})`, () => {
       query: { pid: String(detail.problem.id), cid: '999' },
     });
     expect(inContest.code).toBe('');
+
+    // Focus mode inside a training that holds the problem: getFullScreenProblemList(tid) lists it solved.
+    const bar = await ok(app, {
+      url: '/api/get-full-screen-problem-list',
+      token,
+      query: { tid: String(tid) },
+    });
+    expect(bar).toEqual([
+      {
+        pid: detail.problem.id,
+        problemId: row.problemId,
+        title: row.title,
+        status: JudgeStatus.ACCEPTED,
+        score: null,
+      },
+    ]);
+    // Neither a training nor a contest: a 400 naming tid.
+    const neither = await app.request({ url: '/api/get-full-screen-problem-list', token });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.body.data.field).toBe('tid');
 
     // Problem.vue's "my submissions" link: SubmissionList.vue with { problemID, completeProblemID: true };
     // onlyMine from the switch. The row links to SubmissionDetails by submitId.
