@@ -102,6 +102,7 @@ const rows = (): BadInputRow[] => {
     timer('PUT', { id: -1 }, { field: 'id' }),
     timer('PUT', { id: BIG }, { field: 'id' }),
     timer('PUT', { id: UNKNOWN }, { refusal: NOT_FOUND }),
+    get('/api/get-last-week-submission-statistics', { forceRefresh: 'yes' }, 'forceRefresh'),
     remove('/api/admin/announcement', {}, { field: 'aid' }),
     remove('/api/admin/announcement', { aid: 'x' }, { field: 'aid' }),
     remove('/api/admin/announcement', { aid: BIG }, { field: 'aid' }),

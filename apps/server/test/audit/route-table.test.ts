@@ -58,6 +58,7 @@ const PUBLIC_CALLS = [
   'GET /api/get-rank-list',
   // Home page (spec 1-core §7.2; AnonApi in the reference): announcements, problems, rank, carousel, timers.
   'GET /api/get-common-announcement',
+  'GET /api/get-last-week-submission-statistics',
   'GET /api/get-recent-updated-problem',
   'GET /api/get-recent-seven-ac-rank',
   'GET /api/home-carousel',

@@ -81,6 +81,19 @@ describe(`reference client journeys: public pages (${TEST_DIALECT})`, () => {
     );
     expect([-1, 0, 1]).toContain(contests[0].status);
     expect(Array.isArray(await ok(app, { url: '/api/get-recent-seven-ac-rank' }))).toBe(true);
+    // SubmissionStatistics.vue: getLastWeekSubmissionStatistics(false) feeds the chart's x axis and two series.
+    const week = await ok(app, {
+      url: '/api/get-last-week-submission-statistics',
+      query: { forceRefresh: 'false' },
+    });
+    expectShape(
+      week,
+      { dateStrList: 'array', acCountList: 'array', totalCountList: 'array' },
+      'SubmissionStatisticsVO',
+    );
+    expect(week.dateStrList).toHaveLength(7);
+    expect(week.dateStrList[6]).toBe(new Date().toISOString().slice(5, 10));
+    expect(week.totalCountList).toEqual([0, 0, 0, 0, 0, 0, 0]);
     // Announcements.vue: getAnnouncementList(currentPage, limit).
     const announcements = await ok(app, {
       url: '/api/get-common-announcement',
@@ -240,6 +253,18 @@ describe(`reference client journeys: public pages (${TEST_DIALECT})`, () => {
     const neither = await app.request({ url: '/api/get-full-screen-problem-list', token });
     expect(neither.statusCode).toBe(400);
     expect(neither.body.data.field).toBe('tid');
+
+    // The home page's chart again: kept for anyone, read anew on root's refresh (today: one accepted).
+    const kept = await ok(app, { url: '/api/get-last-week-submission-statistics', token });
+    expect(kept.totalCountList[6]).toBe(0);
+    const root = await signedInUser(app, Role.ROOT);
+    const fresh = await ok(app, {
+      url: '/api/get-last-week-submission-statistics',
+      token: root.token,
+      query: { forceRefresh: 'true' },
+    });
+    expect(fresh.totalCountList[6]).toBe(1);
+    expect(fresh.acCountList[6]).toBe(1);
 
     // Problem.vue's "my submissions" link: SubmissionList.vue with { problemID, completeProblemID: true };
     // onlyMine from the switch. The row links to SubmissionDetails by submitId.

@@ -53,6 +53,24 @@ export function createHomeRepo(db: Db) {
       return rows.map(({ lastId: _lastId, ...row }) => ({ ...row, ac: Number(row.ac) }));
     },
 
+    /** Submissions per UTC day (YYYY-MM-DD) since `fromIso`, all of them and the accepted ones. */
+    async submissionsByDay(fromIso: string) {
+      const day = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
+      const rows = await db
+        .selectFrom('submissions')
+        .select([
+          day.as('day'),
+          (eb) => eb.fn.countAll<number | string>().as('total'),
+          sql<
+            number | string
+          >`sum(case when ${sql.ref('status')} = ${JudgeStatus.ACCEPTED} then 1 else 0 end)`.as('ac'),
+        ])
+        .where('createdAt', '>=', fromIso)
+        .groupBy(day)
+        .execute();
+      return rows.map((row) => ({ day: row.day, total: Number(row.total), ac: Number(row.ac ?? 0) }));
+    },
+
     carouselImages: () => db.selectFrom('carouselImages').select(['id', 'fileName']).orderBy('id').execute(),
     countCarouselImages: async () =>
       Number(

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { carouselDeleteQuery, timerBody, timerDeleteQuery, timerUpdateBody } from '@judge/contract';
+import { carouselDeleteQuery, Role, timerBody, timerDeleteQuery, timerUpdateBody } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
+import { z } from 'zod';
 import { readUploadedImage } from '../files/image-type.ts';
 import type { createHomeService } from './home.service.ts';
 
 /**
- * The home page's calls (spec 1-core §7.2, by the reference's paths): four public reads, and the super
+ * The home page's calls (spec 1-core §7.2, by the reference's paths): five public reads, and the super
  * admin's carousel upload and delete and timer management (docs/api.md "Home page and announcements").
  */
 export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof createHomeService>) {
@@ -16,6 +17,20 @@ export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof
     home.recentAcRank(),
   );
   defineRoute(app, { method: 'GET', url: '/api/home-carousel', access: 'public' }, () => home.carousel());
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/get-last-week-submission-statistics',
+      access: 'public',
+      query: z.object({
+        forceRefresh: z.enum(['true', 'false'], { error: 'forceRefresh must be true or false' }).optional(),
+      }),
+    },
+    // Only root's refresh reads anew (the reference's rule); anyone else gets the kept figures.
+    ({ actor, query }) =>
+      home.lastWeekSubmissions(query.forceRefresh === 'true' && actor?.role === Role.ROOT),
+  );
   defineRoute(app, { method: 'GET', url: '/api/get-timer-list', access: 'public' }, () =>
     home.upcomingTimers(),
   );

@@ -18,6 +18,14 @@ import { PUBLIC_IMG_PREFIX } from '../files/files.routes.ts';
 import { createHomeRepo } from './home.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_KEPT_MS = 60 * 1000;
+
+/** The reference's SubmissionStatisticsVO: seven days, oldest first. */
+export interface LastWeekSubmissionStatistics {
+  dateStrList: string[];
+  acCountList: number[];
+  totalCountList: number[];
+}
 const CAROUSEL_URL_PREFIX = `${PUBLIC_IMG_PREFIX}carousel/`;
 
 /**
@@ -34,6 +42,7 @@ export function createHomeService({
   now?: () => number;
 }) {
   const repo = createHomeRepo(db);
+  let weekKept: { day: string; at: number; value: LastWeekSubmissionStatistics } | null = null;
   const carouselDir = path.join(dataDir, 'public', 'img', 'carousel');
   const notFound = (count: number, what: string) => {
     if (count === 0) throw new AppError('NOT_FOUND', `The ${what} does not exist`);
@@ -47,6 +56,29 @@ export function createHomeService({
     /** GET /api/get-recent-seven-ac-rank: accepted since the same moment 7 days ago. */
     recentAcRank: (): Promise<RecentAcRankRow[]> =>
       repo.acRank(new Date(now() - RECENT_AC_RANK_DAYS * DAY_MS).toISOString(), RECENT_AC_RANK_COUNT),
+
+    /**
+     * GET /api/get-last-week-submission-statistics: the reference home page's chart of the last seven UTC days
+     * (oldest first, labelled MM-dd), every submission and the accepted ones. Kept for a minute (the reference
+     * keeps it half an hour); `forceRefresh` from root reads it anew, as there.
+     */
+    async lastWeekSubmissions(forceRefresh: boolean): Promise<LastWeekSubmissionStatistics> {
+      const today = new Date(now()).toISOString().slice(0, 10);
+      if (!forceRefresh && weekKept && weekKept.day === today && now() - weekKept.at < WEEK_KEPT_MS)
+        return weekKept.value;
+      const days = Array.from({ length: 7 }, (_, i) => new Date(Date.parse(today) - (6 - i) * DAY_MS));
+      const counts = new Map(
+        (await repo.submissionsByDay(days[0].toISOString())).map((row) => [row.day, row] as const),
+      );
+      const keys = days.map((d) => d.toISOString().slice(0, 10));
+      const value = {
+        dateStrList: keys.map((key) => key.slice(5)),
+        acCountList: keys.map((key) => counts.get(key)?.ac ?? 0),
+        totalCountList: keys.map((key) => counts.get(key)?.total ?? 0),
+      };
+      weekKept = { day: today, at: now(), value };
+      return value;
+    },
 
     /** GET /api/home-carousel: oldest first (the upload order). */
     async carousel(): Promise<CarouselImage[]> {
