@@ -76,11 +76,21 @@ describe(`reference client journeys: public pages (${TEST_DIALECT})`, () => {
         startTime: 'string',
         endTime: 'string',
         description: 'string',
+        // The newer home page's contest cards: the auth tag and the registered count (shown when not null).
+        auth: 'number',
+        count: 'number?',
       },
       'recent contest',
     );
     expect([-1, 0, 1]).toContain(contests[0].status);
     expect(Array.isArray(await ok(app, { url: '/api/get-recent-seven-ac-rank' }))).toBe(true);
+    // getHomeCarousel: the images' url when any (none here: the view keeps its own two).
+    expect(await ok(app, { url: '/api/home-carousel' })).toEqual([]);
+    // getRecentUpdatedProblemList: the "latest problems" table reads problemId, title, gmtModified and opens
+    // ProblemDetails with row.problemId.
+    const latest = await ok(app, { url: '/api/get-recent-updated-problem' });
+    expectShape(latest[0], { problemId: 'string', title: 'string', gmtModified: 'string' }, 'latest problem');
+    expect(latest[0].problemId).toBe(problemId);
     // SubmissionStatistics.vue: getLastWeekSubmissionStatistics(false) feeds the chart's x axis and two series.
     const week = await ok(app, {
       url: '/api/get-last-week-submission-statistics',
