@@ -235,4 +235,19 @@ describe(`reference client journeys: back office (${TEST_DIALECT})`, () => {
     expect(after.title).toBe('Journey Cup 2');
     expect(after.visible).toBe(true);
   });
+
+  it('Home.vue (back office) logout: admin_logout, then the token no longer opens the back office', async () => {
+    const admin = await createUser(app, { role: Role.ADMIN });
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      body: { username: admin.username, password: admin.password },
+    });
+    const adminToken = String(response.headers.authorization);
+    await ok(app, { url: '/api/admin/dashboard/get-dashboard-info', token: adminToken });
+    await ok(app, { url: '/api/admin/logout', token: adminToken });
+    const after = await app.request({ url: '/api/admin/dashboard/get-dashboard-info', token: adminToken });
+    // 401: the client's interceptor then routes to the back office's login page.
+    expect(after.statusCode).toBe(401);
+  });
 });
