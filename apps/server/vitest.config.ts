@@ -6,5 +6,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share a worker and its loaded modules instead of importing the whole app again each
+    // (that import was half the run): every piece of state lives in an app instance and dies with it.
+    isolate: false,
+    // The migrated schema is built once per run and copied for each test app (test/template-database.ts).
+    globalSetup: ['test/global-setup.ts'],
   },
 });

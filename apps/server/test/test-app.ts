@@ -10,10 +10,12 @@ import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { nowIso } from '../src/lib/time.ts';
+import { TEMPLATE_ENV } from './template-database.ts';
 
 /**
  * The database under test: PostgreSQL when TEST_DATABASE_URL names a server (each test app gets a
- * fresh database there), SQLite in a temporary folder otherwise.
+ * fresh database there), SQLite in a temporary folder otherwise. Each starts as a copy of the run's
+ * migrated template (global-setup.ts) when there is one; buildApp then finds every migration applied.
  */
 export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -21,14 +23,17 @@ async function freshDatabase(
   dataDir: string,
 ): Promise<{ handle: DatabaseHandle; databaseUrl?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env[TEMPLATE_ENV];
   if (!adminUrl) {
-    const handle = openDatabase({ sqliteFile: path.join(dataDir, 'judge.sqlite') });
+    const sqliteFile = path.join(dataDir, 'judge.sqlite');
+    if (template) fs.copyFileSync(template, sqliteFile);
+    const handle = openDatabase({ sqliteFile });
     return { handle, drop: async () => undefined };
   }
   const name = `judge_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
