@@ -209,6 +209,48 @@ describe(`reference client journeys: public pages (${TEST_DIALECT})`, () => {
     });
     expect(none.code).toBe('');
 
+    // The editor's online test (CodeMirror.vue submitTestJudge): { pid: problem.id, language, code, type: 'public',
+    // userInput, expectedOutput (the chosen example's), mode, isRemoteJudge }; data is the key, polled each second
+    // through getTestJudgeResult until the status is not Pending; the result tab reads TestJudgeVO.
+    const testKey = await ok(app, {
+      method: 'POST',
+      url: '/api/submit-problem-test-judge',
+      token,
+      body: {
+        pid: detail.problem.id,
+        language: 'C++',
+        code: CPP_AC,
+        type: 'public',
+        userInput: '1 2\n',
+        expectedOutput: '3\n',
+        mode: 'text/x-c++src',
+        isRemoteJudge: false,
+      },
+    });
+    expect(typeof testKey).toBe('string');
+    let testRun;
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+      testRun = await ok(app, { url: '/api/get-test-judge-result', token, query: { testJudgeKey: testKey } });
+      if (testRun.status !== JudgeStatus.PENDING) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expectShape(
+      testRun,
+      {
+        status: 'number',
+        time: 'number?',
+        memory: 'number?',
+        userInput: 'string',
+        userOutput: 'string?',
+        expectedOutput: 'string?',
+        stderr: 'string?',
+        problemJudgeMode: 'string',
+      },
+      'TestJudgeVO',
+    );
+    expect(testRun.status).toBe(JudgeStatus.ACCEPTED);
+    expect(testRun.userOutput).toBe('3\n');
+
     // submitCode: { pid: problemID (the route's text id), language, code, cid, tid, gid, isRemote } with the
     // route's undefined ids left out; then checkSubmissionStatus polls getSubmission(submitId).
     const submitted = await ok(app, {
