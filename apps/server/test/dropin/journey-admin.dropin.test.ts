@@ -236,6 +236,72 @@ describe(`reference client journeys: back office (${TEST_DIALECT})`, () => {
     expect(after.visible).toBe(true);
   });
 
+  it("Announcement.vue in a contest: the list by the route's cid, { announcement, cid } to add and edit, delete by aid", async () => {
+    const cid = String(await createContest(app, token, { title: 'Announced Cup' }));
+    // init(): admin_getContestAnnouncementList(contestID, currentPage, pageSize), contestID from the route (text).
+    const empty = await ok(app, {
+      url: '/api/admin/contest/announcement',
+      token,
+      query: { cid, currentPage: '1', limit: '15' },
+    });
+    expect(empty.total).toBe(0);
+    // submitAnnouncement: { announcement: this.announcement, cid: this.contestID }.
+    await ok(app, {
+      method: 'POST',
+      url: '/api/admin/contest/announcement',
+      token,
+      body: {
+        announcement: { title: 'Start', content: 'Good luck', status: 0, uid, username: 'root' },
+        cid,
+      },
+    });
+    const list = await ok(app, {
+      url: '/api/admin/contest/announcement',
+      token,
+      query: { cid, currentPage: '1', limit: '15' },
+    });
+    expect(list.total).toBe(1);
+    const row = list.records[0];
+    expectShape(
+      row,
+      {
+        id: 'number',
+        title: 'string',
+        content: 'string',
+        status: 'number',
+        username: 'string?',
+        gmtCreate: 'string',
+      },
+      'AnnouncementVO (contest, back office)',
+    );
+    // The edit dialog sends the row back with its edits, the same wrapper.
+    await ok(app, {
+      method: 'PUT',
+      url: '/api/admin/contest/announcement',
+      token,
+      body: { announcement: { ...row, title: 'Start now' }, cid },
+    });
+    const edited = await ok(app, {
+      url: '/api/admin/contest/announcement',
+      token,
+      query: { cid, currentPage: '1', limit: '15' },
+    });
+    expect(edited.records[0].title).toBe('Start now');
+    // deleteAnnouncement(announcementId): admin_deleteContestAnnouncement(aid), no cid.
+    await ok(app, {
+      method: 'DELETE',
+      url: '/api/admin/contest/announcement',
+      token,
+      query: { aid: String(row.id) },
+    });
+    const gone = await ok(app, {
+      url: '/api/admin/contest/announcement',
+      token,
+      query: { cid, currentPage: '1', limit: '15' },
+    });
+    expect(gone.total).toBe(0);
+  });
+
   it('Home.vue (back office) logout: admin_logout, then the token no longer opens the back office', async () => {
     const admin = await createUser(app, { role: Role.ADMIN });
     const response = await app.request({

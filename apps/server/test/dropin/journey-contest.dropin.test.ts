@@ -224,6 +224,28 @@ describe(`reference client journeys: a private contest (${TEST_DIALECT})`, () =>
     expect(mineRow.submissionInfo.A.isAC).toBe(true);
     expect(mineRow.submissionInfo.A.errorNum).toBe(1);
 
+    // The comment tab (ContestComment.vue mounts comment.vue with the contest's cid and no did):
+    // getCommentList({ limit, currentPage, cid }), addComment({ content, cid, did: null }), then
+    // toLikeComment(id, true, cid, 'Contest').
+    const posted = await ok(app, {
+      method: 'POST',
+      url: '/api/comment',
+      token,
+      body: { content: 'Is the input one line or two?', cid, did: null },
+    });
+    await ok(app, {
+      url: '/api/comment-like',
+      token,
+      query: { cid: String(posted.id), toLike: 'true', sourceId: contestID, sourceType: 'Contest' },
+    });
+    const thread = await ok(app, {
+      url: '/api/comments',
+      token,
+      query: { limit: '10', currentPage: '1', cid: contestID },
+    });
+    expect(thread.commentList.records.map((c: { id: number }) => c.id)).toEqual([posted.id]);
+    expect(thread.commentLikeMap[posted.id]).toBe(true);
+
     // The announcements tab: getContestAnnouncementList(currentPage, limit, cid); then the header's poll of
     // the ones not read yet with the read ids.
     const announcements = await ok(app, {
