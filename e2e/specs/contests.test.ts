@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { pickDateTime } from '../support/ui';
 import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser, newPage, waitForToast } from '../support/browser';
 
@@ -65,19 +66,6 @@ async function pageAs(
   return page;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The browser runs in this process's time zone: the picker's text is local time. */
-const local = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-
-async function pickTime(page: Page, id: string, date: Date) {
-  const input = page.locator(`input#${id}`);
-  await input.click();
-  await input.fill(local(date));
-  await input.press('Enter');
-  await page.keyboard.press('Escape');
-}
-
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -105,8 +93,8 @@ describe('contests', () => {
     const start = new Date(Date.now() - 10 * 60_000);
     start.setSeconds(0, 0);
     const end = new Date(start.getTime() + 3 * 3600_000);
-    await pickTime(page, 'startTime', start);
-    await pickTime(page, 'endTime', end);
+    await pickDateTime(page, 'startTime', start);
+    await pickDateTime(page, 'endTime', end);
     expect(await page.getByTestId('contest-duration').inputValue()).toBe('3 h');
     await page.locator('#timeLimitHours').fill('1');
     await page.getByTestId('contest-description').fill('# Welcome\n\nSolve **everything**.');

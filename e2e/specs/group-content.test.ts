@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage, uidOfUser } from '../support/api';
+import { pickDateTime } from '../support/ui';
 import { startApp, type RunningApp } from '../support/app';
 import { ownWebCopy } from '../support/back-office';
 import {
@@ -136,18 +137,6 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const local = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-
-async function pickTime(page: Page, id: string, date: Date) {
-  const input = page.locator(`input#${id}`);
-  await input.click();
-  await input.fill(local(date));
-  await input.press('Enter');
-  await page.keyboard.press('Escape');
 }
 
 const adminRow = (page: Page) =>
@@ -442,8 +431,8 @@ describe('group content', () => {
     await page.locator('#title').fill('Dock cup');
     const start = new Date(Date.now() - 10 * 60_000);
     start.setSeconds(0, 0);
-    await pickTime(page, 'startTime', start);
-    await pickTime(page, 'endTime', new Date(start.getTime() + 3 * 3600_000));
+    await pickDateTime(page, 'startTime', start);
+    await pickDateTime(page, 'endTime', new Date(start.getTime() + 3 * 3600_000));
     await page.getByTestId('contest-description').fill('A **friendly** round.');
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/group/contest') && r.request().method() === 'POST',

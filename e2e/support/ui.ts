@@ -72,3 +72,31 @@ export async function solveSlide(page: Page, dataDir: string) {
   await page.mouse.up();
   return (await verified).json() as Promise<{ status: number; data: { ticket: string } | null }>;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The browser runs in this process's time zone: a date picker's text is local time. */
+export const localDateTime = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+
+/**
+ * Types a date and time into the antd date picker `input#id` as a person would, and waits until its panel is
+ * gone and the field holds the value. Under load a panel still fading out can take the next field's click on
+ * one of its time cells (the contest form's end once moved its start by hours): each pick waits for its own
+ * panel to leave and checks its value, and tries again when a click went astray.
+ */
+export async function pickDateTime(page: Page, id: string, date: Date) {
+  const input = page.locator(`input#${id}`);
+  const wanted = localDateTime(date);
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    await input.fill(wanted);
+    await input.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'),
+    );
+    const value = await input.inputValue();
+    if (value === wanted) return;
+    if (attempt === 3) throw new Error(`the date picker #${id} holds "${value}" instead of "${wanted}"`);
+  }
+}
