@@ -18,7 +18,8 @@ export interface LoadedProblem {
   icpc?: IcpcConfig;
 }
 
-export { expectedVerdictsByFolder, helperLanguageByExtension } from './icpc/programs.ts';
+export { expectedVerdictsByFolder } from './icpc/package-submissions.ts';
+export { helperLanguageByExtension } from './icpc/programs.ts';
 
 type YamlObject = Record<string, unknown>;
 

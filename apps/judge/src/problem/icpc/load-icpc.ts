@@ -3,12 +3,8 @@ import type { CheckerSpec, JudgeProblem, JudgeTestCase } from '@judge/contract';
 import { basename } from 'node:path';
 import { parseDefaultValidatorFlags } from '../../checkers/index.ts';
 import { readIcpcConfig, type IcpcConfig } from './package-config.ts';
-import {
-  findOutputValidator,
-  listSubmissions,
-  readHelperProgram,
-  type PackageSubmission,
-} from './programs.ts';
+import { listSubmissions, type PackageSubmission } from './package-submissions.ts';
+import { findOutputValidator, readHelperProgram } from './programs.ts';
 import { readTestData } from './testdata-tree.ts';
 import { invalid } from './unsupported.ts';
 

@@ -1,8 +1,7 @@
-// The programs of an ICPC package: its output validator (a file, or a folder with one program) and its example
-// submissions (files, or folders of several files), with the verdicts each submissions folder expects.
+// The helper programs of an ICPC package: its output validator (a file, or a folder with one program).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { invalid, refuse } from './unsupported.ts';
+import { refuse } from './unsupported.ts';
 
 /** Language of a helper program (checker, interactor, validator) from its file extension. */
 export const helperLanguageByExtension: Record<string, string> = {
@@ -12,21 +11,6 @@ export const helperLanguageByExtension: Record<string, string> = {
   '.cxx': 'C++ 17 With O2',
   '.py': 'Python3',
   '.java': 'Java',
-};
-
-/** Which verdicts a submissions folder accepts (ICPC has no PE; MLE and OLE are run-time errors there). */
-export const expectedVerdictsByFolder: Record<string, string[]> = {
-  accepted: ['AC'],
-  partially_accepted: ['PA', 'AC'],
-  wrong_answer: ['WA'],
-  presentation_error: ['PE'],
-  time_limit_exceeded: ['TLE'],
-  run_time_error: ['RE', 'MLE', 'OLE'],
-  memory_limit_exceeded: ['MLE', 'RE'],
-  output_limit_exceeded: ['OLE', 'RE'],
-  compile_error: ['CE'],
-  rejected: ['WA', 'TLE', 'RE', 'MLE', 'OLE', 'PE'],
-  brute_force: ['TLE', 'RE', 'MLE'],
 };
 
 export interface HelperProgram {
@@ -88,28 +72,4 @@ export function findOutputValidator(dir: string): string | undefined {
     refuse('several output validators', `${legacy}: ${[...folders, ...sources].join(', ')}`);
   if (folders.length === 1) return join(legacy, folders[0]);
   return sources.length > 0 ? legacy : undefined;
-}
-
-export interface PackageSubmission {
-  path: string;
-  folder: string;
-  expected: string[];
-}
-
-export function listSubmissions(dir: string): PackageSubmission[] {
-  const root = join(dir, 'submissions');
-  if (!existsSync(root)) return [];
-  const out: PackageSubmission[] = [];
-  for (const folder of readdirSync(root).sort()) {
-    const folderPath = join(root, folder);
-    if (!statSync(folderPath).isDirectory()) continue;
-    const expected = expectedVerdictsByFolder[folder];
-    if (!expected)
-      invalid(
-        `submissions/${folder} is not a verdict folder (${Object.keys(expectedVerdictsByFolder).join(', ')})`,
-      );
-    for (const name of readdirSync(folderPath).sort())
-      if (!name.startsWith('.')) out.push({ path: join(folderPath, name), folder, expected });
-  }
-  return out;
 }
