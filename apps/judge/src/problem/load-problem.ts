@@ -6,9 +6,10 @@ import type { CheckerSpec, JudgeCaseMode, JudgeProblem, JudgeTestCase } from '@j
 import { loadIcpcPackage } from './icpc/load-icpc.ts';
 import type { IcpcConfig } from './icpc/package-config.ts';
 import { helperLanguageByExtension } from './icpc/programs.ts';
+import { isPolygonPackage, loadPolygonPackage } from './polygon/load-polygon.ts';
 
 export interface LoadedProblem {
-  format: 'ours' | 'icpc';
+  format: 'ours' | 'icpc' | 'polygon';
   name: string;
   problem: Partial<JudgeProblem> & Pick<JudgeProblem, 'timeLimitMs' | 'memoryLimitMb'>;
   testCases: JudgeTestCase[];
@@ -16,6 +17,8 @@ export interface LoadedProblem {
   submissions: { path: string; expected: string[]; folder: string }[];
   /** ICPC packages: the package's settings (for the time limit it derives from its accepted submissions). */
   icpc?: IcpcConfig;
+  /** What was read but left out because it changes no verdict (shown to the person loading the package). */
+  warnings?: string[];
 }
 
 export { expectedVerdictsByFolder } from './icpc/package-submissions.ts';
@@ -77,6 +80,7 @@ function extraFiles(dir: string): Record<string, string> {
 }
 
 export function loadProblem(dir: string): LoadedProblem {
+  if (isPolygonPackage(dir)) return { ...loadPolygonPackage(dir), format: 'polygon' };
   if (existsSync(join(dir, 'data', 'secret')) || existsSync(join(dir, 'data', 'sample'))) {
     const loaded = loadIcpcPackage(dir);
     return { ...loaded, format: 'icpc', icpc: loaded.config };

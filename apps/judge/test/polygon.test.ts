@@ -1,0 +1,137 @@
+// A Codeforces Polygon package judged as Polygon judges it, in the real sandbox: its own checker compiled with the
+// header it ships, its points per test and per group, each solution held to its tag; and what cannot be judged
+// refused with one line on load (never Accepted on zero cases).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPackage } from '../src/problem/check-package.ts';
+import { loadProblem } from '../src/problem/load-problem.ts';
+import { createJudgeWorker, type JudgeWorker } from '../src/worker.ts';
+
+const scored = join(dirname(fileURLToPath(import.meta.url)), 'polygon', 'aplusb-scored');
+const copies: string[] = [];
+let worker: JudgeWorker;
+beforeAll(async () => {
+  worker = await createJudgeWorker({ concurrency: 1, log: () => undefined });
+});
+afterAll(async () => {
+  await worker?.close();
+  copies.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+/** The scored package with problem.xml rewritten by `edit` and files added or removed. */
+function variant(edit: (xml: string) => string, files: Record<string, string | null> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'polygon-'));
+  copies.push(dir);
+  cpSync(scored, dir, { recursive: true });
+  const xmlPath = join(dir, 'problem.xml');
+  writeFileSync(xmlPath, edit(readFileSync(xmlPath, 'utf8')));
+  for (const [path, content] of Object.entries(files))
+    if (content === null) rmSync(join(dir, path));
+    else writeFileSync(join(dir, path), content);
+  return dir;
+}
+
+/** problem.xml keeping only the solution at `path`, under `tag`. */
+const onlySolution = (path: string, tag: string) => (xml: string) =>
+  xml.replace(
+    /<solutions>[\s\S]*<\/solutions>/,
+    `<solutions><solution tag="${tag}"><source path="${path}" type="cpp.g++17"/></solution></solutions>`,
+  );
+
+describe('a scored Polygon package', () => {
+  it('gives every solution the verdict its tag names and the points its groups give', async () => {
+    const loaded = loadProblem(scored);
+    expect(loaded.format).toBe('polygon');
+    expect(loaded.name).toBe('A plus B, scored');
+    expect(loaded.problem).toMatchObject({
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      type: 1,
+      languageFactors: false,
+    });
+    expect(Object.keys(loaded.problem.judgeExtraFiles ?? {})).toEqual(['numbers.h']);
+    const report = await checkPackage(worker, loaded, scored);
+    const outcome = report.submissions.map((check) => [check.path, check.folder, check.score, check.ok]);
+    expect(outcome).toEqual([
+      ['solutions/sum.cpp', 'main', 100, true],
+      ['solutions/sum.py', 'accepted', 100, true],
+      ['solutions/small-only.cpp', 'rejected', 40, true],
+      ['solutions/difference.cpp', 'wrong-answer', 0, true],
+      ['solutions/spin.cpp', 'time-limit-exceeded', 0, true],
+    ]);
+    // The points a rejected solution earns come with its first failure (as ICPC scoring reports it) or as PA.
+    expect(['WA', 'PA']).toContain(report.submissions[2].verdict);
+    expect(report.submissions.map((check) => check.verdict)).toEqual(
+      expect.arrayContaining(['AC', 'AC', 'WA', 'TLE']),
+    );
+  });
+
+  it('a solution that does not get the verdict of its tag is reported', async () => {
+    const dir = variant(onlySolution('solutions/difference.cpp', 'accepted'));
+    const report = await checkPackage(worker, loadProblem(dir), dir);
+    const wrong = report.submissions.filter((check) => !check.ok).map((check) => [check.path, check.unmet]);
+    expect(wrong).toEqual([['solutions/difference.cpp', ['WA (expected AC)']]]);
+  });
+
+  it('the checker the package ships decides: one that accepts everything accepts a wrong answer', async () => {
+    const dir = variant(onlySolution('solutions/difference.cpp', 'wrong-answer'), {
+      'files/check.cpp': 'int main() { return 0; }\n',
+    });
+    const loaded = loadProblem(dir);
+    const report = await checkPackage(worker, loaded, dir);
+    expect(report.submissions[0]).toMatchObject({
+      path: 'solutions/difference.cpp',
+      verdict: 'AC',
+      score: 100,
+      ok: false,
+    });
+  });
+});
+
+describe('a Polygon package that cannot be judged is refused on load with one line', () => {
+  it('tests the package does not hold (a standard package: generated tests left out)', () => {
+    const dir = variant(
+      (xml) =>
+        xml.replace(
+          '<test group="large" method="manual" points="60.0"/>',
+          '<test group="large" method="generated" cmd="gen 9" points="60.0"/>',
+        ),
+      {
+        'tests/05': null,
+        'tests/05.a': null,
+      },
+    );
+    expect(() => loadProblem(dir)).toThrow(
+      /Polygon package: 2 test file\(s\) of testset "tests" are not in the package \(tests\/05, tests\/05\.a\): the tests are generated; download the full package/,
+    );
+  });
+
+  it('a testset without tests', () => {
+    const dir = variant((xml) =>
+      xml.replace(/<tests>[\s\S]*<\/tests>/, '<tests/>').replace(/<groups>[\s\S]*<\/groups>/, ''),
+    );
+    expect(() => loadProblem(dir)).toThrow(/testset "tests" has no test: there is nothing to judge on/);
+  });
+
+  it('a checker named but missing', () => {
+    const dir = variant((xml) => xml, { 'files/check.cpp': null });
+    expect(() => loadProblem(dir)).toThrow(
+      /problem.xml names checker files\/check.cpp, which is not in the package/,
+    );
+  });
+
+  it('unknown solution tags are left out with a warning; do-not-run silently', () => {
+    const dir = variant((xml) => xml.replace('<solution tag="accepted">', '<solution tag="slow-but-fine">'));
+    const loaded = loadProblem(dir);
+    expect(loaded.warnings).toEqual(['solutions/sum.py: unknown solution tag "slow-but-fine": not run']);
+    expect(loaded.submissions.map((entry) => entry.folder)).toEqual([
+      'main',
+      'rejected',
+      'wrong-answer',
+      'time-limit-exceeded',
+    ]);
+  });
+});
