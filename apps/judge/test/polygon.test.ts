@@ -1,13 +1,14 @@
 // A Codeforces Polygon package judged as Polygon judges it, in the real sandbox: its own checker compiled with the
 // header it ships, its points per test and per group, each solution held to its tag; and what cannot be judged
 // refused with one line on load (never Accepted on zero cases).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPackage } from '../src/problem/check-package.ts';
 import { loadProblem } from '../src/problem/load-problem.ts';
+import { preparePolygonPackage } from '../src/problem/polygon/generate-tests.ts';
 import { createJudgeWorker, type JudgeWorker } from '../src/worker.ts';
 
 const scored = join(dirname(fileURLToPath(import.meta.url)), 'polygon', 'aplusb-scored');
@@ -91,19 +92,78 @@ describe('a scored Polygon package', () => {
   });
 });
 
+describe('a standard Polygon package: the tests it leaves out are made as doall.sh makes them', () => {
+  /** The scored package as Polygon's standard package holds it: generated inputs and every answer left out. */
+  const standard = (edit: (xml: string) => string = (xml) => xml) =>
+    variant(edit, {
+      'tests/04': null,
+      'tests/05': null,
+      ...Object.fromEntries(['01', '02', '03', '04', '05'].map((test) => [`tests/${test}.a`, null])),
+    });
+
+  it("generators make the inputs, the main solution the answers; the setter's folder is left as it was", async () => {
+    const dir = standard(onlySolution('solutions/sum.cpp', 'main'));
+    const prepared = await preparePolygonPackage(dir);
+    try {
+      expect(prepared.dir).not.toBe(dir);
+      expect(prepared.made).toEqual([
+        'tests/01.a',
+        'tests/02.a',
+        'tests/03.a',
+        'tests/04',
+        'tests/04.a',
+        'tests/05',
+        'tests/05.a',
+      ]);
+      for (const file of prepared.made)
+        expect(readFileSync(join(prepared.dir, file), 'utf8'), file).toBe(
+          readFileSync(join(scored, file), 'utf8'),
+        );
+      expect(existsSync(join(dir, 'tests/05'))).toBe(false);
+      const report = await checkPackage(worker, loadProblem(prepared.dir), prepared.dir);
+      expect(report.submissions.map((check) => [check.path, check.verdict, check.score])).toEqual([
+        ['solutions/sum.cpp', 'AC', 100],
+      ]);
+    } finally {
+      await prepared.dispose();
+    }
+    expect(existsSync(prepared.dir)).toBe(false);
+  });
+
+  it('a full package is loaded as it is', async () => {
+    const prepared = await preparePolygonPackage(scored);
+    expect(prepared).toMatchObject({ dir: scored, made: [] });
+  });
+
+  it.each([
+    [
+      'a generator the package does not hold',
+      (xml: string) => xml.replace('cmd="gen 123456789', 'cmd="gen2 123456789'),
+      /generator "gen2" is not among the package's executables/,
+    ],
+    [
+      'a command writing other files',
+      (xml: string) => xml.replace('cmd="gen 123456789 987654321"', 'cmd="gen 1 2 &gt; {5-6}"'),
+      /output redirection is not supported/,
+    ],
+    [
+      'no main solution to compute answers',
+      (xml: string) => xml.replace('<solution tag="main">', '<solution tag="accepted">'),
+      /no answer and the package names no main solution/,
+    ],
+    [
+      'a generator that fails',
+      (xml: string) => xml.replace('cmd="gen 123456789 987654321"', 'cmd="gen 1"'),
+      /making test 5: "gen 1" failed: exit code 1/,
+    ],
+  ])('%s is refused with one line', async (_what, edit, message) => {
+    await expect(preparePolygonPackage(standard(edit))).rejects.toThrow(message);
+  });
+});
+
 describe('a Polygon package that cannot be judged is refused on load with one line', () => {
-  it('tests the package does not hold (a standard package: generated tests left out)', () => {
-    const dir = variant(
-      (xml) =>
-        xml.replace(
-          '<test group="large" method="manual" points="60.0"/>',
-          '<test group="large" method="generated" cmd="gen 9" points="60.0"/>',
-        ),
-      {
-        'tests/05': null,
-        'tests/05.a': null,
-      },
-    );
+  it('tests the package does not hold, when loaded without making them', () => {
+    const dir = variant((xml) => xml, { 'tests/05': null, 'tests/05.a': null });
     expect(() => loadProblem(dir)).toThrow(
       /Polygon package: 2 test file\(s\) of testset "tests" are not in the package \(tests\/05, tests\/05\.a\): the tests are generated; download the full package/,
     );

@@ -4,16 +4,10 @@
 // language, its points per test or per group, and each solution expected to get the verdict its tag names.
 import type { CheckerSpec, JudgeProblem, JudgeTestCase } from '@judge/contract';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
-import { helperLanguageByExtension } from '../icpc/programs.ts';
+import { basename, join } from 'node:path';
 import { gradingTree, hasPoints } from './grading.ts';
-import {
-  PolygonPackageError,
-  parseProblemXml,
-  testPath,
-  type PolygonProblem,
-  type PolygonSource,
-} from './problem-xml.ts';
+import { headerResources, readProgram } from './package-files.ts';
+import { PolygonPackageError, parseProblemXml, testPath, type PolygonProblem } from './problem-xml.ts';
 import { languageOfSourceType } from './source-types.ts';
 
 export interface PolygonSolution {
@@ -51,36 +45,8 @@ export const expectedVerdictsByTag: Record<string, string[]> = {
   failed: [...REJECTED, 'SE'],
 };
 
-/** Headers the checker and interactor include, from the package's resources (testlib.h and the setter's own). */
-const HEADER = /\.(h|hh|hpp|h\+\+|inc)$/i;
-
 export function isPolygonPackage(dir: string): boolean {
   return existsSync(join(dir, 'problem.xml'));
-}
-
-function helperProgram(
-  dir: string,
-  source: PolygonSource,
-  what: string,
-): { source: string; language: string } {
-  const path = join(dir, source.path);
-  if (!existsSync(path))
-    throw new PolygonPackageError(`problem.xml names ${what} ${source.path}, which is not in the package`);
-  const language =
-    languageOfSourceType(source.type) ?? helperLanguageByExtension[extname(path).toLowerCase()];
-  if (!language)
-    throw new PolygonPackageError(
-      `${source.path}: cannot tell the language of the ${what} (type "${source.type}")`,
-    );
-  return { source: readFileSync(path, 'utf8'), language };
-}
-
-function judgeFiles(dir: string, polygon: PolygonProblem): Record<string, string> {
-  return Object.fromEntries(
-    polygon.resources
-      .filter((resource) => HEADER.test(resource.path) && existsSync(join(dir, resource.path)))
-      .map((resource) => [basename(resource.path), readFileSync(join(dir, resource.path), 'utf8')]),
-  );
 }
 
 function testCasesOf(dir: string, polygon: PolygonProblem): JudgeTestCase[] {
@@ -110,12 +76,12 @@ function checkerOf(
   polygon: PolygonProblem,
 ): Pick<JudgeProblem, 'checker' | 'interactor' | 'judgeMode'> {
   const checker: CheckerSpec = polygon.checker
-    ? { kind: 'testlib', ...helperProgram(dir, polygon.checker, 'checker'), args: [] }
+    ? { kind: 'testlib', ...readProgram(dir, polygon.checker, 'checker'), args: [] }
     : { kind: 'default' };
   if (polygon.interactor)
     return {
       checker,
-      interactor: { ...helperProgram(dir, polygon.interactor, 'interactor'), kind: 'testlib' },
+      interactor: { ...readProgram(dir, polygon.interactor, 'interactor'), kind: 'testlib' },
       judgeMode: 'interactive',
     };
   if (!polygon.checker)
@@ -181,7 +147,7 @@ export function loadPolygonPackage(dir: string): LoadedPolygonPackage {
       icpcGrading: gradingTree(polygon.testset),
       icpcScoring: scored ? true : undefined,
       fileIO: fileIOOf(polygon),
-      judgeExtraFiles: judgeFiles(dir, polygon),
+      judgeExtraFiles: headerResources(dir, polygon),
       ...checkerOf(dir, polygon),
     },
     testCases,

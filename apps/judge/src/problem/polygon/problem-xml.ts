@@ -47,6 +47,8 @@ export interface PolygonProblem {
   checker?: PolygonSource & { name?: string };
   interactor?: PolygonSource;
   resources: PolygonSource[];
+  /** Generators and other programs the tests are made with (`<files><executables>`). */
+  executables: PolygonSource[];
   solutions: (PolygonSource & { tag: string })[];
   statements: { language: string; path: string; type: string }[];
 }
@@ -177,6 +179,10 @@ export function parseProblemXml(xml: string): PolygonProblem {
       path: text(file.path),
       type: text(file.type),
     })),
+    executables: list(node(node(problem.files).executables).executable).flatMap((executable) => {
+      const source = sourceOf(executable);
+      return source ? [source] : [];
+    }),
     solutions: list(node(assets.solutions).solution).flatMap((solution) => {
       const source = sourceOf(solution);
       return source ? [{ ...source, tag: text(solution.tag) }] : [];
