@@ -4,12 +4,14 @@
 //   judge languages                                           what this host can judge
 //   judge --server URL --key KEY [--concurrency N] [--name NAME] [--cache-dir DIR] [--drain-seconds S]
 //                                                             daemon: judge for a server (docs/judge.md)
+import { relative } from 'node:path';
 import { z } from 'zod';
 import type { JudgeProgress } from '@judge/contract';
 import { ServerRefusedError, startJudgeDaemon } from './daemon.ts';
 import { detectLanguages } from './languages/index.ts';
 import { abbreviation, checkPackage, judgeSubmission, resolveTimeLimit } from './problem/check-package.ts';
 import { loadProblem, type LoadedProblem } from './problem/load-problem.ts';
+import { checkLines, headerLine, outcomeOf, summaryLines } from './problem/check-report.ts';
 import { SandboxUnavailableError } from './sandbox/index.ts';
 import { createJudgeWorker, type JudgeWorker } from './worker.ts';
 
@@ -149,6 +151,10 @@ async function localCommand(
   });
   if (result.errorMessage) console.log(result.errorMessage.trimEnd());
   if (loaded.problem.type === 1) console.log(`score: ${result.score}`);
+  if (result.gradedStatus !== undefined && result.gradedStatus !== result.status)
+    console.log(
+      `graded: ${abbreviation(result.gradedStatus)} (the package's grader; shown as ${abbreviation(result.status)})`,
+    );
   console.log(
     `time: ${result.timeMs} ms, memory: ${result.memoryKb} KiB${result.unsafe ? ' (UNSAFE: no sandbox)' : ''}`,
   );
@@ -161,17 +167,17 @@ async function checkCommand(worker: JudgeWorker, loaded: LoadedProblem, problemD
     console.error(`${problemDir}: no submissions/<verdict>/ files to check`);
     return 1;
   }
-  const scoring = loaded.problem.type === 1;
+  const columns = {
+    path: Math.max(10, ...loaded.submissions.map((entry) => relative(problemDir, entry.path).length)),
+    scoring: loaded.problem.type === 1,
+  };
+  console.log(headerLine(columns));
   const report = await checkPackage(worker, loaded, problemDir, (check) => {
-    console.log(
-      `${check.ok ? 'ok      ' : 'MISMATCH'}  ${check.path}: ${check.verdict}${scoring ? ` score ${check.score}` : ''}`,
-    );
-    for (const line of check.unmet) console.log(`          ${line}`);
+    for (const line of checkLines(check, columns)) console.log(line);
   });
-  if (loaded.icpc) console.log(`time limit: ${report.timeLimitMs / 1000} s (${report.timeLimitSource})`);
-  const failed = report.submissions.filter((check) => !check.ok).length;
-  console.log(`${report.submissions.length - failed} passed, ${failed} failed`);
-  return failed === 0 ? 0 : 1;
+  for (const line of summaryLines(report)) console.log(line);
+  // The verifier's answer: non-zero on any difference, so a script (or CI) can stop a contest's set-up.
+  return report.submissions.some((check) => outcomeOf(check) === 'DIFFERS') ? 1 : 0;
 }
 
 async function main(): Promise<number> {

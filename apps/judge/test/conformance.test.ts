@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPackage } from '../src/problem/check-package.ts';
+import { outcomeOf } from '../src/problem/check-report.ts';
 import { loadProblem } from '../src/problem/load-problem.ts';
 import { createJudgeWorker, type JudgeWorker } from '../src/worker.ts';
 
@@ -141,4 +142,60 @@ describe('what the judge cannot judge is refused when the package loads, naming 
   ];
   for (const [feature, files, message] of refused)
     it(feature, () => expect(() => loadProblem(pkg(files))).toThrow(message));
+});
+
+describe('what the package expects, read as DOMjudge and problemtools read it', () => {
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  function pkg(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'icpc-expected-'));
+    made.push(dir);
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    }
+    return dir;
+  }
+
+  it('judges a package with samples alone (DOMjudge hello) on its samples, and refuses one with no case', () => {
+    const samplesOnly = loadProblem(
+      pkg({ 'problem.yaml': 'name: x\n', 'data/sample/1.in': '\n', 'data/sample/1.ans': 'Hello\n' }),
+    );
+    expect(samplesOnly.testCases).toHaveLength(1);
+    expect(() => loadProblem(pkg({ 'problem.yaml': 'name: x\n', 'data/secret/notes.txt': '\n' }))).toThrow(
+      /no test cases/,
+    );
+  });
+
+  it('lists a submissions folder no tool knows instead of refusing the package', () => {
+    const loaded = loadProblem(
+      pkg({
+        'problem.yaml': 'name: x\n',
+        'data/secret/1.in': '1\n',
+        'data/secret/1.ans': '1\n',
+        'submissions/sometimes/a.py': 'print(1)\n',
+      }),
+    );
+    expect(loaded.submissions).toMatchObject([{ folder: 'sometimes', expected: [] }]);
+  });
+
+  it('reports each folder outcome: compared, left to a person, listed; and the grading a scoring package gets', async () => {
+    const dir = join(root, 'submission-folders');
+    const report = await checkPackage(worker, loadProblem(dir), dir);
+    const outcomes = Object.fromEntries(report.submissions.map((check) => [check.path, outcomeOf(check)]));
+    expect(outcomes).toMatchObject({
+      'submissions/check_manually/judged-by-a-person.py': 'manual',
+      'submissions/wrong_answer/annotated-twice.py': 'manual',
+      'submissions/our_own_folder/anything.py': 'listed',
+      'submissions/no_output/silent.py': 'ok',
+      'submissions/output_limit/flood.py': 'ok',
+    });
+    expect(report.warnings).toEqual([
+      'submissions/our_own_folder is not a folder DOMjudge or problemtools knows: listed, not refused',
+    ]);
+    const scoring = join(root, 'scoring-domjudge');
+    expect((await checkPackage(worker, loadProblem(scoring), scoring)).grading).toMatch(
+      /^DOMjudge's reading/,
+    );
+  });
 });

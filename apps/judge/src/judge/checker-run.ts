@@ -140,12 +140,16 @@ export async function runProgramChecker(
       return { status: JudgeStatus.SYSTEM_ERROR, scoreRatio: 0, message: `checker crashed: ${run.detail}` };
     const verdict: CheckOutcome = convention.interpret(run.exitCode, message);
     if (spec.kind !== 'kattis') return verdict;
-    return readValidatorFeedback(verdict, feedbackDir);
+    return readValidatorFeedback(verdict, feedbackDir, task.problem.icpcGrading?.scoresOnReject === true);
   });
 }
 
 /** score.txt, score_multiplier.txt and nextpass.in, with the format's judge errors when they contradict. */
-async function readValidatorFeedback(verdict: CheckOutcome, feedbackDir: string): Promise<CheckOutcome> {
+async function readValidatorFeedback(
+  verdict: CheckOutcome,
+  feedbackDir: string,
+  scoresOnReject: boolean,
+): Promise<CheckOutcome> {
   const judgeError = (message: string): CheckOutcome => ({
     status: JudgeStatus.SYSTEM_ERROR,
     scoreRatio: 0,
@@ -161,6 +165,9 @@ async function readValidatorFeedback(verdict: CheckOutcome, feedbackDir: string)
   const accepted = verdict.status === JudgeStatus.ACCEPTED;
   if (score === 'invalid' || multiplier === 'invalid')
     return judgeError('score file is not a non-negative number');
+  // DOMjudge keeps a wrong answer's score.txt (its knapsack validator writes 0 with every rejection).
+  if (!accepted && scoresOnReject && score !== undefined && multiplier === undefined && !hasNextPass)
+    return { ...verdict, validatorScore: score };
   if (!accepted && (score !== undefined || multiplier !== undefined))
     return judgeError('wrote a score for a rejected output');
   if (!accepted && hasNextPass) return judgeError('wrote nextpass.in but did not accept the pass');

@@ -6,6 +6,10 @@ import { JudgeStatus, type CaseResult, type IcpcGroup, type JudgeStatusCode } fr
 export interface GradeResult {
   status: JudgeStatusCode;
   score: number;
+  /** A case an output validator scored (score.txt): groups scored as a whole aggregate these instead. */
+  validatorScored?: boolean;
+  /** The grade of one case, not of a group. */
+  ofCase?: boolean;
 }
 
 const ACCEPTED = JudgeStatus.ACCEPTED;
@@ -24,15 +28,40 @@ const accepted = (status: JudgeStatusCode) => status === ACCEPTED || status === 
 
 /** A case's grade: its verdict, and acceptScore (times the validator's multiplier, or its score.txt) or rejectScore. */
 export function gradeCase(group: IcpcGroup, result: CaseResult, scoreRatio: number): GradeResult {
-  if (!accepted(result.status)) return { status: result.status, score: group.rejectScore };
-  return { status: ACCEPTED, score: result.validatorScore ?? group.acceptScore * scoreRatio };
+  if (group.scoredAsGroup) return domjudgeCaseGrade(result);
+  if (!accepted(result.status)) return { status: result.status, score: group.rejectScore, ofCase: true };
+  return {
+    status: ACCEPTED,
+    score: result.validatorScore ?? group.acceptScore * scoreRatio,
+    validatorScored: result.validatorScore !== undefined,
+    ofCase: true,
+  };
 }
 
-function aggregateScore(group: IcpcGroup, grades: GradeResult[]): number {
-  const scores = grades.map((grade) => grade.score);
-  switch (group.aggregation) {
+/** DOMjudge: a validator's score counts for an accepted or a wrong answer; a crash or time-out scores 0. */
+function domjudgeCaseGrade(result: CaseResult): GradeResult {
+  const status = accepted(result.status) ? ACCEPTED : result.status;
+  const answered =
+    status === ACCEPTED || status === JudgeStatus.WRONG_ANSWER || status === JudgeStatus.PRESENTATION_ERROR;
+  const scored = result.validatorScore !== undefined;
+  return {
+    status,
+    score: scored && answered ? result.validatorScore! : 0,
+    validatorScored: scored,
+    ofCase: true,
+  };
+}
+
+/** Scores aggregated as a group's grader_flags (or 2023-07 aggregation) say; pass-fail is worth `maxScore`. */
+export function aggregateScores(
+  aggregation: IcpcGroup['aggregation'],
+  scores: number[],
+  maxScore: number | undefined,
+  allAccepted = true,
+): number {
+  switch (aggregation) {
     case 'pass-fail':
-      return grades.every((grade) => accepted(grade.status)) ? (group.maxScore ?? 0) : 0;
+      return allAccepted ? (maxScore ?? 0) : 0;
     case 'sum':
       return scores.reduce((total, score) => total + score, 0);
     case 'avg':
@@ -42,6 +71,26 @@ function aggregateScore(group: IcpcGroup, grades: GradeResult[]): number {
     case 'max':
       return scores.length === 0 ? 0 : Math.max(...scores);
   }
+}
+
+function aggregateScore(group: IcpcGroup, grades: GradeResult[]): number {
+  const allAccepted = grades.every((grade) => accepted(grade.status));
+  if (group.scoredAsGroup && grades.some((grade) => grade.ofCase)) {
+    // DOMjudge: a group of cases is worth accept_score as a whole, unless its validator scored the cases.
+    const scored = grades.filter((grade) => grade.validatorScored);
+    if (scored.length === 0) return grades.length > 0 && allAccepted ? group.acceptScore : 0;
+    return aggregateScores(
+      group.aggregation,
+      scored.map((grade) => grade.score),
+      group.maxScore,
+    );
+  }
+  return aggregateScores(
+    group.aggregation,
+    grades.map((grade) => grade.score),
+    group.maxScore,
+    allAccepted,
+  );
 }
 
 function aggregateVerdict(group: IcpcGroup, grades: GradeResult[]): JudgeStatusCode {

@@ -283,6 +283,7 @@ async function judgeIcpcCases(
     results,
     summary: {
       status: partial ? JudgeStatus.PARTIAL_ACCEPTED : grade.status,
+      gradedStatus: grade.status,
       score,
       oiRankScore: 0,
       timeMs: Math.max(0, ...results.map((result) => result.timeMs)),

@@ -100,6 +100,8 @@ export async function executeCases<T extends ScoredCase>(
 
 export interface SubmissionSummary {
   status: JudgeStatusCode;
+  /** ICPC packages: the grader's own verdict (AC for a scoring submission shown as PA below the maximum). */
+  gradedStatus?: JudgeStatusCode;
   score: number;
   oiRankScore: number;
   timeMs: number;

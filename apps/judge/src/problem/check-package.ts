@@ -10,13 +10,18 @@ import {
   type JudgeResult,
   type JudgeTask,
 } from '@judge/contract';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { JudgeWorker } from '../worker.ts';
+import { SUBMISSION_FOLDERS } from './icpc/expected-results.ts';
+import { gradingDialectOf } from './icpc/grading-dialect.ts';
 import { deriveTimeLimit } from './icpc/package-config.ts';
+import type { PackageSubmission } from './icpc/package-submissions.ts';
 import {
   casesOf,
   readSubmissionRules,
   rulesFor,
+  scoreMatches,
   timeLimitUse,
   unmetRules,
   type CaseOutcome,
@@ -33,11 +38,17 @@ export interface SubmissionCheck {
   /** Relative to the package. */
   path: string;
   folder: string;
+  /** Verdicts that meet the expectation (empty: none is compared). */
   expected: string[];
+  /** The verdict the package's grader gave (a scoring submission below the maximum is AC here, PA on the site). */
   verdict: string;
   score: number;
-  /** submissions.yaml `score`: an exact score or an inclusive range. */
+  /** `@EXPECTED_SCORE@` or submissions.yaml `score`: an exact score or an inclusive range. */
   expectedScore?: number | [number, number];
+  /** A person decides (DOMjudge check_manually): listed, never a difference. */
+  manual?: boolean;
+  /** What the report says about the expectation (an unknown folder, an annotation that disagrees). */
+  notes: string[];
   ok: boolean;
   /** What the submission broke of its rules, one line each (2023-07: case by case). */
   unmet: string[];
@@ -48,10 +59,32 @@ export interface PackageCheck {
   timeLimitMs: number;
   /** How the time limit was found, for people. */
   timeLimitSource: string;
+  /** Legacy scoring packages: whose reading of testdata.yaml grades them, and why. */
+  grading?: string;
+  /** What was read but judged with a caveat (no data/secret, folders no tool knows). */
+  warnings: string[];
   submissions: SubmissionCheck[];
 }
 
 export const abbreviation = (status: number) => verdictAbbreviation[status] ?? String(status);
+
+/** The verdict to compare with the package's expectation: the grader's own (AC for a partial score). */
+export const gradedVerdict = (result: JudgeResult) => abbreviation(result.gradedStatus ?? result.status);
+
+/**
+ * Whether the obtained verdict is one the submission may get. DOMjudge's NO-OUTPUT is a wrong answer whose first
+ * rejected case printed nothing.
+ */
+export function verdictMeets(expected: string[], result: JudgeResult): boolean {
+  const verdict = gradedVerdict(result);
+  // partially_accepted expects PA, the status a 2023-07 scoring submission with points but a rejection shows.
+  if (expected.includes(verdict) || expected.includes(abbreviation(result.status))) return true;
+  if (!expected.includes('NO-OUTPUT') || verdict !== 'WA') return false;
+  const decisive = [...result.cases]
+    .sort((a, b) => a.index - b.index)
+    .find((c) => c.status !== JudgeStatus.ACCEPTED && c.status !== JudgeStatus.CANCELLED);
+  return decisive?.status === JudgeStatus.WRONG_ANSWER && decisive.userOutput === '';
+}
 
 export async function judgeSubmission(
   worker: JudgeWorker,
@@ -192,7 +225,8 @@ export async function checkPackage(
   const rules = packageRules(loaded, dir);
   const { timeLimitMs, source, accepted } = await resolveTimeLimit(worker, loaded, dir, rules);
   const submissions: SubmissionCheck[] = [];
-  for (const submission of loaded.submissions) {
+  // ICPC packages list their submissions with their expectations (icpc/package-submissions.ts).
+  for (const submission of loaded.submissions as PackageSubmission[]) {
     // A submission judged while deriving the limit keeps that result if its slowest case fits the derived limit
     // (with the multiplier it always does); otherwise it is judged again under the limit.
     const earlier = accepted.get(submission.path);
@@ -210,17 +244,38 @@ export async function checkPackage(
       path: relative(dir, submission.path),
       folder: submission.folder,
       expected: submission.expected,
-      verdict: abbreviation(result.status),
+      verdict: gradedVerdict(result),
       score: result.score,
       ok: unmet.length === 0,
       unmet,
       expectedScore,
+      manual: submission.manual,
+      notes: submission.notes ?? [],
       result,
     };
     submissions.push(check);
     onChecked(check);
   }
-  return { timeLimitMs, timeLimitSource: source, submissions };
+  return { timeLimitMs, timeLimitSource: source, ...packageNotes(loaded, dir), submissions };
+}
+
+/** What the report says about the package as a whole. */
+function packageNotes(loaded: LoadedProblem, dir: string): Pick<PackageCheck, 'grading' | 'warnings'> {
+  const warnings: string[] = [];
+  if (loaded.icpc && !existsSync(join(dir, 'data', 'secret')))
+    warnings.push('no data/secret: judged on data/sample alone');
+  const folders = new Set(loaded.submissions.map((submission) => submission.folder));
+  for (const folder of folders)
+    if (!(folder in SUBMISSION_FOLDERS))
+      warnings.push(
+        `submissions/${folder} is not a folder DOMjudge or problemtools knows: listed, not refused`,
+      );
+  if (!loaded.icpc || loaded.icpc.version !== 'legacy' || !loaded.icpc.scoring) return { warnings };
+  const { dialect, reason } = gradingDialectOf(dir);
+  return {
+    warnings,
+    grading: `${dialect === 'domjudge' ? "DOMjudge's" : "problemtools'"} reading of testdata.yaml (${reason})`,
+  };
 }
 
 /** A package being checked: its rules and the time limit its submissions are judged under. */
@@ -241,21 +296,25 @@ export type Rejudge = (options: { timeLimitMs: number; everyCase: boolean }) => 
  */
 export async function submissionUnmet(
   pkg: CheckedPackage,
-  submission: { path: string; expected: string[] },
+  submission: { path: string; expected: string[]; expectedScore?: number; manual?: boolean },
   result: JudgeResult,
   rejudge: Rejudge,
 ): Promise<{ unmet: string[]; expectedScore?: number | [number, number] }> {
   const own = pkg.rules.of(submission.path);
-  const expectedScore = own.find((rule) => rule.score !== undefined)?.score;
-  const verdict = abbreviation(result.status);
+  const expectedScore = own.find((rule) => rule.score !== undefined)?.score ?? submission.expectedScore;
+  if (submission.manual) return { unmet: [], expectedScore };
+  const verdict = gradedVerdict(result);
   const caseRules = own.filter((rule) => rule.permitted || rule.required || rule.message !== undefined);
   if (!pkg.rules.caseByCase || caseRules.length === 0)
     return {
       unmet: [
-        ...(submission.expected.includes(verdict)
+        ...(submission.expected.length === 0 || verdictMeets(submission.expected, result)
           ? []
           : [`${verdict} (expected ${submission.expected.join(' or ')})`]),
         ...unmetRules(own, [], result.score),
+        ...(submission.expectedScore !== undefined && !scoreMatches(result.score, submission.expectedScore)
+          ? [`score ${result.score} (expected ${submission.expectedScore}, @EXPECTED_SCORE@)`]
+          : []),
       ],
       expectedScore,
     };

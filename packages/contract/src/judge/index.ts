@@ -133,6 +133,12 @@ export interface IcpcGroup {
   acceptScore: number;
   rejectScore: number;
   maxScore?: number;
+  /** DOMjudge's reading of legacy testdata.yaml: `acceptScore` is the whole group's, earned when every case is
+   * accepted, unless an output validator scored its cases (then their score.txt values aggregate, a wrong
+   * answer's too). Such a group holds only cases or only subgroups. */
+  scoredAsGroup?: boolean;
+  /** Root only (DOMjudge): a validator's score.txt for a rejected output counts instead of being a judge error. */
+  scoresOnReject?: boolean;
 }
 export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
   z.object({
@@ -148,6 +154,8 @@ export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
     acceptScore: z.number(),
     rejectScore: z.number(),
     maxScore: z.number().nonnegative().optional(),
+    scoredAsGroup: z.boolean().optional(),
+    scoresOnReject: z.boolean().optional(),
   }),
 );
 
@@ -294,6 +302,9 @@ export const judgeResultSchema = z.object({
   memoryKb: z.number().int().nonnegative(),
   errorMessage: z.string().optional(),
   judgeCaseMode: judgeCaseModeSchema,
+  /** ICPC packages: the verdict the package's grader gave (a scoring submission below the maximum is AC here and
+   * PA in `status`), which the package's expectations are compared with. */
+  gradedStatus: judgeStatusCodeSchema.optional(),
   cases: z.array(caseResultSchema),
   subtasks: z.array(subtaskResultSchema),
   /** True when the judge ran without a sandbox (development only): never trust such a result. */

@@ -5,8 +5,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { IcpcGroup } from '@judge/contract';
 import { flagWords } from '../../checkers/index.ts';
+import { aggregateScores } from '../../judge/icpc-grading.ts';
 import type { IcpcConfig } from './package-config.ts';
 import { readYamlFile } from './package-config.ts';
+import { domjudgeTree } from './domjudge-tree.ts';
+import { gradingDialectOf } from './grading-dialect.ts';
 import { invalid, refuse } from './unsupported.ts';
 
 export interface IcpcCase {
@@ -17,7 +20,7 @@ export interface IcpcCase {
 }
 
 type YamlObject = Record<string, unknown>;
-type GroupSettings = Omit<IcpcGroup, 'name' | 'items'> & { validatorArgs: string[] };
+export type GroupSettings = Omit<IcpcGroup, 'name' | 'items'> & { validatorArgs: string[] };
 
 const LEGACY_GROUP_KEYS = [
   'on_reject',
@@ -41,9 +44,9 @@ const GROUP_KEYS = [
 ];
 const CASE_KEYS = ['output_validator_args', 'input_validator_args', 'full_feedback', 'hint', 'description'];
 
-const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function groupFile(dir: string): { path: string; config: YamlObject } | undefined {
+export function groupFile(dir: string): { path: string; config: YamlObject } | undefined {
   for (const name of ['test_group.yaml', 'testdata.yaml']) {
     const path = join(dir, name);
     if (existsSync(path)) return { path, config: readYamlFile(path) };
@@ -51,30 +54,35 @@ function groupFile(dir: string): { path: string; config: YamlObject } | undefine
   return undefined;
 }
 
-/** Legacy default grader flags and testdata.yaml keys. */
+/**
+ * Legacy testdata.yaml as problemtools reads it: every key a folder's file does not set is inherited from the
+ * parent folder (grader_flags as a whole), except ignore_sample, which only the top level may use.
+ */
 function legacySettings(config: YamlObject, inherited: GroupSettings, where: string): GroupSettings {
   for (const key of Object.keys(config))
     if (!GROUP_KEYS.includes(key)) invalid(`${where} has an unknown key "${key}"`);
   if (config.grading !== undefined && config.grading !== 'default')
     refuse('grading: custom', `${where}: custom graders are not supported`);
-  const settings: GroupSettings = {
-    ...inherited,
-    onReject: config.on_reject === undefined ? 'break' : (config.on_reject as GroupSettings['onReject']),
-    verdictMode: 'worst_error',
-    aggregation: 'sum',
-    acceptIfAnyAccepted: false,
-    ignoreSample: false,
-    acceptScore: config.accept_score === undefined ? 1 : Number(config.accept_score),
-    rejectScore: config.reject_score === undefined ? 0 : Number(config.reject_score),
-    validatorArgs: validatorFlags(config.output_validator_flags ?? config.output_validator_args, where),
-  };
+  const settings: GroupSettings = { ...inherited, ignoreSample: false };
+  if (config.on_reject !== undefined) settings.onReject = config.on_reject as GroupSettings['onReject'];
+  if (config.accept_score !== undefined) settings.acceptScore = Number(config.accept_score);
+  if (config.reject_score !== undefined) settings.rejectScore = Number(config.reject_score);
+  if (config.output_validator_flags !== undefined || config.output_validator_args !== undefined)
+    settings.validatorArgs = validatorFlags(
+      config.output_validator_flags ?? config.output_validator_args,
+      where,
+    );
   if (settings.onReject !== 'break' && settings.onReject !== 'continue')
     invalid(`${where}: on_reject must be break or continue`);
   if (!Number.isFinite(settings.acceptScore) || !Number.isFinite(settings.rejectScore))
     invalid(`${where}: accept_score and reject_score must be numbers`);
+  if (config.range !== undefined) scoreRange(config.range, where);
+  if (config.grader_flags === undefined) return settings;
+  Object.assign(settings, { verdictMode: 'worst_error', aggregation: 'sum', acceptIfAnyAccepted: false });
   for (const flag of flagWords(config.grader_flags)) {
     if (flag === 'worst_error' || flag === 'first_error' || flag === 'always_accept')
       settings.verdictMode = flag;
+    else if (flag === 'no_errors') settings.verdictMode = 'worst_error';
     else if (flag === 'sum' || flag === 'avg' || flag === 'min' || flag === 'max')
       settings.aggregation = flag;
     else if (flag === 'ignore_sample') settings.ignoreSample = true;
@@ -82,6 +90,18 @@ function legacySettings(config: YamlObject, inherited: GroupSettings, where: str
     else invalid(`${where}: unknown grader flag "${flag}"`);
   }
   return settings;
+}
+
+/** `range: low high` of a legacy group: the scores its groups may get (problemtools checks them, DOMjudge shows
+ * the top level's as the problem's maximum). */
+export function scoreRange(value: unknown, where: string): [number, number] {
+  const bounds = String(value)
+    .trim()
+    .split(/\s+/)
+    .map((word) => Number(word.replace(/^\+?inf$/i, 'Infinity').replace(/^-inf$/i, '-Infinity')));
+  if (bounds.length !== 2 || bounds.some(Number.isNaN) || bounds[0] > bounds[1])
+    invalid(`${where}: range must be two numbers, low then high`);
+  return [bounds[0], bounds[1]];
 }
 
 function validatorFlags(value: unknown, where: string): string[] {
@@ -97,7 +117,7 @@ function validatorFlags(value: unknown, where: string): string[] {
   return flagWords(value);
 }
 
-const defaults: GroupSettings = {
+export const defaults: GroupSettings = {
   onReject: 'break',
   verdictMode: 'worst_error',
   acceptIfAnyAccepted: false,
@@ -108,13 +128,13 @@ const defaults: GroupSettings = {
   validatorArgs: [],
 };
 
-interface Walk {
+export interface Walk {
   cases: IcpcCase[];
   dataDir: string;
   config: IcpcConfig;
 }
 
-function caseFiles(walk: Walk, dir: string, stem: string, args: string[]): IcpcCase {
+export function caseFiles(walk: Walk, dir: string, stem: string, args: string[]): IcpcCase {
   const input = join(dir, `${stem}.in`);
   const answer = join(dir, `${stem}.ans`);
   const where = relative(walk.dataDir, input);
@@ -141,7 +161,7 @@ function legacyGroup(walk: Walk, dir: string, inherited: GroupSettings): IcpcGro
   const file = groupFile(dir);
   const settings = file
     ? legacySettings(file.config, inherited, relative(walk.dataDir, file.path) || file.path)
-    : inherited;
+    : { ...inherited, ignoreSample: false };
   return {
     name: relative(walk.dataDir, dir) || 'data',
     items: groupItems(walk, dir, settings, (sub) => legacyGroup(walk, sub, settings)),
@@ -149,7 +169,7 @@ function legacyGroup(walk: Walk, dir: string, inherited: GroupSettings): IcpcGro
   };
 }
 
-function strip(settings: GroupSettings): Omit<IcpcGroup, 'name' | 'items'> {
+export function strip(settings: GroupSettings): Omit<IcpcGroup, 'name' | 'items'> {
   const { validatorArgs: _unused, ...rest } = settings;
   void _unused;
   return rest;
@@ -241,11 +261,45 @@ function childScore(dir: string): number | undefined {
   return value;
 }
 
-/** The grading tree of data/ and its cases (indexes into `cases`). */
+/**
+ * A legacy scoring problem's maximum: the top level's `range` when it bounds it, else (without a validator that
+ * scores cases) the score of a submission every case accepts. Undefined when neither says.
+ */
+export function maximumScore(tree: IcpcGroup, config: IcpcConfig, range: unknown): number | undefined {
+  if (!config.scoring) return undefined;
+  if (range !== undefined) {
+    const high = scoreRange(range, 'data/testdata.yaml')[1];
+    return Number.isFinite(high) && high >= 0 ? high : undefined;
+  }
+  if (config.customValidator) return undefined;
+  const everyCaseAccepted = (group: IcpcGroup): number => {
+    const scores = group.items.map((item) =>
+      'case' in item ? group.acceptScore : everyCaseAccepted(item.group),
+    );
+    const counted = group.ignoreSample ? scores.slice(1) : scores;
+    if (group.scoredAsGroup && group.items.every((item) => 'case' in item))
+      return counted.length > 0 ? group.acceptScore : 0;
+    return aggregateScores(group.aggregation, counted, group.maxScore);
+  };
+  const best = everyCaseAccepted(tree);
+  return best >= 0 ? best : undefined;
+}
+
+/**
+ * The grading tree of data/ and its cases (indexes into `cases`). A package with samples but no data/secret is
+ * judged on its samples (DOMjudge's hello); one without any case is refused, never accepted on nothing.
+ */
 export function readTestData(dir: string, config: IcpcConfig): { tree: IcpcGroup; cases: IcpcCase[] } {
+  const read = readTree(dir, config);
+  if (read.cases.length === 0) invalid('no test cases: data/sample and data/secret hold no .in/.ans pair');
+  return read;
+}
+
+function readTree(dir: string, config: IcpcConfig): { tree: IcpcGroup; cases: IcpcCase[] } {
   const dataDir = join(dir, 'data');
   const walk: Walk = { cases: [], dataDir, config };
-  if (!existsSync(join(dataDir, 'secret'))) invalid('data/secret is missing');
+  if (!existsSync(join(dataDir, 'secret')) && !existsSync(join(dataDir, 'sample')))
+    invalid('data/secret and data/sample are both missing');
   for (const entry of readdirSync(dataDir))
     if (
       statSync(join(dataDir, entry)).isDirectory() &&
@@ -262,24 +316,35 @@ export function readTestData(dir: string, config: IcpcConfig): { tree: IcpcGroup
       invalid(`data/${entry} is not a test data group (sample, secret)`);
   if (config.version === 'legacy') {
     const rootFile = groupFile(dataDir);
+    if (config.scoring && rootFile && gradingDialectOf(dir).dialect === 'domjudge') {
+      const tree = domjudgeTree(walk, rootFile.config);
+      return {
+        tree: { ...tree, maxScore: maximumScore(tree, config, rootFile.config.range) },
+        cases: walk.cases,
+      };
+    }
     const root = rootFile ? legacySettings(rootFile.config, defaults, 'data/testdata.yaml') : defaults;
     const items: IcpcGroup['items'] = [];
     for (const name of ['sample', 'secret'])
       if (existsSync(join(dataDir, name)))
         items.push({ group: legacyGroup(walk, join(dataDir, name), root) });
-    return { tree: { name: 'data', items, ...strip(root) }, cases: walk.cases };
+    const tree: IcpcGroup = { name: 'data', items, ...strip(root) };
+    const range = rootFile?.config.range;
+    return { tree: { ...tree, maxScore: maximumScore(tree, config, range) }, cases: walk.cases };
   }
   const sample = existsSync(join(dataDir, 'sample'))
     ? scoredGroup(walk, join(dataDir, 'sample'), 0, 'pass-fail', [])
     : undefined;
   const secretConfig = (groupFile(join(dataDir, 'secret'))?.config.scoring ?? {}) as YamlObject;
-  const secret = scoredGroup(
-    walk,
-    join(dataDir, 'secret'),
-    childScore(join(dataDir, 'secret')) ?? 100,
-    String(secretConfig.aggregation ?? 'sum'),
-    [],
-  );
+  const secret = existsSync(join(dataDir, 'secret'))
+    ? scoredGroup(
+        walk,
+        join(dataDir, 'secret'),
+        childScore(join(dataDir, 'secret')) ?? 100,
+        String(secretConfig.aggregation ?? 'sum'),
+        [],
+      )
+    : undefined;
   if (!config.scoring) {
     // Pass-fail: every case must be accepted; judging stops at the first rejection, as in DOMjudge and Kattis.
     const passFail = (group: IcpcGroup): IcpcGroup => ({
@@ -291,7 +356,7 @@ export function readTestData(dir: string, config: IcpcConfig): { tree: IcpcGroup
     return {
       tree: passFail({
         name: 'data',
-        items: [...(sample ? [{ group: sample }] : []), { group: secret }],
+        items: [...(sample ? [{ group: sample }] : []), ...(secret ? [{ group: secret }] : [])],
         ...defaults,
         maxScore: undefined,
       }),
@@ -299,7 +364,10 @@ export function readTestData(dir: string, config: IcpcConfig): { tree: IcpcGroup
     };
   }
   // Scoring: samples are judged but only secret scores; a rejected sample does not stop the secret cases.
-  const items: IcpcGroup['items'] = [...(sample ? [{ group: sample }] : []), { group: secret }];
+  const items: IcpcGroup['items'] = [
+    ...(sample ? [{ group: sample }] : []),
+    ...(secret ? [{ group: secret }] : []),
+  ];
   return {
     tree: {
       name: 'data',
@@ -307,8 +375,8 @@ export function readTestData(dir: string, config: IcpcConfig): { tree: IcpcGroup
       ...strip(defaults),
       onReject: 'continue',
       verdictMode: 'first_error',
-      ignoreSample: !!sample,
-      maxScore: secret.maxScore,
+      ignoreSample: !!sample && !!secret,
+      maxScore: secret?.maxScore ?? 0,
     },
     cases: walk.cases,
   };

@@ -1,0 +1,3 @@
+# @EXPECTED_RESULTS@: CORRECT
+# @EXPECTED_SCORE@: 100
+print(input())

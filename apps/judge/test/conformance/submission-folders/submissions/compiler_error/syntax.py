@@ -1,0 +1,2 @@
+# @EXPECTED_RESULTS@: COMPILER-ERROR
+print('Hello World!'

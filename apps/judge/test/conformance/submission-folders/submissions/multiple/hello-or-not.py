@@ -1,0 +1,2 @@
+# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER
+print('Hello World!')

@@ -1,0 +1,2 @@
+# @EXPECTED_RESULTS@: RUN_TIME_ERROR
+raise SystemExit(3)

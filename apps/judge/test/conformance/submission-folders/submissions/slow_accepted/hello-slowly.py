@@ -1,0 +1,2 @@
+# Correct, and allowed to run out of time.
+print('Hello World!')

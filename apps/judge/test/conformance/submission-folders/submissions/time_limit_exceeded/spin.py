@@ -1,0 +1,3 @@
+# @EXPECTED_RESULTS@: TIMELIMIT
+while True:
+    pass
