@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-artifacts/**'] },
+  // Example submissions of the judge's test packages are contestants' code, broken on purpose in compile_error/.
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-artifacts/**',
+      'apps/judge/test/conformance/*/submissions/compile_error/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -100,6 +100,8 @@ export async function judgeTask(
       task.source,
       problem.userExtraFiles,
       task.sourceFiles,
+      1,
+      problem.programConventions ?? 'site',
     );
     if (!compiled.ok)
       return failedResult(

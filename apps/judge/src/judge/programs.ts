@@ -1,8 +1,10 @@
 // Compiling a program in the sandbox and running it there: shared by submissions, checkers and interactors.
 import { randomBytes } from 'node:crypto';
 import { chmod, chown, copyFile, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandArgv, sourceFileName, type LanguageDefinition } from '../languages/index.ts';
+import { expandArgv, javaClass, sourceFileName, type LanguageDefinition } from '../languages/index.ts';
+import { chooseMainClass, mainClassesIn } from '../languages/jvm-main-class.ts';
 import type { Box, RunResult } from '../sandbox/index.ts';
 import type { JudgeSandbox } from '../sandbox/index.ts';
 
@@ -19,8 +21,17 @@ export interface CompiledProgram {
   /** Host directory with the artifacts (root-owned, so a run can read but never change them). */
   artifactDir: string;
   artifacts: string[];
+  /** JVM languages: the class holding `main`, found in the compiled classes. */
+  mainClass?: string;
   dispose(): Promise<void>;
 }
+
+/** Whose rules a compile follows (JudgeProblem.programConventions): the site's, or an ICPC package's tools'. */
+export type ProgramConventions = 'site' | 'package';
+
+/** A submitted file's name, as DOMjudge accepts it (its submit refuses others): no spaces, slashes or shell
+ * characters, which no compiler command or box path should ever see. */
+const SUBMITTED_FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9+_.-]*$/;
 
 export type CompileOutcome =
   | { ok: true; program: CompiledProgram; message: string }
@@ -66,11 +77,21 @@ export async function compileProgram(
   sourceFiles: Record<string, string> = {},
   /** Multiplies the compile step's CPU and wall limits (tests in an emulated, ten times slower machine). */
   timeScale = 1,
+  conventions: ProgramConventions = 'site',
 ): Promise<CompileOutcome> {
   const artifactDir = join(sandbox.workDir(), `program-${randomBytes(8).toString('hex')}`);
   await mkdir(artifactDir, { recursive: true, mode: 0o755 });
   const dispose = () => rm(artifactDir, { recursive: true, force: true });
   const sourceName = sourceFileName(language, source);
+  const badName = Object.keys(sourceFiles).find((name) => !SUBMITTED_FILE_NAME.test(name));
+  if (badName !== undefined) {
+    await dispose();
+    return {
+      ok: false,
+      systemError: false,
+      message: `The file name "${badName}" is not allowed: a submitted file's name is letters, digits, _ + . and - (not starting with + . or -).`,
+    };
+  }
   try {
     return await sandbox.withBox(async (box) => {
       for (const [name, content] of Object.entries({ ...extraFiles, ...sourceFiles }))
@@ -115,6 +136,11 @@ export async function compileProgram(
           };
         }
       }
+      const entry = findMainClass(language, source, box.dir, conventions);
+      if (entry.missing) {
+        await dispose();
+        return { ok: false, systemError: false, message: truncateMessage(`${entry.missing}\n${message}`) };
+      }
       const names = await readdir(box.dir);
       // Interpreted languages keep their sources: a multi-file submission's modules too.
       const kept = [...(language.compile?.artifacts ?? [sourceName])];
@@ -139,6 +165,7 @@ export async function compileProgram(
         source,
         artifactDir,
         artifacts: await readdir(artifactDir),
+        mainClass: entry.mainClass,
         dispose,
       };
       return { ok: true, program, message };
@@ -147,6 +174,28 @@ export async function compileProgram(
     await dispose();
     throw error;
   }
+}
+
+/**
+ * The class a JVM program runs: the one holding `main` among the compiled classes, preferring the one its source
+ * names. A package's program without any is a compile error, as in DOMjudge; a site program keeps the class its
+ * source names (HOJ's rule: a missing `main` shows when it runs).
+ */
+function findMainClass(
+  language: LanguageDefinition,
+  source: string,
+  boxDir: string,
+  conventions: ProgramConventions,
+): { mainClass?: string; missing?: string } {
+  if (!language.mainClassFolder) return {};
+  const folder = join(boxDir, language.mainClassFolder);
+  const mainClass = chooseMainClass(existsSync(folder) ? mainClassesIn(folder) : [], [
+    javaClass(source).mainClass,
+  ]);
+  if (mainClass || conventions === 'site') return { mainClass };
+  return {
+    missing: 'No class has a `public static void main(String[] args)` method: there is nothing to run.',
+  };
 }
 
 /** Null when the compile step succeeded; otherwise the line put before the compiler's own messages. A checker
@@ -220,6 +269,7 @@ export async function runCompiledProgram(
   const argv = [
     ...expandArgv(language.run.argv, language, {
       source: program.source,
+      mainClass: program.mainClass,
       memoryMb: options.memoryLimitMb,
       stackMb: options.stackLimitMb,
     }),

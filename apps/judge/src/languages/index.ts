@@ -18,8 +18,9 @@ export interface LanguageRegistry {
   enabled: LanguageDefinition[];
   /** Finds an enabled language by name or alias (case-insensitive). Throws with the reason otherwise. */
   get(name: string): LanguageDefinition;
-  /** Infers the language of a file from its extension. */
-  forFile(fileName: string): LanguageDefinition;
+  /** Infers the language of a file from its extension (and, for an extension several languages share, from its
+   * content when given). */
+  forFile(fileName: string, content?: string): LanguageDefinition;
 }
 
 /** A program must be executable; a library the run needs (a .jar) only readable. */
@@ -59,14 +60,36 @@ export function detectLanguages(table: LanguageDefinition[] = languageTable): La
       if (!entry.enabled) throw new Error(`language "${entry.language.name}" is disabled: ${entry.reason}`);
       return entry.language;
     },
-    forFile(fileName) {
-      const extension = extname(fileName).toLowerCase();
-      const entry = all.find(({ language }) => language.extensions.includes(extension));
+    forFile(fileName, content) {
+      const entry = languageOfFile(all, fileName, content);
       if (!entry) throw new Error(`cannot infer the language of "${fileName}"; pass --language NAME`);
       if (!entry.enabled) throw new Error(`language "${entry.language.name}" is disabled: ${entry.reason}`);
       return entry.language;
     },
   };
+}
+
+/** Extensions compare as written first (`.C` is C++ for g++ and Kattis, `.c` is C), then case-insensitively. */
+function claimedBy(all: LanguageAvailability[], fileName: string): LanguageAvailability[] {
+  const extension = extname(fileName);
+  const exact = all.filter(({ language }) => language.extensions.includes(extension));
+  if (exact.length > 0) return exact;
+  return all.filter(({ language }) =>
+    language.extensions.some((own) => own.toLowerCase() === extension.toLowerCase()),
+  );
+}
+
+function languageOfFile(
+  all: LanguageAvailability[],
+  fileName: string,
+  content: string | undefined,
+): LanguageAvailability | undefined {
+  const claiming = claimedBy(all, fileName);
+  const byContent = claiming.find(
+    ({ language }) =>
+      language.contentPattern && content !== undefined && language.contentPattern.test(content),
+  );
+  return byContent ?? claiming.find(({ language }) => !language.contentPattern) ?? claiming[0];
 }
 
 /**
@@ -87,6 +110,8 @@ export function javaClass(source: string): { fileClass: string; mainClass: strin
 
 export interface CommandContext {
   source: string;
+  /** The class holding `main` found in the compiled classes (JVM languages), else the source's own. */
+  mainClass?: string;
   memoryMb: number;
   stackMb: number;
 }
@@ -95,13 +120,17 @@ export function sourceFileName(language: LanguageDefinition, source: string): st
   return language.sourceName.replace('{mainClass}', javaClass(source).fileClass);
 }
 
+/** The JVM refuses a thread stack of 1 GiB or more ("exceeds the maximum representable size"); an ICPC package's
+ * stack limit is its memory limit (2 GiB by default), so the stack argument is capped below that. */
+const MAX_JVM_STACK_MB = 1000;
+
 export function expandArgv(argv: string[], language: LanguageDefinition, context: CommandContext): string[] {
   const sourceName = sourceFileName(language, context.source);
   return argv.map((arg) =>
     arg
       .replaceAll('{source}', sourceName)
-      .replaceAll('{mainClass}', javaClass(context.source).mainClass)
+      .replaceAll('{mainClass}', context.mainClass ?? javaClass(context.source).mainClass)
       .replaceAll('{memoryMb}', String(Math.max(16, Math.floor(context.memoryMb))))
-      .replaceAll('{stackMb}', String(Math.max(1, Math.floor(context.stackMb)))),
+      .replaceAll('{stackMb}', String(Math.min(MAX_JVM_STACK_MB, Math.max(1, Math.floor(context.stackMb))))),
   );
 }

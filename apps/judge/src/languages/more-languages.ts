@@ -46,6 +46,7 @@ export const moreLanguages: LanguageDefinition[] = [
       ],
     },
     pids: 128,
+    multiFileExtensions: ['.kt'],
     requires: ['/usr/bin/kotlinc', '/usr/bin/java'],
     contentType: 'text/x-kotlin',
     editorLanguage: 'kotlin',
@@ -54,7 +55,7 @@ export const moreLanguages: LanguageDefinition[] = [
   },
   {
     name: 'Haskell',
-    extensions: ['.hs'],
+    extensions: ['.hs', '.lhs'],
     sourceName: 'main.hs',
     compile: compile(['/usr/bin/ghc', '-O2', '-outputdir', '/tmp/ghc', '-o', 'main', 'main.hs'], ['main'], {
       env: { HOME: '/tmp' },
@@ -73,9 +74,11 @@ export const moreLanguages: LanguageDefinition[] = [
   {
     name: 'Pascal',
     aliases: ['Free Pascal', 'FPC'],
-    extensions: ['.pas', '.pp'],
+    // DOMjudge's .p too; -Sg allows goto as DOMjudge's compile does. Units (`uses hello` -> hello.pp or hello.pas)
+    // are found beside the program, which is the file that says `program` (submission-files.ts).
+    extensions: ['.pas', '.pp', '.p'],
     sourceName: 'main.pas',
-    compile: compile(['/usr/bin/fpc', '-O2', '-Xs', '-FE.', '-omain', 'main.pas'], ['main']),
+    compile: compile(['/usr/bin/fpc', '-O2', '-Sg', '-Xs', '-FE.', '-omain', 'main.pas'], ['main']),
     run: NATIVE_RUN,
     requires: ['/usr/bin/fpc'],
     contentType: 'text/x-pascal',
@@ -118,9 +121,13 @@ export const moreLanguages: LanguageDefinition[] = [
     name: 'OCaml',
     extensions: ['.ml'],
     sourceName: 'main.ml',
-    compile: compile(['/usr/bin/ocamlopt', '-O2', '-o', 'main', 'main.ml'], ['main'], {
-      env: { HOME: '/tmp' },
-    }),
+    // Kattis links unix, str and bigarray into every program (its different.ml uses Str); flambda's -O2 is not in
+    // Debian's compiler, which only warns about it.
+    compile: compile(
+      ['/usr/bin/ocamlopt', '-o', 'main', 'unix.cmxa', 'str.cmxa', 'bigarray.cmxa', 'main.ml'],
+      ['main'],
+      { env: { HOME: '/tmp', TMPDIR: '/tmp' } },
+    ),
     run: NATIVE_RUN,
     requires: ['/usr/bin/ocamlopt'],
     contentType: 'text/x-ocaml',
@@ -144,7 +151,13 @@ export const moreLanguages: LanguageDefinition[] = [
     sourceName: 'main.scala',
     // scalac wants its output folder to exist (javac makes it).
     compile: compile(
-      ['/usr/bin/bash', '-c', 'mkdir -p classes && exec /usr/bin/scalac -d classes main.scala'],
+      [
+        '/usr/bin/bash',
+        '-c',
+        'mkdir -p classes && exec /usr/bin/scalac -encoding UTF-8 -d classes "$@"',
+        'scalac',
+        'main.scala',
+      ],
       ['classes'],
       {
         env: JVM_COMPILER_ENV,
@@ -154,7 +167,8 @@ export const moreLanguages: LanguageDefinition[] = [
         pids: 128,
       },
     ),
-    // The object with main must be called Main (as on Codeforces); scala-library comes from the Debian package.
+    // The object holding main is found in the compiled classes, whatever it is called (Kattis' Different.scala has
+    // `object Different`); scala-library comes from the Debian package.
     run: {
       argv: [
         '/usr/bin/java',
@@ -163,9 +177,11 @@ export const moreLanguages: LanguageDefinition[] = [
         '-XX:+UseSerialGC',
         '-cp',
         '/usr/share/java/scala-library.jar:/box/classes',
-        'Main',
+        '{mainClass}',
       ],
     },
+    mainClassFolder: 'classes',
+    multiFileExtensions: ['.scala'],
     pids: 128,
     requires: ['/usr/bin/scalac', '/usr/bin/java', '/usr/share/java/scala-library.jar'],
     contentType: 'text/x-scala',
@@ -188,7 +204,7 @@ export const moreLanguages: LanguageDefinition[] = [
   {
     name: 'Bash',
     aliases: ['Shell', 'sh'],
-    extensions: ['.sh'],
+    extensions: ['.sh', '.bash'],
     sourceName: 'main.sh',
     compile: compile(['/usr/bin/bash', '-n', 'main.sh'], ['main.sh'], {
       cpuMs: 5000,
@@ -202,6 +218,23 @@ export const moreLanguages: LanguageDefinition[] = [
     contentType: 'text/x-sh',
     editorLanguage: 'shell',
     aPlusB: 'read a b\necho $((a + b))\n',
+  },
+  {
+    name: 'AWK',
+    extensions: ['.awk'],
+    sourceName: 'main.awk',
+    // awk has no syntax-only mode: the program is parsed and run on empty input (a syntax error exits 2).
+    compile: compile(['/usr/bin/awk', '-f', 'main.awk', '/dev/null'], ['main.awk'], {
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryMb: 256,
+    }),
+    run: { argv: ['/usr/bin/awk', '-f', '/box/main.awk'] },
+    keepSources: true,
+    requires: ['/usr/bin/awk'],
+    contentType: 'text/x-awk',
+    editorLanguage: 'plaintext',
+    aPlusB: '{ print $1 + $2 }\n',
   },
   {
     name: 'Common Lisp',
@@ -231,18 +264,33 @@ export const moreLanguages: LanguageDefinition[] = [
   {
     name: 'Prolog',
     aliases: ['SWI-Prolog'],
-    extensions: ['.pro', '.prolog'],
+    // DOMjudge names Prolog .plg (its .pl is Perl); Kattis names it .pl. A .pl file is Prolog when it holds a
+    // clause or directive (`main :-`, `:- module(...)`, `[kattio].`), which Perl code does not begin a line with.
+    extensions: ['.plg', '.pro', '.prolog', '.pl'],
+    contentPattern: /^(?:\s*:-|\s*[a-z]\w*\s*(?:\([^\n]*\))?\s*:-|\s*\[[a-z]\w*(?:\s*,\s*[a-z]\w*)*\]\s*\.)/m,
     sourceName: 'main.pl',
-    // Loading reports syntax errors; --on-error=status makes them the exit status. The program runs main/0.
-    compile: compile(['/usr/bin/swipl', '--on-error=status', '-q', '-g', 'halt', 'main.pl'], ['main.pl'], {
-      env: { HOME: '/tmp' },
-      memoryMb: 512,
-    }),
-    run: {
-      argv: ['/usr/bin/swipl', '--on-error=status', '-q', '-g', 'main', '-t', 'halt', '/box/main.pl'],
-      env: { HOME: '/tmp' },
-    },
-    keepSources: true,
+    // Every file is loaded and saved as one program whose goal is main/0, as Kattis (`swipl -g main -t halt -c
+    // files`) and DOMjudge (qsave_program with goal main) build it: a helper file such as Kattis' kattio.pl is
+    // loaded with the program. A syntax error is a non-zero exit under --on-error=status.
+    compile: compile(
+      [
+        '/usr/bin/swipl',
+        '--on-error=status',
+        '-q',
+        '-g',
+        'main',
+        '-t',
+        'halt',
+        '-o',
+        'main',
+        '-c',
+        'main.pl',
+      ],
+      ['main'],
+      { env: { HOME: '/tmp' }, memoryMb: 512 },
+    ),
+    run: { argv: ['/box/main'], env: { HOME: '/tmp' } },
+    multiFileExtensions: ['.pl', '.plg', '.pro', '.prolog'],
     requires: ['/usr/bin/swipl'],
     contentType: 'text/x-prolog',
     editorLanguage: 'plaintext',
@@ -251,7 +299,7 @@ export const moreLanguages: LanguageDefinition[] = [
   },
   {
     name: 'Ada',
-    extensions: ['.adb'],
+    extensions: ['.adb', '.ads'],
     sourceName: 'main.adb',
     compile: compile(['/usr/bin/gnatmake', '-q', '-O2', 'main.adb', '-o', 'main'], ['main'], {
       memoryMb: 1024,

@@ -42,6 +42,11 @@ export interface LanguageDefinition {
   contentType: string;
   /** Open files a run may hold (default 64): R refuses to start below 128. */
   openFiles?: number;
+  /** JVM languages: the folder of compiled classes searched for the class holding `main` (jvm-main-class.ts). */
+  mainClassFolder?: string;
+  /** Content that makes a file of a shared extension this language's (Prolog's `.pl` beside Perl's): when several
+   * languages claim an extension, one whose pattern matches the source wins, else the first without a pattern. */
+  contentPattern?: RegExp;
   /** Monaco's language id, when the site's own map has none for the language. */
   editorLanguage?: string;
   /** The A+B example of the help page and the editor's default code, when the site's own map has none. */
@@ -54,6 +59,7 @@ export interface LanguageDefinition {
 const C_COMPILE_LIMITS = { cpuMs: 20000, wallMs: 40000, memoryMb: 2048, pids: 16 };
 const CPP_COMPILE_LIMITS = { cpuMs: 30000, wallMs: 60000, memoryMb: 2048, pids: 16 };
 const NATIVE_RUN = { argv: ['/box/main'] };
+const CPP_EXTENSIONS = ['.cpp', '.cc', '.cxx', '.c++', '.C'];
 
 // C and C++ use the GNU dialects (gnu11, gnu++14/17/20), as DOMjudge, Kattis and Codeforces do: strict -std=c11
 // hides POSIX (MAP_ANONYMOUS, pid_t, fileno, strdup...) and ordinary contest programs stopped compiling.
@@ -122,7 +128,7 @@ function cppLanguage(
     memoryFactor: 1,
     pids: 16,
     requires: ['/usr/bin/g++'],
-    multiFileExtensions: ['.cpp', '.cc', '.cxx'],
+    multiFileExtensions: CPP_EXTENSIONS,
     contentType: 'text/x-c++src',
   };
 }
@@ -138,7 +144,8 @@ function ourLanguages(): LanguageDefinition[] {
     cppLanguage('C++', ['C++ 14', 'C++14'], 'gnu++14', false),
     cppLanguage('C++ With O2', ['C++ 14 With O2', 'C++14 O2'], 'gnu++14', true),
     cppLanguage('C++ 17', ['C++17'], 'gnu++17', false),
-    cppLanguage('C++ 17 With O2', ['C++17 O2'], 'gnu++17', true, ['.cpp', '.cc', '.cxx', '.c++']),
+    // Every extension DOMjudge (cpp, cc, cxx, c++) and Kattis (*.cc *.C *.cpp *.cxx *.c++) read as C++.
+    cppLanguage('C++ 17 With O2', ['C++17 O2'], 'gnu++17', true, CPP_EXTENSIONS),
     cppLanguage('C++ 20', ['C++20'], 'gnu++20', false),
     cppLanguage('C++ 20 With O2', ['C++20 O2'], 'gnu++20', true),
     {
@@ -178,6 +185,7 @@ function ourLanguages(): LanguageDefinition[] {
           '{mainClass}',
         ],
       },
+      mainClassFolder: 'classes',
       timeFactor: 2,
       memoryFactor: 2,
       pids: 128,
@@ -188,7 +196,7 @@ function ourLanguages(): LanguageDefinition[] {
     {
       name: 'Python3',
       aliases: ['Python 3', 'python'],
-      extensions: ['.py'],
+      extensions: ['.py', '.py3'],
       sourceName: 'main.py',
       // Compiling only checks the syntax, so that a syntax error is a Compile Error as users expect.
       compile: {
@@ -271,15 +279,27 @@ function ourLanguages(): LanguageDefinition[] {
       aliases: ['JavaScript', 'Node', 'node.js'],
       extensions: ['.js', '.mjs'],
       sourceName: 'main.js',
+      // Every .js file of a submission is checked, as DOMjudge does (a broken module is a Compile Error even if
+      // unused), as a CommonJS script or else as an ES module: Node 20's `--check file.js` passes any file holding an
+      // `import` statement unchecked. ES module syntax is recognised when running too (main.mjs becomes main.js).
       compile: {
-        argv: ['/usr/bin/node', '--check', 'main.js'],
+        argv: [
+          '/usr/bin/bash',
+          '-c',
+          'for file in *.js *.mjs; do [ -e "$file" ] || continue; ' +
+            '/usr/bin/node --input-type=commonjs --check < "$file" 2>/dev/null || ' +
+            '/usr/bin/node --input-type=module --check < "$file" || { echo "in $file"; exit 1; }; done',
+        ],
         cpuMs: 5000,
         wallMs: 10000,
         memoryMb: 512,
         pids: 32,
         artifacts: ['main.js'],
       },
-      run: { argv: ['/usr/bin/node', '--stack-size=65500', '/box/main.js'] },
+      run: {
+        argv: ['/usr/bin/node', '--experimental-detect-module', '--stack-size=65500', '/box/main.js'],
+        env: { NODE_NO_WARNINGS: '1' },
+      },
       timeFactor: 2,
       memoryFactor: 2,
       pids: 32,

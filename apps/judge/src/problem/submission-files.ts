@@ -1,8 +1,9 @@
 // A submission read from disk: one file, or a folder of several files (ICPC submissions may be either). The
-// language comes from the file extensions; the entry point is the file with `main` (C, C++, Java), else main.py,
-// __main__.py or the only file of the language.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+// language comes from the file extensions (and, for an extension two languages share, the content); the entry
+// point is the one the package names (DOMjudge's submissions.json `entry_point`), else the file that declares
+// the program's start in its language, else main.py, __main__.py or the first file of the language.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, relative } from 'node:path';
 import type { LanguageDefinition, LanguageRegistry } from '../languages/index.ts';
 
 export interface SubmissionSource {
@@ -15,21 +16,66 @@ export interface SubmissionSource {
 
 const HEADERS = ['.h', '.hpp', '.hh'];
 
+/** How a source file says it is where the program starts, per language family. */
+const ENTRY_DECLARATIONS: RegExp[] = [
+  /\b(?:static\s+void\s+main\s*\(|int\s+main\s*\(|fn\s+main\s*\(|func\s+main\s*\(|fun\s+main\s*\(|def\s+main\s*\()/,
+  // Pascal: DOMjudge's compile script takes the file with a `program` header as the main file; units say `unit`.
+  /^\s*program\s+[A-Za-z_]\w*\s*(?:\([^)]*\))?\s*;/im,
+  // Prolog: the file defining main/0.
+  /^main\s*:-/m,
+];
+
+const CONVENTIONAL_NAMES = [
+  'main.py',
+  '__main__.py',
+  'main.js',
+  'main.mjs',
+  'index.js',
+  'main.rb',
+  'main.php',
+];
+
 function entryOf(files: string[], language: LanguageDefinition, contents: Map<string, string>): string {
   const own = files.filter(
     (file) =>
+      language.extensions.includes(extname(file)) ||
       language.extensions.includes(extname(file).toLowerCase()) ||
       (language.multiFileExtensions ?? []).includes(extname(file)),
   );
-  const withMain = own.find((file) =>
-    /\b(static\s+void\s+main\s*\(|int\s+main\s*\(|fn\s+main\s*\(|func\s+main\s*\()/.test(
-      contents.get(file) ?? '',
-    ),
-  );
-  const named = ['main.py', '__main__.py', 'main.js', 'index.js', 'main.rb', 'main.php'].map((name) =>
-    own.find((file) => basename(file) === name),
-  );
-  return withMain ?? named.find(Boolean) ?? own[0] ?? files[0];
+  const declared = ENTRY_DECLARATIONS.map((pattern) =>
+    own.find((file) => pattern.test(contents.get(file) ?? '')),
+  ).find(Boolean);
+  const named = CONVENTIONAL_NAMES.map((name) => own.find((file) => basename(file) === name));
+  return declared ?? named.find(Boolean) ?? own[0] ?? files[0];
+}
+
+/**
+ * DOMjudge's submissions.json names a folder submission's entry point (`"submissions/accepted/x/":
+ * { "entry_point": "main.py" }`); the file sits at the package's root, two levels above the submission.
+ */
+function packageEntryPoint(path: string): string | undefined {
+  const root = join(path, '..', '..', '..');
+  const index = join(root, 'submissions.json');
+  if (!existsSync(index)) return undefined;
+  try {
+    const entries = JSON.parse(readFileSync(index, 'utf8')) as Record<string, { entry_point?: unknown }>;
+    const key = relative(root, path);
+    const entry = entries[`${key}/`] ?? entries[key];
+    return typeof entry?.entry_point === 'string' ? entry.entry_point : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function languageOfFiles(files: string[], languages: LanguageRegistry, contents: Map<string, string>) {
+  for (const file of files) {
+    try {
+      return languages.forFile(file, contents.get(file));
+    } catch {
+      // not a source of a language this judge knows: try the next file
+    }
+  }
+  return languages.forFile(files[0], contents.get(files[0]));
 }
 
 export function readSubmission(
@@ -38,8 +84,9 @@ export function readSubmission(
   languageName?: string,
 ): SubmissionSource {
   if (!statSync(path).isDirectory()) {
-    const language = languageName ? languages.get(languageName) : languages.forFile(path);
-    return { language, source: readFileSync(path, 'utf8'), sourceFiles: {} };
+    const source = readFileSync(path, 'utf8');
+    const language = languageName ? languages.get(languageName) : languages.forFile(path, source);
+    return { language, source, sourceFiles: {} };
   }
   const files = readdirSync(path)
     .sort()
@@ -47,20 +94,11 @@ export function readSubmission(
     .filter((file) => statSync(file).isFile());
   const coded = files.filter((file) => !HEADERS.includes(extname(file).toLowerCase()));
   if (coded.length === 0) throw new Error(`${path}: an empty submission folder`);
-  const language = languageName
-    ? languages.get(languageName)
-    : languages.forFile(
-        coded.find((file) => {
-          try {
-            languages.forFile(file);
-            return true;
-          } catch {
-            return false;
-          }
-        }) ?? coded[0],
-      );
   const contents = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-  const entry = entryOf(coded, language, contents);
+  const language = languageName ? languages.get(languageName) : languageOfFiles(coded, languages, contents);
+  const named = packageEntryPoint(path);
+  const entry =
+    (named && files.find((file) => basename(file) === named)) || entryOf(coded, language, contents);
   return {
     language,
     source: contents.get(entry)!,

@@ -198,6 +198,10 @@ export const judgeProblemSchema = z.object({
   validationPasses: z.number().int().min(2).max(100).optional(),
   /** The largest source the problem accepts (ICPC `limits.code`); default JUDGE_SOURCE_LIMIT_BYTES. */
   sourceLimitBytes: z.number().int().positive().optional(),
+  /** Whose rules compile and run a submission. `site` (default, HOJ's): a JVM program runs the class its source
+   * names. `package` (an ICPC package, as DOMjudge and Kattis do): the class holding `main` is found among the
+   * compiled classes, and a program without one is a Compile Error. */
+  programConventions: z.enum(['site', 'package']).optional(),
 });
 export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
 

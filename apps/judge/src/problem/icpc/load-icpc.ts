@@ -78,6 +78,8 @@ export function loadIcpcPackage(dir: string): LoadedIcpcPackage {
         config.limits.codeKb === undefined ? undefined : Math.round(config.limits.codeKb * 1024),
       // ICPC limits are the same for every language (no doubling for Java or Python).
       languageFactors: false,
+      // Programs are compiled and run as DOMjudge and Kattis do (the main class found, not named by the site).
+      programConventions: 'package',
       validationPasses: config.multiPass ? config.limits.validationPasses : undefined,
       icpcGrading: tree,
       icpcScoring: config.scoring,

@@ -1,0 +1,3 @@
+// Kattis and DOMjudge read this extension as C++.
+#include <iostream>
+int main() { std::cout << "Hello world!" << std::endl; }

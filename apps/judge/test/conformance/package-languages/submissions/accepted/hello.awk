@@ -1,0 +1,2 @@
+# DOMjudge runs AWK.
+BEGIN { print "Hello world!" }

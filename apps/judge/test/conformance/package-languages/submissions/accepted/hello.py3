@@ -1,0 +1,2 @@
+# Kattis reads .py3 as Python 3.
+print("Hello world!")

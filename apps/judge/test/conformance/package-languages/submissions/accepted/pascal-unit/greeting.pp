@@ -1,0 +1,12 @@
+unit greeting;
+interface
+   procedure greet();
+
+implementation
+
+procedure greet();
+begin
+   writeln('Hello world!');
+end;
+
+end.

@@ -1,0 +1,3 @@
+:- module(greeting, [greeting/1]).
+
+greeting('Hello world!').

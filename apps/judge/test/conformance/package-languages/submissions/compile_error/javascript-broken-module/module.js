@@ -1,0 +1,3 @@
+import function hello() {
+  return 'Hello world!';
+}

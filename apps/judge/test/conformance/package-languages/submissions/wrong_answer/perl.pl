@@ -1,0 +1,2 @@
+# A .pl file without Prolog clauses stays Perl.
+print "Hello perl!\n";
