@@ -6,6 +6,7 @@ import type { CheckerSpec, JudgeCaseMode, JudgeProblem, JudgeTestCase } from '@j
 import { loadIcpcPackage } from './icpc/load-icpc.ts';
 import type { IcpcConfig } from './icpc/package-config.ts';
 import { helperLanguageByExtension } from './icpc/programs.ts';
+import { InvalidPackageError } from './icpc/unsupported.ts';
 import { isPolygonPackage, loadPolygonPackage } from './polygon/load-polygon.ts';
 
 export interface LoadedProblem {
@@ -118,6 +119,7 @@ function loadOwnLayout(dir: string): LoadedProblem {
       score: type === 1 ? base + (index >= pairs.length - remainder ? 1 : 0) : 0,
     }));
   }
+  if (testCases.length === 0) refuseWithoutTestData(dir);
   let checker: CheckerSpec = { kind: 'default' };
   const checkerConfig = config.checker;
   if (typeof checkerConfig === 'string' && ['default', 'strict', 'token', 'float'].includes(checkerConfig)) {
@@ -181,4 +183,13 @@ function loadOwnLayout(dir: string): LoadedProblem {
     testCases,
     submissions: [],
   };
+}
+
+/** A folder without a case of any layout this judge reads (a Codeforces Polygon folder without tests, a typo in the
+ * path) is refused: judged on zero cases it would be Accepted, whatever the program does. */
+function refuseWithoutTestData(dir: string): never {
+  throw new InvalidPackageError(
+    `${dir}: no test data found: looked for tests/<name>.in (this judge's layout, or the cases listed in ` +
+      `problem.yaml), data/sample and data/secret (ICPC, Kattis, DOMjudge) and problem.xml (Codeforces Polygon)`,
+  );
 }

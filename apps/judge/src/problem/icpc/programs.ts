@@ -3,13 +3,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { refuse } from './unsupported.ts';
 
-/** Language of a helper program (checker, interactor, validator) from its file extension. */
+/** Language of a helper program (checker, interactor, validator) from its file extension: every extension Kattis
+ * and DOMjudge read as C, C++, Python 3 or Java (Kattis' guess ships validate.cc). */
 export const helperLanguageByExtension: Record<string, string> = {
   '.c': 'C With O2',
   '.cpp': 'C++ 17 With O2',
   '.cc': 'C++ 17 With O2',
   '.cxx': 'C++ 17 With O2',
+  '.c++': 'C++ 17 With O2',
+  '.C': 'C++ 17 With O2',
   '.py': 'Python3',
+  '.py3': 'Python3',
   '.java': 'Java',
 };
 
@@ -20,7 +24,7 @@ export interface HelperProgram {
   extraFiles: Record<string, string>;
 }
 
-const COMPILED = ['.c', '.cpp', '.cc', '.cxx', '.java'];
+const COMPILED = ['.c', '.cpp', '.cc', '.cxx', '.c++', '.C', '.java'];
 
 /** A validator given as one file or as a folder holding one program (plus headers or Python modules). */
 export function readHelperProgram(path: string, what: string): HelperProgram {
@@ -57,19 +61,25 @@ export function readHelperProgram(path: string, what: string): HelperProgram {
   };
 }
 
-/** The one output validator: `output_validator/` (2023-07), or in `output_validators/` (legacy) one folder, or
- * source files directly in it (one program with its headers). Several validators would all have to accept. */
+/** The one output validator: in `output_validator/` (2023-07) or `output_validators/` (legacy), either source
+ * files directly (one program with its headers) or one folder holding them (Kattis' guess:
+ * output_validator/guess_validator/validate.cc). Several validators would all have to accept. */
 export function findOutputValidator(dir: string): string | undefined {
-  if (existsSync(join(dir, 'output_validator'))) return join(dir, 'output_validator');
-  const legacy = join(dir, 'output_validators');
-  if (!existsSync(legacy)) return undefined;
-  const entries = readdirSync(legacy).filter((name) => !name.startsWith('.'));
-  const folders = entries.filter((name) => statSync(join(legacy, name)).isDirectory());
+  for (const name of ['output_validator', 'output_validators']) {
+    const folder = join(dir, name);
+    if (existsSync(folder)) return programFolder(folder);
+  }
+  return undefined;
+}
+
+function programFolder(folder: string): string | undefined {
+  const entries = readdirSync(folder).filter((name) => !name.startsWith('.'));
+  const folders = entries.filter((name) => statSync(join(folder, name)).isDirectory());
   const sources = entries.filter(
     (name) => !folders.includes(name) && helperLanguageByExtension[extname(name)],
   );
   if (folders.length > 1 || (folders.length === 1 && sources.length > 0))
-    refuse('several output validators', `${legacy}: ${[...folders, ...sources].join(', ')}`);
-  if (folders.length === 1) return join(legacy, folders[0]);
-  return sources.length > 0 ? legacy : undefined;
+    refuse('several output validators', `${folder}: ${[...folders, ...sources].join(', ')}`);
+  if (folders.length === 1) return join(folder, folders[0]);
+  return sources.length > 0 ? folder : undefined;
 }
