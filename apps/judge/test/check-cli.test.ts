@@ -37,12 +37,18 @@ describe('judge check', () => {
       hello({
         'submissions/accepted/hello.py': "print('Hello World!')\n",
         'submissions/wrong_answer/bye.py': "print('Bye')\n",
+        // A language no judge here runs: skipped with the reason, as DOMjudge skips one it does not know.
+        'submissions/accepted/hello.zz': 'say Hello World!\n',
       }),
     );
     expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^skipped\s+submissions\/accepted\/hello\.zz\s+AC\s+-\s+-$/m);
+    expect(run.stdout).toMatch(/^\s+not judged: cannot infer the language/m);
     expect(run.stdout).toMatch(/^outcome\s+submission\s+expected\s+got\s+time$/m);
     expect(run.stdout).toMatch(/^ok\s+submissions\/accepted\/hello\.py\s+AC\s+AC\s+\d+ ms$/m);
-    expect(run.stdout).toContain('2 submissions: 2 as expected, 0 differ');
+    expect(run.stdout).toContain(
+      '3 submissions: 2 as expected, 0 differ, 0 left to a person, 0 with nothing to compare, 1 not judged here',
+    );
   });
 
   it('exits non-zero and says why on any difference, a DOMjudge annotation included', () => {

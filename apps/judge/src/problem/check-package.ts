@@ -52,7 +52,10 @@ export interface SubmissionCheck {
   ok: boolean;
   /** What the submission broke of its rules, one line each (2023-07: case by case). */
   unmet: string[];
-  result: JudgeResult;
+  /** Why it was not judged (a language this judge does not run, as DOMjudge skips one it does not know). */
+  notJudged?: string;
+  /** Absent when it was not judged. */
+  result?: JudgeResult;
 }
 
 export interface PackageCheck {
@@ -187,10 +190,11 @@ export async function resolveTimeLimit(
   if (loaded.problem.timeLimitMs > 0 || !loaded.icpc)
     return { timeLimitMs: loaded.problem.timeLimitMs, source: 'given by the package', accepted: judged };
   // Legacy: the accepted submissions; 2023-07: every submission a rule forbids to time out on some cases.
-  const bounding = loaded.submissions.filter((entry) =>
-    rules.caseByCase
-      ? rules.of(entry.path).some((rule) => timeLimitUse(rule) === 'lower')
-      : entry.folder === 'accepted',
+  const bounding = loaded.submissions.filter(
+    (entry) =>
+      (rules.caseByCase
+        ? rules.of(entry.path).some((rule) => timeLimitUse(rule) === 'lower')
+        : entry.folder === 'accepted') && !whyNotJudged(worker, entry.path),
   );
   let slowest = 0;
   for (const submission of bounding) {
@@ -227,6 +231,13 @@ export async function checkPackage(
   const submissions: SubmissionCheck[] = [];
   // ICPC packages list their submissions with their expectations (icpc/package-submissions.ts).
   for (const submission of loaded.submissions as PackageSubmission[]) {
+    const notJudged = whyNotJudged(worker, submission.path);
+    if (notJudged) {
+      const check = unjudgedCheck(dir, submission, notJudged);
+      submissions.push(check);
+      onChecked(check);
+      continue;
+    }
     // A submission judged while deriving the limit keeps that result if its slowest case fits the derived limit
     // (with the multiplier it always does); otherwise it is judged again under the limit.
     const earlier = accepted.get(submission.path);
@@ -257,6 +268,32 @@ export async function checkPackage(
     onChecked(check);
   }
   return { timeLimitMs, timeLimitSource: source, ...packageNotes(loaded, dir), submissions };
+}
+
+/** Why a submission cannot be judged here (its language is unknown or not installed), or undefined. */
+export function whyNotJudged(worker: JudgeWorker, path: string): string | undefined {
+  try {
+    readSubmission(path, worker.languages);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+function unjudgedCheck(dir: string, submission: PackageSubmission, why: string): SubmissionCheck {
+  return {
+    path: relative(dir, submission.path),
+    folder: submission.folder,
+    expected: submission.expected,
+    verdict: '-',
+    score: 0,
+    ok: true,
+    unmet: [],
+    expectedScore: submission.expectedScore,
+    manual: submission.manual,
+    notes: submission.notes ?? [],
+    notJudged: why,
+  };
 }
 
 /** What the report says about the package as a whole. */

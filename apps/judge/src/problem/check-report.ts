@@ -3,9 +3,10 @@
 import type { PackageCheck, SubmissionCheck } from './check-package.ts';
 
 /** How one submission compares with what its package expects. */
-export type CheckOutcome = 'ok' | 'DIFFERS' | 'manual' | 'listed';
+export type CheckOutcome = 'ok' | 'DIFFERS' | 'manual' | 'listed' | 'skipped';
 
 export function outcomeOf(check: SubmissionCheck): CheckOutcome {
+  if (check.notJudged) return 'skipped';
   if (check.manual) return 'manual';
   if (!check.ok) return 'DIFFERS';
   return check.expected.length === 0 && check.expectedScore === undefined ? 'listed' : 'ok';
@@ -54,13 +55,14 @@ export function checkLines(check: SubmissionCheck, columns: Columns): string[] {
       check.verdict,
       showScore(check.expectedScore),
       showScore(check.score),
-      `${check.result.timeMs} ms`,
+      check.result ? `${check.result.timeMs} ms` : '-',
     ]),
   ];
   const indent = ' '.repeat(10);
+  if (check.notJudged) lines.push(`${indent}not judged: ${check.notJudged}`);
   for (const line of check.unmet) lines.push(`${indent}${line}`);
   for (const note of check.notes) lines.push(`${indent}note: ${note}`);
-  if (check.result.errorMessage && (check.verdict === 'CE' || check.verdict === 'SE') && !check.ok)
+  if (check.result?.errorMessage && (check.verdict === 'CE' || check.verdict === 'SE') && !check.ok)
     lines.push(`${indent}${check.result.errorMessage.split('\n')[0].slice(0, 160)}`);
   return lines;
 }
@@ -73,7 +75,7 @@ export function summaryLines(report: PackageCheck): string[] {
     `time limit: ${report.timeLimitMs / 1000} s (${report.timeLimitSource})`,
     ...(report.grading ? [`grading: ${report.grading}`] : []),
     ...report.warnings.map((warning) => `warning: ${warning}`),
-    `${report.submissions.length} submissions: ${count('ok')} as expected, ${count('DIFFERS')} differ, ${count('manual')} left to a person, ${count('listed')} with nothing to compare`,
+    `${report.submissions.length} submissions: ${count('ok')} as expected, ${count('DIFFERS')} differ, ${count('manual')} left to a person, ${count('listed')} with nothing to compare, ${count('skipped')} not judged here`,
   ];
   return lines;
 }

@@ -64,7 +64,7 @@ describe("a submission's expectation: its folder and its annotation, as DOMjudge
       expect(SUBMISSION_FOLDERS[folder], folder).toBeDefined();
   });
 
-  it('takes the folded verdict without an annotation', () => {
+  it("takes the folder's verdict without an annotation", () => {
     expect(expectationOf('output_limit', [undefined])).toMatchObject({ expected: ['OLE'], notes: [] });
     expect(expectationOf('slow_accepted', [undefined]).expected).toEqual(['AC', 'TLE']);
   });

@@ -49,6 +49,22 @@ describe('legacy testdata.yaml as problemtools reads it', () => {
   });
 });
 
+describe('a 2023-07-draft package grading with legacy keys (problemtools oddecho)', () => {
+  it('is read the legacy way, as problemtools reads it', () => {
+    const root = tree({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: scoring\n',
+      'data/testdata.yaml': 'on_reject: continue\nrange: 0 100\n',
+      'data/secret/testdata.yaml': 'grader_flags: first_error accept_if_any_accepted\n',
+      'data/secret/one/testdata.yaml': 'on_reject: break\naccept_score: 50\ngrader_flags: min\n',
+      ...pair('data/secret/one/1'),
+    });
+    expect(root.maxScore).toBe(100);
+    const one = child(child(root, 'secret'), 'secret/one');
+    expect(one).toMatchObject({ acceptScore: 50, aggregation: 'min', onReject: 'break' });
+    expect(child(root, 'secret')).toMatchObject({ verdictMode: 'first_error', acceptIfAnyAccepted: true });
+  });
+});
+
 describe('legacy testdata.yaml as DOMjudge reads it (a package annotated with @EXPECTED_SCORE@)', () => {
   const domjudge = {
     'submissions/accepted/a.py': '# @EXPECTED_SCORE@: 30\n',

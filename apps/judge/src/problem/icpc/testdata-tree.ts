@@ -261,6 +261,27 @@ function childScore(dir: string): number | undefined {
   return value;
 }
 
+const LEGACY_GRADING_KEYS = ['on_reject', 'grading', 'grader_flags', 'accept_score', 'reject_score', 'range'];
+
+/**
+ * A 2023-07-draft package whose group files grade with legacy keys and never with `scoring` (problemtools' own
+ * oddecho example): problemtools reads its testdata.yaml the legacy way, and so do we.
+ */
+function gradedTheLegacyWay(dataDir: string): boolean {
+  const configs: YamlObject[] = [];
+  const visit = (dir: string) => {
+    const file = groupFile(dir);
+    if (file) configs.push(file.config);
+    for (const entry of readdirSync(dir))
+      if (statSync(join(dir, entry)).isDirectory()) visit(join(dir, entry));
+  };
+  if (existsSync(dataDir)) visit(dataDir);
+  return (
+    configs.some((config) => LEGACY_GRADING_KEYS.some((key) => key in config)) &&
+    !configs.some((config) => 'scoring' in config)
+  );
+}
+
 /**
  * A legacy scoring problem's maximum: the top level's `range` when it bounds it, else (without a validator that
  * scores cases) the score of a submission every case accepts. Undefined when neither says.
@@ -314,7 +335,7 @@ function readTree(dir: string, config: IcpcConfig): { tree: IcpcGroup; cases: Ic
       ].includes(entry)
     )
       invalid(`data/${entry} is not a test data group (sample, secret)`);
-  if (config.version === 'legacy') {
+  if (config.version === 'legacy' || gradedTheLegacyWay(dataDir)) {
     const rootFile = groupFile(dataDir);
     if (config.scoring && rootFile && gradingDialectOf(dir).dialect === 'domjudge') {
       const tree = domjudgeTree(walk, rootFile.config);
