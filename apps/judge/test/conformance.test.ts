@@ -62,9 +62,9 @@ describe('what the judge cannot judge is refused when the package loads, naming 
       /type: submit-answer/,
     ],
     [
-      'custom graders',
+      'custom grading without a grader program',
       { 'problem.yaml': 'type: scoring\n', 'data/testdata.yaml': 'grading: custom\n' },
-      /grading: custom/,
+      /grading: custom, but the package has no graders\/ program/,
     ],
     ['a graders/ folder', { 'problem.yaml': 'name: x\n', 'graders/g.py': 'print(1)\n' }, /graders\//],
     ['included code', { 'problem.yaml': 'name: x\n', 'include/cpp/lib.h': '\n' }, /include\//],

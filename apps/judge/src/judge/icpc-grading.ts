@@ -120,6 +120,9 @@ export interface CaseRun {
   scoreRatio: number;
 }
 
+/** A package's own grader for the groups that name one (`grading: custom`), supplied by the judge. */
+export type GroupGrader = (group: IcpcGroup, grades: GradeResult[]) => Promise<GradeResult>;
+
 /**
  * Judges the tree in order: each item (case or subgroup) is graded; under on_reject: break a group stops at its
  * first rejected item and the items after it are not run (`onSkipped` gets their cases).
@@ -128,6 +131,7 @@ export async function judgeIcpcGroup(
   group: IcpcGroup,
   runCase: (index: number) => Promise<CaseRun>,
   onSkipped: (index: number) => void,
+  customGrader?: GroupGrader,
 ): Promise<GradeResult> {
   const grades: GradeResult[] = [];
   let stopped = false;
@@ -139,9 +143,13 @@ export async function judgeIcpcGroup(
     const grade =
       'case' in item
         ? await runCase(item.case).then((run) => gradeCase(group, run.result, run.scoreRatio))
-        : await judgeIcpcGroup(item.group, runCase, onSkipped);
+        : await judgeIcpcGroup(item.group, runCase, onSkipped, customGrader);
     grades.push(grade);
     if (!accepted(grade.status) && group.onReject === 'break') stopped = true;
+  }
+  if (group.customGrader) {
+    if (!customGrader) return { status: JudgeStatus.SYSTEM_ERROR, score: 0 };
+    return customGrader(group, grades);
   }
   return aggregateGroup(group, grades);
 }

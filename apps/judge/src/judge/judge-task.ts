@@ -17,7 +17,8 @@ import {
 import type { Helpers, JudgeContext, PreparedCase } from './case-run.ts';
 import { isProgramChecker } from './checker-run.ts';
 import { judgeCase } from './judge-case.ts';
-import { judgeIcpcGroup } from './icpc-grading.ts';
+import { runCustomGrader } from './custom-grader.ts';
+import { judgeIcpcGroup, type GroupGrader } from './icpc-grading.ts';
 import { executeCases, judgeCaseModes, summarizeSubmission, type SubmissionSummary } from './modes.ts';
 import { compileProgram, type CompiledProgram } from './programs.ts';
 
@@ -146,6 +147,15 @@ export async function judgeTask(
       helpers.interactor = result.program;
       disposables.push(result.program);
     }
+    let customGrader: GroupGrader | undefined;
+    const grader = problem.icpcGrading?.grader;
+    if (grader) {
+      const result = await compileHelper(context, grader.language, grader.source, grader.extraFiles);
+      if ('error' in result)
+        return failedResult(task, judger, JudgeStatus.SYSTEM_ERROR, `grader: ${result.error}`, unsafe);
+      disposables.push(result.program);
+      customGrader = (group, grades) => runCustomGrader(context, result.program, group, grades);
+    }
 
     await mkdir(scratch, { recursive: true });
     const cases: PreparedCase[] = [];
@@ -177,7 +187,14 @@ export async function judgeTask(
       });
     };
     const outcome = problem.icpcGrading
-      ? await judgeIcpcCases(problem.icpcGrading, problem.icpcScoring === true, cases, runOne, report)
+      ? await judgeIcpcCases(
+          problem.icpcGrading,
+          problem.icpcScoring === true,
+          cases,
+          runOne,
+          report,
+          customGrader,
+        )
       : await judgeByMode(task, cases, runOne, report);
     const systemErrors = outcome.results.filter((result) => result.status === JudgeStatus.SYSTEM_ERROR);
     return {
@@ -257,6 +274,7 @@ async function judgeIcpcCases(
   cases: PreparedCase[],
   runOne: (testCase: PreparedCase) => Promise<CaseResult>,
   report: (result: CaseResult) => void,
+  customGrader?: GroupGrader,
 ): Promise<CasesOutcome> {
   const byIndex = new Map(cases.map((testCase) => [testCase.index, testCase]));
   const results: CaseResult[] = [];
@@ -273,8 +291,10 @@ async function judgeIcpcCases(
       results.push(result);
       report(result);
     },
+    customGrader,
   );
-  const score = scoring ? Math.round(grade.score * 1e6) / 1e6 : 0;
+  // A custom grader may give a negative score; the site's scores start at 0.
+  const score = scoring ? Math.max(0, Math.round(grade.score * 1e6) / 1e6) : 0;
   // Scoring problems: below the maximum (or rejected somewhere) with points is Partially Accepted.
   const partial =
     scoring &&

@@ -139,6 +139,12 @@ export interface IcpcGroup {
   scoredAsGroup?: boolean;
   /** Root only (DOMjudge): a validator's score.txt for a rejected output counts instead of being a judge error. */
   scoresOnReject?: boolean;
+  /** `grading: custom`: the package's grader program aggregates this group (problemtools: it reads one
+   * `VERDICT score` line per item on stdin, gets `graderFlags` as arguments, and prints `VERDICT score`). */
+  customGrader?: boolean;
+  graderFlags?: string[];
+  /** Root only: the package's grader program (`graders/`), for the groups with `customGrader`. */
+  grader?: { source: string; language: string; extraFiles: Record<string, string> };
 }
 export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
   z.object({
@@ -156,6 +162,11 @@ export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
     maxScore: z.number().nonnegative().optional(),
     scoredAsGroup: z.boolean().optional(),
     scoresOnReject: z.boolean().optional(),
+    customGrader: z.boolean().optional(),
+    graderFlags: z.array(z.string()).optional(),
+    grader: z
+      .object({ source: z.string(), language: z.string(), extraFiles: z.record(z.string(), z.string()) })
+      .optional(),
   }),
 );
 

@@ -10,6 +10,7 @@ import type { IcpcConfig } from './package-config.ts';
 import { readYamlFile } from './package-config.ts';
 import { domjudgeTree } from './domjudge-tree.ts';
 import { gradingDialectOf } from './grading-dialect.ts';
+import { readHelperProgram } from './programs.ts';
 import { invalid, refuse } from './unsupported.ts';
 
 export interface IcpcCase {
@@ -61,9 +62,10 @@ export function groupFile(dir: string): { path: string; config: YamlObject } | u
 function legacySettings(config: YamlObject, inherited: GroupSettings, where: string): GroupSettings {
   for (const key of Object.keys(config))
     if (!GROUP_KEYS.includes(key)) invalid(`${where} has an unknown key "${key}"`);
-  if (config.grading !== undefined && config.grading !== 'default')
-    refuse('grading: custom', `${where}: custom graders are not supported`);
+  if (config.grading !== undefined && config.grading !== 'default' && config.grading !== 'custom')
+    invalid(`${where}: grading must be default or custom`);
   const settings: GroupSettings = { ...inherited, ignoreSample: false };
+  if (config.grading !== undefined) settings.customGrader = config.grading === 'custom';
   if (config.on_reject !== undefined) settings.onReject = config.on_reject as GroupSettings['onReject'];
   if (config.accept_score !== undefined) settings.acceptScore = Number(config.accept_score);
   if (config.reject_score !== undefined) settings.rejectScore = Number(config.reject_score);
@@ -78,6 +80,9 @@ function legacySettings(config: YamlObject, inherited: GroupSettings, where: str
     invalid(`${where}: accept_score and reject_score must be numbers`);
   if (config.range !== undefined) scoreRange(config.range, where);
   if (config.grader_flags === undefined) return settings;
+  // A custom grader takes whatever flags it understands; the default grader's are checked here.
+  settings.graderFlags = flagWords(config.grader_flags);
+  if (settings.customGrader) return settings;
   Object.assign(settings, { verdictMode: 'worst_error', aggregation: 'sum', acceptIfAnyAccepted: false });
   for (const flag of flagWords(config.grader_flags)) {
     if (flag === 'worst_error' || flag === 'first_error' || flag === 'always_accept')
@@ -261,6 +266,17 @@ function childScore(dir: string): number | undefined {
   return value;
 }
 
+const usesCustomGrader = (group: IcpcGroup): boolean =>
+  !!group.customGrader || group.items.some((item) => 'group' in item && usesCustomGrader(item.group));
+
+/** The package's grader (graders/: one program, as problemtools allows one). */
+function graderProgram(dir: string): NonNullable<IcpcGroup['grader']> {
+  const path = join(dir, 'graders');
+  if (!existsSync(path)) invalid('grading: custom, but the package has no graders/ program');
+  const program = readHelperProgram(path, 'grader');
+  return { source: program.source, language: program.language, extraFiles: program.extraFiles };
+}
+
 const LEGACY_GRADING_KEYS = ['on_reject', 'grading', 'grader_flags', 'accept_score', 'reject_score', 'range'];
 
 /**
@@ -292,7 +308,7 @@ export function maximumScore(tree: IcpcGroup, config: IcpcConfig, range: unknown
     const high = scoreRange(range, 'data/testdata.yaml')[1];
     return Number.isFinite(high) && high >= 0 ? high : undefined;
   }
-  if (config.customValidator) return undefined;
+  if (config.customValidator || usesCustomGrader(tree)) return undefined;
   const everyCaseAccepted = (group: IcpcGroup): number => {
     const scores = group.items.map((item) =>
       'case' in item ? group.acceptScore : everyCaseAccepted(item.group),
@@ -351,7 +367,8 @@ function readTree(dir: string, config: IcpcConfig): { tree: IcpcGroup; cases: Ic
         items.push({ group: legacyGroup(walk, join(dataDir, name), root) });
     const tree: IcpcGroup = { name: 'data', items, ...strip(root) };
     const range = rootFile?.config.range;
-    return { tree: { ...tree, maxScore: maximumScore(tree, config, range) }, cases: walk.cases };
+    const grader = usesCustomGrader(tree) ? graderProgram(dir) : undefined;
+    return { tree: { ...tree, maxScore: maximumScore(tree, config, range), grader }, cases: walk.cases };
   }
   const sample = existsSync(join(dataDir, 'sample'))
     ? scoredGroup(walk, join(dataDir, 'sample'), 0, 'pass-fail', [])
