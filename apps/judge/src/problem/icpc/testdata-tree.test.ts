@@ -43,6 +43,16 @@ describe('legacy testdata.yaml as problemtools reads it', () => {
     expect(child(root, 'sample').ignoreSample).toBe(false);
   });
 
+  it("lets problem.yaml's legacy grading keys set every group's, as problemtools' LegacyGrading does", () => {
+    const root = tree({
+      'problem.yaml': 'type: scoring\ngrading:\n  accept_score: 3\n  on_reject: grade\n  range: 0 9\n',
+      'data/secret/g/testdata.yaml': 'accept_score: 10\non_reject: break\n',
+      ...pair('data/secret/g/1'),
+    });
+    expect(child(child(root, 'secret'), 'secret/g')).toMatchObject({ acceptScore: 3, onReject: 'continue' });
+    expect(root.maxScore).toBe(9);
+  });
+
   it("takes the problem's maximum from the top level's range, else from every case accepted", () => {
     expect(tree({ 'data/testdata.yaml': 'range: 0 50\n', ...pair('data/secret/1') }).maxScore).toBe(50);
     expect(tree({ 'data/testdata.yaml': 'accept_score: 2\n', ...pair('data/secret/1') }).maxScore).toBe(2);

@@ -137,6 +137,8 @@ export interface Walk {
   cases: IcpcCase[];
   dataDir: string;
   config: IcpcConfig;
+  /** problemtools: problem.yaml's legacy `grading` keys, which every group's own settings give way to. */
+  overrides?: Partial<GroupSettings>;
 }
 
 export function caseFiles(walk: Walk, dir: string, stem: string, args: string[]): IcpcCase {
@@ -164,9 +166,12 @@ export function caseFiles(walk: Walk, dir: string, stem: string, args: string[])
 /** One directory of data/: its cases and subgroups in order, with legacy inherited settings. */
 function legacyGroup(walk: Walk, dir: string, inherited: GroupSettings): IcpcGroup {
   const file = groupFile(dir);
-  const settings = file
-    ? legacySettings(file.config, inherited, relative(walk.dataDir, file.path) || file.path)
-    : { ...inherited, ignoreSample: false };
+  const settings = {
+    ...(file
+      ? legacySettings(file.config, inherited, relative(walk.dataDir, file.path) || file.path)
+      : { ...inherited, ignoreSample: false }),
+    ...walk.overrides,
+  };
   return {
     name: relative(walk.dataDir, dir) || 'data',
     items: groupItems(walk, dir, settings, (sub) => legacyGroup(walk, sub, settings)),
@@ -266,6 +271,26 @@ function childScore(dir: string): number | undefined {
   return value;
 }
 
+/**
+ * problem.yaml's legacy `grading` (problemtools' LegacyGrading): `accept_score`, `reject_score` and `range` set
+ * every group's, whatever its testdata.yaml says; `on_reject: first_error` is break, `grade` continue.
+ */
+function problemGrading(dir: string): { overrides: Partial<GroupSettings>; range?: unknown } {
+  const grading = (readYamlFile(join(dir, 'problem.yaml')).grading ?? {}) as YamlObject;
+  const overrides: Partial<GroupSettings> = {};
+  const number = (key: string) => {
+    const value = Number(grading[key]);
+    if (!Number.isFinite(value)) invalid(`problem.yaml grading.${key} must be a number`);
+    return value;
+  };
+  if (grading.accept_score !== undefined) overrides.acceptScore = number('accept_score');
+  if (grading.reject_score !== undefined) overrides.rejectScore = number('reject_score');
+  if (grading.on_reject === 'first_error') overrides.onReject = 'break';
+  if (grading.on_reject === 'grade') overrides.onReject = 'continue';
+  if (grading.range !== undefined) scoreRange(grading.range, 'problem.yaml grading.range');
+  return { overrides, range: grading.range };
+}
+
 const usesCustomGrader = (group: IcpcGroup): boolean =>
   !!group.customGrader || group.items.some((item) => 'group' in item && usesCustomGrader(item.group));
 
@@ -360,13 +385,18 @@ function readTree(dir: string, config: IcpcConfig): { tree: IcpcGroup; cases: Ic
         cases: walk.cases,
       };
     }
-    const root = rootFile ? legacySettings(rootFile.config, defaults, 'data/testdata.yaml') : defaults;
+    const grading = problemGrading(dir);
+    walk.overrides = grading.overrides;
+    const root = {
+      ...(rootFile ? legacySettings(rootFile.config, defaults, 'data/testdata.yaml') : defaults),
+      ...walk.overrides,
+    };
     const items: IcpcGroup['items'] = [];
     for (const name of ['sample', 'secret'])
       if (existsSync(join(dataDir, name)))
         items.push({ group: legacyGroup(walk, join(dataDir, name), root) });
     const tree: IcpcGroup = { name: 'data', items, ...strip(root) };
-    const range = rootFile?.config.range;
+    const range = grading.range ?? rootFile?.config.range;
     const grader = usesCustomGrader(tree) ? graderProgram(dir) : undefined;
     return { tree: { ...tree, maxScore: maximumScore(tree, config, range), grader }, cases: walk.cases };
   }
