@@ -342,12 +342,17 @@ export async function submissionUnmet(
   if (submission.manual) return { unmet: [], expectedScore };
   const verdict = gradedVerdict(result);
   const caseRules = own.filter((rule) => rule.permitted || rule.required || rule.message !== undefined);
+  // problemtools holds a legacy partially_accepted submission to a graded AC; PA is the 2023-07 reading.
+  const expected =
+    pkg.loaded.icpc?.version === 'legacy'
+      ? submission.expected.filter((v) => v !== 'PA')
+      : submission.expected;
   if (!pkg.rules.caseByCase || caseRules.length === 0)
     return {
       unmet: [
-        ...(submission.expected.length === 0 || verdictMeets(submission.expected, result)
+        ...(expected.length === 0 || verdictMeets(expected, result)
           ? []
-          : [`${verdict} (expected ${submission.expected.join(' or ')})`]),
+          : [`${verdict} (expected ${expected.join(' or ')})`]),
         ...unmetRules(own, [], result.score),
         ...(submission.expectedScore !== undefined && !scoreMatches(result.score, submission.expectedScore)
           ? [`score ${result.score} (expected ${submission.expectedScore}, @EXPECTED_SCORE@)`]
