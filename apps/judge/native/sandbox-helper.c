@@ -21,6 +21,7 @@
  *   sandbox-helper mount-tmpfs DIR SIZE_BYTES        (one-shot: the shared tmpfs that holds every box)
  *   sandbox-helper serve --slot-dir DIR --uid UID --cgroup-version 1|2
  *                        [--cg-memory D --cg-cpuacct D --cg-pids D --cg-freezer D] [--cg2 D] [--etc PATH]...
+ *                        [--cpu-index N]    (pins the slot to the N-th allowed CPU, modulo their number)
  *   (the cgroup directories are the slot's own, created by the caller)
  */
 #define _GNU_SOURCE
@@ -117,6 +118,7 @@ static const char *cg_memory, *cg_cpuacct, *cg_pids, *cg_freezer, *cg2;
 static const char *etc_paths[MAX_ETC];
 static int etc_count;
 static pid_t init_pid;
+static int cpu_index = -1; /* --cpu-index: which of the allowed CPUs this slot is pinned to (-1: not pinned) */
 static char run_memory_dir[PATH_MAX]; /* v1: the run's memory cgroup; v2: the run's whole cgroup */
 static unsigned long run_counter;
 static int run_cgroup_prepared;
@@ -186,6 +188,47 @@ static int mount_box_tmp(const char *target) {
   return mount("tmpfs", target, "tmpfs", MS_NOSUID | MS_NODEV, options);
 }
 
+/*
+ * DOMjudge gives each test case's run a fresh writable directory, /testcaseNNNNN/write_tmp, as its TMPDIR, and
+ * programs written for DOMjudge check that name (its fltcmp example's R program is WRONG-ANSWER under another).
+ * Here each /testcaseNNNNN/write_tmp is a link to the box's /tmp, which is fresh for every run that used it: the
+ * judge sets TMPDIR to the case's own name, and files a run wrote are gone for the next case, as under DOMjudge.
+ */
+#define TESTCASE_DIRS 999
+
+static void make_testcase_dirs(const char *root) {
+  char path[PATH_MAX];
+  for (int n = 1; n <= TESTCASE_DIRS; n++) {
+    snprintf(path, sizeof path, "%s/testcase%05d", root, n);
+    if (mkdir(path, 0755) < 0) die("testcase dir");
+    snprintf(path, sizeof path, "%s/testcase%05d/write_tmp", root, n);
+    if (symlink("/tmp", path) < 0) die("testcase write_tmp");
+  }
+}
+
+/*
+ * Pins the helper, and so every process of the slot (its init, each run, the cleaners), to one CPU: runs time
+ * more consistently, a program's children share its core as under DOMjudge and isolate (DOMjudge's
+ * test-cpu-pinning example checks that they do), and two slots never fight over one core when there are enough.
+ */
+static void pin_to_cpu(void) {
+  if (cpu_index < 0) return;
+  cpu_set_t allowed, chosen;
+  if (sched_getaffinity(0, sizeof allowed, &allowed) < 0) die("sched_getaffinity");
+  int count = CPU_COUNT(&allowed);
+  if (count == 0) return;
+  int wanted = cpu_index % count;
+  CPU_ZERO(&chosen);
+  for (int cpu = 0, seen = 0; cpu < CPU_SETSIZE; cpu++) {
+    if (!CPU_ISSET(cpu, &allowed)) continue;
+    if (seen++ == wanted) {
+      CPU_SET(cpu, &chosen);
+      break;
+    }
+  }
+  if (sched_setaffinity(0, sizeof chosen, &chosen) < 0) die("sched_setaffinity");
+}
+
 static int init_ready_pipe[2];
 
 static void on_sigchld(int sig) { (void)sig; }
@@ -239,6 +282,8 @@ static int slot_init(void *arg) {
   snprintf(path, sizeof path, "%s/tmp", root);
   mkdir(path, 01777);
   if (mount_box_tmp(path) < 0) die("box /tmp tmpfs");
+
+  make_testcase_dirs(root);
 
   snprintf(path, sizeof path, "%s/proc", root);
   mkdir(path, 0555);
@@ -896,6 +941,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(key, "--cg-freezer")) cg_freezer = value;
     else if (!strcmp(key, "--cg2")) cg2 = value;
     else if (!strcmp(key, "--etc") && etc_count < MAX_ETC) etc_paths[etc_count++] = value;
+    else if (!strcmp(key, "--cpu-index")) cpu_index = atoi(value);
   }
   if (!slot_dir || box_uid == 0) {
     fprintf(stderr, "sandbox-helper: --slot-dir and a non-zero --uid are required\n");
@@ -906,6 +952,7 @@ int main(int argc, char **argv) {
     return 64;
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  pin_to_cpu();
   start_slot_init();
   sigemptyset(&abort_signal_set);
   sigaddset(&abort_signal_set, SIGUSR1);

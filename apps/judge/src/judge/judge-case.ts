@@ -13,7 +13,7 @@ import {
 } from './case-run.ts';
 import { checkWithText, isProgramChecker, runProgramChecker, type CheckOutcome } from './checker-run.ts';
 import { judgeInteractiveCase } from './interactive.ts';
-import { readHead, runCompiledProgram, type CompiledProgram } from './programs.ts';
+import { caseTmpDir, readHead, runCompiledProgram, type CompiledProgram } from './programs.ts';
 import type { RunResult } from '../sandbox/index.ts';
 
 const USER_OUTPUT_PREVIEW = 1000;
@@ -90,6 +90,7 @@ async function runAndCheck(
       stackLimitMb: problem.stackLimitMb,
       outputLimitBytes: outputLimitFor(task, answer.length),
       languageFactors: problem.languageFactors,
+      env: { TMPDIR: caseTmpDir(testCase.index) },
     });
     const userOutputPath = problem.fileIO ? join(box.dir, problem.fileIO.outputName) : run.stdoutPath;
     const userOutput = await readHead(userOutputPath, preview);

@@ -253,6 +253,23 @@ export interface ProgramRunOptions {
   languageFactors?: boolean;
   /** Wall limit; default 2x CPU + 1 s, enough for I/O but catching sleepers. */
   wallLimitMs?: number;
+  /** Set over the language's own environment (a test case's TMPDIR). */
+  env?: Record<string, string>;
+}
+
+/** How many /testcaseNNNNN/write_tmp directories each box holds (native/sandbox-helper.c, TESTCASE_DIRS). */
+const TESTCASE_DIRS = 999;
+
+/**
+ * A test case's TMPDIR as DOMjudge names it, /testcaseNNNNN/write_tmp for the case numbered NNNNN from 1 (in the
+ * box, the run's own fresh /tmp): programs written for DOMjudge check that name. Cases past the last such
+ * directory get /tmp itself.
+ */
+export function caseTmpDir(caseIndex: number): string {
+  const number = caseIndex + 1;
+  return number >= 1 && number <= TESTCASE_DIRS
+    ? `/testcase${String(number).padStart(5, '0')}/write_tmp`
+    : '/tmp';
 }
 
 /** Puts the compiled program into the (reset) box and runs it with the language's factors applied. */
@@ -277,7 +294,7 @@ export async function runCompiledProgram(
   ];
   return box.run({
     argv,
-    env: language.run.env,
+    env: { ...language.run.env, ...options.env },
     stdinPath: options.stdinPath,
     stdoutPath: options.stdoutPath,
     stderrPath: options.stderrPath,

@@ -447,6 +447,16 @@ export function sandboxFailure(message: string, stdoutPath: string, stderrPath: 
   };
 }
 
+/**
+ * Each slot runs on one CPU of those the judge may use (the helper takes this index modulo their number), as
+ * DOMjudge and isolate pin each judging to a core. Judges sharing a host start from different cores (by pid), so
+ * their first slots do not all land on the first one. JUDGE_CPU_PINNING=0 leaves the scheduler free.
+ */
+function cpuPinning(slot: number): string[] {
+  if (process.env.JUDGE_CPU_PINNING === '0') return [];
+  return ['--cpu-index', String(process.pid + slot)];
+}
+
 export class NativeSandbox implements Sandbox {
   readonly unsafe = false;
   private readonly free: NativeBox[] = [];
@@ -480,7 +490,7 @@ export class NativeSandbox implements Sandbox {
       const box = new NativeBox(
         slotDir,
         uid,
-        ['--slot-dir', slotDir, '--uid', String(uid), ...cgroups.args, ...etcArgs],
+        ['--slot-dir', slotDir, '--uid', String(uid), ...cgroups.args, ...etcArgs, ...cpuPinning(slot)],
         this.helperBinary,
       );
       this.boxes.push(box);
