@@ -45,6 +45,25 @@ function endedFirst({ program, interactor, programAliveAtInteractorEnd }: Intera
 }
 
 /**
+ * Which side ran out, in words: the interactor's own failure (over its limits, killed, crashed), and whether the
+ * program was still running then or how it had ended, so a System Error never reads as the program's doing.
+ */
+function interactorFailure(
+  program: InteractionEnd['program'],
+  interactor: InteractionEnd['interactor'],
+  programFirst: boolean,
+): string {
+  const ran =
+    interactor.outcome === 'time-limit'
+      ? `the interactor ran out of time (${interactor.detail})`
+      : `the interactor failed (${interactor.outcome}: ${interactor.detail})`;
+  const programState = programFirst
+    ? `after the program had ended (${program.outcome === 'ok' ? 'normally' : program.detail})`
+    : 'while the program was still running within its own limits';
+  return `${ran} ${programState}`;
+}
+
+/**
  * - The program's sandbox failing is a System Error; so is an interactor that gave no judgement, unless the
  *   program had already ended (then its broken pipe is the program's doing, see below).
  * - A program over its time limit is TLE, whoever ended first.
@@ -70,7 +89,7 @@ export function interactionVerdict({
       return verdict(JudgeStatus.WRONG_ANSWER, 'the program ended before the interaction was complete');
     return verdict(
       JudgeStatus.SYSTEM_ERROR,
-      judgement?.message || `interactor ${interactor.outcome}: ${interactor.detail}`,
+      judgement?.message || interactorFailure(program, interactor, programFirst),
     );
   }
   if (program.outcome === 'time-limit') return programVerdict();

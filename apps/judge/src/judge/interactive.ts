@@ -10,7 +10,7 @@ import { programCheckerConventions, type ProgramCheckerVerdict } from '../checke
 import type { Box, RunResult } from '../sandbox/index.ts';
 import { caseResult, outputLimitFor, round2, type JudgeContext, type PreparedCase } from './case-run.ts';
 import { interactionVerdict } from './interactive-verdict.ts';
-import { readHead, runCompiledProgram, type CompiledProgram } from './programs.ts';
+import { caseTmpDir, readHead, runCompiledProgram, type CompiledProgram } from './programs.ts';
 
 const execFileAsync = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -48,6 +48,7 @@ function holdProgramEnds(toProgram: string, toInteractor: string) {
   const both = openSync(toProgram, constants.O_RDWR | constants.O_NONBLOCK);
   const writer = openSync(toProgram, constants.O_WRONLY | constants.O_NONBLOCK);
   closeSync(both);
+  const interactorSide = holdInteractorEnds(toProgram, toInteractor);
   let held = true;
   return {
     /** Lets the program see the interactor's exit (the end of its input, a broken pipe). */
@@ -57,6 +58,60 @@ function holdProgramEnds(toProgram: string, toInteractor: string) {
       closeSync(reader);
       closeSync(writer);
     },
+    releaseInteractorSide: interactorSide.release,
+  };
+}
+
+/**
+ * The judge also holds the interactor's ends of both FIFOs on the program's behalf (a reader of the program's input,
+ * a writer of its output) until the program's run has ended. Opening a FIFO blocks until its other end is open: a
+ * program that finished (printed, closed its input and output, exited) before the interactor's helper opened its
+ * pipes left the interactor waiting on an open that nobody would answer, until its wall limit made the case a System
+ * Error, and how soon the interactor started depended on the machine's load and on which core each side ran. Held
+ * open, the interactor's opens never wait; what the program wrote stays in the pipe for it; once the program has
+ * ended, letting go makes the interactor see the end of the program's output and a broken pipe when it writes, as
+ * if it had been there all along.
+ */
+function holdInteractorEnds(toProgram: string, toInteractor: string) {
+  const reader = openSync(toProgram, constants.O_RDONLY | constants.O_NONBLOCK);
+  // The judge's own reader of toInteractor (holdProgramEnds) lets this write end open without waiting.
+  const writer = openSync(toInteractor, constants.O_WRONLY | constants.O_NONBLOCK);
+  let held = true;
+  return {
+    release() {
+      if (!held) return;
+      held = false;
+      closeSync(reader);
+      closeSync(writer);
+    },
+  };
+}
+
+/** What the interactor may spend beyond the program's own wall time: its start and its last words, on a machine
+ * whose load may delay either side's start by seconds. */
+const INTERACTOR_WALL_SLACK_MS = 10_000;
+
+/**
+ * The limits of one interaction, from the program's own: the program gets its CPU limit (times its language's
+ * factor where the problem applies factors) and the usual wall limit of 2 x CPU + 1 s. The interactor answers the
+ * program, so its time follows the program's: twice the program's CPU time (times its own language's factor, as
+ * every helper program's), and a wall
+ * limit that outlasts the program's whole wall time twice over plus slack, so that a program that is slow or late
+ * to start on a busy machine runs out of its own time (TLE) before the interactor runs out of its (a System
+ * Error). Under load a 10 s interactor wall limit (twice the program's) was reached first and turned a Python
+ * program's verdict into SE.
+ */
+export function interactorRoom(
+  timeLimitMs: number,
+  languageFactors: boolean | undefined,
+  program: Pick<CompiledProgram, 'language'>,
+): { programWallMs: number; interactorCpuMs: number; interactorWallMs: number } {
+  const programCpuMs = timeLimitMs * (languageFactors !== false ? program.language.timeFactor : 1);
+  const programWallMs = programCpuMs * 2 + 1000;
+  return {
+    programWallMs,
+    interactorCpuMs: programCpuMs * 2,
+    interactorWallMs: programWallMs * 2 + INTERACTOR_WALL_SLACK_MS,
   };
 }
 
@@ -101,22 +156,22 @@ export async function judgeInteractiveCase(
           stackLimitMb: problem.stackLimitMb,
           outputLimitBytes: outputLimitFor(task, 0),
         };
+        const room = interactorRoom(problem.timeLimitMs, problem.languageFactors, program);
         const programRun = runCompiledProgram(programBox, program, {
           ...limits,
           stdinPath: toProgram,
           stdoutPath: toInteractor,
           languageFactors: problem.languageFactors,
+          wallLimitMs: room.programWallMs,
           pidFile: join(pipes, 'program.pid'),
-        });
+          env: { TMPDIR: caseTmpDir(testCase.index) },
+        }).finally(() => programEnds.releaseInteractorSide());
         const interactorSide = runCompiledProgram(interactorBox, interactor, {
-          timeLimitMs: limits.timeLimitMs * 2,
+          timeLimitMs: room.interactorCpuMs,
           memoryLimitMb: Math.max(256, limits.memoryLimitMb * 2),
           stackLimitMb: limits.stackLimitMb,
           outputLimitBytes: 64 * MiB,
-          wallLimitMs:
-            (limits.timeLimitMs * (problem.languageFactors !== false ? program.language.timeFactor : 1) * 2 +
-              1000) *
-            2,
+          wallLimitMs: room.interactorWallMs,
           stdinPath: toInteractor,
           stdoutPath: toProgram,
           openStdoutFirst: true,
@@ -153,6 +208,7 @@ export async function judgeInteractiveCase(
     );
   } finally {
     programEnds.release();
+    programEnds.releaseInteractorSide();
     await rm(pipes, { recursive: true, force: true });
   }
 }

@@ -21,6 +21,7 @@ import { runCustomGrader } from './custom-grader.ts';
 import { judgeIcpcGroup, type GroupGrader } from './icpc-grading.ts';
 import { executeCases, judgeCaseModes, summarizeSubmission, type SubmissionSummary } from './modes.ts';
 import { compileProgram, type CompiledProgram } from './programs.ts';
+import { decidedStatus } from './decided-verdict.ts';
 
 export type { JudgeContext } from './case-run.ts';
 export { outcomeStatus } from './case-run.ts';
@@ -264,7 +265,7 @@ async function judgeByMode(
     ioScore: problem.ioScore,
     difficulty: problem.difficulty,
   });
-  return { results, summary };
+  return { results, summary: { ...summary, status: decidedStatus(problem.type, results, summary.status) } };
 }
 
 /** ICPC packages: the test data groups decide (icpc-grading.ts); a scoring problem's score is the root's. */
