@@ -12,9 +12,11 @@ import { JudgeStatus, type JudgeTask } from '@judge/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createEmbeddedJudge } from '../apps/server/src/modules/judging/embedded-judge.ts';
+import { createJudgingWork } from '../apps/server/src/modules/judging/judging-work.ts';
 import { submissionTask } from '../apps/server/src/modules/judging/task-builder.ts';
 import { createProblemsRepo } from '../apps/server/src/modules/problems/problems.repo.ts';
 import { createSubmissionsRepo } from '../apps/server/src/modules/submissions/submissions.repo.ts';
+import { createTestRunsRepo } from '../apps/server/src/modules/submissions/test-runs.repo.ts';
 import { QUEUE_PRIORITY } from '../apps/server/src/modules/judging/queue.repo.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
@@ -184,7 +186,15 @@ async function timeEmbedded(
 ) {
   const ids = await enqueue(server, count);
   const started = performance.now();
-  const judge = createEmbeddedJudge({ db: server.db, dialect, worker, log: silent });
+  const { db } = server;
+  const work = createJudgingWork({
+    db,
+    dialect,
+    submissions: createSubmissionsRepo(db),
+    testRuns: createTestRunsRepo(db),
+    problems: createProblemsRepo(db),
+  });
+  const judge = createEmbeddedJudge({ db, dialect, worker, log: silent, work });
   await waitDrained(server, ids);
   const ms = performance.now() - started;
   await judge.stop();

@@ -13,8 +13,6 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { nowIso } from '../apps/server/src/lib/time.ts';
-import { createContestGate } from '../apps/server/src/modules/contest-problems/contest-gate.ts';
-import { createContestsService } from '../apps/server/src/modules/contests/contests.service.ts';
 import { demoProblems } from '../apps/server/src/modules/demo/demo-problems.ts';
 import { createBoardSource } from '../apps/server/src/modules/scoreboards/board-source.ts';
 // @ts-expect-error plain JavaScript helper shared with the test runner
@@ -44,7 +42,7 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }),
     embeddedJudge: false,
   };
-  const { app, db, services } = await buildApp({ config, logger: false });
+  const { app, db, services, parts } = await buildApp({ config, logger: false });
   await services.accounts.ensureRootAccount('benchpass1');
   const root = (await services.accounts.findUser('root'))!;
   const actor = { uid: root.uid, username: 'root', role: Role.ROOT, sessionId: 'bench' } as const;
@@ -61,7 +59,7 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
   }
   const now = Date.now();
   const start = new Date(now - 4 * HOUR).toISOString();
-  const contests = createContestsService({ db });
+  const { contests } = parts;
   const { cid } = await contests.create(actor, {
     title: 'Bench contest',
     description: 'Scoreboard at scale',
@@ -184,7 +182,7 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
   await (databaseUrl ? sql`vacuum analyze` : sql`analyze`).execute(db);
 
   // A full rebuild: everything the board reads, from the database, through the board's own source.
-  const source = createBoardSource({ db, contests, gate: createContestGate(db) });
+  const source = createBoardSource({ db, contests, gate: parts.policies.contestGate });
   const version = (await source.version(cid)) ?? 0;
   const rebuilds: number[] = [];
   for (let i = 0; i < 5; i += 1) {

@@ -1,5 +1,5 @@
 // Prints the structure figures of issue 26 from the source: `npx tsx apps/server/test/structure/report.ts`
-// (add --list to see each offending import, table, call and function).
+// (add --list to see each offending import, table, call and function; --src <dir> to measure another copy).
 import {
   crossUnitEdges,
   faceViolations,
@@ -17,7 +17,9 @@ import {
 } from './structure.ts';
 
 const list = process.argv.includes('--list');
-const files = readServerSources();
+// --src <dir>: measure another copy of apps/server/src (an older commit's, extracted with git archive).
+const srcAt = process.argv.indexOf('--src');
+const files = readServerSources(srcAt > 0 ? process.argv[srcAt + 1] : undefined);
 const edges = importEdges(files);
 const graph = unitGraph(edges);
 const units = new Set(files.map((file) => file.unit).filter((unit) => unit !== null));

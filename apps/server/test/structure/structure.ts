@@ -193,23 +193,35 @@ export interface FactoryCall {
   definedIn: string | null;
 }
 
-/** Calls of the server's own create…() factories, by the file that calls them (definitions left out). */
+/** A factory of a collaborator: create…() or …Deps(), as opposed to an operation such as createTraining(). */
+const FACTORY_NAME = /^create[A-Z]\w*$|^\w+Deps$/;
+const COLLABORATOR_NAME = /(Repo|Service|Gate|Deps)$/;
+
+/** Whether a call builds a collaborator: from the database (create…(db)), or a repo, service or gate by name. */
+function buildsCollaborator(call: ts.CallExpression, name: string) {
+  return COLLABORATOR_NAME.test(name) || call.arguments.some((argument) => /\bdb\b/.test(argument.getText()));
+}
+
+/** Calls of the server's own collaborator factories, by the file that calls them (definitions left out). */
 export function factoryCalls(files: SourceFile[]): FactoryCall[] {
   const definedIn = new Map<string, string | null>();
   for (const { unit, source } of files)
     source.forEachChild((node) => {
-      if (ts.isFunctionDeclaration(node) && node.name && /^create[A-Z]/.test(node.name.text))
+      if (ts.isFunctionDeclaration(node) && node.name && FACTORY_NAME.test(node.name.text))
         definedIn.set(node.name.text, unit);
+      if (ts.isVariableStatement(node))
+        for (const declaration of node.declarationList.declarations)
+          if (ts.isIdentifier(declaration.name) && FACTORY_NAME.test(declaration.name.text))
+            definedIn.set(declaration.name.text, unit);
     });
   const calls: FactoryCall[] = [];
   for (const { file, source } of files) {
     const visit = (node: ts.Node) => {
-      if (
-        ts.isCallExpression(node) &&
-        ts.isIdentifier(node.expression) &&
-        definedIn.has(node.expression.text)
-      )
-        calls.push({ factory: node.expression.text, file, definedIn: definedIn.get(node.expression.text)! });
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const name = node.expression.text;
+        if (definedIn.has(name) && buildsCollaborator(node, name))
+          calls.push({ factory: name, file, definedIn: definedIn.get(name)! });
+      }
       ts.forEachChild(node, visit);
     };
     visit(source);

@@ -27,7 +27,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword, randomToken } from '../../lib/random.ts';
 import { isoAfterSeconds } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createAccountsRepo } from '../accounts/accounts.repo.ts';
+import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import { roleOf } from '../accounts/accounts.presenter.ts';
 import type { TokenService } from '../sessions/tokens.ts';
 import { createAdminUsersRepo } from './admin-users.repo.ts';
@@ -88,14 +88,16 @@ export function createAdminUsersService({
   db,
   tokens,
   dataDir,
+  accounts,
 }: {
   db: Db;
   tokens: TokenService;
+  /** The accounts' own queries (a user's row, the username check). */
+  accounts: AccountsRepo;
   /** Where uploaded avatars live (DATA_DIR): a removed avatar's file goes too. */
   dataDir: string;
 }) {
   const repo = createAdminUsersRepo(db);
-  const accounts = createAccountsRepo(db);
   const removeAvatarFile = async (url: string) => {
     const ours = `${PUBLIC_IMG_PREFIX}avatar/`;
     if (url.startsWith(ours))

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import { createContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
-import { createContestsRepo } from '../contests/contests.repo.ts';
-import { createSolveRecords, type SolveRecords } from '../submissions/solve-records.ts';
-import { createTrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
-import { createTrainingsRepo } from '../trainings/trainings.repo.ts';
+import type { ContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
+import type { ContestsRepo } from '../contests/contests.repo.ts';
+import type { SolveRecords } from '../submissions/solve-records.ts';
+import type { TrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
+import type { TrainingsRepo } from '../trainings/trainings.repo.ts';
 import { createClassesRepo, type ClassesRepo } from './classes.repo.ts';
 
 /**
@@ -12,18 +12,14 @@ import { createClassesRepo, type ClassesRepo } from './classes.repo.ts';
  */
 export interface ClassesDeps {
   repo: ClassesRepo;
-  trainings: Pick<ReturnType<typeof createTrainingsRepo>, 'find'>;
-  trainingProblems: Pick<ReturnType<typeof createTrainingProblemsRepo>, 'list'>;
-  contests: Pick<ReturnType<typeof createContestsRepo>, 'findById'>;
-  contestProblems: Pick<ReturnType<typeof createContestProblemsRepo>, 'list'>;
+  trainings: Pick<TrainingsRepo, 'find'>;
+  trainingProblems: Pick<TrainingProblemsRepo, 'list'>;
+  contests: Pick<ContestsRepo, 'findById'>;
+  contestProblems: Pick<ContestProblemsRepo, 'list'>;
   solveRecords: SolveRecords;
 }
 
-export const classesDeps = (db: Db): ClassesDeps => ({
+export const classesDeps = (db: Db, shared: Omit<ClassesDeps, 'repo'>): ClassesDeps => ({
+  ...shared,
   repo: createClassesRepo(db),
-  trainings: createTrainingsRepo(db),
-  trainingProblems: createTrainingProblemsRepo(db),
-  contests: createContestsRepo(db),
-  contestProblems: createContestProblemsRepo(db),
-  solveRecords: createSolveRecords(db),
 });

@@ -18,8 +18,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say, verdictOf } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestGate } from '../contest-problems/contest-gate.ts';
-import { createGroupGate } from '../groups/group-gate.ts';
+import type { ContestGate } from '../contest-problems/contest-gate.ts';
+import type { GroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import {
   createCommentSources,
@@ -46,14 +46,19 @@ const authorOf = (entry: { uid: number; authorRole: number }): EntryAuthor => ({
   role: entry.authorRole,
 });
 
-export function createCommentsService({ db, siteConfig }: { db: Db; siteConfig: SiteConfigService }) {
+export function createCommentsService({
+  db,
+  siteConfig,
+  contestGate,
+  groupGate,
+}: {
+  db: Db;
+  siteConfig: SiteConfigService;
+  contestGate: ContestGate;
+  groupGate: GroupGate;
+}) {
   const repo = createCommentsRepo(db);
-  const sources = createCommentSources({
-    repo,
-    siteConfig,
-    gate: createContestGate(db),
-    groupGate: createGroupGate(db),
-  });
+  const sources = createCommentSources({ repo, siteConfig, gate: contestGate, groupGate });
 
   /**
    * Posting is gated by the site's "AC needed to comment" (defaultCreateCommentACInitValue, spec 3 "Discussion

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestGate, type ContestGate } from '../contest-problems/contest-gate.ts';
-import { createContestsService, type ContestsService } from '../contests/contests.service.ts';
+import type { ContestGate } from '../contest-problems/contest-gate.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
 import {
   createContestAnnouncementsRepo,
   type ContestAnnouncementsRepo,
@@ -27,10 +27,12 @@ export interface ContestAnnouncementDeps {
   contests: ContestsService;
 }
 
-export const contestAnnouncementDeps = (db: Db): ContestAnnouncementDeps => ({
+export const contestAnnouncementDeps = (
+  db: Db,
+  shared: Pick<ContestAnnouncementDeps, 'gate' | 'contests'>,
+): ContestAnnouncementDeps => ({
+  ...shared,
   repo: createContestAnnouncementsRepo(db),
-  gate: createContestGate(db),
-  contests: createContestsService({ db }),
 });
 
 type AnnouncementInput = { title: string; content: string; status: AnnouncementStatus };

@@ -2,8 +2,8 @@ import { CONTEST_TYPE, makePage, type AcInfoRow, type Page, type PageQuery } fro
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestGate, type ContestGate } from '../contest-problems/contest-gate.ts';
-import { createContestsService, type ContestsService } from '../contests/contests.service.ts';
+import type { ContestGate } from '../contest-problems/contest-gate.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
 import {
   createContestBalloonsRepo,
   presentBalloon,
@@ -21,10 +21,12 @@ export interface ContestBalloonDeps {
   contests: ContestsService;
 }
 
-export const contestBalloonDeps = (db: Db): ContestBalloonDeps => ({
+export const contestBalloonDeps = (
+  db: Db,
+  shared: Pick<ContestBalloonDeps, 'gate' | 'contests'>,
+): ContestBalloonDeps => ({
+  ...shared,
   repo: createContestBalloonsRepo(db),
-  gate: createContestGate(db),
-  contests: createContestsService({ db }),
 });
 
 /** The contest admin's view of an ACM contest (balloons belong to ACM: OI has no "accepted" race). */

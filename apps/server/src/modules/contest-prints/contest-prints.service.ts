@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestGate, type ContestGate } from '../contest-problems/contest-gate.ts';
+import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import { createContestPrintsRepo, type ContestPrintsRepo } from './contest-prints.repo.ts';
 
 /**
@@ -15,9 +15,9 @@ export interface ContestPrintDeps {
   gate: ContestGate;
 }
 
-export const contestPrintDeps = (db: Db): ContestPrintDeps => ({
+export const contestPrintDeps = (db: Db, shared: Pick<ContestPrintDeps, 'gate'>): ContestPrintDeps => ({
+  ...shared,
   repo: createContestPrintsRepo(db),
-  gate: createContestGate(db),
 });
 
 /**

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { CONTEST_TYPE } from '@judge/contract';
 import { languageTable } from '@judge/judge';
-import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { writeZip } from '../testdata/zip.ts';
-import { createContestGate } from './contest-gate.ts';
-import { createContestProblemsRepo } from './contest-problems.repo.ts';
+import type { ContestGate } from './contest-gate.ts';
+import { type ContestProblemsRepo } from './contest-problems.repo.ts';
 
 /** A submission's code as the zip files it. */
 export interface AcceptedCode {
@@ -65,9 +64,7 @@ export function acZipEntries(rows: AcceptedCode[], split: AcSplit, oi: boolean):
 }
 
 /** GET /api/file/download-contest-ac-submission: the contest admins' zip of the contest's accepted code. */
-export function createContestAcDownload(db: Db) {
-  const gate = createContestGate(db);
-  const repo = createContestProblemsRepo(db);
+export function createContestAcDownload({ gate, repo }: { gate: ContestGate; repo: ContestProblemsRepo }) {
   return async (actor: Actor, query: { cid: number; excludeAdmin: boolean; splitType: AcSplit }) => {
     const { info } = await gate.forContestAdmin(actor, query.cid);
     const oi = info.type === CONTEST_TYPE.OI;

@@ -1,9 +1,8 @@
 import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE, JudgeStatus, type ContestInfo } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestsService } from '../contests/contests.service.ts';
-import { createContestProblemsRepo } from './contest-problems.repo.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
+import type { ContestProblemsRepo } from './contest-problems.repo.ts';
 
 /** What the caller may do in a contest, computed once per call from get-contest-info's rules. */
 export interface ContestView {
@@ -56,10 +55,13 @@ export function standingOf(rows: { pid: number; status: number; score: number | 
  * The contest rules other modules need (submissions asks it about contest submissions): who sees a
  * contest's problems, who may submit, who sees which contest submission.
  */
-export function createContestGate(db: Db) {
-  const contests = createContestsService({ db });
-  const repo = createContestProblemsRepo(db);
-
+export function createContestGate({
+  contests,
+  repo,
+}: {
+  contests: ContestsService;
+  repo: ContestProblemsRepo;
+}) {
   async function view(actor: Actor, cid: number): Promise<ContestView> {
     const info = await contests.info(actor, cid);
     const now = Date.parse(info.now);

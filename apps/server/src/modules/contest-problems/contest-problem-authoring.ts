@@ -13,13 +13,13 @@ import type { Db } from '../../db/database.ts';
 import { invalidField } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestsService } from '../contests/contests.service.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import { createContestProblemsRepo } from './contest-problems.repo.ts';
 import {
   assertDisplayIdFree,
   colorAfterEdit,
-  createContestProblemsService,
+  type ContestProblemsService,
 } from './contest-problems.service.ts';
 
 type CreateBody = z.output<typeof contestProblemCreateBody>;
@@ -47,10 +47,18 @@ function asContestProblem(body: ProblemSaveBody, contest: AdminContestView): Pro
  * bank's problem form and rules (problems service), saved together with the contest's link to the problem
  * (display id, title, colour) in one transaction.
  */
-export function createContestProblemAuthoring({ db, problems }: { db: Db; problems: ProblemsService }) {
+export function createContestProblemAuthoring({
+  db,
+  problems,
+  contests,
+  contestProblems,
+}: {
+  db: Db;
+  problems: ProblemsService;
+  contests: ContestsService;
+  contestProblems: ContestProblemsService;
+}) {
   const repo = createContestProblemsRepo(db);
-  const contests = createContestsService({ db });
-  const contestProblems = createContestProblemsService({ db });
 
   /** The link a new problem gets: the one the form names, else the first free display id and its title. */
   async function newLink(body: CreateBody) {

@@ -16,12 +16,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestsService } from '../contests/contests.service.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
 import { filesText, presentProblemFields } from '../problems/problems.presenter.ts';
-import { createProblemsRepo } from '../problems/problems.repo.ts';
+import type { ProblemsRepo } from '../problems/problems.repo.ts';
 import { presentRow } from '../submissions/submissions.service.ts';
-import { createGroupProblemAccess } from '../groups/group-problem-access.ts';
-import { createContestGate, hideResult } from './contest-gate.ts';
+import type { GroupProblemAccess } from '../groups/group-problem-access.ts';
+import { hideResult, type ContestGate } from './contest-gate.ts';
 import { createContestProblemsRepo, type ContestProblemsRepo } from './contest-problems.repo.ts';
 
 type LinkRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createContestProblemsRepo>['find']>>>;
@@ -66,12 +66,23 @@ export async function assertDisplayIdFree(
 export const colorAfterEdit = (stored: string | null, given: string | null | undefined) =>
   given === undefined ? stored : given || null;
 
-export function createContestProblemsService({ db }: { db: Db }) {
+/** What a contest's problems are read with: the bank's problems, the contest's rules, a group problem's access. */
+export interface ContestProblemsDeps {
+  db: Db;
+  problems: ProblemsRepo;
+  contests: ContestsService;
+  gate: ContestGate;
+  problemAccess: GroupProblemAccess;
+}
+
+export function createContestProblemsService({
+  db,
+  problems,
+  contests,
+  gate,
+  problemAccess,
+}: ContestProblemsDeps) {
   const repo = createContestProblemsRepo(db);
-  const problems = createProblemsRepo(db);
-  const contests = createContestsService({ db });
-  const gate = createContestGate(db);
-  const problemAccess = createGroupProblemAccess(db);
 
   async function requireLink(cid: number, pid: number) {
     const link = await repo.find(cid, pid);

@@ -288,3 +288,4 @@ export async function removeGroupContests(trx: Db, gid: number) {
   await trx.deleteFrom('comments').where('sourceType', '=', 'Contest').where('sourceId', 'in', ids).execute();
   await trx.deleteFrom('contests').where('id', 'in', ids).execute();
 }
+export type ContestsRepo = ReturnType<typeof createContestsRepo>;

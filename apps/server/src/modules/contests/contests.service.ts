@@ -25,7 +25,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createGroupGate } from '../groups/group-gate.ts';
+import type { GroupGate } from '../groups/group-gate.ts';
 import {
   contestStatus,
   defaultSealOption,
@@ -181,10 +181,8 @@ const adminRow = (row: ContestRow, now: string): AdminContestRow => ({
 export const isContestAdmin = (actor: Actor, contest: { uid: number }) =>
   isRoot(actor.role) || actor.uid === contest.uid;
 
-export function createContestsService({ db }: { db: Db }) {
+export function createContestsService({ db, groups }: { db: Db; groups: GroupGate }) {
   const repo = createContestsRepo(db);
-
-  const groups = createGroupGate(db);
 
   /**
    * Whether the caller administers the contest. A group's contest (docs/api.md "Group contests") first asks the

@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say, verdictOf } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createGroupGate } from '../groups/group-gate.ts';
+import type { GroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import { discussionMissing, discussionUrl, reachDiscussion } from './discussion-area.ts';
 import { createDiscussionsRepo, type DiscussionFilter } from './discussions.repo.ts';
@@ -62,9 +62,17 @@ export function toView(row: Omit<Row, 'content'>): DiscussionView {
  * through these calls (its page, likes, reports, the author's edit) follows its group's rules instead
  * (discussion-area.ts; the group's own list and admin calls are group-discussions.ts).
  */
-export function createDiscussionsService({ db, siteConfig }: { db: Db; siteConfig: SiteConfigService }) {
+export function createDiscussionsService({
+  db,
+  siteConfig,
+  groupGate,
+}: {
+  db: Db;
+  siteConfig: SiteConfigService;
+  groupGate: GroupGate;
+}) {
   const repo = createDiscussionsRepo(db);
-  const area = { siteConfig, groupGate: createGroupGate(db) };
+  const area = { siteConfig, groupGate };
 
   async function requireOpen() {
     if (!(await siteConfig.switches()).openPublicDiscussion)

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createGroupGate } from '../groups/group-gate.ts';
+import type { GroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import { discussionMissing, requireGroupDiscussionOpen } from './discussion-area.ts';
 import { toView } from './discussions.service.ts';
@@ -25,9 +25,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Its admins (4 and up, the site's root among them) pin, disable and delete; the author edits. The page, likes,
  * reports and comments go through the general calls, which follow the same rules (discussion-area.ts).
  */
-export function createGroupDiscussions({ db, siteConfig }: { db: Db; siteConfig: SiteConfigService }) {
+export function createGroupDiscussions({
+  db,
+  siteConfig,
+  gate,
+}: {
+  db: Db;
+  siteConfig: SiteConfigService;
+  gate: GroupGate;
+}) {
   const repo = createDiscussionsRepo(db);
-  const gate = createGroupGate(db);
 
   async function page(filter: DiscussionFilter, query: GroupDiscussionListQuery, viewer: number) {
     const { records, total } = await repo.page(filter, query, viewer);

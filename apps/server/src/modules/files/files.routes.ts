@@ -1,19 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { randomToken } from '../../lib/random.ts';
-import { createAccountsRepo } from '../accounts/accounts.repo.ts';
+import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import { presentUserInfo } from '../accounts/accounts.presenter.ts';
 import { readUploadedImage } from './image-type.ts';
 
 /** Public images (avatars) live under DATA_DIR/public/img and are served at /api/public/img/. */
 export const PUBLIC_IMG_PREFIX = '/api/public/img/';
 
-export function registerFileRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
-  const accounts = createAccountsRepo(db);
+export function registerFileRoutes(
+  app: FastifyInstance,
+  { dataDir, accounts }: { dataDir: string; accounts: AccountsRepo },
+) {
   const avatarDir = path.join(dataDir, 'public', 'img', 'avatar');
 
   defineRoute(

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GROUP_LEVEL, isAdminRole, isRoot, LIMITS } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createGroupGate } from './group-gate.ts';
+import type { GroupGate } from './group-gate.ts';
 
 /**
  * A group's contests and trainings in the back office (spec 3 §6: "Super admin: all rights; passes any group check";
@@ -27,9 +26,11 @@ export interface BackOfficeOwners {
   trainingOfLink(id: number): Promise<number | undefined>;
 }
 
-export function registerBackOfficeGroupFence(app: FastifyInstance, db: Db, owners: BackOfficeOwners) {
-  const gate = createGroupGate(db);
-
+export function registerBackOfficeGroupFence(
+  app: FastifyInstance,
+  gate: GroupGate,
+  owners: BackOfficeOwners,
+) {
   /** The group's own rule for its contest or training: its roots, and its author while a member. */
   async function managesInGroup(actor: Actor, row: { gid: number; uid: number }) {
     try {

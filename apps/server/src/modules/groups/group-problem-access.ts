@@ -1,9 +1,8 @@
 import { GROUP_LEVEL, PROBLEM_AUTH } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { canViewProblem } from '../submissions/submissions.policy.ts';
-import { createGroupGate } from './group-gate.ts';
+import type { GroupGate } from './group-gate.ts';
 
 /** The problem fields the rules read. */
 interface ProblemAccessRow {
@@ -16,9 +15,7 @@ interface ProblemAccessRow {
  * a group's problem for its members when open to them (auth 1) and its admins always. One place for the bank's
  * page and for the pages that offer a way there (an ended contest's problem), so a link never leads to a 404.
  */
-export function createGroupProblemAccess(db: Db) {
-  const gate = createGroupGate(db);
-
+export function createGroupProblemAccess(gate: GroupGate) {
   async function openInGroup(viewer: Actor | null, problem: ProblemAccessRow) {
     if (!viewer || problem.gid === null) return false;
     try {
@@ -46,3 +43,4 @@ export function createGroupProblemAccess(db: Db) {
     },
   };
 }
+export type GroupProblemAccess = ReturnType<typeof createGroupProblemAccess>;

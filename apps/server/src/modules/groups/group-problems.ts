@@ -14,11 +14,11 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestProblemAuthoring } from '../contest-problems/contest-problem-authoring.ts';
-import { createContestsService } from '../contests/contests.service.ts';
+import type { ContestProblemAuthoring } from '../contest-problems/contest-problem-authoring.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
-import { createProblemsRepo } from '../problems/problems.repo.ts';
-import { createSubmissionsRepo } from '../submissions/submissions.repo.ts';
+import type { ProblemsRepo } from '../problems/problems.repo.ts';
+import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import type { GroupGate } from './group-gate.ts';
 import { createGroupProblemsRepo } from './group-problems.repo.ts';
 
@@ -31,6 +31,10 @@ export interface GroupProblemsDeps {
   db: Db;
   gate: GroupGate;
   problems: ProblemsService;
+  problemsRepo: ProblemsRepo;
+  submissions: SubmissionsRepo;
+  contests: ContestsService;
+  authoring: ContestProblemAuthoring;
 }
 
 const missing = () => new AppError('NOT_FOUND', say('The problem does not exist'));
@@ -54,10 +58,7 @@ export function withShortName<T extends ProblemSaveBody>(body: T, shortName: str
 
 export function createGroupProblems(deps: GroupProblemsDeps) {
   const repo = createGroupProblemsRepo(deps.db);
-  const problemsRepo = createProblemsRepo(deps.db);
-  const submissions = createSubmissionsRepo(deps.db);
-  const contests = createContestsService({ db: deps.db });
-  const authoring = createContestProblemAuthoring({ db: deps.db, problems: deps.problems });
+  const { problemsRepo, submissions, contests, authoring } = deps;
 
   /** The caller's status on each row (outside contests), as the public bank's list shows it. */
   async function withMyStatus(actor: Actor, records: GroupProblemRow[]) {

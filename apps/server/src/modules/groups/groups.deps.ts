@@ -2,12 +2,9 @@ import path from 'node:path';
 import type { GroupAuth, GroupView } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
-import {
-  createAnnouncementsService,
-  type AnnouncementsService,
-} from '../announcements/announcements.service.ts';
-import { createRankingsService, type RankingsService } from '../rankings/rankings.service.ts';
-import { createGroupGate, type GroupGate } from './group-gate.ts';
+import type { AnnouncementsService } from '../announcements/announcements.service.ts';
+import type { RankingsService } from '../rankings/rankings.service.ts';
+import type { GroupGate } from './group-gate.ts';
 import { createGroupsRepo, type GroupRecord, type GroupsRepo } from './groups.repo.ts';
 
 /** What the group calls work with: their repo, the gate, and the services of the domains they reuse. */
@@ -22,13 +19,14 @@ export interface GroupsDeps {
   avatarDir: string;
 }
 
-export const groupsDeps = (db: Db, siteConfig: SiteConfigService, dataDir: string): GroupsDeps => ({
+export const groupsDeps = (
+  db: Db,
+  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'announcements' | 'rankings'>,
+  dataDir: string,
+): GroupsDeps => ({
+  ...shared,
   db,
   repo: createGroupsRepo(db),
-  gate: createGroupGate(db),
-  siteConfig,
-  announcements: createAnnouncementsService({ db }),
-  rankings: createRankingsService({ db }),
   avatarDir: path.join(dataDir, 'public', 'img', 'group-avatar'),
 });
 

@@ -4,7 +4,7 @@ import type { JudgeWorker } from '@judge/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Dialect } from '../../db/dialect.ts';
-import { createJudgingWork } from './judging-work.ts';
+import type { JudgingWork } from './judging-work.ts';
 import { createQueueRepo } from './queue.repo.ts';
 
 export interface EmbeddedJudgeOptions {
@@ -12,6 +12,8 @@ export interface EmbeddedJudgeOptions {
   dialect: Dialect;
   worker: JudgeWorker;
   log: FastifyBaseLogger;
+  /** The queue's claims and writes, shared with the remote judges' calls. */
+  work: JudgingWork;
   /** A claim lapses this long after the judge last extended it (a dead judge's work returns to the queue). */
   leaseSeconds?: number;
   /** How often the queue is looked at when nothing wakes the judge up. */
@@ -60,13 +62,13 @@ export function createEmbeddedJudge({
   dialect,
   worker,
   log,
+  work,
   leaseSeconds = 30,
   pollMs = 1000,
   languages,
 }: EmbeddedJudgeOptions) {
   const judger = embeddedJudgerName();
   const queue = createQueueRepo(db, dialect);
-  const work = createJudgingWork(db, dialect);
   let running = true;
   let active = 0;
   let wake: (() => void) | null = null;

@@ -3,9 +3,9 @@ import type { JudgeWorker } from '@judge/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Dialect } from '../../db/dialect.ts';
-import { createProblemsRepo } from '../problems/problems.repo.ts';
-import { createSubmissionsRepo } from '../submissions/submissions.repo.ts';
-import { createTestRunsRepo } from '../submissions/test-runs.repo.ts';
+import type { ProblemsRepo } from '../problems/problems.repo.ts';
+import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
+import type { TestRunsRepo } from '../submissions/test-runs.repo.ts';
 import { createQueueRepo } from './queue.repo.ts';
 import { submissionTask, testRunTask } from './task-builder.ts';
 
@@ -65,11 +65,16 @@ export function storableText(text: string | null | undefined): string | null {
  * the embedded judge calls these directly, remote judges through the judge-server routes. A judge is
  * named by the `judger` string it claimed with; every write checks that the claim is still its own.
  */
-export function createJudgingWork(db: Db, dialect: Dialect) {
+export interface JudgingWorkDeps {
+  db: Db;
+  dialect: Dialect;
+  submissions: SubmissionsRepo;
+  testRuns: TestRunsRepo;
+  problems: ProblemsRepo;
+}
+
+export function createJudgingWork({ db, dialect, submissions, testRuns, problems }: JudgingWorkDeps) {
   const queue = createQueueRepo(db, dialect);
-  const submissions = createSubmissionsRepo(db);
-  const testRuns = createTestRunsRepo(db);
-  const problems = createProblemsRepo(db);
 
   /** Writes a submission's final result, or a System Error (with `failure` as its message) for null. */
   async function writeSubmissionResult(

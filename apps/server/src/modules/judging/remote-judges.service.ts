@@ -14,9 +14,9 @@ import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Dialect } from '../../db/dialect.ts';
 import { randomToken } from '../../lib/random.ts';
-import { createTestdataRepo } from '../testdata/testdata.repo.ts';
+import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import { createJudgeRoster } from './judge-roster.ts';
-import { createJudgingWork, taskRefOf } from './judging-work.ts';
+import { taskRefOf, type JudgingWork } from './judging-work.ts';
 import { createQueueRepo } from './queue.repo.ts';
 
 const JUDGE_KEY_SECRET = 'judge-key';
@@ -56,11 +56,16 @@ export async function createRemoteJudgesService({
   db,
   dialect,
   config,
+  work,
+  testdata,
   embedded = null,
 }: {
   db: Db;
   dialect: Dialect;
   config: ServerConfig;
+  /** The queue's claims and writes, shared with the embedded judge. */
+  work: JudgingWork;
+  testdata: TestdataRepo;
   /** This server's own judge, when it runs one: it counts as connected for the languages it can run. */
   embedded?: { judger: string; languages: string[]; capacity: number } | null;
 }) {
@@ -68,9 +73,7 @@ export async function createRemoteJudgesService({
   const key = config.judgeKey ?? stored!.key;
   const keyDigest = digest(key);
   const leaseSeconds = config.judgeLeaseSeconds;
-  const work = createJudgingWork(db, dialect);
   const queue = createQueueRepo(db, dialect);
-  const testdata = createTestdataRepo(db);
   const waiters = new Set<() => void>();
   let closing = false;
   // A daemon heartbeats every third of the lease and long-polls claims: three leases without a call from

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Dialect } from '../../db/dialect.ts';
 import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import { createEmbeddedJudge } from './embedded-judge.ts';
+import type { JudgingWork } from './judging-work.ts';
 
 /**
  * Starts the judge inside the server. When the machine cannot sandbox (no root, no cgroups, no
@@ -18,12 +19,14 @@ export async function startEmbeddedJudge({
   config,
   log,
   testdata,
+  work,
 }: {
   db: Db;
   dialect: Dialect;
   config: ServerConfig;
   log: FastifyBaseLogger;
   testdata: TestdataRepo;
+  work: JudgingWork;
 }) {
   let worker;
   try {
@@ -53,6 +56,7 @@ export async function startEmbeddedJudge({
     dialect,
     worker,
     log,
+    work,
     leaseSeconds: config.judgeLeaseSeconds,
     // A language whose toolchain this machine lacks is left to a remote judge that has it.
     languages: worker.languages.enabled.map((language) => language.name),

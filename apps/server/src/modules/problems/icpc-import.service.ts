@@ -19,22 +19,21 @@ import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { randomToken } from '../../lib/random.ts';
 import { casesOf, judgeProblemOf } from '../judging/task-builder.ts';
-import { createTestdataRepo } from '../testdata/testdata.repo.ts';
+import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import { icpcProblem, readPackage, type UnpackedPackage } from './exchange/icpc-package.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 export interface IcpcImporterDeps {
   db: Db;
   problems: ProblemsService;
+  testdata: TestdataRepo;
   worker: () => JudgeWorker | null;
 }
 
 /** Problem ids as the site writes them: the package folder's name, letters, digits, - and _. */
 const problemIdFrom = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'ICPC';
 
-export function createIcpcImporter({ db, problems, worker }: IcpcImporterDeps) {
-  const testdata = createTestdataRepo(db);
-
+export function createIcpcImporter({ db, problems, testdata, worker }: IcpcImporterDeps) {
   async function judgeThroughSite(
     judge: JudgeWorker,
     problemId: string,

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createGroupProblemAccess } from '../groups/group-problem-access.ts';
+import type { GroupProblemAccess } from '../groups/group-problem-access.ts';
 import { languageCatalogue, type LanguageView } from '../languages/language-catalogue.ts';
 import { canViewProblem } from '../submissions/submissions.policy.ts';
-import { createSubmissionsRepo, type SubmissionsRepo } from '../submissions/submissions.repo.ts';
-import { createTagListsService } from '../tags/tag-lists.service.ts';
+import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
+import type { TagListsService } from '../tags/tag-lists.service.ts';
 import { createProblemListService } from './problem-list.service.ts';
 import { filesText, presentProblemFields } from './problems.presenter.ts';
 import { createProblemsRepo, type ProblemRow } from './problems.repo.ts';
@@ -55,15 +55,19 @@ export async function presentProblemDetail(
 export function createProblemBankService({
   db,
   languageAvailability,
+  submissions,
+  problemAccess,
+  tagLists,
 }: {
   db: Db;
   languageAvailability: () => Map<string, string | null> | undefined;
+  submissions: SubmissionsRepo;
+  problemAccess: GroupProblemAccess;
+  tagLists: TagListsService;
 }) {
   const repo = createProblemsRepo(db);
-  const submissions = createSubmissionsRepo(db);
-  const { openInGroup } = createGroupProblemAccess(db);
+  const { openInGroup } = problemAccess;
   const problemList = createProblemListService({ db, repo, submissions });
-  const tagLists = createTagListsService(db);
 
   async function requireVisible(viewer: Actor | null, problem: Awaited<ReturnType<typeof repo.findById>>) {
     if (!problem || !(canViewProblem(viewer, problem) || (await openInGroup(viewer, problem))))

@@ -14,7 +14,7 @@ import { rejectUnstorableText } from '../../lib/nul.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { storeTestcaseZip } from '../testdata/testcase-zip.ts';
-import { createTestdataRepo } from '../testdata/testdata.repo.ts';
+import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import { writeZip } from '../testdata/zip.ts';
 import { caseScores, checkProblemRules, fullScore } from './problem-rules.ts';
 import type { CompileCheck } from '../judging/compile-check.ts';
@@ -41,9 +41,16 @@ export interface AlongWithSave {
   gid?: number | null;
 }
 
-export function createProblemsService({ db, compileCheck }: { db: Db; compileCheck: CompileCheck }) {
+export function createProblemsService({
+  db,
+  compileCheck,
+  testdata,
+}: {
+  db: Db;
+  compileCheck: CompileCheck;
+  testdata: TestdataRepo;
+}) {
   const repo = createProblemsRepo(db);
-  const testdata = createTestdataRepo(db);
 
   async function requireProblem(pid: number) {
     const problem = await repo.findById(pid);

@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestGate } from '../contest-problems/contest-gate.ts';
+import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import { contestStatus } from '../contests/contest-status.ts';
-import { createContestsService, isContestAdmin } from '../contests/contests.service.ts';
+import { isContestAdmin, type ContestsService } from '../contests/contests.service.ts';
 import { createBoardCache } from './board-cache.ts';
 import type { BoardData } from './board-data.ts';
 import { boardPage, rankedRowsFor } from './board-serving.ts';
@@ -25,9 +25,15 @@ import { createScoreboardsRepo } from './scoreboards.repo.ts';
  * Boards are built from a contest's submissions by the contest's rule (rules/) and kept until what
  * they read changes (board-cache.ts); serving one applies the viewer's seal, stars, ranks and awards.
  */
-export function createScoreboardsService({ db }: { db: Db }) {
-  const contests = createContestsService({ db });
-  const gate = createContestGate(db);
+export function createScoreboardsService({
+  db,
+  contests,
+  gate,
+}: {
+  db: Db;
+  contests: ContestsService;
+  gate: ContestGate;
+}) {
   const cache = createBoardCache(createBoardSource({ db, contests, gate }));
   const repo = createScoreboardsRepo(db);
   const REAL = { hiddenFromMs: null, ownRowReal: false };

@@ -18,14 +18,14 @@ import { AppError, invalidField, say } from '../../errors.ts';
 import { randomToken } from '../../lib/random.ts';
 import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createContestGate, hideResult } from '../contest-problems/contest-gate.ts';
-import { createContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
-import { createGroupGate } from '../groups/group-gate.ts';
+import { hideResult, type ContestGate } from '../contest-problems/contest-gate.ts';
+import type { ContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
+import type { GroupGate } from '../groups/group-gate.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
-import { createProblemsRepo } from '../problems/problems.repo.ts';
+import type { ProblemsRepo } from '../problems/problems.repo.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
-import { createTestdataRepo } from '../testdata/testdata.repo.ts';
-import { createTrainingGate } from '../trainings/training-gate.ts';
+import type { TestdataRepo } from '../testdata/testdata.repo.ts';
+import type { TrainingGate } from '../trainings/training-gate.ts';
 import { canSeeCases, canSeeCode, canSubmitTo, canViewProblem, isJudgeStaff } from './submissions.policy.ts';
 import { createSubmissionsRepo, IN_PROGRESS, isFinal, type SubmissionRecord } from './submissions.repo.ts';
 import { createTestRunsRepo, type TestRunOutcome } from './test-runs.repo.ts';
@@ -121,26 +121,35 @@ function newSubmission(actor: Actor, body: ResolvedSubmit, ip: string | null) {
   };
 }
 
-export function createSubmissionsService({
-  db,
-  siteConfig,
-  onQueued,
-  canJudge,
-}: {
+/** What a submission is checked and stored with: the other contexts' rules and the problems it names. */
+export interface SubmissionsDeps {
   db: Db;
   siteConfig: SiteConfigService;
   onQueued: () => void;
   /** Whether a connected judge can run the language: a waiting submission says when none can. */
   canJudge: (language: string) => Promise<boolean>;
-}) {
+  problems: ProblemsRepo;
+  testdata: TestdataRepo;
+  contestGate: ContestGate;
+  trainingGate: TrainingGate;
+  groupGate: GroupGate;
+  contestProblems: ContestProblemsRepo;
+}
+
+export function createSubmissionsService({
+  db,
+  siteConfig,
+  onQueued,
+  canJudge,
+  problems,
+  testdata,
+  contestGate,
+  trainingGate,
+  groupGate,
+  contestProblems,
+}: SubmissionsDeps) {
   const repo = createSubmissionsRepo(db);
-  const problems = createProblemsRepo(db);
   const testRuns = createTestRunsRepo(db);
-  const testdata = createTestdataRepo(db);
-  const contestGate = createContestGate(db);
-  const trainingGate = createTrainingGate(db);
-  const groupGate = createGroupGate(db);
-  const contestProblems = createContestProblemsRepo(db);
   /**
    * The polled detail's row (the submission with its problem's title, type and sharing), kept until a
    * submission, a problem or a user (whose removal removes their submissions) changes: on this server at

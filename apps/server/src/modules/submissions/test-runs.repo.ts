@@ -75,3 +75,4 @@ export function createTestRunsRepo(db: Db) {
     },
   };
 }
+export type TestRunsRepo = ReturnType<typeof createTestRunsRepo>;

@@ -36,3 +36,4 @@ export function createTagListsService(db: Db) {
   };
   return service;
 }
+export type TagListsService = ReturnType<typeof createTagListsService>;

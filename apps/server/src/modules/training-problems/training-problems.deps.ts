@@ -1,11 +1,10 @@
-import type { Db } from '../../db/database.ts';
-import { createProblemsRepo } from '../problems/problems.repo.ts';
-import { createSubmissionsRepo } from '../submissions/submissions.repo.ts';
-import { createTrainingGate, type TrainingGate } from '../trainings/training-gate.ts';
-import { createTrainingsRepo, type TrainingsRepo } from '../trainings/trainings.repo.ts';
-import { createUserHomeService } from '../user-home/user-home.service.ts';
-import { createTrainingProblemsRepo, type TrainingProblemsRepo } from './training-problems.repo.ts';
-import { createTrainingProgress, type TrainingProgress } from './training-progress.ts';
+import type { ProblemsRepo } from '../problems/problems.repo.ts';
+import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
+import type { TrainingGate } from '../trainings/training-gate.ts';
+import type { TrainingsRepo } from '../trainings/trainings.repo.ts';
+import type { UserHomeService } from '../user-home/user-home.service.ts';
+import type { TrainingProblemsRepo } from './training-problems.repo.ts';
+import type { TrainingProgress } from './training-progress.ts';
 
 /**
  * What a training's problem calls work with: their links, the gate (who may read them), the bank's
@@ -17,18 +16,8 @@ export interface TrainingProblemsDeps {
   gate: TrainingGate;
   /** Only to mark the training changed (its "last update") when its problems change. */
   trainings: Pick<TrainingsRepo, 'touch'>;
-  problems: ReturnType<typeof createProblemsRepo>;
-  submissions: ReturnType<typeof createSubmissionsRepo>;
+  problems: ProblemsRepo;
+  submissions: SubmissionsRepo;
   progress: TrainingProgress;
-  userHome: Pick<ReturnType<typeof createUserHomeService>, 'whose'>;
+  userHome: Pick<UserHomeService, 'whose'>;
 }
-
-export const trainingProblemsDeps = (db: Db): TrainingProblemsDeps => ({
-  links: createTrainingProblemsRepo(db),
-  gate: createTrainingGate(db),
-  trainings: createTrainingsRepo(db),
-  problems: createProblemsRepo(db),
-  submissions: createSubmissionsRepo(db),
-  progress: createTrainingProgress(db),
-  userHome: createUserHomeService({ db }),
-});

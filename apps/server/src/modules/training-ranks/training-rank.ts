@@ -1,8 +1,8 @@
 import { makePage, type PageQuery, type TrainingRankPage } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createGroupGate, type GroupGate } from '../groups/group-gate.ts';
-import { createTrainingGate, type TrainingGate } from '../trainings/training-gate.ts';
+import type { GroupGate } from '../groups/group-gate.ts';
+import type { TrainingGate } from '../trainings/training-gate.ts';
 import { createTrainingRankCache, type TrainingRankCache } from './rank-cache.ts';
 import { buildTrainingRank, matchesKeyword } from './rank-rows.ts';
 import { createTrainingRankRepo, type TrainingRankRepo } from './training-rank.repo.ts';
@@ -15,11 +15,13 @@ export interface TrainingRankDeps {
 }
 
 /** One set per app: the cache is shared by every request. */
-export const trainingRankDeps = (db: Db): TrainingRankDeps => ({
+export const trainingRankDeps = (
+  db: Db,
+  shared: Pick<TrainingRankDeps, 'gate' | 'groups'>,
+): TrainingRankDeps => ({
+  ...shared,
   repo: createTrainingRankRepo(db),
-  gate: createTrainingGate(db),
   cache: createTrainingRankCache(db),
-  groups: createGroupGate(db),
 });
 
 /**

@@ -1,11 +1,10 @@
 import { GROUP_LEVEL, TRAINING_AUTH } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createGroupGate } from '../groups/group-gate.ts';
-import { createTrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
+import type { GroupGate } from '../groups/group-gate.ts';
+import type { TrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
 import { hasTrainingAccess, isTrainingAdmin } from './training-access.ts';
-import { createTrainingsRepo, type TrainingRecord } from './trainings.repo.ts';
+import type { TrainingRecord, TrainingsRepo } from './trainings.repo.ts';
 
 /** What the caller may do with one training, computed once per call. */
 export interface TrainingView {
@@ -21,11 +20,15 @@ const missing = () => new AppError('NOT_FOUND', say('The training does not exist
  * The training rules other modules ask (the submissions module for a submission or test run with `tid`,
  * the problem and rank calls): who sees a training, who may read its problems, which problem it holds.
  */
-export function createTrainingGate(db: Db) {
-  const trainings = createTrainingsRepo(db);
-  const links = createTrainingProblemsRepo(db);
-  const groups = createGroupGate(db);
-
+export function createTrainingGate({
+  trainings,
+  links,
+  groups,
+}: {
+  trainings: TrainingsRepo;
+  links: TrainingProblemsRepo;
+  groups: GroupGate;
+}) {
   /**
    * Whether the caller administers the training. A group's training (docs/api.md "Group trainings") first asks
    * the group: its members only (the group gate's 401, 404 or 403); then its admins are the group's roots and its

@@ -1,11 +1,7 @@
 import type { RankShowName, TrainingAuth, TrainingView } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import {
-  createTrainingProgress,
-  type TrainingCounts,
-  type TrainingProgress,
-} from '../training-problems/training-progress.ts';
-import { createTrainingGate, type TrainingGate } from './training-gate.ts';
+import type { TrainingCounts, TrainingProgress } from '../training-problems/training-progress.ts';
+import type { TrainingGate } from './training-gate.ts';
 import { createTrainingsRepo, type TrainingRecord, type TrainingsRepo } from './trainings.repo.ts';
 
 /** What the trainings' calls work with: their repo, the gate (who may do what) and the progress counts. */
@@ -15,10 +11,9 @@ export interface TrainingsDeps {
   progress: TrainingProgress;
 }
 
-export const trainingsDeps = (db: Db): TrainingsDeps => ({
+export const trainingsDeps = (db: Db, shared: Pick<TrainingsDeps, 'gate' | 'progress'>): TrainingsDeps => ({
+  ...shared,
   repo: createTrainingsRepo(db),
-  gate: createTrainingGate(db),
-  progress: createTrainingProgress(db),
 });
 
 type ListedTraining = Omit<TrainingRecord, 'description' | 'privatePwd'>;

@@ -87,3 +87,4 @@ export function createUserHomeService({ db, now = () => Date.now() }: { db: Db; 
     },
   };
 }
+export type UserHomeService = ReturnType<typeof createUserHomeService>;
