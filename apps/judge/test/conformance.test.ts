@@ -66,7 +66,6 @@ describe('what the judge cannot judge is refused when the package loads, naming 
       { 'problem.yaml': 'type: scoring\n', 'data/testdata.yaml': 'grading: custom\n' },
       /grading: custom, but the package has no graders\/ program/,
     ],
-    ['a graders/ folder', { 'problem.yaml': 'name: x\n', 'graders/g.py': 'print(1)\n' }, /graders\//],
     ['included code', { 'problem.yaml': 'name: x\n', 'include/cpp/lib.h': '\n' }, /include\//],
     [
       'a static validator',

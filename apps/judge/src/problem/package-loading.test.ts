@@ -55,3 +55,19 @@ describe('output validators as the reference tools ship them', () => {
     expect(loadProblem(dir).problem.checker).toMatchObject({ kind: 'kattis', language: 'C++ 17 With O2' });
   });
 });
+
+describe("a package's graders/", () => {
+  it('is loaded as the custom grader a group asks for (it was refused as an unsupported folder)', () => {
+    const dir = folder({
+      'problem.yaml': 'type: scoring\n',
+      'data/testdata.yaml': 'on_reject: continue\ngrading: custom\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+      'graders/grade.py': 'print("AC 1")\n',
+    });
+    expect(loadProblem(dir).problem.icpcGrading).toMatchObject({
+      customGrader: true,
+      grader: { language: 'Python3' },
+    });
+  });
+});

@@ -181,7 +181,9 @@ export function readIcpcConfig(dir: string): IcpcConfig {
     refuse('constants', '{{name}} substitution in validators and submissions is not supported');
   const grading = (config.grading ?? {}) as YamlObject;
   if (grading.objective === 'min') refuse('grading.objective: min', 'only maximised scores are supported');
-  for (const dirName of ['graders', 'include', 'static_validator'])
+  // graders/ is read when a group's testdata.yaml says `grading: custom` (testdata-tree.ts), else ignored, as
+  // problemtools ignores it.
+  for (const dirName of ['include', 'static_validator'])
     if (existsSync(join(dir, dirName))) refuse(`${dirName}/`, featureText[dirName]);
   const types = problemTypes(config, version);
   const legacy = legacyValidation(config);
@@ -235,7 +237,6 @@ export function readIcpcConfig(dir: string): IcpcConfig {
 }
 
 const featureText: Record<string, string> = {
-  graders: 'custom graders are not supported (the default grader is)',
   include: 'code added to every submission is not supported',
   static_validator: 'static validation of the source is not supported',
 };
