@@ -272,6 +272,16 @@ export function caseTmpDir(caseIndex: number): string {
     : '/tmp';
 }
 
+/**
+ * A stack limit as large as the memory limit (an ICPC package's: the format sets none, so the stack may use all the
+ * memory) is no limit of its own: RLIMIT_STACK stays unlimited and the memory limit bounds the stack, as under
+ * DOMjudge. Set to the memory limit, every thread a program starts asked glibc for a stack that large (its default
+ * thread stack is RLIMIT_STACK), and DOMjudge's test-multithread.c, which checks for the usual 2 MiB, aborted.
+ */
+function stackLimitBytes(stackLimitMb: number, memoryMb: number): number {
+  return stackLimitMb >= memoryMb ? 0 : stackLimitMb * MiB;
+}
+
 /** Puts the compiled program into the (reset) box and runs it with the language's factors applied. */
 export async function runCompiledProgram(
   box: Box,
@@ -305,7 +315,7 @@ export async function runCompiledProgram(
       cpuMs: timeMs,
       wallMs: options.wallLimitMs ?? timeMs * 2 + 1000,
       memoryBytes: memoryMb * MiB,
-      stackBytes: options.stackLimitMb * MiB,
+      stackBytes: stackLimitBytes(options.stackLimitMb, memoryMb),
       outputBytes: options.outputLimitBytes,
       pids: language.pids,
       openFiles: language.openFiles,

@@ -7,6 +7,7 @@ export interface RunLimits {
   wallMs: number;
   /** The memory the program may use (its cgroup gets a little more, so that going over is visible). */
   memoryBytes: number;
+  /** The stack limit (RLIMIT_STACK); absent: the memory limit; 0: none of its own (the memory limit bounds it). */
   stackBytes?: number;
   /** Cap on any file the program writes, stdout and stderr included (exact truncation by RLIMIT_FSIZE). */
   outputBytes: number;
