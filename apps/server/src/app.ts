@@ -20,7 +20,7 @@ import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerFileRoutes, PUBLIC_IMG_PREFIX } from './modules/files/files.routes.ts';
 import { registerMdFileRoutes } from './modules/files/md-files.routes.ts';
-import { createTokenService } from './modules/sessions/tokens.ts';
+import { createTokenService } from './contexts/access/sessions/tokens.ts';
 import { registerAdminProblemRoutes } from './modules/problems/admin-problems.routes.ts';
 import { registerProblemRoutes } from './modules/problems/problems.routes.ts';
 import { registerTagRoutes } from './modules/tags/tags.routes.ts';

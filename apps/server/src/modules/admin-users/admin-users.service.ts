@@ -29,7 +29,7 @@ import { isoAfterSeconds } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import { roleOf } from '../accounts/accounts.presenter.ts';
-import type { TokenService } from '../sessions/tokens.ts';
+import type { TokenService } from '../../contexts/access/sessions/tokens.ts';
 import { createAdminUsersRepo } from './admin-users.repo.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { PUBLIC_IMG_PREFIX } from '../files/files.routes.ts';

@@ -1,9 +1,9 @@
 import svgCaptcha from 'svg-captcha';
 import { LIMITS, type CaptchaResult, type SlideChallenge } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
-import { randomToken } from '../../lib/random.ts';
-import { isoAfterSeconds } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../errors.ts';
+import { randomToken } from '../../../lib/random.ts';
+import { isoAfterSeconds } from '../../../lib/time.ts';
 import { createCaptchaRepo } from './captcha.repo.ts';
 import { drawSlidePuzzle, SLIDE_HEIGHT, SLIDE_PIECE, SLIDE_WIDTH } from './slide-image.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, USER_STATUS } from '@judge/contract';
-import { buildApp, type BuiltApp } from '../../app.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createTestApp, signedInUser, type TestApp } from '../../../test/test-app.ts';
+import { buildApp, type BuiltApp } from '../../../app.ts';
+import { openDatabase, type DatabaseHandle } from '../../../db/database.ts';
+import { createTestApp, signedInUser, type TestApp } from '../../../../test/test-app.ts';
 
 /**
  * Signed-in calls are answered from memory on a warm path (session-cache.ts); these pin that every

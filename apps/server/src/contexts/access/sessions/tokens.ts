@@ -1,10 +1,10 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { isRoleId, USER_STATUS } from '@judge/contract';
-import { changeStampOf } from '../../db/change-watch.ts';
-import type { Db } from '../../db/database.ts';
-import { isoAfterSeconds } from '../../lib/time.ts';
-import { randomToken } from '../../lib/random.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import { changeStampOf } from '../../../db/change-watch.ts';
+import type { Db } from '../../../db/database.ts';
+import { isoAfterSeconds } from '../../../lib/time.ts';
+import { randomToken } from '../../../lib/random.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { AUTH_TABLES, createSessionCache, createVerifiedTokens } from './session-cache.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
 
