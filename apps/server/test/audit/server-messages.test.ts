@@ -101,7 +101,7 @@ const ENGLISH_ONLY = [
   'modules/admin-users/',
   'modules/judging/',
   'modules/problems/',
-  'modules/mail/',
+  'contexts/platform/mail/',
   'modules/scroll-board/',
   'modules/scoreboards/scoreboards.service.ts', // the CSV and feed downloads of contest admins
 ];

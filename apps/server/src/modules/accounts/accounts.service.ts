@@ -18,7 +18,7 @@ import { randomDigits, randomPassword, randomToken } from '../../lib/random.ts';
 import { isoAfterSeconds, nowIso, secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { CaptchaService } from '../../contexts/access/captcha/captcha.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../contexts/platform/mail/mailer.ts';
 import type { TokenService } from '../../contexts/access/sessions/tokens.ts';
 import type { SiteConfigService } from '../site-config/site-config.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';

@@ -32,7 +32,7 @@ import { roleOf } from '../accounts/accounts.presenter.ts';
 import type { TokenService } from '../../contexts/access/sessions/tokens.ts';
 import { createAdminUsersRepo } from './admin-users.repo.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { PUBLIC_IMG_PREFIX } from '../files/files.routes.ts';
+import { PUBLIC_IMG_PREFIX } from '../../contexts/platform/files/files.routes.ts';
 
 const GENERATED_LIST_TTL_SECONDS = 60 * 60;
 

@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { GroupProblemAccess } from '../groups/group-problem-access.ts';
-import { languageCatalogue, type LanguageView } from '../languages/language-catalogue.ts';
+import {
+  languageCatalogue,
+  type LanguageView,
+} from '../../contexts/platform/languages/language-catalogue.ts';
 import { canViewProblem } from '../submissions/submissions.policy.ts';
 import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import type { TagListsService } from '../tags/tag-lists.service.ts';

@@ -1,10 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredEmailConfig, TestEmailResult } from '@judge/contract';
-import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { ServerConfig } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../errors.ts';
+import { nowIso } from '../../../lib/time.ts';
 import { createMailRepo } from './mail.repo.ts';
 import { chooseSmtpSettings, type SmtpSettings } from './smtp-settings.ts';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts';
-import type { MdFilesTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import type { MdFilesTable } from '../../../db/schema.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 export interface NewMdUpload {
   uid: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { makePage, pageQuery, type OutboxMail } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { defineRoute } from '../../http/route.ts';
+import type { Db } from '../../../db/database.ts';
+import { defineRoute } from '../../../http/route.ts';
 import { createMailRepo } from './mail.repo.ts';
 
 /** The outbox: every mail the site sent or kept, for the super admin (the only reader of codes without SMTP). */

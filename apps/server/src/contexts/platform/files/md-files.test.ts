@@ -4,14 +4,14 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../../../app.ts';
 import {
   createTestApp,
   multipartFile,
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 import { safeFileName } from './md-files.service.ts';
 
 let app: TestApp;

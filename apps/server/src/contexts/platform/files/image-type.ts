@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@judge/contract';
-import { invalidField, say } from '../../errors.ts';
-import { readUploadedFile } from '../../http/uploaded-file.ts';
+import { invalidField, say } from '../../../errors.ts';
+import { readUploadedFile } from '../../../http/uploaded-file.ts';
 
 /**
  * Recognises an image by its first bytes, never by the name or the browser's claimed type, so a

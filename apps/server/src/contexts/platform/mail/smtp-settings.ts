@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, type StoredEmailConfig } from '@judge/contract';
-import type { ServerConfig } from '../../config.ts';
+import type { ServerConfig } from '../../../config.ts';
 
 /** The SMTP server the site sends through, and where that choice came from. */
 export interface SmtpSettings {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import type { PageQuery } from '@judge/contract';
 
 export function createMailRepo(db: Db) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteMdImageQuery, MD_FILE_PREFIX, MD_IMAGE_PREFIX } from '@judge/contract';
-import { AppError } from '../../errors.ts';
-import { defineRoute, REPLY_SENT } from '../../http/route.ts';
+import { AppError } from '../../../errors.ts';
+import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import { IMAGE_MEDIA_TYPES, type MdFilesService } from './md-files.service.ts';
 
 const IMAGE_NAME = /^([0-9a-f]{64})\.(png|jpg|gif|webp)$/;

@@ -11,11 +11,11 @@ import {
   type MdFileUpload,
   type MdImageUpload,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError, say } from '../../errors.ts';
-import { readUploadedFile } from '../../http/uploaded-file.ts';
-import { parseInput } from '../../http/route.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError, say } from '../../../errors.ts';
+import { readUploadedFile } from '../../../http/uploaded-file.ts';
+import { parseInput } from '../../../http/route.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { readUploadedImage, sniffImageType, type ImageRules, type ImageType } from './image-type.ts';
 import { createMdFilesRepo } from './md-files.repo.ts';
 
