@@ -98,7 +98,7 @@ describe(`a refusal names its sentence (${TEST_DIALECT})`, () => {
  * first).
  */
 const ENGLISH_ONLY = [
-  'modules/admin-users/',
+  'contexts/accounts/admin-users/',
   'modules/judging/',
   'modules/problems/',
   'contexts/platform/mail/',

@@ -2,7 +2,7 @@ import type { ProblemsRepo } from '../problems/problems.repo.ts';
 import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import type { TrainingGate } from '../trainings/training-gate.ts';
 import type { TrainingsRepo } from '../trainings/trainings.repo.ts';
-import type { UserHomeService } from '../user-home/user-home.service.ts';
+import type { UserHomeService } from '../../contexts/accounts/user-home/user-home.service.ts';
 import type { TrainingProblemsRepo } from './training-problems.repo.ts';
 import type { TrainingProgress } from './training-progress.ts';
 

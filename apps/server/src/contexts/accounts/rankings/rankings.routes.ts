@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rankListQuery } from '@judge/contract';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import type { createRankingsService } from './rankings.service.ts';
 
 /** The public rankings' one call (docs/api.md "Rankings"), by the reference's path (AnonApi there). */

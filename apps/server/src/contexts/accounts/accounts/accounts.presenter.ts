@@ -8,7 +8,7 @@ import {
   type UserInfo,
 } from '@judge/contract';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from '../../db/schema.ts';
+import type { UsersTable } from '../../../db/schema.ts';
 
 type StoredUser = Selectable<UsersTable>;
 

@@ -6,7 +6,7 @@ import {
   type RankListQuery,
   type RankRow,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { createRankingsRepo } from './rankings.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import { Role, type PageQuery } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/time.ts';
-import { containsIgnoringCase } from '../../lib/sql.ts';
+import type { Db } from '../../../db/database.ts';
+import type { UsersTable } from '../../../db/schema.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { containsIgnoringCase } from '../../../lib/sql.ts';
 
 const BACK_OFFICE_ROLES = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN, Role.TEACHER];
 

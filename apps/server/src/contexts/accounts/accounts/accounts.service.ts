@@ -11,20 +11,20 @@ import {
   type SiteLanguage,
   type UserInfo,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError, invalidField, say } from '../../errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { randomDigits, randomPassword, randomToken } from '../../lib/random.ts';
-import { isoAfterSeconds, nowIso, secondsSince } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
-import type { CaptchaService } from '../../contexts/access/captcha/captcha.service.ts';
-import type { Mailer } from '../../contexts/platform/mail/mailer.ts';
-import type { TokenService } from '../../contexts/access/sessions/tokens.ts';
-import type { SiteConfigService } from '../site-config/site-config.service.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError, invalidField, say } from '../../../errors.ts';
+import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { randomDigits, randomPassword, randomToken } from '../../../lib/random.ts';
+import { isoAfterSeconds, nowIso, secondsSince } from '../../../lib/time.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import type { CaptchaService } from '../../access/captcha/captcha.service.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { TokenService } from '../../access/sessions/tokens.ts';
+import type { SiteConfigService } from '../../../modules/site-config/site-config.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { presentUserInfo, roleOf } from './accounts.presenter.ts';
 import { codeMail, resetMail } from './mails.ts';
-import { accountLanguage } from '../../http/request-language.ts';
+import { accountLanguage } from '../../../http/request-language.ts';
 
 /** Failed logins older than this are forgotten, so a forgotten password doesn't lock forever. */
 const FAILURE_MEMORY_SECONDS = 30 * 60;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userHomeQuery } from '@judge/contract';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import type { createUserHomeService } from './user-home.service.ts';
 
 /** The user home's two public calls (docs/api.md "User home"), by the reference's paths. */

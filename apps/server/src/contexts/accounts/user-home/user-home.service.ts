@@ -6,9 +6,9 @@ import {
   type UserHome,
   type UserHomeQuery,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError, invalidField } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { createUserHomeRepo } from './user-home.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 
 let app: TestApp;
 let root: Awaited<ReturnType<typeof signedInUser>>;

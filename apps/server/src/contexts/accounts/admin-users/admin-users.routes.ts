@@ -7,7 +7,7 @@ import {
   generateUsersBody,
   importUsersBody,
 } from '@judge/contract';
-import { defineRoute, REPLY_SENT } from '../../http/route.ts';
+import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 export function registerAdminUserRoutes(app: FastifyInstance, adminUsers: AdminUsersService) {

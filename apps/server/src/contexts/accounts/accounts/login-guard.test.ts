@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, Role } from '@judge/contract';
-import { createTestApp, createUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, createUser, TEST_DIALECT, type TestApp } from '../../../../test/test-app.ts';
 
 /**
  * Guessing passwords by login: the failures of a username are counted atomically, so parallel guesses

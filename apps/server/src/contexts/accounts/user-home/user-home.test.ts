@@ -7,8 +7,8 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
-import { nowIso } from '../../lib/time.ts';
+} from '../../../../test/test-app.ts';
+import { nowIso } from '../../../lib/time.ts';
 import { createUserHomeService, utcDay } from './user-home.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

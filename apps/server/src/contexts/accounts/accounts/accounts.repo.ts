@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import type { UsersTable } from '../../../db/schema.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 export type UserRow = Awaited<ReturnType<ReturnType<typeof createAccountsRepo>['findByUid']>> & object;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { JudgeStatus, PROBLEM_AUTH } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 
 /** Verdicts not yet given: such submissions are not counted as judged. */
 const WAITING = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING];

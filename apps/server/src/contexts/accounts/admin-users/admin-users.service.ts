@@ -20,19 +20,19 @@ import {
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
-import { AppError, invalidField } from '../../errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { randomPassword, randomToken } from '../../lib/random.ts';
-import { isoAfterSeconds } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { Db } from '../../../db/database.ts';
+import type { UsersTable } from '../../../db/schema.ts';
+import { AppError, invalidField } from '../../../errors.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import { randomPassword, randomToken } from '../../../lib/random.ts';
+import { isoAfterSeconds } from '../../../lib/time.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import { roleOf } from '../accounts/accounts.presenter.ts';
-import type { TokenService } from '../../contexts/access/sessions/tokens.ts';
+import type { TokenService } from '../../access/sessions/tokens.ts';
 import { createAdminUsersRepo } from './admin-users.repo.ts';
-import { toCsv } from '../../lib/csv.ts';
-import { PUBLIC_IMG_PREFIX } from '../../contexts/platform/files/files.routes.ts';
+import { toCsv } from '../../../lib/csv.ts';
+import { PUBLIC_IMG_PREFIX } from '../../platform/files/files.routes.ts';
 
 const GENERATED_LIST_TTL_SECONDS = 60 * 60;
 

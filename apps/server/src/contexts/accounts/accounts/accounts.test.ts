@@ -7,8 +7,8 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
-import { codeIn, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.ts';
+} from '../../../../test/test-app.ts';
+import { codeIn, startSmtpCatcher, type SmtpCatcher } from '../../../../test/smtp-catcher.ts';
 
 let app: TestApp;
 let smtp: SmtpCatcher;

@@ -7,9 +7,9 @@ import {
   USER_STATUS,
   type RankType,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { containsIgnoringCase } from '../../lib/sql.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { containsIgnoringCase } from '../../../lib/sql.ts';
 
 /** Verdicts not yet given: such submissions are not counted as judged. */
 const WAITING = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING];
