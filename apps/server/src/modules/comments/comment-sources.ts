@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import { discussionUrl, reachDiscussion } from '../discussions/discussion-area.ts';
 import type { GroupGate } from '../groups/group-gate.ts';
-import type { SiteConfigService } from '../site-config/site-config.service.ts';
+import type { SiteConfigService } from '../../contexts/site/site-config/site-config.service.ts';
 import type { CommentsRepo } from './comments.repo.ts';
 
 /** What a comment call may do with a source: look (list, read replies, delete) or add (comment, reply, like). */

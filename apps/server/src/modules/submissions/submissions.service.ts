@@ -23,7 +23,7 @@ import type { ContestProblemsRepo } from '../contest-problems/contest-problems.r
 import type { GroupGate } from '../groups/group-gate.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import type { ProblemsRepo } from '../problems/problems.repo.ts';
-import type { SiteConfigService } from '../site-config/site-config.service.ts';
+import type { SiteConfigService } from '../../contexts/site/site-config/site-config.service.ts';
 import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import type { TrainingGate } from '../trainings/training-gate.ts';
 import { canSeeCases, canSeeCode, canSubmitTo, canViewProblem, isJudgeStaff } from './submissions.policy.ts';

@@ -20,7 +20,7 @@ import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { CaptchaService } from '../../access/captcha/captcha.service.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { TokenService } from '../../access/sessions/tokens.ts';
-import type { SiteConfigService } from '../../../modules/site-config/site-config.service.ts';
+import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { presentUserInfo, roleOf } from './accounts.presenter.ts';
 import { codeMail, resetMail } from './mails.ts';

@@ -10,9 +10,9 @@ import {
   type WebConfigView,
 } from '@judge/contract';
 import type { z } from 'zod';
-import { changeStampOf } from '../../db/change-watch.ts';
-import type { Db } from '../../db/database.ts';
-import { keptReads } from '../../db/kept-reads.ts';
+import { changeStampOf } from '../../../db/change-watch.ts';
+import type { Db } from '../../../db/database.ts';
+import { keptReads } from '../../../db/kept-reads.ts';
 import { createSiteConfigRepo } from './site-config.repo.ts';
 
 /**

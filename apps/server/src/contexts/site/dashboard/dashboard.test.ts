@@ -15,8 +15,8 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
-import { createContest, isoFromNow } from '../../../test/contests-kit.ts';
+} from '../../../../test/test-app.ts';
+import { createContest, isoFromNow } from '../../../../test/contests-kit.ts';
 import { dayStartUtc } from './dashboard.service.ts';
 import { busyPercent } from './service-info.ts';
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_SESSIONS_MAX, JudgeStatus } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 
 /** Verdicts still to come: a submission in one of these is not judged yet. */
 const NOT_JUDGED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
-import { buildApp, type BuiltApp } from '../../app.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createTestApp, signedInUser, type TestApp } from '../../../test/test-app.ts';
+import { buildApp, type BuiltApp } from '../../../app.ts';
+import { openDatabase, type DatabaseHandle } from '../../../db/database.ts';
+import { createTestApp, signedInUser, type TestApp } from '../../../../test/test-app.ts';
 
 /**
  * The settings are kept in memory (site-config.service.ts); a change holds at once on the server that

@@ -5,9 +5,9 @@ import {
   type DashboardSession,
   type DashboardSessions,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
-import { contestStatus } from '../contests/contest-status.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import { contestStatus } from '../../../modules/contests/contest-status.ts';
 import { createDashboardRepo } from './dashboard.repo.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { JudgeStatus, PROBLEM_AUTH, USER_STATUS } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 /** A problem of the public bank (not private, not a contest's or a group's own). */
 const publicBankProblem = sql<boolean>`problems.auth = ${sql.lit(PROBLEM_AUTH.PUBLIC)} and problems.gid is null`;

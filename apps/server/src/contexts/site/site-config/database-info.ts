@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DatabaseInfo } from '@judge/contract';
-import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import type { Dialect } from '../../db/dialect.ts';
+import type { ServerConfig } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Dialect } from '../../../db/dialect.ts';
 
 /** The database's size in bytes and its server's version, asked of the database itself. */
 export async function measureDatabase(db: Db, dialect: Dialect) {

@@ -6,8 +6,8 @@ import {
   type StoredEmailConfig,
 } from '@judge/contract';
 import type { z } from 'zod';
-import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { ServerConfig } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
 import { createSiteConfigRepo } from './site-config.repo.ts';
 import { mergeWithDefaults } from './site-config.service.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
-import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
-import { codeIn, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../../test/test-app.ts';
+import { codeIn, startSmtpCatcher, type SmtpCatcher } from '../../../../test/smtp-catcher.ts';
 
 const SMTP_USER = 'mailer@school.example';
 const SMTP_PASSWORD = 'smtp-secret-42';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 export function createSiteConfigRepo(db: Db) {
   return {

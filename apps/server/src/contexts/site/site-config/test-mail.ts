@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../contexts/platform/mail/mailer.ts';
+import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_STATUS, type Announcement, type AnnouncementStatus } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 export interface AnnouncementValues {
   title: string;

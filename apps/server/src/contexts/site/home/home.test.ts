@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
-import { nowIso } from '../../lib/time.ts';
+import { nowIso } from '../../../lib/time.ts';
 import {
   createProblem,
   createTestApp,
@@ -11,7 +11,7 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 
 let app: TestApp;
 let root: Awaited<ReturnType<typeof signedInUser>>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { switchConfigSchema, webConfigPatch } from '@judge/contract';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import type { SiteConfigService } from './site-config.service.ts';
 
 export function registerSiteConfigRoutes(app: FastifyInstance, siteConfig: SiteConfigService) {

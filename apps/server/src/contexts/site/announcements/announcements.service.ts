@@ -1,9 +1,9 @@
 import { makePage, type Announcement, type Page, type PageQuery } from '@judge/contract';
 import type { z } from 'zod';
 import type { announcementBody, announcementUpdateBody } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { createAnnouncementsRepo } from './announcements.repo.ts';
 
 type Body = z.output<typeof announcementBody>;

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { dashboardInfoQuery } from '@judge/contract';
-import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import type { Dialect } from '../../db/dialect.ts';
-import { defineRoute } from '../../http/route.ts';
-import type { RemoteJudgesService } from '../judging/remote-judges.service.ts';
+import type { ServerConfig } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Dialect } from '../../../db/dialect.ts';
+import { defineRoute } from '../../../http/route.ts';
+import type { RemoteJudgesService } from '../../../modules/judging/remote-judges.service.ts';
 import { measureDatabase } from '../site-config/database-info.ts';
 import { createDashboardService } from './dashboard.service.ts';
 import { createServiceInfoReader } from './service-info.ts';
 
 const SERVER_VERSION = (
-  JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(fs.readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   }
 ).version;

@@ -6,7 +6,7 @@ import {
   announcementUpdateBody,
   commonAnnouncementQuery,
 } from '@judge/contract';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import type { createAnnouncementsService } from './announcements.service.ts';
 
 /**
