@@ -11,7 +11,7 @@ import { Role } from '@judge/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { nowIso } from '../apps/server/src/lib/time.ts';
-import { demoProblems } from '../apps/server/src/modules/demo/demo-problems.ts';
+import { demoProblems } from '../apps/server/src/contexts/problems/demo/demo-problems.ts';
 // @ts-expect-error plain JavaScript helper shared with the test runner
 import { startTempPostgres } from '../scripts/lib/postgres.mjs';
 

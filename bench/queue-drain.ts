@@ -14,7 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createEmbeddedJudge } from '../apps/server/src/modules/judging/embedded-judge.ts';
 import { createJudgingWork } from '../apps/server/src/modules/judging/judging-work.ts';
 import { submissionTask } from '../apps/server/src/modules/judging/task-builder.ts';
-import { createProblemsRepo } from '../apps/server/src/modules/problems/problems.repo.ts';
+import { createProblemsRepo } from '../apps/server/src/contexts/problems/problems/problems.repo.ts';
 import { createSubmissionsRepo } from '../apps/server/src/modules/submissions/submissions.repo.ts';
 import { createTestRunsRepo } from '../apps/server/src/modules/submissions/test-runs.repo.ts';
 import { QUEUE_PRIORITY } from '../apps/server/src/modules/judging/queue.repo.ts';

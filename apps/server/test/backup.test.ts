@@ -12,7 +12,7 @@ import { readManifest } from '../../../scripts/lib/backup.mjs';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { readZip } from '../src/modules/testdata/zip.ts';
+import { readZip } from '../src/contexts/problems/testdata/zip.ts';
 import {
   createProblem,
   createTestApp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeZip } from '../../src/modules/testdata/zip.ts';
+import { writeZip } from '../../src/contexts/problems/testdata/zip.ts';
 import {
   createProblem,
   createTestApp,

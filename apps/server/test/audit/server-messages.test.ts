@@ -100,7 +100,7 @@ describe(`a refusal names its sentence (${TEST_DIALECT})`, () => {
 const ENGLISH_ONLY = [
   'contexts/accounts/admin-users/',
   'modules/judging/',
-  'modules/problems/',
+  'contexts/problems/problems/',
   'contexts/platform/mail/',
   'modules/scroll-board/',
   'modules/scoreboards/scoreboards.service.ts', // the CSV and feed downloads of contest admins

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/contract';
-import { readZip } from '../../src/modules/testdata/zip.ts';
+import { readZip } from '../../src/contexts/problems/testdata/zip.ts';
 import { createProblem, createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import {
   checkPermissionRow,

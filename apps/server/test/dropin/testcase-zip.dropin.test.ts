@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
-import { writeZip } from '../../src/modules/testdata/zip.ts';
+import { writeZip } from '../../src/contexts/problems/testdata/zip.ts';
 import {
   createProblem,
   createTestApp,

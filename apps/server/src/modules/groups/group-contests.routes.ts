@@ -34,7 +34,10 @@ import type { ContestProblemAuthoring } from '../contest-problems/contest-proble
 import type { ContestProblemsService } from '../contest-problems/contest-problems.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { GroupGate } from './group-gate.ts';
-import { isReferenceProblemDto, readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
+import {
+  isReferenceProblemDto,
+  readReferenceProblemDto,
+} from '../../contexts/problems/problems/reference-problem-dto.ts';
 import { withShortName } from './group-problems.ts';
 
 /** The reference's ProblemDTO read as ours (as the back office reads it), its problem.gid kept as gid. */

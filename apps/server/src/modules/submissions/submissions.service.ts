@@ -22,9 +22,9 @@ import { hideResult, type ContestGate } from '../contest-problems/contest-gate.t
 import type { ContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
 import type { GroupGate } from '../groups/group-gate.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
-import type { ProblemsRepo } from '../problems/problems.repo.ts';
+import type { ProblemsRepo } from '../../contexts/problems/problems/problems.repo.ts';
 import type { SiteConfigService } from '../../contexts/site/site-config/site-config.service.ts';
-import type { TestdataRepo } from '../testdata/testdata.repo.ts';
+import type { TestdataRepo } from '../../contexts/problems/testdata/testdata.repo.ts';
 import type { TrainingGate } from '../trainings/training-gate.ts';
 import { canSeeCases, canSeeCode, canSubmitTo, canViewProblem, isJudgeStaff } from './submissions.policy.ts';
 import { createSubmissionsRepo, IN_PROGRESS, isFinal, type SubmissionRecord } from './submissions.repo.ts';

@@ -8,7 +8,7 @@ import {
   waitForVerdict,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { readZip } from '../testdata/zip.ts';
+import { readZip } from '../../contexts/problems/testdata/zip.ts';
 
 const CPP_AC = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 const CPP_WA = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a-b<<"\\n";}\n';

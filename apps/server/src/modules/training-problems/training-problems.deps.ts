@@ -1,4 +1,4 @@
-import type { ProblemsRepo } from '../problems/problems.repo.ts';
+import type { ProblemsRepo } from '../../contexts/problems/problems/problems.repo.ts';
 import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import type { TrainingGate } from '../trainings/training-gate.ts';
 import type { TrainingsRepo } from '../trainings/trainings.repo.ts';
