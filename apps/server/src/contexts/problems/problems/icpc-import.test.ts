@@ -15,16 +15,7 @@ import {
   type TestApp,
 } from '../../../../test/test-app.ts';
 
-const conformance = join(
-  import.meta.dirname,
-  '../../../modules',
-  '..',
-  '..',
-  '..',
-  'judge',
-  'test',
-  'conformance',
-);
+const conformance = join(import.meta.dirname, '..', '..', '..', '..', '..', 'judge', 'test', 'conformance');
 
 /** A package folder as the zip a setter uploads: one top folder holding the package. */
 function zipPackage(name: string, extra: Record<string, string> = {}): Buffer {
