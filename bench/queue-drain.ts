@@ -11,13 +11,13 @@ import { createJudgeWorker, startJudgeDaemon, type JudgeWorker } from '@judge/ju
 import { JudgeStatus, type JudgeTask } from '@judge/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createEmbeddedJudge } from '../apps/server/src/modules/judging/embedded-judge.ts';
-import { createJudgingWork } from '../apps/server/src/modules/judging/judging-work.ts';
-import { submissionTask } from '../apps/server/src/modules/judging/task-builder.ts';
+import { createEmbeddedJudge } from '../apps/server/src/contexts/judging/judging/embedded-judge.ts';
+import { createJudgingWork } from '../apps/server/src/contexts/judging/judging/judging-work.ts';
+import { submissionTask } from '../apps/server/src/contexts/judging/judging/task-builder.ts';
 import { createProblemsRepo } from '../apps/server/src/contexts/problems/problems/problems.repo.ts';
-import { createSubmissionsRepo } from '../apps/server/src/modules/submissions/submissions.repo.ts';
-import { createTestRunsRepo } from '../apps/server/src/modules/submissions/test-runs.repo.ts';
-import { QUEUE_PRIORITY } from '../apps/server/src/modules/judging/queue.repo.ts';
+import { createSubmissionsRepo } from '../apps/server/src/contexts/judging/submissions/submissions.repo.ts';
+import { createTestRunsRepo } from '../apps/server/src/contexts/judging/submissions/test-runs.repo.ts';
+import { QUEUE_PRIORITY } from '../apps/server/src/contexts/judging/judging/queue.repo.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 const CASES = 10;

@@ -99,7 +99,7 @@ describe(`a refusal names its sentence (${TEST_DIALECT})`, () => {
  */
 const ENGLISH_ONLY = [
   'contexts/accounts/admin-users/',
-  'modules/judging/',
+  'contexts/judging/judging/',
   'contexts/problems/problems/',
   'contexts/platform/mail/',
   'modules/scroll-board/',

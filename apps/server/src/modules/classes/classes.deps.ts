@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { ContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
 import type { ContestsRepo } from '../contests/contests.repo.ts';
-import type { SolveRecords } from '../submissions/solve-records.ts';
+import type { SolveRecords } from '../../contexts/judging/submissions/solve-records.ts';
 import type { TrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
 import type { TrainingsRepo } from '../trainings/trainings.repo.ts';
 import { createClassesRepo, type ClassesRepo } from './classes.repo.ts';

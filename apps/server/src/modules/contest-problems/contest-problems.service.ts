@@ -19,7 +19,7 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import { filesText, presentProblemFields } from '../../contexts/problems/problems/problems.presenter.ts';
 import type { ProblemsRepo } from '../../contexts/problems/problems/problems.repo.ts';
-import { presentRow } from '../submissions/submissions.service.ts';
+import { presentRow } from '../../contexts/judging/submissions/submissions.service.ts';
 import type { GroupProblemAccess } from '../groups/group-problem-access.ts';
 import { hideResult, type ContestGate } from './contest-gate.ts';
 import { createContestProblemsRepo, type ContestProblemsRepo } from './contest-problems.repo.ts';

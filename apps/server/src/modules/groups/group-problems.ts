@@ -18,7 +18,7 @@ import type { ContestProblemAuthoring } from '../contest-problems/contest-proble
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { ProblemsService } from '../../contexts/problems/problems/problems.service.ts';
 import type { ProblemsRepo } from '../../contexts/problems/problems/problems.repo.ts';
-import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
+import type { SubmissionsRepo } from '../../contexts/judging/submissions/submissions.repo.ts';
 import type { GroupGate } from './group-gate.ts';
 import { createGroupProblemsRepo } from './group-problems.repo.ts';
 

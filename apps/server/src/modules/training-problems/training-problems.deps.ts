@@ -1,5 +1,5 @@
 import type { ProblemsRepo } from '../../contexts/problems/problems/problems.repo.ts';
-import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
+import type { SubmissionsRepo } from '../../contexts/judging/submissions/submissions.repo.ts';
 import type { TrainingGate } from '../trainings/training-gate.ts';
 import type { TrainingsRepo } from '../trainings/trainings.repo.ts';
 import type { UserHomeService } from '../../contexts/accounts/user-home/user-home.service.ts';

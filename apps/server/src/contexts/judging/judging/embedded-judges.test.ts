@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { hostname } from 'node:os';
 import { JudgeStatus, Role } from '@judge/contract';
-import { buildApp, type BuiltApp } from '../../app.ts';
-import { isoAfterSeconds } from '../../lib/time.ts';
+import { buildApp, type BuiltApp } from '../../../app.ts';
+import { isoAfterSeconds } from '../../../lib/time.ts';
 import {
   createProblem,
   createTestApp,
@@ -11,7 +11,7 @@ import {
   TEST_DIALECT,
   waitForVerdict,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 import { isDeadLocalEmbeddedJudge } from './embedded-judge.ts';
 
 // Long leases: whatever is taken over during the test was given back, never lapsed.

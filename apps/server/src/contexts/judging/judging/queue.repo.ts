@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { JudgeStatus } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import type { Dialect } from '../../db/dialect.ts';
-import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Dialect } from '../../../db/dialect.ts';
+import { isoAfterSeconds, nowIso } from '../../../lib/time.ts';
 
 export const QUEUE_PRIORITY = { contest: 3, normal: 2, rejudge: 1 } as const;
 const WAITING = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];

@@ -10,11 +10,11 @@ import {
   type JudgeServiceInfo,
 } from '@judge/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import type { Dialect } from '../../db/dialect.ts';
-import { randomToken } from '../../lib/random.ts';
-import type { TestdataRepo } from '../../contexts/problems/testdata/testdata.repo.ts';
+import type { ServerConfig } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Dialect } from '../../../db/dialect.ts';
+import { randomToken } from '../../../lib/random.ts';
+import type { TestdataRepo } from '../../problems/testdata/testdata.repo.ts';
 import { createJudgeRoster } from './judge-roster.ts';
 import { taskRefOf, type JudgingWork } from './judging-work.ts';
 import { createQueueRepo } from './queue.repo.ts';

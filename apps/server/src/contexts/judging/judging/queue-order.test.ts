@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../../../app.ts';
 import {
   createProblem,
   createTestApp,
@@ -8,7 +8,7 @@ import {
   TEST_DIALECT,
   waitForVerdict,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 
 const PY_AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
 

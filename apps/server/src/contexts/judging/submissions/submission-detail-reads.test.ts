@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
-import { buildApp, type BuiltApp } from '../../app.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { statementsOf as countStatements } from '../../../test/statements-kit.ts';
+import { buildApp, type BuiltApp } from '../../../app.ts';
+import { openDatabase, type DatabaseHandle } from '../../../db/database.ts';
+import { statementsOf as countStatements } from '../../../../test/statements-kit.ts';
 import {
   createProblem,
   createTestApp,
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 
 /**
  * get-submission-detail is polled every two seconds while a submission is judged: it reads the

@@ -6,7 +6,7 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { MAX_CLAIM_WAIT_MS, REMOTE_JUDGE_PREFIX } from '@judge/contract';
-import { createTestApp, TEST_DIALECT } from '../../../test/test-app.ts';
+import { createTestApp, TEST_DIALECT } from '../../../../test/test-app.ts';
 
 /**
  * `npm start` must stop promptly on Ctrl-C even while remote judges long-poll it (a claim waits up to

@@ -10,8 +10,8 @@ import {
   resultRequestSchema,
   testDataHashSchema,
 } from '@judge/contract';
-import { AppError } from '../../errors.ts';
-import { defineRoute, parseInput, REPLY_SENT } from '../../http/route.ts';
+import { AppError } from '../../../errors.ts';
+import { defineRoute, parseInput, REPLY_SENT } from '../../../http/route.ts';
 import type { RemoteJudgesService } from './remote-judges.service.ts';
 
 const JUDGE_BODY_LIMIT_BYTES = 32 * 1024 * 1024;

@@ -13,11 +13,11 @@ import {
   TEST_DIALECT,
   waitForVerdict,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 
 // The real server on a port of its own and real judge daemons (sandboxed), talking HTTP over loopback.
 const LEASE_SECONDS = 3;
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../../..');
 const CLI = path.join(REPO_ROOT, 'apps/judge/src/cli.ts');
 const CPP_AC = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 const CPP_WA = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a*b<<"\\n";}\n';

@@ -1,5 +1,5 @@
 import { makePage, JudgeStatus, type PageQuery } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { IN_PROGRESS, createSubmissionsRepo } from './submissions.repo.ts';
 import { presentRow } from './submissions.service.ts';
 

@@ -12,11 +12,11 @@ import {
   TEST_DIALECT,
   waitForVerdict,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 
 // A lease far longer than the test: a task that reaches another judge in time can only have been given back.
 const LEASE_SECONDS = 300;
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../../..');
 const CLI = path.join(REPO_ROOT, 'apps/judge/src/cli.ts');
 const PY_AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
 

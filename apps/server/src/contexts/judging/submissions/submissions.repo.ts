@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import { JudgeStatus, type PageQuery } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import type { JudgeCasesTable, SubmissionsTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import type { JudgeCasesTable, SubmissionsTable } from '../../../db/schema.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 /** Which problem_counts column a final verdict adds to (every final verdict adds to total). */
 const COUNT_COLUMN: Partial<Record<number, 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe'>> = {

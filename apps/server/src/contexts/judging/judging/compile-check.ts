@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { JudgeStatus } from '@judge/contract';
 import type { JudgeWorker } from '@judge/judge';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField } from '../../../errors.ts';
 
 export type CompileCheck = (input: {
   language: string;

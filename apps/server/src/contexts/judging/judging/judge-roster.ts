@@ -1,5 +1,5 @@
 import type { JudgeServerStatus } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 
 type JudgeEntry = JudgeServerStatus['judges'][number];
 type WaitingLanguage = { language: string; waiting: number; oldestCreatedAt: string };

@@ -11,21 +11,21 @@ import {
   type SubtaskResult,
   type ContestRejudgeResult,
 } from '@judge/contract';
-import { changeStampOf } from '../../db/change-watch.ts';
-import type { Db } from '../../db/database.ts';
-import { keptReads } from '../../db/kept-reads.ts';
-import { AppError, invalidField, say } from '../../errors.ts';
-import { randomToken } from '../../lib/random.ts';
-import { secondsSince } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
-import { hideResult, type ContestGate } from '../contest-problems/contest-gate.ts';
-import type { ContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
-import type { GroupGate } from '../groups/group-gate.ts';
+import { changeStampOf } from '../../../db/change-watch.ts';
+import type { Db } from '../../../db/database.ts';
+import { keptReads } from '../../../db/kept-reads.ts';
+import { AppError, invalidField, say } from '../../../errors.ts';
+import { randomToken } from '../../../lib/random.ts';
+import { secondsSince } from '../../../lib/time.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import { hideResult, type ContestGate } from '../../../modules/contest-problems/contest-gate.ts';
+import type { ContestProblemsRepo } from '../../../modules/contest-problems/contest-problems.repo.ts';
+import type { GroupGate } from '../../../modules/groups/group-gate.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
-import type { ProblemsRepo } from '../../contexts/problems/problems/problems.repo.ts';
-import type { SiteConfigService } from '../../contexts/site/site-config/site-config.service.ts';
-import type { TestdataRepo } from '../../contexts/problems/testdata/testdata.repo.ts';
-import type { TrainingGate } from '../trainings/training-gate.ts';
+import type { ProblemsRepo } from '../../problems/problems/problems.repo.ts';
+import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
+import type { TestdataRepo } from '../../problems/testdata/testdata.repo.ts';
+import type { TrainingGate } from '../../../modules/trainings/training-gate.ts';
 import { canSeeCases, canSeeCode, canSubmitTo, canViewProblem, isJudgeStaff } from './submissions.policy.ts';
 import { createSubmissionsRepo, IN_PROGRESS, isFinal, type SubmissionRecord } from './submissions.repo.ts';
 import { createTestRunsRepo, type TestRunOutcome } from './test-runs.repo.ts';

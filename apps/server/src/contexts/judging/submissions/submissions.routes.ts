@@ -13,9 +13,9 @@ import {
   testRunBody,
   userProblemStatusBody,
 } from '@judge/contract';
-import { invalidField } from '../../errors.ts';
-import { defineRoute, REPLY_SENT } from '../../http/route.ts';
-import { writeZip } from '../../contexts/problems/testdata/zip.ts';
+import { invalidField } from '../../../errors.ts';
+import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
+import { writeZip } from '../../problems/testdata/zip.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 
 /** Problem.vue's getUserLastAccepetedCode(pid, cid): cid only inside a contest. */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JudgeWorker } from '@judge/judge';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import type { Dialect } from '../../db/dialect.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Dialect } from '../../../db/dialect.ts';
 import type { JudgingWork } from './judging-work.ts';
 import { createQueueRepo } from './queue.repo.ts';
 

@@ -5,8 +5,8 @@ import {
   type JudgeProfile,
   type JudgeTask,
 } from '@judge/contract';
-import { parseFiles } from '../../contexts/problems/problems/problems.presenter.ts';
-import type { ProblemRow } from '../../contexts/problems/problems/problems.repo.ts';
+import { parseFiles } from '../../problems/problems/problems.presenter.ts';
+import type { ProblemRow } from '../../problems/problems/problems.repo.ts';
 
 export interface StoredCase {
   position: number;

@@ -7,8 +7,8 @@ import {
   TEST_DIALECT,
   waitForVerdict,
   type TestApp,
-} from '../../../test/test-app.ts';
-import { readZip } from '../../contexts/problems/testdata/zip.ts';
+} from '../../../../test/test-app.ts';
+import { readZip } from '../../problems/testdata/zip.ts';
 
 const CPP_AC = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 const CPP_WA = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a-b<<"\\n";}\n';
@@ -467,7 +467,7 @@ describe(`special judge compile check (${TEST_DIALECT})`, () => {
   });
 
   it('refuses to save a problem whose special judge does not compile, and saves one that does', async () => {
-    const { problemBody } = await import('../../../test/test-app.ts');
+    const { problemBody } = await import('../../../../test/test-app.ts');
     const broken = problemBody({ problem: { judgeMode: 'spj', spjCode: BAD_SPJ, spjLanguage: 'C' } });
     const refused = await app.request({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { JudgeStatus, type JudgeResult } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 export interface TestRunOutcome {
   status: number;

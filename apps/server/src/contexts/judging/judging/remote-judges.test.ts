@@ -14,7 +14,7 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 
 // Short leases so that lapsing takes a moment; no judge runs here: the tests play the remote judge.
 const LEASE_SECONDS = 2;
