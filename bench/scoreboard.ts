@@ -14,7 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { nowIso } from '../apps/server/src/lib/time.ts';
 import { demoProblems } from '../apps/server/src/contexts/problems/demo/demo-problems.ts';
-import { createBoardSource } from '../apps/server/src/modules/scoreboards/board-source.ts';
+import { createBoardSource } from '../apps/server/src/contexts/contests/scoreboards/board-source.ts';
 // @ts-expect-error plain JavaScript helper shared with the test runner
 import { startTempPostgres } from '../scripts/lib/postgres.mjs';
 

@@ -102,8 +102,8 @@ const ENGLISH_ONLY = [
   'contexts/judging/judging/',
   'contexts/problems/problems/',
   'contexts/platform/mail/',
-  'modules/scroll-board/',
-  'modules/scoreboards/scoreboards.service.ts', // the CSV and feed downloads of contest admins
+  'contexts/contests/scroll-board/',
+  'contexts/contests/scoreboards/scoreboards.service.ts', // the CSV and feed downloads of contest admins
 ];
 /** The groups' files (issue 11), whose every refusal a member or teacher meets, NOT_FOUND and field ones included. */
 const GROUP_FILES = [

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { ContestProblemsRepo } from '../contest-problems/contest-problems.repo.ts';
-import type { ContestsRepo } from '../contests/contests.repo.ts';
+import type { ContestProblemsRepo } from '../../contexts/contests/contest-problems/contest-problems.repo.ts';
+import type { ContestsRepo } from '../../contexts/contests/contests/contests.repo.ts';
 import type { SolveRecords } from '../../contexts/judging/submissions/solve-records.ts';
 import type { TrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
 import type { TrainingsRepo } from '../trainings/trainings.repo.ts';

@@ -2,7 +2,7 @@ import { CONTEST_STATUS, Role, type CommentSourceType } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import type { ContestGate } from '../contest-problems/contest-gate.ts';
+import type { ContestGate } from '../../contexts/contests/contest-problems/contest-gate.ts';
 import { discussionUrl, reachDiscussion } from '../discussions/discussion-area.ts';
 import type { GroupGate } from '../groups/group-gate.ts';
 import type { SiteConfigService } from '../../contexts/site/site-config/site-config.service.ts';

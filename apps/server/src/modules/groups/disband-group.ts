@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GROUP_LEVEL } from '@judge/contract';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { removeGroupContests } from '../contests/contests.repo.ts';
+import { removeGroupContests } from '../../contexts/contests/contests/contests.repo.ts';
 import { removeGroupDiscussions } from '../discussions/group-discussions.ts';
 import { sendMineNotices } from '../messages/mine-notices.ts';
 import { groupNoticeTexts } from './group-notices.ts';

@@ -29,10 +29,10 @@ import {
   listForAdmin,
   updateAnnouncement,
   type ContestAnnouncementDeps,
-} from '../contest-announcements/contest-announcements.service.ts';
-import type { ContestProblemAuthoring } from '../contest-problems/contest-problem-authoring.ts';
-import type { ContestProblemsService } from '../contest-problems/contest-problems.service.ts';
-import type { ContestsService } from '../contests/contests.service.ts';
+} from '../../contexts/contests/contest-announcements/contest-announcements.service.ts';
+import type { ContestProblemAuthoring } from '../../contexts/contests/contest-problems/contest-problem-authoring.ts';
+import type { ContestProblemsService } from '../../contexts/contests/contest-problems/contest-problems.service.ts';
+import type { ContestsService } from '../../contexts/contests/contests/contests.service.ts';
 import type { GroupGate } from './group-gate.ts';
 import {
   isReferenceProblemDto,

@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import type { ContestProblemAuthoring } from '../contest-problems/contest-problem-authoring.ts';
-import type { ContestsService } from '../contests/contests.service.ts';
+import type { ContestProblemAuthoring } from '../../contexts/contests/contest-problems/contest-problem-authoring.ts';
+import type { ContestsService } from '../../contexts/contests/contests/contests.service.ts';
 import type { ProblemsService } from '../../contexts/problems/problems/problems.service.ts';
 import type { ProblemsRepo } from '../../contexts/problems/problems/problems.repo.ts';
 import type { SubmissionsRepo } from '../../contexts/judging/submissions/submissions.repo.ts';

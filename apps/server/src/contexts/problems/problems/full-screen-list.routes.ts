@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '@judge/contract';
 import { invalidField, say } from '../../../errors.ts';
 import { defineRoute } from '../../../http/route.ts';
-import type { ContestProblemsService } from '../../../modules/contest-problems/contest-problems.service.ts';
+import type { ContestProblemsService } from '../../contests/contest-problems/contest-problems.service.ts';
 import { trainingProblemList } from '../../../modules/training-problems/training-problem-list.ts';
 import type { TrainingProblemsDeps } from '../../../modules/training-problems/training-problems.deps.ts';
 

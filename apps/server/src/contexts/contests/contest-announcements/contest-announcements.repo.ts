@@ -1,0 +1,94 @@
+import { ANNOUNCEMENT_STATUS, type AnnouncementStatus, type ContestAnnouncement } from '@judge/contract';
+import type { Db } from '../../../db/database.ts';
+import { nowIso } from '../../../lib/time.ts';
+
+export interface ContestAnnouncementValues {
+  title: string;
+  content: string;
+  status: AnnouncementStatus;
+}
+
+/** Every query of a contest's announcements. */
+export function createContestAnnouncementsRepo(db: Db) {
+  const ofContest = (cid: number, visibleOnly: boolean) => {
+    let query = db.selectFrom('contestAnnouncements as a').where('a.cid', '=', cid);
+    if (visibleOnly) query = query.where('a.status', '=', ANNOUNCEMENT_STATUS.VISIBLE);
+    return query;
+  };
+  /** With the author's current username (null once the account is gone), newest first. */
+  const withAuthor = (cid: number, visibleOnly: boolean) =>
+    ofContest(cid, visibleOnly)
+      .leftJoin('users', 'users.uid', 'a.uid')
+      .select([
+        'a.id',
+        'a.cid',
+        'a.title',
+        'a.content',
+        'a.status',
+        'a.uid',
+        'users.username',
+        'a.gmtCreate',
+        'a.gmtModified',
+      ])
+      .orderBy('a.gmtCreate', 'desc')
+      .orderBy('a.id', 'desc');
+  const present = (row: Omit<ContestAnnouncement, 'status'> & { status: number }): ContestAnnouncement => ({
+    ...row,
+    status: row.status as AnnouncementStatus,
+  });
+
+  return {
+    /** The contest an announcement belongs to. */
+    contestOf: async (id: number) =>
+      (await db.selectFrom('contestAnnouncements').select('cid').where('id', '=', id).executeTakeFirst())
+        ?.cid,
+
+    async page(cid: number, visibleOnly: boolean, offset: number, limit: number) {
+      const [rows, count] = await Promise.all([
+        withAuthor(cid, visibleOnly).offset(offset).limit(limit).execute(),
+        ofContest(cid, visibleOnly)
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { records: rows.map(present), total: Number(count.count) };
+    },
+
+    /** The visible ones whose ids are not in `readIds`, newest first. */
+    async notRead(cid: number, readIds: number[]) {
+      let query = withAuthor(cid, true);
+      if (readIds.length > 0) query = query.where('a.id', 'not in', readIds);
+      return (await query.execute()).map(present);
+    },
+
+    insert: async (cid: number, uid: number, values: ContestAnnouncementValues) => {
+      const now = nowIso();
+      const row = await db
+        .insertInto('contestAnnouncements')
+        .values({ ...values, cid, uid, gmtCreate: now, gmtModified: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Changes one announcement of this contest; answers how many rows changed (0: not this contest's). */
+    update: async (id: number, cid: number, values: ContestAnnouncementValues) =>
+      Number(
+        (
+          await db
+            .updateTable('contestAnnouncements')
+            .set({ ...values, gmtModified: nowIso() })
+            .where('id', '=', id)
+            .where('cid', '=', cid)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+
+    /** `cid`: only if the announcement is that contest's. */
+    remove: async (id: number, cid?: number) => {
+      let query = db.deleteFrom('contestAnnouncements').where('id', '=', id);
+      if (cid !== undefined) query = query.where('cid', '=', cid);
+      return Number((await query.executeTakeFirst()).numDeletedRows);
+    },
+  };
+}
+export type ContestAnnouncementsRepo = ReturnType<typeof createContestAnnouncementsRepo>;

@@ -1,0 +1,73 @@
+import { CONTEST_TYPE, makePage, type AcInfoRow, type Page, type PageQuery } from '@judge/contract';
+import type { Db } from '../../../db/database.ts';
+import { AppError, invalidField } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import type { ContestGate } from '../contest-problems/contest-gate.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
+import {
+  createContestBalloonsRepo,
+  presentBalloon,
+  type BalloonScope,
+  type ContestBalloonsRepo,
+} from './contest-balloons.repo.ts';
+
+/**
+ * The AC helper of ACM contests (spec 2 §2.6; docs/api.md "AC helper (balloons)"), one function per call,
+ * for the contest's admins only.
+ */
+export interface ContestBalloonDeps {
+  repo: ContestBalloonsRepo;
+  gate: ContestGate;
+  contests: ContestsService;
+}
+
+export const contestBalloonDeps = (
+  db: Db,
+  shared: Pick<ContestBalloonDeps, 'gate' | 'contests'>,
+): ContestBalloonDeps => ({
+  ...shared,
+  repo: createContestBalloonsRepo(db),
+});
+
+/** The contest admin's view of an ACM contest (balloons belong to ACM: OI has no "accepted" race). */
+async function acmContestFor(deps: ContestBalloonDeps, actor: Actor, cid: number) {
+  const { info } = await deps.gate.forContestAdmin(actor, cid);
+  if (info.type !== CONTEST_TYPE.ACM) throw invalidField('cid', 'The AC helper is for ACM contests only');
+  return info;
+}
+
+/** GET /api/get-contest-ac-info */
+export async function listBalloons(
+  deps: ContestBalloonDeps,
+  actor: Actor,
+  query: PageQuery & { cid: number },
+): Promise<Page<AcInfoRow>> {
+  const info = await acmContestFor(deps, actor, query.cid);
+  const { starAccount } = await deps.contests.adminGet(query.cid);
+  const scope: BalloonScope = {
+    cid: query.cid,
+    authorUid: info.uid,
+    starNames: starAccount.map((name) => name.toLowerCase()),
+  };
+  const [{ rows, total }, firstBloods] = await Promise.all([
+    deps.repo.page(scope, (query.currentPage - 1) * query.limit, query.limit),
+    deps.repo.firstBloods(scope),
+  ]);
+  return makePage(
+    rows.map((row) => presentBalloon(row, query.cid, firstBloods)),
+    total,
+    query,
+  );
+}
+
+/** PUT /api/check-contest-ac-info: the balloon of that accepted submission delivered (or not, again). */
+export async function checkBalloon(
+  deps: ContestBalloonDeps,
+  actor: Actor,
+  body: { id: number; cid: number; checked: boolean },
+) {
+  await acmContestFor(deps, actor, body.cid);
+  const submission = await deps.repo.acceptedSubmission(body.cid, body.id);
+  if (!submission) throw new AppError('NOT_FOUND', 'No accepted submission of this contest has that id');
+  await deps.repo.setChecked({ cid: body.cid, uid: submission.uid, pid: submission.pid }, body.checked);
+}

@@ -1,0 +1,187 @@
+import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE, JudgeStatus, type ContestInfo } from '@judge/contract';
+import { AppError, say } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
+import type { ContestProblemsRepo } from './contest-problems.repo.ts';
+
+/** What the caller may do in a contest, computed once per call from get-contest-info's rules. */
+export interface ContestView {
+  info: ContestInfo;
+  admin: boolean;
+  /** Spec 2 §6 realtime permission: admins always; ACM contests always; OI contests after the end. */
+  realtime: boolean;
+  /** The contest is running and, in a time-limited contest, the caller's own window is open. */
+  canSubmit: boolean;
+  /** A protected contest the caller has not registered for: submitting asks for its password first. */
+  needsPassword: boolean;
+  /** The caller's virtual participation of the ended contest is running now. */
+  virtualRunning: boolean;
+}
+
+export function realtimeFor(info: { isContestAdmin: boolean; type: number; status: number }) {
+  return info.isContestAdmin || info.type === CONTEST_TYPE.ACM || info.status === CONTEST_STATUS.ENDED;
+}
+
+/** A result without realtime permission: 'Submitted successfully' (-5), nothing else. */
+export function hideResult<T extends { status: number; score: number | null }>(
+  row: T & { oiRankScore?: number | null; time?: number | null; memory?: number | null },
+): T {
+  return {
+    ...row,
+    status: JudgeStatus.SUBMITTED_UNKNOWN,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+  };
+}
+
+/**
+ * The caller's standing per problem from their contest submissions (newest first): 0 once
+ * accepted, else the latest status; the score of the latest submission.
+ */
+export function standingOf(rows: { pid: number; status: number; score: number | null }[]) {
+  const result = new Map<number, { status: number; score: number | null }>();
+  for (const row of rows) {
+    const known = result.get(row.pid);
+    if (!known) result.set(row.pid, { status: row.status, score: row.score });
+    else if (row.status === JudgeStatus.ACCEPTED && known.status !== JudgeStatus.ACCEPTED)
+      result.set(row.pid, { status: JudgeStatus.ACCEPTED, score: known.score });
+  }
+  return result;
+}
+
+/**
+ * The contest rules other modules need (submissions asks it about contest submissions): who sees a
+ * contest's problems, who may submit, who sees which contest submission.
+ */
+export function createContestGate({
+  contests,
+  repo,
+}: {
+  contests: ContestsService;
+  repo: ContestProblemsRepo;
+}) {
+  async function view(actor: Actor, cid: number): Promise<ContestView> {
+    const info = await contests.info(actor, cid);
+    const now = Date.parse(info.now);
+    const windowOpen =
+      info.timeLimit <= 0 || (info.beginTime !== null && now < Date.parse(info.personalEndTime));
+    const virtualRunning =
+      info.virtual !== null &&
+      now >= Date.parse(info.virtual.startTime) &&
+      now < Date.parse(info.virtual.endTime);
+    return {
+      info,
+      admin: info.isContestAdmin,
+      realtime: realtimeFor(info),
+      virtualRunning,
+      canSubmit: info.access && ((info.status === CONTEST_STATUS.RUNNING && windowOpen) || virtualRunning),
+      needsPassword: info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin,
+    };
+  }
+
+  /** The caller's own status per problem, hidden (-5, no score) without realtime permission. */
+  async function standings(actor: Actor, cid: number, realtime: boolean, pids?: number[]) {
+    const own = standingOf(await repo.userSubmissions(cid, actor.uid, pids));
+    if (realtime) return own;
+    return new Map(
+      [...own.keys()].map((pid) => [pid, { status: JudgeStatus.SUBMITTED_UNKNOWN, score: null }]),
+    );
+  }
+
+  const gate = {
+    view,
+    standings,
+
+    /** The contest's problems in display order, for modules that show them (the scoreboard). */
+    problemList: (cid: number) => repo.list(cid),
+
+    /** Each problem's time limit (ms) and test case count, for the contest's CLICS export. */
+    async problemJudgeFacts(cid: number) {
+      const rows = await repo.judgeFacts(cid);
+      return new Map(
+        rows.map((row) => [
+          row.pid,
+          { timeLimitMs: row.timeLimit, testDataCount: Number(row.testDataCount ?? 0) },
+        ]),
+      );
+    },
+
+    /**
+     * The problems may be read by contest admins always; by others with access once the contest
+     * has started (and, in a time-limited contest that still runs, once they started their clock).
+     */
+    async forProblems(actor: Actor, cid: number): Promise<ContestView> {
+      const v = await view(actor, cid);
+      if (v.admin) return v;
+      if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
+      if (v.info.status === CONTEST_STATUS.SCHEDULED)
+        throw new AppError('FORBIDDEN', say('The contest has not started yet'));
+      if (v.info.status === CONTEST_STATUS.RUNNING && v.info.timeLimit > 0 && !v.info.beginTime)
+        throw new AppError('FORBIDDEN', say('Start the contest first'));
+      return v;
+    },
+
+    /** A submission with cid: the contest problem it goes to, or the reason it may not. */
+    async forSubmit(actor: Actor, cid: number, pid: number) {
+      const v = await view(actor, cid);
+      if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
+      if (v.info.status === CONTEST_STATUS.SCHEDULED)
+        throw new AppError('FORBIDDEN', say('The contest has not started yet'));
+      // After the end only a virtual participation's window takes submissions.
+      if (v.info.status === CONTEST_STATUS.ENDED && !v.virtualRunning)
+        throw new AppError('FORBIDDEN', say('Contest has ended'));
+      if (v.needsPassword) throw new AppError('CONTEST_PASSWORD_REQUIRED');
+      if (v.info.timeLimit > 0 && !v.admin && !v.virtualRunning) {
+        if (!v.info.beginTime) throw new AppError('FORBIDDEN', say('Start the contest first'));
+        if (!v.canSubmit) throw new AppError('FORBIDDEN', say('Your time in this contest is over'));
+      }
+      const contestProblem = await repo.find(cid, pid);
+      if (!contestProblem) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
+      return { view: v, contestProblem };
+    },
+
+    /**
+     * Whether a viewer sees a contest submission, and its result: contest admins all; others need
+     * access, and while the contest runs only their own. Without realtime the result is hidden.
+     */
+    async forSubmission(viewer: Actor | null, submission: { cid: number; uid: number; pid: number }) {
+      if (!viewer) throw new AppError('UNAUTHENTICATED');
+      const v = await view(viewer, submission.cid);
+      if (!v.admin) {
+        if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
+        if (v.info.status !== CONTEST_STATUS.ENDED && submission.uid !== viewer.uid)
+          throw new AppError('FORBIDDEN', say("Others' submissions are hidden until the contest ends"));
+      }
+      // The contest's title, not the bank's (a renamed problem keeps its origin to itself).
+      const link = await repo.find(submission.cid, submission.pid);
+      return { view: v, hide: !v.realtime, title: link?.displayTitle ?? null };
+    },
+
+    /**
+     * A contest's participant pages that need no started clock (its announcements, printing): contest
+     * admins, and others with access to the contest (in any status).
+     */
+    async forParticipant(actor: Actor, cid: number): Promise<ContestView> {
+      const v = await view(actor, cid);
+      if (!v.admin && !v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
+      return v;
+    },
+
+    /** The contest admins' tools (spec 2 §6: the author and root): the print queue, the AC helper. */
+    async forContestAdmin(actor: Actor, cid: number): Promise<ContestView> {
+      const v = await view(actor, cid);
+      if (!v.admin) throw new AppError('FORBIDDEN', say('Only the contest admins may do this'));
+      return v;
+    },
+
+    /** get-user-problem-status with isContestProblemList: the caller's standing in the contest. */
+    async userStatuses(actor: Actor, cid: number, pids: number[]) {
+      const v = await gate.forProblems(actor, cid);
+      return Object.fromEntries((await standings(actor, cid, v.realtime, pids)).entries());
+    },
+  };
+  return gate;
+}
+export type ContestGate = ReturnType<typeof createContestGate>;

@@ -1,0 +1,286 @@
+import { sql } from 'kysely';
+import { JudgeStatus, Role, type PageQuery } from '@judge/contract';
+import type { Db } from '../../../db/database.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { IN_PROGRESS, SUBMISSION_ROW_COLUMNS } from '../../judging/submissions/submissions.repo.ts';
+
+/** Statuses that are not (yet) a verdict: they count in no AC/total. */
+const NOT_JUDGED: number[] = [...IN_PROGRESS, JudgeStatus.SUBMITTING];
+
+const likeIgnoringCase = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
+export interface ContestSubmissionFilter {
+  cid: number;
+  uid?: number;
+  username?: string;
+  displayId?: string;
+  status?: number;
+}
+
+/** Which code of a contest the AC download takes. */
+export interface AcceptedCodeScope {
+  cid: number;
+  startTime: string;
+  endTime: string;
+  /** OI: every judged submission with a score (the download keeps each user's latest per problem). */
+  scored: boolean;
+  /** Leave out the contest admins: this author uid, and root. */
+  excludeAdminsOf?: number;
+}
+
+/** Every query of contest problems and of a contest's submissions. */
+export function createContestProblemsRepo(db: Db) {
+  const repo = {
+    list: (cid: number) =>
+      db
+        .selectFrom('contestProblems')
+        .selectAll()
+        .where('cid', '=', cid)
+        .orderBy('displayId')
+        .orderBy('id')
+        .execute(),
+
+    /** Each contest problem's time limit (ms) and number of test cases (the CLICS export says them). */
+    judgeFacts: (cid: number) =>
+      db
+        .selectFrom('contestProblems as cp')
+        .innerJoin('problems as p', 'p.id', 'cp.pid')
+        .select((eb) => [
+          'cp.pid',
+          'p.timeLimit',
+          eb
+            .selectFrom('problemCases as pc')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('pc.pid', '=', 'cp.pid')
+            .as('testDataCount'),
+        ])
+        .where('cp.cid', '=', cid)
+        .execute(),
+
+    find: (cid: number, pid: number) =>
+      db
+        .selectFrom('contestProblems')
+        .selectAll()
+        .where('cid', '=', cid)
+        .where('pid', '=', pid)
+        .executeTakeFirst(),
+
+    /** The contests a problem is linked into. */
+    contestsOf: async (pid: number) =>
+      (
+        await db.selectFrom('contestProblems').select('cid').where('pid', '=', pid).orderBy('cid').execute()
+      ).map((row) => row.cid),
+
+    findByDisplayId: (cid: number, displayId: string) =>
+      db
+        .selectFrom('contestProblems')
+        .selectAll()
+        .where('cid', '=', cid)
+        .where('displayId', '=', displayId)
+        .executeTakeFirst(),
+
+    async adminPage(cid: number, keyword: string | undefined, page: PageQuery) {
+      let query = db
+        .selectFrom('contestProblems')
+        .innerJoin('problems', 'problems.id', 'contestProblems.pid')
+        .where('contestProblems.cid', '=', cid);
+      if (keyword)
+        query = query.where((eb) =>
+          eb.or([
+            likeIgnoringCase('contest_problems.display_id', keyword),
+            likeIgnoringCase('contest_problems.display_title', keyword),
+            likeIgnoringCase('problems.problem_id', keyword),
+            likeIgnoringCase('problems.title', keyword),
+          ]),
+        );
+      const [records, total] = await Promise.all([
+        query
+          .select([
+            'contestProblems.id',
+            'contestProblems.cid',
+            'contestProblems.pid',
+            'contestProblems.displayId',
+            'contestProblems.displayTitle',
+            'contestProblems.color',
+            'contestProblems.gmtCreate',
+            'contestProblems.gmtModified',
+            'problems.problemId',
+            'problems.title',
+            'problems.auth',
+            'problems.type',
+            'problems.gid',
+          ])
+          .orderBy('contestProblems.displayId')
+          .orderBy('contestProblems.id')
+          .limit(page.limit)
+          .offset((page.currentPage - 1) * page.limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { records, total: Number(total.count) };
+    },
+
+    /** A new link; `executor` is the transaction it belongs to when it is written with other rows. */
+    async insert(
+      values: { cid: number; pid: number; displayId: string; displayTitle: string; color?: string | null },
+      executor: Db = db,
+    ) {
+      const now = nowIso();
+      const row = await executor
+        .insertInto('contestProblems')
+        .values({ color: null, ...values, gmtCreate: now, gmtModified: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /**
+     * Edits the link; a new display id is also written into the contest's submissions of that
+     * problem (they carry it as their displayPid), in one transaction (the caller's, when it gives one).
+     */
+    async update(
+      cid: number,
+      pid: number,
+      values: { displayId: string; displayTitle: string; color: string | null },
+      executor?: Db,
+    ) {
+      const write = async (trx: Db) => {
+        await trx
+          .updateTable('contestProblems')
+          .set({ ...values, gmtModified: nowIso() })
+          .where('cid', '=', cid)
+          .where('pid', '=', pid)
+          .execute();
+        await trx
+          .updateTable('submissions')
+          .set({ displayPid: values.displayId })
+          .where('cid', '=', cid)
+          .where('pid', '=', pid)
+          .execute();
+      };
+      if (executor) await write(executor);
+      else await db.transaction().execute(write);
+    },
+
+    async remove(cid: number, pid: number) {
+      const result = await db
+        .deleteFrom('contestProblems')
+        .where('cid', '=', cid)
+        .where('pid', '=', pid)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Per problem of the contest: judged submissions and accepted ones. */
+    async counts(cid: number) {
+      const rows = await db
+        .selectFrom('submissions')
+        .select((eb) => [
+          'pid',
+          eb.fn.countAll<number>().as('total'),
+          eb.fn
+            .sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end())
+            .as('ac'),
+        ])
+        .where('cid', '=', cid)
+        .where('status', 'not in', NOT_JUDGED)
+        .groupBy('pid')
+        .execute();
+      return new Map(rows.map((r) => [r.pid, { total: Number(r.total), ac: Number(r.ac ?? 0) }]));
+    },
+
+    /** One problem's verdicts in the contest (for the details' pie chart). */
+    statusCounts: (cid: number, pid: number) =>
+      db
+        .selectFrom('submissions')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+        .where('cid', '=', cid)
+        .where('pid', '=', pid)
+        .where('status', 'not in', NOT_JUDGED)
+        .groupBy('status')
+        .execute(),
+
+    /** The caller's submissions in the contest, newest first (for myStatus and score). */
+    userSubmissions: (cid: number, uid: number, pids?: number[]) => {
+      let query = db
+        .selectFrom('submissions')
+        .select(['id', 'pid', 'status', 'score'])
+        .where('cid', '=', cid)
+        .where('uid', '=', uid);
+      if (pids) query = query.where('pid', 'in', pids);
+      return query.orderBy('id', 'desc').execute();
+    },
+
+    async submissionPage(filter: ContestSubmissionFilter, page: PageQuery) {
+      let query = db
+        .selectFrom('submissions')
+        .innerJoin('problems', 'problems.id', 'submissions.pid')
+        .leftJoin('contestProblems', (join) =>
+          join
+            .onRef('contestProblems.cid', '=', 'submissions.cid')
+            .onRef('contestProblems.pid', '=', 'submissions.pid'),
+        )
+        .where('submissions.cid', '=', filter.cid);
+      if (filter.uid !== undefined) query = query.where('submissions.uid', '=', filter.uid);
+      if (filter.username) query = query.where('submissions.username', '=', filter.username);
+      if (filter.status !== undefined) query = query.where('submissions.status', '=', filter.status);
+      if (filter.displayId) query = query.where('submissions.displayPid', '=', filter.displayId);
+      const [records, total] = await Promise.all([
+        query
+          .select([...SUBMISSION_ROW_COLUMNS, 'problems.title as bankTitle', 'contestProblems.displayTitle'])
+          .orderBy('submissions.id', 'desc')
+          .limit(page.limit)
+          .offset((page.currentPage - 1) * page.limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { records, total: Number(total.count) };
+    },
+
+    /**
+     * The code of a contest's finished submissions made from its start up to (not including) its end, on
+     * problems still in the contest: accepted ones (ACM) or those with a score (OI), newest first.
+     */
+    acceptedCode(scope: AcceptedCodeScope) {
+      let query = db
+        .selectFrom('submissions as s')
+        .innerJoin('users as u', 'u.uid', 's.uid')
+        .innerJoin('contestProblems as cp', (join) =>
+          join.onRef('cp.pid', '=', 's.pid').on('cp.cid', '=', scope.cid),
+        )
+        .select(['s.id', 's.uid', 'u.username', 's.pid', 'cp.displayId', 's.language', 's.code', 's.score'])
+        .where('s.cid', '=', scope.cid)
+        .where('s.createdAt', '>=', scope.startTime)
+        .where('s.createdAt', '<', scope.endTime);
+      query = scope.scored
+        ? query.where('s.score', 'is not', null).where('s.status', 'not in', NOT_JUDGED)
+        : query.where('s.status', '=', JudgeStatus.ACCEPTED);
+      if (scope.excludeAdminsOf !== undefined)
+        query = query.where('s.uid', '<>', scope.excludeAdminsOf).where('u.role', '<>', Role.ROOT);
+      return query.orderBy('s.id', 'desc').execute();
+    },
+
+    submissionStatuses: (cid: number, ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('submissions')
+            .select([
+              'id',
+              'uid',
+              'status',
+              'score',
+              'time',
+              'memory',
+              'oiRankScore',
+              'progressDone',
+              'progressTotal',
+            ])
+            .where('cid', '=', cid)
+            .where('id', 'in', ids)
+            .execute(),
+  };
+  return repo;
+}
+export type ContestProblemsRepo = ReturnType<typeof createContestProblemsRepo>;

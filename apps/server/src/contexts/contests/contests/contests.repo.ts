@@ -1,0 +1,291 @@
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { ContestsTable, Database } from '../../../db/schema.ts';
+import { containsIgnoringCase } from '../../../lib/sql.ts';
+import { nowIso } from '../../../lib/time.ts';
+
+/** A contest row as written by the service (every column but id and the timestamps). */
+export type ContestValues = Omit<ContestsTable, 'id' | 'gmtCreate' | 'gmtModified'>;
+export type ContestRow = Selectable<ContestsTable> & { author: string | null; count: number };
+
+type ContestScope = ExpressionBuilder<Database & { c: ContestsTable }, 'c'>;
+
+/** Registered users of the row's contest. */
+const registeredCount = (eb: ContestScope) =>
+  eb
+    .selectFrom('contestRegisters as r')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('r.cid', '=', 'c.id')
+    .as('count');
+
+const authorName = (eb: ContestScope) =>
+  eb.selectFrom('users as u').select('u.username').whereRef('u.uid', '=', 'c.uid').as('author');
+
+/**
+ * The status as SQL, from the stored times and `now` (ISO strings sort as text): 0 running,
+ * 1 scheduled, 2 ended — the order of the public list.
+ */
+const statusOrder = (now: string) =>
+  sql<number>`case when ${sql.ref('c.startTime')} <= ${now} and ${sql.ref('c.endTime')} > ${now} then 0 when ${sql.ref('c.startTime')} > ${now} then 1 else 2 end`;
+
+export function createContestsRepo(db: Db) {
+  const base = () => db.selectFrom('contests as c').selectAll('c').select([registeredCount, authorName]);
+
+  return {
+    async findById(id: number): Promise<ContestRow | undefined> {
+      const row = await base().where('c.id', '=', id).executeTakeFirst();
+      return row ? { ...row, count: Number(row.count) } : undefined;
+    },
+
+    insert: async (values: ContestValues) => {
+      const now = nowIso();
+      const row = await db
+        .insertInto('contests')
+        .values({ ...values, gmtCreate: now, gmtModified: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    update: async (id: number, values: Partial<ContestValues>) =>
+      Number(
+        (
+          await db
+            .updateTable('contests')
+            .set({ ...values, gmtModified: nowIso() })
+            .where('id', '=', id)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+
+    /**
+     * The contest, its registrations, its problem list and its Q&A go together (comments name their source
+     * without a foreign key; their replies and likes follow them by cascade; announcements, prints and
+     * balloons follow the contest by cascade).
+     */
+    delete: (id: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('contestRegisters').where('cid', '=', id).execute();
+        await trx.deleteFrom('contestProblems').where('cid', '=', id).execute();
+        await trx
+          .deleteFrom('comments')
+          .where('sourceType', '=', 'Contest')
+          .where('sourceId', '=', id)
+          .execute();
+        const result = await trx.deleteFrom('contests').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }),
+
+    /** A copy of the contest (given values) with the source's problem list, in one transaction. */
+    clone: (sourceId: number, values: ContestValues) =>
+      db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const { id } = await trx
+          .insertInto('contests')
+          .values({ ...values, gmtCreate: now, gmtModified: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const problems = await trx
+          .selectFrom('contestProblems')
+          .select(['pid', 'displayId', 'displayTitle', 'color'])
+          .where('cid', '=', sourceId)
+          .orderBy('id')
+          .execute();
+        if (problems.length > 0)
+          await trx
+            .insertInto('contestProblems')
+            .values(problems.map((p) => ({ ...p, cid: id, gmtCreate: now, gmtModified: now })))
+            .execute();
+        return id;
+      }),
+
+    /** Back office list: public-site contests (gid null) or one group's, newest start first. */
+    async adminList(options: { gid: number | null; keyword?: string; offset: number; limit: number }) {
+      let query = db
+        .selectFrom('contests as c')
+        .where('c.gid', options.gid === null ? 'is' : '=', options.gid);
+      const keyword = options.keyword;
+      if (keyword) {
+        const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+        query = query.where((eb) =>
+          id === null
+            ? containsIgnoringCase('c.title', keyword)
+            : eb.or([containsIgnoringCase('c.title', keyword), eb('c.id', '=', id)]),
+        );
+      }
+      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll('c')
+        .select([registeredCount, authorName])
+        .orderBy('c.startTime', 'desc')
+        .orderBy('c.id', 'desc')
+        .offset(options.offset)
+        .limit(options.limit)
+        .execute();
+      return { total: Number(total.n), rows: rows.map((r) => ({ ...r, count: Number(r.count) })) };
+    },
+
+    /**
+     * Public list: visible public-site contests; status filtered by comparing the times with `now`;
+     * running first, then scheduled, then ended, each newest start first.
+     */
+    async publicList(options: {
+      /** null: the public site's; a group's otherwise. */
+      gid: number | null;
+      now: string;
+      status?: number;
+      type?: number;
+      keyword?: string;
+      offset: number;
+      limit: number;
+    }) {
+      const { now } = options;
+      let query = db
+        .selectFrom('contests as c')
+        .where('c.visible', '=', 1)
+        .where('c.gid', options.gid === null ? 'is' : '=', options.gid);
+      if (options.status === -1) query = query.where('c.startTime', '>', now);
+      if (options.status === 0) query = query.where('c.startTime', '<=', now).where('c.endTime', '>', now);
+      if (options.status === 1) query = query.where('c.endTime', '<=', now);
+      if (options.type !== undefined) query = query.where('c.type', '=', options.type);
+      if (options.keyword) query = query.where(containsIgnoringCase('c.title', options.keyword));
+      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll('c')
+        .select([registeredCount, authorName])
+        .orderBy(statusOrder(now))
+        .orderBy('c.startTime', 'desc')
+        .orderBy('c.id', 'desc')
+        .offset(options.offset)
+        .limit(options.limit)
+        .execute();
+      return { total: Number(total.n), rows: rows.map((r) => ({ ...r, count: Number(r.count) })) };
+    },
+
+    /** Visible public-site contests not yet ended that start by `until`, soonest first, with descriptions. */
+    async recent(options: { now: string; until: string; limit: number }) {
+      const rows = await base()
+        .select('c.description')
+        .where('c.visible', '=', 1)
+        .where('c.gid', 'is', null)
+        .where('c.endTime', '>', options.now)
+        .where('c.startTime', '<=', options.until)
+        .orderBy('c.startTime', 'asc')
+        .orderBy('c.id', 'asc')
+        .limit(options.limit)
+        .execute();
+      return rows.map((r) => ({ ...r, count: Number(r.count) }));
+    },
+
+    setVisible: async (id: number, visible: boolean) =>
+      Number(
+        (
+          await db
+            .updateTable('contests')
+            .set({ visible: visible ? 1 : 0, gmtModified: nowIso() })
+            .where('id', '=', id)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+
+    registration: (cid: number, uid: number) =>
+      db
+        .selectFrom('contestRegisters')
+        .select(['id', 'beginTime', 'gmtCreate'])
+        .where('cid', '=', cid)
+        .where('uid', '=', uid)
+        .executeTakeFirst(),
+
+    virtualParticipation: (cid: number, uid: number) =>
+      db
+        .selectFrom('contestVirtualParticipations')
+        .select(['startTime', 'endTime'])
+        .where('cid', '=', cid)
+        .where('uid', '=', uid)
+        .executeTakeFirst(),
+
+    /** Every virtual participation of the contest (the board adds their rows). */
+    virtualParticipations: (cid: number) =>
+      db
+        .selectFrom('contestVirtualParticipations')
+        .select(['uid', 'startTime', 'endTime'])
+        .where('cid', '=', cid)
+        .execute(),
+
+    /** Starts a virtual participation once: false when the user already has one. */
+    async insertVirtual(cid: number, uid: number, window: { startTime: string; endTime: string }) {
+      const result = await db
+        .insertInto('contestVirtualParticipations')
+        .values({ cid, uid, ...window, gmtCreate: nowIso() })
+        .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+
+    /**
+     * Whether the user took part for real: a submission of theirs made while the contest ran. (A read
+     * of the submissions table for one yes/no; the board would otherwise hold the same user twice.)
+     */
+    async tookPart(contest: { id: number; startTime: string; endTime: string }, uid: number) {
+      const row = await db
+        .selectFrom('submissions')
+        .select('id')
+        .where('cid', '=', contest.id)
+        .where('uid', '=', uid)
+        .where('createdAt', '>=', contest.startTime)
+        .where('createdAt', '<', contest.endTime)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Registers the user once; a second call changes nothing. */
+    register: async (cid: number, uid: number) => {
+      await db
+        .insertInto('contestRegisters')
+        .values({ cid, uid, beginTime: null, gmtCreate: nowIso() })
+        .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
+        .execute();
+    },
+
+    /**
+     * Sets the user's start once (registering them if needed) and answers the stored start: of two
+     * racing calls, the first write wins and both read it.
+     */
+    start: (cid: number, uid: number, now: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('contestRegisters')
+          .values({ cid, uid, beginTime: null, gmtCreate: now })
+          .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
+          .execute();
+        await trx
+          .updateTable('contestRegisters')
+          .set({ beginTime: now })
+          .where('cid', '=', cid)
+          .where('uid', '=', uid)
+          .where('beginTime', 'is', null)
+          .execute();
+        const row = await trx
+          .selectFrom('contestRegisters')
+          .select('beginTime')
+          .where('cid', '=', cid)
+          .where('uid', '=', uid)
+          .executeTakeFirstOrThrow();
+        return row.beginTime!;
+      }),
+  };
+}
+
+/** A disbanded group's contests (in its dissolution's transaction), with what `delete` takes along with one. */
+export async function removeGroupContests(trx: Db, gid: number) {
+  const ids = (await trx.selectFrom('contests').select('id').where('gid', '=', gid).execute()).map(
+    (r) => r.id,
+  );
+  if (ids.length === 0) return;
+  await trx.deleteFrom('contestRegisters').where('cid', 'in', ids).execute();
+  await trx.deleteFrom('contestProblems').where('cid', 'in', ids).execute();
+  await trx.deleteFrom('comments').where('sourceType', '=', 'Contest').where('sourceId', 'in', ids).execute();
+  await trx.deleteFrom('contests').where('id', 'in', ids).execute();
+}
+export type ContestsRepo = ReturnType<typeof createContestsRepo>;

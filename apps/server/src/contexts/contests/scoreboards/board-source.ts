@@ -1,0 +1,84 @@
+import type { Db } from '../../../db/database.ts';
+import { writeEpochOf } from '../../../db/write-epoch.ts';
+import type { ContestGate } from '../contest-problems/contest-gate.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
+import type { BoardCacheSource } from './board-cache.ts';
+import { recordsByUser, virtualRecordsByUser, type BoardData, type BoardSettings } from './board-data.ts';
+import { createScoreboardsRepo } from './scoreboards.repo.ts';
+
+/**
+ * Where a board's data comes from: the contest's settings (contests service), its problems (the
+ * contest gate), its submissions and their users (the board's own read model).
+ */
+export function createBoardSource(deps: {
+  db: Db;
+  contests: ContestsService;
+  gate: ContestGate;
+}): BoardCacheSource {
+  const repo = createScoreboardsRepo(deps.db);
+  return {
+    version: (cid) => repo.version(cid),
+    writeEpoch: writeEpochOf(deps.db),
+
+    async load(cid, version): Promise<BoardData> {
+      const builtMs = Date.now();
+      const contest = await deps.contests.adminGet(cid);
+      const settings: BoardSettings = {
+        cid,
+        title: contest.title,
+        uid: contest.uid,
+        author: contest.author,
+        gid: contest.gid,
+        visible: contest.visible,
+        auth: contest.auth,
+        type: contest.type,
+        startTime: contest.startTime,
+        endTime: contest.endTime,
+        duration: contest.duration,
+        timeLimit: contest.timeLimit,
+        sealRank: contest.sealRank,
+        sealRankTime: contest.sealRankTime,
+        autoRealRank: contest.autoRealRank,
+        openRank: contest.openRank,
+        rankShowName: contest.rankShowName,
+        oiRankScoreType: contest.oiRankScoreType,
+        starAccount: contest.starAccount,
+        awardType: contest.awardType,
+        awardConfig: contest.awardConfig,
+      };
+      const problems = (await deps.gate.problemList(cid)).map((problem) => ({
+        pid: problem.pid,
+        displayId: problem.displayId,
+        displayTitle: problem.displayTitle,
+        color: problem.color,
+      }));
+      const facts = await repo.submissions({
+        id: cid,
+        uid: contest.uid,
+        startTime: contest.startTime,
+        endTime: contest.endTime,
+      });
+      const byUser = recordsByUser(facts, problems, settings);
+      const runs = new Map(
+        (await deps.contests.virtualParticipations(cid)).map((run) => [
+          run.uid,
+          { startMs: Date.parse(run.startTime), endMs: Date.parse(run.endTime) },
+        ]),
+      );
+      const virtualFacts = await repo.afterEnd({ id: cid, endTime: contest.endTime }, [...runs.keys()]);
+      const users = await repo.users([...new Set([...byUser.keys(), ...runs.keys()])]);
+      return {
+        version,
+        builtMs,
+        settings,
+        problems,
+        users,
+        recordsByUser: byUser,
+        virtualRecordsByUser: virtualRecordsByUser(virtualFacts, problems, settings, runs),
+        virtualRuns: runs,
+        memo: new Map(),
+        sharedPages: new Map(),
+      };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { cidQuery, contestRankBody, downloadContestRankQuery } from '@judge/contract';
+import { defineRoute, REPLY_SENT, sendShared } from '../../../http/route.ts';
+import type { ScoreboardsService } from './scoreboards.service.ts';
+
+/**
+ * Scoreboards: inside the contest for those who may read its problems; the outside board and its
+ * header for anyone when the contest opens its rank; the download for contest admins.
+ */
+export function registerScoreboardRoutes(app: FastifyInstance, scoreboards: ScoreboardsService) {
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/get-contest-rank', access: 'login', body: contestRankBody },
+    ({ body, actor }) => scoreboards.rank(actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-contest-outsize-info', access: 'public', query: cidQuery },
+    ({ query, actor }) => scoreboards.outsideInfo(actor, query.cid),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/get-contest-outside-scoreboard',
+      access: 'public',
+      body: contestRankBody,
+    },
+    async ({ body, actor, reply }) => sendShared(reply, await scoreboards.outsideScoreboard(actor, body)),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/file/download-contest-rank',
+      access: 'login',
+      query: downloadContestRankQuery,
+    },
+    async ({ query, actor, reply }) => {
+      const { fileName, csv } = await scoreboards.downloadCsv(actor, query);
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+      return REPLY_SENT;
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/file/download-contest-event-feed', access: 'login', query: cidQuery },
+    async ({ query, actor, reply }) => {
+      const { fileName, feed } = await scoreboards.downloadEventFeed(actor, query.cid);
+      reply
+        .header('Content-Type', 'application/x-ndjson; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(feed);
+      return REPLY_SENT;
+    },
+  );
+}
