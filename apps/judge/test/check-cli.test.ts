@@ -65,3 +65,13 @@ describe('judge check', () => {
     expect(run.stdout).toContain('2 submissions: 1 as expected, 1 differ');
   });
 });
+
+describe('judge check on a scoring package', () => {
+  it("shows each group's verdict and score under the submission, as problemtools' table does", () => {
+    const run = check(join(here, 'conformance', 'scoring-problemtools'));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^ok\s+submissions\/accepted\/square\.py\s+AC\s+AC\s+31\s+31\s+\d+ ms$/m);
+    expect(run.stdout).toContain('groups: sample AC 1, secret AC 30, secret/g1 AC 20, secret/g2 AC 10');
+    expect(run.stdout).toContain('groups: sample WA 0, secret WA 0, secret/g1 WA 0, secret/g2 AC 0');
+  });
+});

@@ -26,7 +26,7 @@ async function grade(tree: IcpcGroup, outcomes: [JudgeStatusCode, number?][]) {
       const result: CaseResult = { index, status, timeMs: 1, memoryKb: 1, score: 0, validatorScore };
       return { result, scoreRatio: status === JudgeStatus.ACCEPTED ? 1 : 0 };
     },
-    () => undefined,
+    { onSkipped: () => undefined },
   );
   return { ...result, ran };
 }

@@ -123,6 +123,15 @@ export interface CaseRun {
 /** A package's own grader for the groups that name one (`grading: custom`), supplied by the judge. */
 export type GroupGrader = (group: IcpcGroup, grades: GradeResult[]) => Promise<GradeResult>;
 
+export interface GradingHooks {
+  /** A case judging skipped (on_reject: break). */
+  onSkipped: (index: number) => void;
+  /** The package's own grader for the groups that name one. */
+  customGrader?: GroupGrader;
+  /** Every group's grade once its items are graded (innermost first), for the report. */
+  onGroup?: (group: IcpcGroup, grade: GradeResult) => void;
+}
+
 /**
  * Judges the tree in order: each item (case or subgroup) is graded; under on_reject: break a group stops at its
  * first rejected item and the items after it are not run (`onSkipped` gets their cases).
@@ -130,28 +139,29 @@ export type GroupGrader = (group: IcpcGroup, grades: GradeResult[]) => Promise<G
 export async function judgeIcpcGroup(
   group: IcpcGroup,
   runCase: (index: number) => Promise<CaseRun>,
-  onSkipped: (index: number) => void,
-  customGrader?: GroupGrader,
+  hooks: GradingHooks,
 ): Promise<GradeResult> {
   const grades: GradeResult[] = [];
   let stopped = false;
   for (const item of group.items) {
     if (stopped) {
-      skipItem(item, onSkipped);
+      skipItem(item, hooks.onSkipped);
       continue;
     }
     const grade =
       'case' in item
         ? await runCase(item.case).then((run) => gradeCase(group, run.result, run.scoreRatio))
-        : await judgeIcpcGroup(item.group, runCase, onSkipped, customGrader);
+        : await judgeIcpcGroup(item.group, runCase, hooks);
     grades.push(grade);
     if (!accepted(grade.status) && group.onReject === 'break') stopped = true;
   }
-  if (group.customGrader) {
-    if (!customGrader) return { status: JudgeStatus.SYSTEM_ERROR, score: 0 };
-    return customGrader(group, grades);
-  }
-  return aggregateGroup(group, grades);
+  const grade = !group.customGrader
+    ? aggregateGroup(group, grades)
+    : hooks.customGrader
+      ? await hooks.customGrader(group, grades)
+      : { status: JudgeStatus.SYSTEM_ERROR, score: 0 };
+  hooks.onGroup?.(group, grade);
+  return grade;
 }
 
 function skipItem(item: IcpcGroup['items'][number], onSkipped: (index: number) => void): void {

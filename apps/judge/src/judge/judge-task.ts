@@ -22,6 +22,7 @@ import { judgeIcpcGroup, type GroupGrader } from './icpc-grading.ts';
 import { executeCases, judgeCaseModes, summarizeSubmission, type SubmissionSummary } from './modes.ts';
 import { compileProgram, type CompiledProgram } from './programs.ts';
 import { decidedStatus } from './decided-verdict.ts';
+import { languageForConventions } from '../languages/index.ts';
 
 export type { JudgeContext } from './case-run.ts';
 export { outcomeStatus } from './case-run.ts';
@@ -86,7 +87,11 @@ export async function judgeTask(
 
   let language;
   try {
-    language = context.languages.get(task.language);
+    language = languageForConventions(
+      context.languages,
+      context.languages.get(task.language),
+      problem.programConventions,
+    );
   } catch (error) {
     // The server only offers enabled languages; a stray one is the submitter's choice, not a judge failure.
     return failedResult(task, judger, JudgeStatus.COMPILE_ERROR, (error as Error).message, unsafe);
@@ -279,6 +284,7 @@ async function judgeIcpcCases(
 ): Promise<CasesOutcome> {
   const byIndex = new Map(cases.map((testCase) => [testCase.index, testCase]));
   const results: CaseResult[] = [];
+  const groups: NonNullable<JudgeResult['groups']> = [];
   const grade = await judgeIcpcGroup(
     tree,
     async (index) => {
@@ -287,12 +293,16 @@ async function judgeIcpcCases(
       report(result);
       return { result, scoreRatio: result.scoreRatio ?? (result.status === JudgeStatus.ACCEPTED ? 1 : 0) };
     },
-    (index) => {
-      const result = cancelled(byIndex.get(index)!, 'not run: an earlier case of its group was rejected');
-      results.push(result);
-      report(result);
+    {
+      onSkipped: (index) => {
+        const result = cancelled(byIndex.get(index)!, 'not run: an earlier case of its group was rejected');
+        results.push(result);
+        report(result);
+      },
+      customGrader,
+      onGroup: (group, graded) =>
+        groups.push({ name: group.name, status: graded.status, score: Math.round(graded.score * 1e6) / 1e6 }),
     },
-    customGrader,
   );
   // A custom grader may give a negative score; the site's scores start at 0.
   const score = scoring ? Math.max(0, Math.round(grade.score * 1e6) / 1e6) : 0;
@@ -307,6 +317,7 @@ async function judgeIcpcCases(
     summary: {
       status: partial ? JudgeStatus.PARTIAL_ACCEPTED : grade.status,
       gradedStatus: grade.status,
+      groups,
       score,
       oiRankScore: 0,
       timeMs: Math.max(0, ...results.map((result) => result.timeMs)),

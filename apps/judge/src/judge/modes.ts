@@ -102,6 +102,8 @@ export interface SubmissionSummary {
   status: JudgeStatusCode;
   /** ICPC packages: the grader's own verdict (AC for a scoring submission shown as PA below the maximum). */
   gradedStatus?: JudgeStatusCode;
+  /** ICPC packages: each test data group's grade, innermost first. */
+  groups?: { name: string; status: JudgeStatusCode; score: number }[];
   score: number;
   oiRankScore: number;
   timeMs: number;

@@ -69,6 +69,20 @@ export function detectLanguages(table: LanguageDefinition[] = languageTable): La
   };
 }
 
+/**
+ * The language a submission is judged in under its problem's conventions: an ICPC package's follows its tools
+ * (Python 3 runs with PyPy3 there, as in DOMjudge and Kattis, when this host has it), a site problem's is as named.
+ */
+export function languageForConventions(
+  registry: LanguageRegistry,
+  language: LanguageDefinition,
+  conventions: 'site' | 'package' | undefined,
+): LanguageDefinition {
+  if (conventions !== 'package' || !language.packageToolsLanguage) return language;
+  const tools = registry.enabled.find((entry) => entry.name === language.packageToolsLanguage);
+  return tools ?? language;
+}
+
 /** Extensions compare as written first (`.C` is C++ for g++ and Kattis, `.c` is C), then case-insensitively. */
 function claimedBy(all: LanguageAvailability[], fileName: string): LanguageAvailability[] {
   const extension = extname(fileName);

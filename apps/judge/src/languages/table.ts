@@ -42,6 +42,9 @@ export interface LanguageDefinition {
   contentType: string;
   /** Open files a run may hold (default 64): R refuses to start below 128. */
   openFiles?: number;
+  /** The language an ICPC package's submission in this one is judged in, when this host has it: the one DOMjudge
+   * and Kattis run (both run Python 3 with PyPy3, whose speed and recursion the packages' verdicts assume). */
+  packageToolsLanguage?: string;
   /** JVM languages: the folder of compiled classes searched for the class holding `main` (jvm-main-class.ts). */
   mainClassFolder?: string;
   /** Content that makes a file of a shared extension this language's (Prolog's `.pl` beside Perl's): when several
@@ -216,6 +219,7 @@ function ourLanguages(): LanguageDefinition[] {
       memoryFactor: 2,
       pids: 16,
       requires: ['/usr/bin/python3'],
+      packageToolsLanguage: 'PyPy3',
       keepSources: true,
       contentType: 'text/x-python',
     },

@@ -1,6 +1,6 @@
-import { JudgeStatus, type CaseResult, type JudgeResult } from '@judge/contract';
+import { JudgeStatus, type CaseResult, type IcpcGroup, type JudgeResult } from '@judge/contract';
 import { describe, expect, it } from 'vitest';
-import { submissionUnmet, verdictMeets, type CheckedPackage } from './check-package.ts';
+import { outOfRange, submissionUnmet, verdictMeets, type CheckedPackage } from './check-package.ts';
 import type { IcpcConfig } from './icpc/package-config.ts';
 import type { LoadedProblem } from './load-problem.ts';
 
@@ -58,5 +58,20 @@ describe("a submission against its package's expectation", () => {
       { status: JudgeStatus.WRONG_ANSWER, userOutput: '2\n' },
     ]);
     expect(verdictMeets(['NO-OUTPUT'], talkative)).toBe(false);
+  });
+});
+
+describe("problemtools' range check", () => {
+  it('flags a group whose score falls outside its range', () => {
+    const leaf = { name: 'secret/main', items: [], range: [0, 100] } as unknown as IcpcGroup;
+    const tree = { name: 'data', items: [{ group: leaf }] } as unknown as IcpcGroup;
+    const result = {
+      groups: [
+        { name: 'secret/main', status: JudgeStatus.ACCEPTED, score: 120 },
+        { name: 'data', status: JudgeStatus.ACCEPTED, score: 120 },
+      ],
+    } as JudgeResult;
+    expect(outOfRange(tree, result)).toEqual(['secret/main: score 120 outside its range 0 100']);
+    expect(outOfRange(tree, { groups: [{ ...result.groups![0], score: 100 }] } as JudgeResult)).toEqual([]);
   });
 });

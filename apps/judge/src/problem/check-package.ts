@@ -270,6 +270,21 @@ export async function checkPackage(
   return { timeLimitMs, timeLimitSource: source, ...packageNotes(loaded, dir), submissions };
 }
 
+/** problemtools' check: a group's score outside its `range` is an error of the package. */
+export function outOfRange(tree: IcpcGroup | undefined, result: JudgeResult): string[] {
+  const ranges = new Map<string, [number, number]>();
+  const collect = (group: IcpcGroup) => {
+    if (group.range) ranges.set(group.name, group.range);
+    for (const item of group.items) if ('group' in item) collect(item.group);
+  };
+  if (tree) collect(tree);
+  return (result.groups ?? []).flatMap((group) => {
+    const range = ranges.get(group.name);
+    if (!range || (group.score >= range[0] - 1e-6 && group.score <= range[1] + 1e-6)) return [];
+    return [`${group.name}: score ${group.score} outside its range ${range[0]} ${range[1]}`];
+  });
+}
+
 /** Why a submission cannot be judged here (its language is unknown or not installed), or undefined. */
 export function whyNotJudged(worker: JudgeWorker, path: string): string | undefined {
   try {
@@ -357,6 +372,7 @@ export async function submissionUnmet(
         ...(submission.expectedScore !== undefined && !scoreMatches(result.score, submission.expectedScore)
           ? [`score ${result.score} (expected ${submission.expectedScore}, @EXPECTED_SCORE@)`]
           : []),
+        ...(pkg.loaded.icpc?.scoring ? outOfRange(pkg.loaded.problem.icpcGrading, result) : []),
       ],
       expectedScore,
     };

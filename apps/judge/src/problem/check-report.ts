@@ -1,6 +1,6 @@
 // `judge check` as a problem setter reads it: one row per submission (expected and obtained verdict and score,
 // the outcome), the lines that explain a difference under it, and a tally. Pure: the CLI prints the lines.
-import type { PackageCheck, SubmissionCheck } from './check-package.ts';
+import { abbreviation, type PackageCheck, type SubmissionCheck } from './check-package.ts';
 
 /** How one submission compares with what its package expects. */
 export type CheckOutcome = 'ok' | 'DIFFERS' | 'manual' | 'listed' | 'skipped';
@@ -60,11 +60,25 @@ export function checkLines(check: SubmissionCheck, columns: Columns): string[] {
   ];
   const indent = ' '.repeat(10);
   if (check.notJudged) lines.push(`${indent}not judged: ${check.notJudged}`);
+  const groups = groupsLine(check);
+  if (columns.scoring && groups) lines.push(`${indent}${groups}`);
   for (const line of check.unmet) lines.push(`${indent}${line}`);
   for (const note of check.notes) lines.push(`${indent}note: ${note}`);
   if (check.result?.errorMessage && (check.verdict === 'CE' || check.verdict === 'SE') && !check.ok)
     lines.push(`${indent}${check.result.errorMessage.split('\n')[0].slice(0, 160)}`);
   return lines;
+}
+
+/** Each test data group's verdict and score, as problemtools' table shows them (the root left out). */
+function groupsLine(check: SubmissionCheck): string | undefined {
+  const groups = (check.result?.groups ?? [])
+    .filter((group) => group.name !== 'data')
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (groups.length === 0) return undefined;
+  const shown = groups
+    .slice(0, 16)
+    .map((group) => `${group.name} ${abbreviation(group.status)} ${group.score}`);
+  return `groups: ${shown.join(', ')}${groups.length > 16 ? `, ... (${groups.length - 16} more)` : ''}`;
 }
 
 /** The tally under the table. */

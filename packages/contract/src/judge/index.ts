@@ -145,6 +145,8 @@ export interface IcpcGroup {
   graderFlags?: string[];
   /** Root only: the package's grader program (`graders/`), for the groups with `customGrader`. */
   grader?: { source: string; language: string; extraFiles: Record<string, string> };
+  /** Legacy `range: low high` (problemtools): the scores this group may get; one outside is the package's error. */
+  range?: [number, number];
 }
 export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
   z.object({
@@ -167,6 +169,7 @@ export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
     grader: z
       .object({ source: z.string(), language: z.string(), extraFiles: z.record(z.string(), z.string()) })
       .optional(),
+    range: z.tuple([z.number(), z.number()]).optional(),
   }),
 );
 
@@ -320,6 +323,10 @@ export const judgeResultSchema = z.object({
   /** ICPC packages: the verdict the package's grader gave (a scoring submission below the maximum is AC here and
    * PA in `status`), which the package's expectations are compared with. */
   gradedStatus: judgeStatusCodeSchema.optional(),
+  /** ICPC packages: each test data group's grade (its name relative to data/, innermost first). */
+  groups: z
+    .array(z.object({ name: z.string(), status: judgeStatusCodeSchema, score: z.number() }))
+    .optional(),
   cases: z.array(caseResultSchema),
   subtasks: z.array(subtaskResultSchema),
   /** True when the judge ran without a sandbox (development only): never trust such a result. */

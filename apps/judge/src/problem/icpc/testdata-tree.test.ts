@@ -49,7 +49,11 @@ describe('legacy testdata.yaml as problemtools reads it', () => {
       'data/secret/g/testdata.yaml': 'accept_score: 10\non_reject: break\n',
       ...pair('data/secret/g/1'),
     });
-    expect(child(child(root, 'secret'), 'secret/g')).toMatchObject({ acceptScore: 3, onReject: 'continue' });
+    expect(child(child(root, 'secret'), 'secret/g')).toMatchObject({
+      acceptScore: 3,
+      onReject: 'continue',
+      range: [0, 9],
+    });
     expect(root.maxScore).toBe(9);
   });
 

@@ -78,7 +78,7 @@ function legacySettings(config: YamlObject, inherited: GroupSettings, where: str
     invalid(`${where}: on_reject must be break or continue`);
   if (!Number.isFinite(settings.acceptScore) || !Number.isFinite(settings.rejectScore))
     invalid(`${where}: accept_score and reject_score must be numbers`);
-  if (config.range !== undefined) scoreRange(config.range, where);
+  if (config.range !== undefined) settings.range = storableRange(scoreRange(config.range, where));
   if (config.grader_flags === undefined) return settings;
   // A custom grader takes whatever flags it understands; the default grader's are checked here.
   settings.graderFlags = flagWords(config.grader_flags);
@@ -96,6 +96,12 @@ function legacySettings(config: YamlObject, inherited: GroupSettings, where: str
   }
   return settings;
 }
+
+/** A range as JSON can hold it (the site stores the tree): an infinite bound as the largest double. */
+const storableRange = ([low, high]: [number, number]): [number, number] => [
+  Math.max(low, -Number.MAX_VALUE),
+  Math.min(high, Number.MAX_VALUE),
+];
 
 /** `range: low high` of a legacy group: the scores its groups may get (problemtools checks them, DOMjudge shows
  * the top level's as the problem's maximum). */
@@ -287,7 +293,8 @@ function problemGrading(dir: string): { overrides: Partial<GroupSettings>; range
   if (grading.reject_score !== undefined) overrides.rejectScore = number('reject_score');
   if (grading.on_reject === 'first_error') overrides.onReject = 'break';
   if (grading.on_reject === 'grade') overrides.onReject = 'continue';
-  if (grading.range !== undefined) scoreRange(grading.range, 'problem.yaml grading.range');
+  if (grading.range !== undefined)
+    overrides.range = storableRange(scoreRange(grading.range, 'problem.yaml grading.range'));
   return { overrides, range: grading.range };
 }
 
