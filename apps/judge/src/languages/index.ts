@@ -61,6 +61,7 @@ export function detectLanguages(table: LanguageDefinition[] = languageTable): La
       return entry.language;
     },
     forFile(fileName, content) {
+      refuseNotRun(fileName, content);
       const entry = languageOfFile(all, fileName, content);
       if (!entry) throw new Error(`cannot infer the language of "${fileName}"; pass --language NAME`);
       if (!entry.enabled) throw new Error(`language "${entry.language.name}" is disabled: ${entry.reason}`);
@@ -81,6 +82,31 @@ export function languageForConventions(
   if (conventions !== 'package' || !language.packageToolsLanguage) return language;
   const tools = registry.enabled.find((entry) => entry.name === language.packageToolsLanguage);
   return tools ?? language;
+}
+
+/**
+ * Languages the reference tools' packages hold submissions in that this judge has no toolchain for: a file in one
+ * is refused by name (a package check lists it as not judged), never judged as another language (Kattis' Python 2
+ * file `different_py2.py` would be a Python 3 Compile Error).
+ */
+const NOT_RUN: { name: string; extensions: string[]; contentPattern?: RegExp }[] = [
+  // Kattis reads a .py file as Python 2 when its first line is a python2 shebang; .py2 always.
+  { name: 'Python 2', extensions: ['.py2'] },
+  { name: 'Python 2', extensions: ['.py'], contentPattern: /^#!.*python2\b/ },
+  { name: 'Swift', extensions: ['.swift'] },
+  { name: 'Objective-C', extensions: ['.m'] },
+  { name: 'F#', extensions: ['.fs'] },
+  { name: 'COBOL', extensions: ['.cob'] },
+];
+
+function refuseNotRun(fileName: string, content: string | undefined): void {
+  const extension = extname(fileName);
+  const entry = NOT_RUN.find(
+    (language) =>
+      language.extensions.includes(extension) &&
+      (!language.contentPattern || (content !== undefined && language.contentPattern.test(content))),
+  );
+  if (entry) throw new Error(`${entry.name} is not run by this judge (no toolchain): ${fileName}`);
 }
 
 /** Extensions compare as written first (`.C` is C++ for g++ and Kattis, `.c` is C), then case-insensitively. */

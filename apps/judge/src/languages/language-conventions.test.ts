@@ -24,3 +24,15 @@ describe('the language a submission is judged in', () => {
     expect(languageForConventions(withoutPypy, withoutPypy.get('Python3'), 'package').name).toBe('Python3');
   });
 });
+
+describe('languages the reference tools run and this judge does not', () => {
+  it("refuses Kattis' Python 2 file by name instead of judging it as Python 3", () => {
+    expect(() => languages.forFile('different_py2.py', '#!/usr/bin/env python2\nprint 1\n')).toThrow(
+      /^Python 2 is not run by this judge/,
+    );
+    expect(languages.forFile('different_py3.py', '#!/usr/bin/env python3\nprint(1)\n').name).toBe('Python3');
+    expect(() => languages.forFile('test-hello.swift', 'print("Hello world!")\n')).toThrow(
+      /^Swift is not run/,
+    );
+  });
+});
