@@ -55,12 +55,12 @@ import { createSubmissionsService } from './contexts/judging/submissions/submiss
 import { createTestRunsRepo } from './contexts/judging/submissions/test-runs.repo.ts';
 import { createTagListsService } from './contexts/problems/tags/tag-lists.service.ts';
 import { createTestdataRepo } from './contexts/problems/testdata/testdata.repo.ts';
-import { createTrainingProblemsRepo } from './modules/training-problems/training-problems.repo.ts';
-import { createTrainingProgress } from './modules/training-problems/training-progress.ts';
-import { trainingRankDeps } from './modules/training-ranks/training-rank.ts';
-import { createTrainingGate } from './modules/trainings/training-gate.ts';
-import { trainingsDeps } from './modules/trainings/trainings.deps.ts';
-import { createTrainingsRepo } from './modules/trainings/trainings.repo.ts';
+import { createTrainingProblemsRepo } from './contexts/trainings/training-problems/training-problems.repo.ts';
+import { createTrainingProgress } from './contexts/trainings/training-problems/training-progress.ts';
+import { trainingRankDeps } from './contexts/trainings/training-ranks/training-rank.ts';
+import { createTrainingGate } from './contexts/trainings/trainings/training-gate.ts';
+import { trainingsDeps } from './contexts/trainings/trainings/trainings.deps.ts';
+import { createTrainingsRepo } from './contexts/trainings/trainings/trainings.repo.ts';
 import { createUserHomeService } from './contexts/accounts/user-home/user-home.service.ts';
 
 export interface CompositionInput {

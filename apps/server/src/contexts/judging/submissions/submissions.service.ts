@@ -25,7 +25,7 @@ import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import type { ProblemsRepo } from '../../problems/problems/problems.repo.ts';
 import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
 import type { TestdataRepo } from '../../problems/testdata/testdata.repo.ts';
-import type { TrainingGate } from '../../../modules/trainings/training-gate.ts';
+import type { TrainingGate } from '../../trainings/trainings/training-gate.ts';
 import { canSeeCases, canSeeCode, canSubmitTo, canViewProblem, isJudgeStaff } from './submissions.policy.ts';
 import { createSubmissionsRepo, IN_PROGRESS, isFinal, type SubmissionRecord } from './submissions.repo.ts';
 import { createTestRunsRepo, type TestRunOutcome } from './test-runs.repo.ts';

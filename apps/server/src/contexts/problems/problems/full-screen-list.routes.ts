@@ -4,8 +4,8 @@ import { LIMITS } from '@judge/contract';
 import { invalidField, say } from '../../../errors.ts';
 import { defineRoute } from '../../../http/route.ts';
 import type { ContestProblemsService } from '../../contests/contest-problems/contest-problems.service.ts';
-import { trainingProblemList } from '../../../modules/training-problems/training-problem-list.ts';
-import type { TrainingProblemsDeps } from '../../../modules/training-problems/training-problems.deps.ts';
+import { trainingProblemList } from '../../trainings/training-problems/training-problem-list.ts';
+import type { TrainingProblemsDeps } from '../../trainings/training-problems/training-problems.deps.ts';
 
 const optionalId = (field: string) =>
   z.coerce

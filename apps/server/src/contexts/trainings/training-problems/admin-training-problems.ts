@@ -1,7 +1,7 @@
 import { makePage, PROBLEM_AUTH, type AdminTrainingProblemList, type PageQuery } from '@judge/contract';
-import { AppError, invalidField, say } from '../../errors.ts';
-import { isUniqueViolation } from '../../lib/sql.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import { AppError, invalidField, say } from '../../../errors.ts';
+import { isUniqueViolation } from '../../../lib/sql.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { presentLink } from './training-problem-list.ts';
 import type { TrainingProblemsDeps } from './training-problems.deps.ts';
 

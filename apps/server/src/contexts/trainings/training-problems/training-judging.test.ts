@@ -7,8 +7,12 @@ import {
   TEST_DIALECT,
   waitForVerdict,
   type TestApp,
-} from '../../../test/test-app.ts';
-import { addTrainingProblems, createTraining, submitThroughTraining } from '../../../test/trainings-kit.ts';
+} from '../../../../test/test-app.ts';
+import {
+  addTrainingProblems,
+  createTraining,
+  submitThroughTraining,
+} from '../../../../test/trainings-kit.ts';
 
 /**
  * Progress and the rank through the real (embedded) judge: two users answer a training's problem, the

@@ -4,9 +4,9 @@ import {
   type TrainingProblemLink,
   type TrainingProblemRow,
 } from '@judge/contract';
-import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
-import { presentProblemDetail } from '../../contexts/problems/problems/problem-bank.service.ts';
+import { AppError } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import { presentProblemDetail } from '../../problems/problems/problem-bank.service.ts';
 import type { TrainingProblemsDeps } from './training-problems.deps.ts';
 
 type LinkRow = {

@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { JudgeStatus, PROBLEM_AUTH, type PageQuery } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { containsIgnoringCase } from '../../lib/sql.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { containsIgnoringCase } from '../../../lib/sql.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 /**
  * The problems a training shows: the site's public and private problems, and in a group's training the group's

@@ -8,7 +8,7 @@ import {
   trainingProblemUpdateBody,
   userTrainingProgressQuery,
 } from '@judge/contract';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import {
   addTrainingProblem,
   adminTrainingProblems,

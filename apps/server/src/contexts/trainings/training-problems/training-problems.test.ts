@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, PROBLEM_AUTH, Role } from '@judge/contract';
-import { createContest } from '../../../test/contests-kit.ts';
+import { createContest } from '../../../../test/contests-kit.ts';
 import {
   createProblem,
   createTestApp,
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 import {
   addTrainingProblems,
   createTraining,
   judgeByHand,
   registerTraining,
   submitThroughTraining,
-} from '../../../test/trainings-kit.ts';
+} from '../../../../test/trainings-kit.ts';
 
 /**
  * A training's problems (docs/api.md "Trainings"): the list and a problem's page through the training

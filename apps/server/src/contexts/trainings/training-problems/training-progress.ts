@@ -5,7 +5,7 @@ import {
   type TrainingAuth,
   type UserTrainingProgressRow,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { createTrainingProblemsRepo } from './training-problems.repo.ts';
 
 export interface TrainingCounts {

@@ -1,5 +1,5 @@
 import type { Page, PageQuery, UserHomeQuery, UserTrainingProgressRow } from '@judge/contract';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { TrainingProblemsDeps } from './training-problems.deps.ts';
 
 /**

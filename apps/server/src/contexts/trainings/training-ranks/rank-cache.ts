@@ -1,5 +1,5 @@
 import type { TrainingRankRow } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 
 /** A built rank is trusted at most this long: profile changes (names, schools) bump no counter. */
 const MAX_AGE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { JudgeStatus, Role } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { shownInTraining } from '../training-problems/training-problems.repo.ts';
 import type { RankRecord } from './rank-rows.ts';
 

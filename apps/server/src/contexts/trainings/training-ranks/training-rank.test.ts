@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_LEVEL, JudgeStatus, PROBLEM_AUTH, Role } from '@judge/contract';
-import { addMember, createGroup, OPEN_GATES } from '../../../test/groups-kit.ts';
+import { addMember, createGroup, OPEN_GATES } from '../../../../test/groups-kit.ts';
 import {
   createProblem,
   createTestApp,
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 import {
   addTrainingProblems,
   createTraining,
   judgeByHand,
   registerTraining,
   submitThroughTraining,
-} from '../../../test/trainings-kit.ts';
+} from '../../../../test/trainings-kit.ts';
 
 /**
  * GET /api/get-training-rank (docs/api.md "Trainings"): who is on it (those who submitted through the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { trainingRankQuery } from '@judge/contract';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import { trainingRank, type TrainingRankDeps } from './training-rank.ts';
 
 /** The training rank (docs/api.md "Trainings"): signed-in callers with access to the training. */

@@ -9,8 +9,8 @@ import {
   type TrainingAuth,
   type TrainingSaveInput,
 } from '@judge/contract';
-import { AppError, invalidField } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import { AppError, invalidField } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { requireFormCategory } from './training-categories.ts';
 import type { TrainingsDeps } from './trainings.deps.ts';
 import type { TrainingRecord } from './trainings.repo.ts';

@@ -1,5 +1,5 @@
 import { makePage, type Page, type PageQuery, type TrainingAuth, type TrainingView } from '@judge/contract';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { presentTraining, type TrainingsDeps } from './trainings.deps.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
-import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
-import { createTraining, registerTraining } from '../../../test/trainings-kit.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../../test/test-app.ts';
+import { createTraining, registerTraining } from '../../../../test/trainings-kit.ts';
 
 /**
  * A training's password is checked under the login's rate limit (config.rateLimits.login), so guessing it

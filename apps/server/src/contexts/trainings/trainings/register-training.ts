@@ -1,6 +1,6 @@
 import { TRAINING_AUTH } from '@judge/contract';
-import { invalidField, say } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import { invalidField, say } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { TrainingsDeps } from './trainings.deps.ts';
 
 /**

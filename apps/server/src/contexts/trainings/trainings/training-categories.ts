@@ -1,5 +1,5 @@
 import type { TrainingCategory } from '@judge/contract';
-import { AppError, invalidField } from '../../errors.ts';
+import { AppError, invalidField } from '../../../errors.ts';
 import type { TrainingsDeps } from './trainings.deps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { TrainingDetail } from '@judge/contract';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { presentTraining, type TrainingsDeps } from './trainings.deps.ts';
 
 /**

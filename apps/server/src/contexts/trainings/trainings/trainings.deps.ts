@@ -1,5 +1,5 @@
 import type { RankShowName, TrainingAuth, TrainingView } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import type { TrainingCounts, TrainingProgress } from '../training-problems/training-progress.ts';
 import type { TrainingGate } from './training-gate.ts';
 import { createTrainingsRepo, type TrainingRecord, type TrainingsRepo } from './trainings.repo.ts';

@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { PageQuery, TrainingAuth } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import type { TrainingsTable } from '../../db/schema.ts';
-import { containsIgnoringCase } from '../../lib/sql.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import type { TrainingsTable } from '../../../db/schema.ts';
+import { containsIgnoringCase } from '../../../lib/sql.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 export type TrainingRecord = NonNullable<Awaited<ReturnType<TrainingsRepo['find']>>>;
 export type TrainingValues = Omit<Insertable<TrainingsTable>, 'gmtCreate' | 'gmtModified'>;

@@ -11,8 +11,8 @@ import {
   trainingSaveBody,
   trainingUpdateBody,
 } from '@judge/contract';
-import { passwordCheckKeys, type RateBudget } from '../../http/rate-budget.ts';
-import { defineRoute } from '../../http/route.ts';
+import { passwordCheckKeys, type RateBudget } from '../../../http/rate-budget.ts';
+import { defineRoute } from '../../../http/route.ts';
 import {
   adminGetTraining,
   adminListTrainings,

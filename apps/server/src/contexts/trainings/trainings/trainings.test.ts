@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
-import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../../test/test-app.ts';
 import {
   createCategory,
   createTraining,
   registerTraining,
   trainingBody,
-} from '../../../test/trainings-kit.ts';
+} from '../../../../test/trainings-kit.ts';
 
 /**
  * Trainings themselves (docs/api.md "Trainings"): categories, the public list, details and access, the
