@@ -99,6 +99,7 @@ export function domjudgeTree(walk: Walk, rootConfig: YamlObject): IcpcGroup {
           ...strip(defaults),
           name: 'not counted',
           onReject: 'continue',
+          acceptScore: 0,
           items: uncounted.map((index) => ({ case: index })),
         },
       },
