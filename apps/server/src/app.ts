@@ -17,7 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { registerAccountRoutes } from './contexts/accounts/accounts/accounts.routes.ts';
 import { registerAdminUserRoutes } from './contexts/accounts/admin-users/admin-users.routes.ts';
 import { registerMailRoutes } from './contexts/platform/mail/mail.routes.ts';
-import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerMessageRoutes } from './contexts/community/messages/messages.routes.ts';
 import { registerFileRoutes, PUBLIC_IMG_PREFIX } from './contexts/platform/files/files.routes.ts';
 import { registerMdFileRoutes } from './contexts/platform/files/md-files.routes.ts';
 import { createTokenService } from './contexts/access/sessions/tokens.ts';
@@ -29,8 +29,8 @@ import { registerRemoteJudgeRoutes } from './contexts/judging/judging/remote-jud
 import { registerSiteConfigRoutes } from './contexts/site/site-config/site-config.routes.ts';
 import { registerSystemConfigRoutes } from './contexts/site/site-config/system-config.routes.ts';
 import { registerDashboardRoutes } from './contexts/site/dashboard/dashboard.routes.ts';
-import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.ts';
-import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
+import { registerDiscussionRoutes } from './contexts/community/discussions/discussions.routes.ts';
+import { registerCommentRoutes } from './contexts/community/comments/comments.routes.ts';
 import { registerContestRoutes } from './contexts/contests/contests/contests.routes.ts';
 import { registerContestProblemRoutes } from './contexts/contests/contest-problems/contest-problems.routes.ts';
 import { registerContestAdminRoutes } from './contexts/contests/contest-problems/contest-admin.routes.ts';
@@ -38,8 +38,8 @@ import { registerScoreboardRoutes } from './contexts/contests/scoreboards/scoreb
 import { registerScrollBoardRoutes } from './contexts/contests/scroll-board/scroll-board.routes.ts';
 import { registerUserHomeRoutes } from './contexts/accounts/user-home/user-home.routes.ts';
 import { registerRankingsRoutes } from './contexts/accounts/rankings/rankings.routes.ts';
-import { registerNoteRoutes } from './modules/notes/notes.routes.ts';
-import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
+import { registerNoteRoutes } from './contexts/community/notes/notes.routes.ts';
+import { registerNoticeRoutes } from './contexts/community/notices/notices.routes.ts';
 import { registerAnnouncementRoutes } from './contexts/site/announcements/announcements.routes.ts';
 import { registerHomeRoutes } from './contexts/site/home/home.routes.ts';
 import { registerContestAnnouncementRoutes } from './contexts/contests/contest-announcements/contest-announcements.routes.ts';
@@ -55,7 +55,7 @@ import { registerGroupTrainingRoutes } from './modules/groups/group-trainings.ro
 import { registerGroupContestRoutes } from './modules/groups/group-contests.routes.ts';
 import { registerBackOfficeGroupFence } from './modules/groups/back-office-fence.ts';
 import { registerClassRoutes } from './modules/classes/classes.routes.ts';
-import { registerGroupDiscussionRoutes } from './modules/discussions/group-discussions.routes.ts';
+import { registerGroupDiscussionRoutes } from './contexts/community/discussions/group-discussions.routes.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;

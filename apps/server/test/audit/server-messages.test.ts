@@ -108,8 +108,8 @@ const ENGLISH_ONLY = [
 /** The groups' files (issue 11), whose every refusal a member or teacher meets, NOT_FOUND and field ones included. */
 const GROUP_FILES = [
   'modules/groups/',
-  'modules/discussions/group-discussions.ts',
-  'modules/discussions/discussion-area.ts',
+  'contexts/community/discussions/group-discussions.ts',
+  'contexts/community/discussions/discussion-area.ts',
 ];
 const USER_REFUSAL = /new AppError\(\s*'(FORBIDDEN|COOLDOWN|NO_ACCESS|BAD_REQUEST)',\s*[`'"][^`'"]*[`'"]/g;
 /** Any code with text of its own, a refusal passed on as a variable, or a field's text not said through say(). */

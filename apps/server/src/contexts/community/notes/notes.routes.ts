@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  noteCategorySaveBody,
+  noteIdParams,
+  noteIdQuery,
+  noteListQuery,
+  noteSaveBody,
+} from '@judge/contract';
+import { defineRoute, parseInput } from '../../../http/route.ts';
+import type { createNotesService } from './notes.service.ts';
+
+/**
+ * Personal notes (spec 2 §7 "Notes", the reference's paths); docs/api.md "Notes". "Note access" is login: every
+ * call needs it, any role (the restricted ones too: a private note is no post).
+ */
+export function registerNoteRoutes(app: FastifyInstance, notes: ReturnType<typeof createNotesService>) {
+  defineRoute(app, { method: 'GET', url: '/api/note/category/list', access: 'login' }, ({ actor }) =>
+    notes.categories(actor),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/note/category/save', access: 'login', body: noteCategorySaveBody },
+    ({ actor, body }) => notes.saveCategories(actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'DELETE', url: '/api/note/category/delete', access: 'login', query: noteIdQuery },
+    async ({ actor, query }) => {
+      await notes.deleteCategory(actor, query.id);
+      return null;
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/note/list', access: 'login', query: noteListQuery },
+    ({ actor, query }) => notes.list(actor, query),
+  );
+  defineRoute(app, { method: 'GET', url: '/api/note/view/:id', access: 'login' }, ({ actor, request }) =>
+    notes.view(actor, parseInput(noteIdParams, request.params).id),
+  );
+  defineRoute(
+    app,
+    { method: 'POST', url: '/api/note/save', access: 'login', body: noteSaveBody },
+    ({ actor, body }) => notes.save(actor, body),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/note/delete', access: 'login', query: noteIdQuery },
+    async ({ actor, query }) => {
+      await notes.remove(actor, query.id);
+      return null;
+    },
+  );
+}
