@@ -49,11 +49,11 @@ import { registerTrainingRoutes } from './contexts/trainings/trainings/trainings
 import { registerTrainingProblemRoutes } from './contexts/trainings/training-problems/training-problems.routes.ts';
 import { registerFullScreenListRoute } from './contexts/problems/problems/full-screen-list.routes.ts';
 import { registerTrainingRankRoutes } from './contexts/trainings/training-ranks/training-ranks.routes.ts';
-import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
-import { registerGroupProblemRoutes } from './modules/groups/group-problems.routes.ts';
-import { registerGroupTrainingRoutes } from './modules/groups/group-trainings.routes.ts';
-import { registerGroupContestRoutes } from './modules/groups/group-contests.routes.ts';
-import { registerBackOfficeGroupFence } from './modules/groups/back-office-fence.ts';
+import { registerGroupRoutes } from './contexts/groups/groups.routes.ts';
+import { registerGroupProblemRoutes } from './contexts/groups/group-problems.routes.ts';
+import { registerGroupTrainingRoutes } from './contexts/groups/group-trainings.routes.ts';
+import { registerGroupContestRoutes } from './contexts/groups/group-contests.routes.ts';
+import { registerBackOfficeGroupFence } from './contexts/groups/back-office-fence.ts';
 import { registerClassRoutes } from './modules/classes/classes.routes.ts';
 import { registerGroupDiscussionRoutes } from './contexts/community/discussions/group-discussions.routes.ts';
 

@@ -27,10 +27,10 @@ import { createContestsService } from './contexts/contests/contests/contests.ser
 import { createDiscussionsService } from './contexts/community/discussions/discussions.service.ts';
 import { createGroupDiscussions } from './contexts/community/discussions/group-discussions.ts';
 import { createMdFilesService } from './contexts/platform/files/md-files.service.ts';
-import { createGroupGate } from './modules/groups/group-gate.ts';
-import { createGroupProblemAccess } from './modules/groups/group-problem-access.ts';
-import { createGroupProblems } from './modules/groups/group-problems.ts';
-import { groupsDeps } from './modules/groups/groups.deps.ts';
+import { createGroupGate } from './contexts/groups/group-gate.ts';
+import { createGroupProblemAccess } from './contexts/groups/group-problem-access.ts';
+import { createGroupProblems } from './contexts/groups/group-problems.ts';
+import { groupsDeps } from './contexts/groups/groups.deps.ts';
 import { createHomeService } from './contexts/site/home/home.service.ts';
 import { createCompileCheck } from './contexts/judging/judging/compile-check.ts';
 import { createJudgingWork } from './contexts/judging/judging/judging-work.ts';

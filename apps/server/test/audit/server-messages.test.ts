@@ -107,7 +107,7 @@ const ENGLISH_ONLY = [
 ];
 /** The groups' files (issue 11), whose every refusal a member or teacher meets, NOT_FOUND and field ones included. */
 const GROUP_FILES = [
-  'modules/groups/',
+  'contexts/groups/',
   'contexts/community/discussions/group-discussions.ts',
   'contexts/community/discussions/discussion-area.ts',
 ];

@@ -4,7 +4,7 @@ import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestGate } from '../../contests/contest-problems/contest-gate.ts';
 import { discussionUrl, reachDiscussion } from '../discussions/discussion-area.ts';
-import type { GroupGate } from '../../../modules/groups/group-gate.ts';
+import type { GroupGate } from '../../groups/group-gate.ts';
 import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
 import type { CommentsRepo } from './comments.repo.ts';
 

@@ -19,7 +19,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say, verdictOf } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestGate } from '../../contests/contest-problems/contest-gate.ts';
-import type { GroupGate } from '../../../modules/groups/group-gate.ts';
+import type { GroupGate } from '../../groups/group-gate.ts';
 import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
 import {
   createCommentSources,

@@ -1,7 +1,7 @@
 import { GROUP_LEVEL, isAdminRole } from '@judge/contract';
 import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../../modules/groups/group-gate.ts';
+import type { GroupGate } from '../../groups/group-gate.ts';
 import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
 
 /** What decides where a discussion lives: the public area (gid null) or a group's. */

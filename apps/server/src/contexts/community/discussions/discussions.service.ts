@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say, verdictOf } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../../modules/groups/group-gate.ts';
+import type { GroupGate } from '../../groups/group-gate.ts';
 import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
 import { discussionMissing, discussionUrl, reachDiscussion } from './discussion-area.ts';
 import { createDiscussionsRepo, type DiscussionFilter } from './discussions.repo.ts';

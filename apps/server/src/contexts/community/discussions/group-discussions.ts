@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../../modules/groups/group-gate.ts';
+import type { GroupGate } from '../../groups/group-gate.ts';
 import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
 import { discussionMissing, requireGroupDiscussionOpen } from './discussion-area.ts';
 import { toView } from './discussions.service.ts';

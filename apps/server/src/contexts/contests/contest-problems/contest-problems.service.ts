@@ -20,7 +20,7 @@ import type { ContestsService } from '../contests/contests.service.ts';
 import { filesText, presentProblemFields } from '../../problems/problems/problems.presenter.ts';
 import type { ProblemsRepo } from '../../problems/problems/problems.repo.ts';
 import { presentRow } from '../../judging/submissions/submissions.service.ts';
-import type { GroupProblemAccess } from '../../../modules/groups/group-problem-access.ts';
+import type { GroupProblemAccess } from '../../groups/group-problem-access.ts';
 import { hideResult, type ContestGate } from './contest-gate.ts';
 import { createContestProblemsRepo, type ContestProblemsRepo } from './contest-problems.repo.ts';
 

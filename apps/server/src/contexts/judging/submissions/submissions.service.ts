@@ -20,7 +20,7 @@ import { secondsSince } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { hideResult, type ContestGate } from '../../contests/contest-problems/contest-gate.ts';
 import type { ContestProblemsRepo } from '../../contests/contest-problems/contest-problems.repo.ts';
-import type { GroupGate } from '../../../modules/groups/group-gate.ts';
+import type { GroupGate } from '../../groups/group-gate.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import type { ProblemsRepo } from '../../problems/problems/problems.repo.ts';
 import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';

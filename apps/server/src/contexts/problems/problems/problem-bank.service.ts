@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupProblemAccess } from '../../../modules/groups/group-problem-access.ts';
+import type { GroupProblemAccess } from '../../groups/group-problem-access.ts';
 import { languageCatalogue, type LanguageView } from '../../platform/languages/language-catalogue.ts';
 import { canViewProblem } from '../../judging/submissions/submissions.policy.ts';
 import type { SubmissionsRepo } from '../../judging/submissions/submissions.repo.ts';

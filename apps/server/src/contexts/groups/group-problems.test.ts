@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { addMember, createGroup, multipartParts, OPEN_GATES } from '../../../test/groups-kit.ts';
-import { writeZip } from '../../contexts/problems/testdata/zip.ts';
+import { writeZip } from '../problems/testdata/zip.ts';
 
 /**
  * Group problems (docs/api.md "Group problems"): made by the group's admins with the admin form and a gid,

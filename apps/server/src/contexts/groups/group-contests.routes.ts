@@ -29,15 +29,15 @@ import {
   listForAdmin,
   updateAnnouncement,
   type ContestAnnouncementDeps,
-} from '../../contexts/contests/contest-announcements/contest-announcements.service.ts';
-import type { ContestProblemAuthoring } from '../../contexts/contests/contest-problems/contest-problem-authoring.ts';
-import type { ContestProblemsService } from '../../contexts/contests/contest-problems/contest-problems.service.ts';
-import type { ContestsService } from '../../contexts/contests/contests/contests.service.ts';
+} from '../contests/contest-announcements/contest-announcements.service.ts';
+import type { ContestProblemAuthoring } from '../contests/contest-problems/contest-problem-authoring.ts';
+import type { ContestProblemsService } from '../contests/contest-problems/contest-problems.service.ts';
+import type { ContestsService } from '../contests/contests/contests.service.ts';
 import type { GroupGate } from './group-gate.ts';
 import {
   isReferenceProblemDto,
   readReferenceProblemDto,
-} from '../../contexts/problems/problems/reference-problem-dto.ts';
+} from '../problems/problems/reference-problem-dto.ts';
 import { withShortName } from './group-problems.ts';
 
 /** The reference's ProblemDTO read as ours (as the back office reads it), its problem.gid kept as gid. */
