@@ -54,7 +54,7 @@ import { registerGroupProblemRoutes } from './contexts/groups/group-problems.rou
 import { registerGroupTrainingRoutes } from './contexts/groups/group-trainings.routes.ts';
 import { registerGroupContestRoutes } from './contexts/groups/group-contests.routes.ts';
 import { registerBackOfficeGroupFence } from './contexts/groups/back-office-fence.ts';
-import { registerClassRoutes } from './modules/classes/classes.routes.ts';
+import { registerClassRoutes } from './contexts/classes/classes.routes.ts';
 import { registerGroupDiscussionRoutes } from './contexts/community/discussions/group-discussions.routes.ts';
 
 export interface BuildAppOptions {

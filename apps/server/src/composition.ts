@@ -11,7 +11,7 @@ import { createAccountsService } from './contexts/accounts/accounts/accounts.ser
 import { createAdminUsersService } from './contexts/accounts/admin-users/admin-users.service.ts';
 import { createAnnouncementsService } from './contexts/site/announcements/announcements.service.ts';
 import { createCaptchaService } from './contexts/access/captcha/captcha.service.ts';
-import { classesDeps } from './modules/classes/classes.deps.ts';
+import { classesDeps } from './contexts/classes/classes.deps.ts';
 import { createCommentsService } from './contexts/community/comments/comments.service.ts';
 import { contestAnnouncementDeps } from './contexts/contests/contest-announcements/contest-announcements.service.ts';
 import { createContestAnnouncementsRepo } from './contexts/contests/contest-announcements/contest-announcements.repo.ts';

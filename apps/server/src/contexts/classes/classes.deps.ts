@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import type { ContestProblemsRepo } from '../../contexts/contests/contest-problems/contest-problems.repo.ts';
-import type { ContestsRepo } from '../../contexts/contests/contests/contests.repo.ts';
-import type { SolveRecords } from '../../contexts/judging/submissions/solve-records.ts';
-import type { TrainingProblemsRepo } from '../../contexts/trainings/training-problems/training-problems.repo.ts';
-import type { TrainingsRepo } from '../../contexts/trainings/trainings/trainings.repo.ts';
+import type { ContestProblemsRepo } from '../contests/contest-problems/contest-problems.repo.ts';
+import type { ContestsRepo } from '../contests/contests/contests.repo.ts';
+import type { SolveRecords } from '../judging/submissions/solve-records.ts';
+import type { TrainingProblemsRepo } from '../trainings/training-problems/training-problems.repo.ts';
+import type { TrainingsRepo } from '../trainings/trainings/trainings.repo.ts';
 import { createClassesRepo, type ClassesRepo } from './classes.repo.ts';
 
 /**
