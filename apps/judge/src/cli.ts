@@ -11,6 +11,7 @@ import { ServerRefusedError, startJudgeDaemon } from './daemon.ts';
 import { detectLanguages } from './languages/index.ts';
 import { abbreviation, checkPackage, judgeSubmission, resolveTimeLimit } from './problem/check-package.ts';
 import { loadProblem, type LoadedProblem } from './problem/load-problem.ts';
+import { preparePolygonPackage, type PreparedPolygonPackage } from './problem/polygon/generate-tests.ts';
 import { checkLines, headerLine, outcomeOf, summaryLines } from './problem/check-report.ts';
 import { SandboxUnavailableError } from './sandbox/index.ts';
 import { createJudgeWorker, type JudgeWorker } from './worker.ts';
@@ -201,7 +202,6 @@ async function main(): Promise<number> {
     console.error(usage);
     return 64;
   }
-  const loaded = loadProblem(problemDir);
   let worker: JudgeWorker;
   try {
     worker = await createJudgeWorker({
@@ -216,12 +216,21 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  let prepared: PreparedPolygonPackage | undefined;
   try {
+    // A standard Polygon package's generated tests and answers are made first, in a copy of it.
+    prepared = await preparePolygonPackage(problemDir, { allowUnsafe: args.unsafe });
+    if (prepared.made.length > 0)
+      console.log(
+        `made ${prepared.made.length} test file(s) with the package's generators and main solution`,
+      );
+    const loaded = loadProblem(prepared.dir);
     return command === 'local'
-      ? await localCommand(worker, loaded, problemDir, sourcePath, args.language)
-      : await checkCommand(worker, loaded, problemDir);
+      ? await localCommand(worker, loaded, prepared.dir, sourcePath, args.language)
+      : await checkCommand(worker, loaded, prepared.dir);
   } finally {
     await worker.close();
+    await prepared?.dispose();
   }
 }
 

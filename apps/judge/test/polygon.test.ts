@@ -1,6 +1,7 @@
 // A Codeforces Polygon package judged as Polygon judges it, in the real sandbox: its own checker compiled with the
 // header it ships, its points per test and per group, each solution held to its tag; and what cannot be judged
 // refused with one line on load (never Accepted on zero cases).
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,10 @@ import { loadProblem } from '../src/problem/load-problem.ts';
 import { preparePolygonPackage } from '../src/problem/polygon/generate-tests.ts';
 import { createJudgeWorker, type JudgeWorker } from '../src/worker.ts';
 
-const scored = join(dirname(fileURLToPath(import.meta.url)), 'polygon', 'aplusb-scored');
+const here = dirname(fileURLToPath(import.meta.url));
+const scored = join(here, 'polygon', 'aplusb-scored');
+const tsx = join(here, '..', '..', '..', 'node_modules', '.bin', 'tsx');
+const cli = join(here, '..', 'src', 'cli.ts');
 const copies: string[] = [];
 let worker: JudgeWorker;
 beforeAll(async () => {
@@ -128,6 +132,15 @@ describe('a standard Polygon package: the tests it leaves out are made as doall.
       await prepared.dispose();
     }
     expect(existsSync(prepared.dir)).toBe(false);
+  });
+
+  it('the CLI makes them before checking, and says so; no folder warning for solution tags', () => {
+    const dir = standard(onlySolution('solutions/sum.cpp', 'main'));
+    const run = spawnSync(tsx, [cli, 'check', dir], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("made 7 test file(s) with the package's generators and main solution");
+    expect(run.stdout).toMatch(/^ok +solutions\/sum\.cpp +AC +AC +- +100/m);
+    expect(run.stdout).not.toContain('warning');
   });
 
   it('a full package is loaded as it is', async () => {

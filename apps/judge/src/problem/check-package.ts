@@ -313,10 +313,13 @@ function unjudgedCheck(dir: string, submission: PackageSubmission, why: string):
 
 /** What the report says about the package as a whole. */
 function packageNotes(loaded: LoadedProblem, dir: string): Pick<PackageCheck, 'grading' | 'warnings'> {
-  const warnings: string[] = [];
+  const warnings: string[] = [...(loaded.warnings ?? [])];
   if (loaded.icpc && !existsSync(join(dir, 'data', 'secret')))
     warnings.push('no data/secret: judged on data/sample alone');
-  const folders = new Set(loaded.submissions.map((submission) => submission.folder));
+  // A Polygon package's solutions are held to their tags, not to folders.
+  const folders = new Set(
+    loaded.format === 'icpc' ? loaded.submissions.map((submission) => submission.folder) : [],
+  );
   for (const folder of folders)
     if (!(folder in SUBMISSION_FOLDERS))
       warnings.push(

@@ -80,7 +80,10 @@ function commandOf(cmd: string): string[] {
   return words;
 }
 
-export async function preparePolygonPackage(dir: string): Promise<PreparedPolygonPackage> {
+export async function preparePolygonPackage(
+  dir: string,
+  options: { allowUnsafe?: boolean } = {},
+): Promise<PreparedPolygonPackage> {
   const unchanged: PreparedPolygonPackage = { dir, made: [], dispose: async () => undefined };
   if (!existsSync(join(dir, 'problem.xml'))) return unchanged;
   const polygon = parseProblemXml(readFileSync(join(dir, 'problem.xml'), 'utf8'));
@@ -93,7 +96,7 @@ export async function preparePolygonPackage(dir: string): Promise<PreparedPolygo
   const copy = await mkdtemp(join(tmpdir(), 'polygon-package-'));
   try {
     await cp(dir, copy, { recursive: true });
-    const sandbox = await createSandbox({ slots: 1, log: () => undefined });
+    const sandbox = await createSandbox({ slots: 1, allowUnsafe: options.allowUnsafe, log: () => undefined });
     try {
       const maker = new TestMaker(copy, polygon, sandbox, detectLanguages());
       try {
