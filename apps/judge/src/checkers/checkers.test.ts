@@ -1,6 +1,15 @@
 import { JudgeStatus } from '@judge/contract';
 import { describe, expect, it } from 'vitest';
-import { compareOutputs, kattisConvention, spjConvention, testlibConvention } from './index.ts';
+import {
+  compareOutputs,
+  hustojConvention,
+  kattisConvention,
+  lemonConvention,
+  qduojConvention,
+  spjConvention,
+  syzojConvention,
+  testlibConvention,
+} from './index.ts';
 
 const status = (kind: string, user: string, answer: string, options = {}) =>
   compareOutputs(kind, user, answer, options).status;
@@ -81,5 +90,57 @@ describe('checker program conventions', () => {
     expect(kattisConvention.interpret(42, '').status).toBe(JudgeStatus.ACCEPTED);
     expect(kattisConvention.interpret(43, '').status).toBe(JudgeStatus.WRONG_ANSWER);
     expect(kattisConvention.interpret(0, '').status).toBe(JudgeStatus.SYSTEM_ERROR);
+  });
+});
+
+describe("the other judges' special judges", () => {
+  const { ACCEPTED, WRONG_ANSWER, PARTIAL_ACCEPTED, SYSTEM_ERROR } = JudgeStatus;
+  it('HUSTOJ: 0 AC, anything else WA; the answer before the output', () => {
+    expect(hustojConvention.interpret(0, '').status).toBe(ACCEPTED);
+    expect(hustojConvention.interpret(3, '').status).toBe(WRONG_ANSWER);
+    const paths = {
+      input: 'i',
+      userOutput: 'u',
+      answer: 'a',
+      feedbackDir: 'f',
+      scoreFile: 's',
+      messageFile: 'm',
+      fullScore: '100',
+    };
+    expect(hustojConvention.args(paths)).toEqual(['i', 'a', 'u']);
+    expect(qduojConvention.args(paths)).toEqual(['i', 'u']);
+    expect(lemonConvention.args(paths)).toEqual(['i', 'u', 'a', '100', 's', 'm']);
+  });
+  it('QDUOJ: 0 AC, 1 WA, its own error (-1, 255) a checker failure', () => {
+    expect(qduojConvention.interpret(0, '').status).toBe(ACCEPTED);
+    expect(qduojConvention.interpret(1, '').status).toBe(WRONG_ANSWER);
+    expect(qduojConvention.interpret(255, 'oops').status).toBe(SYSTEM_ERROR);
+  });
+  it('Lemon: the score file against the full score; none or a negative one is a checker failure', () => {
+    expect(lemonConvention.interpret(0, '', { scoreFile: '100\n', messageFile: 'ok' })).toMatchObject({
+      status: ACCEPTED,
+      message: 'ok',
+    });
+    expect(lemonConvention.interpret(0, '', { scoreFile: '25' })).toMatchObject({
+      status: PARTIAL_ACCEPTED,
+      scoreRatio: 0.25,
+    });
+    expect(lemonConvention.interpret(0, '', { scoreFile: '0' }).status).toBe(WRONG_ANSWER);
+    expect(lemonConvention.interpret(0, '', { scoreFile: '' }).status).toBe(SYSTEM_ERROR);
+    expect(lemonConvention.interpret(0, '', { scoreFile: '-5' }).status).toBe(SYSTEM_ERROR);
+  });
+  it('SYZOJ: a score from 0 to 100 on stdout; anything else, or a failed run, is a checker failure', () => {
+    expect(syzojConvention.interpret(0, 'fine', { stdout: '100' })).toMatchObject({
+      status: ACCEPTED,
+      message: 'fine',
+    });
+    expect(syzojConvention.interpret(0, '', { stdout: '37.5' })).toMatchObject({
+      status: PARTIAL_ACCEPTED,
+      scoreRatio: 0.375,
+    });
+    expect(syzojConvention.interpret(0, '', { stdout: '0' }).status).toBe(WRONG_ANSWER);
+    expect(syzojConvention.interpret(0, '', { stdout: '101' }).status).toBe(SYSTEM_ERROR);
+    expect(syzojConvention.interpret(0, '', { stdout: 'yes' }).status).toBe(SYSTEM_ERROR);
+    expect(syzojConvention.interpret(1, '', { stdout: '100' }).status).toBe(SYSTEM_ERROR);
   });
 });

@@ -9,16 +9,43 @@ export interface ProgramCheckerVerdict {
   message: string;
 }
 
-export interface ProgramCheckerConvention {
-  kind: 'testlib' | 'spj' | 'kattis';
-  /** Arguments after the program, with the box paths of the three files and the feedback directory. */
-  args(paths: { input: string; userOutput: string; answer: string; feedbackDir: string }): string[];
-  /** Whether the user's output goes to the checker's stdin (Kattis) instead of being a file argument. */
-  userOutputOnStdin: boolean;
-  interpret(exitCode: number | null, message: string): ProgramCheckerVerdict;
+/** Box paths a checker may be given: the three files, Kattis' feedback directory, Lemon's score and message files. */
+export interface CheckerPaths {
+  input: string;
+  userOutput: string;
+  answer: string;
+  feedbackDir: string;
+  scoreFile: string;
+  messageFile: string;
+  /** The full score Lemon's checkers scale to (the verdict reads their score against it). */
+  fullScore: string;
 }
 
-function checkerFailure(exitCode: number | null, message: string): ProgramCheckerVerdict {
+/** What a checker wrote besides its exit code, for the conventions that read it (SYZOJ, Lemon). */
+export interface CheckerWritten {
+  stdout?: string;
+  scoreFile?: string;
+  messageFile?: string;
+}
+
+export interface ProgramCheckerConvention {
+  kind: ProgramCheckerKind;
+  /** Arguments after the program. */
+  args(paths: CheckerPaths): string[];
+  /** Whether the user's output goes to the checker's stdin (Kattis) instead of being a file argument. */
+  userOutputOnStdin: boolean;
+  /** QDUOJ's checkers get the test's input on stdin as well as by name. */
+  inputOnStdin?: boolean;
+  /** SYZOJ's checkers read `input`, `user_out`, `answer` and `code` (the submission) in their working directory. */
+  namedFiles?: boolean;
+  /** Lemon's checkers write their score and message into the two files they are given. */
+  writesScoreFiles?: boolean;
+  interpret(exitCode: number | null, message: string, written?: CheckerWritten): ProgramCheckerVerdict;
+}
+
+export type ProgramCheckerKind = 'testlib' | 'spj' | 'kattis' | 'hustoj' | 'qduoj' | 'lemon' | 'syzoj';
+
+export function checkerFailure(exitCode: number | null, message: string): ProgramCheckerVerdict {
   return {
     status: JudgeStatus.SYSTEM_ERROR,
     scoreRatio: 0,
@@ -90,10 +117,4 @@ export const kattisConvention: ProgramCheckerConvention = {
     if (exitCode === 43) return { status: JudgeStatus.WRONG_ANSWER, scoreRatio: 0, message };
     return checkerFailure(exitCode, message);
   },
-};
-
-export const programCheckerConventions: Record<ProgramCheckerConvention['kind'], ProgramCheckerConvention> = {
-  testlib: testlibConvention,
-  spj: spjConvention,
-  kattis: kattisConvention,
 };

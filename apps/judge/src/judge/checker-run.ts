@@ -5,11 +5,15 @@ import { JudgeStatus, type ParsedJudgeTask } from '@judge/contract';
 import {
   compareOutputs,
   parseDefaultValidatorFlags,
+  LEMON_FULL_SCORE,
   programCheckerConventions,
+  type ProgramCheckerConvention,
+  type ProgramCheckerKind,
   type ProgramCheckerVerdict,
   type TextCheckerOptions,
 } from '../checkers/index.ts';
 import { CHECKER_LIMITS, type JudgeContext, type PreparedCase } from './case-run.ts';
+import type { Box } from '../sandbox/index.ts';
 import { readHead, runCompiledProgram, type CompiledProgram } from './programs.ts';
 
 export interface CheckOutcome extends ProgramCheckerVerdict {
@@ -20,12 +24,10 @@ export interface CheckOutcome extends ProgramCheckerVerdict {
 }
 
 type CheckerSpec = ParsedJudgeTask['problem']['checker'];
-type ProgramKind = 'testlib' | 'spj' | 'kattis';
 
 export const isProgramChecker = (
   checker: CheckerSpec,
-): checker is Extract<CheckerSpec, { kind: ProgramKind }> =>
-  checker.kind === 'testlib' || checker.kind === 'spj' || checker.kind === 'kattis';
+): checker is Extract<CheckerSpec, { kind: ProgramCheckerKind }> => checker.kind in programCheckerConventions;
 
 /** The built-in comparators: options come from the checker spec (and the problem's remove-end-blank). */
 export async function checkWithText(
@@ -101,6 +103,7 @@ export async function runProgramChecker(
     if (testCase.answerPath) await box.linkFile(testCase.answerPath, 'answer');
     else await box.writeFile('answer', '');
     await box.linkFile(userOutputPath, 'user_output');
+    await placeDialectFiles(box, convention, userOutputPath, task.source);
     const boxFeedback = join(box.dir, 'feedback');
     await mkdir(feedbackDir, { recursive: true });
     await cp(feedbackDir, boxFeedback, { recursive: true });
@@ -109,13 +112,20 @@ export async function runProgramChecker(
     for (const name of await readdir(boxFeedback)) await chmod(join(boxFeedback, name), 0o666);
     const run = await runCompiledProgram(box, checker, {
       ...CHECKER_LIMITS,
-      stdinPath: convention.userOutputOnStdin ? join(box.dir, 'user_output') : undefined,
+      stdinPath: convention.userOutputOnStdin
+        ? join(box.dir, 'user_output')
+        : convention.inputOnStdin
+          ? join(box.dir, 'input')
+          : undefined,
       args: [
         ...convention.args({
           input: '/box/input',
           userOutput: '/box/user_output',
           answer: '/box/answer',
           feedbackDir: '/box/feedback/',
+          scoreFile: '/box/score',
+          messageFile: '/box/message',
+          fullScore: String(LEMON_FULL_SCORE),
         }),
         ...spec.args,
         ...(testCase.validatorArgs ?? []),
@@ -138,10 +148,33 @@ export async function runProgramChecker(
       };
     if (run.signal !== null)
       return { status: JudgeStatus.SYSTEM_ERROR, scoreRatio: 0, message: `checker crashed: ${run.detail}` };
-    const verdict: CheckOutcome = convention.interpret(run.exitCode, message);
+    const verdict: CheckOutcome = convention.interpret(run.exitCode, message, {
+      stdout: await readHead(run.stdoutPath, 1000),
+      ...(convention.writesScoreFiles && {
+        scoreFile: await readHead(join(box.dir, 'score'), 1000),
+        messageFile: await readHead(join(box.dir, 'message'), 1000),
+      }),
+    });
     if (spec.kind !== 'kattis') return verdict;
     return readValidatorFeedback(verdict, feedbackDir, task.problem.icpcGrading?.scoresOnReject === true);
   });
+}
+
+/** The files a dialect reads or writes by fixed names: SYZOJ's `user_out` and `code`, Lemon's score and message. */
+async function placeDialectFiles(
+  box: Box,
+  convention: ProgramCheckerConvention,
+  userOutputPath: string,
+  source: string,
+): Promise<void> {
+  if (convention.namedFiles) {
+    await box.linkFile(userOutputPath, 'user_out');
+    await box.writeFile('code', source);
+  }
+  if (convention.writesScoreFiles) {
+    await box.writableFile('score');
+    await box.writableFile('message');
+  }
 }
 
 /** score.txt, score_multiplier.txt and nextpass.in, with the format's judge errors when they contradict. */

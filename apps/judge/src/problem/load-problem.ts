@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { CheckerSpec, JudgeCaseMode, JudgeProblem, JudgeTestCase } from '@judge/contract';
+import { programCheckerConventions, type ProgramCheckerKind } from '../checkers/index.ts';
 import { loadIcpcPackage } from './icpc/load-icpc.ts';
 import type { IcpcConfig } from './icpc/package-config.ts';
 import { helperLanguageByExtension } from './icpc/programs.ts';
@@ -137,10 +138,10 @@ function loadOwnLayout(dir: string): LoadedProblem {
         absoluteTolerance: Number(spec.absoluteTolerance ?? 1e-6),
         relativeTolerance: Number(spec.relativeTolerance ?? 1e-6),
       };
-    else if (spec.kind === 'testlib' || spec.kind === 'spj' || spec.kind === 'kattis') {
+    else if (typeof spec.kind === 'string' && spec.kind in programCheckerConventions) {
       const helper = helperFromFile(join(dir, String(spec.file)));
       checker = {
-        kind: spec.kind,
+        kind: spec.kind as ProgramCheckerKind,
         source: helper.source,
         language: String(spec.language ?? helper.language),
         args: [],
@@ -164,11 +165,7 @@ function loadOwnLayout(dir: string): LoadedProblem {
       timeLimitMs: number('timeLimit', 1000),
       memoryLimitMb: number('memoryLimit', 256),
       stackLimitMb: number('stackLimit', 128),
-      judgeMode: interactor
-        ? 'interactive'
-        : checker.kind === 'testlib' || checker.kind === 'spj' || checker.kind === 'kattis'
-          ? 'spj'
-          : 'default',
+      judgeMode: interactor ? 'interactive' : checker.kind in programCheckerConventions ? 'spj' : 'default',
       judgeCaseMode: (config.judgeCaseMode as JudgeCaseMode) ?? 'default',
       isRemoveEndBlank: config.removeEndBlank === true,
       ioScore: typeof config.ioScore === 'number' ? config.ioScore : undefined,

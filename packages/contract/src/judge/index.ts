@@ -104,9 +104,10 @@ export const checkerSpecSchema = z.discriminatedUnion('kind', [
     relativeTolerance: z.number().nonnegative().optional(),
   }),
   /** A program: testlib checker (`chk input user answer`), the HOJ `spj input user answer` convention (exit 0 AC,
-   * 1 WA, 2 PE...), or a Kattis output validator (`validator input answer feedback_dir < user`, 42 AC, 43 WA). */
+   * 1 WA, 2 PE...), a Kattis output validator (`validator input answer feedback_dir < user`, 42 AC, 43 WA), or the
+   * special judges of HUSTOJ, QDUOJ, Lemon and SYZOJ (apps/judge/src/checkers/checker-dialects.ts). */
   z.object({
-    kind: z.enum(['testlib', 'spj', 'kattis']),
+    kind: z.enum(['testlib', 'spj', 'kattis', 'hustoj', 'qduoj', 'lemon', 'syzoj']),
     source: z.string(),
     language: z.string(),
     args: z.array(z.string()).default([]),
