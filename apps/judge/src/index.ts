@@ -15,12 +15,19 @@ export { TestDataCache, sha256 } from './testdata/cache.ts';
 export { loadProblem, type LoadedProblem } from './problem/load-problem.ts';
 export {
   abbreviation,
+  checkPackage,
   continueOnReject,
   packageRules,
   resolveTimeLimit,
   submissionUnmet,
   PROVISIONAL_TIME_LIMIT_MS,
+  type PackageCheck,
+  type SubmissionCheck,
 } from './problem/check-package.ts';
+export { outcomeOf } from './problem/check-report.ts';
+export { preparePolygonPackage } from './problem/polygon/generate-tests.ts';
+export { PolygonPackageError } from './problem/polygon/problem-xml.ts';
+export type { LoadedPolygonPackage } from './problem/polygon/load-polygon.ts';
 export { readSubmission } from './problem/submission-files.ts';
 export { InvalidPackageError, UnsupportedPackageError } from './problem/icpc/unsupported.ts';
 export {

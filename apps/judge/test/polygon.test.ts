@@ -96,6 +96,19 @@ describe('a scored Polygon package', () => {
   });
 });
 
+describe('an interactive Polygon package', () => {
+  it('the checker judges what the interactor wrote, after the interactor accepts', async () => {
+    const dir = join(here, 'polygon', 'interactive-sum');
+    const report = await checkPackage(worker, loadProblem(dir), dir);
+    expect(report.submissions.map((check) => [check.path, check.verdict, check.ok])).toEqual([
+      ['solutions/sum.cpp', 'AC', true],
+      // The interactor accepts every reply; only the checker, reading tout, finds them wrong.
+      ['solutions/difference.cpp', 'WA', true],
+    ]);
+    expect(report.submissions[1].result?.cases[0].message).toMatch(/reply 1 is -1, expected 3/);
+  });
+});
+
 describe('a standard Polygon package: the tests it leaves out are made as doall.sh makes them', () => {
   /** The scored package as Polygon's standard package holds it: generated inputs and every answer left out. */
   const standard = (edit: (xml: string) => string = (xml) => xml) =>

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, constants, openSync } from 'node:fs';
-import { chmod, mkdir, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { JudgeStatus, type CaseResult, type ParsedJudgeTask } from '@judge/contract';
@@ -127,6 +127,8 @@ export async function judgeInteractiveCase(
   interactor: CompiledProgram,
   testCase: PreparedCase,
   scratch: string,
+  /** Where to keep the interactor's `tout` when it accepts (Polygon: a checker judges it next). */
+  keepToutAt?: string,
 ): Promise<CaseResult> {
   const { problem } = task;
   const kind = problem.interactor?.kind ?? 'testlib';
@@ -199,6 +201,8 @@ export async function judgeInteractiveCase(
           programAliveAtInteractorEnd: interactorEnd.run.peerAlive,
           judgement: interactorEnd.judgement,
         });
+        if (keepToutAt && kind === 'testlib' && outcome.status === JudgeStatus.ACCEPTED)
+          await copyFile(join(interactorBox.dir, 'tout'), keepToutAt);
         return caseResult(testCase, outcome.status, programEnd, {
           score: round2(testCase.score * outcome.scoreRatio),
           scoreRatio: outcome.scoreRatio,

@@ -28,7 +28,14 @@ export async function judgeCase(
   scratch: string,
 ): Promise<CaseResult> {
   if (task.problem.judgeMode === 'interactive' && helpers.interactor)
-    return judgeInteractiveCase(context, task, program, helpers.interactor, testCase, scratch);
+    return judgeInteraction(
+      context,
+      task,
+      program,
+      { ...helpers, interactor: helpers.interactor },
+      testCase,
+      scratch,
+    );
   const passes = task.problem.validationPasses ?? 1;
   const feedbackDir = join(scratch, `feedback-${testCase.index}`);
   let input = testCase.inputPath;
@@ -60,6 +67,48 @@ export async function judgeCase(
     input = join(scratch, `pass-${testCase.index}-${pass + 1}.in`);
     await copyFile(check.nextPassInput, input);
   }
+}
+
+/**
+ * An interactive case. With a checker program beside a testlib interactor (a Polygon package), the checker then
+ * judges what the interactor wrote (`tout`) against the answer, as Polygon and Codeforces judge it; the
+ * interactor alone decides otherwise (the reference system's interactive problems have no checker).
+ */
+async function judgeInteraction(
+  context: JudgeContext,
+  task: ParsedJudgeTask,
+  program: CompiledProgram,
+  helpers: Helpers & { interactor: CompiledProgram },
+  testCase: PreparedCase,
+  scratch: string,
+): Promise<CaseResult> {
+  const checked = helpers.checker && task.problem.interactor?.kind !== 'kattis' ? helpers.checker : undefined;
+  const tout = checked ? join(scratch, `tout-${testCase.index}`) : undefined;
+  const result = await judgeInteractiveCase(
+    context,
+    task,
+    program,
+    helpers.interactor,
+    testCase,
+    scratch,
+    tout,
+  );
+  if (!checked || !tout || result.status !== JudgeStatus.ACCEPTED) return result;
+  const check = await runProgramChecker(
+    context,
+    task,
+    checked,
+    testCase,
+    tout,
+    join(scratch, `feedback-${testCase.index}`),
+  );
+  return {
+    ...result,
+    status: check.status,
+    score: round2(testCase.score * check.scoreRatio),
+    scoreRatio: check.scoreRatio,
+    message: check.message || result.message,
+  };
 }
 
 /** One run of the program on `inputPath` and the check of its output. */

@@ -220,24 +220,62 @@ export const judgeProblemSchema = z.object({
 });
 export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
 
-/** The report of an ICPC package import: each of its submissions' expected verdicts against the site's. */
+/** How one package submission compares with what the package expects (the judge CLI's `check` outcome). */
+export const packageCheckOutcomeSchema = z.enum(['ok', 'DIFFERS', 'manual', 'listed', 'skipped']);
+export type PackageCheckOutcome = z.infer<typeof packageCheckOutcomeSchema>;
+
+/**
+ * The report of a package import (ICPC / Kattis / DOMjudge, or Codeforces Polygon): each of its submissions'
+ * expected verdict and score against the site's, as `npm run judge -- check` prints them. The optional fields
+ * came with the check's report; reports stored before them still parse.
+ */
 export const icpcImportReportSchema = z.object({
   problemId: z.string(),
   title: z.string(),
+  /** Absent in older reports (then ICPC). */
+  format: z.enum(['icpc', 'polygon']).optional(),
+  /** A scoring problem (ICPC `type: scoring`, a Polygon testset with points): scores are compared and shown. */
+  scoring: z.boolean().optional(),
   timeLimitMs: z.number().int().positive(),
   timeLimitSource: z.string(),
+  /** Legacy scoring packages: whose reading of testdata.yaml grades them, and why. */
+  grading: z.string().optional(),
+  /** What was read but judged with a caveat (no data/secret, unknown folders, Polygon solutions not run). */
+  warnings: z.array(z.string()).optional(),
+  /** Polygon: the statement's language, and the test files made from the package's generators (standard packages). */
+  statementLanguage: z.string().optional(),
+  madeTests: z.number().int().nonnegative().optional(),
   submissions: z.array(
     z.object({
+      /** Relative to the package (`submissions/accepted/a.py`, `solutions/sum.cpp`; older reports: to submissions/). */
       path: z.string(),
       expected: z.array(z.string()),
+      /** The verdict the package's grader gave ("-" when not judged). */
       verdict: z.string(),
+      /** The site's status when it differs from the graded verdict (a scoring submission below the maximum: PA). */
+      siteVerdict: z.string().optional(),
       score: z.number(),
       ok: z.boolean(),
       /** What the submission broke of the package's expectations, one line each (absent in older reports). */
       unmet: z.array(z.string()).optional(),
+      outcome: packageCheckOutcomeSchema.optional(),
+      /** `@EXPECTED_SCORE@` or submissions.yaml `score`: an exact score or an inclusive range. */
+      expectedScore: z.union([z.number(), z.tuple([z.number(), z.number()])]).optional(),
+      /** Left to a person (DOMjudge's check_manually): listed, never a difference. */
+      manual: z.boolean().optional(),
+      notes: z.array(z.string()).optional(),
+      /** Why it was not judged (a language the judge does not run). */
+      notJudged: z.string().optional(),
+      timeMs: z.number().nonnegative().optional(),
+      /** Each test data group's verdict and score (scoring problems), by name. */
+      groups: z.array(z.object({ name: z.string(), verdict: z.string(), score: z.number() })).optional(),
+      /** The first line of a compile or system error that made it differ. */
+      error: z.string().optional(),
     }),
   ),
   mismatches: z.number().int().nonnegative(),
+  /** The check's tally by outcome (absent in older reports). */
+  tally: z.record(packageCheckOutcomeSchema, z.number().int().nonnegative()).optional(),
 });
 export type IcpcImportReport = z.infer<typeof icpcImportReportSchema>;
 
@@ -254,6 +292,8 @@ export const judgeProfileSchema = z.object({
   sourceLimitBytes: z.number().int().positive().optional(),
   /** Output validator flags by case position. */
   caseValidatorArgs: z.record(z.string(), z.array(z.string())).optional(),
+  /** A package's problem compiles and runs submissions by the package's tools' rules (JudgeProblem). */
+  programConventions: z.enum(['site', 'package']).optional(),
   /** The package's own submissions judged on import: a problem with a mismatch keeps it here, flagged. */
   importReport: z.lazy(() => icpcImportReportSchema).optional(),
 });

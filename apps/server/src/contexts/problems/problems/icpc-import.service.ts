@@ -1,18 +1,18 @@
-// Importing an ICPC / Kattis package: the problem is created from the package, then the package's own
-// submissions are judged through the site (the stored problem and cases, the task builder, the embedded judge)
-// and compared with the verdicts their folders expect. A problem with a mismatch is kept and flagged: the report
-// is answered and stored with the problem (judge_profile.importReport).
+// Importing a problem package: an ICPC / Kattis / DOMjudge package, or a Codeforces Polygon package (a problem.xml
+// at its root; a standard one has its generated tests and answers made first, preparePolygonPackage). The problem
+// is created from the package, then the package's own submissions (Polygon: its solutions) are checked as
+// `npm run judge -- check` checks them (the judge's checkPackage), judged through the site: each run is a task of
+// the stored problem and its stored cases on the embedded judge. A problem with a difference is kept and flagged:
+// the report is answered and stored with the problem (judge_profile.importReport).
 import { randomBytes } from 'node:crypto';
-import { join, relative } from 'node:path';
-import type { IcpcImportReport } from '@judge/contract';
+import type { IcpcImportReport, JudgeTask } from '@judge/contract';
 import {
-  abbreviation,
+  checkPackage,
   continueOnReject,
-  packageRules,
-  readSubmission,
+  preparePolygonPackage,
   resolveTimeLimit,
-  submissionUnmet,
   type JudgeWorker,
+  type LoadedProblem,
 } from '@judge/judge';
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
@@ -20,7 +20,15 @@ import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { randomToken } from '../../../lib/random.ts';
 import { casesOf, judgeProblemOf } from '../../judging/judging/task-builder.ts';
 import type { TestdataRepo } from '../testdata/testdata.repo.ts';
-import { icpcProblem, readPackage, type UnpackedPackage } from './exchange/icpc-package.ts';
+import {
+  asPackageRefusal,
+  icpcProblem,
+  readPackage,
+  type IcpcImported,
+  type UnpackedPackage,
+} from './exchange/icpc-package.ts';
+import { polygonProblem } from './exchange/polygon-package.ts';
+import { importReport } from './icpc-import-report.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 export interface IcpcImporterDeps {
@@ -34,13 +42,16 @@ export interface IcpcImporterDeps {
 const problemIdFrom = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'ICPC';
 
 export function createIcpcImporter({ db, problems, testdata, worker }: IcpcImporterDeps) {
-  async function judgeThroughSite(
+  /**
+   * The judge as the package check sees it, judging through the site: every task the check builds from the package
+   * is replaced by a task of the stored problem and its stored cases, keeping only the submission, the time limit
+   * the check asks for, and whether it asks for every case to run (a grading tree that goes on after rejections).
+   */
+  async function siteJudge(
     judge: JudgeWorker,
     problemId: string,
-    root: string,
-    loaded: ReturnType<typeof readPackage>,
-    timeLimitMs: number,
-  ) {
+    loaded: LoadedProblem,
+  ): Promise<JudgeWorker> {
     const row = await db
       .selectFrom('problems')
       .selectAll()
@@ -52,84 +63,106 @@ export function createIcpcImporter({ db, problems, testdata, worker }: IcpcImpor
       .where('pid', '=', row.id)
       .orderBy('position')
       .execute();
-    const pkg = { loaded, dir: root, rules: packageRules(loaded, root), timeLimitMs };
-    const lines: IcpcImportReport['submissions'] = [];
-    for (const submission of loaded.submissions) {
-      const source = readSubmission(submission.path, judge.languages);
-      // The stored problem as the site judges it; the package's rules may ask for runs under other terms.
-      const judgeStored = (terms: { timeLimitMs?: number; everyCase?: boolean } = {}) => {
-        const problem = judgeProblemOf(row);
-        return judge.judge({
-          taskId: `icpc-import-${randomBytes(6).toString('hex')}`,
-          language: source.language.name,
-          source: source.source,
-          sourceFiles: source.sourceFiles,
-          problem: {
-            ...problem,
-            timeLimitMs: terms.timeLimitMs ?? problem.timeLimitMs,
-            icpcGrading:
-              terms.everyCase && problem.icpcGrading
-                ? continueOnReject(problem.icpcGrading)
-                : problem.icpcGrading,
-          },
-          testCases: casesOf(row, cases),
-        });
+    const judgeStored = (task: JudgeTask): JudgeTask => {
+      const stored = judgeProblemOf(row);
+      // judgeSubmission hands the package's own tree unless the check asked for every case to run.
+      const everyCase = task.problem.icpcGrading !== loaded.problem.icpcGrading;
+      return {
+        taskId: `package-import-${randomBytes(6).toString('hex')}`,
+        language: task.language,
+        source: task.source,
+        sourceFiles: task.sourceFiles,
+        problem: {
+          ...stored,
+          timeLimitMs: task.problem.timeLimitMs,
+          icpcGrading:
+            everyCase && stored.icpcGrading ? continueOnReject(stored.icpcGrading) : stored.icpcGrading,
+        },
+        testCases: casesOf(row, cases),
       };
-      const result = await judgeStored();
-      const { unmet } = await submissionUnmet(pkg, submission, result, judgeStored);
-      lines.push({
-        path: relative(join(root, 'submissions'), submission.path),
-        expected: submission.expected,
-        verdict: abbreviation(result.status),
-        score: result.score,
-        ok: unmet.length === 0,
-        unmet,
-      });
-    }
-    return lines;
+    };
+    return {
+      languages: judge.languages,
+      unsafe: judge.unsafe,
+      concurrency: judge.concurrency,
+      testData: judge.testData,
+      judge: (task, onProgress, signal) => judge.judge(judgeStored(task), onProgress, signal),
+      heartbeat: () => judge.heartbeat(),
+      // The embedded judge is the server's: the check does not close it.
+      close: async () => undefined,
+    };
+  }
+
+  async function store(actor: Actor, problemId: string, imported: IcpcImported) {
+    const { body, files, profile } = imported;
+    const stored = [];
+    for (const [name, data] of files) stored.push({ name, ...(await testdata.put(data)) });
+    const key = randomToken(18);
+    await testdata.saveUpload(key, actor.uid, stored);
+    await problems.create(actor, { ...body, uploadTestcaseDir: key });
+    await db
+      .updateTable('problems')
+      .set({ judgeProfile: JSON.stringify(profile) })
+      .where('problemId', '=', problemId)
+      .execute();
+  }
+
+  async function importLoaded(
+    actor: Actor,
+    judge: JudgeWorker,
+    root: string,
+    loaded: LoadedProblem,
+    madeTests: number,
+  ): Promise<IcpcImportReport> {
+    const polygon = loaded.format === 'polygon';
+    const problemId = problemIdFrom(loaded.problem.problemId ?? '');
+    if (await problems.problemIdExists(problemId))
+      throw invalidField('file', `The problem id ${problemId} already exists`);
+    const { timeLimitMs, source } = await resolveTimeLimit(judge, loaded, root);
+    const imported = polygon
+      ? polygonProblem(loaded, root, problemId)
+      : { ...icpcProblem(loaded, root, problemId, timeLimitMs), statementLanguage: undefined };
+    await store(actor, problemId, imported);
+    // Checked under the limit the problem was stored with (so the check derives none again).
+    const storedLimit = imported.body.problem.timeLimit;
+    const checked = { ...loaded, problem: { ...loaded.problem, timeLimitMs: storedLimit } };
+    const check = await checkPackage(await siteJudge(judge, problemId, checked), checked, root);
+    const report = importReport(check, {
+      problemId,
+      title: imported.body.problem.title,
+      format: polygon ? 'polygon' : 'icpc',
+      timeLimitSource: source,
+      scoring: loaded.problem.type === 1,
+      ...(polygon ? { statementLanguage: imported.statementLanguage, madeTests } : {}),
+    });
+    await db
+      .updateTable('problems')
+      .set({ judgeProfile: JSON.stringify({ ...imported.profile, importReport: report }) })
+      .where('problemId', '=', problemId)
+      .execute();
+    return report;
   }
 
   return {
     /** Imports an uploaded package (readPackageUpload: a zip or a folder), removing its files afterwards. */
     async importPackage(actor: Actor, unpacked: UnpackedPackage): Promise<IcpcImportReport> {
       try {
-        const loaded = readPackage(unpacked.root);
         const judge = worker();
         if (!judge)
           throw new AppError(
             'BAD_REQUEST',
-            'No judge is running on this server: an ICPC package is judged on import',
+            'No judge is running on this server: a problem package is judged on import',
           );
-        const problemId = problemIdFrom(loaded.problem.problemId ?? '');
-        if (await problems.problemIdExists(problemId))
-          throw invalidField('file', `The problem id ${problemId} already exists`);
-        const { timeLimitMs, source } = await resolveTimeLimit(judge, loaded, unpacked.root);
-        const { body, files, profile } = icpcProblem(loaded, unpacked.root, problemId, timeLimitMs);
-        const stored = [];
-        for (const [name, data] of files) stored.push({ name, ...(await testdata.put(data)) });
-        const key = randomToken(18);
-        await testdata.saveUpload(key, actor.uid, stored);
-        await problems.create(actor, { ...body, uploadTestcaseDir: key });
-        await db
-          .updateTable('problems')
-          .set({ judgeProfile: JSON.stringify(profile) })
-          .where('problemId', '=', problemId)
-          .execute();
-        const submissions = await judgeThroughSite(judge, problemId, unpacked.root, loaded, timeLimitMs);
-        const report: IcpcImportReport = {
-          problemId,
-          title: body.problem.title,
-          timeLimitMs,
-          timeLimitSource: source,
-          submissions,
-          mismatches: submissions.filter((line) => !line.ok).length,
-        };
-        await db
-          .updateTable('problems')
-          .set({ judgeProfile: JSON.stringify({ ...profile, importReport: report }) })
-          .where('problemId', '=', problemId)
-          .execute();
-        return report;
+        // A standard Polygon package's generated tests and answers, made in a copy (the upload is left as it is).
+        const prepared = await preparePolygonPackage(unpacked.root).catch((error: unknown) => {
+          throw asPackageRefusal(error, unpacked.root);
+        });
+        try {
+          const loaded = readPackage(prepared.dir);
+          return await importLoaded(actor, judge, prepared.dir, loaded, prepared.made.length);
+        } finally {
+          await prepared.dispose();
+        }
       } finally {
         await unpacked.cleanup();
       }

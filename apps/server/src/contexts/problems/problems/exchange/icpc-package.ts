@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, normalize } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { JudgeProfile, ProblemSaveBody } from '@judge/contract';
-import { InvalidPackageError, loadProblem, UnsupportedPackageError, type LoadedProblem } from '@judge/judge';
+import {
+  InvalidPackageError,
+  loadProblem,
+  PolygonPackageError,
+  UnsupportedPackageError,
+  type LoadedProblem,
+} from '@judge/judge';
 import { invalidField } from '../../../../errors.ts';
 import { unpackZip } from '../../testdata/zip.ts';
 import { ALL_LANGUAGES, toSaveBody } from './format.ts';
@@ -102,17 +108,28 @@ export async function readPackageUpload(request: FastifyRequest): Promise<Unpack
   }
 }
 
-/** The judge's loader; what it refuses or finds malformed is a 400 naming the file and the feature. */
+/** What the judge's loaders refuse or find malformed: a 400 naming the file and the feature. */
+export function asPackageRefusal(error: unknown, root: string): unknown {
+  if (
+    error instanceof UnsupportedPackageError ||
+    error instanceof InvalidPackageError ||
+    error instanceof PolygonPackageError
+  )
+    return invalidField('file', error.message.replaceAll(`${root}/`, ''));
+  return error;
+}
+
+/** The judge's loader: an ICPC / Kattis package, or a Codeforces Polygon package (a problem.xml at its root). */
 export function readPackage(root: string): LoadedProblem {
   try {
     const loaded = loadProblem(root);
-    if (loaded.format !== 'icpc')
-      throw new InvalidPackageError('not an ICPC package: no data/sample or data/secret');
+    if (loaded.format === 'ours')
+      throw new InvalidPackageError(
+        'not an ICPC package (no data/sample or data/secret) nor a Polygon package (no problem.xml)',
+      );
     return loaded;
   } catch (error) {
-    if (error instanceof UnsupportedPackageError || error instanceof InvalidPackageError)
-      throw invalidField('file', error.message.replaceAll(`${root}/`, ''));
-    throw error;
+    throw asPackageRefusal(error, root);
   }
 }
 
@@ -232,6 +249,7 @@ export function icpcProblem(
     outputLimitBytes: problem.outputLimitBytes,
     sourceLimitBytes: problem.sourceLimitBytes,
     caseValidatorArgs,
+    programConventions: problem.programConventions,
   };
   return { body, files, profile };
 }
