@@ -23,7 +23,10 @@ class UnsafeBox implements Box {
   }
 
   private toHostPath(value: string): string {
-    return value.replace(/^\/box(?=\/|$)/, this.dir).replace(/^\/tmp(?=\/|$)/, this.tmpDir);
+    // One pass: the box's own directory lies under the host's /tmp, so a second replace would rewrite it again.
+    return value.replace(/^\/(box|tmp)(?=\/|$)/, (_, root: string) =>
+      root === 'box' ? this.dir : this.tmpDir,
+    );
   }
 
   async reset(): Promise<void> {
@@ -61,7 +64,13 @@ class UnsafeBox implements Box {
       spec.argv.slice(1).map((arg) => this.toHostPath(arg)),
       {
         cwd: this.toHostPath(spec.cwd ?? '/box'),
-        env: { PATH: '/usr/bin:/bin', HOME: this.tmpDir, ...spec.env },
+        // No box root here, so no /testcaseNNNNN/write_tmp (native-sandbox's name for a case's TMPDIR): its own.
+        env: {
+          PATH: '/usr/bin:/bin',
+          HOME: this.tmpDir,
+          ...spec.env,
+          ...(spec.env?.TMPDIR ? { TMPDIR: this.tmpDir } : {}),
+        },
         stdio: [stdin, stdout, stderr],
       },
     );
