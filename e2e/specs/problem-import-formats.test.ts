@@ -8,8 +8,8 @@ import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser, newPage } from '../support/browser';
 import { REPO_ROOT } from '../support/paths';
 
-/** A folder as zip entries (paths relative to the folder). */
-function zipFolder(folder: string): Uint8Array {
+/** A folder's files by their paths relative to it. */
+function zipFolderEntries(folder: string): Record<string, Uint8Array> {
   const entries: Record<string, Uint8Array> = {};
   const walk = (dir: string) => {
     for (const name of fs.readdirSync(dir)) {
@@ -19,8 +19,11 @@ function zipFolder(folder: string): Uint8Array {
     }
   };
   walk(folder);
-  return zipSync(entries);
+  return entries;
 }
+
+/** A folder as zip entries (paths relative to the folder). */
+const zipFolder = (folder: string): Uint8Array => zipSync(zipFolderEntries(folder));
 
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -81,7 +84,7 @@ describe('problem import in other formats', () => {
     const zip = zipFolder(path.join(REPO_ROOT, 'apps/judge/test/conformance/space-sensitive'));
     await page.goto('/admin/problems');
     await page.getByTestId('import-format').click();
-    await page.locator('.ant-select-item-option', { hasText: 'ICPC / Kattis package' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'ICPC / Kattis / Polygon package' }).click();
     await page.getByTestId('import-folder').waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('import-problems').click();
@@ -102,5 +105,46 @@ describe('problem import in other formats', () => {
       .getByTestId('problem-list')
       .locator('.ant-table-row', { hasText: 'Space change sensitive' });
     await row.waitFor();
+  });
+
+  it('imports a Codeforces Polygon package through the same button and shows the check of its solutions', async () => {
+    // The judge's Polygon test package (apps/judge/test/polygon), with a statement as Polygon writes it.
+    const folder = path.join(REPO_ROOT, 'apps/judge/test/polygon/aplusb-scored');
+    const entries: Record<string, Uint8Array> = {};
+    for (const [name, content] of Object.entries(zipFolderEntries(folder)))
+      entries[`aplusb-scored/${name}`] = content;
+    entries['aplusb-scored/statement-sections/english/legend.tex'] = Buffer.from(
+      'Given $a$ and $b$, print $a+b$.',
+    );
+    await page.goto('/admin/problems');
+    await page.getByTestId('import-format').click();
+    await page.locator('.ant-select-item-option', { hasText: 'ICPC / Kattis / Polygon package' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('import-problems').click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'aplusb-scored.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipSync(entries)),
+    });
+
+    const outcome = page.getByTestId('import-outcome');
+    await expect
+      .poll(() => outcome.innerText(), { timeout: 180_000 })
+      .toMatch(
+        /aplusb-scored imported from a Polygon package \(time limit 1 s\): 5 solutions judged, 0 with another verdict/,
+      );
+    const report = page.getByTestId('package-report');
+    expect(await report.getByTestId('package-report-summary').innerText()).toContain(
+      '5 submissions: 5 as expected, 0 differ',
+    );
+    const row = report.locator('.ant-table-row', { hasText: 'solutions/small-only.cpp' });
+    const text = await row.innerText();
+    expect(text).toContain('as expected');
+    expect(text).toContain('WA (PA on the site)');
+    expect(text).toContain('groups: large WA 0');
+    expect(text).toContain('40');
+    await page.getByTestId('problem-list').locator('.ant-table-row', { hasText: 'aplusb-scored' }).waitFor();
   });
 });

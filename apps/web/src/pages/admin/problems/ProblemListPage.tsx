@@ -40,6 +40,7 @@ import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { importIcpcFolder } from '../../../api/icpc-import';
 import { icpcOutcome, type ImportOutcome } from './icpc-import-outcome';
+import { PackageReport } from './PackageReport';
 import { DifficultyTag } from '../../problem/DifficultyTag';
 import { AUTH_COLORS, authOptions, typeLabel } from './problem-labels';
 
@@ -352,6 +353,9 @@ export function ProblemListPage() {
           style={{ marginBottom: 16, whiteSpace: 'pre-line' }}
           data-testid="import-outcome"
         />
+      )}
+      {importOutcome && importOutcome.kind !== 'error' && importOutcome.report && (
+        <PackageReport report={importOutcome.report} />
       )}
       <Table<AdminProblemRow>
         rowKey="id"

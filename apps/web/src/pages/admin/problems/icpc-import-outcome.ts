@@ -3,19 +3,22 @@ import type { IcpcImportReport } from '@judge/contract';
 
 /** What the list page shows after an import; an ICPC import with mismatches is a warning listing them. */
 export type ImportOutcome =
-  | { kind: 'success'; text: string; detail?: string }
-  | { kind: 'warning'; text: string; detail: string }
+  | { kind: 'success'; text: string; detail?: string; report?: IcpcImportReport }
+  | { kind: 'warning'; text: string; detail: string; report?: IcpcImportReport }
   | { kind: 'error'; text: string; detail?: string };
 
-/** The ICPC import report in one line, and every submission whose verdict differs from its folder's. */
+/**
+ * A package import's report in one line, and every submission whose verdict differs from its folder's (or its
+ * Polygon tag's); the report itself goes with it, for the table (PackageReport).
+ */
 export function icpcOutcome(report: IcpcImportReport, t: TFunction): ImportOutcome {
-  const text = t('adminProblem.icpcImported', {
+  const text = t(report.format === 'polygon' ? 'adminProblem.polygonImported' : 'adminProblem.icpcImported', {
     id: report.problemId,
     judged: report.submissions.length,
     mismatches: report.mismatches,
     timeLimit: report.timeLimitMs / 1000,
   });
-  if (report.mismatches === 0) return { kind: 'success', text };
+  if (report.mismatches === 0) return { kind: 'success', text, report };
   const detail = report.submissions
     .filter((line) => !line.ok)
     .map((line) =>
@@ -33,5 +36,5 @@ export function icpcOutcome(report: IcpcImportReport, t: TFunction): ImportOutco
           }),
     )
     .join('\n');
-  return { kind: 'warning', text, detail };
+  return { kind: 'warning', text, detail, report };
 }

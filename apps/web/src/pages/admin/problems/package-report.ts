@@ -1,0 +1,106 @@
+import type { TFunction } from 'i18next';
+import type { IcpcImportReport, PackageCheckOutcome } from '@judge/contract';
+
+type ReportLine = IcpcImportReport['submissions'][number];
+
+/** One row of the package check table, as `npm run judge -- check` prints it. */
+export interface PackageReportRow {
+  key: string;
+  outcome: PackageCheckOutcome;
+  path: string;
+  expected: string;
+  got: string;
+  /** Scoring problems only: the score, and what the package expects of it. */
+  score?: string;
+  expectedScore?: string;
+  time: string;
+  /** The lines under the row: why it was not judged, its groups, what it broke, the package's notes. */
+  details: string[];
+}
+
+const OUTCOME_COLORS: Record<PackageCheckOutcome, string> = {
+  ok: 'success',
+  DIFFERS: 'error',
+  manual: 'processing',
+  listed: 'default',
+  skipped: 'warning',
+};
+export const outcomeColor = (outcome: PackageCheckOutcome) => OUTCOME_COLORS[outcome];
+
+const showScore = (score: number | [number, number]) =>
+  typeof score === 'number' ? String(score) : `${score[0]}..${score[1]}`;
+
+/** The outcome of a line of a report stored before outcomes were (then only ok or not). */
+function outcomeOf(line: ReportLine): PackageCheckOutcome {
+  if (line.outcome) return line.outcome;
+  return line.ok ? 'ok' : 'DIFFERS';
+}
+
+export function packageReportRows(report: IcpcImportReport, t: TFunction): PackageReportRow[] {
+  const scoring = report.scoring ?? report.submissions.some((line) => line.expectedScore !== undefined);
+  return report.submissions.map((line) => {
+    const details = [
+      ...(line.notJudged ? [t('adminProblem.packageReport.notJudged', { reason: line.notJudged })] : []),
+      ...(line.groups?.length
+        ? [
+            t('adminProblem.packageReport.groups', {
+              groups: line.groups.map((group) => `${group.name} ${group.verdict} ${group.score}`).join(', '),
+            }),
+          ]
+        : []),
+      ...(line.unmet ?? []),
+      ...(line.error ? [line.error] : []),
+      ...(line.notes ?? []).map((note) => t('adminProblem.packageReport.note', { note })),
+    ];
+    return {
+      key: line.path,
+      outcome: outcomeOf(line),
+      path: line.path,
+      expected: line.manual
+        ? t('adminProblem.packageReport.byPerson')
+        : line.expected.length > 0
+          ? line.expected.join(' | ')
+          : t('adminProblem.packageReport.nothing'),
+      got: line.siteVerdict
+        ? `${line.verdict} (${t('adminProblem.packageReport.siteVerdict', { verdict: line.siteVerdict })})`
+        : line.verdict,
+      ...(scoring
+        ? {
+            score: line.notJudged ? '-' : String(line.score),
+            expectedScore:
+              line.expectedScore === undefined
+                ? undefined
+                : t('adminProblem.packageReport.expectedScore', { score: showScore(line.expectedScore) }),
+          }
+        : {}),
+      time: line.timeMs === undefined ? '-' : `${line.timeMs} ms`,
+      details,
+    };
+  });
+}
+
+/** The lines above the table: the time limit and how it was found, the grading, warnings, the tally. */
+export function packageReportSummary(report: IcpcImportReport, t: TFunction): string[] {
+  const count = (outcome: PackageCheckOutcome) =>
+    report.tally?.[outcome] ?? report.submissions.filter((line) => outcomeOf(line) === outcome).length;
+  return [
+    t('adminProblem.packageReport.timeLimit', {
+      seconds: report.timeLimitMs / 1000,
+      source: report.timeLimitSource,
+    }),
+    ...(report.grading ? [t('adminProblem.packageReport.grading', { grading: report.grading })] : []),
+    ...(report.statementLanguage
+      ? [t('adminProblem.packageReport.statement', { language: report.statementLanguage })]
+      : []),
+    ...(report.madeTests ? [t('adminProblem.packageReport.madeTests', { count: report.madeTests })] : []),
+    ...(report.warnings ?? []).map((warning) => t('adminProblem.packageReport.warning', { warning })),
+    t('adminProblem.packageReport.tally', {
+      total: report.submissions.length,
+      ok: count('ok'),
+      DIFFERS: count('DIFFERS'),
+      manual: count('manual'),
+      listed: count('listed'),
+      skipped: count('skipped'),
+    }),
+  ];
+}
