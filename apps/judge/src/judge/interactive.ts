@@ -49,16 +49,21 @@ function holdProgramEnds(toProgram: string, toInteractor: string) {
   const writer = openSync(toProgram, constants.O_WRONLY | constants.O_NONBLOCK);
   closeSync(both);
   const interactorSide = holdInteractorEnds(toProgram, toInteractor);
-  let held = true;
   return {
     /** Lets the program see the interactor's exit (the end of its input, a broken pipe). */
-    release() {
-      if (!held) return;
-      held = false;
-      closeSync(reader);
-      closeSync(writer);
-    },
+    release: closeOnce(reader, writer),
     releaseInteractorSide: interactorSide.release,
+  };
+}
+
+/** Closes the FIFO ends the judge holds, the first time it is called. */
+function closeOnce(reader: number, writer: number): () => void {
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    closeSync(reader);
+    closeSync(writer);
   };
 }
 
@@ -76,20 +81,16 @@ function holdInteractorEnds(toProgram: string, toInteractor: string) {
   const reader = openSync(toProgram, constants.O_RDONLY | constants.O_NONBLOCK);
   // The judge's own reader of toInteractor (holdProgramEnds) lets this write end open without waiting.
   const writer = openSync(toInteractor, constants.O_WRONLY | constants.O_NONBLOCK);
-  let held = true;
-  return {
-    release() {
-      if (!held) return;
-      held = false;
-      closeSync(reader);
-      closeSync(writer);
-    },
-  };
+  return { release: closeOnce(reader, writer) };
 }
 
 /** What the interactor may spend beyond the program's own wall time: its start and its last words, on a machine
  * whose load may delay either side's start by seconds. */
 const INTERACTOR_WALL_SLACK_MS = 10_000;
+
+/** What the program may wait beyond its usual wall limit: an interactor slow to start on a busy machine leaves it
+ * waiting for its first line through no fault of its own (a 1.6 s wall limit turned such a wait into TLE at load 6). */
+const PROGRAM_WAIT_SLACK_MS = 5_000;
 
 /**
  * The limits of one interaction, from the program's own: the program gets its CPU limit (times its language's
@@ -107,7 +108,7 @@ export function interactorRoom(
   program: Pick<CompiledProgram, 'language'>,
 ): { programWallMs: number; interactorCpuMs: number; interactorWallMs: number } {
   const programCpuMs = timeLimitMs * (languageFactors !== false ? program.language.timeFactor : 1);
-  const programWallMs = programCpuMs * 2 + 1000;
+  const programWallMs = programCpuMs * 2 + 1000 + PROGRAM_WAIT_SLACK_MS;
   return {
     programWallMs,
     interactorCpuMs: programCpuMs * 2,
