@@ -59,6 +59,7 @@ export const adminProblemEnUS = {
       timeLimit: 'Time limit {{seconds}} s ({{source}})',
       grading: 'Grading: {{grading}}',
       statement: 'Statement: {{language}}',
+      languages: { chinese: 'Chinese', english: 'English', russian: 'Russian' },
       madeTests: '{{count}} test files made with the package’s generators and main solution',
       warning: 'Warning: {{warning}}',
       tally:

@@ -61,6 +61,7 @@ export const adminProblemZhCN: AdminProblemMessages = {
       timeLimit: '时限 {{seconds}} 秒（{{source}}）',
       grading: '计分：{{grading}}',
       statement: '题面语言：{{language}}',
+      languages: { chinese: '中文', english: '英文', russian: '俄文' },
       madeTests: '用题目包的生成器和主解答生成了 {{count}} 个测试文件',
       warning: '警告：{{warning}}',
       tally:

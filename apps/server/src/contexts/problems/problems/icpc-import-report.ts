@@ -40,14 +40,34 @@ export function reportLine(check: SubmissionCheck, scoring: boolean): ReportLine
   };
 }
 
+/** The check with the package's temporary folder left out of its lines (paths relative to the package). */
+function relativeLines(check: PackageCheck, root: string): PackageCheck {
+  const clean = (text: string) => text.replaceAll(`${root}/`, '');
+  return {
+    ...check,
+    warnings: check.warnings.map(clean),
+    submissions: check.submissions.map((line) => ({
+      ...line,
+      unmet: line.unmet.map(clean),
+      notes: line.notes.map(clean),
+      ...(line.notJudged ? { notJudged: clean(line.notJudged) } : {}),
+      ...(line.result?.errorMessage
+        ? { result: { ...line.result, errorMessage: clean(line.result.errorMessage) } }
+        : {}),
+    })),
+  };
+}
+
 export function importReport(
-  check: PackageCheck,
+  unchecked: PackageCheck,
+  root: string,
   about: Pick<IcpcImportReport, 'problemId' | 'title' | 'format' | 'statementLanguage' | 'madeTests'> & {
     scoring: boolean;
     timeLimitSource: string;
   },
 ): IcpcImportReport {
   const { scoring } = about;
+  const check = relativeLines(unchecked, root);
   const submissions = check.submissions.map((line) => reportLine(line, scoring));
   const tally = Object.fromEntries(
     (['ok', 'DIFFERS', 'manual', 'listed', 'skipped'] as const).map((outcome) => [

@@ -127,7 +127,7 @@ export function createIcpcImporter({ db, problems, testdata, worker }: IcpcImpor
     const storedLimit = imported.body.problem.timeLimit;
     const checked = { ...loaded, problem: { ...loaded.problem, timeLimitMs: storedLimit } };
     const check = await checkPackage(await siteJudge(judge, problemId, checked), checked, root);
-    const report = importReport(check, {
+    const report = importReport(check, root, {
       problemId,
       title: imported.body.problem.title,
       format: polygon ? 'polygon' : 'icpc',

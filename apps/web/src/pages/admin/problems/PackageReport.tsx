@@ -31,7 +31,19 @@ export function PackageReport({ report }: { report: IcpcImportReport }) {
       dataIndex: 'path',
       render: (path: string, row) => (
         <div className="package-report__submission">
-          <code className="package-report__path">{path}</code>
+          <code className="package-report__path">
+            {/* A long path breaks after a folder's slash first. */}
+            {path.split('/').map((part, index, parts) => (
+              <span key={index}>
+                {part}
+                {index < parts.length - 1 && (
+                  <>
+                    /<wbr />
+                  </>
+                )}
+              </span>
+            ))}
+          </code>
           {/* On a phone the verdicts sit under the path: three columns fit 375 px. */}
           {mobile && (
             <div className="package-report__verdicts">

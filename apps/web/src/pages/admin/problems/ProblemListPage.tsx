@@ -315,21 +315,22 @@ export function ProblemListPage() {
                 </Button>
               </Tooltip>
             </Upload>
-            {importFormat === 'icpc' && (
-              <Upload
-                directory
-                showUploadList={false}
-                beforeUpload={(file, files) => {
-                  if (file === files[0]) void importFolder(files);
-                  return false;
-                }}
-              >
-                <Button icon={<FolderOpenOutlined />} loading={importing} data-testid="import-folder">
-                  {t('adminProblem.importFolder')}
-                </Button>
-              </Upload>
-            )}
           </Space.Compact>
+          {/* Beside the group, not in it: on a phone the group and this button wrap onto two lines. */}
+          {importFormat === 'icpc' && (
+            <Upload
+              directory
+              showUploadList={false}
+              beforeUpload={(file, files) => {
+                if (file === files[0]) void importFolder(files);
+                return false;
+              }}
+            >
+              <Button icon={<FolderOpenOutlined />} loading={importing} data-testid="import-folder">
+                {t('adminProblem.importFolder')}
+              </Button>
+            </Upload>
+          )}
           <Button
             icon={<ExportOutlined />}
             disabled={selected.length === 0}

@@ -109,12 +109,13 @@ describe('the package check report', () => {
   it('sums the package up in both languages: time limit, statement, tests made, warnings, the tally', async () => {
     expect(packageReportSummary(polygon, await translator('en-US'))).toEqual([
       'Time limit 1 s (given by the package)',
-      'Statement: english',
+      'Statement: English',
       '7 test files made with the package’s generators and main solution',
       'Warning: solutions/x.cpp: unknown solution tag "odd": not run',
       '4 submissions: 1 as expected, 1 differ, 1 left to a person, 0 with nothing to compare, 1 not judged here',
     ]);
     const chinese = packageReportSummary(polygon, await translator('zh-CN'));
+    expect(chinese[1]).toBe('题面语言：英文');
     expect(chinese[chinese.length - 1]).toBe(
       '共 4 份提交：1 份符合预期，1 份不符，1 份留待人工判定，0 份无可比对，1 份本站未评测',
     );

@@ -90,7 +90,14 @@ export function packageReportSummary(report: IcpcImportReport, t: TFunction): st
     }),
     ...(report.grading ? [t('adminProblem.packageReport.grading', { grading: report.grading })] : []),
     ...(report.statementLanguage
-      ? [t('adminProblem.packageReport.statement', { language: report.statementLanguage })]
+      ? [
+          t('adminProblem.packageReport.statement', {
+            // Polygon's language names; another one is shown as the package writes it.
+            language: t(`adminProblem.packageReport.languages.${report.statementLanguage}`, {
+              defaultValue: report.statementLanguage,
+            }),
+          }),
+        ]
       : []),
     ...(report.madeTests ? [t('adminProblem.packageReport.madeTests', { count: report.madeTests })] : []),
     ...(report.warnings ?? []).map((warning) => t('adminProblem.packageReport.warning', { warning })),
