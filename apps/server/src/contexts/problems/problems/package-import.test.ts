@@ -309,6 +309,30 @@ describe(`package import report and Polygon packages (${TEST_DIALECT})`, () => {
     expect(cases).toHaveLength(5);
   });
 
+  it("imports an interactive Polygon package: the interactor as the problem's, its checker after it", async () => {
+    const response = await importZip(zipPackage('polygon/interactive-sum', 'interactive-sum'));
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    const report = response.body.data;
+    // The wrong solution is one the interactor accepts: only the checker, run after it, rejects it.
+    expect(report.submissions.map((line: Line) => [line.path, line.verdict, line.outcome])).toEqual([
+      ['solutions/sum.cpp', 'AC', 'ok'],
+      ['solutions/difference.cpp', 'WA', 'ok'],
+    ]);
+    const row = await app.db
+      .selectFrom('problems')
+      .selectAll()
+      .where('problemId', '=', 'interactive-sum')
+      .executeTakeFirstOrThrow();
+    expect(row.judgeMode).toBe('interactive');
+    expect(row.spjCode).toBe(
+      readFileSync(join(judgeTests, 'polygon/interactive-sum/files/interactor.cpp'), 'utf8'),
+    );
+    expect(JSON.parse(row.judgeProfile!)).toMatchObject({
+      interactorKind: 'testlib',
+      checker: { kind: 'testlib' },
+    });
+  });
+
   it('a Polygon package that cannot be judged is refused with its line, and nothing is created', async () => {
     const response = await importZip(
       zipPackage('polygon/aplusb-scored', 'aplusb-broken', {
