@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { Role } from '@judge/contract';
 import { loadConfig } from './config.ts';
-import { seedDemoProblems } from './contexts/problems/demo/seed.ts';
+import { seedDemoProblems } from './contexts/problems/index.ts';
 
 /** `npm start` ends here: configuration, database, root account, then listen. */
 async function main() {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_HEADER, REFRESH_HEADER, type RoleId } from '@judge/contract';
-import type { TokenService } from '../contexts/access/sessions/tokens.ts';
+import type { TokenService } from '../contexts/access/index.ts';
 
 /** Who is calling: the signed-in user behind a valid, unrevoked session. */
 export interface Actor {

@@ -271,3 +271,59 @@ export function functionSpans(files: SourceFile[]): FunctionSpan[] {
 
 /** A closure that builds a service or a repo: a create…() factory. */
 export const isServiceClosure = (span: FunctionSpan) => /^create[A-Z]/.test(span.name);
+
+/** A context's two layers: its rules (policy.ts, facts.ts and what they import inside it) and its operations. */
+export type Layer = 'rules' | 'operations';
+
+const RULE_FACES = ['policy.ts', 'facts.ts'];
+
+/** Each context file's layer: 'rules' when its policy or facts face reaches it inside the context. */
+export function contextLayers(files: SourceFile[], edges: ImportEdge[]): Map<string, Layer> {
+  const inside = new Map<string, string[]>();
+  for (const edge of edges)
+    if (edge.fromUnit && edge.fromUnit === edge.toUnit)
+      inside.set(edge.from, [...(inside.get(edge.from) ?? []), edge.to]);
+  const rules = new Set<string>();
+  const pending = files
+    .filter(({ file, unit }) => unit && RULE_FACES.some((face) => file === `${unit}/${face}`))
+    .map(({ file }) => file);
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (rules.has(file)) continue;
+    rules.add(file);
+    pending.push(...(inside.get(file) ?? []));
+  }
+  return new Map(
+    files
+      .filter(({ unit }) => unit)
+      .map(({ file }) => [file, rules.has(file) ? 'rules' : 'operations'] as const),
+  );
+}
+
+/**
+ * The graph between the contexts' layers ("contexts/a:rules" → "contexts/b:rules"): a context's operations may
+ * use another's rules and operations, its rules only other rules, so a cycle here is a cycle between contexts
+ * that no layering explains.
+ */
+export function layerGraph(files: SourceFile[], edges: ImportEdge[]): Map<string, Set<string>> {
+  const layers = contextLayers(files, edges);
+  const graph = new Map<string, Set<string>>();
+  const node = (unit: string, file: string) => `${unit}:${layers.get(file) ?? 'operations'}`;
+  for (const edge of edges) {
+    if (!edge.fromUnit || !edge.toUnit) continue;
+    const from = node(edge.fromUnit, edge.from);
+    const to = node(edge.toUnit, edge.to);
+    if (from === to) continue;
+    graph.set(from, (graph.get(from) ?? new Set<string>()).add(to));
+  }
+  return graph;
+}
+
+/** Imports from a context's rules into another context's file other than its policy or facts. */
+export function rulesReachingOperations(files: SourceFile[], edges: ImportEdge[]): ImportEdge[] {
+  const layers = contextLayers(files, edges);
+  return crossUnitEdges(edges).filter(
+    (edge) =>
+      layers.get(edge.from) === 'rules' && !RULE_FACES.some((face) => edge.to === `${edge.toUnit}/${face}`),
+  );
+}

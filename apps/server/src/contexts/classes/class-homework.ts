@@ -7,7 +7,7 @@ import type {
 } from '@judge/contract';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import type { SolveRecord } from '../judging/submissions/solve-records.ts';
+import type { SolveRecord } from '../judging/facts.ts';
 import { managedClass } from './class-gate.ts';
 import type { ClassesDeps } from './classes.deps.ts';
 import type { HomeworkRecord } from './classes.repo.ts';

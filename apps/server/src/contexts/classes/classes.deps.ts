@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import type { ContestProblemsRepo } from '../contests/contest-problems/contest-problems.repo.ts';
-import type { ContestsRepo } from '../contests/contests/contests.repo.ts';
-import type { SolveRecords } from '../judging/submissions/solve-records.ts';
-import type { TrainingProblemsRepo } from '../trainings/training-problems/training-problems.repo.ts';
-import type { TrainingsRepo } from '../trainings/trainings/trainings.repo.ts';
+import type { ContestProblemsRepo } from '../contests/facts.ts';
+import type { ContestsRepo } from '../contests/facts.ts';
+import type { SolveRecords } from '../judging/facts.ts';
+import type { TrainingProblemsRepo } from '../trainings/facts.ts';
+import type { TrainingsRepo } from '../trainings/facts.ts';
 import { createClassesRepo, type ClassesRepo } from './classes.repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { GROUP_AUTH, GROUP_LEVEL, type GroupApplyQuery } from '@judge/contract';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { sendMineNotices } from '../community/messages/mine-notices.ts';
+import { sendMineNotices } from '../community/index.ts';
 import { groupNoticeTexts } from './group-notices.ts';
 import type { GroupsDeps } from './groups.deps.ts';
 

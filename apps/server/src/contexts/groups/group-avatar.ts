@@ -5,8 +5,8 @@ import { gidQuery, type GroupView } from '@judge/contract';
 import { parseInput } from '../../http/route.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { PUBLIC_IMG_PREFIX } from '../platform/files/files.routes.ts';
-import { readUploadedImage } from '../platform/files/image-type.ts';
+import { PUBLIC_IMG_PREFIX } from '../platform/index.ts';
+import { readUploadedImage } from '../platform/facts.ts';
 import { removeAvatarFile } from './disband-group.ts';
 import { presentGroup, type GroupsDeps } from './groups.deps.ts';
 

@@ -29,15 +29,12 @@ import {
   listForAdmin,
   updateAnnouncement,
   type ContestAnnouncementDeps,
-} from '../contests/contest-announcements/contest-announcements.service.ts';
-import type { ContestProblemAuthoring } from '../contests/contest-problems/contest-problem-authoring.ts';
-import type { ContestProblemsService } from '../contests/contest-problems/contest-problems.service.ts';
-import type { ContestsService } from '../contests/contests/contests.service.ts';
+} from '../contests/index.ts';
+import type { ContestProblemAuthoring } from '../contests/index.ts';
+import type { ContestProblemsService } from '../contests/index.ts';
+import type { ContestsService } from '../contests/index.ts';
 import type { GroupGate } from './group-gate.ts';
-import {
-  isReferenceProblemDto,
-  readReferenceProblemDto,
-} from '../problems/problems/reference-problem-dto.ts';
+import { isReferenceProblemDto, readReferenceProblemDto } from '../problems/facts.ts';
 import { withShortName } from './group-problems.ts';
 
 /** The reference's ProblemDTO read as ours (as the back office reads it), its problem.gid kept as gid. */

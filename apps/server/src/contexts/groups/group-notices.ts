@@ -1,4 +1,4 @@
-import type { MineNotice } from '../community/messages/mine-notices.ts';
+import type { MineNotice } from '../community/index.ts';
 
 /**
  * The group's personal notices (spec 3 §8, the reference's four): written in both languages in one message, as

@@ -15,7 +15,7 @@ import {
 } from '@judge/contract';
 import { z } from 'zod';
 import { defineRoute, parseInput } from '../../http/route.ts';
-import { readReferenceProblemDto } from '../problems/problems/reference-problem-dto.ts';
+import { readReferenceProblemDto } from '../problems/facts.ts';
 import type { GroupProblems } from './group-problems.ts';
 
 /** Parameters the reference sends in the query; a JSON body is read as well (query first). */

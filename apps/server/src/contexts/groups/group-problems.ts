@@ -14,11 +14,11 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import type { ContestProblemAuthoring } from '../contests/contest-problems/contest-problem-authoring.ts';
-import type { ContestsService } from '../contests/contests/contests.service.ts';
-import type { ProblemsService } from '../problems/problems/problems.service.ts';
-import type { ProblemsRepo } from '../problems/problems/problems.repo.ts';
-import type { SubmissionsRepo } from '../judging/submissions/submissions.repo.ts';
+import type { ContestProblemAuthoring } from '../contests/index.ts';
+import type { ContestsService } from '../contests/index.ts';
+import type { ProblemsService } from '../problems/index.ts';
+import type { ProblemsRepo } from '../problems/facts.ts';
+import type { SubmissionsRepo } from '../judging/facts.ts';
 import type { GroupGate } from './group-gate.ts';
 import { createGroupProblemsRepo } from './group-problems.repo.ts';
 

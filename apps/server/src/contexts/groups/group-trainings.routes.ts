@@ -21,8 +21,8 @@ import {
   adminTrainingProblems,
   removeTrainingProblem,
   updateTrainingProblem,
-} from '../trainings/training-problems/admin-training-problems.ts';
-import type { TrainingProblemsDeps } from '../trainings/training-problems/training-problems.deps.ts';
+} from '../trainings/index.ts';
+import type { TrainingProblemsDeps } from '../trainings/index.ts';
 import {
   adminGetTraining,
   adminListTrainings,
@@ -30,8 +30,8 @@ import {
   createTraining,
   removeGroupTraining,
   updateTraining,
-} from '../trainings/trainings/admin-trainings.ts';
-import { presentTraining, type TrainingsDeps } from '../trainings/trainings/trainings.deps.ts';
+} from '../trainings/index.ts';
+import { presentTraining, type TrainingsDeps } from '../trainings/index.ts';
 import type { GroupGate } from './group-gate.ts';
 
 export interface GroupTrainingsDeps {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { GroupAuth, GroupView } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
-import type { SiteConfigService } from '../site/site-config/site-config.service.ts';
-import type { AnnouncementsService } from '../site/announcements/announcements.service.ts';
-import type { RankingsService } from '../accounts/rankings/rankings.service.ts';
+import type { SiteConfigService } from '../site/facts.ts';
+import type { AnnouncementsService } from '../site/index.ts';
+import type { RankingsService } from '../accounts/index.ts';
 import type { GroupGate } from './group-gate.ts';
 import { createGroupsRepo, type GroupRecord, type GroupsRepo } from './groups.repo.ts';
 

@@ -1,7 +1,7 @@
 import { GROUP_LEVEL, type GroupMemberUpdateBody } from '@judge/contract';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { sendMineNotices } from '../community/messages/mine-notices.ts';
+import { sendMineNotices } from '../community/index.ts';
 import { dissolveGroup } from './disband-group.ts';
 import type { GroupStanding } from './group-gate.ts';
 import { groupNoticeTexts } from './group-notices.ts';

@@ -18,7 +18,7 @@ import type { ServerConfig } from '../../../config.ts';
 import { requestLanguage } from '../../../http/request-language.ts';
 import { createRateBudget, passwordCheckKeys, type RateBudget } from '../../../http/rate-budget.ts';
 import { defineRoute } from '../../../http/route.ts';
-import type { CaptchaService } from '../../access/captcha/captcha.service.ts';
+import type { CaptchaService } from '../../access/index.ts';
 import type { AccountsService, RequestMeta } from './accounts.service.ts';
 
 const requestMeta = (request: FastifyRequest): RequestMeta => ({

@@ -29,10 +29,10 @@ import { isoAfterSeconds } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import { roleOf } from '../accounts/accounts.presenter.ts';
-import type { TokenService } from '../../access/sessions/tokens.ts';
+import type { TokenService } from '../../access/index.ts';
 import { createAdminUsersRepo } from './admin-users.repo.ts';
 import { toCsv } from '../../../lib/csv.ts';
-import { PUBLIC_IMG_PREFIX } from '../../platform/files/files.routes.ts';
+import { PUBLIC_IMG_PREFIX } from '../../platform/index.ts';
 
 const GENERATED_LIST_TTL_SECONDS = 60 * 60;
 

@@ -2,10 +2,10 @@ import { CONTEST_STATUS, Role, type CommentSourceType } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { ContestGate } from '../../contests/contest-problems/contest-gate.ts';
+import type { ContestGate } from '../../contests/policy.ts';
 import { discussionUrl, reachDiscussion } from '../discussions/discussion-area.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
-import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
+import type { GroupGate } from '../../groups/policy.ts';
+import type { SiteConfigService } from '../../site/facts.ts';
 import type { CommentsRepo } from './comments.repo.ts';
 
 /** What a comment call may do with a source: look (list, read replies, delete) or add (comment, reply, like). */

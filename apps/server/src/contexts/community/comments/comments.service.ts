@@ -18,9 +18,9 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say, verdictOf } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { ContestGate } from '../../contests/contest-problems/contest-gate.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
-import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
+import type { ContestGate } from '../../contests/policy.ts';
+import type { GroupGate } from '../../groups/policy.ts';
+import type { SiteConfigService } from '../../site/facts.ts';
 import {
   createCommentSources,
   isShown,

@@ -1,8 +1,8 @@
 import { GROUP_LEVEL, isAdminRole } from '@judge/contract';
 import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
-import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
+import type { GroupGate } from '../../groups/policy.ts';
+import type { SiteConfigService } from '../../site/facts.ts';
 
 /** What decides where a discussion lives: the public area (gid null) or a group's. */
 export interface DiscussionRef {

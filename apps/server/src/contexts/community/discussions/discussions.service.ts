@@ -21,8 +21,8 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say, verdictOf } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
-import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
+import type { GroupGate } from '../../groups/policy.ts';
+import type { SiteConfigService } from '../../site/facts.ts';
 import { discussionMissing, discussionUrl, reachDiscussion } from './discussion-area.ts';
 import { createDiscussionsRepo, type DiscussionFilter } from './discussions.repo.ts';
 

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
-import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
+import type { GroupGate } from '../../groups/policy.ts';
+import type { SiteConfigService } from '../../site/facts.ts';
 import { discussionMissing, requireGroupDiscussionOpen } from './discussion-area.ts';
 import { toView } from './discussions.service.ts';
 import { createDiscussionsRepo, type DiscussionFilter } from './discussions.repo.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CONTEST_TYPE } from '@judge/contract';
 import { languageTable } from '@judge/judge';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { writeZip } from '../../problems/testdata/zip.ts';
+import { writeZip } from '../../problems/facts.ts';
 import type { ContestGate } from './contest-gate.ts';
 import { type ContestProblemsRepo } from './contest-problems.repo.ts';
 

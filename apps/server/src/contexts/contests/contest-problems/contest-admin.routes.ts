@@ -8,10 +8,7 @@ import {
 import { z } from 'zod';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import { invalidField, say } from '../../../errors.ts';
-import {
-  isReferenceProblemDto,
-  readReferenceProblemDto,
-} from '../../problems/problems/reference-problem-dto.ts';
+import { isReferenceProblemDto, readReferenceProblemDto } from '../../problems/facts.ts';
 import type { createContestAcDownload } from './contest-ac-download.ts';
 import type { ContestProblemAuthoring } from './contest-problem-authoring.ts';
 

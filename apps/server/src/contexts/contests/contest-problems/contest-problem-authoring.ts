@@ -14,7 +14,7 @@ import { invalidField } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
-import type { ProblemsService } from '../../problems/problems/problems.service.ts';
+import type { ProblemsService } from '../../problems/index.ts';
 import { createContestProblemsRepo } from './contest-problems.repo.ts';
 import {
   assertDisplayIdFree,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { JudgeStatus, Role, type PageQuery } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { IN_PROGRESS, SUBMISSION_ROW_COLUMNS } from '../../judging/submissions/submissions.repo.ts';
+import { IN_PROGRESS, SUBMISSION_ROW_COLUMNS } from '../../judging/facts.ts';
 
 /** Statuses that are not (yet) a verdict: they count in no AC/total. */
 const NOT_JUDGED: number[] = [...IN_PROGRESS, JudgeStatus.SUBMITTING];

@@ -17,10 +17,10 @@ import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
-import { filesText, presentProblemFields } from '../../problems/problems/problems.presenter.ts';
-import type { ProblemsRepo } from '../../problems/problems/problems.repo.ts';
-import { presentRow } from '../../judging/submissions/submissions.service.ts';
-import type { GroupProblemAccess } from '../../groups/group-problem-access.ts';
+import { filesText, presentProblemFields } from '../../problems/facts.ts';
+import type { ProblemsRepo } from '../../problems/facts.ts';
+import { presentRow } from '../../judging/index.ts';
+import type { GroupProblemAccess } from '../../groups/policy.ts';
 import { hideResult, type ContestGate } from './contest-gate.ts';
 import { createContestProblemsRepo, type ContestProblemsRepo } from './contest-problems.repo.ts';
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { LIMITS } from '@judge/contract';
 import { invalidField, say } from '../../../errors.ts';
 import { defineRoute } from '../../../http/route.ts';
-import type { ContestProblemsService } from '../../contests/contest-problems/contest-problems.service.ts';
-import { trainingProblemList } from '../../trainings/training-problems/training-problem-list.ts';
-import type { TrainingProblemsDeps } from '../../trainings/training-problems/training-problems.deps.ts';
+import type { ContestProblemsService } from './contest-problems.service.ts';
+import { trainingProblemList } from '../../trainings/index.ts';
+import type { TrainingProblemsDeps } from '../../trainings/index.ts';
 
 const optionalId = (field: string) =>
   z.coerce

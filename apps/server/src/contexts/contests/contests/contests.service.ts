@@ -25,7 +25,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import { nowIso } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
+import type { GroupGate } from '../../groups/policy.ts';
 import {
   contestStatus,
   defaultSealOption,

@@ -3,7 +3,7 @@ import type { JudgeWorker } from '@judge/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
-import type { ProblemsRepo } from '../../problems/problems/problems.repo.ts';
+import type { ProblemsRepo } from '../../problems/facts.ts';
 import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import type { TestRunsRepo } from '../submissions/test-runs.repo.ts';
 import { createQueueRepo } from './queue.repo.ts';

@@ -14,7 +14,7 @@ import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
 import { randomToken } from '../../../lib/random.ts';
-import type { TestdataRepo } from '../../problems/testdata/testdata.repo.ts';
+import type { TestdataRepo } from '../../problems/facts.ts';
 import { createJudgeRoster } from './judge-roster.ts';
 import { taskRefOf, type JudgingWork } from './judging-work.ts';
 import { createQueueRepo } from './queue.repo.ts';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
-import type { TestdataRepo } from '../../problems/testdata/testdata.repo.ts';
+import type { TestdataRepo } from '../../problems/facts.ts';
 import { createEmbeddedJudge } from './embedded-judge.ts';
 import type { JudgingWork } from './judging-work.ts';
 

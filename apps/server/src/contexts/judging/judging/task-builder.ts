@@ -5,8 +5,8 @@ import {
   type JudgeProfile,
   type JudgeTask,
 } from '@judge/contract';
-import { parseFiles } from '../../problems/problems/problems.presenter.ts';
-import type { ProblemRow } from '../../problems/problems/problems.repo.ts';
+import { parseFiles } from '../../problems/facts.ts';
+import type { ProblemRow } from '../../problems/facts.ts';
 
 export interface StoredCase {
   position: number;

@@ -1,7 +1,7 @@
 import { makePage, JudgeStatus, type PageQuery } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { IN_PROGRESS, createSubmissionsRepo } from './submissions.repo.ts';
-import { presentRow } from './submissions.service.ts';
+import { presentRow } from './submissions.presenter.ts';
 
 /** One user's submissions of one problem in one place (outside contests, or one contest). */
 export interface SolveRecord {

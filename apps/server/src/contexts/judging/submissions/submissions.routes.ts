@@ -15,7 +15,7 @@ import {
 } from '@judge/contract';
 import { invalidField } from '../../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
-import { writeZip } from '../../problems/testdata/zip.ts';
+import { writeZip } from '../../problems/facts.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 
 /** Problem.vue's getUserLastAccepetedCode(pid, cid): cid only inside a contest. */

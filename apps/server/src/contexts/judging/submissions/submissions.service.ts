@@ -18,15 +18,16 @@ import { AppError, invalidField, say } from '../../../errors.ts';
 import { randomToken } from '../../../lib/random.ts';
 import { secondsSince } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { hideResult, type ContestGate } from '../../contests/contest-problems/contest-gate.ts';
-import type { ContestProblemsRepo } from '../../contests/contest-problems/contest-problems.repo.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
+import { hideResult, type ContestGate } from '../../contests/policy.ts';
+import type { ContestProblemsRepo } from '../../contests/facts.ts';
+import type { GroupGate } from '../../groups/policy.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
-import type { ProblemsRepo } from '../../problems/problems/problems.repo.ts';
-import type { SiteConfigService } from '../../site/site-config/site-config.service.ts';
-import type { TestdataRepo } from '../../problems/testdata/testdata.repo.ts';
-import type { TrainingGate } from '../../trainings/trainings/training-gate.ts';
+import type { ProblemsRepo } from '../../problems/facts.ts';
+import type { SiteConfigService } from '../../site/facts.ts';
+import type { TestdataRepo } from '../../problems/facts.ts';
+import type { TrainingGate } from '../../trainings/policy.ts';
 import { canSeeCases, canSeeCode, canSubmitTo, canViewProblem, isJudgeStaff } from './submissions.policy.ts';
+import { presentRow } from './submissions.presenter.ts';
 import { createSubmissionsRepo, IN_PROGRESS, isFinal, type SubmissionRecord } from './submissions.repo.ts';
 import { createTestRunsRepo, type TestRunOutcome } from './test-runs.repo.ts';
 
@@ -42,52 +43,6 @@ const MANUAL_STATUSES: number[] = [
   JudgeStatus.PARTIAL_ACCEPTED,
   JudgeStatus.OUTPUT_LIMIT_EXCEEDED,
 ];
-
-export function presentRow(row: {
-  id: number;
-  pid: number;
-  displayPid: string;
-  title: string;
-  problemType: number;
-  status: number;
-  score: number | null;
-  oiRankScore: number | null;
-  time: number | null;
-  memory: number | null;
-  length: number;
-  language: string;
-  username: string;
-  uid: number;
-  createdAt: string;
-  isManual: number;
-  judger: string | null;
-  cid: number;
-  gid: number | null;
-  share: number;
-}): SubmissionRow {
-  return {
-    submitId: row.id,
-    pid: row.pid,
-    displayPid: row.displayPid,
-    title: row.title,
-    problemType: row.problemType,
-    status: row.status,
-    score: row.score,
-    oiRankScore: row.oiRankScore,
-    time: row.time,
-    memory: row.memory,
-    length: row.length,
-    language: row.language,
-    username: row.username,
-    uid: row.uid,
-    submitTime: row.createdAt,
-    isManual: row.isManual === 1,
-    judger: row.judger,
-    cid: row.cid,
-    gid: row.gid,
-    share: row.share === 1,
-  };
-}
 
 /** A submission whose problem is known by its number (a text id has been looked up). */
 type ResolvedSubmit = SubmitBody & { pid: number };

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../errors.ts';
 import { defineRoute } from '../../../http/route.ts';
 import { randomToken } from '../../../lib/random.ts';
-import type { AccountsRepo } from '../../accounts/accounts/accounts.repo.ts';
-import { presentUserInfo } from '../../accounts/accounts/accounts.presenter.ts';
+import type { AccountsRepo } from '../../accounts/facts.ts';
+import { presentUserInfo } from '../../accounts/facts.ts';
 import { readUploadedImage } from './image-type.ts';
 
 /** Public images (avatars) live under DATA_DIR/public/img and are served at /api/public/img/. */

@@ -5,7 +5,7 @@ import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { keptEach, keptReads } from '../../../db/kept-reads.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { SubmissionsRepo } from '../../judging/submissions/submissions.repo.ts';
+import type { SubmissionsRepo } from '../../judging/facts.ts';
 import { keptKeywordMemory } from './keyword-memory.ts';
 import type { createProblemsRepo } from './problems.repo.ts';
 

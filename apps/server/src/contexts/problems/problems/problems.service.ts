@@ -17,7 +17,7 @@ import { storeTestcaseZip } from '../testdata/testcase-zip.ts';
 import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import { writeZip } from '../testdata/zip.ts';
 import { caseScores, checkProblemRules, fullScore } from './problem-rules.ts';
-import type { CompileCheck } from '../../judging/judging/compile-check.ts';
+import type { CompileCheck } from '../../judging/index.ts';
 import {
   problemImportFormats,
   writeProblemZip,

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
 import { defineRoute } from '../../../http/route.ts';
-import type { RemoteJudgesService } from '../../judging/judging/remote-judges.service.ts';
+import type { RemoteJudgesService } from '../../judging/index.ts';
 import { measureDatabase } from '../site-config/database-info.ts';
 import { createDashboardService } from './dashboard.service.ts';
 import { createServiceInfoReader } from './service-info.ts';

@@ -7,7 +7,7 @@ import {
 } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { contestStatus } from '../../contests/contests/contest-status.ts';
+import { contestStatus } from '../../contests/facts.ts';
 import { createDashboardRepo } from './dashboard.repo.ts';
 
 const DAY_MS = 86_400_000;

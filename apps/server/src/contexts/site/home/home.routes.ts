@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { carouselDeleteQuery, Role, timerBody, timerDeleteQuery, timerUpdateBody } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import { z } from 'zod';
-import { readUploadedImage } from '../../platform/files/image-type.ts';
+import { readUploadedImage } from '../../platform/facts.ts';
 import type { createHomeService } from './home.service.ts';
 
 /**

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
 import { randomToken } from '../../../lib/random.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { PUBLIC_IMG_PREFIX } from '../../platform/files/files.routes.ts';
+import { PUBLIC_IMG_PREFIX } from '../../platform/index.ts';
 import { createHomeRepo } from './home.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

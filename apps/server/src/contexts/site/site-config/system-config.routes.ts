@@ -4,7 +4,7 @@ import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
 import { defineRoute } from '../../../http/route.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Mailer } from '../../platform/index.ts';
 import { databaseInfo } from './database-info.ts';
 import type { EmailConfig } from './email-config.ts';
 import type { SiteConfigService } from './site-config.service.ts';

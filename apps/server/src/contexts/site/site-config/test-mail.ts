@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../platform/mail/mailer.ts';
+import type { OutgoingMail } from '../../platform/index.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -6,7 +6,7 @@ import {
 } from '@judge/contract';
 import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { presentProblemDetail } from '../../problems/problems/problem-bank.service.ts';
+import { presentProblemDetail } from '../../problems/index.ts';
 import type { TrainingProblemsDeps } from './training-problems.deps.ts';
 
 type LinkRow = {

@@ -1,8 +1,8 @@
-import type { ProblemsRepo } from '../../problems/problems/problems.repo.ts';
-import type { SubmissionsRepo } from '../../judging/submissions/submissions.repo.ts';
+import type { ProblemsRepo } from '../../problems/facts.ts';
+import type { SubmissionsRepo } from '../../judging/facts.ts';
 import type { TrainingGate } from '../trainings/training-gate.ts';
 import type { TrainingsRepo } from '../trainings/trainings.repo.ts';
-import type { UserHomeService } from '../../accounts/user-home/user-home.service.ts';
+import type { UserHomeService } from '../../accounts/index.ts';
 import type { TrainingProblemsRepo } from './training-problems.repo.ts';
 import type { TrainingProgress } from './training-progress.ts';
 

@@ -1,7 +1,7 @@
 import { makePage, type PageQuery, type TrainingRankPage } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
+import type { GroupGate } from '../../groups/policy.ts';
 import type { TrainingGate } from '../trainings/training-gate.ts';
 import { createTrainingRankCache, type TrainingRankCache } from './rank-cache.ts';
 import { buildTrainingRank, matchesKeyword } from './rank-rows.ts';

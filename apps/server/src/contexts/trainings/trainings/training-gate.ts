@@ -1,7 +1,7 @@
 import { GROUP_LEVEL, TRAINING_AUTH } from '@judge/contract';
 import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { GroupGate } from '../../groups/group-gate.ts';
+import type { GroupGate } from '../../groups/policy.ts';
 import type { TrainingProblemsRepo } from '../training-problems/training-problems.repo.ts';
 import { hasTrainingAccess, isTrainingAdmin } from './training-access.ts';
 import type { TrainingRecord, TrainingsRepo } from './trainings.repo.ts';

@@ -1,0 +1,32 @@
+// The context's operations face: its services, routes and presenters other contexts and the composition root use.
+export { registerContestAnnouncementRoutes } from './contest-announcements/contest-announcements.routes.ts';
+export {
+  contestAnnouncementDeps,
+  createAnnouncement,
+  deleteAnnouncement,
+  listForAdmin,
+  updateAnnouncement,
+  type ContestAnnouncementDeps,
+} from './contest-announcements/contest-announcements.service.ts';
+export { registerContestBalloonRoutes } from './contest-balloons/contest-balloons.routes.ts';
+export { contestBalloonDeps } from './contest-balloons/contest-balloons.service.ts';
+export { registerContestPrintRoutes } from './contest-prints/contest-prints.routes.ts';
+export { contestPrintDeps } from './contest-prints/contest-prints.service.ts';
+export { createContestAcDownload } from './contest-problems/contest-ac-download.ts';
+export { registerContestAdminRoutes } from './contest-problems/contest-admin.routes.ts';
+export {
+  createContestProblemAuthoring,
+  type ContestProblemAuthoring,
+} from './contest-problems/contest-problem-authoring.ts';
+export { registerContestProblemRoutes } from './contest-problems/contest-problems.routes.ts';
+export {
+  createContestProblemsService,
+  type ContestProblemsService,
+} from './contest-problems/contest-problems.service.ts';
+export { registerContestRoutes } from './contests/contests.routes.ts';
+export { createContestsService, type ContestsService } from './contests/contests.service.ts';
+export { registerScoreboardRoutes } from './scoreboards/scoreboards.routes.ts';
+export { createScoreboardsService } from './scoreboards/scoreboards.service.ts';
+export { registerScrollBoardRoutes } from './scroll-board/scroll-board.routes.ts';
+export { createScrollBoardService } from './scroll-board/scroll-board.service.ts';
+export { registerFullScreenListRoute } from './contest-problems/full-screen-list.routes.ts';

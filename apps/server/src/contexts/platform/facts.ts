@@ -1,0 +1,3 @@
+// The context's facts face: small read-only facts and pure helpers other contexts read. Other contexts import them from here only.
+export { readUploadedImage } from './files/image-type.ts';
+export { languageCatalogue, type LanguageView } from './languages/language-catalogue.ts';

@@ -1,0 +1,6 @@
+// The context's operations face: its services, routes and presenters other contexts and the composition root use.
+export { PUBLIC_IMG_PREFIX, registerFileRoutes } from './files/files.routes.ts';
+export { registerMdFileRoutes } from './files/md-files.routes.ts';
+export { createMdFilesService } from './files/md-files.service.ts';
+export { registerMailRoutes } from './mail/mail.routes.ts';
+export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';

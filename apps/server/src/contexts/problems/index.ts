@@ -1,0 +1,9 @@
+// The context's operations face: its services, routes and presenters other contexts and the composition root use.
+export { seedDemoProblems } from './demo/seed.ts';
+export { registerAdminProblemRoutes } from './problems/admin-problems.routes.ts';
+export { createIcpcImporter } from './problems/icpc-import.service.ts';
+export { createProblemBankService, presentProblemDetail } from './problems/problem-bank.service.ts';
+export { registerProblemRoutes } from './problems/problems.routes.ts';
+export { createProblemsService, type ProblemsService } from './problems/problems.service.ts';
+export { createTagListsService } from './tags/tag-lists.service.ts';
+export { registerTagRoutes } from './tags/tags.routes.ts';

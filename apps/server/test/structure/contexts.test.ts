@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  faceViolations,
+  factoryCalls,
+  foreignFactoryCalls,
+  importCycles,
+  importEdges,
+  layerGraph,
+  readServerSources,
+  rulesReachingOperations,
+  type ImportEdge,
+  type SourceFile,
+} from './structure.ts';
+import ts from 'typescript';
+
+/** A made-up server: each entry a file and the relative imports it makes. */
+function fakeServer(tree: Record<string, string[]>): { files: SourceFile[]; edges: ImportEdge[] } {
+  const files = Object.entries(tree).map(([file, imports]) => ({
+    file,
+    unit: file.split('/').slice(0, 2).join('/'),
+    source: ts.createSourceFile(
+      file,
+      imports.map((spec) => `import '${spec}';`).join('\n'),
+      ts.ScriptTarget.Latest,
+    ),
+  }));
+  return { files, edges: importEdges(files) };
+}
+
+const print = (edge: ImportEdge) => `${edge.from} -> ${edge.to}`;
+
+describe("the server's contexts (issue 26, docs/architecture.md)", () => {
+  const files = readServerSources();
+  const edges = importEdges(files);
+
+  it('keeps every folder of the server in a context', () => {
+    expect(files.filter((file) => file.file.startsWith('modules/')).map((file) => file.file)).toEqual([]);
+  });
+
+  it('reaches another context only through its policy.ts, facts.ts or index.ts', () => {
+    expect(faceViolations(edges).map(print)).toEqual([]);
+  });
+
+  it("keeps a context's rules (policy and facts) off other contexts' operations", () => {
+    expect(rulesReachingOperations(files, edges).map(print)).toEqual([]);
+  });
+
+  it('has no import cycle between contexts (their rules and operations counted apart)', () => {
+    expect(importCycles(layerGraph(files, edges))).toEqual([]);
+  });
+
+  it("builds another context's collaborators only in the composition root", () => {
+    expect(foreignFactoryCalls(factoryCalls(files)).map((call) => `${call.file}: ${call.factory}`)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the structure checks find what they look for', () => {
+  it('a cycle between two contexts through their operations', () => {
+    const { files, edges } = fakeServer({
+      'contexts/a/index.ts': ['../b/index.ts'],
+      'contexts/b/index.ts': ['../a/index.ts'],
+    });
+    expect(importCycles(layerGraph(files, edges))).toEqual([
+      ['contexts/a:operations', 'contexts/b:operations'],
+    ]);
+  });
+
+  it("no cycle when one side only asks the other's policy", () => {
+    const { files, edges } = fakeServer({
+      'contexts/a/index.ts': ['../b/index.ts'],
+      'contexts/a/policy.ts': ['./gate.ts'],
+      'contexts/a/gate.ts': [],
+      'contexts/b/index.ts': ['../a/policy.ts'],
+    });
+    expect(importCycles(layerGraph(files, edges))).toEqual([]);
+  });
+
+  it("an import past another context's faces, and rules reaching another's operations", () => {
+    const { files, edges } = fakeServer({
+      'contexts/a/policy.ts': ['../b/index.ts'],
+      'contexts/a/x.ts': ['../b/inner/thing.ts'],
+      'contexts/b/index.ts': [],
+      'contexts/b/inner/thing.ts': [],
+    });
+    expect(faceViolations(edges).map(print)).toEqual(['contexts/a/x.ts -> contexts/b/inner/thing.ts']);
+    expect(rulesReachingOperations(files, edges).map(print)).toEqual([
+      'contexts/a/policy.ts -> contexts/b/index.ts',
+    ]);
+  });
+});
