@@ -18,7 +18,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { randomToken } from '../../../lib/random.ts';
-import { casesOf, judgeProblemOf } from '../../judging/index.ts';
+import { casesOf, judgeProblemOf } from '../../judging/judging/task-builder.ts';
 import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import {
   asPackageRefusal,
@@ -153,10 +153,13 @@ export function createIcpcImporter({ db, problems, testdata, worker }: IcpcImpor
             'BAD_REQUEST',
             'No judge is running on this server: a problem package is judged on import',
           );
-        // A standard Polygon package's generated tests and answers, made in a copy (the upload is left as it is).
-        const prepared = await preparePolygonPackage(unpacked.root).catch((error: unknown) => {
-          throw asPackageRefusal(error, unpacked.root);
-        });
+        // A standard Polygon package's generated tests and answers, made in a copy (the upload is left as it is),
+        // in the sandbox as the embedded judge has it (a development server without one makes them unsafely too).
+        const prepared = await preparePolygonPackage(unpacked.root, { allowUnsafe: judge.unsafe }).catch(
+          (error: unknown) => {
+            throw asPackageRefusal(error, unpacked.root);
+          },
+        );
         try {
           const loaded = readPackage(prepared.dir);
           return await importLoaded(actor, judge, prepared.dir, loaded, prepared.made.length);
