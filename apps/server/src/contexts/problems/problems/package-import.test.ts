@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
+import { checkPackage, createJudgeWorker, loadProblem, outcomeOf } from '@judge/judge';
 import {
   createTestApp,
   multipartFile,
@@ -214,6 +215,20 @@ describe(`package import report and Polygon packages (${TEST_DIALECT})`, () => {
       ]),
     );
     expect(report.tally).toEqual({ ok: 5, DIFFERS: 0, manual: 0, listed: 0, skipped: 0 });
+
+    // The same lines as `npm run judge -- check` on the package itself (its files, the judge library's worker).
+    const worker = await createJudgeWorker({ concurrency: 1, log: () => undefined });
+    try {
+      const dir = join(judgeTests, 'polygon/aplusb-scored');
+      const cli = await checkPackage(worker, loadProblem(dir), dir);
+      const summary = (line: { path: string; verdict: string; score: number; expected: string[] }) =>
+        [line.path, line.verdict, line.score, line.expected.join('|')].join(' ');
+      expect(report.submissions.map(summary)).toEqual(cli.submissions.map(summary));
+      expect(report.submissions.map((line: Line) => line.outcome)).toEqual(cli.submissions.map(outcomeOf));
+      expect(report.warnings).toEqual(cli.warnings);
+    } finally {
+      await worker.close();
+    }
 
     const detail = await app.request({
       url: '/api/get-problem-detail',
