@@ -140,8 +140,10 @@ export function loadPolygonPackage(dir: string): LoadedPolygonPackage {
       type: scored ? 1 : 0,
       timeLimitMs: polygon.testset.timeLimitMs,
       memoryLimitMb: Math.max(1, Math.floor(polygon.testset.memoryLimitBytes / (1024 * 1024))),
-      // Codeforces gives every language the same limits.
+      // Codeforces gives every language the same limits, and finds a Java solution's main class as a package's
+      // tools do (any class name), not by the site's rule.
       languageFactors: false,
+      programConventions: 'package',
       // Pass-fail problems stop at the first failed test, as Codeforces reports it.
       judgeCaseMode: 'ergodic_without_error',
       icpcGrading: gradingTree(polygon.testset),
