@@ -260,7 +260,12 @@ describe(`package import report and Polygon packages (${TEST_DIALECT})`, () => {
     expect(cases.map((c) => c.score)).toEqual([0, 10, 30, 0, 60]);
     const profile = JSON.parse(row.judgeProfile!);
     expect(profile.checker).toMatchObject({ kind: 'testlib', language: expect.stringMatching(/C\+\+/) });
-    expect(profile).toMatchObject({ icpcScoring: true, languageFactors: false });
+    // Every language under the same limits, and programs compiled by the package's rules, as the CLI judges it.
+    expect(profile).toMatchObject({
+      icpcScoring: true,
+      languageFactors: false,
+      programConventions: 'package',
+    });
     expect(profile.icpcGrading.maxScore).toBe(100);
 
     // A user's submission gets the package's points through the ordinary queue.

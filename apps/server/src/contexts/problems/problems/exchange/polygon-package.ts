@@ -106,6 +106,7 @@ export function polygonProblem(
     icpcGrading: problem.icpcGrading,
     icpcScoring: problem.icpcScoring,
     languageFactors: problem.languageFactors,
+    programConventions: problem.programConventions,
   };
   return { body, files, profile, statementLanguage: statement?.language };
 }
