@@ -54,6 +54,7 @@ describe('a scored Polygon package', () => {
     expect(loaded.problem).toMatchObject({
       timeLimitMs: 1000,
       memoryLimitMb: 256,
+      stackLimitMb: 256,
       type: 1,
       languageFactors: false,
     });

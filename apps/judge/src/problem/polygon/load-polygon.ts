@@ -131,6 +131,7 @@ export function loadPolygonPackage(dir: string): LoadedPolygonPackage {
   const scored = hasPoints(polygon.testset);
   const warnings: string[] = [];
   const testCases = testCasesOf(dir, polygon);
+  const memoryMb = Math.max(1, Math.floor(polygon.testset.memoryLimitBytes / (1024 * 1024)));
   const name = polygon.names.find((entry) => entry.language === 'english')?.value ?? polygon.names[0]?.value;
   return {
     name: name || polygon.shortName || basename(dir),
@@ -139,7 +140,9 @@ export function loadPolygonPackage(dir: string): LoadedPolygonPackage {
       problemId: polygon.shortName || basename(dir),
       type: scored ? 1 : 0,
       timeLimitMs: polygon.testset.timeLimitMs,
-      memoryLimitMb: Math.max(1, Math.floor(polygon.testset.memoryLimitBytes / (1024 * 1024))),
+      memoryLimitMb: memoryMb,
+      // Codeforces lets the stack grow to the memory limit.
+      stackLimitMb: memoryMb,
       // Codeforces gives every language the same limits, and finds a Java solution's main class as a package's
       // tools do (any class name), not by the site's rule.
       languageFactors: false,
