@@ -12,9 +12,12 @@
  * Protocol (stdin/stdout, one request at a time, text lines "key value", a request ends with "end"):
  *   run / arg X (repeated) / env K=V (repeated) / stdin PATH / stdout PATH / stderr PATH / stdout_first 0|1
  *   cwd DIR / cpu_ms N / wall_ms N / memory_bytes N / stack_bytes N / fsize_bytes N / nofile N / pids N
- *   [pid_file PATH] [peer_pid_file PATH] / end
+ *   [pid_file PATH] [peer_pid_file PATH] [truncate_output 1] / end
  * (interactive runs: the program's helper writes its child's pid to pid_file; the interactor's helper reads it
  * from peer_pid_file when its own child ends and answers peer_alive 0|1: whether the program was still running.)
+ * truncate_output 1: stdout and stderr reach the program as pipes that this helper drains into the host files, up
+ * to fsize_bytes each, discarding the rest, so writing past the cap neither kills nor blocks the program (DOMjudge's
+ * way, for package submissions); the answer then says stdout_truncated / stderr_truncated 0|1.
  * Response: "result" then key value lines then "end".
  *
  * Usage:
@@ -417,6 +420,8 @@ struct run_request {
   char stdin_path[PATH_MAX], stdout_path[PATH_MAX], stderr_path[PATH_MAX], cwd[PATH_MAX];
   char pid_file[PATH_MAX], peer_pid_file[PATH_MAX];
   int stdout_first;
+  int truncate_output;
+  int stdout_pipe, stderr_pipe; /* truncate_output: the write ends the child makes its stdout and stderr */
   long long cpu_ms, wall_ms, memory_bytes, stack_bytes, fsize_bytes, nofile, pids;
 };
 
@@ -466,11 +471,16 @@ static void run_child(struct run_request *request, int error_fd, int cgroup_fds[
     /* Interactive runs meet through FIFOs: opening in opposite orders on the two sides avoids a deadlock. */
     if (open_stdio(request->stdout_path, 1, 1) < 0) child_fail(error_fd, "open stdout");
     if (open_stdio(request->stdin_path, 0, 0) < 0) child_fail(error_fd, "open stdin");
+  } else if (request->truncate_output) {
+    /* The helper drains these pipes into the host files (drain_sink); the write ends are above 2. */
+    if (open_stdio(request->stdin_path, 0, 0) < 0) child_fail(error_fd, "open stdin");
+    if (dup2(request->stdout_pipe, 1) < 0 || dup2(request->stderr_pipe, 2) < 0) child_fail(error_fd, "dup2");
   } else {
     if (open_stdio(request->stdin_path, 0, 0) < 0) child_fail(error_fd, "open stdin");
     if (open_stdio(request->stdout_path, 1, 1) < 0) child_fail(error_fd, "open stdout");
   }
-  if (open_stdio(request->stderr_path, 2, 1) < 0) child_fail(error_fd, "open stderr");
+  if (!request->truncate_output && open_stdio(request->stderr_path, 2, 1) < 0)
+    child_fail(error_fd, "open stderr");
 
   for (int i = 0; i < 4; i++)
     if (setns(ns_fds[i], ns_types[i]) < 0) child_fail(error_fd, "setns");
@@ -714,6 +724,98 @@ static int peer_running(const char *pid_file) {
   return holds_stdout((pid_t)atoi(number));
 }
 
+/*
+ * truncate_output: the program's stdout and stderr are pipes, and this helper copies what comes through them into
+ * the host files, up to the cap, and reads and drops the rest, so the program is never stopped or blocked by its
+ * output (a flooder runs on until its time is up, as under DOMjudge). Files it writes itself keep RLIMIT_FSIZE.
+ */
+struct output_sink {
+  int pipe; /* the read end (non-blocking), -1 once the last writer is gone */
+  int file; /* the host file, -1 for none (the bytes are only counted) */
+  long long kept, seen, cap;
+};
+
+/* Each pipe holds 1 MiB (the kernel's default 64 KiB fills in microseconds under a flood): the helper drains it
+ * at most once a millisecond (OUTPUT_QUIET_NS), so a program writing a line at a time does not wake it, on the CPU
+ * the two share, once per line. What waits in a pipe counts in the writer's memory, as its output file did. */
+#define OUTPUT_PIPE_BYTES (1 << 20)
+#define OUTPUT_QUIET_NS 1000000ull
+static int dev_null_fd = -1; /* output past the cap is spliced here: dropped without a copy */
+
+static void close_sink(struct output_sink *sink) {
+  if (sink->pipe >= 0) close(sink->pipe);
+  if (sink->file >= 0) close(sink->file);
+  sink->pipe = sink->file = -1;
+}
+
+/* Opens the host file and the pipe whose write end the child gets; -1 with errno on failure. */
+static int open_sink(struct output_sink *sink, const char *path, long long cap, int *write_end) {
+  int ends[2];
+  sink->pipe = sink->file = -1;
+  sink->kept = sink->seen = 0;
+  sink->cap = cap > 0 ? cap : LLONG_MAX;
+  if (*path && (sink->file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600)) < 0) return -1;
+  if (pipe2(ends, O_CLOEXEC) < 0) return -1;
+  sink->pipe = ends[0];
+  *write_end = ends[1];
+  fcntl(sink->pipe, F_SETFL, O_NONBLOCK);
+  fcntl(sink->pipe, F_SETPIPE_SZ, OUTPUT_PIPE_BYTES); /* best effort: a smaller pipe only drains more often */
+  return 0;
+}
+
+/* Moves what the pipe holds now into the file (up to the cap) or drops it; at most `rounds` reads, so a writer on
+ * another CPU cannot keep the helper from watching the limits. The pipe is closed at its end. */
+static void drain_sink(struct output_sink *sink, int rounds) {
+  static char buffer[65536];
+  while (sink->pipe >= 0 && rounds-- > 0) {
+    ssize_t n;
+    if (sink->kept >= sink->cap && dev_null_fd >= 0) {
+      n = splice(sink->pipe, NULL, dev_null_fd, NULL, OUTPUT_PIPE_BYTES, SPLICE_F_NONBLOCK);
+      if (n < 0 && errno == EINVAL) {
+        dev_null_fd = -1; /* a kernel that cannot splice to /dev/null: read and drop instead */
+        continue;
+      }
+    } else {
+      n = read(sink->pipe, buffer, sizeof buffer);
+    }
+    if (n < 0 && (errno == EAGAIN || errno == EINTR)) break;
+    if (n <= 0) {
+      close(sink->pipe);
+      sink->pipe = -1;
+      break;
+    }
+    sink->seen += n;
+    if (sink->kept >= sink->cap) continue;
+    long long room = sink->cap - sink->kept;
+    long long keep = n < room ? n : room;
+    for (long long done = 0; keep > 0 && sink->file >= 0 && done < keep;) {
+      ssize_t written = write(sink->file, buffer + done, (size_t)(keep - done));
+      if (written < 0 && errno == EINTR) continue;
+      if (written <= 0) {
+        /* The judge's own file system refused (full): keep counting, the rest is lost either way. */
+        close(sink->file);
+        sink->file = -1;
+        break;
+      }
+      done += written;
+    }
+    if (keep > 0) sink->kept += keep;
+  }
+}
+
+/* After the run's last process is gone: the write ends are closed, so what is left ends in EOF at once. A reader
+ * that still sees no end after a second (a writer that escaped the run's cgroup, which cannot happen) gives up. */
+static void drain_rest(struct output_sink *sink) {
+  uint64_t give_up = now_ns() + 1000000000ull;
+  while (sink->pipe >= 0) {
+    drain_sink(sink, 64);
+    struct pollfd pfd = {.fd = sink->pipe, .events = POLLIN};
+    if (sink->pipe < 0 || now_ns() > give_up) break;
+    poll(&pfd, 1, 50);
+  }
+  close_sink(sink);
+}
+
 static void handle_run(struct run_request *request) {
   int cgroup_fds[4];
   long long oom_before = 0;
@@ -734,6 +836,23 @@ static void handle_run(struct run_request *request) {
   }
   long long cpu_base = 0;
 
+  /* An interaction's FIFOs are no files to cap: there, stdout keeps its own path and limits. */
+  if (request->stdout_first) request->truncate_output = 0;
+  struct output_sink sinks[2] = {{-1, -1, 0, 0, 0}, {-1, -1, 0, 0, 0}};
+  request->stdout_pipe = request->stderr_pipe = -1;
+  if (request->truncate_output &&
+      (open_sink(&sinks[0], request->stdout_path, request->fsize_bytes, &request->stdout_pipe) < 0 ||
+       open_sink(&sinks[1], request->stderr_path, request->fsize_bytes, &request->stderr_pipe) < 0)) {
+    printf("result\nstatus sandbox_error\nerror output pipes failed: %s\nend\n", strerror(errno));
+    fflush(stdout);
+    for (int i = 0; i < 2; i++) close_sink(&sinks[i]);
+    if (request->stdout_pipe >= 0) close(request->stdout_pipe);
+    for (int i = 0; i < 4; i++)
+      if (cgroup_fds[i] >= 0) close(cgroup_fds[i]);
+    remove_run_cgroup();
+    return;
+  }
+
   int error_pipe[2];
   if (pipe2(error_pipe, O_CLOEXEC) < 0) die("pipe");
   /* Keep the error pipe above the stdio numbers the child is about to reuse. */
@@ -749,6 +868,10 @@ static void handle_run(struct run_request *request) {
   if (pid < 0) die("fork");
   if (pid == 0) run_child(request, error_fd, cgroup_fds);
   close(error_fd);
+  if (request->truncate_output) {
+    close(request->stdout_pipe);
+    close(request->stderr_pipe);
+  }
   for (int i = 0; i < 4; i++)
     if (cgroup_fds[i] >= 0) close(cgroup_fds[i]);
   if (request->pid_file[0]) {
@@ -767,6 +890,11 @@ static void handle_run(struct run_request *request) {
   struct rusage usage;
   uint64_t wall_limit_ns = request->wall_ms > 0 ? (uint64_t)request->wall_ms * 1000000ull : 0;
   long long cpu_limit_ns = request->cpu_ms > 0 ? request->cpu_ms * 1000000ll : -1;
+  /* With output pipes, their data wakes the loop far more often than the 20 ms tick: the CPU counter is then
+   * read once per tick, not once per wake-up. */
+  uint64_t next_cpu_check = 0;
+  /* After each drain the pipes rest for OUTPUT_QUIET_NS (only the process's end is watched meanwhile). */
+  uint64_t pipes_quiet_until = 0;
   for (;;) {
     uint64_t elapsed = now_ns() - started;
     int timeout_ms = 20;
@@ -774,12 +902,36 @@ static void handle_run(struct run_request *request) {
       uint64_t left = elapsed >= wall_limit_ns ? 0 : (wall_limit_ns - elapsed + 999999) / 1000000;
       if ((uint64_t)timeout_ms > left) timeout_ms = (int)left;
     }
-    struct pollfd pfd = {.fd = pidfd, .events = POLLIN};
+    struct pollfd pfd[3] = {{.fd = pidfd, .events = POLLIN},
+                            {.fd = sinks[0].pipe, .events = POLLIN},
+                            {.fd = sinks[1].pipe, .events = POLLIN}};
     struct timespec wait = {timeout_ms / 1000, (long)(timeout_ms % 1000) * 1000000L};
     sigset_t unblocked;
     sigprocmask(SIG_SETMASK, NULL, &unblocked);
     sigdelset(&unblocked, SIGUSR1);
-    int ready = pidfd >= 0 ? ppoll(&pfd, 1, &wait, &unblocked) : (usleep(1000), 0);
+    int ready;
+    if (request->truncate_output) {
+      /* poll skips negative fds: a pipe at its end, or no pidfd (then the loop ticks every millisecond). */
+      uint64_t now = now_ns(), wait_ns = pidfd >= 0 ? (uint64_t)timeout_ms * 1000000ull : 1000000ull;
+      if (now < pipes_quiet_until) {
+        pfd[1].fd = pfd[2].fd = -1;
+        if (pipes_quiet_until - now < wait_ns) wait_ns = pipes_quiet_until - now;
+      }
+      struct timespec pipes_wait = {(time_t)(wait_ns / 1000000000ull), (long)(wait_ns % 1000000000ull)};
+      ready = ppoll(pfd, 3, &pipes_wait, &unblocked);
+      if (ready > 0) {
+        int drained = 0;
+        for (int i = 0; i < 2; i++)
+          if (pfd[i + 1].revents) {
+            drain_sink(&sinks[i], 32);
+            drained = 1;
+          }
+        if (drained) pipes_quiet_until = now_ns() + OUTPUT_QUIET_NS;
+        ready = pfd[0].revents != 0;
+      }
+    } else {
+      ready = pidfd >= 0 ? ppoll(pfd, 1, &wait, &unblocked) : (usleep(1000), 0);
+    }
     if (ready > 0 || (pidfd < 0 && waitpid(pid, NULL, WNOHANG | WNOWAIT) == pid)) break;
     if (ready < 0 && errno != EINTR) die("poll");
     if (abort_requested) {
@@ -795,6 +947,11 @@ static void handle_run(struct run_request *request) {
       killed_wall = 1;
       break;
     }
+    if (request->truncate_output) {
+      uint64_t now = now_ns();
+      if (now < next_cpu_check) continue;
+      next_cpu_check = now + 20000000ull;
+    }
     if (cpu_limit_ns > 0 && cpu_usage_ns() - cpu_base >= cpu_limit_ns) {
       killed_cpu = 1;
       break;
@@ -808,6 +965,9 @@ static void handle_run(struct run_request *request) {
   int peer_alive = request->peer_pid_file[0] ? peer_running(request->peer_pid_file) : -1;
   if (pidfd >= 0) close(pidfd);
   kill_all();
+  /* Every writer is gone now: what the pipes still hold comes before the size is taken below. */
+  if (request->truncate_output)
+    for (int i = 0; i < 2; i++) drain_rest(&sinks[i]);
 
   char error_text[600] = {0};
   ssize_t error_length = read(error_pipe[0], error_text, sizeof error_text - 1);
@@ -846,6 +1006,9 @@ static void handle_run(struct run_request *request) {
   /* The end on the monotonic clock, which every helper shares: tells which side of an interaction ended first. */
   if (peer_alive >= 0) printf("peer_alive %d\n", peer_alive);
   if (stdout_bytes >= 0) printf("stdout_bytes %lld\n", stdout_bytes);
+  if (request->truncate_output)
+    printf("stdout_truncated %d\nstderr_truncated %d\n", sinks[0].seen > sinks[0].kept,
+           sinks[1].seen > sinks[1].kept);
   printf("killed_cpu %d\nkilled_wall %d\nkilled_abort %d\nended_us %llu\nend\n", killed_cpu, killed_wall,
          killed_abort, (unsigned long long)(ended / 1000));
   fflush(stdout);
@@ -892,6 +1055,8 @@ static void serve(void) {
       snprintf(request.peer_pid_file, PATH_MAX, "%s", value);
     } else if (!strcmp(line, "stdout_first")) {
       request.stdout_first = atoi(value);
+    } else if (!strcmp(line, "truncate_output")) {
+      request.truncate_output = atoi(value);
     } else if (!strcmp(line, "cpu_ms")) {
       request.cpu_ms = atoll(value);
     } else if (!strcmp(line, "wall_ms")) {
@@ -960,6 +1125,7 @@ int main(int argc, char **argv) {
   struct sigaction abort_action = {0};
   abort_action.sa_handler = on_abort_signal;
   sigaction(SIGUSR1, &abort_action, NULL);
+  dev_null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
   printf("ready\n");
   fflush(stdout);
   serve();

@@ -255,6 +255,8 @@ export interface ProgramRunOptions {
   wallLimitMs?: number;
   /** Set over the language's own environment (a test case's TMPDIR). */
   env?: Record<string, string>;
+  /** Output past the limit is discarded and the program runs on (RunSpec.truncateOutput; package submissions). */
+  truncateOutput?: boolean;
 }
 
 /** How many /testcaseNNNNN/write_tmp directories each box holds (native/sandbox-helper.c, TESTCASE_DIRS). */
@@ -311,6 +313,7 @@ export async function runCompiledProgram(
     openStdoutFirst: options.openStdoutFirst,
     pidFile: options.pidFile,
     peerPidFile: options.peerPidFile,
+    truncateOutput: options.truncateOutput,
     limits: {
       cpuMs: timeMs,
       wallMs: options.wallLimitMs ?? timeMs * 2 + 1000,

@@ -381,6 +381,7 @@ class NativeBox implements Box {
       `pids ${limits.pids ?? 64}`,
       ...(spec.pidFile ? [`pid_file ${protocolValue(spec.pidFile)}`] : []),
       ...(spec.peerPidFile ? [`peer_pid_file ${protocolValue(spec.peerPidFile)}`] : []),
+      ...(spec.truncateOutput ? ['truncate_output 1'] : []),
       'end',
     );
     let response: Record<string, string>;
@@ -407,6 +408,8 @@ class NativeBox implements Box {
       killedForWall: response.killed_wall === '1',
       killedForAbort: response.killed_abort === '1',
       stdoutBytes,
+      stdoutTruncated:
+        response.stdout_truncated === undefined ? undefined : response.stdout_truncated === '1',
     };
     const { outcome, detail } = classifyRun(facts, limits);
     return {

@@ -241,6 +241,105 @@ describe('files', () => {
   });
 });
 
+describe('output past the limit, cut by the sandbox (truncateOutput: package submissions, as DOMjudge)', () => {
+  const cap = 100000;
+  // DOMjudge's hello example: three flooders it judges TIMELIMIT (the output is cut, the program runs on). The
+  // Pascal one is why ignoring SIGXFSZ would not do: a failed write is FPC's run-time error 101.
+  const flooders: [string, string, string, 'stdout' | 'stderr'][] = [
+    [
+      'C++ cout',
+      'C++ 17 With O2',
+      '#include <iostream>\nint main() { for (;;) std::cout << "Fill stdout with nonsense.\\n"; }\n',
+      'stdout',
+    ],
+    [
+      'C++ cerr',
+      'C++ 17 With O2',
+      '#include <iostream>\nint main() { for (;;) std::cerr << "Fill stderr with nonsense.\\n"; }\n',
+      'stderr',
+    ],
+    [
+      'Pascal writeln',
+      'Pascal',
+      "program fill;\nbegin\n  while 1 = 1 do writeln('Fill stdout with nonsense.');\nend.\n",
+      'stdout',
+    ],
+  ];
+  it.each(flooders)(
+    '%s flooder -> TLE, its output kept up to the limit exactly',
+    async (_name, language, source, stream) => {
+      const result = await compileAndRun(sandbox, languages, language, source, {
+        outputLimitBytes: cap,
+        truncateOutput: true,
+      });
+      expect(result.outcome).toBe('time-limit');
+      expect(Buffer.byteLength(result[stream])).toBe(cap);
+      expect(result[stream].startsWith('Fill std')).toBe(true);
+      expect(leftoverBoxProcesses()).toEqual([]);
+    },
+  );
+  it.each(flooders)(
+    '%s flooder without it -> OLE at once, as before',
+    async (_name, language, source, stream) => {
+      const result = await compileAndRun(sandbox, languages, language, source, { outputLimitBytes: cap });
+      expect(result.outcome).toBe('output-limit');
+      expect(Buffer.byteLength(result[stream])).toBe(cap);
+    },
+  );
+  it('the answer, then 100 MB of spaces, then exit 0 -> OLE (the program ended by itself)', async () => {
+    const result = await run(
+      C(
+        'puts("Hello world!"); static char spaces[1 << 20]; memset(spaces, \' \', sizeof spaces); for (int i = 0; i < 100; i++) fwrite(spaces, 1, sizeof spaces, stdout); return 0;',
+      ),
+      { outputLimitBytes: cap, truncateOutput: true, timeLimitMs: 5000 },
+    );
+    expect(result.outcome).toBe('output-limit');
+    expect(result.exitCode).toBe(0);
+    expect(Buffer.byteLength(result.stdout)).toBe(cap);
+    expect(result.stdout.startsWith('Hello world!\n ')).toBe(true);
+  });
+  it('exactly the limit and no more is no excess; stderr past it is cut silently; exit codes still count', async () => {
+    const exact = await run(C(`for (int i = 0; i < ${cap}; i++) putchar('x'); return 0;`), {
+      outputLimitBytes: cap,
+      truncateOutput: true,
+    });
+    expect(exact.outcome).toBe('ok');
+    expect(Buffer.byteLength(exact.stdout)).toBe(cap);
+    const noisy = await run(
+      C(`puts("42"); for (int i = 0; i < ${cap}; i++) fputs("noise\\n", stderr); return 0;`),
+      { outputLimitBytes: cap, truncateOutput: true },
+    );
+    expect(noisy.outcome).toBe('ok');
+    expect(noisy.stdout).toBe('42\n');
+    expect(Buffer.byteLength(noisy.stderr)).toBe(cap);
+    // DOMjudge: a non-zero exit comes before the output limit.
+    const failing = await run(C(`for (int i = 0; i < ${cap * 2}; i++) putchar('x'); return 3;`), {
+      outputLimitBytes: cap,
+      truncateOutput: true,
+    });
+    expect(failing.outcome).toBe('runtime-error');
+  });
+  it('a child that keeps the pipe open and floods after its parent exits is drained and killed', async () => {
+    const result = await run(
+      C('if (fork() == 0) { for (;;) fputs("child output\\n", stdout); } puts("parent done"); return 0;'),
+      { outputLimitBytes: cap, truncateOutput: true },
+    );
+    expect(['ok', 'output-limit']).toContain(result.outcome);
+    expect(Buffer.byteLength(result.stdout)).toBeLessThanOrEqual(cap);
+    expect(leftoverBoxProcesses()).toEqual([]);
+  });
+  it('a file the program writes in /tmp keeps the file size limit', async () => {
+    const result = await run(
+      C(
+        'int fd = open("/tmp/big", O_WRONLY | O_CREAT, 0644); lseek(fd, 2000000000L, SEEK_SET); write(fd, "x", 1); return 0;',
+      ),
+      { truncateOutput: true },
+    );
+    expect(result.outcome).toBe('output-limit');
+    expect(result.detail).toBe('a file the program wrote reached the 1048576-byte limit');
+  });
+});
+
 describe('network', () => {
   let server: Server;
   let port = 0;

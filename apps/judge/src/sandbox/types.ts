@@ -9,7 +9,8 @@ export interface RunLimits {
   memoryBytes: number;
   /** The stack limit (RLIMIT_STACK); absent: the memory limit; 0: none of its own (the memory limit bounds it). */
   stackBytes?: number;
-  /** Cap on any file the program writes, stdout and stderr included (exact truncation by RLIMIT_FSIZE). */
+  /** Cap on any file the program writes, stdout and stderr included (exact truncation by RLIMIT_FSIZE, or by the
+   * sandbox's copy under RunSpec.truncateOutput). */
   outputBytes: number;
   /** Processes and threads together. */
   pids?: number;
@@ -33,6 +34,12 @@ export interface RunSpec {
   /** Compilers write into /box; programs, checkers and interactors may not (only into /tmp and the files made
    * writable with Box.writableFile), so a run cannot fill /box with files that cost time to remove. */
   writableBox?: boolean;
+  /** Package submissions, judged as DOMjudge judges them: stdout and stderr reach the program as pipes the sandbox
+   * drains into the host files, keeping the first `limits.outputBytes` of each and discarding the rest, so output
+   * past the limit neither stops nor blocks the program (a flood runs until its time is up: TLE; past the limit
+   * and then ended by itself: OLE). Without it both are host files capped by RLIMIT_FSIZE, and the program ends
+   * at the limit (OLE at once). Files it writes itself keep RLIMIT_FSIZE either way. Ignored with openStdoutFirst. */
+  truncateOutput?: boolean;
   /** Working directory inside the box, default /box. */
   cwd?: string;
   limits: RunLimits;

@@ -13,6 +13,9 @@ export interface RawRunFacts {
   /** The judge ended the run (the other side of an interaction had already given its verdict). */
   killedForAbort?: boolean;
   stdoutBytes: number;
+  /** RunSpec.truncateOutput: the program wrote more to stdout than the limit, and the rest was discarded
+   * (undefined: the run had no such pipe, and stdout at the cap means RLIMIT_FSIZE ended it). */
+  stdoutTruncated?: boolean;
 }
 
 const SIGKILL = 9;
@@ -57,7 +60,8 @@ export function classifyRun(facts: RawRunFacts, limits: RunLimits): { outcome: R
     (diedViolently && facts.memoryBytes >= limits.memoryBytes * 0.95)
   )
     return { outcome: 'memory-limit', detail: `peak memory ${Math.round(facts.memoryBytes / 1024)} KiB` };
-  if (facts.stdoutBytes >= limits.outputBytes)
+  const truncating = facts.stdoutTruncated !== undefined;
+  if (!truncating && facts.stdoutBytes >= limits.outputBytes)
     return { outcome: 'output-limit', detail: `output reached ${limits.outputBytes} bytes` };
   // RLIMIT_FSIZE caps every file the program writes, not only its output: say which it was.
   if (facts.signal === SIGXFSZ)
@@ -66,5 +70,12 @@ export function classifyRun(facts: RawRunFacts, limits: RunLimits): { outcome: R
       detail: `a file the program wrote reached the ${limits.outputBytes}-byte limit`,
     };
   if (facts.signal !== null || facts.exitCode !== 0) return { outcome: 'runtime-error', detail: termination };
+  // Output cut at the limit by the sandbox (RunSpec.truncateOutput), the program having ended by itself with exit
+  // code 0: DOMjudge's order (time limit, then a non-zero exit, then stdout truncated); stderr is cut silently.
+  if (facts.stdoutTruncated)
+    return {
+      outcome: 'output-limit',
+      detail: `output past the ${limits.outputBytes}-byte limit (the rest was discarded)`,
+    };
   return { outcome: 'ok', detail: termination };
 }

@@ -1,0 +1,6 @@
+#include <stdio.h>
+
+int main(void) {
+    puts("Hello world!");
+    return 0;
+}
