@@ -14,48 +14,64 @@ import { defineRoute } from './http/route.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
-import { registerAccountRoutes } from './contexts/accounts/index.ts';
-import { registerAdminUserRoutes } from './contexts/accounts/index.ts';
-import { registerMailRoutes } from './contexts/platform/index.ts';
-import { registerMessageRoutes } from './contexts/community/index.ts';
-import { registerFileRoutes, PUBLIC_IMG_PREFIX } from './contexts/platform/index.ts';
-import { registerMdFileRoutes } from './contexts/platform/index.ts';
+import {
+  registerAccountRoutes,
+  registerAdminUserRoutes,
+  registerUserHomeRoutes,
+  registerRankingsRoutes,
+} from './contexts/accounts/index.ts';
+import {
+  registerMailRoutes,
+  registerFileRoutes,
+  PUBLIC_IMG_PREFIX,
+  registerMdFileRoutes,
+} from './contexts/platform/index.ts';
+import {
+  registerMessageRoutes,
+  registerDiscussionRoutes,
+  registerCommentRoutes,
+  registerNoteRoutes,
+  registerNoticeRoutes,
+  registerGroupDiscussionRoutes,
+} from './contexts/community/index.ts';
 import { createTokenService } from './contexts/access/index.ts';
-import { registerAdminProblemRoutes } from './contexts/problems/index.ts';
-import { registerProblemRoutes } from './contexts/problems/index.ts';
-import { registerTagRoutes } from './contexts/problems/index.ts';
-import { registerSubmissionRoutes } from './contexts/judging/index.ts';
-import { registerRemoteJudgeRoutes } from './contexts/judging/index.ts';
-import { registerSiteConfigRoutes } from './contexts/site/index.ts';
-import { registerSystemConfigRoutes } from './contexts/site/index.ts';
-import { registerDashboardRoutes } from './contexts/site/index.ts';
-import { registerDiscussionRoutes } from './contexts/community/index.ts';
-import { registerCommentRoutes } from './contexts/community/index.ts';
-import { registerContestRoutes } from './contexts/contests/index.ts';
-import { registerContestProblemRoutes } from './contexts/contests/index.ts';
-import { registerContestAdminRoutes } from './contexts/contests/index.ts';
-import { registerScoreboardRoutes } from './contexts/contests/index.ts';
-import { registerScrollBoardRoutes } from './contexts/contests/index.ts';
-import { registerUserHomeRoutes } from './contexts/accounts/index.ts';
-import { registerRankingsRoutes } from './contexts/accounts/index.ts';
-import { registerNoteRoutes } from './contexts/community/index.ts';
-import { registerNoticeRoutes } from './contexts/community/index.ts';
-import { registerAnnouncementRoutes } from './contexts/site/index.ts';
-import { registerHomeRoutes } from './contexts/site/index.ts';
-import { registerContestAnnouncementRoutes } from './contexts/contests/index.ts';
-import { registerContestPrintRoutes } from './contexts/contests/index.ts';
-import { registerContestBalloonRoutes } from './contexts/contests/index.ts';
-import { registerTrainingRoutes } from './contexts/trainings/index.ts';
-import { registerTrainingProblemRoutes } from './contexts/trainings/index.ts';
-import { registerFullScreenListRoute } from './contexts/contests/index.ts';
-import { registerTrainingRankRoutes } from './contexts/trainings/index.ts';
-import { registerGroupRoutes } from './contexts/groups/index.ts';
-import { registerGroupProblemRoutes } from './contexts/groups/index.ts';
-import { registerGroupTrainingRoutes } from './contexts/groups/index.ts';
-import { registerGroupContestRoutes } from './contexts/groups/index.ts';
-import { registerBackOfficeGroupFence } from './contexts/groups/index.ts';
+import {
+  registerAdminProblemRoutes,
+  registerProblemRoutes,
+  registerTagRoutes,
+} from './contexts/problems/index.ts';
+import { registerSubmissionRoutes, registerRemoteJudgeRoutes } from './contexts/judging/index.ts';
+import {
+  registerSiteConfigRoutes,
+  registerSystemConfigRoutes,
+  registerDashboardRoutes,
+  registerAnnouncementRoutes,
+  registerHomeRoutes,
+} from './contexts/site/index.ts';
+import {
+  registerContestRoutes,
+  registerContestProblemRoutes,
+  registerContestAdminRoutes,
+  registerScoreboardRoutes,
+  registerScrollBoardRoutes,
+  registerContestAnnouncementRoutes,
+  registerContestPrintRoutes,
+  registerContestBalloonRoutes,
+  registerFullScreenListRoute,
+} from './contexts/contests/index.ts';
+import {
+  registerTrainingRoutes,
+  registerTrainingProblemRoutes,
+  registerTrainingRankRoutes,
+} from './contexts/trainings/index.ts';
+import {
+  registerGroupRoutes,
+  registerGroupProblemRoutes,
+  registerGroupTrainingRoutes,
+  registerGroupContestRoutes,
+  registerBackOfficeGroupFence,
+} from './contexts/groups/index.ts';
 import { registerClassRoutes } from './contexts/classes/index.ts';
-import { registerGroupDiscussionRoutes } from './contexts/community/index.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;

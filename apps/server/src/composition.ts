@@ -6,62 +6,74 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Dialect } from './db/dialect.ts';
-import { createAccountsRepo } from './contexts/accounts/facts.ts';
-import { createAccountsService } from './contexts/accounts/index.ts';
-import { createAdminUsersService } from './contexts/accounts/index.ts';
-import { createAnnouncementsService } from './contexts/site/index.ts';
-import { createCaptchaService } from './contexts/access/index.ts';
+import { createRemovalReactions, type RemovalReactions } from './lib/removal-reactions.ts';
+import {
+  removeContestComments,
+  removeGroupDiscussions,
+  createCommentsService,
+  createDiscussionsService,
+  createGroupDiscussions,
+  createNotesService,
+  createNoticesService,
+} from './contexts/community/index.ts';
+import {
+  removeGroupContests,
+  contestAnnouncementDeps,
+  createContestAnnouncementsRepo,
+  contestBalloonDeps,
+  contestPrintDeps,
+  createContestAcDownload,
+  createContestProblemAuthoring,
+  createContestProblemsRepo,
+  createContestProblemsService,
+  createContestsRepo,
+  createContestsService,
+  createScoreboardsService,
+  createScrollBoardService,
+} from './contexts/contests/index.ts';
+import {
+  removeGroupProblems,
+  createIcpcImporter,
+  createProblemBankService,
+  createProblemsRepo,
+  createProblemsService,
+  createTagListsService,
+  createTestdataRepo,
+} from './contexts/problems/index.ts';
+import {
+  removeGroupTrainings,
+  createTrainingProblemsRepo,
+  trainingRankDeps,
+  trainingsDeps,
+  createTrainingsRepo,
+} from './contexts/trainings/index.ts';
+import {
+  createAccountsRepo,
+  createAccountsService,
+  createAdminUsersService,
+  createRankingsService,
+  createUserHomeService,
+} from './contexts/accounts/index.ts';
+import { createAnnouncementsService, createHomeService, createEmailConfig } from './contexts/site/index.ts';
+import { createCaptchaService, type TokenService } from './contexts/access/index.ts';
 import { classesDeps } from './contexts/classes/index.ts';
-import { createCommentsService } from './contexts/community/index.ts';
-import { contestAnnouncementDeps } from './contexts/contests/index.ts';
-import { createContestAnnouncementsRepo } from './contexts/contests/facts.ts';
-import { contestBalloonDeps } from './contexts/contests/index.ts';
-import { contestPrintDeps } from './contexts/contests/index.ts';
-import { createContestAcDownload } from './contexts/contests/index.ts';
 import { createContestGate } from './contexts/contests/policy.ts';
-import { createContestProblemAuthoring } from './contexts/contests/index.ts';
-import { createContestProblemsRepo } from './contexts/contests/facts.ts';
-import { createContestProblemsService } from './contexts/contests/index.ts';
-import { createContestsRepo } from './contexts/contests/facts.ts';
-import { createContestsService } from './contexts/contests/index.ts';
-import { createDiscussionsService } from './contexts/community/index.ts';
-import { createGroupDiscussions } from './contexts/community/index.ts';
-import { createMdFilesService } from './contexts/platform/index.ts';
-import { createGroupGate } from './contexts/groups/policy.ts';
-import { createGroupProblemAccess } from './contexts/groups/policy.ts';
-import { createGroupProblems } from './contexts/groups/index.ts';
-import { groupsDeps } from './contexts/groups/index.ts';
-import { createHomeService } from './contexts/site/index.ts';
-import { createCompileCheck } from './contexts/judging/index.ts';
-import { createJudgingWork } from './contexts/judging/index.ts';
-import { createRemoteJudgesService } from './contexts/judging/index.ts';
-import { startEmbeddedJudge } from './contexts/judging/index.ts';
-import { createMailer } from './contexts/platform/index.ts';
-import { createNotesService } from './contexts/community/index.ts';
-import { createNoticesService } from './contexts/community/index.ts';
-import { createIcpcImporter } from './contexts/problems/index.ts';
-import { createProblemBankService } from './contexts/problems/index.ts';
-import { createProblemsRepo } from './contexts/problems/facts.ts';
-import { createProblemsService } from './contexts/problems/index.ts';
-import { createRankingsService } from './contexts/accounts/index.ts';
-import { createScoreboardsService } from './contexts/contests/index.ts';
-import { createScrollBoardService } from './contexts/contests/index.ts';
-import type { TokenService } from './contexts/access/index.ts';
-import { createEmailConfig } from './contexts/site/index.ts';
+import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
+import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
+import { createGroupProblems, groupsDeps } from './contexts/groups/index.ts';
+import {
+  createCompileCheck,
+  createJudgingWork,
+  createRemoteJudgesService,
+  startEmbeddedJudge,
+  createSubmissionsRepo,
+  createSubmissionsService,
+  createTestRunsRepo,
+} from './contexts/judging/index.ts';
 import { createSiteConfigService } from './contexts/site/facts.ts';
 import { createSolveRecords } from './contexts/judging/facts.ts';
-import { createSubmissionsRepo } from './contexts/judging/facts.ts';
-import { createSubmissionsService } from './contexts/judging/index.ts';
-import { createTestRunsRepo } from './contexts/judging/facts.ts';
-import { createTagListsService } from './contexts/problems/index.ts';
-import { createTestdataRepo } from './contexts/problems/facts.ts';
-import { createTrainingProblemsRepo } from './contexts/trainings/facts.ts';
 import { createTrainingProgress } from './contexts/trainings/facts.ts';
-import { trainingRankDeps } from './contexts/trainings/index.ts';
 import { createTrainingGate } from './contexts/trainings/policy.ts';
-import { trainingsDeps } from './contexts/trainings/index.ts';
-import { createTrainingsRepo } from './contexts/trainings/facts.ts';
-import { createUserHomeService } from './contexts/accounts/index.ts';
 
 export interface CompositionInput {
   db: Db;
@@ -73,10 +85,10 @@ export interface CompositionInput {
 }
 
 /** The repos more than one context reads (each context builds its private ones itself). */
-function buildSharedRepos(db: Db) {
+function buildSharedRepos(db: Db, removal: RemovalReactions) {
   return {
     accounts: createAccountsRepo(db),
-    contests: createContestsRepo(db),
+    contests: createContestsRepo(db, removal),
     contestProblems: createContestProblemsRepo(db),
     contestAnnouncements: createContestAnnouncementsRepo(db),
     problems: createProblemsRepo(db),
@@ -98,7 +110,7 @@ function buildPolicies(db: Db, repos: SharedRepos) {
   const groupGate = createGroupGate(db);
   const groupProblemAccess = createGroupProblemAccess(groupGate);
   // The contests service answers a contest's info and phase, which the contest gate and the boards read.
-  const contests = createContestsService({ db, groups: groupGate });
+  const contests = createContestsService({ groups: groupGate, repo: repos.contests });
   const contestGate = createContestGate({ contests, repo: repos.contestProblems });
   const trainingGate = createTrainingGate({
     trainings: repos.trainings,
@@ -141,10 +153,24 @@ async function buildJudging({ db, dialect, config, log }: CompositionInput, repo
   return { judge, remoteJudges };
 }
 
+/**
+ * What each context removes of its own when a group is disbanded or contests are deleted, in the order the
+ * dissolution has always run: discussions, contests (their Q&A through 'contest/remove'), trainings, problems.
+ */
+function registerRemovals(removal: RemovalReactions) {
+  removal.on('group/dissolve', (trx, { gid }) => removeGroupDiscussions(trx, gid));
+  removal.on('group/dissolve', (trx, { gid }) => removeGroupContests(trx, gid, removal));
+  removal.on('group/dissolve', (trx, { gid }) => removeGroupTrainings(trx, gid));
+  removal.on('group/dissolve', (trx, { gid }) => removeGroupProblems(trx, gid));
+  removal.on('contest/remove', (trx, { cids }) => removeContestComments(trx, cids));
+}
+
 /** Builds every collaborator of the server once. */
 export async function composeServer(input: CompositionInput) {
   const { db, config, log, tokens } = input;
-  const repos = buildSharedRepos(db);
+  const removal = createRemovalReactions();
+  registerRemovals(removal);
+  const repos = buildSharedRepos(db, removal);
   const policies = buildPolicies(db, repos);
   const { groupGate, contests, contestGate, trainingGate } = policies;
 
@@ -260,7 +286,7 @@ export async function composeServer(input: CompositionInput) {
     trainings,
     trainingProblems,
     trainingRank: trainingRankDeps(db, { gate: trainingGate, groups: groupGate }),
-    groups: groupsDeps(db, { gate: groupGate, siteConfig, announcements, rankings }, config.dataDir),
+    groups: groupsDeps(db, { gate: groupGate, siteConfig, announcements, rankings, removal }, config.dataDir),
     groupProblems: createGroupProblems({
       db,
       gate: groupGate,

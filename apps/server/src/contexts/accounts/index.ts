@@ -7,3 +7,4 @@ export { registerRankingsRoutes } from './rankings/rankings.routes.ts';
 export { createRankingsService, type RankingsService } from './rankings/rankings.service.ts';
 export { registerUserHomeRoutes } from './user-home/user-home.routes.ts';
 export { createUserHomeService, type UserHomeService } from './user-home/user-home.service.ts';
+export { createAccountsRepo } from './accounts/accounts.repo.ts';

@@ -11,3 +11,4 @@ export { registerNoteRoutes } from './notes/notes.routes.ts';
 export { createNotesService } from './notes/notes.service.ts';
 export { registerNoticeRoutes } from './notices/notices.routes.ts';
 export { createNoticesService } from './notices/notices.service.ts';
+export { removeContestComments } from './comments/comments.repo.ts';

@@ -2,28 +2,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GROUP_LEVEL } from '@judge/contract';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { removeGroupContests } from '../contests/facts.ts';
-import { removeGroupDiscussions } from '../community/index.ts';
 import { sendMineNotices } from '../community/index.ts';
 import { groupNoticeTexts } from './group-notices.ts';
-import { removeGroupProblems } from './group-problems.repo.ts';
 import type { GroupsDeps } from './groups.deps.ts';
 import type { GroupRecord } from './groups.repo.ts';
 
 /**
- * Dissolves a group in one transaction: its discussions with their comments, then the group (its members and
- * announcements follow by foreign key), and a notice to each member but the one who disbanded it (spec 3 §8).
- * Its picture goes afterwards. Its contests, trainings and problems go too (the problems made public stay in the
- * bank).
+ * Dissolves a group in one transaction: each context removes its rows of the group ('group/dissolve': its
+ * discussions with their comments, its contests, trainings and problems; the problems made public stay in the
+ * bank), then the group goes (its members and announcements follow by foreign key), and a notice to each member
+ * but the one who disbanded it (spec 3 §8). Its picture goes afterwards.
  */
 export async function dissolveGroup(deps: GroupsDeps, actor: Actor, group: GroupRecord) {
   const members = await deps.repo.uidsAt(group.id, [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT]);
   await deps.db.transaction().execute(async (trx) => {
-    await removeGroupDiscussions(trx, group.id);
-    // Its contests and trainings first (their problem links and registrations go with them), then its problems.
-    await removeGroupContests(trx, group.id);
-    await trx.deleteFrom('trainings').where('gid', '=', group.id).execute();
-    await removeGroupProblems(trx, group.id);
+    await deps.removal.emit(trx, 'group/dissolve', { gid: group.id });
     await deps.repo.remove(trx, group.id);
     await sendMineNotices(
       trx,

@@ -112,16 +112,6 @@ export function createGroupProblemsRepo(db: Db) {
 }
 export type GroupProblemsRepo = ReturnType<typeof createGroupProblemsRepo>;
 
-/**
- * A disbanded group's problems (in its dissolution's transaction): the ones still its own go with their test data,
- * submissions and tags (by foreign key); the ones made public stay in the bank, no longer the group's.
- */
-export async function removeGroupProblems(trx: Db, gid: number) {
-  await trx.deleteFrom('problems').where('gid', '=', gid).execute();
-  await trx.updateTable('problems').set({ originGid: null }).where('originGid', '=', gid).execute();
-  await trx.deleteFrom('tags').where('gid', '=', gid).execute();
-}
-
 function present(row: {
   id: number;
   problemId: string;

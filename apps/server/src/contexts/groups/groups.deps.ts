@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GroupAuth, GroupView } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
+import type { RemovalReactions } from '../../lib/removal-reactions.ts';
 import type { SiteConfigService } from '../site/facts.ts';
 import type { AnnouncementsService } from '../site/index.ts';
 import type { RankingsService } from '../accounts/index.ts';
@@ -15,13 +16,15 @@ export interface GroupsDeps {
   siteConfig: SiteConfigService;
   announcements: AnnouncementsService;
   rankings: RankingsService;
+  /** Emits 'group/dissolve' when a group goes: each context removes its own rows of it. */
+  removal: Pick<RemovalReactions, 'emit'>;
   /** DATA_DIR/public/img/group-avatar: the groups' pictures. */
   avatarDir: string;
 }
 
 export const groupsDeps = (
   db: Db,
-  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'announcements' | 'rankings'>,
+  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'announcements' | 'rankings' | 'removal'>,
   dataDir: string,
 ): GroupsDeps => ({
   ...shared,

@@ -1,6 +1,6 @@
 // The context's facts face: small read-only facts and pure helpers other contexts read. Other contexts import them from here only.
 export { filesText, parseFiles, presentProblemFields } from './problems/problems.presenter.ts';
-export { createProblemsRepo, type ProblemRow, type ProblemsRepo } from './problems/problems.repo.ts';
+export { type ProblemRow, type ProblemsRepo } from './problems/problems.repo.ts';
 export { isReferenceProblemDto, readReferenceProblemDto } from './problems/reference-problem-dto.ts';
-export { createTestdataRepo, type TestdataRepo } from './testdata/testdata.repo.ts';
+export { type TestdataRepo } from './testdata/testdata.repo.ts';
 export { writeZip } from './testdata/zip.ts';

@@ -7,3 +7,6 @@ export { registerProblemRoutes } from './problems/problems.routes.ts';
 export { createProblemsService, type ProblemsService } from './problems/problems.service.ts';
 export { createTagListsService } from './tags/tag-lists.service.ts';
 export { registerTagRoutes } from './tags/tags.routes.ts';
+export { removeGroupProblems } from './problems/problems.repo.ts';
+export { createProblemsRepo } from './problems/problems.repo.ts';
+export { createTestdataRepo } from './testdata/testdata.repo.ts';

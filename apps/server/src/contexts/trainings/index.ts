@@ -21,3 +21,6 @@ export {
 } from './trainings/admin-trainings.ts';
 export { presentTraining, trainingsDeps, type TrainingsDeps } from './trainings/trainings.deps.ts';
 export { registerTrainingRoutes } from './trainings/trainings.routes.ts';
+export { removeGroupTrainings } from './trainings/trainings.repo.ts';
+export { createTrainingProblemsRepo } from './training-problems/training-problems.repo.ts';
+export { createTrainingsRepo } from './trainings/trainings.repo.ts';

@@ -359,3 +359,12 @@ export function createCommentsRepo(db: Db) {
   };
 }
 export type CommentsRepo = ReturnType<typeof createCommentsRepo>;
+
+/** The Q&A of removed contests (in their removal's transaction, 'contest/remove'); replies and likes follow. */
+export async function removeContestComments(trx: Db, cids: number[]) {
+  await trx
+    .deleteFrom('comments')
+    .where('sourceType', '=', 'Contest')
+    .where('sourceId', 'in', cids)
+    .execute();
+}

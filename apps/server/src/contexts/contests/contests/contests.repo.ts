@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import type { RemovalReactions } from '../../../lib/removal-reactions.ts';
 import type { ContestsTable, Database } from '../../../db/schema.ts';
 import { containsIgnoringCase } from '../../../lib/sql.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -28,7 +29,7 @@ const authorName = (eb: ContestScope) =>
 const statusOrder = (now: string) =>
   sql<number>`case when ${sql.ref('c.startTime')} <= ${now} and ${sql.ref('c.endTime')} > ${now} then 0 when ${sql.ref('c.startTime')} > ${now} then 1 else 2 end`;
 
-export function createContestsRepo(db: Db) {
+export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit'>) {
   const base = () => db.selectFrom('contests as c').selectAll('c').select([registeredCount, authorName]);
 
   return {
@@ -59,19 +60,15 @@ export function createContestsRepo(db: Db) {
       ),
 
     /**
-     * The contest, its registrations, its problem list and its Q&A go together (comments name their source
-     * without a foreign key; their replies and likes follow them by cascade; announcements, prints and
+     * The contest, its registrations, its problem list and its Q&A go together (the community removes the
+     * comments, which name their source without a foreign key, on 'contest/remove'; announcements, prints and
      * balloons follow the contest by cascade).
      */
     delete: (id: number) =>
       db.transaction().execute(async (trx) => {
+        await removal.emit(trx, 'contest/remove', { cids: [id] });
         await trx.deleteFrom('contestRegisters').where('cid', '=', id).execute();
         await trx.deleteFrom('contestProblems').where('cid', '=', id).execute();
-        await trx
-          .deleteFrom('comments')
-          .where('sourceType', '=', 'Contest')
-          .where('sourceId', '=', id)
-          .execute();
         const result = await trx.deleteFrom('contests').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows);
       }),
@@ -277,15 +274,15 @@ export function createContestsRepo(db: Db) {
   };
 }
 
-/** A disbanded group's contests (in its dissolution's transaction), with what `delete` takes along with one. */
-export async function removeGroupContests(trx: Db, gid: number) {
+/** A disbanded group's contests (in its dissolution's transaction, 'group/dissolve'), as `delete` removes one. */
+export async function removeGroupContests(trx: Db, gid: number, removal: Pick<RemovalReactions, 'emit'>) {
   const ids = (await trx.selectFrom('contests').select('id').where('gid', '=', gid).execute()).map(
     (r) => r.id,
   );
   if (ids.length === 0) return;
+  await removal.emit(trx, 'contest/remove', { cids: ids });
   await trx.deleteFrom('contestRegisters').where('cid', 'in', ids).execute();
   await trx.deleteFrom('contestProblems').where('cid', 'in', ids).execute();
-  await trx.deleteFrom('comments').where('sourceType', '=', 'Contest').where('sourceId', 'in', ids).execute();
   await trx.deleteFrom('contests').where('id', 'in', ids).execute();
 }
 export type ContestsRepo = ReturnType<typeof createContestsRepo>;

@@ -21,7 +21,6 @@ import {
   type VirtualParticipation,
   VIRTUAL_START_MAX_DAYS,
 } from '@judge/contract';
-import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import { nowIso } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
@@ -36,7 +35,7 @@ import {
   sealOptionOf,
   sealRankTimeFor,
 } from './contest-status.ts';
-import { createContestsRepo, type ContestRow, type ContestValues } from './contests.repo.ts';
+import type { ContestRow, ContestsRepo, ContestValues } from './contests.repo.ts';
 
 const parseJson = <T>(text: string | null, fallback: T): T => {
   if (!text) return fallback;
@@ -181,9 +180,7 @@ const adminRow = (row: ContestRow, now: string): AdminContestRow => ({
 export const isContestAdmin = (actor: Actor, contest: { uid: number }) =>
   isRoot(actor.role) || actor.uid === contest.uid;
 
-export function createContestsService({ db, groups }: { db: Db; groups: GroupGate }) {
-  const repo = createContestsRepo(db);
-
+export function createContestsService({ groups, repo }: { groups: GroupGate; repo: ContestsRepo }) {
   /**
    * Whether the caller administers the contest. A group's contest (docs/api.md "Group contests") first asks the
    * group: its members only (the group gate's 401, 404 or 403); then its admins are the group's roots and its

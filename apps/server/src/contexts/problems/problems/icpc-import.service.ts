@@ -18,7 +18,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { randomToken } from '../../../lib/random.ts';
-import { casesOf, judgeProblemOf } from '../../judging/judging/task-builder.ts';
+import { casesOf, judgeProblemOf } from '../../judging/index.ts';
 import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import {
   asPackageRefusal,

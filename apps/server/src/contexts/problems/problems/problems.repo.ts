@@ -475,3 +475,14 @@ export function createProblemsRepo(db: Db) {
   return repo;
 }
 export type ProblemsRepo = ReturnType<typeof createProblemsRepo>;
+
+/**
+ * A disbanded group's problems (in its dissolution's transaction, 'group/dissolve'): the ones still its own go with
+ * their test data, submissions and tags (by foreign key); the ones made public stay in the bank, no longer the
+ * group's.
+ */
+export async function removeGroupProblems(trx: Db, gid: number) {
+  await trx.deleteFrom('problems').where('gid', '=', gid).execute();
+  await trx.updateTable('problems').set({ originGid: null }).where('originGid', '=', gid).execute();
+  await trx.deleteFrom('tags').where('gid', '=', gid).execute();
+}

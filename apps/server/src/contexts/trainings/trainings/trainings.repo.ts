@@ -203,3 +203,8 @@ export function createTrainingsRepo(db: Db) {
   return repo;
 }
 export type TrainingsRepo = ReturnType<typeof createTrainingsRepo>;
+
+/** A disbanded group's trainings (in its dissolution's transaction, 'group/dissolve'); links and registrations follow. */
+export async function removeGroupTrainings(trx: Db, gid: number) {
+  await trx.deleteFrom('trainings').where('gid', '=', gid).execute();
+}
