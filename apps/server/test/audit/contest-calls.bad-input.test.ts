@@ -7,7 +7,7 @@ import { expectBadInput, NOT_FOUND, type BadInputRow } from './audit-kit.ts';
 /**
  * Bad input to the contest calls: a 400 naming the field (data.field, and msg starts with it), or
  * 404 for a contest that does not exist. The form's own rules (spec 3 §5) are in
- * modules/contests/contests.test.ts; the rows here are the other fields of every call, ids past the
+ * contexts/contests/contests/contests.test.ts; the rows here are the other fields of every call, ids past the
  * database's integer and NUL characters.
  */
 let app: TestApp;

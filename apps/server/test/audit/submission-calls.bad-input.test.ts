@@ -80,7 +80,7 @@ const submitRows = (): BadInputRow[] => {
     row('submit', submit({ pid: true }), 'pid'),
     missing('submit', submit({ pid: 'NO-SUCH-PROBLEM' })),
     row('submit', submit({ pid: 0 }), 'pid'),
-    // A contest that does not exist (contest submissions: modules/contest-problems).
+    // A contest that does not exist (contest submissions: contexts/contests/contest-problems).
     missing('submit', submit({ cid: Number(UNKNOWN) })),
     // A group that does not exist (group submissions: groups-calls.bad-input.test.ts).
     missing('submit', submit({ gid: Number(UNKNOWN) })),

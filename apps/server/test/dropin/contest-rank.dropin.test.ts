@@ -9,7 +9,7 @@ import { expectShape, type Shape } from './shape.ts';
  * The reference client's contest rank (HimitZH/HOJ hoj-vue src/common/api.js getContestRank, sent by
  * common/mixins/contestRankMixin.js and views/oj/contest/children/ScrollBoard.vue; read by ACMContestRank.vue
  * and OIContestRank.vue), answered with ACMContestRankVO and OIContestRankVO rows (the types of their Java
- * fields; uid is our number, docs/api.md). The board's rules are pinned in modules/scoreboards.
+ * fields; uid is our number, docs/api.md). The board's rules are pinned in contexts/contests/scoreboards.
  */
 
 /** The fields both VOs share. */

@@ -4,3 +4,4 @@ export { registerMdFileRoutes } from './files/md-files.routes.ts';
 export { createMdFilesService } from './files/md-files.service.ts';
 export { registerMailRoutes } from './mail/mail.routes.ts';
 export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
+export { loadOrCreateSecret } from './secrets/secrets.repo.ts';

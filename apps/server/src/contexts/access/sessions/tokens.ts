@@ -4,6 +4,7 @@ import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { isoAfterSeconds } from '../../../lib/time.ts';
 import { randomToken } from '../../../lib/random.ts';
+import { loadOrCreateSecret } from '../../platform/index.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { AUTH_TABLES, createSessionCache, createVerifiedTokens } from './session-cache.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
@@ -90,23 +91,8 @@ export async function createTokenService(
 export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
 
 async function loadOrCreateSigningKey(db: Db): Promise<Uint8Array> {
-  const existing = await db
-    .selectFrom('secrets')
-    .select('value')
-    .where('name', '=', 'jwt-signing-key')
-    .executeTakeFirst();
-  if (existing) return Buffer.from(existing.value, 'base64');
-  const value = randomToken(48);
-  // Two servers starting together may race: the loser's insert is ignored and it reads the winner's key.
-  await db
-    .insertInto('secrets')
-    .values({ name: 'jwt-signing-key', value: Buffer.from(value).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const stored = await db
-    .selectFrom('secrets')
-    .select('value')
-    .where('name', '=', 'jwt-signing-key')
-    .executeTakeFirstOrThrow();
-  return Buffer.from(stored.value, 'base64');
+  const { value } = await loadOrCreateSecret(db, 'jwt-signing-key', () =>
+    Buffer.from(randomToken(48)).toString('base64'),
+  );
+  return Buffer.from(value, 'base64');
 }

@@ -14,6 +14,7 @@ import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
 import { randomToken } from '../../../lib/random.ts';
+import { loadOrCreateSecret } from '../../platform/index.ts';
 import type { TestdataRepo } from '../../problems/facts.ts';
 import { createJudgeRoster } from './judge-roster.ts';
 import { taskRefOf, type JudgingWork } from './judging-work.ts';
@@ -29,20 +30,8 @@ const UNSERVED_CHECK_MS = 30_000;
 export const remoteClaimant = (judger: string) => `remote:${judger}`;
 
 async function loadOrCreateJudgeKey(db: Db): Promise<{ key: string; generated: boolean }> {
-  const read = () =>
-    db.selectFrom('secrets').select('value').where('name', '=', JUDGE_KEY_SECRET).executeTakeFirst();
-  const existing = await read();
-  if (existing) return { key: existing.value, generated: false };
-  // Two servers starting together may race: the loser's insert is ignored and it reads the winner's key.
-  const candidate = randomToken(32);
-  await db
-    .insertInto('secrets')
-    .values({ name: JUDGE_KEY_SECRET, value: candidate })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const stored = await read();
-  if (!stored) throw new Error('the judge key could not be stored');
-  return { key: stored.value, generated: stored.value === candidate };
+  const { value, generated } = await loadOrCreateSecret(db, JUDGE_KEY_SECRET, () => randomToken(32));
+  return { key: value, generated };
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
