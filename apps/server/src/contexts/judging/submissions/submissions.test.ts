@@ -544,6 +544,7 @@ describe(`test runs and manual verdicts keep what users see (${TEST_DIALECT})`, 
       description: string;
     }[];
     expect(languages.find((l) => l.name === 'Java')!.description).toContain('Main.java');
-    expect(languages.every((l) => !l.description.includes('{'))).toBe(true);
+    // No placeholder of the judge's table ({source}, {mainClass}) is left unfilled; a shell's own braces may stay.
+    expect(languages.filter((l) => /\{[A-Za-z]+\}/.test(l.description))).toEqual([]);
   });
 });
