@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Role } from '@judge/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { demoProblems } from '../apps/server/src/modules/demo/demo-problems.ts';
+import { demoProblems } from '../apps/server/src/contexts/problems/demo/demo-problems.ts';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
 // @ts-expect-error plain JavaScript helper shared with the start and test scripts
 import { ensureWebBuilt } from '../scripts/lib/prereqs.mjs';
