@@ -1,0 +1,124 @@
+import { isAdminRole, JudgeStatus, type SubmissionRow, type SubmitBody } from '@judge/contract';
+import { AppError, invalidField, say } from '../../../errors.ts';
+import { secondsSince } from '../../../lib/time.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
+import {
+  requireContestProblem,
+  requireGroupProblem,
+  requireSubmittableProblem,
+  requireTrainingProblem,
+  resolvePid,
+  type ResolvedSubmit,
+} from './submission-targets.ts';
+import { presentRow } from './submissions.presenter.ts';
+import { requireSubmission, type SubmissionsDeps } from './submissions.deps.ts';
+
+/** The fields every new submission starts with (waiting, no result). */
+function newSubmission(actor: Actor, body: ResolvedSubmit, ip: string | null) {
+  return {
+    uid: actor.uid,
+    username: actor.username,
+    language: body.language,
+    code: body.code,
+    length: body.code.length,
+    status: JudgeStatus.PENDING,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+    errorMessage: null,
+    subtaskResults: null,
+    share: 0,
+    gid: null,
+    judger: null,
+    isManual: 0,
+    unsafe: 0,
+    ip,
+    version: 0,
+    claimedBy: null,
+    leaseExpiresAt: null,
+    progressDone: 0,
+    progressTotal: 0,
+  };
+}
+
+/**
+ * A submission in a contest: the contest's rules (access, running, the personal window of a
+ * time-limited contest, the problem in the contest) instead of the bank's; no submission
+ * interval and no public-judge switch; stored with cid and the contest display id.
+ */
+async function submitToContest(
+  deps: SubmissionsDeps,
+  actor: Actor,
+  body: ResolvedSubmit & { cid: number },
+  ip: string | null,
+): Promise<SubmissionRow> {
+  const { contestProblem, problem } = await requireContestProblem(deps, actor, body);
+  const id = await deps.repo.insert({
+    ...newSubmission(actor, body, ip),
+    pid: problem.id,
+    displayPid: contestProblem.displayId,
+    cid: body.cid,
+    priority: QUEUE_PRIORITY.contest,
+  });
+  const stored = await requireSubmission(deps, id);
+  deps.onQueued();
+  return presentRow({ ...stored, title: contestProblem.displayTitle, problemType: problem.type });
+}
+
+/** The site's submission interval (spec: defaultSubmitInterval), for everyone but the admin roles. */
+async function assertNotTooFast(deps: SubmissionsDeps, actor: Actor, interval: number) {
+  if (isAdminRole(actor.role) || interval <= 0) return;
+  const last = await deps.repo.lastSubmitTime(actor.uid);
+  const wait = last ? Math.ceil(interval - secondsSince(last)) : 0;
+  if (wait > 0)
+    throw new AppError(
+      'COOLDOWN',
+      say('Submitting too fast: wait {{seconds}} {{seconds|second|seconds}}', { seconds: wait }),
+      { secondsLeft: wait },
+    );
+}
+
+/** POST /api/submit-problem-judge: a contest's, a training's, a group's or the bank's problem. */
+export async function submit(
+  deps: SubmissionsDeps,
+  actor: Actor,
+  sent: SubmitBody,
+  ip: string | null,
+): Promise<SubmissionRow> {
+  const body = await resolvePid(deps, sent);
+  if (body.gid && (body.cid || body.tid))
+    throw invalidField(
+      'gid',
+      say("a group submission goes to the group's problem, not through a contest or training"),
+    );
+  if (body.cid && body.tid)
+    throw invalidField('tid', 'a submission goes to a contest or a training, not both');
+  if (body.cid) return submitToContest(deps, actor, { ...body, cid: body.cid }, ip);
+  const switches = await deps.siteConfig.switches();
+  if (!switches.openPublicJudge && !isAdminRole(actor.role))
+    throw new AppError('FORBIDDEN', say('The judge is closed for submissions outside contests'));
+  // Through a training (tid): the training's rules; otherwise the bank's. Both are the public site's
+  // submissions (the interval, the switch and the bank's counts apply alike).
+  const trained = body.tid ? await requireTrainingProblem(deps, actor, { ...body, tid: body.tid }) : null;
+  const problem = trained
+    ? trained.problem
+    : body.gid
+      ? await requireGroupProblem(deps, actor, { ...body, gid: body.gid })
+      : await requireSubmittableProblem(deps, actor, body.pid, body.language);
+  await assertNotTooFast(deps, actor, switches.defaultSubmitInterval);
+  const id = await deps.repo.insert({
+    ...newSubmission(actor, body, ip),
+    pid: problem.id,
+    displayPid: problem.problemId,
+    cid: 0,
+    tid: body.tid || null,
+    gid: trained ? trained.gid : problem.gid,
+    priority: QUEUE_PRIORITY.normal,
+  });
+  // Read before waking the judges: a fast judge would otherwise be seen already compiling it.
+  const stored = await requireSubmission(deps, id);
+  deps.onQueued();
+  return presentRow({ ...stored, title: problem.title, problemType: problem.type });
+}
