@@ -20,6 +20,7 @@ ensureDebianPackages(
   debianPackagesFrom(
     'apps/judge/debian-packages.txt',
     'apps/server/debian-packages.txt',
+    'apps/server/debian-packages-test.txt',
     'e2e/debian-packages.txt',
   ),
   { required: true },

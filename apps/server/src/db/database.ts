@@ -33,6 +33,7 @@ import * as groupProblems from './migrations/024_group_problems.ts';
 import * as classes from './migrations/025_classes.ts';
 import * as tableChangeNotify from './migrations/030_table_change_notify.ts';
 import * as problemSearchFts from './migrations/031_problem_search_fts.ts';
+import * as legacyIds from './migrations/032_legacy_ids.ts';
 
 export type Db = Kysely<Database>;
 
@@ -161,6 +162,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '025_classes': bind(classes),
     '030_table_change_notify': bind(tableChangeNotify),
     '031_problem_search_fts': bind(problemSearchFts),
+    '032_legacy_ids': bind(legacyIds),
   };
 }
 

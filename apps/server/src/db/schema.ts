@@ -721,6 +721,13 @@ export interface ClassHomeworkTable {
   gmtCreate: string;
 }
 
+/** Rows carried over from another judge: the source's table and key, and our id (migration 032). */
+export interface LegacyIdsTable {
+  source: string;
+  legacyId: string;
+  id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -730,6 +737,7 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   siteSettings: SiteSettingsTable;
   secrets: SecretsTable;
+  legacyIds: LegacyIdsTable;
   judges: JudgesTable;
   outbox: OutboxTable;
   generatedUserLists: GeneratedUserListsTable;

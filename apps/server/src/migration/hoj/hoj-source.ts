@@ -1,0 +1,68 @@
+import mysql from 'mysql2/promise';
+
+/** A HOJ row as mysql2 gives it with `dateStrings`: DATETIME as 'YYYY-MM-DD HH:MM:SS', BIGINT as text. */
+export type HojRow = Record<string, string | number | null | Buffer>;
+
+export interface HojSource {
+  /** Rows of a table in key order, a batch at a time (keyset pagination: a live site's inserts do not shift
+   * the pages). */
+  batches(table: string, key: string, batchSize: number): AsyncGenerator<HojRow[]>;
+  count(table: string): Promise<number>;
+  /** Whether HOJ's schema has this table (older HOJ versions lack some). */
+  hasTable(table: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const quote = (name: string) => `\`${name.replace(/`/g, '``')}\``;
+
+/**
+ * Opens HOJ's database read-only: the session refuses writes (`SET SESSION TRANSACTION READ ONLY`), so the
+ * migration can run against a live site without touching it.
+ */
+export async function openHojSource(url: string): Promise<HojSource> {
+  const connection = await mysql.createConnection({
+    uri: url,
+    dateStrings: true,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    charset: 'utf8mb4',
+  });
+  await connection.query('SET SESSION TRANSACTION READ ONLY');
+  const [[{ database }]] = (await connection.query('SELECT DATABASE() AS `database`')) as unknown as [
+    { database: string | null }[],
+  ];
+  if (!database) {
+    await connection.end();
+    throw new Error('--from names no database: end the URL with /DB (HOJ names its database hoj)');
+  }
+  return {
+    async *batches(table, key, batchSize) {
+      let after: string | number | null = null;
+      for (;;) {
+        const where = after === null ? '' : `WHERE ${quote(key)} > ?`;
+        const [rows] = (await connection.query(
+          `SELECT * FROM ${quote(table)} ${where} ORDER BY ${quote(key)} LIMIT ${Number(batchSize)}`,
+          after === null ? [] : [after],
+        )) as unknown as [HojRow[]];
+        if (rows.length === 0) return;
+        yield rows;
+        after = rows[rows.length - 1][key] as string | number;
+        if (rows.length < batchSize) return;
+      }
+    },
+    async count(table) {
+      const [[row]] = (await connection.query(`SELECT COUNT(*) AS n FROM ${quote(table)}`)) as unknown as [
+        { n: string | number }[],
+      ];
+      return Number(row.n);
+    },
+    async hasTable(table) {
+      const [rows] = (await connection.query(
+        'SELECT 1 FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?',
+        [table],
+      )) as unknown as [unknown[]];
+      return rows.length > 0;
+    },
+    close: () => connection.end(),
+  };
+}

@@ -1,0 +1,100 @@
+// A throwaway MariaDB server from Debian's mariadb-server package: the HOJ database the migration reads in
+// tests and benches (HOJ runs on MySQL; MariaDB reads its dump and speaks its protocol).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fail } from './prereqs.mjs';
+
+const INSTALL_HINT =
+  "MariaDB server not found: install Debian's mariadb-server package (sudo apt-get install -y mariadb-server).";
+
+function findBinary(name) {
+  for (const dir of ['/usr/sbin', '/usr/bin']) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) return file;
+  }
+  return fail(INSTALL_HINT);
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForSocket(socket, child, logFile) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) break;
+    if (fs.existsSync(socket)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  fail(
+    `MariaDB did not start: ${fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : ''}`,
+  );
+}
+
+/**
+ * Starts MariaDB on a free port of 127.0.0.1 with its files in a fresh temporary folder, root without a
+ * password, durability off (a test database). Returns its URL, its socket and `sql(text)` to run a script
+ * through Debian's `mariadb` client (which understands DELIMITER, as HOJ's schema needs), and stop().
+ */
+export async function startTempMariadb() {
+  const mariadbd = findBinary('mariadbd');
+  const installDb = findBinary('mariadb-install-db');
+  const client = findBinary('mariadb');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-mariadb-'));
+  const dataDir = path.join(dir, 'data');
+  const socket = path.join(dir, 'mariadb.sock');
+  const logFile = path.join(dir, 'log');
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const user = asRoot ? ['--user=root'] : [];
+  const installed = spawnSync(
+    installDb,
+    [`--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...user],
+    { encoding: 'utf8' },
+  );
+  if (installed.status !== 0)
+    fail(`MariaDB failed (mariadb-install-db): ${installed.stderr || installed.stdout}`);
+  const child = spawn(
+    mariadbd,
+    [
+      '--no-defaults',
+      `--datadir=${dataDir}`,
+      `--socket=${socket}`,
+      `--port=${port}`,
+      '--bind-address=127.0.0.1',
+      `--pid-file=${path.join(dir, 'pid')}`,
+      `--log-error=${logFile}`,
+      '--innodb-flush-log-at-trx-commit=0',
+      '--skip-log-bin',
+      '--character-set-server=utf8mb4',
+      '--collation-server=utf8mb4_general_ci',
+      ...user,
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitForSocket(socket, child, logFile);
+  return {
+    url: `mysql://root@127.0.0.1:${port}`,
+    port,
+    socket,
+    /** Runs SQL text through the mariadb client (database optional); throws with the client's message. */
+    sql(text, database) {
+      const args = ['--no-defaults', `--socket=${socket}`, '-uroot', ...(database ? [database] : [])];
+      const result = spawnSync(client, args, { input: text, encoding: 'utf8', maxBuffer: 64 << 20 });
+      if (result.status !== 0) throw new Error(`mariadb: ${result.stderr.trim()}`);
+      return result.stdout;
+    },
+    stop() {
+      child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
