@@ -46,6 +46,33 @@ const onlySolution = (path: string, tag: string) => (xml: string) =>
     `<solutions><solution tag="${tag}"><source path="${path}" type="cpp.g++17"/></solution></solutions>`,
   );
 
+describe('a Polygon package whose groups depend on others', () => {
+  it('scores a group only when every group it depends on is accepted, and runs none of its tests otherwise', async () => {
+    const dir = join(here, 'polygon', 'aplusb-dependencies');
+    const report = await checkPackage(worker, loadProblem(dir), dir);
+    const outcome = report.submissions.map((check) => [check.path, check.score, check.ok]);
+    expect(outcome).toEqual([
+      ['solutions/sum.cpp', 100, true],
+      // 10 for its passing small test; without the dependency the large group would add 60.
+      ['solutions/no-negatives.cpp', 10, true],
+      // The sample fails: neither the small group nor the large one counts (100 without the dependencies).
+      ['solutions/sample-wrong.cpp', 0, true],
+    ]);
+    const sampleWrong = report.submissions[2].result!.cases;
+    expect(sampleWrong.map((result) => [result.index, result.message ?? ''])).toEqual([
+      [0, expect.not.stringContaining('not run')],
+      ...[1, 2].map((index) => [
+        index,
+        'not run: group "samples", which its group depends on, was not accepted',
+      ]),
+      ...[3, 4].map((index) => [
+        index,
+        'not run: group "small", which its group depends on, was not accepted',
+      ]),
+    ]);
+  });
+});
+
 describe('a scored Polygon package', () => {
   it('gives every solution the verdict its tag names and the points its groups give', async () => {
     const loaded = loadProblem(scored);

@@ -91,3 +91,28 @@ describe("DOMjudge's reading: groups scored as a whole", () => {
     ).toBe(40);
   });
 });
+
+describe('groups that require earlier groups (Polygon dependencies)', () => {
+  const tree = group({
+    name: 'root',
+    verdictMode: 'first_error',
+    items: [
+      { group: group({ name: 'a', items: cases(0, 1), acceptScore: 10 }) },
+      { group: group({ name: 'b', items: cases(2), acceptScore: 30, requires: ['a'] }) },
+      { group: group({ name: 'c', items: cases(3), acceptScore: 60, requires: ['b'] }) },
+    ],
+  });
+
+  it('judges and scores a group whose requirements were all accepted', async () => {
+    expect(await grade(tree, [[AC], [AC], [AC], [AC]])).toMatchObject({ status: AC, score: 110 });
+  });
+
+  it('runs no case of a group whose requirement failed, scores it 0, and so every group requiring it', async () => {
+    expect(await grade(tree, [[AC], [WA], [AC], [AC]])).toMatchObject({ status: WA, score: 10, ran: [0, 1] });
+    expect(await grade(tree, [[AC], [AC], [TLE], [AC]])).toMatchObject({
+      status: TLE,
+      score: 20,
+      ran: [0, 1, 2],
+    });
+  });
+});

@@ -125,7 +125,7 @@ export type GroupGrader = (group: IcpcGroup, grades: GradeResult[]) => Promise<G
 
 export interface GradingHooks {
   /** A case judging skipped (on_reject: break). */
-  onSkipped: (index: number) => void;
+  onSkipped: (index: number, why: string) => void;
   /** The package's own grader for the groups that name one. */
   customGrader?: GroupGrader;
   /** Every group's grade once its items are graded (innermost first), for the report. */
@@ -134,24 +134,37 @@ export interface GradingHooks {
 
 /**
  * Judges the tree in order: each item (case or subgroup) is graded; under on_reject: break a group stops at its
- * first rejected item and the items after it are not run (`onSkipped` gets their cases).
+ * first rejected item and the items after it are not run (`onSkipped` gets their cases). A group whose `requires`
+ * names a group graded earlier and not accepted is not run either: it scores 0 with that group's verdict.
  */
 export async function judgeIcpcGroup(
   group: IcpcGroup,
   runCase: (index: number) => Promise<CaseRun>,
   hooks: GradingHooks,
+  /** Every group graded so far, by name (the groups a later one may require). */
+  graded = new Map<string, GradeResult>(),
 ): Promise<GradeResult> {
+  const unmet = unmetRequirement(group, graded);
+  if (unmet) {
+    skipItem({ group }, (index) =>
+      hooks.onSkipped(index, `group "${unmet.name}", which its group depends on, was not accepted`),
+    );
+    const grade = { status: unmet.grade.status, score: 0 };
+    graded.set(group.name, grade);
+    hooks.onGroup?.(group, grade);
+    return grade;
+  }
   const grades: GradeResult[] = [];
   let stopped = false;
   for (const item of group.items) {
     if (stopped) {
-      skipItem(item, hooks.onSkipped);
+      skipItem(item, (index) => hooks.onSkipped(index, 'an earlier case of its group was rejected'));
       continue;
     }
     const grade =
       'case' in item
         ? await runCase(item.case).then((run) => gradeCase(group, run.result, run.scoreRatio))
-        : await judgeIcpcGroup(item.group, runCase, hooks);
+        : await judgeIcpcGroup(item.group, runCase, hooks, graded);
     grades.push(grade);
     if (!accepted(grade.status) && group.onReject === 'break') stopped = true;
   }
@@ -160,8 +173,19 @@ export async function judgeIcpcGroup(
     : hooks.customGrader
       ? await hooks.customGrader(group, grades)
       : { status: JudgeStatus.SYSTEM_ERROR, score: 0 };
+  graded.set(group.name, grade);
   hooks.onGroup?.(group, grade);
   return grade;
+}
+
+/** The first group `group` requires that was not accepted (the loader checked each was graded before it). */
+function unmetRequirement(
+  group: IcpcGroup,
+  graded: Map<string, GradeResult>,
+): { name: string; grade: GradeResult } | undefined {
+  return (group.requires ?? [])
+    .map((name) => ({ name, grade: graded.get(name) ?? { status: JudgeStatus.SYSTEM_ERROR, score: 0 } }))
+    .find(({ grade }) => !accepted(grade.status));
 }
 
 function skipItem(item: IcpcGroup['items'][number], onSkipped: (index: number) => void): void {

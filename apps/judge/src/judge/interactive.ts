@@ -168,6 +168,7 @@ export async function judgeInteractiveCase(
           wallLimitMs: room.programWallMs,
           pidFile: join(pipes, 'program.pid'),
           env: { TMPDIR: caseTmpDir(testCase.index) },
+          writableBox: problem.writableWorkingDir,
         }).finally(() => programEnds.releaseInteractorSide());
         const interactorSide = runCompiledProgram(interactorBox, interactor, {
           timeLimitMs: room.interactorCpuMs,

@@ -143,6 +143,7 @@ async function runAndCheck(
       // A package's submissions are judged as DOMjudge judges them: output past the limit is cut and the program
       // runs on (a flood is TLE, past the limit then ended is OLE); the site's own problems end it at the limit.
       truncateOutput: problem.programConventions === 'package',
+      writableBox: problem.writableWorkingDir,
     });
     const userOutputPath = problem.fileIO ? join(box.dir, problem.fileIO.outputName) : run.stdoutPath;
     const userOutput = await readHead(userOutputPath, preview);

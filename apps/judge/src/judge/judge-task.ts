@@ -109,6 +109,7 @@ export async function judgeTask(
       task.sourceFiles,
       1,
       problem.programConventions ?? 'site',
+      task.entryFileName,
     );
     if (!compiled.ok)
       return failedResult(
@@ -294,8 +295,8 @@ async function judgeIcpcCases(
       return { result, scoreRatio: result.scoreRatio ?? (result.status === JudgeStatus.ACCEPTED ? 1 : 0) };
     },
     {
-      onSkipped: (index) => {
-        const result = cancelled(byIndex.get(index)!, 'not run: an earlier case of its group was rejected');
+      onSkipped: (index, why) => {
+        const result = cancelled(byIndex.get(index)!, `not run: ${why}`);
         results.push(result);
         report(result);
       },

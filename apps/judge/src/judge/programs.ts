@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, chown, copyFile, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandArgv, javaClass, sourceFileName, type LanguageDefinition } from '../languages/index.ts';
+import { expandArgv, sourceFileName, type LanguageDefinition } from '../languages/index.ts';
+import { entryClassNames } from '../languages/jvm-entry-names.ts';
 import { chooseMainClass, mainClassesIn } from '../languages/jvm-main-class.ts';
 import type { Box, RunResult } from '../sandbox/index.ts';
 import type { JudgeSandbox } from '../sandbox/index.ts';
@@ -78,11 +79,13 @@ export async function compileProgram(
   /** Multiplies the compile step's CPU and wall limits (tests in an emulated, ten times slower machine). */
   timeScale = 1,
   conventions: ProgramConventions = 'site',
+  /** The entry file's name as submitted, for a language whose source keeps it (Kotlin). */
+  fileName?: string,
 ): Promise<CompileOutcome> {
   const artifactDir = join(sandbox.workDir(), `program-${randomBytes(8).toString('hex')}`);
   await mkdir(artifactDir, { recursive: true, mode: 0o755 });
   const dispose = () => rm(artifactDir, { recursive: true, force: true });
-  const sourceName = sourceFileName(language, source);
+  const sourceName = sourceFileName(language, source, fileName);
   const badName = Object.keys(sourceFiles).find((name) => !SUBMITTED_FILE_NAME.test(name));
   if (badName !== undefined) {
     await dispose();
@@ -101,7 +104,12 @@ export async function compileProgram(
       let message = '';
       if (language.compile) {
         const step = language.compile;
-        const argv = expandArgv(step.argv, language, { source, memoryMb: step.memoryMb, stackMb: 64 });
+        const argv = expandArgv(step.argv, language, {
+          source,
+          fileName,
+          memoryMb: step.memoryMb,
+          stackMb: 64,
+        });
         argv.splice(argv.indexOf(sourceName) + 1, 0, ...together);
         const result = await box.run({
           argv,
@@ -136,7 +144,7 @@ export async function compileProgram(
           };
         }
       }
-      const entry = findMainClass(language, source, box.dir, conventions);
+      const entry = findMainClass(language, source, sourceName, box.dir, conventions);
       if (entry.missing) {
         await dispose();
         return { ok: false, systemError: false, message: truncateMessage(`${entry.missing}\n${message}`) };
@@ -178,21 +186,22 @@ export async function compileProgram(
 
 /**
  * The class a JVM program runs: the one holding `main` among the compiled classes, preferring the one its source
- * names. A package's program without any is a compile error, as in DOMjudge; a site program keeps the class its
- * source names (HOJ's rule: a missing `main` shows when it runs).
+ * names (jvm-entry-names.ts). A package's program without any is a compile error, as in DOMjudge; a site program
+ * keeps the class its source names (HOJ's rule: a missing `main` shows when it runs).
  */
 function findMainClass(
   language: LanguageDefinition,
   source: string,
+  sourceName: string,
   boxDir: string,
   conventions: ProgramConventions,
 ): { mainClass?: string; missing?: string } {
   if (!language.mainClassFolder) return {};
   const folder = join(boxDir, language.mainClassFolder);
-  const mainClass = chooseMainClass(existsSync(folder) ? mainClassesIn(folder) : [], [
-    javaClass(source).mainClass,
-  ]);
-  if (mainClass || conventions === 'site') return { mainClass };
+  const named = entryClassNames(language.name, source, sourceName);
+  const mainClass = chooseMainClass(existsSync(folder) ? mainClassesIn(folder) : [], named);
+  if (mainClass) return { mainClass };
+  if (conventions === 'site') return { mainClass: named[0] };
   return {
     missing: 'No class has a `public static void main(String[] args)` method: there is nothing to run.',
   };
@@ -257,6 +266,8 @@ export interface ProgramRunOptions {
   env?: Record<string, string>;
   /** Output past the limit is discarded and the program runs on (RunSpec.truncateOutput; package submissions). */
   truncateOutput?: boolean;
+  /** The program may write in its working directory (RunSpec.writableBox; ICPC `allow_file_writing`). */
+  writableBox?: boolean;
 }
 
 /** How many /testcaseNNNNN/write_tmp directories each box holds (native/sandbox-helper.c, TESTCASE_DIRS). */
@@ -314,6 +325,7 @@ export async function runCompiledProgram(
     pidFile: options.pidFile,
     peerPidFile: options.peerPidFile,
     truncateOutput: options.truncateOutput,
+    writableBox: options.writableBox,
     limits: {
       cpuMs: timeMs,
       wallMs: options.wallLimitMs ?? timeMs * 2 + 1000,

@@ -150,13 +150,25 @@ export function javaClass(source: string): { fileClass: string; mainClass: strin
 
 export interface CommandContext {
   source: string;
+  /** The entry file's name as submitted (a package submission's `foo.kt`), when known. */
+  fileName?: string;
   /** The class holding `main` found in the compiled classes (JVM languages), else the source's own. */
   mainClass?: string;
   memoryMb: number;
   stackMb: number;
 }
 
-export function sourceFileName(language: LanguageDefinition, source: string): string {
+/** A submitted name a compiler command may see: DOMjudge's rule for submitted files (programs.ts). */
+const PLAIN_FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9+_.-]*$/;
+
+export function sourceFileName(language: LanguageDefinition, source: string, fileName?: string): string {
+  if (
+    language.keepsFileName &&
+    fileName !== undefined &&
+    PLAIN_FILE_NAME.test(fileName) &&
+    language.extensions.includes(extname(fileName))
+  )
+    return fileName;
   return language.sourceName.replace('{mainClass}', javaClass(source).fileClass);
 }
 
@@ -165,7 +177,7 @@ export function sourceFileName(language: LanguageDefinition, source: string): st
 const MAX_JVM_STACK_MB = 1000;
 
 export function expandArgv(argv: string[], language: LanguageDefinition, context: CommandContext): string[] {
-  const sourceName = sourceFileName(language, context.source);
+  const sourceName = sourceFileName(language, context.source, context.fileName);
   return argv.map((arg) =>
     arg
       .replaceAll('{source}', sourceName)

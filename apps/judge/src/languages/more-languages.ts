@@ -5,6 +5,8 @@
 import type { CompileStep, LanguageDefinition } from './table.ts';
 
 const NATIVE_RUN = { argv: ['/box/main'] };
+/** The Kotlin runtime a compiled program needs (kotlinc's `-include-runtime` would copy it into every program). */
+const KOTLIN_STDLIB = '/usr/share/java/kotlin-stdlib.jar';
 const JVM_COMPILER_ENV = { JAVA_OPTS: '-Xmx768m -Xss16m -XX:+UseSerialGC', HOME: '/tmp' };
 
 function compile(argv: string[], artifacts: string[], limits: Partial<CompileStep> = {}): CompileStep {
@@ -27,7 +29,11 @@ export const moreLanguages: LanguageDefinition[] = [
     name: 'Kotlin',
     extensions: ['.kt'],
     sourceName: 'main.kt',
-    compile: compile(['/usr/bin/kotlinc', 'main.kt', '-include-runtime', '-d', 'main.jar'], ['main.jar'], {
+    // Compiled to classes, and the class holding `main` run as DOMjudge finds it (DetectMain over the class files)
+    // and Kattis names it (`foo.kt` -> `FooKt`), not the jar manifest's pick, which kotlinc leaves out for a `main`
+    // in an `object` or for several files with one each. The file keeps its submitted name, hence its class's.
+    keepsFileName: true,
+    compile: compile(['/usr/bin/kotlinc', '-d', 'classes', '{source}'], ['classes'], {
       env: JVM_COMPILER_ENV,
       cpuMs: 90000,
       wallMs: 120000,
@@ -41,13 +47,15 @@ export const moreLanguages: LanguageDefinition[] = [
         '-Xss{stackMb}m',
         '-XX:+UseSerialGC',
         '-XX:TieredStopAtLevel=1',
-        '-jar',
-        '/box/main.jar',
+        '-cp',
+        `${KOTLIN_STDLIB}:/box/classes`,
+        '{mainClass}',
       ],
     },
+    mainClassFolder: 'classes',
     pids: 128,
     multiFileExtensions: ['.kt'],
-    requires: ['/usr/bin/kotlinc', '/usr/bin/java'],
+    requires: ['/usr/bin/kotlinc', '/usr/bin/java', KOTLIN_STDLIB],
     contentType: 'text/x-kotlin',
     editorLanguage: 'kotlin',
     aPlusB:
@@ -122,14 +130,24 @@ export const moreLanguages: LanguageDefinition[] = [
     extensions: ['.ml'],
     sourceName: 'main.ml',
     // Kattis links unix, str and bigarray into every program (its different.ml uses Str); flambda's -O2 is not in
-    // Debian's compiler, which only warns about it.
+    // Debian's compiler, which only warns about it. A module is compiled after the modules it uses, so the files
+    // of a submission go to ocamlopt in the order `ocamldep -sort` gives, whatever order they came in; each keeps
+    // its submitted name, which is its module's (`greeting.ml` is `Greeting`).
     compile: compile(
-      ['/usr/bin/ocamlopt', '-o', 'main', 'unix.cmxa', 'str.cmxa', 'bigarray.cmxa', 'main.ml'],
+      [
+        '/usr/bin/bash',
+        '-c',
+        'order=$(/usr/bin/ocamldep -sort "$@") && exec /usr/bin/ocamlopt -o main unix.cmxa str.cmxa bigarray.cmxa $order',
+        'ocamlopt',
+        '{source}',
+      ],
       ['main'],
       { env: { HOME: '/tmp', TMPDIR: '/tmp' } },
     ),
+    keepsFileName: true,
+    multiFileExtensions: ['.ml', '.mli'],
     run: NATIVE_RUN,
-    requires: ['/usr/bin/ocamlopt'],
+    requires: ['/usr/bin/ocamlopt', '/usr/bin/ocamldep', '/usr/bin/bash'],
     contentType: 'text/x-ocaml',
     editorLanguage: 'plaintext',
     aPlusB: 'let () = Scanf.scanf " %d %d" (fun a b -> Printf.printf "%d\\n" (a + b))\n',

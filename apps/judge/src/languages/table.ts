@@ -47,6 +47,9 @@ export interface LanguageDefinition {
   packageToolsLanguage?: string;
   /** JVM languages: the folder of compiled classes searched for the class holding `main` (jvm-main-class.ts). */
   mainClassFolder?: string;
+  /** The source keeps the name it was submitted under (when it is a plain name with the language's extension), not
+   * `sourceName`: Kotlin names the class of a file's top-level functions after the file (`foo.kt` -> `FooKt`). */
+  keepsFileName?: boolean;
   /** Content that makes a file of a shared extension this language's (Prolog's `.pl` beside Perl's): when several
    * languages claim an extension, one whose pattern matches the source wins, else the first without a pattern. */
   contentPattern?: RegExp;

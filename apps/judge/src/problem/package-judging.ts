@@ -58,6 +58,7 @@ export async function judgeSubmission(
     language: submission.language.name,
     source: submission.source,
     sourceFiles: submission.sourceFiles,
+    entryFileName: submission.entryFileName,
     problem: {
       ...loaded.problem,
       timeLimitMs: options.timeLimitMs ?? loaded.problem.timeLimitMs,

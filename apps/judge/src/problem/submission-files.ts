@@ -12,6 +12,8 @@ export interface SubmissionSource {
   source: string;
   /** Every other file of a folder submission, by name. */
   sourceFiles: Record<string, string>;
+  /** The entry point's own file name. */
+  entryFileName: string;
 }
 
 const HEADERS = ['.h', '.hpp', '.hh'];
@@ -86,7 +88,7 @@ export function readSubmission(
   if (!statSync(path).isDirectory()) {
     const source = readFileSync(path, 'utf8');
     const language = languageName ? languages.get(languageName) : languages.forFile(path, source);
-    return { language, source, sourceFiles: {} };
+    return { language, source, sourceFiles: {}, entryFileName: basename(path) };
   }
   const files = readdirSync(path)
     .sort()
@@ -102,6 +104,7 @@ export function readSubmission(
   return {
     language,
     source: contents.get(entry)!,
+    entryFileName: basename(entry),
     sourceFiles: Object.fromEntries(
       files.filter((file) => file !== entry).map((file) => [basename(file), contents.get(file)!]),
     ),

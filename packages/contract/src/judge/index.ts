@@ -148,6 +148,9 @@ export interface IcpcGroup {
   grader?: { source: string; language: string; extraFiles: Record<string, string> };
   /** Legacy `range: low high` (problemtools): the scores this group may get; one outside is the package's error. */
   range?: [number, number];
+  /** Groups judged earlier in the tree (by name) this one depends on (Polygon's group dependencies): unless every
+   * one of them was accepted, this group's cases are not run and it scores 0, as Codeforces grades it. */
+  requires?: string[];
 }
 export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
   z.object({
@@ -171,6 +174,7 @@ export const icpcGroupSchema: z.ZodType<IcpcGroup> = z.lazy(() =>
       .object({ source: z.string(), language: z.string(), extraFiles: z.record(z.string(), z.string()) })
       .optional(),
     range: z.tuple([z.number(), z.number()]).optional(),
+    requires: z.array(z.string()).optional(),
   }),
 );
 
@@ -217,6 +221,9 @@ export const judgeProblemSchema = z.object({
    * names. `package` (an ICPC package, as DOMjudge and Kattis do): the class holding `main` is found among the
    * compiled classes, and a program without one is a Compile Error. */
   programConventions: z.enum(['site', 'package']).optional(),
+  /** ICPC 2023-07 `allow_file_writing`: the program may write files in its working directory (/box, fresh for each
+   * case and bounded by the run's own limits). Otherwise only its TMPDIR (and a fileIO output) is writable. */
+  writableWorkingDir: z.boolean().optional(),
 });
 export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
 
@@ -294,6 +301,8 @@ export const judgeProfileSchema = z.object({
   caseValidatorArgs: z.record(z.string(), z.array(z.string())).optional(),
   /** A package's problem compiles and runs submissions by the package's tools' rules (JudgeProblem). */
   programConventions: z.enum(['site', 'package']).optional(),
+  /** ICPC `allow_file_writing` (JudgeProblem.writableWorkingDir). */
+  writableWorkingDir: z.boolean().optional(),
   /** The package's own submissions judged on import: a problem with a mismatch keeps it here, flagged. */
   importReport: z.lazy(() => icpcImportReportSchema).optional(),
 });
@@ -311,6 +320,9 @@ export const judgeTaskSchema = z.object({
   source: z.string(),
   /** The other files of a submission made of several files (an ICPC submissions folder), by name. */
   sourceFiles: z.record(z.string(), z.string()).default({}),
+  /** The name `source` was submitted under (a package submission's `foo.kt`), when known: Kotlin names the class of
+   * a file's top-level `main` after its file, as DOMjudge and Kattis run it. Absent: the language's own name. */
+  entryFileName: z.string().optional(),
   problem: judgeProblemSchema,
   testCases: z.array(judgeTestCaseSchema),
   /** A test run: keep more of the user's output and stderr. */

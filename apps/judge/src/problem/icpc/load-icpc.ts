@@ -81,6 +81,7 @@ export function loadIcpcPackage(dir: string): LoadedIcpcPackage {
       // Programs are compiled and run as DOMjudge and Kattis do (the main class found, not named by the site).
       programConventions: 'package',
       validationPasses: config.multiPass ? config.limits.validationPasses : undefined,
+      writableWorkingDir: config.allowFileWriting || undefined,
       icpcGrading: tree,
       icpcScoring: config.scoring,
       ...checkerFor(dir, config),

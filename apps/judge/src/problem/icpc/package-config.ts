@@ -12,6 +12,8 @@ export interface IcpcConfig {
   version: IcpcVersion;
   name: string;
   scoring: boolean;
+  /** 2023-07 `allow_file_writing`: the program may write files in its working directory. */
+  allowFileWriting: boolean;
   interactive: boolean;
   multiPass: boolean;
   customValidator: boolean;
@@ -175,8 +177,8 @@ export function readIcpcConfig(dir: string): IcpcConfig {
     if (!LIMIT_KEYS.includes(key)) invalid(`problem.yaml has an unknown key "limits.${key}"`);
   if (config.languages !== undefined && config.languages !== 'all')
     refuse('languages', 'a problem restricted to some languages is not supported (use all)');
-  if (config.allow_file_writing === true)
-    refuse('allow_file_writing', 'programs may not write in their working directory here');
+  if (config.allow_file_writing !== undefined && typeof config.allow_file_writing !== 'boolean')
+    invalid('problem.yaml allow_file_writing: must be true or false');
   if (config.constants !== undefined)
     refuse('constants', '{{name}} substitution in validators and submissions is not supported');
   const grading = (config.grading ?? {}) as YamlObject;
@@ -212,6 +214,7 @@ export function readIcpcConfig(dir: string): IcpcConfig {
           ? String(Object.values(name)[0])
           : '',
     scoring: types.has('scoring'),
+    allowFileWriting: config.allow_file_writing === true,
     interactive,
     multiPass,
     customValidator,

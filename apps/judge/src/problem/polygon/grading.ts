@@ -35,11 +35,7 @@ export function hasPoints(testset: PolygonTestset): boolean {
 /** The grading tree over case indexes 0..n-1 (test i+1 is case i), or undefined for a pass-fail testset. */
 export function gradingTree(testset: PolygonTestset): IcpcGroup | undefined {
   if (!hasPoints(testset)) return undefined;
-  const withDependencies = testset.groups.filter((candidate) => candidate.dependencies.length > 0);
-  if (withDependencies.length > 0)
-    throw new PolygonPackageError(
-      `problem.xml: group dependencies (${withDependencies.map((candidate) => `"${candidate.name}"`).join(', ')}) are not supported yet: a group's points would not wait for the groups it depends on`,
-    );
+  checkDependencies(testset);
   const items: IcpcGroup['items'] = [];
   const placed = new Set<string>();
   testset.tests.forEach((test, index) => {
@@ -59,18 +55,42 @@ function testGroup(testset: PolygonTestset, name: string): IcpcGroup {
   const members = testset.tests.flatMap((test, index) => (test.group === name ? [{ test, index }] : []));
   const declared = testset.groups.find((candidate) => candidate.name === name);
   const testPoints = members.reduce((total, { test }) => total + (test.points ?? 0), 0);
+  const requires = declared?.dependencies.length ? { requires: declared.dependencies } : {};
   if (declared?.pointsPolicy === 'each-test')
     return group(
       name,
       members.map(({ test, index }) => scoredTest(index, test.points ?? 0)),
-      { maxScore: testPoints },
+      { maxScore: testPoints, ...requires },
     );
   const points = declared?.points ?? testPoints;
   return group(
     name,
     members.map(({ index }) => ({ case: index })),
-    { onReject: 'break', aggregation: 'pass-fail', maxScore: points },
+    { onReject: 'break', aggregation: 'pass-fail', maxScore: points, ...requires },
   );
+}
+
+/** Where a group's first test is: groups are judged in the order of their first tests. */
+const firstTestOf = (testset: PolygonTestset, name: string) =>
+  testset.tests.findIndex((test) => test.group === name);
+
+/**
+ * A group may depend only on groups judged before it (a group is judged whole where its first test is, and
+ * Codeforces judges in test order, so a dependency is decided first); anything else is refused with one line.
+ */
+function checkDependencies(testset: PolygonTestset): void {
+  for (const declared of testset.groups)
+    for (const dependency of declared.dependencies) {
+      const at = firstTestOf(testset, dependency);
+      if (at < 0)
+        throw new PolygonPackageError(
+          `problem.xml: group "${declared.name}" depends on "${dependency}", which has no tests`,
+        );
+      if (at >= firstTestOf(testset, declared.name))
+        throw new PolygonPackageError(
+          `problem.xml: group "${declared.name}" depends on "${dependency}", whose tests come after its own: a dependency must be judged first`,
+        );
+    }
 }
 
 function sumOfItems(items: IcpcGroup['items']): number {

@@ -176,14 +176,36 @@ describe('points', () => {
     expect(tree!.maxScore).toBe(30);
   });
 
-  it('group dependencies are refused, naming the groups', () => {
-    expect(() =>
+  it('reads group dependencies into the tree, and refuses one on a group without tests or judged later', () => {
+    const tree = gradingTree(
+      set(
+        [
+          { method: 'manual', sample: false, group: 'a', points: 10 },
+          { method: 'manual', sample: false, group: 'b', points: 10 },
+        ],
+        [
+          { name: 'a', pointsPolicy: 'each-test', dependencies: [] },
+          { name: 'b', pointsPolicy: 'complete-group', dependencies: ['a'] },
+        ],
+      ),
+    );
+    const groups = tree!.items.map((item) => ('group' in item ? item.group : undefined));
+    expect(groups[0]?.requires).toBeUndefined();
+    expect(groups[1]).toMatchObject({ name: 'b', requires: ['a'] });
+    const refused = (dependencies: string[]) => () =>
       gradingTree(
         set(
-          [{ method: 'manual', sample: false, group: 'b', points: 10 }],
-          [{ name: 'b', pointsPolicy: 'complete-group', dependencies: ['a'] }],
+          [
+            { method: 'manual', sample: false, group: 'b', points: 10 },
+            { method: 'manual', sample: false, group: 'a', points: 10 },
+          ],
+          [
+            { name: 'a', pointsPolicy: 'complete-group', dependencies: [] },
+            { name: 'b', pointsPolicy: 'complete-group', dependencies },
+          ],
         ),
-      ),
-    ).toThrow(/group dependencies \("b"\) are not supported yet/);
+      );
+    expect(refused(['a'])).toThrow(/group "b" depends on "a", whose tests come after its own/);
+    expect(refused(['none'])).toThrow(/group "b" depends on "none", which has no tests/);
   });
 });

@@ -1,0 +1,1 @@
+let text = Words.hello ^ " " ^ Words.world ^ "!"

@@ -1,0 +1,2 @@
+let hello = "Hello"
+let world = "world"

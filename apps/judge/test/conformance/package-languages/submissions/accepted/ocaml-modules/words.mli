@@ -1,0 +1,2 @@
+val hello : string
+val world : string
