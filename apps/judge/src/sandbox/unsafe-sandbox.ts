@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monotonicMicroseconds } from './clock.ts';
 import type { Box, RunResult, RunSpec, Sandbox } from './types.ts';
+import { CappedCopy, withFileSizeLimit } from './unsafe-output.ts';
 import { classifyRun } from './verdict.ts';
+
+/** How long the output pipes are read after the program ended (a process it left behind may hold them). */
+const COPY_GRACE_MS = 200;
 
 class UnsafeBox implements Box {
   readonly unsafe = true;
@@ -58,23 +62,36 @@ class UnsafeBox implements Box {
     const stdin = spec.stdinPath ? openSync(spec.stdinPath, 'r') : 'ignore';
     const stdout = openSync(stdoutPath, 'w');
     const stderr = openSync(stderrPath, 'w');
-    const started = process.hrtime.bigint();
-    const child = spawn(
-      this.toHostPath(spec.argv[0]),
-      spec.argv.slice(1).map((arg) => this.toHostPath(arg)),
-      {
-        cwd: this.toHostPath(spec.cwd ?? '/box'),
-        // No box root here, so no /testcaseNNNNN/write_tmp (native-sandbox's name for a case's TMPDIR): its own.
-        env: {
-          PATH: '/usr/bin:/bin',
-          HOME: this.tmpDir,
-          ...spec.env,
-          ...(spec.env?.TMPDIR ? { TMPDIR: this.tmpDir } : {}),
-        },
-        stdio: [stdin, stdout, stderr],
-      },
+    // As in the real sandbox: every file the program writes is capped (RLIMIT_FSIZE, so a flood ends at the limit
+    // with SIGXFSZ), and under truncateOutput stdout and stderr are pipes copied up to the limit instead.
+    const truncating = spec.truncateOutput === true && !spec.openStdoutFirst;
+    const argv = withFileSizeLimit(
+      spec.argv.map((arg) => this.toHostPath(arg)),
+      spec.limits.outputBytes,
     );
-    for (const fd of [stdin, stdout, stderr]) if (typeof fd === 'number') closeSync(fd);
+    const started = process.hrtime.bigint();
+    const child = spawn(argv[0], argv.slice(1), {
+      cwd: this.toHostPath(spec.cwd ?? '/box'),
+      // No box root here, so no /testcaseNNNNN/write_tmp (native-sandbox's name for a case's TMPDIR): its own.
+      env: {
+        PATH: '/usr/bin:/bin',
+        HOME: this.tmpDir,
+        ...spec.env,
+        ...(spec.env?.TMPDIR ? { TMPDIR: this.tmpDir } : {}),
+      },
+      stdio: [stdin, truncating ? 'pipe' : stdout, truncating ? 'pipe' : stderr],
+    });
+    const copies = truncating
+      ? [
+          new CappedCopy(child.stdout!, stdout, spec.limits.outputBytes),
+          new CappedCopy(child.stderr!, stderr, spec.limits.outputBytes),
+        ]
+      : [];
+    const closeFiles = () => {
+      for (const fd of [stdout, stderr]) closeSync(fd);
+    };
+    if (typeof stdin === 'number') closeSync(stdin);
+    if (!truncating) closeFiles();
     this.current = child;
     this.aborted = false;
     let killedForWall = false;
@@ -86,6 +103,7 @@ class UnsafeBox implements Box {
     return new Promise((resolve) => {
       child.on('error', (error) => {
         clearTimeout(timer);
+        if (truncating) closeFiles();
         resolve({
           outcome: 'sandbox-error',
           detail: error.message,
@@ -100,9 +118,11 @@ class UnsafeBox implements Box {
           endedAtUs: monotonicMicroseconds(),
         });
       });
-      child.on('exit', (code, signalName) => {
+      child.on('exit', async (code, signalName) => {
         clearTimeout(timer);
         const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+        await Promise.all(copies.map((copy) => copy.finish(COPY_GRACE_MS)));
+        if (truncating) closeFiles();
         const signals: Record<string, number> = {
           SIGKILL: 9,
           SIGSEGV: 11,
@@ -122,6 +142,7 @@ class UnsafeBox implements Box {
           killedForWall,
           killedForAbort: this.aborted,
           stdoutBytes: statSync(stdoutPath).size,
+          stdoutTruncated: truncating ? copies[0].dropped > 0 : undefined,
         };
         const { outcome, detail } = classifyRun(facts, spec.limits);
         resolve({
