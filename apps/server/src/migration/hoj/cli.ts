@@ -1,4 +1,4 @@
-// `npm run migrate:hoj -- --from mysql://USER:PASS@HOST:PORT/DB [--dry-run]`: carries a HOJ
+// `npm run migrate:hoj -- --from mysql://USER:PASS@HOST:PORT/DB --files HOJ_ROOT [--dry-run]`: carries a HOJ
 // site's data into this product's database and data folder, chosen as `npm start` chooses them (DATA_DIR,
 // DATABASE_URL). docs/migrate-from-hoj.md has the switch-over step by step.
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { migrateHoj, nothingSkipped } from './migrate.ts';
 import { reportFile, reportTable } from './report-text.ts';
 
 const USAGE =
-  'usage: npm run migrate:hoj -- --from mysql://USER:PASS@HOST:PORT/DB [--dry-run] [--timezone Asia/Shanghai] [--report FILE]';
+  'usage: npm run migrate:hoj -- --from mysql://USER:PASS@HOST:PORT/DB [--files HOJ_ROOT] [--dry-run] [--timezone Asia/Shanghai] [--report FILE]';
 
 function fail(message: string): never {
   console.error(`✖ ${message}`);
@@ -24,6 +24,7 @@ function options() {
     const { values } = parseArgs({
       options: {
         from: { type: 'string' },
+        files: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         timezone: { type: 'string', default: 'Asia/Shanghai' },
         report: { type: 'string' },
@@ -33,6 +34,8 @@ function options() {
     if (!values.from) fail(`--from is required: ${USAGE}`);
     if (!/^mysql:\/\//.test(values.from)) fail(`--from must be a mysql:// URL: ${USAGE}`);
     checkTimeZone(values.timezone);
+    if (values.files && !fs.existsSync(path.join(values.files, 'testcase')))
+      fail(`--files ${values.files} has no testcase/ folder: give HOJ's data root (its containers' /hoj)`);
     const batch = Number(values.batch);
     if (!Number.isInteger(batch) || batch < 1) fail('--batch must be a whole number of rows, 1 or more');
     return { ...values, from: values.from, batch };
@@ -66,6 +69,7 @@ try {
     db: handle.db,
     dialect: handle.dialect,
     timeZone: args.timezone,
+    filesRoot: args.files,
     dryRun: args['dry-run'],
     batchSize: args.batch,
     onProgress: progress,

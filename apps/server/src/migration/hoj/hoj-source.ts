@@ -8,6 +8,8 @@ export interface HojSource {
    * the pages). */
   batches(table: string, key: string, batchSize: number): AsyncGenerator<HojRow[]>;
   count(table: string): Promise<number>;
+  /** Rows of `table` whose `column` is one of `values`, in `orderBy` order (the rows a batch points at). */
+  rowsIn(table: string, column: string, values: (string | number)[], orderBy: string): Promise<HojRow[]>;
   /** Whether HOJ's schema has this table (older HOJ versions lack some). */
   hasTable(table: string): Promise<boolean>;
   close(): Promise<void>;
@@ -55,6 +57,14 @@ export async function openHojSource(url: string): Promise<HojSource> {
         { n: string | number }[],
       ];
       return Number(row.n);
+    },
+    async rowsIn(table, column, values, orderBy) {
+      if (values.length === 0) return [];
+      const [rows] = (await connection.query(
+        `SELECT * FROM ${quote(table)} WHERE ${quote(column)} IN (?) ORDER BY ${quote(orderBy)}`,
+        [values],
+      )) as unknown as [HojRow[]];
+      return rows;
     },
     async hasTable(table) {
       const [rows] = (await connection.query(
