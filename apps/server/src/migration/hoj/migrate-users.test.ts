@@ -96,7 +96,9 @@ describe('npm run migrate:hoj: users', () => {
     expect(await userRow('erin')).toMatchObject({ role: Role.ADMIN });
   });
 
-  it('a migrated user logs in with the old password; a wrong one is refused; root keeps ours', async () => {
+  it('a migrated user logs in with the old password, rehashed with argon2; a wrong one is refused; root keeps ours', async () => {
+    expect(await login(app, 'alice', 'alice-old-pass')).toBeTruthy();
+    expect((await userRow('alice'))?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await login(app, 'alice', 'alice-old-pass')).toBeTruthy();
     const wrong = await app.request({
       method: 'POST',
@@ -127,6 +129,8 @@ describe('npm run migrate:hoj: users', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
+    // HOJ's new nickname comes; the password rehashed here at login stays.
     expect(await userRow('alice')).toMatchObject({ nickname: 'Alice B.' });
+    expect((await userRow('alice'))?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });

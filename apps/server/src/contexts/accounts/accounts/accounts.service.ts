@@ -13,7 +13,7 @@ import {
 } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
-import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { hashPassword, isLegacyPasswordHash, verifyPassword } from '../../../lib/passwords.ts';
 import { randomDigits, randomPassword, randomToken } from '../../../lib/random.ts';
 import { isoAfterSeconds, nowIso, secondsSince } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
@@ -201,7 +201,11 @@ export function createAccountsService({ db, tokens, mailer, captcha, siteConfig 
       if (user.status !== USER_STATUS.NORMAL) throw new AppError('ACCOUNT_DISABLED');
       if (options.backOffice && !canEnterBackOffice(roleOf(user))) throw new AppError('ADMIN_REQUIRED');
       const loginTime = nowIso();
-      await repo.update(user.uid, { recentLoginTime: loginTime });
+      // An account carried over from HOJ still holds HOJ's MD5: the right password replaces it with argon2.
+      const rehashed = isLegacyPasswordHash(user.passwordHash)
+        ? { passwordHash: await hashPassword(input.password) }
+        : {};
+      await repo.update(user.uid, { recentLoginTime: loginTime, ...rehashed });
       const { token } = await tokens.issue(user.uid, meta);
       // The web greets a first login differently from a return (issue 13 found 'Welcome back' on the first).
       const firstLogin = user.recentLoginTime === null;
