@@ -16,8 +16,17 @@ import { createJudgingWork } from '../apps/server/src/contexts/judging/judging/j
 import { submissionTask } from '../apps/server/src/contexts/judging/judging/task-builder.ts';
 import { createProblemsRepo } from '../apps/server/src/contexts/problems/problems/problems.repo.ts';
 import { createSubmissionsRepo } from '../apps/server/src/contexts/judging/submissions/submissions.repo.ts';
+import { countVerdict } from '../apps/server/src/contexts/problems/problems/problem-counts.repo.ts';
+import { createChangeReactions } from '../apps/server/src/lib/change-reactions.ts';
 import { createTestRunsRepo } from '../apps/server/src/contexts/judging/submissions/test-runs.repo.ts';
 import { QUEUE_PRIORITY } from '../apps/server/src/contexts/judging/judging/queue.repo.ts';
+
+/** The bank's counters follow the verdicts, as composition.ts registers them for the server. */
+function verdictCounts() {
+  const changes = createChangeReactions();
+  changes.on('submission/verdict', countVerdict);
+  return changes;
+}
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 const CASES = 10;
@@ -100,7 +109,7 @@ type BenchServer = Awaited<ReturnType<typeof benchServer>>;
 
 /** Queues N submissions straight into the table (the bench is about draining, not submitting). */
 async function enqueue(server: BenchServer, count: number): Promise<number[]> {
-  const repo = createSubmissionsRepo(server.db);
+  const repo = createSubmissionsRepo(server.db, verdictCounts());
   const problem = await createProblemsRepo(server.db).findById(server.pid);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -190,7 +199,7 @@ async function timeEmbedded(
   const work = createJudgingWork({
     db,
     dialect,
-    submissions: createSubmissionsRepo(db),
+    submissions: createSubmissionsRepo(db, verdictCounts()),
     testRuns: createTestRunsRepo(db),
     problems: createProblemsRepo(db),
   });

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Dialect } from './db/dialect.ts';
+import { createChangeReactions, type ChangeReactions } from './lib/change-reactions.ts';
 import { createRemovalReactions, type RemovalReactions } from './lib/removal-reactions.ts';
 import {
   removeContestComments,
@@ -33,6 +34,7 @@ import {
 } from './contexts/contests/index.ts';
 import {
   removeGroupProblems,
+  countVerdict,
   createIcpcImporter,
   createProblemBankService,
   createProblemsRepo,
@@ -67,6 +69,7 @@ import {
   createRemoteJudgesService,
   startEmbeddedJudge,
   createSubmissionsRepo,
+  renameContestSubmissions,
   createSubmissionsService,
   createTestRunsRepo,
 } from './contexts/judging/index.ts';
@@ -85,14 +88,14 @@ export interface CompositionInput {
 }
 
 /** The repos more than one context reads (each context builds its private ones itself). */
-function buildSharedRepos(db: Db, removal: RemovalReactions) {
+function buildSharedRepos(db: Db, removal: RemovalReactions, changes: ChangeReactions) {
   return {
     accounts: createAccountsRepo(db),
     contests: createContestsRepo(db, removal),
-    contestProblems: createContestProblemsRepo(db),
+    contestProblems: createContestProblemsRepo(db, changes),
     contestAnnouncements: createContestAnnouncementsRepo(db),
     problems: createProblemsRepo(db),
-    submissions: createSubmissionsRepo(db),
+    submissions: createSubmissionsRepo(db, changes),
     testRuns: createTestRunsRepo(db),
     testdata: createTestdataRepo(db),
     trainings: createTrainingsRepo(db),
@@ -118,7 +121,7 @@ function buildPolicies(db: Db, repos: SharedRepos) {
     groups: groupGate,
   });
   const trainingProgress = createTrainingProgress(db);
-  const solveRecords = createSolveRecords(db);
+  const solveRecords = createSolveRecords(db, repos.submissions);
   return {
     groupGate,
     groupProblemAccess,
@@ -165,12 +168,23 @@ function registerRemovals(removal: RemovalReactions) {
   removal.on('contest/remove', (trx, { cids }) => removeContestComments(trx, cids));
 }
 
+/**
+ * What each context writes of its own when another's write asks it to: the bank's counters follow a submission's
+ * verdict (problems), a contest problem's new display id reaches its submissions (judging).
+ */
+function registerChanges(changes: ChangeReactions) {
+  changes.on('submission/verdict', countVerdict);
+  changes.on('contest-problem/rename', renameContestSubmissions);
+}
+
 /** Builds every collaborator of the server once. */
 export async function composeServer(input: CompositionInput) {
   const { db, config, log, tokens } = input;
   const removal = createRemovalReactions();
   registerRemovals(removal);
-  const repos = buildSharedRepos(db, removal);
+  const changes = createChangeReactions();
+  registerChanges(changes);
+  const repos = buildSharedRepos(db, removal, changes);
   const policies = buildPolicies(db, repos);
   const { groupGate, contests, contestGate, trainingGate } = policies;
 
@@ -208,6 +222,7 @@ export async function composeServer(input: CompositionInput) {
   });
   const submissions = createSubmissionsService({
     db,
+    submissions: repos.submissions,
     siteConfig,
     onQueued: () => {
       judge?.poke();
@@ -223,13 +238,18 @@ export async function composeServer(input: CompositionInput) {
   });
 
   const contestProblems = createContestProblemsService({
-    db,
+    repo: repos.contestProblems,
     problems: repos.problems,
     contests,
     gate: contestGate,
     problemAccess: policies.groupProblemAccess,
   });
-  const contestAuthoring = createContestProblemAuthoring({ db, problems, contests, contestProblems });
+  const contestAuthoring = createContestProblemAuthoring({
+    problems,
+    contests,
+    contestProblems,
+    repo: repos.contestProblems,
+  });
   const contestAnnouncements = contestAnnouncementDeps(db, { gate: contestGate, contests });
   // One scoreboards service (one board cache) for the boards and the scroll board, which asks it.
   const scoreboards = createScoreboardsService({ db, contests, gate: contestGate });

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import { createReactions, type ReactionHandler } from './reactions.ts';
 
 /**
  * What one context's removal asks the other contexts to remove of their own (Hydro's `ctx.on('problem/delete')`):
@@ -14,21 +14,8 @@ export interface RemovalEvents {
 }
 
 export type RemovalEvent = keyof RemovalEvents;
-export type RemovalHandler<E extends RemovalEvent> = (trx: Db, payload: RemovalEvents[E]) => Promise<void>;
+export type RemovalHandler<E extends RemovalEvent> = ReactionHandler<RemovalEvents[E]>;
 
 /** The handlers of each removal, run one after another in the order they were registered (composition.ts). */
-export function createRemovalReactions() {
-  const handlers: { [E in RemovalEvent]: RemovalHandler<E>[] } = {
-    'group/dissolve': [],
-    'contest/remove': [],
-  };
-  return {
-    on<E extends RemovalEvent>(event: E, handler: RemovalHandler<E>) {
-      (handlers[event] as RemovalHandler<E>[]).push(handler);
-    },
-    async emit<E extends RemovalEvent>(trx: Db, event: E, payload: RemovalEvents[E]) {
-      for (const handler of handlers[event] as RemovalHandler<E>[]) await handler(trx, payload);
-    },
-  };
-}
+export const createRemovalReactions = () => createReactions<RemovalEvents>();
 export type RemovalReactions = ReturnType<typeof createRemovalReactions>;

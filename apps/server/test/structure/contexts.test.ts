@@ -8,6 +8,7 @@ import {
   layerGraph,
   readServerSources,
   rulesReachingOperations,
+  tableWriters,
   type ImportEdge,
   type SourceFile,
 } from './structure.ts';
@@ -53,6 +54,34 @@ describe("the server's contexts (issue 26, docs/architecture.md)", () => {
     expect(foreignFactoryCalls(factoryCalls(files)).map((call) => `${call.file}: ${call.factory}`)).toEqual(
       [],
     );
+  });
+
+  it('has each table written by one context (the others ask it through its operations or reactions)', () => {
+    const shared = [...tableWriters(files)].filter(([, writers]) => writers.size > 1);
+    expect(shared.map(([table, writers]) => `${table}: ${[...writers].sort().join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('tableWriters', () => {
+  const source = (file: string, text: string): SourceFile => ({
+    file,
+    unit: file.split('/').slice(0, 2).join('/'),
+    source: ts.createSourceFile(file, text, ts.ScriptTarget.Latest),
+  });
+
+  it('counts the contexts whose Kysely calls insert into, update or delete from a table', () => {
+    const writers = tableWriters([
+      source('contexts/problems/counts.repo.ts', "trx.updateTable('problemCounts').set({})"),
+      source(
+        'contexts/judging/verdicts.repo.ts',
+        "db.selectFrom('problemCounts'); trx.deleteFrom('submissions')",
+      ),
+      source('contexts/contests/links.repo.ts', "trx\n  .updateTable('submissions')"),
+    ]);
+    expect(Object.fromEntries([...writers].map(([table, units]) => [table, [...units].sort()]))).toEqual({
+      problemCounts: ['contexts/problems'],
+      submissions: ['contexts/contests', 'contexts/judging'],
+    });
   });
 });
 

@@ -7,7 +7,6 @@ import {
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { containsIgnoringCase } from '../../lib/sql.ts';
-import { nowIso } from '../../lib/time.ts';
 
 /**
  * The queries of group problems (docs/api.md "Group problems"): a group's problems are those it made
@@ -87,26 +86,6 @@ export function createGroupProblemsRepo(db: Db) {
         .where('oj', '=', LOCAL_OJ)
         .where((eb) => eb.or([eb('gid', 'is', null), eb('gid', '=', gid)]))
         .orderBy('id')
-        .execute(),
-
-    /** A problem made public takes its group's tags to the bank with it. */
-    publishTags: (pid: number) =>
-      db
-        .updateTable('tags')
-        .set({ gid: null })
-        .where('gid', 'is not', null)
-        .where('id', 'in', db.selectFrom('problemTags').select('tid').where('pid', '=', pid))
-        .execute(),
-
-    /** The progress and, with it, who reaches the problem: its group (gid set) or everyone (gid null). */
-    setProgress: (
-      pid: number,
-      values: { applyPublicProgress: ApplyPublicProgress | null; gid?: number | null; auth?: number },
-    ) =>
-      db
-        .updateTable('problems')
-        .set({ ...values, updatedAt: nowIso() })
-        .where('id', '=', pid)
         .execute(),
   };
 }

@@ -3,7 +3,6 @@ import {
   GROUP_LEVEL,
   JudgeStatus,
   makePage,
-  PROBLEM_AUTH,
   type ApplyPublicProgress,
   type GroupProblemCreateBody,
   type GroupProblemRow,
@@ -186,7 +185,7 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
       const { problem } = await manageable(actor, pid);
       if (problem.applyPublicProgress === APPLY_PUBLIC.PUBLIC)
         throw new AppError('FORBIDDEN', say('The problem is public already'));
-      await repo.setProgress(pid, { applyPublicProgress: isApplied ? APPLY_PUBLIC.APPLYING : null });
+      await deps.problems.setApplyPublic(pid, isApplied);
     },
 
     /** GET /api/admin/group-problem/list. */
@@ -204,13 +203,7 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
       if (!problem || problem.originGid === null) throw missing();
       if (problem.applyPublicProgress === null)
         throw invalidField('pid', say('the problem has not applied to be public'));
-      if (progress === APPLY_PUBLIC.PUBLIC) await repo.publishTags(pid);
-      await repo.setProgress(
-        pid,
-        progress === APPLY_PUBLIC.PUBLIC
-          ? { applyPublicProgress: progress, gid: null, auth: PROBLEM_AUTH.PUBLIC }
-          : { applyPublicProgress: progress, gid: problem.originGid },
-      );
+      await deps.problems.setPublicProgress(pid, progress, problem.originGid);
     },
   };
 }

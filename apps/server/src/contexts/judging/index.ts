@@ -8,5 +8,5 @@ export { casesOf, judgeProblemOf } from './judging/task-builder.ts';
 export { registerSubmissionRoutes } from './submissions/submissions.routes.ts';
 export { createSubmissionsService } from './submissions/submissions.service.ts';
 export { presentRow } from './submissions/submissions.presenter.ts';
-export { createSubmissionsRepo } from './submissions/submissions.repo.ts';
+export { createSubmissionsRepo, renameContestSubmissions } from './submissions/submissions.repo.ts';
 export { createTestRunsRepo } from './submissions/test-runs.repo.ts';

@@ -9,13 +9,12 @@ import {
   type contestProblemEditBody,
   type ProblemSaveBody,
 } from '@judge/contract';
-import type { Db } from '../../../db/database.ts';
 import { invalidField } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { ProblemsService } from '../../problems/index.ts';
-import { createContestProblemsRepo } from './contest-problems.repo.ts';
+import type { ContestProblemsRepo } from './contest-problems.repo.ts';
 import {
   assertDisplayIdFree,
   colorAfterEdit,
@@ -48,18 +47,17 @@ function asContestProblem(body: ProblemSaveBody, contest: AdminContestView): Pro
  * (display id, title, colour) in one transaction.
  */
 export function createContestProblemAuthoring({
-  db,
   problems,
   contests,
   contestProblems,
+  repo,
 }: {
-  db: Db;
+  /** The contest's problem links (built once by the root). */
+  repo: ContestProblemsRepo;
   problems: ProblemsService;
   contests: ContestsService;
   contestProblems: ContestProblemsService;
 }) {
-  const repo = createContestProblemsRepo(db);
-
   /** The link a new problem gets: the one the form names, else the first free display id and its title. */
   async function newLink(body: CreateBody) {
     if (body.contestProblem) return body.contestProblem;

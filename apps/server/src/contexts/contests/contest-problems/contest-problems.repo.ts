@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { JudgeStatus, Role, type PageQuery } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
+import type { ChangeReactions } from '../../../lib/change-reactions.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { IN_PROGRESS, SUBMISSION_ROW_COLUMNS } from '../../judging/facts.ts';
 
@@ -30,7 +31,7 @@ export interface AcceptedCodeScope {
 }
 
 /** Every query of contest problems and of a contest's submissions. */
-export function createContestProblemsRepo(db: Db) {
+export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions, 'emit'>) {
   const repo = {
     list: (cid: number) =>
       db
@@ -136,8 +137,9 @@ export function createContestProblemsRepo(db: Db) {
     },
 
     /**
-     * Edits the link; a new display id is also written into the contest's submissions of that
-     * problem (they carry it as their displayPid), in one transaction (the caller's, when it gives one).
+     * Edits the link; a new display id goes to the contest's submissions of that problem (they carry it as their
+     * displayPid, written by the judging on 'contest-problem/rename'), in one transaction (the caller's, when it
+     * gives one).
      */
     async update(
       cid: number,
@@ -152,12 +154,7 @@ export function createContestProblemsRepo(db: Db) {
           .where('cid', '=', cid)
           .where('pid', '=', pid)
           .execute();
-        await trx
-          .updateTable('submissions')
-          .set({ displayPid: values.displayId })
-          .where('cid', '=', cid)
-          .where('pid', '=', pid)
-          .execute();
+        await changes.emit(trx, 'contest-problem/rename', { cid, pid, displayId: values.displayId });
       };
       if (executor) await write(executor);
       else await db.transaction().execute(write);

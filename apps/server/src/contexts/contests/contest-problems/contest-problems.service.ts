@@ -13,7 +13,6 @@ import {
   type ContestSubmissionStatus,
   type PageQuery,
 } from '@judge/contract';
-import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
@@ -22,9 +21,9 @@ import type { ProblemsRepo } from '../../problems/facts.ts';
 import { presentRow } from '../../judging/index.ts';
 import type { GroupProblemAccess } from '../../groups/policy.ts';
 import { hideResult, type ContestGate } from './contest-gate.ts';
-import { createContestProblemsRepo, type ContestProblemsRepo } from './contest-problems.repo.ts';
+import type { ContestProblemsRepo } from './contest-problems.repo.ts';
 
-type LinkRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createContestProblemsRepo>['find']>>>;
+type LinkRow = NonNullable<Awaited<ReturnType<ContestProblemsRepo['find']>>>;
 
 const presentLink = (row: LinkRow): ContestProblemView => ({
   id: row.id,
@@ -68,7 +67,8 @@ export const colorAfterEdit = (stored: string | null, given: string | null | und
 
 /** What a contest's problems are read with: the bank's problems, the contest's rules, a group problem's access. */
 export interface ContestProblemsDeps {
-  db: Db;
+  /** The contest's problem links (built once by the root). */
+  repo: ContestProblemsRepo;
   problems: ProblemsRepo;
   contests: ContestsService;
   gate: ContestGate;
@@ -76,14 +76,12 @@ export interface ContestProblemsDeps {
 }
 
 export function createContestProblemsService({
-  db,
   problems,
   contests,
   gate,
   problemAccess,
+  repo,
 }: ContestProblemsDeps) {
-  const repo = createContestProblemsRepo(db);
-
   async function requireLink(cid: number, pid: number) {
     const link = await repo.find(cid, pid);
     if (!link) throw new AppError('NOT_FOUND', 'The problem is not in this contest');

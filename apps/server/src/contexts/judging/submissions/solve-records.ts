@@ -1,6 +1,6 @@
 import { makePage, JudgeStatus, type PageQuery } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
-import { IN_PROGRESS, createSubmissionsRepo } from './submissions.repo.ts';
+import { IN_PROGRESS, type SubmissionsRepo } from './submissions.repo.ts';
 import { presentRow } from './submissions.presenter.ts';
 
 /** One user's submissions of one problem in one place (outside contests, or one contest). */
@@ -22,8 +22,7 @@ const CHUNK = 500;
  * contest (cid 0) every submission of the problem counts, through a training or not (the trainings' progress
  * rule); in a contest only that contest's.
  */
-export function createSolveRecords(db: Db) {
-  const submissions = createSubmissionsRepo(db);
+export function createSolveRecords(db: Db, submissions: SubmissionsRepo) {
   // Not counted: still waiting for a verdict, cancelled, or failed by the system (not the student's doing).
   const uncounted = [...IN_PROGRESS, JudgeStatus.SUBMITTING, JudgeStatus.CANCELLED, JudgeStatus.SYSTEM_ERROR];
 

@@ -10,12 +10,14 @@ import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import type { ProblemsRepo, TestdataRepo } from '../../problems/facts.ts';
 import type { SiteConfigService } from '../../site/facts.ts';
 import type { TrainingGate } from '../../trainings/policy.ts';
-import { createSubmissionsRepo, type SubmissionRecord, type SubmissionsRepo } from './submissions.repo.ts';
+import type { SubmissionRecord, SubmissionsRepo } from './submissions.repo.ts';
 import { createTestRunsRepo, type TestRunsRepo } from './test-runs.repo.ts';
 
 /** What a submission is checked and stored with: the other contexts' rules and the problems it names. */
 export interface SubmissionsCollaborators {
   db: Db;
+  /** The submissions' repo, built once by the root (its verdicts move the bank's counters through reactions). */
+  submissions: SubmissionsRepo;
   siteConfig: SiteConfigService;
   onQueued: () => void;
   /** Whether a connected judge can run the language: a waiting submission says when none can. */
@@ -49,7 +51,7 @@ export function submissionsDeps(collaborators: SubmissionsCollaborators): Submis
   const { db } = collaborators;
   return {
     ...collaborators,
-    repo: createSubmissionsRepo(db),
+    repo: collaborators.submissions,
     testRuns: createTestRunsRepo(db),
     keptDetailRows: keptReads<DetailRow>(
       changeStampOf(db, ['submissions', 'problems', 'users'], { trustMs: 1_000 }),

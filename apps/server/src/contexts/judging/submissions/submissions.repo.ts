@@ -2,20 +2,9 @@ import { sql, type Insertable } from 'kysely';
 import { JudgeStatus, type PageQuery } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import type { JudgeCasesTable, SubmissionsTable } from '../../../db/schema.ts';
+import type { ChangeReactions } from '../../../lib/change-reactions.ts';
 import { nowIso } from '../../../lib/time.ts';
 
-/** Which problem_counts column a final verdict adds to (every final verdict adds to total). */
-const COUNT_COLUMN: Partial<Record<number, 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe'>> = {
-  [JudgeStatus.ACCEPTED]: 'ac',
-  [JudgeStatus.WRONG_ANSWER]: 'wa',
-  [JudgeStatus.COMPILE_ERROR]: 'ce',
-  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
-  [JudgeStatus.RUNTIME_ERROR]: 're',
-  [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 're',
-  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
-};
 /** Ids per statement: far below SQLite's and PostgreSQL's limits on bound parameters. */
 const ID_CHUNK = 500;
 export const IN_PROGRESS: number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
@@ -60,24 +49,18 @@ export const SUBMISSION_ROW_COLUMNS = [
   'submissions.share',
 ] as const;
 
-export function createSubmissionsRepo(db: Db) {
-  /** Moves the per-problem counters when a submission gains or loses a final verdict. */
+/**
+ * `changes`: a final verdict gained or lost is emitted as 'submission/verdict' in the same transaction, so the
+ * problems move the bank's counters (they own problem_counts).
+ */
+export function createSubmissionsRepo(db: Db, changes: Pick<ChangeReactions, 'emit'>) {
+  /** Tells the other contexts that a submission gained or lost a final verdict. */
   async function adjustCounts(
     trx: Db,
     { pid, status, cid }: { pid: number; status: number; cid: number },
     delta: 1 | -1,
   ) {
-    // Contest submissions count in their contest (counted from its rows), not in the bank.
-    if (!isFinal(status) || cid !== 0) return;
-    const column = COUNT_COLUMN[status];
-    await trx
-      .updateTable('problemCounts')
-      .set((eb) => ({
-        total: eb('total', '+', delta),
-        ...(column ? { [column]: eb(column, '+', delta) } : {}),
-      }))
-      .where('pid', '=', pid)
-      .execute();
+    if (isFinal(status)) await changes.emit(trx, 'submission/verdict', { pid, cid, status, delta });
   }
 
   const repo = {
@@ -411,3 +394,16 @@ export function createSubmissionsRepo(db: Db) {
   return repo;
 }
 export type SubmissionsRepo = ReturnType<typeof createSubmissionsRepo>;
+
+/** A contest problem's new display id in the contest's submissions of it ('contest-problem/rename'). */
+export async function renameContestSubmissions(
+  trx: Db,
+  { cid, pid, displayId }: { cid: number; pid: number; displayId: string },
+) {
+  await trx
+    .updateTable('submissions')
+    .set({ displayPid: displayId })
+    .where('cid', '=', cid)
+    .where('pid', '=', pid)
+    .execute();
+}

@@ -141,6 +141,15 @@ export function createProblemsRepo(db: Db) {
     },
     remove: (id: number) => db.deleteFrom('problems').where('id', '=', id).execute(),
 
+    /** A group problem made public takes its group's tags to the bank with it. */
+    publishGroupTags: (pid: number, trx: Db) =>
+      trx
+        .updateTable('tags')
+        .set({ gid: null })
+        .where('gid', 'is not', null)
+        .where('id', 'in', trx.selectFrom('problemTags').select('tid').where('pid', '=', pid))
+        .execute(),
+
     cases: (pid: number) =>
       db.selectFrom('problemCases').selectAll().where('pid', '=', pid).orderBy('position').execute(),
     async replaceCases(pid: number, cases: NewCase[], trx: Db) {

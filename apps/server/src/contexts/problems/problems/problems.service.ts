@@ -11,6 +11,7 @@ import {
   uploadZip,
 } from './admin-problem.ts';
 import { exportZip, importProblems } from './problem-exchange.ts';
+import { setApplyPublic, setPublicProgress } from './problem-publication.ts';
 import { problemsDeps, type ProblemsCollaborators } from './problems.deps.ts';
 import { create, update } from './save-problem.ts';
 
@@ -32,6 +33,8 @@ export function createProblemsService(collaborators: ProblemsCollaborators) {
     exportZip,
     importProblems,
     problemIdExists,
+    setApplyPublic,
+    setPublicProgress,
   });
 }
 export type ProblemsService = ReturnType<typeof createProblemsService>;

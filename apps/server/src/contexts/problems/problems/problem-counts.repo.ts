@@ -1,0 +1,36 @@
+import { JudgeStatus } from '@judge/contract';
+import type { Db } from '../../../db/database.ts';
+
+/** Which problem_counts column a final verdict adds to (every final verdict adds to total). */
+const COUNT_COLUMN: Partial<Record<number, 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe'>> = {
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+};
+
+/**
+ * The bank's counters of a problem when one of its submissions gains (+1) or loses (-1) a final verdict, in the
+ * judging's transaction ('submission/verdict'). Contest submissions count in their contest (counted from its
+ * rows), not in the bank.
+ */
+export async function countVerdict(
+  trx: Db,
+  { pid, cid, status, delta }: { pid: number; cid: number; status: number; delta: 1 | -1 },
+) {
+  if (cid !== 0) return;
+  const column = COUNT_COLUMN[status];
+  await trx
+    .updateTable('problemCounts')
+    .set((eb) => ({
+      total: eb('total', '+', delta),
+      ...(column ? { [column]: eb(column, '+', delta) } : {}),
+    }))
+    .where('pid', '=', pid)
+    .execute();
+}
