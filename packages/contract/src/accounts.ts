@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import type { RoleId } from './roles.ts';
+import { optionalTextField } from './fields.ts';
 
 /**
  * Username rule of spec 1-core §5: 2-10 Chinese characters, or a letter, digit or Chinese character
@@ -9,7 +10,14 @@ import type { RoleId } from './roles.ts';
 export const USERNAME_PATTERN =
   /^(?:[\u4e00-\u9fa5]{2,10}|[a-zA-Z0-9\u4e00-\u9fa5][.@_a-zA-Z0-9\u4e00-\u9fa5]{2,19})$/;
 export const USERNAME_MESSAGE = 'Username is invalid: 2 to 20 characters of letters, digits, Chinese, . @ _';
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address a mail server takes: a dot-atom local part (RFC 5321: no leading, trailing or double dot) and a
+ * domain of letter-digit-hyphen labels with at least one dot. The looser "anything@anything.anything" let through
+ * addresses such as `a"b@c;d.e` or `..^@0.A` that SMTP refuses as bad syntax, so the call failed as the mail
+ * server's fault (503) instead of the input's (the route fuzzer found both).
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Mainland and international mobile numbers: optional +, 6 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
@@ -93,13 +101,6 @@ export const changeEmailBody = z.object({
 export const GENDERS = ['male', 'female', 'secrecy'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .optional();
-
 /** A web address a profile links to: http or https only (a javascript: link would run on the profile). */
 export const WEB_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
 
@@ -124,16 +125,16 @@ export const changeUserInfoBody = z.preprocess(
       ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
       : input,
   z.object({
-    nickname: optionalText('nickname', 20),
-    realname: optionalText('realname', 50),
-    school: optionalText('school', 100),
-    course: optionalText('course', 100),
-    number: optionalText('number', 30),
+    nickname: optionalTextField('nickname', 20),
+    realname: optionalTextField('realname', 50),
+    school: optionalTextField('school', 100),
+    course: optionalTextField('course', 100),
+    number: optionalTextField('number', 30),
     gender: z.enum(GENDERS, { error: 'gender must be male, female or secrecy' }).optional(),
-    signature: optionalText('signature', 65535),
+    signature: optionalTextField('signature', 65535),
     blog: webAddressField('blog'),
     github: webAddressField('github'),
-    cfUsername: optionalText('cfUsername', 50),
+    cfUsername: optionalTextField('cfUsername', 50),
     phone: z
       .string()
       .trim()

@@ -10,6 +10,7 @@ import {
 import { LIMITS } from './limits.ts';
 import { isRoleId, type RoleId } from './roles.ts';
 import { pageQuery } from './envelope.ts';
+import { optionalTextField } from './fields.ts';
 
 export const USER_STATUS = { NORMAL: 0, DISABLED: 1 } as const;
 
@@ -59,13 +60,6 @@ const roleField = z
   .number({ error: 'role must be a number' })
   .refine((v) => isRoleId(v), 'role must be one of 1000 to 1009');
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .optional();
-
 /**
  * The reference's client sends the role as `type` and a new password only with `setNewPwd: true`; the two are
  * read as `role` and `password` here, so its form works unchanged.
@@ -111,8 +105,8 @@ export const editUserBody = z.preprocess(
       .positive('uid must be positive')
       .max(LIMITS.idMax, `uid must be at most ${LIMITS.idMax}`),
     username: usernameField.optional(),
-    realname: optionalText('realname', 50),
-    nickname: optionalText('nickname', 20),
+    realname: optionalTextField('realname', 50),
+    nickname: optionalTextField('nickname', 20),
     email: emailField.or(z.literal('')).optional(),
     phone: z
       .string({ error: 'phone must be text' })
@@ -121,14 +115,14 @@ export const editUserBody = z.preprocess(
       .or(z.literal(''))
       .optional(),
     gender: z.enum(GENDERS, { error: 'gender must be male, female or secrecy' }).optional(),
-    school: optionalText('school', 100),
-    course: optionalText('course', 100),
-    number: optionalText('number', 30),
-    grade: optionalText('grade', 30),
-    deptId: optionalText('deptId', 50),
+    school: optionalTextField('school', 100),
+    course: optionalTextField('course', 100),
+    number: optionalTextField('number', 30),
+    grade: optionalTextField('grade', 30),
+    deptId: optionalTextField('deptId', 50),
     blog: webAddressField('blog'),
     github: webAddressField('github'),
-    cfUsername: optionalText('cfUsername', 50),
+    cfUsername: optionalTextField('cfUsername', 50),
     signature: z
       .string({ error: 'signature must be text' })
       .max(65535, 'signature must be at most 65535 characters')
@@ -139,7 +133,7 @@ export const editUserBody = z.preprocess(
       .number({ error: 'status must be 0 or 1' })
       .refine((v) => v === 0 || v === 1, 'status must be 0 (normal) or 1 (disabled)')
       .optional(),
-    titleName: optionalText('titleName', 20),
+    titleName: optionalTextField('titleName', 20),
     titleColor: z
       .string()
       .trim()

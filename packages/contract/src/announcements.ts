@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * General announcements (spec 1-core §3 "Announcement", §2.12 "Announcement panel", §7.2
@@ -20,13 +20,6 @@ export const ANNOUNCEMENT_CONTENT_MAX = 65_535;
 /** 0 visible, 1 hidden (spec 3 §4). */
 export const ANNOUNCEMENT_STATUS = { VISIBLE: 0, HIDDEN: 1 } as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUS)[keyof typeof ANNOUNCEMENT_STATUS];
-
-const idField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int(`${name} must be an integer`)
-    .positive(`${name} must be positive`)
-    .max(LIMITS.idMax, `${name} must be at most ${LIMITS.idMax}`);
 
 export const announcementBody = z.object({
   title: z

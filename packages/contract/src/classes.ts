@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { Role, type RoleId } from './roles.ts';
+import { idField } from './fields.ts';
 
 /**
  * Classes for teachers (spec 3 §3 "Class", §4 "Class state", §5, §7 "class management"; docs/classes.md and
@@ -22,13 +23,6 @@ export const CLASS_DESCRIPTION_MAX = 255;
 export const CLASS_ADD_STUDENTS_MAX = 500;
 export const HOMEWORK_KINDS = ['training', 'contest'] as const;
 export type HomeworkKind = (typeof HOMEWORK_KINDS)[number];
-
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int(`${name} must be an integer`)
-    .positive(`${name} must be positive`)
-    .max(LIMITS.idMax, `${name} must be at most ${LIMITS.idMax}`);
 
 const keyword = z.string().trim().max(64, 'keyword must be at most 64 characters').optional();
 
@@ -52,10 +46,10 @@ const classFields = z.object({
 export const classCreateBody = classFields;
 export type ClassCreateBody = z.output<typeof classCreateBody>;
 /** PUT /api/admin/class (updateClass) */
-export const classUpdateBody = classFields.extend({ id: id('id') });
+export const classUpdateBody = classFields.extend({ id: idField('id') });
 export type ClassUpdateBody = z.output<typeof classUpdateBody>;
 /** DELETE /api/admin/class?id= (deleteClass) */
-export const classIdQuery = z.object({ id: id('id') });
+export const classIdQuery = z.object({ id: idField('id') });
 
 /** GET /api/admin/class/get-class-list (getClassList) */
 export const classListQuery = pageQuery.extend({
@@ -69,17 +63,20 @@ export const classListQuery = pageQuery.extend({
 });
 
 /** Calls on one class: ?classId= */
-export const classQuery = z.object({ classId: id('classId') });
+export const classQuery = z.object({ classId: idField('classId') });
 /** GET /api/admin/class/get-student-list and get-other-student-list */
-export const classStudentListQuery = pageQuery.extend({ classId: id('classId'), keyword });
+export const classStudentListQuery = pageQuery.extend({ classId: idField('classId'), keyword });
 /** One student of a class: get-user-info, get-student-grades, DELETE student. */
-export const classStudentQuery = z.object({ classId: id('classId'), uid: id('uid') });
+export const classStudentQuery = z.object({ classId: idField('classId'), uid: idField('uid') });
 /** GET /api/admin/class/get-student-submission-list */
-export const classStudentSubmissionQuery = pageQuery.extend({ classId: id('classId'), uid: id('uid') });
+export const classStudentSubmissionQuery = pageQuery.extend({
+  classId: idField('classId'),
+  uid: idField('uid'),
+});
 
 /** POST /api/admin/class/student: usernames one each, trimmed, empties and duplicates dropped. */
 export const classAddStudentsBody = z.object({
-  classId: id('classId'),
+  classId: idField('classId'),
   usernames: z
     .array(
       z
@@ -96,14 +93,17 @@ export type ClassAddStudentsBody = z.input<typeof classAddStudentsBody>;
 
 /** POST /api/admin/class/homework */
 export const classHomeworkBody = z.object({
-  classId: id('classId'),
+  classId: idField('classId'),
   kind: z.enum(HOMEWORK_KINDS, { error: `kind must be one of ${HOMEWORK_KINDS.join(', ')}` }),
   /** The training's id (kind training) or the contest's (kind contest). */
-  refId: id('refId'),
+  refId: idField('refId'),
 });
 export type ClassHomeworkBody = z.input<typeof classHomeworkBody>;
 /** DELETE /api/admin/class/homework and GET get-homework-completion: ?classId=&homeworkId= */
-export const classHomeworkQuery = z.object({ classId: id('classId'), homeworkId: id('homeworkId') });
+export const classHomeworkQuery = z.object({
+  classId: idField('classId'),
+  homeworkId: idField('homeworkId'),
+});
 
 export interface ClassView {
   id: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, type Page } from './envelope.ts';
-import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * The comment area (spec 1-core §2.12 "Comment area", §3 "Comment", "Reply", §5, §7.6): comments under a
@@ -19,15 +19,9 @@ export const COMMENT_LIMITS = {
 export const COMMENT_SOURCE_TYPES = ['Discussion', 'Contest'] as const;
 export type CommentSourceType = (typeof COMMENT_SOURCE_TYPES)[number];
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 /** Absent, or null as the reference's comment box sends the source it is not under (`cid: null` in a discussion). */
 const optionalId = (field: string) =>
-  z.preprocess((value) => (value === null ? undefined : value), id(field).optional());
+  z.preprocess((value) => (value === null ? undefined : value), idField(field).optional());
 
 /** Spec 1-core §5: "trimmed content not empty ('Content cannot be empty')"; stored trimmed. */
 export const commentContent = z
@@ -67,21 +61,21 @@ export const addCommentBody = z
 export type AddCommentBody = z.infer<typeof addCommentBody>;
 
 /** DELETE /api/comment (the reference also sends fromUid, did, cid: the server reads them from the comment). */
-export const deleteCommentBody = z.object({ id: id('id') });
+export const deleteCommentBody = z.object({ id: idField('id') });
 export type DeleteCommentBody = z.infer<typeof deleteCommentBody>;
 
 /** GET /api/comment-like: cid is the comment's id here (the reference's name). */
 export const commentLikeQuery = z.object({
-  cid: id('cid'),
+  cid: idField('cid'),
   toLike: z.enum(['true', 'false'], { error: 'toLike must be true or false' }).transform((v) => v === 'true'),
-  sourceId: id('sourceId'),
+  sourceId: idField('sourceId'),
   sourceType: z.enum(COMMENT_SOURCE_TYPES, { error: 'sourceType must be Discussion or Contest' }),
 });
 export type CommentLikeQuery = z.infer<typeof commentLikeQuery>;
 
 /** GET /api/reply: every reply of one comment, oldest first. */
 export const replyListQuery = z.object({
-  commentId: id('commentId'),
+  commentId: idField('commentId'),
   did: optionalId('did'),
   cid: optionalId('cid'),
 });
@@ -97,7 +91,7 @@ export const REPLY_QUOTE_TYPES = ['Comment', 'Reply'] as const;
 export const addReplyBody = z.object({
   reply: z.object(
     {
-      commentId: id('commentId'),
+      commentId: idField('commentId'),
       content: commentContent,
       toUid: optionalId('toUid'),
       toName: z.string().max(200).optional().nullable(),
@@ -114,7 +108,7 @@ export type AddReplyBody = z.infer<typeof addReplyBody>;
 
 /** DELETE /api/reply */
 export const deleteReplyBody = z.object({
-  reply: z.object({ id: id('id') }, { error: 'reply is required' }),
+  reply: z.object({ id: idField('id') }, { error: 'reply is required' }),
   did: optionalId('did'),
   cid: optionalId('cid'),
 });

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { contestProblemUpdateBody, type ContestProblemView } from './contest-problems.ts';
-import { LIMITS } from './limits.ts';
 import { problemSaveBody } from './problems.ts';
+import { idField } from './fields.ts';
 
 /**
  * A contest's organiser tools (spec 2 §2.9, spec 3 "Admin area"; issue 9 points 7 and 8): rejudging one
  * problem of a contest, problems written inside a contest, and the zip of a contest's accepted code.
  * Paths and parameter names are the reference system's.
  */
-
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 
 /** GET /api/admin/judge/rejudge-contest-problem (root): how many submissions went back to the queue. */
 export interface ContestRejudgeResult {

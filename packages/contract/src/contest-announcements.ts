@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { announcementBody, type Announcement } from './announcements.ts';
 import { pageQuery } from './envelope.ts';
-import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * A contest's announcements (spec 2 §3 "Contest announcement", §7; spec 1-core §2.12 and §7.7; spec 3 admin
@@ -22,13 +22,6 @@ export const ADMIN_CONTEST_ANNOUNCEMENT_PAGE_SIZE = 10;
 export const CONTEST_ANNOUNCEMENT_TAB_LIMIT = 100;
 /** How many read ids one not-read call may carry (the ids the browser has already shown). */
 export const READ_ANNOUNCEMENT_LIST_MAX = 1000;
-
-const idField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int(`${name} must be an integer`)
-    .positive(`${name} must be positive`)
-    .max(LIMITS.idMax, `${name} must be at most ${LIMITS.idMax}`);
 
 /** GET /api/admin/contest/announcement (cid, currentPage, limit): all of the contest's, newest first. */
 export const adminContestAnnouncementQuery = pageQuery.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * The AC helper of ACM contests (spec 2 §2.6, §3 "AC info", §4 "AC info: checked toggles", §7): for the
@@ -12,13 +12,6 @@ import { LIMITS } from './limits.ts';
 /** Spec 2 §9: page size 20, refreshed every 10 s. */
 export const AC_INFO_PAGE_SIZE = 20;
 export const AC_INFO_REFRESH_SECONDS = 10;
-
-const idField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int(`${name} must be an integer`)
-    .positive(`${name} must be positive`)
-    .max(LIMITS.idMax, `${name} must be at most ${LIMITS.idMax}`);
 
 /** GET /api/get-contest-ac-info (cid, currentPage, limit). */
 export const acInfoQuery = pageQuery.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * Printing in a contest (spec 2 §2.7, §3 "Print record", §4, §5, §7): a contestant sends text while the
@@ -30,13 +31,6 @@ export const PRINT_MESSAGES = {
 
 /** Characters as a reader counts them (a Chinese character or an emoji is one), of the trimmed text. */
 export const printLength = (content: string) => Array.from(content.trim()).length;
-
-const idField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int(`${name} must be an integer`)
-    .positive(`${name} must be positive`)
-    .max(LIMITS.idMax, `${name} must be at most ${LIMITS.idMax}`);
 
 /** The printed text: stored as typed (indentation matters), measured trimmed. */
 export const printContent = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { submitIdList, type SubmissionRow } from './submissions.ts';
+import { idField } from './fields.ts';
 
 /**
  * Contest problems and contest submissions (spec 2 §2.3, §2.4, §3 "Contest problem", §4, §6, §7;
@@ -19,12 +20,6 @@ export const CONTEST_PROBLEM_LIMITS = {
   displayTitleMax: 255,
 } as const;
 
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 const displayIdField = z
   .string({ error: 'displayId is required' })
   .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { filledTextField, flagField, idField, integerField, textField } from './fields.ts';
 
 /**
  * Contests (spec 2 §3-§7, spec 3 "Contest"): the entity, the back office's form and calls, and the
@@ -51,16 +52,6 @@ export const DEFAULT_AWARD_CONFIG: AwardConfigItem[] = [
   { priority: 3, name: 'Bronze Medal', background: '#a5681c', color: '#ffffff', num: 30 },
 ];
 
-const text = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`);
-const requiredText = (field: string, max: number) => text(field, max).trim().min(1, `${field} is required`);
-const int = (field: string, min: number, max: number) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be an integer`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
-const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 const colour = (field: string) =>
   z
     .string({ error: `${field} must be a colour like #409eff` })
@@ -86,20 +77,14 @@ const isoTime = (field: string) =>
     .trim()
     .min(1, `${field} is required`)
     .refine(isIsoTime, `${field} must be an ISO-8601 time such as 2026-05-01T08:00:00Z`);
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 
 export const awardConfigItemSchema = z.object({
-  priority: int('priority', 1, 1000),
-  name: requiredText('name', CONTEST_LIMITS.awardNameMax),
+  priority: integerField('priority', 1, 1000),
+  name: filledTextField('name', CONTEST_LIMITS.awardNameMax),
   background: colour('background'),
   color: colour('color'),
   /** Percent of ranked users (award type 1, 0-100) or a number of users (award type 2). */
-  num: int('num', 0, 100_000),
+  num: integerField('num', 0, 100_000),
 });
 export type AwardConfigItem = z.infer<typeof awardConfigItemSchema>;
 
@@ -109,12 +94,12 @@ export type AwardConfigItem = z.infer<typeof awardConfigItemSchema>;
  * `extra`, may register for (and so take part in) the contest. Prefix and suffix may not both be empty.
  */
 export const accountLimitRuleSchema = z.object({
-  prefix: text('prefix', CONTEST_LIMITS.accountAffixMax).trim().default(''),
-  suffix: text('suffix', CONTEST_LIMITS.accountAffixMax).trim().default(''),
-  start: int('start', 0, LIMITS.idMax),
-  end: int('end', 0, LIMITS.idMax),
+  prefix: textField('prefix', CONTEST_LIMITS.accountAffixMax).trim().default(''),
+  suffix: textField('suffix', CONTEST_LIMITS.accountAffixMax).trim().default(''),
+  start: integerField('start', 0, LIMITS.idMax),
+  end: integerField('end', 0, LIMITS.idMax),
   extra: z
-    .array(requiredText('extra', LIMITS.usernameMax))
+    .array(filledTextField('extra', LIMITS.usernameMax))
     .max(CONTEST_LIMITS.accountExtraMax, `extra: at most ${CONTEST_LIMITS.accountExtraMax} names`)
     .default([]),
 });
@@ -131,34 +116,34 @@ export type AccountLimitRule = z.infer<typeof accountLimitRuleSchema>;
  * to at most 100; timeLimit (seconds, 0 = none) at most the duration.
  */
 export const contestSaveBody = z.object({
-  title: requiredText('title', CONTEST_LIMITS.titleMax),
-  description: requiredText('description', CONTEST_LIMITS.descriptionMax),
+  title: filledTextField('title', CONTEST_LIMITS.titleMax),
+  description: filledTextField('description', CONTEST_LIMITS.descriptionMax),
   startTime: isoTime('startTime'),
   endTime: isoTime('endTime'),
   type: z.union([z.literal(0), z.literal(1)], { error: 'type must be 0 (ACM) or 1 (OI)' }),
   auth: z.union([z.literal(0), z.literal(1), z.literal(2)], {
     error: 'auth must be 0 (public), 1 (private) or 2 (protected)',
   }),
-  pwd: text('pwd', CONTEST_LIMITS.pwdMax).trim().optional(),
-  sealRank: flag('sealRank').default(false),
+  pwd: textField('pwd', CONTEST_LIMITS.pwdMax).trim().optional(),
+  sealRank: flagField('sealRank').default(false),
   sealRankOption: z
     .union([z.literal(0), z.literal(1), z.literal(2)], {
       error: 'sealRankOption must be 0 (last half hour), 1 (last hour) or 2 (whole contest)',
     })
     .optional(),
   /** After the end: true shows the real rank at once; false keeps the seal until sealRank is turned off. */
-  autoRealRank: flag('autoRealRank').default(true),
-  openPrint: flag('openPrint').default(false),
+  autoRealRank: flagField('autoRealRank').default(true),
+  openPrint: flagField('openPrint').default(false),
   /** The outside scoreboard (anyone may look at the rank without entering). */
-  openRank: flag('openRank').default(false),
+  openRank: flagField('openRank').default(false),
   rankShowName: z
     .enum(RANK_SHOW_NAMES, { error: 'rankShowName must be username, nickname or realname' })
     .default('username'),
-  openAccountLimit: flag('openAccountLimit').default(false),
+  openAccountLimit: flagField('openAccountLimit').default(false),
   accountLimitRule: accountLimitRuleSchema.nullable().optional(),
   /** Usernames ranked as stars (unofficial, rank -1). */
   starAccount: z
-    .array(requiredText('starAccount', LIMITS.usernameMax))
+    .array(filledTextField('starAccount', LIMITS.usernameMax))
     .max(CONTEST_LIMITS.starAccountMax, `starAccount: at most ${CONTEST_LIMITS.starAccountMax} names`)
     .default([]),
   oiRankScoreType: z
@@ -173,9 +158,9 @@ export const contestSaveBody = z.object({
     .array(awardConfigItemSchema)
     .max(CONTEST_LIMITS.awardItemsMax, `awardConfig: at most ${CONTEST_LIMITS.awardItemsMax} items`)
     .default(DEFAULT_AWARD_CONFIG),
-  visible: flag('visible').default(true),
+  visible: flagField('visible').default(true),
   /** Seconds each participant has from their own start (0 = no limit); the form edits it in hours. */
-  timeLimit: int('timeLimit', 0, LIMITS.idMax).default(0),
+  timeLimit: integerField('timeLimit', 0, LIMITS.idMax).default(0),
 });
 export type ContestSaveBody = z.input<typeof contestSaveBody>;
 export type ContestSaveInput = z.infer<typeof contestSaveBody>;
@@ -257,7 +242,7 @@ export const registerContestBody = z.object({
       .max(LIMITS.idMax, `cid must be at most ${LIMITS.idMax}`),
   ),
   /** Needed for private and protected contests; public ones ignore it. */
-  password: text('password', CONTEST_LIMITS.pwdMax).optional(),
+  password: textField('password', CONTEST_LIMITS.pwdMax).optional(),
 });
 export type RegisterContestBody = z.input<typeof registerContestBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { LIMITS } from './limits.ts';
+import { idField, requiredTextField } from './fields.ts';
 
 /** Discussion page size (spec 2 §9). */
 export const DISCUSSION_PAGE_SIZE = 10;
@@ -43,18 +43,6 @@ export function parseReportContent(content: string): { tags: string[]; reason: s
   return { tags, reason: rest };
 }
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
 const trueFalse = (field: string) =>
   z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true');
 
@@ -62,7 +50,7 @@ export const discussionListQuery = pageQuery.extend({
   limit: pageQuery.shape.limit.default(DISCUSSION_PAGE_SIZE),
   keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
   /** Category id. */
-  cid: id('cid').optional(),
+  cid: idField('cid').optional(),
   /** The problem's display id (problemId), as in /discussion/{problemID}. */
   pid: z.string().trim().max(32, 'pid must be at most 32 characters').optional(),
   onlyMine: trueFalse('onlyMine').optional(),
@@ -79,7 +67,7 @@ export const adminDiscussionListQuery = discussionListQuery.extend({
     .optional(),
 });
 
-export const discussionIdQuery = z.object({ did: id('did') });
+export const discussionIdQuery = z.object({ did: idField('did') });
 
 /**
  * DELETE /api/admin/discussion as the reference's back office sends it: the chosen ids as the JSON body
@@ -87,16 +75,16 @@ export const discussionIdQuery = z.object({ did: id('did') });
  */
 export const adminDiscussionDeleteList = z.object({
   did: z
-    .array(id('did'), { error: 'did must be a list of discussion ids' })
+    .array(idField('did'), { error: 'did must be a list of discussion ids' })
     .min(1, 'did must name at least one discussion')
     .max(100, 'did must name at most 100 discussions'),
 });
 
 const discussionFields = {
-  title: requiredText('title', DISCUSSION_TITLE_MAX),
-  description: requiredText('description', DISCUSSION_DESCRIPTION_MAX),
-  content: requiredText('content', DISCUSSION_CONTENT_MAX),
-  categoryId: id('categoryId'),
+  title: requiredTextField('title', DISCUSSION_TITLE_MAX),
+  description: requiredTextField('description', DISCUSSION_DESCRIPTION_MAX),
+  content: requiredTextField('content', DISCUSSION_CONTENT_MAX),
+  categoryId: idField('categoryId'),
   /** Pin to the top: admin roles only. */
   topPriority: z.boolean({ error: 'topPriority must be true or false' }).optional(),
 };
@@ -114,13 +102,13 @@ export const discussionCreateBody = z.object({
 export type DiscussionCreateBody = z.infer<typeof discussionCreateBody>;
 
 /** The author's edit (the problem a discussion belongs to stays). */
-export const discussionUpdateBody = z.object({ id: id('id'), ...discussionFields });
+export const discussionUpdateBody = z.object({ id: idField('id'), ...discussionFields });
 export type DiscussionUpdateBody = z.infer<typeof discussionUpdateBody>;
 
 /** The back office's change: pin and/or disable. */
 export const adminDiscussionUpdateBody = z
   .object({
-    id: id('id'),
+    id: idField('id'),
     topPriority: z.boolean({ error: 'topPriority must be true or false' }).optional(),
     status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1' }).optional(),
   })
@@ -130,7 +118,7 @@ export const adminDiscussionUpdateBody = z
   });
 export type AdminDiscussionUpdateBody = z.infer<typeof adminDiscussionUpdateBody>;
 
-export const discussionLikeQuery = z.object({ did: id('did'), toLike: trueFalse('toLike') });
+export const discussionLikeQuery = z.object({ did: idField('did'), toLike: trueFalse('toLike') });
 
 /**
  * The reference client sends the stored form as `content` ("#label# #label# reason", discussion.vue
@@ -165,7 +153,7 @@ export const discussionReportBody = z.preprocess(
   splitReferenceReport,
   z
     .object({
-      did: id('did'),
+      did: idField('did'),
       tags: z
         .array(
           z.enum(DISCUSSION_REPORT_TAGS, {
@@ -200,8 +188,8 @@ export const discussionCategorySaveBody = z.object({
   categories: z
     .array(
       z.object({
-        id: id('id').optional(),
-        name: requiredText('name', DISCUSSION_CATEGORY_NAME_MAX),
+        id: idField('id').optional(),
+        name: requiredTextField('name', DISCUSSION_CATEGORY_NAME_MAX),
       }),
       { error: 'categories must be a list' },
     )
@@ -219,7 +207,7 @@ export const adminReportListQuery = pageQuery.extend({
     .optional(),
 });
 export const adminReportUpdateBody = z.object({
-  id: id('id'),
+  id: idField('id'),
   // 1 (or true, the reference's Discussion.vue switch) handled, 0 (false) waiting.
   status: z
     .union([z.literal(0), z.literal(1), z.boolean()], { error: 'status must be 0 or 1' })
@@ -234,7 +222,7 @@ export interface DiscussionCategory {
 /** A discussion as lists show it (spec 2 §3); the detail adds content. */
 export interface DiscussionView {
   id: number;
-  /** The problem's display id, or null for general talk. */
+  /** The problem's display idField, or null for general talk. */
   pid: string | null;
   gid: number | null;
   title: string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { contestProblemLinkFields } from './contest-admin.ts';
 import { pageQuery } from './envelope.ts';
-import { LIMITS } from './limits.ts';
 import { problemSaveBody } from './problems.ts';
+import { blankAsAbsent, idField } from './fields.ts';
 
 /**
  * Group problems and their examination (spec 3 §4 "Problem apply-public", §6, §7 "Group problems"; docs/api.md
@@ -14,19 +14,11 @@ import { problemSaveBody } from './problems.ts';
 export const APPLY_PUBLIC = { APPLYING: 1, PUBLIC: 2, REFUSED: 3 } as const;
 export type ApplyPublicProgress = (typeof APPLY_PUBLIC)[keyof typeof APPLY_PUBLIC];
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
-const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 /** GET /api/group/get-problem-list and get-admin-problem-list. */
-export const groupProblemListQuery = pageQuery.extend({ gid: id('gid') });
+export const groupProblemListQuery = pageQuery.extend({ gid: idField('gid') });
 
 /** GET /api/group/get-problem-cases: `isUpload` is the reference's; our cases keep their order either way. */
-export const groupProblemCasesQuery = z.object({ pid: id('pid'), isUpload: z.string().optional() });
+export const groupProblemCasesQuery = z.object({ pid: idField('pid'), isUpload: z.string().optional() });
 
 /**
  * POST /api/group/problem: the admin problem form's payload; the group is `gid`, or `problem.gid` as the
@@ -40,14 +32,14 @@ export const groupProblemCreateBody = z.preprocess(
       ? { ...body, gid: body.problem?.gid }
       : body;
   },
-  problemSaveBody.extend({ gid: id('gid') }),
+  problemSaveBody.extend({ gid: idField('gid') }),
 );
 export type GroupProblemCreateBody = z.infer<typeof groupProblemCreateBody>;
 
 /**
  * PUT /api/group/problem: as the admin form's PUT, `pid` (or the reference's `problem.id`) names the problem. A
  * problem of one of the group's contests is edited from that contest's problem list with `cid` and its link's
- * `contestProblem` (display id, title, colour), saved together with the problem as the back office's contest form
+ * `contestProblem` (display idField, title, colour), saved together with the problem as the back office's contest form
  * does.
  */
 export const groupProblemUpdateBody = z.preprocess(
@@ -59,8 +51,8 @@ export const groupProblemUpdateBody = z.preprocess(
       : body;
   },
   problemSaveBody.extend({
-    pid: id('pid'),
-    cid: z.preprocess(blankAsAbsent, id('cid').optional()),
+    pid: idField('pid'),
+    cid: z.preprocess(blankAsAbsent, idField('cid').optional()),
     contestProblem: contestProblemLinkFields.optional(),
   }),
 );
@@ -68,7 +60,7 @@ export type GroupProblemUpdateBody = z.infer<typeof groupProblemUpdateBody>;
 
 /** PUT /api/group/change-problem-auth: query parameters in the reference (a JSON body is read too). */
 export const groupProblemAuthQuery = z.object({
-  pid: id('pid'),
+  pid: idField('pid'),
   auth: z.coerce
     .number({ error: 'auth must be 1, 2 or 3' })
     .int('auth must be 1, 2 or 3')
@@ -77,7 +69,7 @@ export const groupProblemAuthQuery = z.object({
 
 /** PUT /api/group/apply-public: apply (true) or withdraw (false). */
 export const groupApplyPublicQuery = z.object({
-  pid: id('pid'),
+  pid: idField('pid'),
   isApplied: z.preprocess(
     (value) => (typeof value === 'boolean' ? String(value) : value),
     z.enum(['true', 'false'], { error: 'isApplied must be true or false' }).transform((v) => v === 'true'),
@@ -85,7 +77,7 @@ export const groupApplyPublicQuery = z.object({
 });
 
 /** POST /api/group/compile-spj and compile-interactive: gid in the query, the code in the body. */
-export const groupCompileQuery = z.object({ gid: id('gid') });
+export const groupCompileQuery = z.object({ gid: idField('gid') });
 
 /** GET /api/admin/group-problem/list: the applications (any progress), optionally of one group. */
 export const groupProblemApplicationsQuery = pageQuery.extend({
@@ -93,12 +85,12 @@ export const groupProblemApplicationsQuery = pageQuery.extend({
     blankAsAbsent,
     z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
   ),
-  gid: z.preprocess(blankAsAbsent, id('gid').optional()),
+  gid: z.preprocess(blankAsAbsent, idField('gid').optional()),
 });
 
 /** PUT /api/admin/group-problem/change-progress: 1 back to applying, 2 approve (public), 3 refuse. */
 export const groupProblemProgressBody = z.object({
-  pid: id('pid'),
+  pid: idField('pid'),
   progress: z.coerce
     .number({ error: 'progress must be 1, 2 or 3' })
     .int('progress must be 1, 2 or 3')

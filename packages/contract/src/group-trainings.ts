@@ -1,29 +1,23 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { LIMITS } from './limits.ts';
 import { ADMIN_TRAINING_PAGE_SIZE, TRAINING_LIST_PAGE_SIZE, trainingSaveBody } from './trainings.ts';
+import { idField } from './fields.ts';
 
 /**
  * Group trainings (spec 3 "Group training screens", §6, §7 "Group trainings"; docs/api.md "Group trainings"): a
  * training with its group's gid. Paths, parameter names and shapes are the reference's.
  */
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 
 /** GET /api/group/get-training-list (members: the visible ones). */
 export const groupTrainingListQuery = pageQuery.extend({
   limit: pageQuery.shape.limit.default(TRAINING_LIST_PAGE_SIZE),
-  gid: id('gid'),
+  gid: idField('gid'),
 });
 
 /** GET /api/group/get-admin-training-list (hidden ones too). */
 export const groupAdminTrainingListQuery = pageQuery.extend({
   limit: pageQuery.shape.limit.default(ADMIN_TRAINING_PAGE_SIZE),
-  gid: id('gid'),
+  gid: idField('gid'),
 });
 
 /** POST /api/group/training: the back office's form with the group, as `gid` or `training.gid` (the reference's). */
@@ -35,13 +29,13 @@ export const groupTrainingSaveBody = z.preprocess(
       ? { ...body, gid: body.training?.gid }
       : body;
   },
-  trainingSaveBody.extend({ gid: id('gid') }),
+  trainingSaveBody.extend({ gid: idField('gid') }),
 );
 
 /** GET /api/group/get-training-problem-list: the training's problems (the reference's queryExisted is read as true). */
 export const groupTrainingProblemListQuery = pageQuery.extend({
   limit: pageQuery.shape.limit.default(ADMIN_TRAINING_PAGE_SIZE),
-  tid: id('tid'),
+  tid: idField('tid'),
   keyword: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
@@ -56,5 +50,5 @@ export const groupTrainingProblemFromGroupQuery = z.object({
     .trim()
     .min(1, 'problemId is required')
     .max(32, 'problemId must be at most 32 characters'),
-  tid: id('tid'),
+  tid: idField('tid'),
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { announcementBody, type Announcement } from './announcements.ts';
 import { discussionCreateBody } from './discussions.ts';
 import { pageQuery } from './envelope.ts';
-import { LIMITS } from './limits.ts';
 import { rankListQuery } from './rankings.ts';
+import { blankAsAbsent, choiceField, idField } from './fields.ts';
 
 /**
  * Groups (spec 3 "Group list" to "Group rank screen", §3 "Group", §4 "Membership", §5 "Group form", §6 group
@@ -55,15 +55,6 @@ export const GROUP_RANK_PAGE_SIZE = 30;
 /** Upper-case letters and digits (spec 3 §5). */
 export const GROUP_SHORT_NAME_PATTERN = /^[A-Z0-9]+$/;
 
-/** An absent parameter may also come as an empty string or null (the reference's client drops only some). */
-const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 const optionalText = (field: string, max: number) =>
   z.preprocess(
     blankAsAbsent,
@@ -78,12 +69,7 @@ const trueFalse = (field: string) =>
     (value) => (typeof value === 'boolean' ? String(value) : value),
     z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true'),
   );
-const choice = <T extends number>(field: string, values: readonly T[], what: string) =>
-  z.coerce
-    .number({ error: `${field} must be ${what}` })
-    .int(`${field} must be ${what}`)
-    .refine((value): value is T => (values as readonly number[]).includes(value), `${field} must be ${what}`);
-const authField = choice<GroupAuth>('auth', GROUP_AUTHS, '1 (public), 2 (protected) or 3 (private)');
+const authField = choiceField<GroupAuth>('auth', GROUP_AUTHS, '1 (public), 2 (protected) or 3 (private)');
 
 export const gidQuery = z.object({ gid: idField('gid') });
 
@@ -190,7 +176,7 @@ export type GroupApplyQuery = z.infer<typeof groupApplyQuery>;
 export const groupMemberUpdateBody = z.object({
   gid: idField('gid'),
   uid: idField('uid'),
-  auth: choice<GroupMemberLevel>('auth', GROUP_MEMBER_LEVELS, 'one of 1 to 5'),
+  auth: choiceField<GroupMemberLevel>('auth', GROUP_MEMBER_LEVELS, 'one of 1 to 5'),
 });
 export type GroupMemberUpdateBody = z.infer<typeof groupMemberUpdateBody>;
 
@@ -203,7 +189,7 @@ export const groupMemberListQuery = pageQuery.extend({
   keyword: optionalText('keyword', GROUP_LIMITS.keywordMax),
   auth: z.preprocess(
     (value) => (value === '0' || value === 0 ? undefined : blankAsAbsent(value)),
-    choice<GroupMemberLevel>('auth', GROUP_MEMBER_LEVELS, 'one of 1 to 5').optional(),
+    choiceField<GroupMemberLevel>('auth', GROUP_MEMBER_LEVELS, 'one of 1 to 5').optional(),
   ),
 });
 export type GroupMemberListQuery = z.infer<typeof groupMemberListQuery>;

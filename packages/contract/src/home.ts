@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * The home page's calls (spec 1-core §2.3, §3 "Timer", "Carousel image", "Recent AC rank row", §7.2, §9):
@@ -22,13 +22,6 @@ export const RECENT_AC_RANK_COUNT = 10;
 /** At most this many carousel images are kept (the upload refuses more). */
 export const HOME_CAROUSEL_MAX_IMAGES = 20;
 export const TIMER_TITLE_MAX = 100;
-
-const idField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int(`${name} must be an integer`)
-    .positive(`${name} must be positive`)
-    .max(LIMITS.idMax, `${name} must be at most ${LIMITS.idMax}`);
 
 export interface CarouselImage {
   id: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { emptyAsAbsent, idField, requiredTextField } from './fields.ts';
 
 /**
  * Personal notes (spec 2 §2.14, §3 "Note", §5, §7 "Notes", §9): markdown notes a logged-in user keeps for
@@ -18,22 +19,8 @@ export const NOTE_CATEGORY_NAME_MAX = 50;
 export const NOTE_CATEGORIES_MAX = 50;
 export const NOTE_KEYWORD_MAX = 100;
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
 const flag = (field: string) =>
   z.union([z.literal(0), z.literal(1)], { error: `${field} must be 0 or 1` }).default(0);
-/** An empty query value ("cid=") means "not given". */
-const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /api/note/list (limit, keyword, cid, currentPage): pinned first, then newest modified. */
 export const noteListQuery = pageQuery.extend({
@@ -45,7 +32,7 @@ export const noteListQuery = pageQuery.extend({
     .optional(),
   /** One of the caller's categories; 0 lists the notes without a category. */
   cid: z.preprocess(
-    blankIsMissing,
+    emptyAsAbsent,
     z.coerce
       .number({ error: 'cid must be a number' })
       .int('cid must be an integer')
@@ -57,14 +44,14 @@ export const noteListQuery = pageQuery.extend({
 export type NoteListQuery = z.infer<typeof noteListQuery>;
 
 /** GET /api/note/view/{id} */
-export const noteIdParams = z.object({ id: id('id') });
+export const noteIdParams = z.object({ id: idField('id') });
 /** GET /api/note/delete?id=, DELETE /api/note/category/delete?id= */
-export const noteIdQuery = z.object({ id: id('id') });
+export const noteIdQuery = z.object({ id: idField('id') });
 
 /** POST /api/note/save: without id it creates, with id it updates the caller's note. */
 export const noteSaveBody = z.object({
-  id: id('id').optional(),
-  subject: requiredText('subject', NOTE_SUBJECT_MAX),
+  id: idField('id').optional(),
+  subject: requiredTextField('subject', NOTE_SUBJECT_MAX),
   content: z
     .string({ error: 'content is required' })
     .max(NOTE_CONTENT_MAX, `content must be at most ${NOTE_CONTENT_MAX} characters`)
@@ -72,7 +59,7 @@ export const noteSaveBody = z.object({
   /** One of the caller's categories, or null (none). */
   cid: z.preprocess(
     (value) => (value === '' || value === 0 ? null : value),
-    id('cid').nullable().default(null),
+    idField('cid').nullable().default(null),
   ),
   isTop: flag('isTop'),
   /** 1: whoever has the link (and is logged in) may read the note. */
@@ -89,8 +76,8 @@ export const noteCategorySaveBody = z.object({
   categories: z
     .array(
       z.object({
-        id: id('id').optional(),
-        name: requiredText('name', NOTE_CATEGORY_NAME_MAX),
+        id: idField('id').optional(),
+        name: requiredTextField('name', NOTE_CATEGORY_NAME_MAX),
       }),
       { error: 'categories must be a list' },
     )
@@ -109,7 +96,7 @@ export interface Note {
   subject: string;
   /** Markdown. */
   content: string;
-  /** The category's id, null for none. */
+  /** The category's idField, null for none. */
   cid: number | null;
   categoryName: string | null;
   isTop: 0 | 1;

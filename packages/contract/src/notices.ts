@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * System notifications (spec 3 §3 "Notification: title, content, pushed, recipient (all users, designated,
@@ -20,13 +21,6 @@ export const NOTICE_TITLE_MAX = 255;
 export const NOTICE_CONTENT_MAX = 65_535;
 /** The most usernames one designated notice names. */
 export const NOTICE_RECIPIENTS_MAX = 1000;
-
-const idField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int(`${name} must be an integer`)
-    .positive(`${name} must be positive`)
-    .max(LIMITS.idMax, `${name} must be at most ${LIMITS.idMax}`);
 
 const recipientType = z.enum(NOTICE_RECIPIENT_TYPES, {
   error: `type must be one of ${NOTICE_RECIPIENT_TYPES.join(', ')}`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { judgeCaseModeSchema, judgeModeSchema, plainFileName } from './judge/index.ts';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { filledTextField, integerField, textField } from './fields.ts';
 
 /** Difficulty levels 0-7 of spec 1-core §3, with the colour each is drawn in. */
 export const DIFFICULTIES = [
@@ -21,39 +22,29 @@ export const PROBLEM_TYPE = { ACM: 0, OI: 1 } as const;
 export const LOCAL_OJ = 'ME';
 export const PROBLEM_LIST_PAGE_SIZE = 30;
 
-const text = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`);
-const requiredText = (field: string, max: number) => text(field, max).trim().min(1, `${field} is required`);
-const int = (field: string, min: number, max: number) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be an integer`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
-
 /** Extra files: a map of file name to content; names are plain file names (judge/file-names.ts). */
 export const extraFilesSchema = (field: string) =>
   z
-    .record(plainFileName(field), text(`${field} content`, 1024 * 1024))
+    .record(plainFileName(field), textField(`${field} content`, 1024 * 1024))
     .refine((files) => Object.keys(files).length <= 20, `${field}: at most 20 files`);
 
 export const problemFieldsSchema = z.object({
-  problemId: requiredText('problemId', 32).regex(
+  problemId: filledTextField('problemId', 32).regex(
     /^[A-Za-z0-9_-]+$/,
     'problemId may hold letters, digits, _ and - only',
   ),
-  title: requiredText('title', 255),
-  description: text('description', 200_000).default(''),
-  input: requiredText('input', 50_000),
-  output: requiredText('output', 50_000),
+  title: filledTextField('title', 255),
+  description: textField('description', 200_000).default(''),
+  input: filledTextField('input', 50_000),
+  output: filledTextField('output', 50_000),
   /** Examples as one string: <input>…</input><output>…</output> pairs (the reference format). */
-  examples: text('examples', 200_000).default(''),
-  hint: text('hint', 50_000).default(''),
-  source: text('source', 255).default(''),
-  timeLimit: int('timeLimit', 1, 60_000).default(1000),
-  memoryLimit: int('memoryLimit', 1, 4096).default(256),
-  stackLimit: int('stackLimit', 1, 4096).default(128),
-  difficulty: int('difficulty', 0, 7).default(0),
+  examples: textField('examples', 200_000).default(''),
+  hint: textField('hint', 50_000).default(''),
+  source: textField('source', 255).default(''),
+  timeLimit: integerField('timeLimit', 1, 60_000).default(1000),
+  memoryLimit: integerField('memoryLimit', 1, 4096).default(256),
+  stackLimit: integerField('stackLimit', 1, 4096).default(128),
+  difficulty: integerField('difficulty', 0, 7).default(0),
   type: z.union([z.literal(0), z.literal(1)], { error: 'type must be 0 (ACM) or 1 (OI)' }).default(0),
   auth: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'auth must be 1, 2 or 3' }).default(1),
   codeShare: z.boolean({ error: 'codeShare must be true or false' }).default(true),
@@ -61,11 +52,11 @@ export const problemFieldsSchema = z.object({
   openCaseResult: z.boolean({ error: 'openCaseResult must be true or false' }).default(true),
   judgeMode: judgeModeSchema.default('default'),
   judgeCaseMode: judgeCaseModeSchema.default('default'),
-  spjCode: text('spjCode', LIMITS.codeMaxLength).default(''),
-  spjLanguage: text('spjLanguage', 64).default('C'),
+  spjCode: textField('spjCode', LIMITS.codeMaxLength).default(''),
+  spjLanguage: textField('spjLanguage', 64).default('C'),
   isFileIO: z.boolean({ error: 'isFileIO must be true or false' }).default(false),
-  ioReadFileName: text('ioReadFileName', 64).default(''),
-  ioWriteFileName: text('ioWriteFileName', 64).default(''),
+  ioReadFileName: textField('ioReadFileName', 64).default(''),
+  ioWriteFileName: textField('ioWriteFileName', 64).default(''),
   userExtraFile: extraFilesSchema('userExtraFile').default({}),
   judgeExtraFile: extraFilesSchema('judgeExtraFile').default({}),
 });
@@ -73,18 +64,18 @@ export type ProblemFields = z.infer<typeof problemFieldsSchema>;
 
 /** A test case as the admin form sends it: typed in, or naming files of an uploaded zip. */
 export const problemCaseInputSchema = z.object({
-  input: text('input', 10 * 1024 * 1024).default(''),
-  output: text('output', 10 * 1024 * 1024).default(''),
-  inputName: text('inputName', 128).optional(),
-  outputName: text('outputName', 128).optional(),
-  score: int('score', 0, 100_000).default(0),
-  groupNum: int('groupNum', 0, 1000).optional(),
+  input: textField('input', 10 * 1024 * 1024).default(''),
+  output: textField('output', 10 * 1024 * 1024).default(''),
+  inputName: textField('inputName', 128).optional(),
+  outputName: textField('outputName', 128).optional(),
+  score: integerField('score', 0, 100_000).default(0),
+  groupNum: integerField('groupNum', 0, 1000).optional(),
 });
 export type ProblemCaseInput = z.infer<typeof problemCaseInputSchema>;
 
 export const codeTemplateInputSchema = z.object({
-  language: requiredText('language', 64),
-  code: text('code', LIMITS.codeMaxLength),
+  language: filledTextField('language', 64),
+  code: textField('code', LIMITS.codeMaxLength),
   status: z.boolean().default(true),
 });
 
@@ -94,8 +85,8 @@ export const problemSaveBody = z.object({
   samples: z.array(problemCaseInputSchema).max(1000, 'at most 1000 test cases').default([]),
   isUploadTestCase: z.boolean().default(false),
   /** Key of a test-case zip uploaded through /api/file/upload-testcase-zip. */
-  uploadTestcaseDir: text('uploadTestcaseDir', 100).optional(),
-  languages: z.array(requiredText('language', 64)).min(1, 'at least one language is required').max(100),
+  uploadTestcaseDir: textField('uploadTestcaseDir', 100).optional(),
+  languages: z.array(filledTextField('language', 64)).min(1, 'at least one language is required').max(100),
   tags: z
     .array(
       z.object({
@@ -105,7 +96,7 @@ export const problemSaveBody = z.object({
           .positive()
           .max(LIMITS.idMax, `tag id must be at most ${LIMITS.idMax}`)
           .optional(),
-        name: requiredText('tag name', 50),
+        name: filledTextField('tag name', 50),
       }),
     )
     .max(50)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { choiceField, emptyAsAbsent } from './fields.ts';
 
 /**
  * The public rankings /acm-rank and /oi-rank (spec 2 §2.10, §3 "Ranklist row", §7 "Rankings",
@@ -35,15 +36,6 @@ export const RANK_PERIOD_DAYS: Record<RankPeriod, number | null> = {
   5: 365,
 };
 
-/** An absent parameter may also come as an empty string (`?searchUser=`). */
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
-const choice = <T extends number>(field: string, values: readonly T[], what: string) =>
-  z.coerce
-    .number({ error: `${field} must be ${what}` })
-    .int(`${field} must be ${what}`)
-    .refine((value): value is T => (values as readonly number[]).includes(value), `${field} must be ${what}`);
-
 /** GET /api/get-rank-list (currentPage, limit, type, searchUser, period). */
 export const rankListQuery = pageQuery.extend({
   currentPage: pageQuery.shape.currentPage
@@ -52,17 +44,17 @@ export const rankListQuery = pageQuery.extend({
     .default(1),
   limit: pageQuery.shape.limit.default(RANK_PAGE_SIZE),
   type: z.preprocess(
-    blankAsAbsent,
-    choice<RankType>('type', [0, 1], '0 (ACM) or 1 (OI)') as z.ZodType<RankType, unknown>,
+    emptyAsAbsent,
+    choiceField<RankType>('type', [0, 1], '0 (ACM) or 1 (OI)') as z.ZodType<RankType, unknown>,
   ),
   period: z.preprocess(
-    blankAsAbsent,
+    emptyAsAbsent,
     (
-      choice<RankPeriod>('period', [0, 1, 2, 3, 4, 5], 'one of 0 to 5') as z.ZodType<RankPeriod, unknown>
+      choiceField<RankPeriod>('period', [0, 1, 2, 3, 4, 5], 'one of 0 to 5') as z.ZodType<RankPeriod, unknown>
     ).default(0),
   ),
   searchUser: z.preprocess(
-    blankAsAbsent,
+    emptyAsAbsent,
     z
       .string({ error: 'searchUser must be text' })
       .trim()

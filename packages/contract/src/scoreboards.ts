@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * Contest scoreboards (spec 2 §2.5, §3 "Scoreboard row", §7): the board inside a contest
@@ -18,13 +19,6 @@ export const CONTEST_RANK_REFRESH_SECONDS = 30;
 export const ACM_PENALTY_SECONDS = 20 * 60;
 /** Rank of a star (unofficial) account: shown, never counted. */
 export const STAR_RANK = -1;
-
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 
 /** true/false as JSON booleans, or as the strings a query string carries. */
 const flag = (field: string) =>

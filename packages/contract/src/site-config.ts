@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { flagField, trimmedTextField } from './fields.ts';
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`);
-const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 const count = (field: string, max = 1_000_000) =>
   z
     .number({ error: `${field} must be a number` })
@@ -15,17 +10,17 @@ const count = (field: string, max = 1_000_000) =>
 
 /** The web part of the site configuration (spec 1-core §3, 3-groups-admin "Website config"). */
 export const webConfigSchema = z.object({
-  baseUrl: text('baseUrl', 255),
-  webName: text('webName', 100).min(1, 'webName is required'),
-  shortName: text('shortName', 20).min(1, 'shortName is required'),
-  webDescription: text('webDescription', 2000),
-  keywords: text('keywords', 500),
-  recordName: text('recordName', 100),
-  recordUrl: text('recordUrl', 255),
-  projectName: text('projectName', 100),
-  projectUrl: text('projectUrl', 255),
-  register: flag('register'),
-  imchat: flag('imchat'),
+  baseUrl: trimmedTextField('baseUrl', 255),
+  webName: trimmedTextField('webName', 100).min(1, 'webName is required'),
+  shortName: trimmedTextField('shortName', 20).min(1, 'shortName is required'),
+  webDescription: trimmedTextField('webDescription', 2000),
+  keywords: trimmedTextField('keywords', 500),
+  recordName: trimmedTextField('recordName', 100),
+  recordUrl: trimmedTextField('recordUrl', 255),
+  projectName: trimmedTextField('projectName', 100),
+  projectUrl: trimmedTextField('projectUrl', 255),
+  register: flagField('register'),
+  imchat: flagField('imchat'),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 
@@ -62,13 +57,13 @@ export const webConfigPatch = z.preprocess((input) => {
 
 /** Switches of the back office (spec 3-groups-admin "Judge switches", "Discussion switches", "Group settings"). */
 export const switchConfigSchema = z.object({
-  openPublicDiscussion: flag('openPublicDiscussion'),
-  openGroupDiscussion: flag('openGroupDiscussion'),
-  openContestComment: flag('openContestComment'),
-  openPublicJudge: flag('openPublicJudge'),
-  openGroupJudge: flag('openGroupJudge'),
-  openContestJudge: flag('openContestJudge'),
-  hideNonContestSubmissionCode: flag('hideNonContestSubmissionCode'),
+  openPublicDiscussion: flagField('openPublicDiscussion'),
+  openGroupDiscussion: flagField('openGroupDiscussion'),
+  openContestComment: flagField('openContestComment'),
+  openPublicJudge: flagField('openPublicJudge'),
+  openGroupJudge: flagField('openGroupJudge'),
+  openContestJudge: flagField('openContestJudge'),
+  hideNonContestSubmissionCode: flagField('hideNonContestSubmissionCode'),
   /** Seconds a user must wait between two submissions outside contests. */
   defaultSubmitInterval: count('defaultSubmitInterval', 3600),
   defaultCreateDiscussionACInitValue: count('defaultCreateDiscussionACInitValue'),

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { pageQuery } from './envelope.ts';
+import { idField } from './fields.ts';
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 const optionalId = (field: string) =>
   z.coerce
     .number()
@@ -49,7 +44,7 @@ export const submitBody = z.object({
 });
 export type SubmitBody = z.infer<typeof submitBody>;
 
-export const submitIdQuery = z.object({ submitId: id('submitId') });
+export const submitIdQuery = z.object({ submitId: idField('submitId') });
 
 export const submissionListQuery = pageQuery.extend({
   onlyMine: z
@@ -92,7 +87,7 @@ export const checkSubmissionsBody = z.object({
 });
 
 export const shareBody = z.object({
-  submitId: id('submitId'),
+  submitId: idField('submitId'),
   share: z.boolean({ error: 'share must be true or false' }),
 });
 
@@ -107,7 +102,7 @@ export const IDE_RUN_LIMITS = { timeLimitMs: 1000, memoryLimitMb: 256, stackLimi
 
 export const testRunBody = z.object({
   /** The problem whose limits the run uses; absent for a free run of the online IDE. */
-  pid: id('pid').optional(),
+  pid: idField('pid').optional(),
   language: z.string({ error: 'language is required' }).trim().min(1, 'language is required').max(64),
   code: codeField,
   userInput: z
@@ -128,7 +123,7 @@ export const testRunBody = z.object({
 });
 
 export const manualJudgeQuery = z.object({
-  submitId: id('submitId'),
+  submitId: idField('submitId'),
   status: z.coerce.number({ error: 'status is required' }).int('status must be a judge status code'),
   score: z.coerce
     .number()
@@ -139,7 +134,7 @@ export const manualJudgeQuery = z.object({
 });
 
 export const saveCodeBody = z.object({
-  pid: id('pid'),
+  pid: idField('pid'),
   code: z.string().max(LIMITS.codeMaxLength, `Code Length can not exceed ${LIMITS.codeMaxLength}`),
 });
 

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './accounts.ts';
 import type { DatabaseKind } from './dashboard.ts';
+import { trimmedTextField } from './fields.ts';
 
 /**
  * Root's system configuration beside the web config and switches (spec 3 "SMTP settings (plus email
  * background image)", "Datasource settings"; the reference's ConfigController). docs/api.md "Back office:
  * system configuration".
  */
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`);
 
 /** "Name <address>" or a bare address, as nodemailer takes a sender. */
 const SENDER_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -26,7 +21,7 @@ const IMAGE_URL_PATTERN = /^(https?:\/\/\S+|\/\S*)$/;
  * reference's client may send back everything it read. The port may come as text (its form sends it so).
  */
 export const emailConfigBody = z.object({
-  emailHost: text('emailHost', 255)
+  emailHost: trimmedTextField('emailHost', 255)
     .refine((host) => host === '' || HOST_PATTERN.test(host), 'emailHost must be a host name or address')
     .optional(),
   emailPort: z.coerce
@@ -37,19 +32,19 @@ export const emailConfigBody = z.object({
     .optional(),
   /** TLS from the first byte (port 465); off means plain, upgraded by STARTTLS when the server offers it. */
   emailSsl: z.boolean({ error: 'emailSsl must be true or false' }).optional(),
-  emailUsername: text('emailUsername', 255).optional(),
+  emailUsername: trimmedTextField('emailUsername', 255).optional(),
   emailPassword: z
     .string({ error: 'emailPassword must be text' })
     .max(255, 'emailPassword must be at most 255 characters')
     .optional(),
-  emailFrom: text('emailFrom', 255)
+  emailFrom: trimmedTextField('emailFrom', 255)
     .refine(
       (from) => from === '' || SENDER_PATTERN.test(from),
       'emailFrom must be like Name <me@example.org>',
     )
     .optional(),
   /** The picture at the top of the site's HTML mails: an http(s) URL or a path on this site. */
-  emailBGImg: text('emailBGImg', 500)
+  emailBGImg: trimmedTextField('emailBGImg', 500)
     .refine((url) => url === '' || IMAGE_URL_PATTERN.test(url), 'emailBGImg must be an http(s) URL or a path')
     .optional(),
 });
@@ -96,7 +91,9 @@ export interface EmailConfigView extends StoredEmailConfig {
 
 /** POST /api/admin/config/test-email (the reference sends `{ email }`). */
 export const testEmailBody = z.object({
-  email: text('email', 254).min(1, 'email is required').regex(EMAIL_PATTERN, 'email is not a valid address'),
+  email: trimmedTextField('email', 254)
+    .min(1, 'email is required')
+    .regex(EMAIL_PATTERN, 'email is not a valid address'),
 });
 
 /** What the SMTP server answered to a test mail it accepted. */

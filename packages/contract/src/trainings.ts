@@ -5,6 +5,7 @@ import type { ContestProblemCount } from './contest-problems.ts';
 import { RANK_SHOW_NAMES, type RankShowName } from './contests.ts';
 import type { TagView } from './problems.ts';
 import { userHomeQuery } from './user-home.ts';
+import { blankAsAbsent, idField } from './fields.ts';
 
 /**
  * Trainings (spec 2 §2.11, §3, §7 "Trainings"; spec 3 "Training" and its back office): ordered problem
@@ -35,15 +36,6 @@ export const TRAINING_LIMITS = {
   rankMax: LIMITS.idMax,
 } as const;
 
-/** An absent parameter may also come as an empty string (the reference's client drops only some). */
-const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const idField = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} must be an integer`)
-    .positive(`${field} must be positive`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
 const optionalId = (field: string) => z.preprocess(blankAsAbsent, idField(field).optional());
 const keywordField = z.preprocess(
   blankAsAbsent,

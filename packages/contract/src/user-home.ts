@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Gender } from './accounts.ts';
 import { LIMITS } from './limits.ts';
+import { emptyAsAbsent } from './fields.ts';
 
 /**
  * The user home (spec 1-core §2.9, §3 "User profile" and "Heatmap", §7 GET /api/get-user-home-info and
@@ -12,16 +13,13 @@ export const HEATMAP_DAYS = 365;
 /** Colour levels of the heatmap (spec 1-core §9): 0 for a day without submissions, then 4 shades. */
 export const HEATMAP_LEVELS = 5;
 
-/** An absent parameter may also come as an empty string (`?uid=&username=bob`). */
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
 /**
  * Whose home: `uid`, `username` or both (then both must name the same user). With neither, the signed-in
  * caller's own; a guest must name one (400 naming uid).
  */
 export const userHomeQuery = z.object({
   uid: z.preprocess(
-    blankAsAbsent,
+    emptyAsAbsent,
     z.coerce
       .number({ error: 'uid must be a number' })
       .int('uid must be an integer')
@@ -30,7 +28,7 @@ export const userHomeQuery = z.object({
       .optional(),
   ),
   username: z.preprocess(
-    blankAsAbsent,
+    emptyAsAbsent,
     z
       .string({ error: 'username must be text' })
       .trim()

@@ -36,12 +36,17 @@ export type Access = keyof typeof ACCESS;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends Access> {
+export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends Access, R extends z.ZodType> {
   method: Method | Method[];
   url: string;
   access: A;
   body?: B;
   query?: Q;
+  /**
+   * What the call answers in the envelope's `data`: the contract's response schema. The handler's result is
+   * typed by it, and under test every answer is checked against it (a mismatch fails the call loudly).
+   */
+  response?: R;
   /** Restricted roles (no submit, no posts, muted) lose these actions. */
   action?: RestrictedAction;
   rateLimit?: RateLimitRule;
@@ -111,12 +116,15 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-/** What defineRoute registered: the route table the permission audit walks (test/audit). */
+/** What defineRoute registered: the route table the permission audit and the route fuzzer walk (test/). */
 export interface RegisteredRoute {
   methods: Method[];
   url: string;
   access: Access;
   action?: RestrictedAction;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
 }
 
 // Keyed by the HTTP server, which every encapsulated scope of one app shares.
@@ -127,14 +135,32 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
   return registries.get(app.server) ?? [];
 }
 
+/**
+ * Under test (vitest sets NODE_ENV), every answer of a route that declares its response is checked against it,
+ * so each API test checks the shapes it reads; in production the check costs nothing.
+ */
+const CHECK_RESPONSES = process.env.NODE_ENV === 'test';
+
+/** The data as the client reads it (JSON), checked against the declared response; a mismatch is a 500 naming it. */
+export function checkResponse(route: string, schema: z.ZodType, data: unknown): void {
+  const result = schema.safeParse(data === undefined ? null : JSON.parse(JSON.stringify(data)));
+  if (result.success) return;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`)
+    .join('; ');
+  throw new AppError('INTERNAL', `${route} answered data its declared response refuses: ${issues}`);
+}
+
 export function defineRoute<
   B extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
   A extends Access = Access,
+  R extends z.ZodType = z.ZodUnknown,
 >(
   app: FastifyInstance,
-  spec: RouteSpec<B, Q, A>,
-  handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>, A>) => Promise<unknown>,
+  spec: RouteSpec<B, Q, A, R>,
+  handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>, A>) => Promise<z.input<R> | typeof REPLY_SENT>,
 ): void {
   const registry = registries.get(app.server) ?? [];
   registries.set(app.server, registry);
@@ -143,6 +169,9 @@ export function defineRoute<
     url: spec.url,
     access: spec.access,
     action: spec.action,
+    body: spec.body,
+    query: spec.query,
+    response: spec.response,
   });
   app.route({
     method: spec.method,
@@ -168,6 +197,8 @@ export function defineRoute<
         A
       >);
       if (data === REPLY_SENT) return reply;
+      if (CHECK_RESPONSES && spec.response)
+        checkResponse(`${request.method} ${spec.url}`, spec.response, data);
       return { status: 200, msg: 'success', data: data ?? null };
     },
   });

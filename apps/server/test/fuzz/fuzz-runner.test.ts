@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../src/errors.ts';
+import { defineRoute, registeredRoutes, REPLY_SENT } from '../../src/http/route.ts';
+import { nowIso } from '../../src/lib/time.ts';
+import { createTestApp, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import { fuzzRoutes } from './fuzz-runner.ts';
+
+/**
+ * The fuzzer finds what it is there to find: routes planted with each fault (a crash on one input, a row written
+ * before a refusal, a refusal outside the envelope, an answer off its declared response) fail it, with the route, the role and the shrunk input; a
+ * sound route passes.
+ */
+const PLANTED = '/api/fuzz-planted';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ webDist: '/nonexistent' }, { extraRoutes: plantFaults });
+});
+afterAll(() => app.close());
+
+function plantFaults(server: TestApp['app']) {
+  defineRoute(
+    server,
+    {
+      method: 'POST',
+      url: `${PLANTED}/crash`,
+      access: 'public',
+      body: z.object({ n: z.number().int().min(0).max(5) }),
+    },
+    async ({ body }) => {
+      if (body.n === 3) throw new Error('planted crash');
+      return { n: body.n };
+    },
+  );
+  defineRoute(
+    server,
+    {
+      method: 'POST',
+      url: `${PLANTED}/half-write`,
+      access: 'login',
+      body: z.object({ name: z.string().max(20) }),
+    },
+    async ({ body }) => {
+      await app.db
+        .insertInto('siteSettings')
+        .values({ name: `planted-${Math.random()}`, value: body.name, updatedAt: nowIso() })
+        .execute();
+      if (body.name.length === 0) throw new AppError('BAD_REQUEST', 'planted refusal after a write');
+      return null;
+    },
+  );
+  defineRoute(
+    server,
+    { method: 'GET', url: `${PLANTED}/plain-refusal`, access: 'public', query: z.object({ q: z.string() }) },
+    async ({ reply }) => {
+      reply.status(400).type('text/plain').send('no');
+      return REPLY_SENT;
+    },
+  );
+  defineRoute(
+    server,
+    {
+      method: 'GET',
+      url: `${PLANTED}/drift`,
+      access: 'public',
+      query: z.object({ n: z.coerce.number().int().min(0).max(5) }),
+      response: z.object({ n: z.number() }),
+    },
+    async ({ query }) => (query.n === 4 ? ({ count: query.n } as never) : { n: query.n }),
+  );
+  defineRoute(
+    server,
+    {
+      method: 'GET',
+      url: `${PLANTED}/sound`,
+      access: 'classes',
+      query: z.object({ id: z.coerce.number().int().positive() }),
+    },
+    async ({ query }) => ({ id: query.id }),
+  );
+}
+
+describe(`the route fuzzer (${TEST_DIALECT})`, () => {
+  it('fails a planted crash, half-write, refusal outside the envelope and response drift, naming route, role and input', async () => {
+    const planted = registeredRoutes(app.app).filter((route) => route.url.startsWith(PLANTED));
+    const report = await fuzzRoutes(app, planted, {
+      seed: 1,
+      cases: 30,
+      refusedCases: 1,
+      refusalsThatWrite: {},
+    });
+    const failing = (url: string) =>
+      report.failures.filter((failure) => failure.includes(`${PLANTED}/${url} as`));
+
+    expect(failing('crash').length).toBeGreaterThan(0);
+    expect(failing('crash')[0]).toMatch(/as guest: a server error: 500[\s\S]*shrunk input: .*"n":3/);
+    expect(failing('half-write')[0]).toMatch(
+      /a refused call wrote rows \(siteSettings: \d+ → \d+\)[\s\S]*"name":""/,
+    );
+    // A guest is refused before the handler writes anything: only the signed-in roles fail.
+    expect(failing('half-write').some((failure) => failure.includes('as guest'))).toBe(false);
+    expect(failing('plain-refusal')[0]).toMatch(/a refusal outside the envelope: 400 \(text\/plain/);
+    expect(failing('drift')[0]).toMatch(
+      /a server error: 500 .*answered data its declared response refuses: n:/,
+    );
+    expect(failing('sound')).toEqual([]);
+  }, 120_000);
+
+  it('lets a refusal that writes on purpose pass when it is listed', async () => {
+    const planted = registeredRoutes(app.app).filter((route) => route.url === `${PLANTED}/half-write`);
+    const report = await fuzzRoutes(app, planted, {
+      seed: 1,
+      cases: 30,
+      refusedCases: 1,
+      refusalsThatWrite: { [`POST ${PLANTED}/half-write`]: 'planted' },
+    });
+    expect(report.failures).toEqual([]);
+  }, 120_000);
+});
