@@ -87,9 +87,10 @@ export async function startTempMariadb() {
     socket,
     /** Runs SQL text through the mariadb client (database optional); throws with the client's message. */
     sql(text, database) {
-      const args = ['--no-defaults', `--socket=${socket}`, '-uroot', ...(database ? [database] : [])];
+      const args = ['--no-defaults', `--socket=${socket}`, '-uroot', '--default-character-set=utf8mb4'];
+      if (database) args.push(database);
       const result = spawnSync(client, args, { input: text, encoding: 'utf8', maxBuffer: 64 << 20 });
-      if (result.status !== 0) throw new Error(`mariadb: ${result.stderr.trim()}`);
+      if (result.status !== 0) throw new Error(`mariadb: ${result.stderr.trim().slice(-1500)}`);
       return result.stdout;
     },
     stop() {

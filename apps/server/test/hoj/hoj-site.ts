@@ -64,3 +64,57 @@ export function insertHojUser(
   });
   if (role !== null) site.insert('user_role', { uid: uuid, role_id: role ?? 1002 });
 }
+
+/** A problem as HOJ's admin writes one (cases are problem_case rows the caller adds). */
+export function insertHojProblem(
+  site: HojSite,
+  id: number,
+  problemId: string,
+  extra: Record<string, unknown> = {},
+) {
+  site.insert('problem', {
+    id,
+    problem_id: problemId,
+    title: `Title of ${problemId}`,
+    author: 'alice',
+    type: 0,
+    time_limit: 1000,
+    memory_limit: 256,
+    stack_limit: 128,
+    description: '求两个数的和。',
+    input: 'a b',
+    output: 'a+b',
+    examples: '<input>1 2</input><output>3</output>',
+    auth: 1,
+    is_upload_case: 1,
+    gmt_create: '2023-05-01 08:00:00',
+    ...extra,
+  });
+}
+
+/** A submission as HOJ's judging leaves it (`judge`), at `submitTime` in HOJ's zone. */
+export function insertHojSubmission(
+  site: HojSite,
+  row: {
+    submit_id: number;
+    pid: number;
+    uid: string;
+    username: string;
+    status: number;
+    submit_time: string;
+  } & Record<string, unknown>,
+) {
+  site.insert('judge', {
+    display_pid: 'P1000',
+    language: 'C++',
+    code: '#include <cstdio>\nint main() { return 0; }\n',
+    length: 44,
+    share: 0,
+    time: 12,
+    memory: 1024,
+    cid: 0,
+    cpid: 0,
+    gmt_modified: row.submit_time,
+    ...row,
+  });
+}

@@ -5,6 +5,8 @@ import type { Database } from '../../db/schema.ts';
 export interface LegacyIds {
   lookup(source: string, legacyIds: string[]): Promise<Map<string, string>>;
   record(db: Kysely<Database>, source: string, legacyId: string, id: string): Promise<void>;
+  /** Many at once (a batch of submissions): [legacy id, our id] pairs. */
+  recordMany(db: Kysely<Database>, source: string, pairs: [string, string][]): Promise<void>;
 }
 
 export function createLegacyIds(db: Kysely<Database>): LegacyIds {
@@ -28,6 +30,16 @@ export function createLegacyIds(db: Kysely<Database>): LegacyIds {
         .values({ source, legacyId, id })
         .onConflict((c) => c.columns(['source', 'legacyId']).doUpdateSet({ id }))
         .execute();
+    },
+    async recordMany(trx, source, pairs) {
+      for (let at = 0; at < pairs.length; at += 1000)
+        await trx
+          .insertInto('legacyIds')
+          .values(pairs.slice(at, at + 1000).map(([legacyId, id]) => ({ source, legacyId, id })))
+          .onConflict((c) =>
+            c.columns(['source', 'legacyId']).doUpdateSet((eb) => ({ id: eb.ref('excluded.id') })),
+          )
+          .execute();
     },
   };
 }

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
 import { createTestApp, signedInUser, waitForVerdict, type TestApp } from '../../../test/test-app.ts';
-import { insertHojUser, startHojSite, type HojSite } from '../../../test/hoj/hoj-site.ts';
+import {
+  insertHojProblem as insertProblemRow,
+  insertHojUser,
+  startHojSite,
+  type HojSite,
+} from '../../../test/hoj/hoj-site.ts';
 import { openHojSource } from './hoj-source.ts';
 import { migrateHoj, type MigrationReport } from './migrate.ts';
 
@@ -27,27 +32,8 @@ async function migrate(): Promise<MigrationReport> {
   }
 }
 
-/** A problem as HOJ's admin writes one; `cases` become problem_case rows (and files when uploaded). */
-function insertHojProblem(id: number, problemId: string, extra: Record<string, unknown> = {}) {
-  site.insert('problem', {
-    id,
-    problem_id: problemId,
-    title: `Title of ${problemId}`,
-    author: 'alice',
-    type: 0,
-    time_limit: 1000,
-    memory_limit: 256,
-    stack_limit: 128,
-    description: '求两个数的和。',
-    input: 'a b',
-    output: 'a+b',
-    examples: '<input>1 2</input><output>3</output>',
-    auth: 1,
-    is_upload_case: 1,
-    gmt_create: '2023-05-01 08:00:00',
-    ...extra,
-  });
-}
+const insertHojProblem = (id: number, problemId: string, extra: Record<string, unknown> = {}) =>
+  insertProblemRow(site, id, problemId, extra);
 
 function writeCaseFiles(id: number, files: Record<string, string>) {
   const folder = path.join(hojRoot, 'testcase', `problem_${id}`);

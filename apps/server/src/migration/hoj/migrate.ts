@@ -100,6 +100,7 @@ async function runStep(
     if (!options.dryRun) tally.written += await step.write(planned, context);
     options.onProgress?.(step.table, tally.read, total);
   }
+  if (!options.dryRun) await step.finish?.(context);
 }
 
 /** Whether every row the product can hold was carried: the CLI's exit code. */

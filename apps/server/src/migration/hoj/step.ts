@@ -35,6 +35,8 @@ export interface MigrationStep<Planned = unknown> {
   prepare?(context: StepContext): Promise<void>;
   plan(rows: HojRow[], context: StepContext): Promise<Planned[]>;
   write(planned: Planned[], context: StepContext): Promise<number>;
+  /** Runs once after the last batch of a real run (totals recomputed from what was written). */
+  finish?(context: StepContext): Promise<void>;
 }
 
 export const text = (value: HojRow[string] | undefined): string | null =>

@@ -1,12 +1,22 @@
 import type { MigrationStep } from '../step.ts';
+import { contestsStep } from './contests.ts';
 import { problemsStep } from './problems.ts';
+import { submissionsStep } from './submissions.ts';
 import { tagClassificationsStep, tagsStep } from './tags.ts';
 import { usersStep } from './users.ts';
 
 /**
  * HOJ's tables in the order they are carried over: a step runs after every step whose rows it points at.
- * `filesRoot` is HOJ's data root (the folder holding `testcase/` and `file/`). Each call makes fresh steps (they keep what `prepare` read for one run).
+ * `filesRoot` is HOJ's data root (the folder holding `testcase/` and `file/`). Each call makes fresh steps (they
+ * keep what `prepare` read for one run).
  */
 export function hojSteps(filesRoot?: string): MigrationStep[] {
-  return [usersStep(), tagClassificationsStep(), tagsStep(), problemsStep(filesRoot)] as MigrationStep[];
+  return [
+    usersStep(),
+    tagClassificationsStep(),
+    tagsStep(),
+    problemsStep(filesRoot),
+    contestsStep(),
+    submissionsStep(),
+  ] as MigrationStep[];
 }

@@ -235,6 +235,12 @@ async function upsertProblem(
     .values({ ...(idTaken ? {} : { id: Number(problem.hojId) }), caseVersion: '', ...values } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Every problem has its bank counters row (the judging adds to it); the submissions step counts them.
+  await trx
+    .insertInto('problemCounts')
+    .values({ pid: inserted.id, total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 })
+    .onConflict((oc) => oc.column('pid').doNothing())
+    .execute();
   await context.ids.record(trx, 'problem', problem.hojId, String(inserted.id));
   return inserted.id;
 }
