@@ -1,0 +1,60 @@
+import {
+  CONTEST_AUTH,
+  type AwardConfigItem,
+  type ContestInfo,
+  type OiRankScoreType,
+  type RankShowName,
+} from '@judge/contract';
+import { nowIso } from '../../../lib/time.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import { contestStatus, personalEndTime } from './contest-status.ts';
+import { type ContestsDeps, requireVisibleContest, accessFor, parseJson } from './contests.deps.ts';
+
+export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promise<ContestInfo> {
+  const { repo } = deps;
+  const contest = await requireVisibleContest(deps, actor, cid);
+  const [registration, virtual] = await Promise.all([
+    repo.registration(cid, actor.uid),
+    repo.virtualParticipation(cid, actor.uid),
+  ]);
+  const admin = contest.admin;
+  const access = accessFor(actor, contest, Boolean(registration));
+  const now = nowIso();
+  const beginTime = registration?.beginTime ?? null;
+  return {
+    id: contest.id,
+    title: contest.title,
+    description: contest.auth === CONTEST_AUTH.PRIVATE && !access ? null : contest.description,
+    type: contest.type,
+    auth: contest.auth,
+    startTime: contest.startTime,
+    endTime: contest.endTime,
+    duration: contest.duration,
+    status: contestStatus(now, contest.startTime, contest.endTime),
+    now,
+    sealRank: contest.sealRank === 1,
+    sealRankTime: contest.sealRankTime,
+    autoRealRank: contest.autoRealRank === 1,
+    openPrint: contest.openPrint === 1,
+    openRank: contest.openRank === 1,
+    rankShowName: contest.rankShowName as RankShowName,
+    oiRankScoreType: contest.oiRankScoreType as OiRankScoreType,
+    awardType: contest.awardType,
+    awardConfig: parseJson<AwardConfigItem[]>(contest.awardConfig, []),
+    timeLimit: contest.timeLimit,
+    beginTime,
+    personalEndTime: personalEndTime({
+      endTime: contest.endTime,
+      timeLimit: contest.timeLimit,
+      beginTime,
+    }),
+    uid: contest.uid,
+    author: contest.author,
+    gid: contest.gid,
+    count: contest.count,
+    isContestAdmin: admin,
+    access,
+    registered: Boolean(registration),
+    virtual: virtual ?? null,
+  };
+}
