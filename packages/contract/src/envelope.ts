@@ -21,6 +21,16 @@ export interface Page<T> {
   pages: number;
 }
 
+/** The response schema of a page of `record`s (what makePage answers). */
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
+
 export const PAGE_SIZES = [10, 15, 30, 50, 100] as const;
 export const MAX_PAGE_SIZE = 200;
 

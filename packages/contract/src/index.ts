@@ -36,3 +36,5 @@ export * from './group-trainings.ts';
 export * from './group-contests.ts';
 export * from './group-member-rules.ts';
 export * from './classes.ts';
+export * from './submission-responses.ts';
+export * from './problem-responses.ts';

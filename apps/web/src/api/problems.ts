@@ -1,8 +1,24 @@
-import type { LanguageView, Page, ProblemFields, ProblemListRow, TagView } from '@judge/contract';
+import type {
+  LanguageView,
+  Page,
+  ProblemDetailResult,
+  ProblemListRow,
+  SavedCode,
+  TagClassificationGroup,
+} from '@judge/contract';
 import { request, type RequestOptions } from './request';
 
 /** The language table as /api/languages and /api/get-problem-languages send it (the contract's type). */
 export type { LanguageView };
+// The answers' shapes are the contract's (the server's routes declare them as their responses).
+export type {
+  ProblemCount,
+  ProblemDetail,
+  ProblemDetailResult,
+  ProblemTag,
+  SavedCode,
+  TagClassificationGroup,
+} from '@judge/contract';
 
 export interface ProblemListQuery {
   currentPage: number;
@@ -12,57 +28,6 @@ export interface ProblemListQuery {
   /** 1 = newest first. */
   sortBy?: number;
   tagIds?: number[];
-}
-
-/** The problem of /api/get-problem-detail: the stored fields less the judge-only ones. */
-export type ProblemDetail = Omit<ProblemFields, 'spjCode' | 'judgeExtraFile' | 'userExtraFile'> & {
-  /** The user's extra files as stored: JSON text of name -> content (the reference's shape), or null. */
-  userExtraFile: string | null;
-  id: number;
-  pid: number;
-  author: string | null;
-  ioScore: number;
-  isRemote: boolean;
-  gmtCreate: string;
-  gmtModified: string;
-};
-
-export interface ProblemCount {
-  total: number;
-  ac: number;
-  wa: number;
-  ce: number;
-  pa: number;
-  tle: number;
-  mle: number;
-  re: number;
-  pe: number;
-}
-
-export interface ProblemDetailResult {
-  problem: ProblemDetail;
-  problemCount: ProblemCount;
-  /** Language name to template code. */
-  codeTemplate: Record<string, string>;
-  languages: string[];
-  tags: TagView[];
-  myStatus: number;
-}
-
-export interface ProblemTag extends TagView {
-  oj: string;
-  classificationId: number | null;
-}
-
-export interface TagClassificationGroup {
-  /** null for the tags that belong to no classification. */
-  classification: { id: number; name: string; oj: string; rank: number } | null;
-  tagList: ProblemTag[];
-}
-
-export interface SavedCode {
-  code: string;
-  lang: string;
 }
 
 export const problemsApi = {

@@ -1,67 +1,23 @@
-import type { JudgeCaseMode, JudgeMode, Page, SubmissionRow } from '@judge/contract';
+import type {
+  CaseResults,
+  Page,
+  SubmissionDetailResult,
+  SubmissionRow,
+  SubmissionStatus,
+  TestRunResult,
+} from '@judge/contract';
 import { request } from './request';
 
-export interface SubmissionDetail extends SubmissionRow {
-  /** null when the viewer may not see the code (spec 1-core §6). */
-  code: string | null;
-  errorMessage: string | null;
-  progressDone: number;
-  progressTotal: number;
-  unsafe: boolean;
-}
-
-export interface SubmissionDetailResult {
-  submission: SubmissionDetail;
-  /** Whether the problem allows sharing code. */
-  codeShare: boolean;
-  /** Waiting, and no connected judge can run its language yet. */
-  noJudgeForLanguage: boolean;
-  canDownloadWrongCase: boolean;
-}
-
-export interface CaseResult {
-  caseId: number;
-  status: number;
-  time: number | null;
-  memory: number | null;
-  score: number | null;
-  groupNum: number | null;
-  inputData: string;
-  outputData: string;
-  /** Staff only. */
-  userOutput: string | null;
-  message: string | null;
-}
-
-export interface SubtaskCaseResult {
-  groupNum: number;
-  status: number;
-  score: number;
-  ac: number;
-  total: number;
-  time: number;
-  memory: number;
-  subtaskDetailList: CaseResult[];
-}
-
-export interface CaseResults {
-  judgeCaseMode: JudgeCaseMode;
-  /** true when the problem hides its case results from this viewer. */
-  hidden: boolean;
-  judgeCaseList: CaseResult[];
-  subTaskJudgeCaseVoList: SubtaskCaseResult[];
-}
-
-export interface SubmissionStatus {
-  submitId: number;
-  status: number;
-  score: number | null;
-  time: number | null;
-  memory: number | null;
-  oiRankScore: number | null;
-  progressDone: number;
-  progressTotal: number;
-}
+// The answers' shapes are the contract's (the server's routes declare them as their responses).
+export type {
+  CaseResults,
+  SubmissionCaseResult as CaseResult,
+  SubmissionDetail,
+  SubmissionDetailResult,
+  SubmissionStatus,
+  SubtaskCaseResult,
+  TestRunResult,
+} from '@judge/contract';
 
 export interface SubmissionListQuery {
   currentPage: number;
@@ -88,17 +44,6 @@ export interface TestRunInput {
   tid?: number;
   /** The group whose problem page it is. */
   gid?: number;
-}
-
-export interface TestRunResult {
-  status: number;
-  time: number | null;
-  memory: number | null;
-  stderr: string | null;
-  userInput: string;
-  expectedOutput: string | null;
-  userOutput: string | null;
-  problemJudgeMode: JudgeMode;
 }
 
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);

@@ -138,7 +138,7 @@ export function ProblemListPage() {
                   key={tag.id}
                   color={tag.color ?? undefined}
                   className="problem-list__row-tag"
-                  onClick={() => toggleTag({ ...tag, oj: 'ME', classificationId: null })}
+                  onClick={() => toggleTag({ ...tag, oj: 'ME', classificationId: null, tcid: null })}
                 >
                   {tag.name}
                 </Tag>

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  caseResultsResponse,
   checkSubmissionsBody,
+  lastAcceptedCodeResponse,
+  submissionDetailResponse,
+  submissionPageResponse,
+  submissionRowResponse,
+  submissionStatusesResponse,
+  testRunKeyResponse,
+  testRunResultResponse,
+  userProblemStatusResponse,
   contestProblemKeyQuery,
   LIMITS,
   manualJudgeQuery,
@@ -31,27 +40,58 @@ const lastAcceptedCodeQuery = pidQuery.extend({
 export function registerSubmissionRoutes(app: FastifyInstance, submissions: SubmissionsService) {
   defineRoute(
     app,
-    { method: 'POST', url: '/api/submit-problem-judge', access: 'login', action: 'submit', body: submitBody },
+    {
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      access: 'login',
+      action: 'submit',
+      body: submitBody,
+      response: submissionRowResponse,
+    },
     ({ actor, body, request }) => submissions.submit(actor, body, request.ip ?? null),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-submission-detail', access: 'public', query: submitIdQuery },
+    {
+      method: 'GET',
+      url: '/api/get-submission-detail',
+      access: 'public',
+      query: submitIdQuery,
+      response: submissionDetailResponse,
+    },
     ({ actor, query }) => submissions.detail(actor, query.submitId),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-all-case-result', access: 'public', query: submitIdQuery },
+    {
+      method: 'GET',
+      url: '/api/get-all-case-result',
+      access: 'public',
+      query: submitIdQuery,
+      response: caseResultsResponse,
+    },
     ({ actor, query }) => submissions.caseResults(actor, query.submitId),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-submission-list', access: 'public', query: submissionListQuery },
+    {
+      method: 'GET',
+      url: '/api/get-submission-list',
+      access: 'public',
+      query: submissionListQuery,
+      response: submissionPageResponse,
+    },
     ({ actor, query }) => submissions.list(actor, query),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/check-submissions-status', access: 'public', body: checkSubmissionsBody },
+    {
+      method: 'POST',
+      url: '/api/check-submissions-status',
+      access: 'public',
+      body: checkSubmissionsBody,
+      response: submissionStatusesResponse,
+    },
     ({ actor, body }) => submissions.statuses(actor, body.submitIds),
   );
   defineRoute(
@@ -75,6 +115,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
       url: '/api/get-user-problem-status',
       access: 'login',
       body: userProblemStatusBody,
+      response: userProblemStatusResponse,
     },
     ({ actor, body }) => {
       if (body.isContestProblemList && !body.cid)
@@ -88,7 +129,13 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-last-ac-code', access: 'login', query: lastAcceptedCodeQuery },
+    {
+      method: 'GET',
+      url: '/api/get-last-ac-code',
+      access: 'login',
+      query: lastAcceptedCodeQuery,
+      response: lastAcceptedCodeResponse,
+    },
     ({ actor, query }) => submissions.lastAcceptedCode(actor, query.pid, query.cid ?? 0),
   );
   defineRoute(
@@ -121,6 +168,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
       access: 'login',
       action: 'submit',
       body: testRunBody,
+      response: testRunKeyResponse,
     },
     async ({ actor, body }) => submissions.startTestRun(actor, body),
   );
@@ -136,6 +184,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
           .min(1, 'testJudgeKey is required')
           .max(100),
       }),
+      response: testRunResultResponse,
     },
     ({ actor, query }) => submissions.testRunResult(actor, query.testJudgeKey),
   );

@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pidQuery, problemListQuery, saveCodeBody } from '@judge/contract';
+import {
+  codeTemplateListResponse,
+  languageListResponse,
+  pidQuery,
+  problemDetailResponse,
+  problemListQuery,
+  problemPageResponse,
+  problemTagListResponse,
+  randomProblemResponse,
+  savedCodeResponse,
+  saveCodeBody,
+  tagClassificationGroupsResponse,
+  tagsOfProblemResponse,
+} from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { ProblemBankService } from './problem-bank.service.ts';
 
@@ -9,7 +22,13 @@ const ojQuery = z.object({ oj: z.string().trim().max(16).optional() });
 export function registerProblemRoutes(app: FastifyInstance, bank: ProblemBankService) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-problem-list', access: 'public', query: problemListQuery },
+    {
+      method: 'GET',
+      url: '/api/get-problem-list',
+      access: 'public',
+      query: problemListQuery,
+      response: problemPageResponse,
+    },
     ({ actor, query }) => bank.list(actor, query),
   );
   defineRoute(
@@ -26,18 +45,35 @@ export function registerProblemRoutes(app: FastifyInstance, bank: ProblemBankSer
           .max(32),
         gid: z.string().optional(),
       }),
+      response: problemDetailResponse,
     },
     ({ actor, query }) => bank.detail(actor, query.problemId),
   );
-  defineRoute(app, { method: 'GET', url: '/api/get-random-problem', access: 'public' }, () => bank.random());
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-all-problem-tags', access: 'public', query: ojQuery },
+    { method: 'GET', url: '/api/get-random-problem', access: 'public', response: randomProblemResponse },
+    () => bank.random(),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/get-all-problem-tags',
+      access: 'public',
+      query: ojQuery,
+      response: problemTagListResponse,
+    },
     ({ query }) => bank.allTags(query.oj),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-problem-tags-and-classification', access: 'public', query: ojQuery },
+    {
+      method: 'GET',
+      url: '/api/get-problem-tags-and-classification',
+      access: 'public',
+      query: ojQuery,
+      response: tagClassificationGroupsResponse,
+    },
     ({ query }) => bank.tagsByClassification(query.oj),
   );
   defineRoute(
@@ -47,27 +83,52 @@ export function registerProblemRoutes(app: FastifyInstance, bank: ProblemBankSer
       url: '/api/languages',
       access: 'public',
       query: z.object({ all: z.string().optional(), pid: z.string().optional() }),
+      response: languageListResponse,
     },
     async () => bank.languages(),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-problem-languages', access: 'public', query: pidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-problem-languages',
+      access: 'public',
+      query: pidQuery,
+      response: languageListResponse,
+    },
     ({ actor, query }) => bank.problemLanguages(actor, query.pid),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-problem-tags', access: 'public', query: pidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-problem-tags',
+      access: 'public',
+      query: pidQuery,
+      response: tagsOfProblemResponse,
+    },
     ({ actor, query }) => bank.problemTags(actor, query.pid),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-problem-code-template', access: 'public', query: pidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-problem-code-template',
+      access: 'public',
+      query: pidQuery,
+      response: codeTemplateListResponse,
+    },
     ({ actor, query }) => bank.codeTemplates(actor, query.pid),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-problem-code', access: 'login', query: pidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-problem-code',
+      access: 'login',
+      query: pidQuery,
+      response: savedCodeResponse,
+    },
     ({ actor, query }) => bank.savedCode(actor, query.pid),
   );
   defineRoute(

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { pageOf } from './envelope.ts';
+import { judgeCaseModeSchema, judgeModeSchema } from './judge/index.ts';
+import type { LanguageView, ProblemListRow, TagView } from './problems.ts';
+
+/**
+ * What the problem bank's public calls answer (issue 26 step 3): the server's routes declare these as their
+ * `response`, the web reads the types. Stored rows are checked as stored: text, not the form's rules.
+ */
+export const tagViewResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string().nullable(),
+}) satisfies z.ZodType<TagView>;
+
+/** A row of GET /api/get-problem-list. */
+export const problemListRowResponse = z.object({
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number().int(),
+  type: z.number().int(),
+  tags: z.array(tagViewResponse),
+  total: z.number().int(),
+  ac: z.number().int(),
+  wa: z.number().int(),
+  ce: z.number().int(),
+  pa: z.number().int(),
+  tle: z.number().int(),
+  mle: z.number().int(),
+  re: z.number().int(),
+  pe: z.number().int(),
+  gmtModified: z.string(),
+  myStatus: z.number().int(),
+}) satisfies z.ZodType<ProblemListRow>;
+export const problemPageResponse = pageOf(problemListRowResponse);
+
+/** How many submissions of a problem ended in each verdict. */
+export const problemCountResponse = z.object({
+  total: z.number().int(),
+  ac: z.number().int(),
+  wa: z.number().int(),
+  ce: z.number().int(),
+  pa: z.number().int(),
+  tle: z.number().int(),
+  mle: z.number().int(),
+  re: z.number().int(),
+  pe: z.number().int(),
+});
+export type ProblemCount = z.infer<typeof problemCountResponse>;
+
+/** The problem of /api/get-problem-detail: the stored fields less the judge-only ones. */
+export const problemDetailFieldsResponse = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  examples: z.string(),
+  hint: z.string(),
+  source: z.string(),
+  author: z.string().nullable(),
+  timeLimit: z.number().int(),
+  memoryLimit: z.number().int(),
+  stackLimit: z.number().int(),
+  difficulty: z.number().int(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  auth: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  codeShare: z.boolean(),
+  isRemoveEndBlank: z.boolean(),
+  openCaseResult: z.boolean(),
+  judgeMode: judgeModeSchema,
+  judgeCaseMode: judgeCaseModeSchema,
+  spjLanguage: z.string(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string(),
+  ioWriteFileName: z.string(),
+  /** The user's extra files as stored: JSON text of name -> content (the reference's shape), or null. */
+  userExtraFile: z.string().nullable(),
+  ioScore: z.number(),
+  isRemote: z.boolean(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type ProblemDetail = z.infer<typeof problemDetailFieldsResponse>;
+
+/** GET /api/get-problem-detail (and a training's or a group's problem page). */
+export const problemDetailResponse = z.object({
+  problem: problemDetailFieldsResponse,
+  problemCount: problemCountResponse,
+  /** Language name to template code. */
+  codeTemplate: z.record(z.string(), z.string()),
+  languages: z.array(z.string()),
+  tags: z.array(tagViewResponse),
+  myStatus: z.number().int(),
+});
+export type ProblemDetailResult = z.infer<typeof problemDetailResponse>;
+
+/** A tag with its site and classification (tcid: the reference's name for it). */
+export const problemTagResponse = tagViewResponse.extend({
+  oj: z.string(),
+  classificationId: z.number().int().nullable(),
+  tcid: z.number().int().nullable(),
+});
+export type ProblemTag = z.infer<typeof problemTagResponse>;
+/** GET /api/get-all-problem-tags: the site's public tags. */
+export const problemTagListResponse = z.array(problemTagResponse);
+/** GET /api/get-problem-tags: one problem's tags (a group's own among them), for its back-office form. */
+export const tagsOfProblemResponse = z.array(problemTagResponse.extend({ gid: z.number().int().nullable() }));
+
+/** GET /api/get-problem-tags-and-classification: the tags under each classification, loose ones last. */
+export const tagClassificationGroupsResponse = z.array(
+  z.object({
+    /** null for the tags that belong to no classification. */
+    classification: z
+      .object({ id: z.number().int(), name: z.string(), oj: z.string(), rank: z.number().int() })
+      .nullable(),
+    tagList: z.array(problemTagResponse),
+  }),
+);
+export type TagClassificationGroup = z.infer<typeof tagClassificationGroupsResponse>[number];
+
+export const languageViewResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  contentType: z.string(),
+  editorLanguage: z.string(),
+  codeTemplate: z.string(),
+  compileCommand: z.string().nullable(),
+  isSpj: z.boolean(),
+  oj: z.string(),
+  enabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+}) satisfies z.ZodType<LanguageView>;
+export const languageListResponse = z.array(languageViewResponse);
+
+/** GET /api/get-problem-code-template: the problem's enabled templates, by language. */
+export const codeTemplateListResponse = z.array(
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int(),
+    lid: z.number().int().nullable(),
+    language: z.string(),
+    code: z.string(),
+    status: z.boolean(),
+  }),
+);
+
+/** GET /api/get-problem-code: the caller's code kept for a problem, or null. */
+export const savedCodeResponse = z.object({ code: z.string(), lang: z.string() }).nullable();
+export type SavedCode = NonNullable<z.infer<typeof savedCodeResponse>>;
+
+/** GET /api/get-random-problem. */
+export const randomProblemResponse = z.object({ problemId: z.string() });
