@@ -1,5 +1,8 @@
 import type { MigrationStep } from '../step.ts';
+import { announcementsStep } from './announcements.ts';
+import { commentsStep } from './comments.ts';
 import { contestsStep } from './contests.ts';
+import { categoriesStep, discussionsStep } from './discussions.ts';
 import { problemsStep } from './problems.ts';
 import { submissionsStep } from './submissions.ts';
 import { tagClassificationsStep, tagsStep } from './tags.ts';
@@ -18,5 +21,9 @@ export function hojSteps(filesRoot?: string): MigrationStep[] {
     problemsStep(filesRoot),
     contestsStep(),
     submissionsStep(),
+    categoriesStep(),
+    discussionsStep(),
+    commentsStep(),
+    announcementsStep(),
   ] as MigrationStep[];
 }

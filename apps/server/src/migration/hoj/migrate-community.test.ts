@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../../test/test-app.ts';
+import { insertHojProblem, insertHojUser, startHojSite, type HojSite } from '../../../test/hoj/hoj-site.ts';
+import { openHojSource } from './hoj-source.ts';
+import { migrateHoj, type MigrationReport } from './migrate.ts';
+
+let site: HojSite;
+let app: TestApp;
+let report: MigrationReport;
+
+async function migrate(): Promise<MigrationReport> {
+  const source = await openHojSource(site.url);
+  try {
+    return await migrateHoj({ source, db: app.db, dialect: app.handle.dialect, timeZone: 'Asia/Shanghai' });
+  } finally {
+    await source.close();
+  }
+}
+
+beforeAll(async () => {
+  site = await startHojSite();
+  insertHojUser(site, { uuid: 'a1', username: 'alice', password: 'alice-pass' });
+  insertHojUser(site, { uuid: 'b2', username: 'bob', password: 'bob-pass' });
+  insertHojProblem(site, 1000, 'P1000', { is_upload_case: 0 });
+  site.insert('problem_case', { pid: 1000, input: '1 2\n', output: '3\n', score: 100 });
+  // HOJ's schema seeds its categories (闲聊 1, 题解 2, ...): our own default ones have the same names.
+  site.insert('discussion', {
+    id: 7,
+    category_id: 2,
+    title: 'P1000 的题解',
+    description: '思路',
+    content: '先读入，再相加。',
+    pid: 'P1000',
+    uid: 'a1',
+    author: 'alice',
+    view_num: 15,
+    like_num: 1,
+    comment_num: 2,
+  });
+  site.insert('discussion_like', { uid: 'b2', did: 7 });
+  site.insert('discussion_report', { did: 7, reporter: 'bob', content: '#spam#' });
+  site.insert('comment', {
+    id: 3,
+    did: 7,
+    content: 'Thanks!',
+    from_uid: 'b2',
+    from_name: 'bob',
+    like_num: 1,
+  });
+  site.insert('reply', {
+    comment_id: 3,
+    from_uid: 'a1',
+    from_name: 'alice',
+    to_uid: 'b2',
+    to_name: 'bob',
+    content: 'You are welcome',
+  });
+  site.insert('comment_like', { uid: 'a1', cid: 3 });
+  site.insert('comment', { id: 4, did: 7, content: 'removed', from_uid: 'b2', from_name: 'bob', status: 1 });
+  site.insert('announcement', { id: 1, title: '系统维护', content: '周六停机', uid: 'a1' });
+  site.insert('contest', {
+    id: 12,
+    uid: 'a1',
+    title: 'Contest',
+    auth: 0,
+    start_time: '2024-01-10 10:00:00',
+    end_time: '2024-01-10 15:00:00',
+    duration: 18000,
+  });
+  site.insert('announcement', { id: 2, title: 'A 题题面更正', content: 'n ≤ 10', uid: 'a1' });
+  site.insert('contest_announcement', { aid: 2, cid: 12 });
+  app = await createTestApp();
+  report = await migrate();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  site?.stop();
+});
+
+describe('npm run migrate:hoj: discussions, comments and announcements', () => {
+  it('carries a discussion under its id, tied to its problem, with its like and report', async () => {
+    expect(report.skips).toEqual([]);
+    const detail = await app.request({ url: '/api/get-discussion-detail', query: { did: '7' } });
+    expect(detail.statusCode, JSON.stringify(detail.body).slice(0, 300)).toBe(200);
+    expect(detail.body.data).toMatchObject({
+      title: 'P1000 的题解',
+      content: '先读入，再相加。',
+      pid: 'P1000',
+      likeNum: 1,
+      author: 'alice',
+    });
+    const category = await app.db
+      .selectFrom('discussionCategories')
+      .select('name')
+      .where('id', '=', detail.body.data.categoryId)
+      .executeTakeFirstOrThrow();
+    expect(category.name).toBe('题解');
+    expect(
+      await app.db.selectFrom('discussionLikes').selectAll().where('did', '=', 7).execute(),
+    ).toHaveLength(1);
+    expect(
+      await app.db.selectFrom('discussionReports').select('content').where('did', '=', 7).execute(),
+    ).toEqual([{ content: '#spam#' }]);
+  });
+
+  it('carries comments with their replies and likes, leaving those HOJ removed', async () => {
+    expect(report.notes.map((note) => note.text)).toContain('comment 4: removed in HOJ, left off');
+    const token = await login(app, 'alice', 'alice-pass');
+    const comments = await app.request({ url: '/api/comments', query: { did: '7' }, token });
+    expect(comments.statusCode, JSON.stringify(comments.body).slice(0, 300)).toBe(200);
+    const list = comments.body.data.commentList.records;
+    expect(list.map((c: { content: string }) => c.content)).toEqual(['Thanks!']);
+    expect(list[0]).toMatchObject({ likeNum: 1, totalReplyNum: 1 });
+    expect(list[0].replyList.map((r: { content: string }) => r.content)).toEqual(['You are welcome']);
+  });
+
+  it("puts the site's announcement on the site and the contest's in its contest", async () => {
+    const site = await app.request({
+      url: '/api/get-common-announcement',
+      query: { currentPage: '1', limit: '10' },
+    });
+    expect(site.body.data.records.map((a: { title: string }) => a.title)).toEqual(['系统维护']);
+    const inContest = await app.db.selectFrom('contestAnnouncements').select(['cid', 'title']).execute();
+    expect(inContest).toEqual([{ cid: 12, title: 'A 题题面更正' }]);
+  });
+
+  it('a second run duplicates nothing', async () => {
+    await migrate();
+    const count = async (
+      table: 'discussions' | 'comments' | 'replies' | 'announcements' | 'discussionReports',
+    ) =>
+      Number(
+        (
+          await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect([
+      await count('discussions'),
+      await count('comments'),
+      await count('replies'),
+      await count('announcements'),
+      await count('discussionReports'),
+    ]).toEqual([1, 1, 1, 1, 1]);
+  });
+});
