@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { judgeCaseModeSchema, judgeModeSchema } from './judge/index.ts';
-import type { LanguageView, ProblemListRow, TagView } from './problems.ts';
+import type { AdminProblemRow, LanguageView, ProblemCaseView, ProblemListRow, TagView } from './problems.ts';
 
 /**
  * What the problem bank's public calls answer (issue 26 step 3): the server's routes declare these as their
@@ -49,10 +49,9 @@ export const problemCountResponse = z.object({
 });
 export type ProblemCount = z.infer<typeof problemCountResponse>;
 
-/** The problem of /api/get-problem-detail: the stored fields less the judge-only ones. */
-export const problemDetailFieldsResponse = z.object({
+/** A stored problem's fields as every problem call shows them (the judge-only ones are added where shown). */
+const storedProblemFields = z.object({
   id: z.number().int(),
-  pid: z.number().int(),
   problemId: z.string(),
   title: z.string(),
   description: z.string(),
@@ -77,12 +76,17 @@ export const problemDetailFieldsResponse = z.object({
   isFileIO: z.boolean(),
   ioReadFileName: z.string(),
   ioWriteFileName: z.string(),
-  /** The user's extra files as stored: JSON text of name -> content (the reference's shape), or null. */
-  userExtraFile: z.string().nullable(),
   ioScore: z.number(),
-  isRemote: z.boolean(),
   gmtCreate: z.string(),
   gmtModified: z.string(),
+});
+
+/** The problem of /api/get-problem-detail: the stored fields less the judge-only ones. */
+export const problemDetailFieldsResponse = storedProblemFields.extend({
+  pid: z.number().int(),
+  /** The user's extra files as stored: JSON text of name -> content (the reference's shape), or null. */
+  userExtraFile: z.string().nullable(),
+  isRemote: z.boolean(),
 });
 export type ProblemDetail = z.infer<typeof problemDetailFieldsResponse>;
 
@@ -155,3 +159,64 @@ export type SavedCode = NonNullable<z.infer<typeof savedCodeResponse>>;
 
 /** GET /api/get-random-problem. */
 export const randomProblemResponse = z.object({ problemId: z.string() });
+
+/** A problem in the back office's list (GET /api/admin/problem/get-problem-list). */
+export const adminProblemRowResponse = z.object({
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  modifiedUser: z.string().nullable(),
+  auth: z.number().int(),
+  type: z.number().int(),
+  difficulty: z.number().int(),
+  judgeMode: z.string(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+}) satisfies z.ZodType<AdminProblemRow>;
+export const adminProblemPageResponse = pageOf(adminProblemRowResponse);
+
+/** A stored test case as the admin form shows it. */
+export const problemCaseViewResponse = z.object({
+  id: z.number().int(),
+  index: z.number().int(),
+  inputName: z.string(),
+  outputName: z.string(),
+  inputSize: z.number().int(),
+  outputSize: z.number().int(),
+  score: z.number(),
+  groupNum: z.number().int().nullable(),
+  input: z.string().nullable(),
+  output: z.string().nullable(),
+}) satisfies z.ZodType<ProblemCaseView>;
+
+const extraFiles = z.record(z.string(), z.string());
+
+/**
+ * GET /api/admin/problem: the stored problem with everything the form edits (the reference's Problem fields
+ * come first in the answer, ours are the named keys declared here).
+ */
+export const adminProblemDetailResponse = z.object({
+  problem: storedProblemFields.extend({
+    spjCode: z.string(),
+    userExtraFile: extraFiles,
+    judgeExtraFile: extraFiles,
+  }),
+  /** Whether the cases came from a zip (file names) or were typed in. */
+  isUploadTestCase: z.boolean(),
+  samples: z.array(problemCaseViewResponse),
+  languages: z.array(z.string()),
+  codeTemplates: z.array(z.object({ language: z.string(), code: z.string(), status: z.boolean() })),
+  tags: z.array(tagViewResponse),
+});
+export type AdminProblemDetail = z.infer<typeof adminProblemDetailResponse>;
+
+export const tagClassificationResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  oj: z.string(),
+  rank: z.number().int(),
+});
+export type TagClassification = z.infer<typeof tagClassificationResponse>;
+/** GET /api/admin/tag/classification. */
+export const tagClassificationListResponse = z.array(tagClassificationResponse);

@@ -1,15 +1,18 @@
 import type {
+  AdminProblemDetail,
   AdminProblemRow,
   IcpcImportReport,
   Page,
-  ProblemCaseView,
-  ProblemFields,
   ProblemSaveBody,
-  TagView,
+  ProblemTag,
+  TagClassification,
   UploadedTestcaseZip,
   LanguageView,
 } from '@judge/contract';
 import { request, requestFile, type RequestOptions } from './request';
+
+// The answers' shapes are the contract's (the server's routes declare them as their responses).
+export type { AdminProblemDetail, ProblemTag, TagClassification } from '@judge/contract';
 
 /** The problem files the back office imports: the call for each and the files it takes. */
 export const PROBLEM_IMPORT_FORMATS = {
@@ -24,33 +27,6 @@ export type ProblemImportFormat = keyof typeof PROBLEM_IMPORT_FORMATS;
 
 /** A language of the judge as GET /api/languages describes it (the contract's LanguageView). */
 export type JudgeLanguage = LanguageView;
-
-/** GET /api/admin/problem: the stored problem with everything the form edits. */
-export interface AdminProblemDetail {
-  problem: ProblemFields & {
-    id: number;
-    author: string | null;
-    ioScore: number;
-    gmtCreate: string;
-    gmtModified: string;
-  };
-  samples: ProblemCaseView[];
-  languages: string[];
-  codeTemplates: { language: string; code: string; status: boolean }[];
-  tags: TagView[];
-}
-
-export interface ProblemTag extends TagView {
-  oj: string;
-  classificationId: number | null;
-}
-
-export interface TagClassification {
-  id: number;
-  name: string;
-  oj: string;
-  rank: number;
-}
 
 export interface TagBody {
   name: string;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminProblemDetailResponse,
+  adminProblemPageResponse,
   adminProblemListQuery,
   changeProblemAuthBody,
   extraFilesSchema,
@@ -55,12 +57,19 @@ export function registerAdminProblemRoutes(
       url: '/api/admin/problem/get-problem-list',
       access: 'problemAdmin',
       query: adminProblemListQuery,
+      response: adminProblemPageResponse,
     },
     ({ query }) => problems.adminList({ keyword: query.keyword, auth: query.auth }, query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/admin/problem', access: 'problemAdmin', query: pidQuery },
+    {
+      method: 'GET',
+      url: '/api/admin/problem',
+      access: 'problemAdmin',
+      query: pidQuery,
+      response: adminProblemDetailResponse,
+    },
     ({ query }) => problems.adminGet(query.pid),
   );
   defineRoute(

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LIMITS } from '@judge/contract';
+import {
+  LIMITS,
+  problemTagResponse,
+  tagClassificationListResponse,
+  tagClassificationResponse,
+} from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
 import { defineRoute } from '../../../http/route.ts';
@@ -75,7 +80,13 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
 
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/tag', access: 'problemAdmin', body: tagBody },
+    {
+      method: 'POST',
+      url: '/api/admin/tag',
+      access: 'problemAdmin',
+      body: tagBody,
+      response: problemTagResponse,
+    },
     async ({ body }) => {
       const tag = await repo.insertTag(await checkTag(body));
       return { ...tag, tcid: tag.classificationId };
@@ -103,6 +114,7 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
       url: '/api/admin/tag/classification',
       access: 'problemAdmin',
       query: z.object({ oj: z.string().max(16).optional() }),
+      response: tagClassificationListResponse,
     },
     ({ query }) => {
       // As the reference: the OJ's key in capitals, "ALL" (its Tag.vue's "All problems") lists every OJ's.
@@ -117,6 +129,7 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
       url: '/api/admin/tag/classification',
       access: 'problemAdmin',
       body: classificationBody,
+      response: tagClassificationResponse,
     },
     ({ body }) => repo.insertClassification(body),
   );

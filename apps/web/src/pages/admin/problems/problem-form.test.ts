@@ -11,7 +11,7 @@ import {
   type ProblemFormValues,
 } from './problem-form';
 
-const knownTags = [{ id: 7, name: 'Math', color: null, oj: 'ME', classificationId: null }];
+const knownTags = [{ id: 7, name: 'Math', color: null, oj: 'ME', classificationId: null, tcid: null }];
 
 function filledForm(overrides: Partial<ProblemFormValues> = {}): ProblemFormValues {
   return {
@@ -116,6 +116,7 @@ const detail: AdminProblemDetail = {
     gmtCreate: '2024-01-01T00:00:00Z',
     gmtModified: '2024-01-01T00:00:00Z',
   },
+  isUploadTestCase: false,
   samples: [
     {
       id: 1,
