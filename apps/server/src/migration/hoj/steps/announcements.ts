@@ -2,12 +2,18 @@ import type { HojRow } from '../hoj-source.ts';
 import { hojTimeToIso } from '../hoj-time.ts';
 import { carryRow, moveSequencePast } from '../carry-row.ts';
 import { fit, text, type MigrationStep, type StepContext } from '../step.ts';
+import { gidsOf, groupIdOf } from './groups.ts';
 
 /**
  * HOJ's `announcement`: a row `contest_announcement` ties to a contest is that contest's announcement here;
- * the others are the site's. A group's waits for the groups.
+ * the others are the site's or, with a gid, that group's.
  */
-export function announcementsStep(): MigrationStep<HojRow> {
+interface PlannedAnnouncement {
+  row: HojRow;
+  gid: number | null;
+}
+
+export function announcementsStep(): MigrationStep<PlannedAnnouncement> {
   const contestOf = new Map<string, string>();
   return {
     table: 'announcement',
@@ -17,13 +23,15 @@ export function announcementsStep(): MigrationStep<HojRow> {
         for (const row of batch) contestOf.set(String(row.aid), String(row.cid));
     },
     async plan(rows, context) {
-      return rows.filter((row) => {
-        if (row.gid === null || row.gid === undefined) return true;
+      const groups = await context.ids.lookup('group', gidsOf(rows));
+      return rows.flatMap((row) => {
+        const gid = groupIdOf(row, groups);
+        if (gid !== undefined) return [{ row, gid }];
         context.skip(
           String(row.id),
-          `announcement ${String(row.id)}: a group's announcement (groups are not carried over yet)`,
+          `announcement ${String(row.id)}: its group ${String(row.gid)} was not carried over`,
         );
-        return false;
+        return [];
       });
     },
     write: (rows, context) => writeAnnouncements(rows, contestOf, context),
@@ -34,7 +42,12 @@ export function announcementsStep(): MigrationStep<HojRow> {
   };
 }
 
-async function writeAnnouncements(rows: HojRow[], contestOf: Map<string, string>, context: StepContext) {
+async function writeAnnouncements(
+  planned: PlannedAnnouncement[],
+  contestOf: Map<string, string>,
+  context: StepContext,
+) {
+  const rows = planned.map((p) => p.row);
   const ids = rows.map((row) => String(row.id));
   const [known, users, contests] = await Promise.all([
     context.ids.lookup('announcement', ids),
@@ -43,7 +56,7 @@ async function writeAnnouncements(rows: HojRow[], contestOf: Map<string, string>
   ]);
   let written = 0;
   await context.db.transaction().execute(async (trx) => {
-    for (const row of rows) {
+    for (const { row, gid } of planned) {
       const hojId = String(row.id);
       const uid = users.get(String(row.uid));
       const hojCid = contestOf.get(hojId);
@@ -69,7 +82,7 @@ async function writeAnnouncements(rows: HojRow[], contestOf: Map<string, string>
           trx,
           context,
           { table: 'announcements', source: 'announcement', hojId, known: known.get(hojId) },
-          { ...values, gid: null },
+          { ...values, gid },
         );
       else
         await carryRow(

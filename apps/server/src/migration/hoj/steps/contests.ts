@@ -4,6 +4,7 @@ import type { HojRow } from '../hoj-source.ts';
 import { hojTimeToIso } from '../hoj-time.ts';
 import { fit, text, type MigrationStep, type StepContext } from '../step.ts';
 import { accountLimitRuleOf, awardConfigOf, starAccountOf } from './contest-settings.ts';
+import { gidsOf, groupIdOf } from './groups.ts';
 
 interface PlannedContest {
   hojId: string;
@@ -31,8 +32,9 @@ export function contestsStep(): MigrationStep<PlannedContest> {
         context.source.rowsIn('contest_register', 'cid', ids, 'id'),
       ]);
       const planned: PlannedContest[] = [];
+      const groups = await context.ids.lookup('group', gidsOf(rows));
       for (const row of rows) {
-        const values = contestColumns(row, context);
+        const values = contestColumns(row, groups, context);
         if (!values) continue;
         const hojId = String(row.id);
         const at = (value: unknown) =>
@@ -69,10 +71,15 @@ export function contestsStep(): MigrationStep<PlannedContest> {
   };
 }
 
-function contestColumns(row: HojRow, context: StepContext): Record<string, string | number | null> | null {
+function contestColumns(
+  row: HojRow,
+  groups: Map<string, string>,
+  context: StepContext,
+): Record<string, string | number | null> | null {
   const key = String(row.id);
-  if (row.gid !== null && row.gid !== undefined)
-    return (context.skip(key, `contest ${key}: a group's contest (groups are not carried over yet)`), null);
+  const gid = groupIdOf(row, groups);
+  if (gid === undefined)
+    return (context.skip(key, `contest ${key}: its group ${String(row.gid)} was not carried over`), null);
   const start = hojTimeToIso(text(row.start_time), context.timeZone);
   const end = hojTimeToIso(text(row.end_time), context.timeZone);
   if (!start || !end) return (context.skip(key, `contest ${key}: no start or end time`), null);
@@ -105,7 +112,7 @@ function contestColumns(row: HojRow, context: StepContext): Record<string, strin
     awardType: [0, 1, 2].includes(Number(row.award_type)) ? Number(row.award_type) : 0,
     awardConfig: awardConfigOf(text(row.award_config)),
     visible: Number(row.visible ?? 1) ? 1 : 0,
-    gid: null,
+    gid,
     timeLimit: 0,
     gmtCreate: created,
     gmtModified: hojTimeToIso(text(row.gmt_modified), context.timeZone) ?? created,

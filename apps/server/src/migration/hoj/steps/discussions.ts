@@ -2,6 +2,7 @@ import type { HojRow } from '../hoj-source.ts';
 import { hojTimeToIso } from '../hoj-time.ts';
 import { carryRow, moveSequencePast } from '../carry-row.ts';
 import { fit, text, type MigrationStep, type StepContext } from '../step.ts';
+import { gidsOf, groupIdOf } from './groups.ts';
 
 const at = (value: HojRow[string] | undefined, context: StepContext) =>
   hojTimeToIso(text(value), context.timeZone) ?? new Date(0).toISOString();
@@ -49,13 +50,14 @@ export function categoriesStep(): MigrationStep<HojRow> {
 
 interface PlannedDiscussion {
   row: HojRow;
+  gid: number | null;
   likes: HojRow[];
   reports: HojRow[];
 }
 
 /**
  * HOJ's `discussion` with its likes and reports. HOJ names the problem discussed by its display id
- * (`P1000`): it is looked up among the problems here. A group's discussion waits for the groups.
+ * (`P1000`): it is looked up among the problems here. A group's discussion goes to that group here.
  */
 export function discussionsStep(): MigrationStep<PlannedDiscussion> {
   return {
@@ -67,16 +69,18 @@ export function discussionsStep(): MigrationStep<PlannedDiscussion> {
         context.source.rowsIn('discussion_like', 'did', ids, 'id'),
         context.source.rowsIn('discussion_report', 'did', ids, 'id'),
       ]);
+      const groups = await context.ids.lookup('group', gidsOf(rows));
       return rows.flatMap((row) => {
-        if (row.gid !== null && row.gid !== undefined) {
+        const gid = groupIdOf(row, groups);
+        if (gid === undefined) {
           context.skip(
             String(row.id),
-            `discussion ${String(row.id)}: a group's discussion (groups are not carried over yet)`,
+            `discussion ${String(row.id)}: its group ${String(row.gid)} was not carried over`,
           );
           return [];
         }
         const of = (list: HojRow[]) => list.filter((item) => String(item.did) === String(row.id));
-        return [{ row, likes: of(likes), reports: of(reports) }];
+        return [{ row, gid, likes: of(likes), reports: of(reports) }];
       });
     },
     write: writeDiscussions,
@@ -101,7 +105,7 @@ async function writeDiscussions(planned: PlannedDiscussion[], context: StepConte
   ]);
   let written = 0;
   await context.db.transaction().execute(async (trx) => {
-    for (const { row, likes, reports } of planned) {
+    for (const { row, gid, likes, reports } of planned) {
       const hojId = String(row.id);
       const uid = users.get(String(row.uid));
       const categoryId = categories.get(String(row.category_id));
@@ -125,7 +129,7 @@ async function writeDiscussions(planned: PlannedDiscussion[], context: StepConte
         { table: 'discussions', source: 'discussion', hojId, known: known.get(hojId) },
         {
           pid: problem?.id ?? null,
-          gid: null,
+          gid,
           title: fit(row.title, 255, 'title', hojId, context) ?? '',
           description: text(row.description) ?? '',
           content: text(row.content) ?? '',

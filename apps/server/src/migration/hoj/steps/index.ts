@@ -2,10 +2,12 @@ import type { MigrationStep } from '../step.ts';
 import { announcementsStep } from './announcements.ts';
 import { commentsStep } from './comments.ts';
 import { contestsStep } from './contests.ts';
+import { groupsStep } from './groups.ts';
 import { categoriesStep, discussionsStep } from './discussions.ts';
 import { problemsStep } from './problems.ts';
 import { submissionsStep } from './submissions.ts';
 import { tagClassificationsStep, tagsStep } from './tags.ts';
+import { trainingCategoriesStep, trainingsStep } from './trainings.ts';
 import { usersStep } from './users.ts';
 
 /**
@@ -16,10 +18,13 @@ import { usersStep } from './users.ts';
 export function hojSteps(filesRoot?: string): MigrationStep[] {
   return [
     usersStep(),
+    groupsStep(),
     tagClassificationsStep(),
     tagsStep(),
     problemsStep(filesRoot),
     contestsStep(),
+    trainingCategoriesStep(),
+    trainingsStep(),
     submissionsStep(),
     categoriesStep(),
     discussionsStep(),

@@ -6,6 +6,7 @@ import { hojTimeToIso } from '../hoj-time.ts';
 import { fit, text, type MigrationStep, type StepContext } from '../step.ts';
 import { readCases, type CarriedCase } from './problem-cases.ts';
 import { hojLanguageNames, ourLanguageName } from './languages.ts';
+import { gidsOf, groupIdOf } from './groups.ts';
 
 const JUDGE_MODES = new Set(['default', 'spj', 'interactive']);
 const CASE_MODES = new Set(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error']);
@@ -42,10 +43,11 @@ export function problemsStep(filesRoot: string | undefined): MigrationStep<Plann
         context.source.rowsIn('problem_tag', 'pid', ids, 'id'),
       ]);
       const of = (list: HojRow[], id: string) => list.filter((row) => String(row.pid) === id);
+      const groups = await context.ids.lookup('group', gidsOf(rows));
       const planned: PlannedProblem[] = [];
       for (const row of rows) {
         const hojId = String(row.id);
-        const columns = problemColumns(row, context);
+        const columns = problemColumns(row, groups, context);
         if (!columns) continue;
         planned.push({
           hojId,
@@ -62,13 +64,18 @@ export function problemsStep(filesRoot: string | undefined): MigrationStep<Plann
   };
 }
 
-function problemColumns(row: HojRow, context: StepContext): Record<string, string | number | null> | null {
+function problemColumns(
+  row: HojRow,
+  groups: Map<string, string>,
+  context: StepContext,
+): Record<string, string | number | null> | null {
   const key = String(row.id);
   const problemId = text(row.problem_id)?.trim() ?? '';
   if (Number(row.is_remote) === 1)
     return (context.skip(key, `${problemId}: a remote-judge problem (no remote judging here)`), null);
-  if (row.gid !== null && row.gid !== undefined)
-    return (context.skip(key, `${problemId}: a group's problem (groups are not carried over yet)`), null);
+  const gid = groupIdOf(row, groups);
+  if (gid === undefined)
+    return (context.skip(key, `${problemId}: its group ${String(row.gid)} was not carried over`), null);
   if (!problemId || problemId.length > 32)
     return (context.skip(key, `problem_id "${problemId}" is empty or longer than 32 characters`), null);
   const judgeMode = text(row.judge_mode) ?? 'default';
@@ -76,6 +83,10 @@ function problemColumns(row: HojRow, context: StepContext): Record<string, strin
   const created = hojTimeToIso(text(row.gmt_create), context.timeZone) ?? new Date(0).toISOString();
   return {
     problemId,
+    // A group's problem HOJ made public keeps its gid with is_group 0: here it is the bank's (gid null), its
+    // group kept as its origin, as our apply-public leaves it.
+    gid: Number(row.is_group ?? 0) === 1 ? gid : null,
+    originGid: gid,
     title: fit(row.title, 255, 'title', key, context) ?? problemId,
     author: fit(row.author, 64, 'author', key, context),
     modifiedUser: fit(row.modified_user, 64, 'modified_user', key, context),

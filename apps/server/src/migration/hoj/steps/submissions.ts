@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.ts';
 import type { HojRow } from '../hoj-source.ts';
 import { hojTimeToIso } from '../hoj-time.ts';
 import { text, type MigrationStep, type StepContext } from '../step.ts';
+import { gidsOf, groupIdOf } from './groups.ts';
 import { ourLanguageName } from './languages.ts';
 
 /** HOJ's verdicts of a submission still being judged when HOJ stopped: judged again here. */
@@ -20,6 +21,8 @@ const INSERT_CHUNK = 500;
 
 interface PlannedSubmission {
   hojId: string;
+  /** The training it was made through (HOJ's training_record), to be found among the carried trainings. */
+  hojTid?: string;
   hojUid: string;
   hojPid: string;
   hojCid: string;
@@ -45,9 +48,22 @@ export function submissionsStep(): MigrationStep<PlannedSubmission> {
         rows.map((row) => String(row.submit_id)),
         'id',
       );
+      const [records, groups] = await Promise.all([
+        context.source.rowsIn(
+          'training_record',
+          'submit_id',
+          rows.map((row) => String(row.submit_id)),
+          'id',
+        ),
+        context.ids.lookup('group', gidsOf(rows)),
+      ]);
+      const trainingOf = new Map(records.map((record) => [String(record.submit_id), String(record.tid)]));
       const byId = new Map<string, HojRow[]>();
       for (const c of cases) byId.set(String(c.submit_id), [...(byId.get(String(c.submit_id)) ?? []), c]);
-      return rows.flatMap((row) => planSubmission(row, byId.get(String(row.submit_id)) ?? [], context) ?? []);
+      return rows.flatMap((row) => {
+        const planned = planSubmission(row, byId.get(String(row.submit_id)) ?? [], groups, context);
+        return planned ? [{ ...planned, hojTid: trainingOf.get(planned.hojId) }] : [];
+      });
     },
     async write(planned, context) {
       const { written, bankProblems } = await writeSubmissions(planned, context);
@@ -64,10 +80,15 @@ export function submissionsStep(): MigrationStep<PlannedSubmission> {
   };
 }
 
-function planSubmission(row: HojRow, caseRows: HojRow[], context: StepContext): PlannedSubmission | null {
+function planSubmission(
+  row: HojRow,
+  caseRows: HojRow[],
+  groups: Map<string, string>,
+  context: StepContext,
+): PlannedSubmission | null {
   const key = String(row.submit_id);
-  if (row.gid !== null && row.gid !== undefined)
-    return (context.skip(key, `submission ${key}: made in a group (groups are not carried over yet)`), null);
+  if (groupIdOf(row, groups) === undefined)
+    return (context.skip(key, `submission ${key}: its group ${String(row.gid)} was not carried over`), null);
   const hojStatus = Number(row.status ?? JudgeStatus.SYSTEM_ERROR);
   const status = IN_FLIGHT.has(hojStatus) ? JudgeStatus.PENDING : hojStatus;
   if (status !== hojStatus)
@@ -94,7 +115,7 @@ function planSubmission(row: HojRow, caseRows: HojRow[], context: StepContext): 
       errorMessage: text(row.error_message),
       subtaskResults: null,
       share: Number(row.share ?? 0) ? 1 : 0,
-      gid: null,
+      gid: groupIdOf(row, groups) ?? null,
       tid: null,
       judger: text(row.judger),
       isManual: Number(row.is_manual ?? 0) ? 1 : 0,
@@ -137,7 +158,7 @@ async function writeSubmissions(
   context: StepContext,
 ): Promise<{ written: number; bankProblems: number[] }> {
   const ids = context.ids;
-  const [known, users, problems, contests] = await Promise.all([
+  const [known, users, problems, contests, trainings] = await Promise.all([
     ids.lookup(
       'judge',
       planned.map((s) => s.hojId),
@@ -145,6 +166,7 @@ async function writeSubmissions(
     ids.lookup('user_info', [...new Set(planned.map((s) => s.hojUid))]),
     ids.lookup('problem', [...new Set(planned.map((s) => s.hojPid))]),
     ids.lookup('contest', [...new Set(planned.map((s) => s.hojCid).filter((cid) => cid !== '0'))]),
+    ids.lookup('training', [...new Set(planned.flatMap((s) => s.hojTid ?? []))]),
   ]);
   const resolved: Resolved[] = [];
   for (const submission of planned) {
@@ -163,7 +185,14 @@ async function writeSubmissions(
       context.skip(submission.hojId, `submission ${submission.hojId}: its ${missing} was not carried over`);
       continue;
     }
-    const values = { ...submission.row, uid: Number(uid), pid: Number(pid), cid: Number(cid) };
+    const tid = submission.hojTid === undefined ? undefined : trainings.get(submission.hojTid);
+    const values = {
+      ...submission.row,
+      uid: Number(uid),
+      pid: Number(pid),
+      cid: Number(cid),
+      tid: tid === undefined ? null : Number(tid),
+    };
     const earlier = known.get(submission.hojId);
     resolved.push({ submission, values, known: earlier === undefined ? undefined : Number(earlier) });
   }

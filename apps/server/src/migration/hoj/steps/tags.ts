@@ -1,9 +1,17 @@
 import { hojTimeToIso } from '../hoj-time.ts';
 import { fit, text, type MigrationStep, type StepContext } from '../step.ts';
+import { gidsOf, groupIdOf } from './groups.ts';
 
 interface PlannedTag {
   hojId: string;
-  values: { name: string; color?: string | null; oj: string; rank?: number; createdAt: string };
+  values: {
+    name: string;
+    color?: string | null;
+    oj: string;
+    rank?: number;
+    gid?: number | null;
+    createdAt: string;
+  };
   hojClassification?: string;
 }
 
@@ -42,7 +50,10 @@ async function upsertNamed(
           .select('id')
           .where('name', '=', values.name)
           .where('oj', '=', values.oj);
-        if (source === 'tag') same = same.where('gid', 'is', null);
+        if (source === 'tag') {
+          const gid = values.gid ?? null;
+          same = gid === null ? same.where('gid', 'is', null) : same.where('gid', '=', gid);
+        }
         id = String((await same.executeTakeFirst())?.id ?? '') || undefined;
       }
       if (id !== undefined) await trx.updateTable(table).set(values).where('id', '=', Number(id)).execute();
@@ -82,17 +93,19 @@ export function tagClassificationsStep(): MigrationStep<PlannedTag> {
   };
 }
 
-/** HOJ's site-wide `tag`s (a group's own tags come with the groups). */
+/** HOJ's `tag`s, the site's and each group's own (a group's tag goes to that group here). */
 export function tagsStep(): MigrationStep<PlannedTag> {
   return {
     table: 'tag',
     key: 'id',
     async plan(rows, context) {
       const planned: PlannedTag[] = [];
+      const groups = await context.ids.lookup('group', gidsOf(rows));
       for (const row of rows) {
         const key = String(row.id);
-        if (row.gid !== null && row.gid !== undefined) {
-          context.skip(key, `tag ${text(row.name)}: a group's tag (groups are not carried over yet)`);
+        const gid = groupIdOf(row, groups);
+        if (gid === undefined) {
+          context.skip(key, `tag ${text(row.name)}: its group ${String(row.gid)} was not carried over`);
           continue;
         }
         planned.push({
@@ -102,6 +115,7 @@ export function tagsStep(): MigrationStep<PlannedTag> {
             name: fit(row.name, 64, 'name', key, context) ?? '',
             color: fit(row.color, 16, 'color', key, context),
             oj: fit(row.oj, 16, 'oj', key, context) ?? 'ME',
+            gid,
             createdAt: createdAt(row.gmt_create, context),
           },
         });
