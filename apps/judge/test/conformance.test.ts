@@ -57,6 +57,11 @@ describe('what the judge cannot judge is refused when the package loads, naming 
       /unknown key "validation_mode"/,
     ],
     [
+      'allow_file_writing that is not true or false',
+      { 'problem.yaml': 'problem_format_version: 2023-07-draft\nallow_file_writing: sometimes\n' },
+      /allow_file_writing: must be true or false/,
+    ],
+    [
       'submit-answer problems',
       { 'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: submit-answer\n' },
       /type: submit-answer/,
