@@ -37,6 +37,30 @@ const CONVENTIONAL_NAMES = [
   'main.php',
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * OCaml: the module no other file of the submission uses, the program's top. The reference tools need no entry
+ * (every module's top-level code runs, in link order), but here the entry is the file that takes the language's
+ * own name (main.ml) when the submitted name is unknown, which only a module nobody refers to can (and never an
+ * interface file).
+ */
+function topOcamlModule(files: string[], contents: Map<string, string>): string | undefined {
+  const modules = files.filter((file) => extname(file) === '.ml');
+  const usedElsewhere = (file: string) => {
+    const stem = basename(file, '.ml');
+    const name = new RegExp(`\\b${escapeRegExp(stem.charAt(0).toUpperCase() + stem.slice(1))}\\b`);
+    return modules.some((other) => other !== file && name.test(contents.get(other) ?? ''));
+  };
+  return modules.find((file) => !usedElsewhere(file));
+}
+
+/** Per language, the entry point read from the files together, before any single file's declaration. */
+const ENTRY_FINDERS: Record<string, (files: string[], contents: Map<string, string>) => string | undefined> =
+  {
+    OCaml: topOcamlModule,
+  };
+
 function entryOf(files: string[], language: LanguageDefinition, contents: Map<string, string>): string {
   const own = files.filter(
     (file) =>
@@ -48,7 +72,8 @@ function entryOf(files: string[], language: LanguageDefinition, contents: Map<st
     own.find((file) => pattern.test(contents.get(file) ?? '')),
   ).find(Boolean);
   const named = CONVENTIONAL_NAMES.map((name) => own.find((file) => basename(file) === name));
-  return declared ?? named.find(Boolean) ?? own[0] ?? files[0];
+  const found = ENTRY_FINDERS[language.name]?.(own, contents);
+  return found ?? declared ?? named.find(Boolean) ?? own[0] ?? files[0];
 }
 
 /**
