@@ -19,12 +19,12 @@ import type { TestdataRepo } from '../../problems/facts.ts';
 import { createJudgeRoster } from './judge-roster.ts';
 import { taskRefOf, type JudgingWork } from './judging-work.ts';
 import { createQueueRepo } from './queue.repo.ts';
+import { createUnservedWatch } from './unserved-watch.ts';
+import { createWorkWaiters } from './work-waiters.ts';
 
 const JUDGE_KEY_SECRET = 'judge-key';
 /** How often a waiting claim looks at the queue when no submit on this server wakes it (other servers'). */
 const CLAIM_POLL_MS = 500;
-/** How often the queue is checked for languages that no connected judge can run (a warning in the log). */
-const UNSERVED_CHECK_MS = 30_000;
 
 /** A remote judge's claims are kept apart from embedded judges' (`embedded@<host>#<pid>.<tag>`). */
 export const remoteClaimant = (judger: string) => `remote:${judger}`;
@@ -63,7 +63,6 @@ export async function createRemoteJudgesService({
   const keyDigest = digest(key);
   const leaseSeconds = config.judgeLeaseSeconds;
   const queue = createQueueRepo(db, dialect);
-  const waiters = new Set<() => void>();
   let closing = false;
   // A daemon heartbeats every third of the lease and long-polls claims: three leases without a call from
   // it (nine heartbeats, even when a proxy spreads its calls over several servers) means it is gone.
@@ -71,54 +70,8 @@ export async function createRemoteJudgesService({
   if (embedded) await roster.setEmbedded(embedded.judger, embedded.languages, embedded.capacity);
   /** Claims being answered on this server, per judge: a judge that leaves ends them before its release. */
   const claimsInFlight = new Map<string, Set<{ stop: AbortController; done: Promise<unknown> }>>();
-  let unservedTimer: NodeJS.Timeout | undefined;
-  let rosterTimer: NodeJS.Timeout | undefined;
-  /** Languages already warned about, so the log says it once per language until it is served again. */
-  const warnedUnserved = new Set<string>();
-
-  const wakeAll = () => {
-    for (const wake of [...waiters]) wake();
-  };
-
-  /** Resolves after `ms`, or earlier when work may have arrived, the server closes or the caller leaves. */
-  function waitForWork(ms: number, gone: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        waiters.delete(done);
-        gone.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      waiters.add(done);
-      gone.addEventListener('abort', done);
-    });
-  }
-
-  /**
-   * Logs a warning, once per language, when work has waited longer than the judges' window in a language
-   * that no connected judge can run (a missing toolchain, no daemon): it would otherwise wait in silence.
-   */
-  async function checkUnserved(log: FastifyBaseLogger, nowMs = Date.now()): Promise<void> {
-    const status = await roster.status(await queue.waitingLanguages());
-    const stale = nowMs - roster.seenWindowSeconds * 1000;
-    const unserved = new Set<string>();
-    for (const entry of status.queue) {
-      if (entry.runnable || Date.parse(entry.oldestCreatedAt) > stale) continue;
-      unserved.add(entry.language);
-      if (warnedUnserved.has(entry.language)) continue;
-      warnedUnserved.add(entry.language);
-      log.warn(
-        {
-          language: entry.language,
-          waiting: entry.waiting,
-          judges: status.judges.map((judge) => judge.name),
-        },
-        `${entry.waiting} task(s) in ${entry.language} wait for a judge, but no connected judge can run ${entry.language}`,
-      );
-    }
-    for (const language of [...warnedUnserved]) if (!unserved.has(language)) warnedUnserved.delete(language);
-  }
+  const { wakeAll, waitForWork } = createWorkWaiters();
+  const unservedWatch = createUnservedWatch({ roster, queue });
 
   return {
     /** True on the start that generated the key (main.ts prints it then, next to the root password). */
@@ -252,29 +205,13 @@ export async function createRemoteJudgesService({
       }));
     },
 
-    checkUnserved,
+    checkUnserved: unservedWatch.checkUnserved,
 
     /**
      * Until close: checks for unserved languages now and then, and keeps this server's embedded judge
      * listed for the other servers (its row is refreshed well within the window).
      */
-    watchUnserved(log: FastifyBaseLogger) {
-      clearInterval(unservedTimer);
-      clearInterval(rosterTimer);
-      unservedTimer = setInterval(() => {
-        checkUnserved(log).catch((error: unknown) => log.warn({ err: error }, 'judge queue check failed'));
-      }, UNSERVED_CHECK_MS);
-      unservedTimer.unref();
-      rosterTimer = setInterval(
-        () => {
-          roster
-            .refreshEmbedded()
-            .catch((error: unknown) => log.warn({ err: error }, 'judge list refresh failed'));
-        },
-        (roster.seenWindowSeconds * 1000) / 3,
-      );
-      rosterTimer.unref();
-    },
+    watchUnserved: (log: FastifyBaseLogger) => unservedWatch.watch(log),
 
     testData: (hash: string) => testdata.get(hash),
 
@@ -287,8 +224,7 @@ export async function createRemoteJudgesService({
      */
     async close() {
       closing = true;
-      clearInterval(unservedTimer);
-      clearInterval(rosterTimer);
+      unservedWatch.stop();
       wakeAll();
       await roster.close();
     },
