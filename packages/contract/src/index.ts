@@ -38,3 +38,4 @@ export * from './group-member-rules.ts';
 export * from './classes.ts';
 export * from './submission-responses.ts';
 export * from './problem-responses.ts';
+export * from './account-responses.ts';

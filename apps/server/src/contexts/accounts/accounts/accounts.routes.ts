@@ -13,6 +13,14 @@ import {
   registerBody,
   resetPasswordBody,
   slideVerifyBody,
+  captchaResponse,
+  checkUsernameOrEmailResponse,
+  emailCodeSentResponse,
+  loginUserInfoResponse,
+  slideChallengeResponse,
+  slideVerifyResponse,
+  userAuthInfoResponse,
+  userInfoResponse,
 } from '@judge/contract';
 import type { ServerConfig } from '../../../config.ts';
 import { requestLanguage } from '../../../http/request-language.ts';
@@ -45,7 +53,13 @@ export function registerAccountRoutes(
 
   defineRoute(
     app,
-    { method: 'POST', url: '/api/check-username-or-email', access: 'public', body: checkUsernameOrEmailBody },
+    {
+      method: 'POST',
+      url: '/api/check-username-or-email',
+      access: 'public',
+      body: checkUsernameOrEmailBody,
+      response: checkUsernameOrEmailResponse,
+    },
     ({ body }) => accounts.checkUsernameOrEmail(body),
   );
   defineRoute(
@@ -56,6 +70,7 @@ export function registerAccountRoutes(
       access: 'public',
       query: emailQuery,
       rateLimit: limits.sendCode,
+      response: emailCodeSentResponse,
     },
     ({ query, request }) => accounts.sendRegisterCode(query.email, requestLanguage(request)),
   );
@@ -81,7 +96,7 @@ export function registerAccountRoutes(
   ] as const) {
     defineRoute(
       app,
-      { method: 'POST', url, access: 'public', body: loginBody },
+      { method: 'POST', url, access: 'public', body: loginBody, response: loginUserInfoResponse },
       async ({ body, request, reply }) => {
         logins.spend([`address:${request.ip}`, `username:${body.username.toLowerCase()}`]);
         const { token, user } = await accounts.login(body, requestMeta(request), { backOffice });
@@ -98,7 +113,13 @@ export function registerAccountRoutes(
 
   defineRoute(
     app,
-    { method: 'GET', url: '/api/slide-captcha', access: 'public', rateLimit: limits.login },
+    {
+      method: 'GET',
+      url: '/api/slide-captcha',
+      access: 'public',
+      rateLimit: limits.login,
+      response: slideChallengeResponse,
+    },
     () => captcha.createSlide(),
   );
   defineRoute(
@@ -109,11 +130,20 @@ export function registerAccountRoutes(
       access: 'public',
       body: slideVerifyBody,
       rateLimit: limits.login,
+      response: slideVerifyResponse,
     },
     ({ body }) => captcha.verifySlide(body.challengeId, body.x),
   );
-  defineRoute(app, { method: 'GET', url: '/api/captcha', access: 'public', rateLimit: limits.reset }, () =>
-    captcha.createText(),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/captcha',
+      access: 'public',
+      rateLimit: limits.reset,
+      response: captchaResponse,
+    },
+    () => captcha.createText(),
   );
 
   defineRoute(
@@ -159,12 +189,19 @@ export function registerAccountRoutes(
       access: 'login',
       query: emailQuery,
       rateLimit: limits.sendCode,
+      response: emailCodeSentResponse,
     },
     ({ actor, query }) => accounts.sendChangeEmailCode(actor, query.email),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/change-email', access: 'login', body: changeEmailBody },
+    {
+      method: 'POST',
+      url: '/api/change-email',
+      access: 'login',
+      body: changeEmailBody,
+      response: userInfoResponse,
+    },
     ({ actor, body, request }) => {
       passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
       return accounts.changeEmail(actor, body);
@@ -172,18 +209,32 @@ export function registerAccountRoutes(
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/change-userInfo', access: 'login', body: changeUserInfoBody },
+    {
+      method: 'POST',
+      url: '/api/change-userInfo',
+      access: 'login',
+      body: changeUserInfoBody,
+      response: userInfoResponse,
+    },
     ({ actor, body }) => accounts.changeUserInfo(actor, body),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-user-auth-info', access: 'login', query: z.object({}).passthrough() },
+    {
+      method: 'GET',
+      url: '/api/get-user-auth-info',
+      access: 'login',
+      query: z.object({}).passthrough(),
+      response: userAuthInfoResponse,
+    },
     async ({ actor }) => ({
       role: actor.role,
       roles: [ROLE_NAMES[actor.role]],
     }),
   );
-  defineRoute(app, { method: 'GET', url: '/api/get-user-info', access: 'login' }, ({ actor }) =>
-    accounts.userInfo(actor.uid),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-user-info', access: 'login', response: userInfoResponse },
+    ({ actor }) => accounts.userInfo(actor.uid),
   );
 }
