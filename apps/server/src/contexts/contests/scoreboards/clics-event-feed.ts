@@ -97,29 +97,45 @@ export interface ClicsInput {
   nowMs: number;
 }
 
-export function clicsEventFeed({
-  data,
-  rows: boardRows,
-  languages,
-  problemFacts,
-  nowMs,
-}: ClicsInput): string {
-  const { settings } = data;
-  // Virtual participants replayed the contest later: not teams of this contest.
-  const rows = boardRows.filter((row) => !row.isVirtual);
+/** What each collection of the feed is written from, and where it writes. */
+interface Feed extends ClicsInput {
+  settings: BoardData['settings'];
+  /** The board's teams: the real participants (virtual ones replayed the contest later). */
+  teams: ScoreboardRow[];
+  /** Each problem's Contest API id, by its display id. */
+  problemIds: Map<string, string>;
+  emit: (type: string, id: string | null, payload: unknown) => void;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function clicsEventFeed(input: ClicsInput): string {
   const lines: string[] = [];
   let token = 0;
-  const emit = (type: string, id: string | null, payload: unknown) => {
-    token += 1;
-    lines.push(JSON.stringify({ type, id, data: payload, token: String(token) }));
+  const feed: Feed = {
+    ...input,
+    settings: input.data.settings,
+    teams: input.rows.filter((row) => !row.isVirtual),
+    problemIds: new Map(
+      input.data.problems.map((problem) => [problem.displayId, clicsId(problem.displayId)]),
+    ),
+    emit: (type, id, payload) => {
+      token += 1;
+      lines.push(JSON.stringify({ type, id, data: payload, token: String(token) }));
+    },
   };
+  emitContest(feed);
+  emitProblems(feed);
+  emitTeams(feed);
+  emitSubmissionsAndStates(feed);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The contest, the judgement types and the languages its submissions used. */
+function emitContest({ settings, languages, emit }: Feed) {
   const startMs = Date.parse(settings.startTime);
   const endMs = Date.parse(settings.endTime);
-  const freezeMs = settings.sealRank && settings.sealRankTime ? Date.parse(settings.sealRankTime) : null;
-  const iso = (ms: number) => new Date(ms).toISOString();
-  const stars = new Set(settings.starAccount.map((name) => name.toLowerCase()));
-  const problemIds = new Map(data.problems.map((problem) => [problem.displayId, clicsId(problem.displayId)]));
-
+  const freezeMs = freezeMsOf(settings);
   emit('contest', null, {
     id: String(settings.cid),
     name: settings.title,
@@ -142,6 +158,12 @@ export function clicsEventFeed({
       extensions: [],
     })),
   );
+}
+
+const freezeMsOf = (settings: BoardData['settings']) =>
+  settings.sealRank && settings.sealRankTime ? Date.parse(settings.sealRankTime) : null;
+
+function emitProblems({ data, problemFacts, problemIds, emit }: Feed) {
   emit(
     'problems',
     null,
@@ -158,12 +180,17 @@ export function clicsEventFeed({
       };
     }),
   );
+}
+
+/** The groups (participants, and the stars as unofficial), the schools as organizations, the teams. */
+function emitTeams({ settings, teams, emit }: Feed) {
+  const stars = new Set(settings.starAccount.map((name) => name.toLowerCase()));
   emit('groups', null, [
     { id: 'participants', name: 'Participants' },
     { id: 'observers', name: 'Unofficial' },
   ]);
   const schools = [
-    ...new Set(rows.map((row) => row.school).filter((school): school is string => Boolean(school))),
+    ...new Set(teams.map((row) => row.school).filter((school): school is string => Boolean(school))),
   ];
   const organizationOf = new Map(schools.map((school, i) => [school, `org${i + 1}`]));
   emit(
@@ -174,7 +201,7 @@ export function clicsEventFeed({
   emit(
     'teams',
     null,
-    rows.map((row) => {
+    teams.map((row) => {
       const star = stars.has(row.username.toLowerCase());
       return {
         id: String(row.uid),
@@ -187,7 +214,17 @@ export function clicsEventFeed({
       };
     }),
   );
+}
 
+/**
+ * Every submission and its judgement in the order they were made, with the state changes (started, frozen)
+ * where they happen; once the contest has ended, the end, the awards and the final state.
+ */
+function emitSubmissionsAndStates(feed: Feed) {
+  const { settings, data, nowMs, emit } = feed;
+  const startMs = Date.parse(settings.startTime);
+  const endMs = Date.parse(settings.endTime);
+  const freezeMs = freezeMsOf(settings);
   const state = {
     started: null as string | null,
     frozen: null as string | null,
@@ -210,75 +247,75 @@ export function clicsEventFeed({
     .sort((a, b) => a.submitMs - b.submitMs || a.submissionId - b.submissionId);
   for (const record of records) {
     passMoments(record.submitMs);
-    emitSubmission(record);
+    emitSubmission(feed, record);
   }
   passMoments(Math.min(nowMs, endMs));
   if (nowMs >= endMs) {
     state.ended = settings.endTime;
     emitState();
-    emitAwards();
+    emitAwards(feed);
     emitState({ finalized: iso(nowMs), end_of_updates: iso(nowMs) });
   }
-  return `${lines.join('\n')}\n`;
+}
 
-  function emitSubmission(record: BoardRecord) {
-    const type = judgementTypeOf(record.status);
-    const language = languages.get(record.submissionId) ?? 'unknown';
-    const time = iso(record.submitMs);
-    const contestTime = relativeTime(record.offsetSeconds * 1000);
-    emit('submissions', String(record.submissionId), {
-      id: String(record.submissionId),
-      language_id: clicsId(language.toLowerCase()),
-      problem_id: problemIds.get(record.displayId),
-      team_id: String(record.uid),
-      time,
-      contest_time: contestTime,
-      files: [],
-    });
-    if (type === undefined) return;
-    emit('judgements', String(record.submissionId), {
-      id: String(record.submissionId),
-      submission_id: String(record.submissionId),
-      judgement_type_id: type,
-      start_time: time,
-      start_contest_time: contestTime,
-      end_time: type === null ? null : time,
-      end_contest_time: type === null ? null : contestTime,
-      ...(settings.type === CONTEST_TYPE.OI && type !== null ? { score: record.score ?? 0 } : {}),
-      ...(record.runTime !== null && type !== null ? { max_run_time: record.runTime / 1000 } : {}),
-    });
-  }
+function emitSubmission({ settings, languages, problemIds, emit }: Feed, record: BoardRecord) {
+  const type = judgementTypeOf(record.status);
+  const language = languages.get(record.submissionId) ?? 'unknown';
+  const time = iso(record.submitMs);
+  const contestTime = relativeTime(record.offsetSeconds * 1000);
+  emit('submissions', String(record.submissionId), {
+    id: String(record.submissionId),
+    language_id: clicsId(language.toLowerCase()),
+    problem_id: problemIds.get(record.displayId),
+    team_id: String(record.uid),
+    time,
+    contest_time: contestTime,
+    files: [],
+  });
+  if (type === undefined) return;
+  emit('judgements', String(record.submissionId), {
+    id: String(record.submissionId),
+    submission_id: String(record.submissionId),
+    judgement_type_id: type,
+    start_time: time,
+    start_contest_time: contestTime,
+    end_time: type === null ? null : time,
+    end_contest_time: type === null ? null : contestTime,
+    ...(settings.type === CONTEST_TYPE.OI && type !== null ? { score: record.score ?? 0 } : {}),
+    ...(record.runTime !== null && type !== null ? { max_run_time: record.runTime / 1000 } : {}),
+  });
+}
 
-  function emitAwards() {
-    const ranked = rows.filter((row) => row.rank > 0);
-    const award = (id: string, citation: string, teams: ScoreboardRow[]) => {
-      if (teams.length > 0)
-        emit('awards', id, { id, citation, team_ids: teams.map((row) => String(row.uid)) });
-    };
-    award(
-      'winner',
-      'Contest winner',
-      ranked.filter((row) => row.rank === 1 && hasSolved(row)),
-    );
-    const medals = new Map<string, ScoreboardRow[]>();
-    for (const row of ranked)
-      if (row.isWinAward && row.awardName)
-        medals.set(row.awardName, [...(medals.get(row.awardName) ?? []), row]);
-    for (const [name, teams] of medals) award(clicsId(name.toLowerCase()), name, teams);
-    if (settings.type === CONTEST_TYPE.ACM)
-      for (const problem of data.problems) {
-        const firsts = (rows as AcmRankRow[]).filter(
-          (row) => row.rank > 0 && row.submissionInfo[problem.displayId]?.isFirstAC,
-        );
-        award(
-          `first-to-solve-${problemIds.get(problem.displayId)}`,
-          `First to solve problem ${problem.displayId}`,
-          firsts,
-        );
-      }
-  }
+/** The winner, the medals of the board's awards and, in ACM, the first to solve each problem. */
+function emitAwards({ settings, data, teams, problemIds, emit }: Feed) {
+  const ranked = teams.filter((row) => row.rank > 0);
+  const award = (id: string, citation: string, winners: ScoreboardRow[]) => {
+    if (winners.length > 0)
+      emit('awards', id, { id, citation, team_ids: winners.map((row) => String(row.uid)) });
+  };
+  award(
+    'winner',
+    'Contest winner',
+    ranked.filter((row) => row.rank === 1 && hasSolved(row)),
+  );
+  const medals = new Map<string, ScoreboardRow[]>();
+  for (const row of ranked)
+    if (row.isWinAward && row.awardName)
+      medals.set(row.awardName, [...(medals.get(row.awardName) ?? []), row]);
+  for (const [name, winners] of medals) award(clicsId(name.toLowerCase()), name, winners);
+  if (settings.type === CONTEST_TYPE.ACM)
+    for (const problem of data.problems) {
+      const firsts = (teams as AcmRankRow[]).filter(
+        (row) => row.rank > 0 && row.submissionInfo[problem.displayId]?.isFirstAC,
+      );
+      award(
+        `first-to-solve-${problemIds.get(problem.displayId)}`,
+        `First to solve problem ${problem.displayId}`,
+        firsts,
+      );
+    }
+}
 
-  function hasSolved(row: ScoreboardRow) {
-    return 'ac' in row ? row.ac > 0 : row.totalScore > 0;
-  }
+function hasSolved(row: ScoreboardRow) {
+  return 'ac' in row ? row.ac > 0 : row.totalScore > 0;
 }
