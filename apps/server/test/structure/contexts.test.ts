@@ -3,8 +3,10 @@ import {
   faceViolations,
   factoryCalls,
   foreignFactoryCalls,
+  functionSpans,
   importCycles,
   importEdges,
+  isServiceClosure,
   layerGraph,
   readServerSources,
   rulesReachingOperations,
@@ -54,6 +56,20 @@ describe("the server's contexts (issue 26, docs/architecture.md)", () => {
     expect(foreignFactoryCalls(factoryCalls(files)).map((call) => `${call.file}: ${call.factory}`)).toEqual(
       [],
     );
+  });
+
+  it('keeps every service and repo closure to ~250 lines (one file per operation past that)', () => {
+    const long = functionSpans(files).filter((span) => isServiceClosure(span) && span.lines > 250);
+    expect(long.map((span) => `${span.file} ${span.name} ${span.lines}`)).toEqual([]);
+  });
+
+  it('keeps other functions to ~150 lines (route registrations and migrations apart)', () => {
+    // Route registrations are a list of declarations; migrations are frozen history.
+    const exempt = (file: string) => file.endsWith('.routes.ts') || file.startsWith('db/migrations/');
+    const long = functionSpans(files).filter(
+      (span) => !isServiceClosure(span) && span.lines > 150 && !exempt(span.file),
+    );
+    expect(long.map((span) => `${span.file} ${span.name} ${span.lines}`)).toEqual([]);
   });
 
   it('has each table written by one context (the others ask it through its operations or reactions)', () => {
