@@ -220,3 +220,13 @@ export const tagClassificationResponse = z.object({
 export type TagClassification = z.infer<typeof tagClassificationResponse>;
 /** GET /api/admin/tag/classification. */
 export const tagClassificationListResponse = z.array(tagClassificationResponse);
+
+/** GET /api/group/problem: the admin form's data with the problem's group and its way to the public bank. */
+export const groupProblemDetailResponse = adminProblemDetailResponse.extend({
+  problem: adminProblemDetailResponse.shape.problem.extend({
+    gid: z.number().int().nullable(),
+    isGroup: z.boolean(),
+    applyPublicProgress: z.number().int().nullable(),
+  }),
+});
+export type GroupProblemDetail = z.infer<typeof groupProblemDetailResponse>;

@@ -1,14 +1,12 @@
-import type { GroupProblemRow, Page, ProblemSaveBody } from '@judge/contract';
-import type { AdminProblemDetail, ProblemTag, SpecialJudgeKind } from './admin-problems';
+import type { GroupProblemDetail, GroupProblemRow, Page, ProblemSaveBody } from '@judge/contract';
+import type { ProblemTag, SpecialJudgeKind } from './admin-problems';
 import { request, type RequestOptions } from './request';
 
 /** Errors the forms show next to their fields instead of the central toast. */
 const FORM_ERRORS: RequestOptions['quiet'] = ['VALIDATION_FAILED'];
 
-/** GET /api/group/problem: the admin form's data with the group's fields. */
-export type GroupProblemDetail = AdminProblemDetail & {
-  problem: AdminProblemDetail['problem'] & { gid: number | null; applyPublicProgress: number | null };
-};
+// The answer's shape is the contract's (the server's route declares it as its response).
+export type { GroupProblemDetail } from '@judge/contract';
 
 /**
  * The group problem calls (spec 3 §7 "Group problems"; docs/api.md "Group problems"), and the back office's

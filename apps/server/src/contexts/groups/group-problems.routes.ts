@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  groupProblemDetailResponse,
   extraFilesSchema,
   gidQuery,
   groupApplyPublicQuery,
@@ -64,7 +65,13 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/problem', access: 'login', query: pidQuery },
+    {
+      method: 'GET',
+      url: '/api/group/problem',
+      access: 'login',
+      query: pidQuery,
+      response: groupProblemDetailResponse,
+    },
     ({ actor, query }) => groupProblems.get(actor, query.pid),
   );
   defineRoute(
