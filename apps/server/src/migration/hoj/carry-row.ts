@@ -13,7 +13,11 @@ export type IdTable =
   | 'contestAnnouncements'
   | 'trainings'
   | 'trainingCategories'
-  | 'groups';
+  | 'groups'
+  | 'contestPrints'
+  | 'sysNotices'
+  | 'userNotices'
+  | 'messageReminders';
 
 /** snake_case of our table names, for PostgreSQL's sequence. */
 const SQL_NAME: Record<IdTable, string> = {
@@ -26,6 +30,10 @@ const SQL_NAME: Record<IdTable, string> = {
   trainings: 'trainings',
   trainingCategories: 'training_categories',
   groups: 'groups',
+  contestPrints: 'contest_prints',
+  sysNotices: 'sys_notices',
+  userNotices: 'user_notices',
+  messageReminders: 'message_reminders',
 };
 
 /**

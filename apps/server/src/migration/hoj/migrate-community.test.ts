@@ -69,6 +69,35 @@ beforeAll(async () => {
   });
   site.insert('announcement', { id: 2, title: 'A 题题面更正', content: 'n ≤ 10', uid: 'a1' });
   site.insert('contest_announcement', { aid: 2, cid: 12 });
+  site.insert('contest_print', { username: 'bob', cid: 12, content: '#include <cstdio>' });
+  site.insert('admin_sys_notice', {
+    id: 1,
+    title: '维护通知',
+    content: '周六停机',
+    type: 'All',
+    state: 1,
+    admin_id: 'a1',
+  });
+  site.insert('user_sys_notice', { sys_notice_id: 1, recipient_id: 'b2', type: 'Sys', state: 0 });
+  site.insert('msg_remind', {
+    action: 'Reply',
+    source_id: 7,
+    source_type: 'Discussion',
+    source_content: 'P1000 的题解',
+    quote_id: 3,
+    quote_type: 'Comment',
+    url: '/discussion-detail/7',
+    sender_id: 'a1',
+    recipient_id: 'b2',
+  });
+  site.insert('msg_remind', {
+    action: 'Like_Post',
+    source_id: 7,
+    source_type: 'Discussion',
+    sender_id: 'b2',
+    recipient_id: 'a1',
+  });
+  site.insert('contest_explanation', { cid: 12, uid: 'a1', content: '题解' });
   app = await createTestApp();
   report = await migrate();
 }, 60_000);
@@ -123,6 +152,36 @@ describe('npm run migrate:hoj: discussions, comments and announcements', () => {
     expect(site.body.data.records.map((a: { title: string }) => a.title)).toEqual(['系统维护']);
     const inContest = await app.db.selectFrom('contestAnnouncements').select(['cid', 'title']).execute();
     expect(inContest).toEqual([{ cid: 12, title: 'A 题题面更正' }]);
+  });
+
+  it("carries contest prints, the site's notices with each inbox copy, and the message reminders", async () => {
+    const prints = await app.db.selectFrom('contestPrints').select(['cid', 'content']).execute();
+    expect(prints).toEqual([{ cid: 12, content: '#include <cstdio>' }]);
+    const bob = await login(app, 'bob', 'bob-pass');
+    const inbox = await app.request({
+      url: '/api/msg/sys',
+      token: bob,
+      query: { currentPage: '1', limit: '10' },
+    });
+    expect(inbox.statusCode, JSON.stringify(inbox.body).slice(0, 300)).toBe(200);
+    expect(inbox.body.data.records.map((n: { title: string }) => n.title)).toEqual(['维护通知']);
+    const replies = await app.request({
+      url: '/api/msg/reply',
+      token: bob,
+      query: { currentPage: '1', limit: '10' },
+    });
+    expect(replies.body.data.records).toHaveLength(1);
+    expect(replies.body.data.records[0]).toMatchObject({ sourceId: 7, sourceType: 'Discussion' });
+    const alice = await login(app, 'alice', 'alice-pass');
+    const likes = await app.request({
+      url: '/api/msg/like',
+      token: alice,
+      query: { currentPage: '1', limit: '10' },
+    });
+    expect(likes.body.data.records).toHaveLength(1);
+    expect(report.notes.map((note) => note.text)).toContain(
+      'contest_explanation 1: not carried, this product has no contest explanations (post them as a discussion)',
+    );
   });
 
   it('a second run duplicates nothing', async () => {

@@ -9,6 +9,13 @@ import { submissionsStep } from './submissions.ts';
 import { tagClassificationsStep, tagsStep } from './tags.ts';
 import { trainingCategoriesStep, trainingsStep } from './trainings.ts';
 import { usersStep } from './users.ts';
+import {
+  contestPrintsStep,
+  leftBehindStep,
+  messageRemindersStep,
+  sysNoticesStep,
+  userNoticesStep,
+} from './messages.ts';
 
 /**
  * HOJ's tables in the order they are carried over: a step runs after every step whose rows it points at.
@@ -30,5 +37,14 @@ export function hojSteps(filesRoot?: string): MigrationStep[] {
     discussionsStep(),
     commentsStep(),
     announcementsStep(),
+    contestPrintsStep(),
+    sysNoticesStep(),
+    userNoticesStep(),
+    messageRemindersStep(),
+    leftBehindStep(
+      'contest_explanation',
+      'this product has no contest explanations (post them as a discussion)',
+    ),
+    leftBehindStep('remote_judge_account', 'this product has no remote judging'),
   ] as MigrationStep[];
 }
