@@ -39,3 +39,4 @@ export * from './classes.ts';
 export * from './submission-responses.ts';
 export * from './problem-responses.ts';
 export * from './account-responses.ts';
+export * from './home-responses.ts';

@@ -20,6 +20,8 @@ export interface FuzzOptions {
 
 export interface FuzzReport {
   routes: number;
+  /** Routes whose answers are also checked against a declared response schema. */
+  declaringResponse: number;
   roles: number;
   cases: number;
   /** One per failing route and role: what broke, and the input fast-check shrank it to. */
@@ -84,6 +86,7 @@ export async function fuzzRoutes(
   const watch = new RowCountWatch(app, await tableNames(app));
   const report: FuzzReport = {
     routes: routes.length,
+    declaringResponse: routes.filter((route) => route.response).length,
     roles: Object.keys(FUZZ_ROLES).length,
     cases: 0,
     failures: [],
@@ -164,7 +167,8 @@ const endsSession = (route: RegisteredRoute) => /\/logout$/.test(route.url);
 export function summaryOf(report: FuzzReport, dialect: string): string {
   const statuses = Object.fromEntries([...report.statuses].sort(([a], [b]) => a - b));
   return (
-    `route fuzz (${dialect}): ${report.routes} routes, ${report.roles} roles, ${report.cases} cases, ` +
+    `route fuzz (${dialect}): ${report.routes} routes (${report.declaringResponse} declaring their response), ` +
+    `${report.roles} roles, ${report.cases} cases, ` +
     `${report.failures.length} failing route-roles; ${report.answered.size} calls answered 2xx at least once; ` +
     `statuses ${JSON.stringify(statuses)}; refused after a write that left the counts: ` +
     `${[...report.refusalsAfterAWrite].join(', ') || 'none'}`

@@ -1,5 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { carouselDeleteQuery, Role, timerBody, timerDeleteQuery, timerUpdateBody } from '@judge/contract';
+import {
+  carouselDeleteQuery,
+  carouselImageResponse,
+  carouselResponse,
+  lastWeekSubmissionStatisticsResponse,
+  recentAcRankResponse,
+  recentUpdatedProblemsResponse,
+  Role,
+  timerBody,
+  timerCreatedResponse,
+  timerDeleteQuery,
+  timerListResponse,
+  timerUpdateBody,
+} from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import { z } from 'zod';
 import { readUploadedImage } from '../../platform/facts.ts';
@@ -10,13 +23,26 @@ import type { createHomeService } from './home.service.ts';
  * admin's carousel upload and delete and timer management (docs/api.md "Home page and announcements").
  */
 export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof createHomeService>) {
-  defineRoute(app, { method: 'GET', url: '/api/get-recent-updated-problem', access: 'public' }, () =>
-    home.recentUpdatedProblems(),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/get-recent-updated-problem',
+      access: 'public',
+      response: recentUpdatedProblemsResponse,
+    },
+    () => home.recentUpdatedProblems(),
   );
-  defineRoute(app, { method: 'GET', url: '/api/get-recent-seven-ac-rank', access: 'public' }, () =>
-    home.recentAcRank(),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-recent-seven-ac-rank', access: 'public', response: recentAcRankResponse },
+    () => home.recentAcRank(),
   );
-  defineRoute(app, { method: 'GET', url: '/api/home-carousel', access: 'public' }, () => home.carousel());
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/home-carousel', access: 'public', response: carouselResponse },
+    () => home.carousel(),
+  );
   defineRoute(
     app,
     {
@@ -26,19 +52,22 @@ export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof
       query: z.object({
         forceRefresh: z.enum(['true', 'false'], { error: 'forceRefresh must be true or false' }).optional(),
       }),
+      response: lastWeekSubmissionStatisticsResponse,
     },
     // Only root's refresh reads anew (the reference's rule); anyone else gets the kept figures.
     ({ actor, query }) =>
       home.lastWeekSubmissions(query.forceRefresh === 'true' && actor?.role === Role.ROOT),
   );
-  defineRoute(app, { method: 'GET', url: '/api/get-timer-list', access: 'public' }, () =>
-    home.upcomingTimers(),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-timer-list', access: 'public', response: timerListResponse },
+    () => home.upcomingTimers(),
   );
 
   // The carousel image: the avatar's checks (extension, 2 MB, the bytes must be an image).
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-carouse-img', access: 'root' },
+    { method: 'POST', url: '/api/file/upload-carouse-img', access: 'root', response: carouselImageResponse },
     async ({ actor, request }) => {
       const { content, type } = await readUploadedImage(request, 'file');
       return home.addCarouselImage(actor, content, type);
@@ -50,10 +79,20 @@ export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof
     ({ query }) => home.deleteCarouselImage(query.id),
   );
 
-  defineRoute(app, { method: 'GET', url: '/api/admin/timer', access: 'root' }, () => home.allTimers());
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/timer', access: 'root', body: timerBody },
+    { method: 'GET', url: '/api/admin/timer', access: 'root', response: timerListResponse },
+    () => home.allTimers(),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/admin/timer',
+      access: 'root',
+      body: timerBody,
+      response: timerCreatedResponse,
+    },
     async ({ actor, body }) => ({ id: await home.createTimer(actor, body) }),
   );
   defineRoute(
