@@ -245,7 +245,8 @@ function registerRoutes(
 }
 
 /** The image types an upload is sniffed as (files/image-type.ts), by the extension it is stored under. */
-const SERVED_IMAGE = /\.(png|jpg|gif|bmp|webp)$/;
+// jpeg too: images carried over from HOJ keep their names (and the links to them), bytes checked as jpg.
+const SERVED_IMAGE = /\.(png|jpg|jpeg|gif|bmp|webp)$/;
 
 /** A year: files under /assets/ carry a hash of their content in their name, so they never change. */
 const HASHED_ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;

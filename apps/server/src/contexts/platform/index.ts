@@ -1,5 +1,6 @@
 // The context's operations face: its services, routes and presenters other contexts and the composition root use.
 export { PUBLIC_IMG_PREFIX, registerFileRoutes } from './files/files.routes.ts';
+export { sniffImageType } from './files/image-type.ts';
 export { registerMdFileRoutes } from './files/md-files.routes.ts';
 export { createMdFilesService } from './files/md-files.service.ts';
 export { registerMailRoutes } from './mail/mail.routes.ts';

@@ -70,6 +70,7 @@ try {
     dialect: handle.dialect,
     timeZone: args.timezone,
     filesRoot: args.files,
+    dataDir: config.dataDir,
     dryRun: args['dry-run'],
     batchSize: args.batch,
     onProgress: progress,

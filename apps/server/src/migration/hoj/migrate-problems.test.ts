@@ -26,6 +26,7 @@ async function migrate(): Promise<MigrationReport> {
       dialect: app.handle.dialect,
       timeZone: 'Asia/Shanghai',
       filesRoot: hojRoot,
+      dataDir: app.config.dataDir,
     });
   } finally {
     await source.close();
@@ -34,6 +35,17 @@ async function migrate(): Promise<MigrationReport> {
 
 const insertHojProblem = (id: number, problemId: string, extra: Record<string, unknown> = {}) =>
   insertProblemRow(site, id, problemId, extra);
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('png body'),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
+
+function writeHojFile(relative: string, content: Buffer) {
+  fs.mkdirSync(path.dirname(path.join(hojRoot, relative)), { recursive: true });
+  fs.writeFileSync(path.join(hojRoot, relative), content);
+}
 
 function writeCaseFiles(id: number, files: Record<string, string>) {
   const folder = path.join(hojRoot, 'testcase', `problem_${id}`);
@@ -44,7 +56,50 @@ function writeCaseFiles(id: number, files: Record<string, string>) {
 beforeAll(async () => {
   site = await startHojSite();
   hojRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hoj-root-'));
-  insertHojUser(site, { uuid: 'a1', username: 'alice', password: 'alice-pass', role: 1008 });
+  insertHojUser(site, {
+    uuid: 'a1',
+    username: 'alice',
+    password: 'alice-pass',
+    role: 1008,
+    avatar: '/api/public/img/a1-face.png',
+  });
+  // Uploaded files as HOJ keeps them: rows of `file` naming paths under its container's /hoj/file/.
+  writeHojFile('file/avatar/a1-face.png', PNG);
+  site.insert('file', {
+    uid: 'a1',
+    name: 'a1-face',
+    suffix: 'png',
+    folder_path: '/hoj/file/avatar',
+    file_path: '/hoj/file/avatar/a1-face.png',
+    type: 'avatar',
+  });
+  writeHojFile('file/md/figure.jpeg', JPEG);
+  site.insert('file', {
+    uid: 'a1',
+    name: 'figure',
+    suffix: 'jpeg',
+    folder_path: '/hoj/file/md',
+    file_path: '/hoj/file/md/figure.jpeg',
+    type: 'md',
+  });
+  writeHojFile('file/carousel/banner.jpg', JPEG);
+  site.insert('file', {
+    uid: 'a1',
+    name: 'banner',
+    suffix: 'jpg',
+    folder_path: '/hoj/file/carousel',
+    file_path: '/hoj/file/carousel/banner.jpg',
+    type: 'carousel',
+  });
+  writeHojFile('file/md/notes.pdf', Buffer.from('%PDF-1.4'));
+  site.insert('file', {
+    uid: 'a1',
+    name: 'notes',
+    suffix: 'pdf',
+    folder_path: '/hoj/file/md',
+    file_path: '/hoj/file/md/notes.pdf',
+    type: 'md',
+  });
   site.insert('tag_classification', { id: 1, name: '基础', oj: 'ME', rank: 1 });
   site.insert('tag', { id: 1, name: '模拟', oj: 'ME', tcid: 1 });
   site.insert('tag', { id: 2, name: 'math', color: '#123456', oj: 'ME' });
@@ -84,6 +139,7 @@ describe('npm run migrate:hoj: problems', () => {
     const tally = Object.fromEntries(report.tables.map((t) => [t.table, [t.read, t.written, t.skipped]]));
     expect(tally).toMatchObject({ tag_classification: [1, 1, 0], tag: [2, 2, 0], problem: [4, 3, 2] });
     expect(report.skips.map((skip) => skip.text)).toEqual([
+      'file notes.pdf: not an image of its type (only images are served at /api/public/img/)',
       `P1002: test case file ${path.join(hojRoot, 'testcase/problem_1002/1.in')} is missing`,
       'HDU-1000: a remote-judge problem (no remote judging here)',
     ]);
@@ -116,6 +172,26 @@ describe('npm run migrate:hoj: problems', () => {
       .where('pid', '=', 1001)
       .execute();
     expect(typed).toEqual([{ inputName: '1.in', inputSize: 4 }]);
+  });
+
+  it("copies HOJ's images where its links point: avatars, statement images and the carousel", async () => {
+    const avatar = await app.request({ url: '/api/public/img/a1-face.png' });
+    expect(avatar.statusCode).toBe(200);
+    expect(Buffer.from(avatar.raw.rawPayload).equals(PNG)).toBe(true);
+    expect(
+      (
+        await app.db
+          .selectFrom('users')
+          .select('avatar')
+          .where('username', '=', 'alice')
+          .executeTakeFirstOrThrow()
+      ).avatar,
+    ).toBe('/api/public/img/a1-face.png');
+    expect((await app.request({ url: '/api/public/img/figure.jpeg' })).statusCode).toBe(200);
+    const carousel = await app.request({ url: '/api/home-carousel' });
+    expect(carousel.body.data.map((image: { url: string }) => image.url)).toEqual([
+      '/api/public/img/carousel/banner.jpg',
+    ]);
   });
 
   it("a migrated problem judges against HOJ's test data", async () => {

@@ -35,6 +35,8 @@ export interface MigrateOptions {
   timeZone: string;
   /** HOJ's data root (holding `testcase/` and `file/`); without it, test cases kept as files are skipped. */
   filesRoot?: string;
+  /** Our data folder (DATA_DIR), where carried files go. */
+  dataDir?: string;
   /** Count and map, write nothing. */
   dryRun?: boolean;
   batchSize?: number;
@@ -49,7 +51,7 @@ export interface MigrateOptions {
  */
 export async function migrateHoj(options: MigrateOptions): Promise<MigrationReport> {
   const report: MigrationReport = { dryRun: Boolean(options.dryRun), tables: [], skips: [], notes: [] };
-  for (const step of options.steps ?? hojSteps(options.filesRoot)) {
+  for (const step of options.steps ?? hojSteps(options.filesRoot, options.dataDir)) {
     const tally: TableTally = { table: step.table, present: true, read: 0, written: 0, skipped: 0, noted: 0 };
     report.tables.push(tally);
     if (!(await options.source.hasTable(step.table))) {

@@ -2,6 +2,7 @@ import type { MigrationStep } from '../step.ts';
 import { announcementsStep } from './announcements.ts';
 import { commentsStep } from './comments.ts';
 import { contestsStep } from './contests.ts';
+import { filesStep } from './files.ts';
 import { groupsStep } from './groups.ts';
 import { categoriesStep, discussionsStep } from './discussions.ts';
 import { problemsStep } from './problems.ts';
@@ -19,12 +20,13 @@ import {
 
 /**
  * HOJ's tables in the order they are carried over: a step runs after every step whose rows it points at.
- * `filesRoot` is HOJ's data root (the folder holding `testcase/` and `file/`). Each call makes fresh steps (they
+ * `filesRoot` is HOJ's data root (the folder holding `testcase/` and `file/`), `dataDir` ours. Each call makes fresh steps (they
  * keep what `prepare` read for one run).
  */
-export function hojSteps(filesRoot?: string): MigrationStep[] {
+export function hojSteps(filesRoot?: string, dataDir?: string): MigrationStep[] {
   return [
     usersStep(),
+    filesStep(filesRoot, dataDir),
     groupsStep(),
     tagClassificationsStep(),
     tagsStep(),
