@@ -48,6 +48,19 @@ export async function startHojSite(): Promise<HojSite> {
   };
 }
 
+/**
+ * HOJ's settings as its Nacos keeps them: a `nacos` database on the same server with Nacos' `config_info`
+ * table (only the columns the migration reads), one YAML file per data id.
+ */
+export function insertNacosConfig(site: HojSite, dataId: string, yaml: string) {
+  site.sql(
+    'CREATE DATABASE IF NOT EXISTS nacos; CREATE TABLE IF NOT EXISTS nacos.config_info (id BIGINT AUTO_INCREMENT PRIMARY KEY, data_id VARCHAR(255) NOT NULL, group_id VARCHAR(128), content LONGTEXT NOT NULL);',
+  );
+  site.sql(
+    `INSERT INTO nacos.config_info (data_id, group_id, content) VALUES (${literal(dataId)}, 'DEFAULT_GROUP', ${literal(yaml)});`,
+  );
+}
+
 /** A HOJ user as its registration writes one: user_info and a user_role row (default_user unless given). */
 export function insertHojUser(
   site: HojSite,

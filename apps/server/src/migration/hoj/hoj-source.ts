@@ -10,6 +10,11 @@ export interface HojSource {
   count(table: string): Promise<number>;
   /** Rows of `table` whose `column` is one of `values`, in `orderBy` order (the rows a batch points at). */
   rowsIn(table: string, column: string, values: (string | number)[], orderBy: string): Promise<HojRow[]>;
+  /**
+   * A config file HOJ keeps in Nacos (its site and switch settings, YAML), read from Nacos' own database on the
+   * same server (`nacos` in HOJ's deployment); null when there is none or it cannot be read.
+   */
+  nacosConfig(dataId: string): Promise<string | null>;
   /** Whether HOJ's schema has this table (older HOJ versions lack some). */
   hasTable(table: string): Promise<boolean>;
   close(): Promise<void>;
@@ -21,7 +26,7 @@ const quote = (name: string) => `\`${name.replace(/`/g, '``')}\``;
  * Opens HOJ's database read-only: the session refuses writes (`SET SESSION TRANSACTION READ ONLY`), so the
  * migration can run against a live site without touching it.
  */
-export async function openHojSource(url: string): Promise<HojSource> {
+export async function openHojSource(url: string, nacosDatabase = 'nacos'): Promise<HojSource> {
   const connection = await mysql.createConnection({
     uri: url,
     dateStrings: true,
@@ -65,6 +70,17 @@ export async function openHojSource(url: string): Promise<HojSource> {
         [values],
       )) as unknown as [HojRow[]];
       return rows;
+    },
+    async nacosConfig(dataId) {
+      try {
+        const [rows] = (await connection.query(
+          `SELECT content FROM ${quote(nacosDatabase)}.config_info WHERE data_id = ? ORDER BY id DESC LIMIT 1`,
+          [dataId],
+        )) as unknown as [{ content: string }[]];
+        return rows[0]?.content ?? null;
+      } catch {
+        return null;
+      }
     },
     async hasTable(table) {
       const [rows] = (await connection.query(

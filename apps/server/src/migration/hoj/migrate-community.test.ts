@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/test-app.ts';
-import { insertHojProblem, insertHojUser, startHojSite, type HojSite } from '../../../test/hoj/hoj-site.ts';
+import {
+  insertHojProblem,
+  insertHojUser,
+  insertNacosConfig,
+  startHojSite,
+  type HojSite,
+} from '../../../test/hoj/hoj-site.ts';
 import { openHojSource } from './hoj-source.ts';
 import { migrateHoj, type MigrationReport } from './migrate.ts';
 
@@ -98,6 +104,12 @@ beforeAll(async () => {
     recipient_id: 'a1',
   });
   site.insert('contest_explanation', { cid: 12, uid: 'a1', content: '题解' });
+  insertNacosConfig(
+    site,
+    'hoj-web.yml',
+    'name: 某某中学 OJ\nshortName: MOJ\ndescription: 校内训练\nregister: false\nemailHost: smtp.example.com\nemailPort: notaport\nrecordName: 备案号\n',
+  );
+  insertNacosConfig(site, 'hoj-switch.yml', 'hideNonContestSubmissionCode: true\ndefaultSubmitInterval: 10\n');
   app = await createTestApp();
   report = await migrate();
 }, 60_000);
@@ -181,6 +193,40 @@ describe('npm run migrate:hoj: discussions, comments and announcements', () => {
     expect(likes.body.data.records).toHaveLength(1);
     expect(report.notes.map((note) => note.text)).toContain(
       'contest_explanation 1: not carried, this product has no contest explanations (post them as a discussion)',
+    );
+  });
+
+  it("carries the site's settings HOJ keeps in Nacos, noting a value ours refuses", async () => {
+    const config = await app.request({ url: '/api/get-website-config' });
+    expect(config.body.data).toMatchObject({
+      webName: '某某中学 OJ',
+      shortName: 'MOJ',
+      webDescription: '校内训练',
+      register: false,
+      recordName: '备案号',
+    });
+    const switches = JSON.parse(
+      (
+        await app.db
+          .selectFrom('siteSettings')
+          .select('value')
+          .where('name', '=', 'switch')
+          .executeTakeFirstOrThrow()
+      ).value,
+    );
+    expect(switches).toMatchObject({ hideNonContestSubmissionCode: true, defaultSubmitInterval: 10 });
+    const email = JSON.parse(
+      (
+        await app.db
+          .selectFrom('siteSettings')
+          .select('value')
+          .where('name', '=', 'email')
+          .executeTakeFirstOrThrow()
+      ).value,
+    );
+    expect(email).toMatchObject({ emailHost: 'smtp.example.com' });
+    expect(report.notes.map((note) => note.text)).toContain(
+      'hoj-web.yml: emailPort ("notaport") is not a valid value here, left at ours',
     );
   });
 

@@ -54,6 +54,11 @@ export async function migrateHoj(options: MigrateOptions): Promise<MigrationRepo
   for (const step of options.steps ?? hojSteps(options.filesRoot, options.dataDir)) {
     const tally: TableTally = { table: step.table, present: true, read: 0, written: 0, skipped: 0, noted: 0 };
     report.tables.push(tally);
+    if (step.run) {
+      const done = await step.run(stepContext(options, step.table, tally, report), Boolean(options.dryRun));
+      Object.assign(tally, done);
+      continue;
+    }
     if (!(await options.source.hasTable(step.table))) {
       tally.present = false;
       continue;

@@ -37,6 +37,8 @@ export interface MigrationStep<Planned = unknown> {
   write(planned: Planned[], context: StepContext): Promise<number>;
   /** Runs once after the last batch of a real run (totals recomputed from what was written). */
   finish?(context: StepContext): Promise<void>;
+  /** A step over something other than one of HOJ's tables (its Nacos settings): does all of it itself. */
+  run?(context: StepContext, dryRun: boolean): Promise<{ read: number; written: number; present: boolean }>;
 }
 
 export const text = (value: HojRow[string] | undefined): string | null =>

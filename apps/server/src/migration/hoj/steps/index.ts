@@ -6,6 +6,7 @@ import { filesStep } from './files.ts';
 import { groupsStep } from './groups.ts';
 import { categoriesStep, discussionsStep } from './discussions.ts';
 import { problemsStep } from './problems.ts';
+import { settingsStep } from './settings.ts';
 import { submissionsStep } from './submissions.ts';
 import { tagClassificationsStep, tagsStep } from './tags.ts';
 import { trainingCategoriesStep, trainingsStep } from './trainings.ts';
@@ -43,6 +44,7 @@ export function hojSteps(filesRoot?: string, dataDir?: string): MigrationStep[] 
     sysNoticesStep(),
     userNoticesStep(),
     messageRemindersStep(),
+    settingsStep(),
     leftBehindStep(
       'contest_explanation',
       'this product has no contest explanations (post them as a discussion)',
