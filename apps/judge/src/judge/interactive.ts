@@ -11,6 +11,7 @@ import type { Box, RunResult } from '../sandbox/index.ts';
 import { caseResult, outputLimitFor, round2, type JudgeContext, type PreparedCase } from './case-run.ts';
 import { interactionVerdict } from './interactive-verdict.ts';
 import { caseTmpDir, readHead, runCompiledProgram, type CompiledProgram } from './programs.ts';
+import { waitForStdio } from './stdio-opened.ts';
 
 const execFileAsync = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -160,6 +161,8 @@ export async function judgeInteractiveCase(
           outputLimitBytes: outputLimitFor(task, 0),
         };
         const room = interactorRoom(problem.timeLimitMs, problem.languageFactors, program);
+        const interactorPidFile = join(pipes, 'interactor.pid');
+        let interactorEnded = false;
         const programRun = runCompiledProgram(programBox, program, {
           ...limits,
           stdinPath: toProgram,
@@ -169,7 +172,14 @@ export async function judgeInteractiveCase(
           pidFile: join(pipes, 'program.pid'),
           env: { TMPDIR: caseTmpDir(testCase.index) },
           writableBox: problem.writableWorkingDir,
-        }).finally(() => programEnds.releaseInteractorSide());
+        }).finally(async () => {
+          // Only once the interactor holds its own ends: let go before it opened them (a program that ended before
+          // a busy machine started the interactor), and its open would wait for an end nobody holds any more. (The
+          // unsafe development sandbox writes no pid file.)
+          if (!context.sandbox.unsafe)
+            await waitForStdio(interactorPidFile, toInteractor, toProgram, () => interactorEnded);
+          programEnds.releaseInteractorSide();
+        });
         const interactorSide = runCompiledProgram(interactorBox, interactor, {
           timeLimitMs: room.interactorCpuMs,
           memoryLimitMb: Math.max(256, limits.memoryLimitMb * 2),
@@ -179,6 +189,7 @@ export async function judgeInteractiveCase(
           stdinPath: toInteractor,
           stdoutPath: toProgram,
           openStdoutFirst: true,
+          pidFile: interactorPidFile,
           peerPidFile: join(pipes, 'program.pid'),
           args: [
             ...(kind === 'kattis'
@@ -186,16 +197,21 @@ export async function judgeInteractiveCase(
               : ['/box/input', '/box/tout', '/box/answer']),
             ...(testCase.validatorArgs ?? []),
           ],
-        }).then(async (run) => {
-          const judgement = await readJudgement(interactorBox, run, kind);
-          // A rejection (or a broken interactor) ends the interaction: stop a program still talking. The helper
-          // leaves alone a program that already let go of its side, so its own exit status still counts.
-          const accepted =
-            judgement?.status === JudgeStatus.ACCEPTED || judgement?.status === JudgeStatus.PARTIAL_ACCEPTED;
-          if (!accepted && run.signal !== SIGPIPE) programBox.abort();
-          programEnds.release();
-          return { run, judgement };
-        });
+        })
+          .finally(() => {
+            interactorEnded = true;
+          })
+          .then(async (run) => {
+            const judgement = await readJudgement(interactorBox, run, kind);
+            // A rejection (or a broken interactor) ends the interaction: stop a program still talking. The helper
+            // leaves alone a program that already let go of its side, so its own exit status still counts.
+            const accepted =
+              judgement?.status === JudgeStatus.ACCEPTED ||
+              judgement?.status === JudgeStatus.PARTIAL_ACCEPTED;
+            if (!accepted && run.signal !== SIGPIPE) programBox.abort();
+            programEnds.release();
+            return { run, judgement };
+          });
         const [programEnd, interactorEnd] = await Promise.all([programRun, interactorSide]);
         const outcome = interactionVerdict({
           program: programEnd,
