@@ -34,23 +34,26 @@ const requestMeta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent']?.slice(0, 255) ?? null,
 });
 
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  {
-    accounts,
-    captcha,
-    config,
-    passwordChecks,
-  }: {
-    accounts: AccountsService;
-    captcha: CaptchaService;
-    config: ServerConfig;
-    /** The budget of every password check but the logins' (app.ts). */
-    passwordChecks: RateBudget;
-  },
-) {
-  const limits = config.rateLimits;
+interface AccountRouteDeps {
+  accounts: AccountsService;
+  captcha: CaptchaService;
+  config: ServerConfig;
+  /** The budget of every password check but the logins' (app.ts). */
+  passwordChecks: RateBudget;
+}
 
+/** The account calls (docs/api.md "Accounts"), registered by what they do. */
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
+  registerRegistrationRoutes(app, deps);
+  registerSessionRoutes(app, deps);
+  registerCaptchaRoutes(app, deps);
+  registerPasswordResetRoutes(app, deps);
+  registerOwnAccountRoutes(app, deps);
+}
+
+/** Whether a name or address is free, the e-mail code, and registering. */
+function registerRegistrationRoutes(app: FastifyInstance, { accounts, config }: AccountRouteDeps) {
+  const limits = config.rateLimits;
   defineRoute(
     app,
     {
@@ -87,7 +90,11 @@ export function registerAccountRoutes(
       await accounts.register(body, requestLanguage(request));
     },
   );
+}
 
+/** Logging in (site and back office) and out. */
+function registerSessionRoutes(app: FastifyInstance, { accounts, config }: AccountRouteDeps) {
+  const limits = config.rateLimits;
   // Both logins guess the same passwords: one budget per address and one per username, shared by the two.
   const logins = createRateBudget(limits.login);
   for (const [url, backOffice] of [
@@ -110,7 +117,11 @@ export function registerAccountRoutes(
       await accounts.logout(actor);
     });
   }
+}
 
+/** The slide puzzle, its ticket, and the text captcha. */
+function registerCaptchaRoutes(app: FastifyInstance, { captcha, config }: AccountRouteDeps) {
+  const limits = config.rateLimits;
   defineRoute(
     app,
     {
@@ -145,7 +156,11 @@ export function registerAccountRoutes(
     },
     () => captcha.createText(),
   );
+}
 
+/** Asking for a password reset and resetting. */
+function registerPasswordResetRoutes(app: FastifyInstance, { accounts, config }: AccountRouteDeps) {
+  const limits = config.rateLimits;
   defineRoute(
     app,
     {
@@ -172,7 +187,14 @@ export function registerAccountRoutes(
       await accounts.resetPassword(body);
     },
   );
+}
 
+/** The signed-in user's own account: password, e-mail, profile, role. */
+function registerOwnAccountRoutes(
+  app: FastifyInstance,
+  { accounts, config, passwordChecks }: AccountRouteDeps,
+) {
+  const limits = config.rateLimits;
   defineRoute(
     app,
     { method: 'POST', url: '/api/change-password', access: 'login', body: changePasswordBody },

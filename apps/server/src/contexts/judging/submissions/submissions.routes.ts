@@ -37,7 +37,16 @@ const lastAcceptedCodeQuery = pidQuery.extend({
     .optional(),
 });
 
+/** The submission calls (docs/api.md "Submissions"), registered by what they do. */
 export function registerSubmissionRoutes(app: FastifyInstance, submissions: SubmissionsService) {
+  registerSubmitRoutes(app, submissions);
+  registerSubmissionReadRoutes(app, submissions);
+  registerTestRunRoutes(app, submissions);
+  registerJudgeAdminRoutes(app, submissions);
+}
+
+/** Submitting, submitting again, and sharing one's code. */
+function registerSubmitRoutes(app: FastifyInstance, submissions: SubmissionsService) {
   defineRoute(
     app,
     {
@@ -50,6 +59,24 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
     },
     ({ actor, body, request }) => submissions.submit(actor, body, request.ip ?? null),
   );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/resubmit', access: 'login', action: 'submit', query: submitIdQuery },
+    async ({ actor, query }) => {
+      await submissions.resubmit(actor, query.submitId);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'PUT', url: '/api/submission', access: 'login', body: shareBody },
+    async ({ actor, body }) => {
+      await submissions.share(actor, body.submitId, body.share);
+    },
+  );
+}
+
+/** A submission, its cases, the lists and polled statuses, the caller's own results and failed case. */
+function registerSubmissionReadRoutes(app: FastifyInstance, submissions: SubmissionsService) {
   defineRoute(
     app,
     {
@@ -93,20 +120,6 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
       response: submissionStatusesResponse,
     },
     ({ actor, body }) => submissions.statuses(actor, body.submitIds),
-  );
-  defineRoute(
-    app,
-    { method: 'GET', url: '/api/resubmit', access: 'login', action: 'submit', query: submitIdQuery },
-    async ({ actor, query }) => {
-      await submissions.resubmit(actor, query.submitId);
-    },
-  );
-  defineRoute(
-    app,
-    { method: 'PUT', url: '/api/submission', access: 'login', body: shareBody },
-    async ({ actor, body }) => {
-      await submissions.share(actor, body.submitId, body.share);
-    },
   );
   defineRoute(
     app,
@@ -159,7 +172,10 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
       return REPLY_SENT;
     },
   );
+}
 
+/** Test runs on a problem's page and in the online IDE. */
+function registerTestRunRoutes(app: FastifyInstance, submissions: SubmissionsService) {
   defineRoute(
     app,
     {
@@ -188,8 +204,10 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
     },
     ({ actor, query }) => submissions.testRunResult(actor, query.testJudgeKey),
   );
+}
 
-  // Super admin judge calls (spec 1-core §4.3); GET as the reference system's client sends them.
+/** Super admin judge calls (spec 1-core §4.3); GET as the reference system's client sends them. */
+function registerJudgeAdminRoutes(app: FastifyInstance, submissions: SubmissionsService) {
   defineRoute(
     app,
     { method: ['GET', 'POST'], url: '/api/admin/judge/rejudge', access: 'root', query: submitIdQuery },
