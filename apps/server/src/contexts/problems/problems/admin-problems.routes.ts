@@ -44,12 +44,21 @@ const changeProblemAuthReferenceBody = z.preprocess(
   changeProblemAuthBody,
 );
 
+/** The problem back office (docs/api.md "Problem management"), registered by what the calls do. */
 export function registerAdminProblemRoutes(
   app: FastifyInstance,
   problems: ProblemsService,
   icpcImporter?: IcpcImporter,
   groupAdmin?: GroupAdminCheck,
 ) {
+  registerProblemFormRoutes(app, problems);
+  registerProblemExchangeRoutes(app, problems, icpcImporter);
+  registerCheckerCompileRoutes(app, problems);
+  registerTestdataFileRoutes(app, problems, groupAdmin);
+}
+
+/** The list, the form's reads and writes, the cases and the visibility switch. */
+function registerProblemFormRoutes(app: FastifyInstance, problems: ProblemsService) {
   defineRoute(
     app,
     {
@@ -139,7 +148,14 @@ export function registerAdminProblemRoutes(
       await problems.changeAuth(actor, body.pid, body.auth);
     },
   );
+}
 
+/** Problems out as a zip, and in from each import format. */
+function registerProblemExchangeRoutes(
+  app: FastifyInstance,
+  problems: ProblemsService,
+  icpcImporter?: IcpcImporter,
+) {
   defineRoute(
     app,
     {
@@ -192,7 +208,10 @@ export function registerAdminProblemRoutes(
       { method: 'POST', url: '/api/admin/problem/import-icpc', access: 'problemAdmin' },
       async ({ actor, request }) => icpcImporter.importPackage(actor, await readPackageUpload(request)),
     );
+}
 
+/** A checker's or an interactor's compile check, before the problem is saved. */
+function registerCheckerCompileRoutes(app: FastifyInstance, problems: ProblemsService) {
   const compileBody = z.object({
     code: z.string({ error: 'code is required' }).min(1, 'code is required').max(65535),
     language: z.string({ error: 'language is required' }).min(1, 'language is required').max(64),
@@ -203,7 +222,14 @@ export function registerAdminProblemRoutes(
       await problems.compile({ language: body.language, source: body.code, extraFiles: body.extraFiles });
     });
   }
+}
 
+/** The test data's zip, up and down. */
+function registerTestdataFileRoutes(
+  app: FastifyInstance,
+  problems: ProblemsService,
+  groupAdmin?: GroupAdminCheck,
+) {
   /**
    * The back office's problem admins, and (as the reference, which takes a `gid`) a group's admins for the
    * group's problem form: `gid` in the query is checked before the file is read, one among the fields after.
