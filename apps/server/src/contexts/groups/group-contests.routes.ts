@@ -67,32 +67,43 @@ export interface GroupContestsDeps {
 }
 
 /**
- * Group contests by the reference's paths (docs/api.md "Group contests"): a contest with the group's gid, through
- * the contests modules' own operations. The lists ask the group's gate; the calls on one contest ask `manage`
- * (the group's roots and the contest's author while a member, spec 3 §6). The contest's own calls (info,
- * registration, problems, submissions, boards, announcements) ask the contests service, which asks the group.
+ * A group's contest the caller manages, with its group's short name: 404 for a site contest or none, the group's
+ * refusals, 403.
  */
-export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupContestsDeps) {
-  const { gate, contests, contestProblems, authoring, announcements } = deps;
-
-  /**
-   * A group's contest the caller manages, with its group's short name: 404 for a site contest or none, the group's
-   * refusals, 403.
-   */
-  async function manage(actor: Actor, cid: number) {
+function contestManager({ gate, contests }: Pick<GroupContestsDeps, 'gate' | 'contests'>) {
+  return async (actor: Actor, cid: number) => {
     const contest = await contests.adminGet(cid);
     if (contest.gid === null) throw new AppError('NOT_FOUND', say('The contest does not exist'));
     const { level, group } = await gate.standing(actor, contest.gid);
     if (level < GROUP_LEVEL.ROOT && !(contest.uid === actor.uid && level >= GROUP_LEVEL.MEMBER))
       throw new AppError('FORBIDDEN', say("Only the group's roots and the contest's author may manage it"));
     return { contest, shortName: group.shortName };
-  }
-  const queryOrBody = (request: { query: unknown; body: unknown }) => ({
-    ...(request.body && typeof request.body === 'object' ? request.body : {}),
-    ...(request.query && typeof request.query === 'object' ? request.query : {}),
-  });
+  };
+}
+type ContestManager = ReturnType<typeof contestManager>;
 
-  // ---- contests ----
+/** The query's and the body's fields together (the reference sends some calls' parameters either way). */
+const queryOrBody = (request: { query: unknown; body: unknown }) => ({
+  ...(request.body && typeof request.body === 'object' ? request.body : {}),
+  ...(request.query && typeof request.query === 'object' ? request.query : {}),
+});
+
+/**
+ * Group contests by the reference's paths (docs/api.md "Group contests"): a contest with the group's gid, through
+ * the contests modules' own operations. The lists ask the group's gate; the calls on one contest ask `manage`
+ * (the group's roots and the contest's author while a member, spec 3 §6). The contest's own calls (info,
+ * registration, problems, submissions, boards, announcements) ask the contests service, which asks the group.
+ */
+export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupContestsDeps) {
+  const manage = contestManager(deps);
+  registerGroupContestCalls(app, deps, manage);
+  registerGroupContestProblemCalls(app, deps, manage);
+  registerGroupContestAnnouncementCalls(app, deps, manage);
+}
+
+/** The group's contests: lists, the form, visibility. */
+function registerGroupContestCalls(app: FastifyInstance, deps: GroupContestsDeps, manage: ContestManager) {
+  const { gate, contests } = deps;
   defineRoute(
     app,
     { method: 'GET', url: '/api/group/get-contest-list', access: 'login', query: groupContestListQuery },
@@ -162,8 +173,15 @@ export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupCont
       await contests.setVisible(query.cid, query.visible);
     },
   );
+}
 
-  // ---- problems ----
+/** A group contest's problems: links, made in the contest, taken from the bank or the group. */
+function registerGroupContestProblemCalls(
+  app: FastifyInstance,
+  deps: GroupContestsDeps,
+  manage: ContestManager,
+) {
+  const { gate, contestProblems, authoring } = deps;
   defineRoute(
     app,
     {
@@ -245,8 +263,15 @@ export function registerGroupContestRoutes(app: FastifyInstance, deps: GroupCont
       return contestProblems.addFromGroup(body);
     },
   );
+}
 
-  // ---- announcements ----
+/** A group contest's announcements. */
+function registerGroupContestAnnouncementCalls(
+  app: FastifyInstance,
+  deps: GroupContestsDeps,
+  manage: ContestManager,
+) {
+  const { announcements } = deps;
   defineRoute(
     app,
     {
