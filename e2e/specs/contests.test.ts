@@ -311,10 +311,20 @@ describe('contests', () => {
     expect(await page.getByTestId('contest-pwd').inputValue()).toBe(PASSWORD);
     expect(await page.locator('#timeLimitHours').inputValue()).toMatch(/^1(\.0+)?$/);
     await page.locator('#title').fill(`${TITLE} (edited)`);
+    // An ACM contest may count its penalty to the second, as HOJ did.
+    await page.getByTestId('penalty-unit').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Seconds (HOJ)' }).click();
     await page.getByTestId('contest-save').click();
     await waitForToast(page, 'Update Successfully');
     await page.waitForURL('**/admin/contest');
     await page.getByTestId(`admin-contest-${cid}`).filter({ hasText: '(edited)' }).waitFor();
+    const edited = await apiCall<{ penaltyUnit: string }>(
+      app.baseUrl,
+      await apiLogin(app.baseUrl),
+      'GET',
+      `/api/admin/contest?cid=${cid}`,
+    );
+    expect(edited.penaltyUnit).toBe('second');
 
     // Hidden contests leave the public list.
     await page.getByTestId(`contest-visible-${cid}`).click();

@@ -26,6 +26,12 @@ export const RANK_SHOW_NAMES = ['username', 'nickname', 'realname'] as const;
 export type RankShowName = (typeof RANK_SHOW_NAMES)[number];
 export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest'] as const;
 export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number];
+/**
+ * The unit an ACM board counts time in: whole minutes as ICPC counts them (a solve at 61 s costs one minute), or
+ * seconds as HOJ counts them (contests carried over from HOJ keep its rule, so they rank as they did there).
+ */
+export const PENALTY_UNITS = ['minute', 'second'] as const;
+export type PenaltyUnit = (typeof PENALTY_UNITS)[number];
 /** 0 no awards, 1 by proportion (num = percent of ranked users), 2 by number (num = how many users). */
 export const AWARD_TYPE = { NONE: 0, PROPORTION: 1, NUMBER: 2 } as const;
 
@@ -149,6 +155,8 @@ export const contestSaveBody = z.object({
   oiRankScoreType: z
     .enum(OI_RANK_SCORE_TYPES, { error: 'oiRankScoreType must be Recent or Highest' })
     .default('Recent'),
+  /** Omitted (the reference's client never sends it): 'minute' for a new contest, the stored unit on an edit. */
+  penaltyUnit: z.enum(PENALTY_UNITS, { error: 'penaltyUnit must be minute or second' }).optional(),
   awardType: z
     .union([z.literal(0), z.literal(1), z.literal(2)], {
       error: 'awardType must be 0 (none), 1 (proportion) or 2 (number)',
@@ -295,6 +303,7 @@ export interface AdminContestView {
   accountLimitRule: AccountLimitRule | null;
   starAccount: string[];
   oiRankScoreType: OiRankScoreType;
+  penaltyUnit: PenaltyUnit;
   awardType: number;
   awardConfig: AwardConfigItem[];
   visible: boolean;
@@ -329,6 +338,7 @@ export interface ContestInfo {
   openRank: boolean;
   rankShowName: RankShowName;
   oiRankScoreType: OiRankScoreType;
+  penaltyUnit: PenaltyUnit;
   awardType: number;
   awardConfig: AwardConfigItem[];
   /** Seconds, 0 = none. */

@@ -195,6 +195,8 @@ export interface ContestOutsideInfo {
     autoRealRank: boolean;
     rankShowName: string;
     oiRankScoreType: string;
+    /** ACM: 'minute' (whole minutes, ICPC) or 'second' (HOJ's rule). */
+    penaltyUnit: string;
     openRank: boolean;
     awardType: number;
     author: string | null;

@@ -34,6 +34,7 @@ import * as classes from './migrations/025_classes.ts';
 import * as tableChangeNotify from './migrations/030_table_change_notify.ts';
 import * as problemSearchFts from './migrations/031_problem_search_fts.ts';
 import * as legacyIds from './migrations/032_legacy_ids.ts';
+import * as contestPenaltyUnit from './migrations/033_contest_penalty_unit.ts';
 
 export type Db = Kysely<Database>;
 
@@ -163,6 +164,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '030_table_change_notify': bind(tableChangeNotify),
     '031_problem_search_fts': bind(problemSearchFts),
     '032_legacy_ids': bind(legacyIds),
+    '033_contest_penalty_unit': bind(contestPenaltyUnit),
   };
 }
 

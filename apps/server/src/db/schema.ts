@@ -452,6 +452,8 @@ export interface ContestsTable {
   /** JSON array of usernames. */
   starAccount: string;
   oiRankScoreType: string;
+  /** ACM: 'minute' (ICPC, the default) or 'second' (HOJ's rule), migration 033. */
+  penaltyUnit: Generated<string>;
   awardType: number;
   /** JSON array of AwardConfigItem. */
   awardConfig: string;

@@ -112,6 +112,11 @@ export const contestEnUS = {
     oiRankScoreType: 'OI score on the board',
     oiRecent: 'Most recent submission',
     oiHighest: 'Highest submission',
+    penaltyUnit: 'Penalty time',
+    penaltyMinute: 'Whole minutes (ICPC)',
+    penaltySecond: 'Seconds (HOJ)',
+    penaltyUnitHelp:
+      'How a solve counts on the board: its time in whole minutes, as ICPC counts it, or to the second, as HOJ did (contests carried over from HOJ keep it). Each rejected try adds 20 minutes either way.',
     timeLimitHours: 'Time limit (hours)',
     timeLimitHelp: '0 for none; otherwise each participant starts their own timer',
     sealRank: 'Seal the scoreboard',

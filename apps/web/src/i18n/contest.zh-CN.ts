@@ -109,6 +109,11 @@ export const contestZhCN: ContestMessages = {
     oiRankScoreType: 'OI 排行榜得分',
     oiRecent: '以最近一次提交为准',
     oiHighest: '以最高分提交为准',
+    penaltyUnit: '罚时计算',
+    penaltyMinute: '按整分钟（ICPC）',
+    penaltySecond: '按秒（HOJ）',
+    penaltyUnitHelp:
+      '通过题目的用时在榜单上如何计算：按 ICPC 规则取整分钟，或像 HOJ 一样精确到秒（从 HOJ 迁移来的比赛保留此规则）。每次错误提交均加罚 20 分钟。',
     timeLimitHours: '限时（小时）',
     timeLimitHelp: '0 表示不限时；否则每位选手自行开始计时',
     sealRank: '封榜',

@@ -5,6 +5,7 @@ export const scoreboardEnUS = {
     title: 'Scoreboard',
     oiRecent: 'The most recent score of each problem counts',
     oiHighest: 'The highest score of each problem counts',
+    penaltySeconds: 'Time counts to the second (HOJ’s rule), plus 20 minutes per rejected try',
     column: {
       rank: 'Rank',
       user: 'User',

@@ -7,6 +7,7 @@ export const scoreboardZhCN: ScoreboardMessages = {
     title: '比赛排名',
     oiRecent: '以每题最近一次提交的得分计',
     oiHighest: '以每题最高的得分计',
+    penaltySeconds: '用时精确到秒（HOJ 规则），每次错误提交加罚 20 分钟',
     column: {
       rank: '排名',
       user: '用户',

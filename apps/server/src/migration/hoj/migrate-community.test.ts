@@ -109,7 +109,11 @@ beforeAll(async () => {
     'hoj-web.yml',
     'name: 某某中学 OJ\nshortName: MOJ\ndescription: 校内训练\nregister: false\nemailHost: smtp.example.com\nemailPort: notaport\nrecordName: 备案号\n',
   );
-  insertNacosConfig(site, 'hoj-switch.yml', 'hideNonContestSubmissionCode: true\ndefaultSubmitInterval: 10\n');
+  insertNacosConfig(
+    site,
+    'hoj-switch.yml',
+    'hideNonContestSubmissionCode: true\ndefaultSubmitInterval: 10\n',
+  );
   app = await createTestApp();
   report = await migrate();
 }, 60_000);

@@ -8,6 +8,7 @@ import {
   startHojSite,
   type HojSite,
 } from '../../../test/hoj/hoj-site.ts';
+import { hojAcmBoard } from '../../../test/hoj/hoj-board.ts';
 import { openHojSource } from './hoj-source.ts';
 import { migrateHoj, type MigrationReport } from './migrate.ts';
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   site = await startHojSite();
   insertHojUser(site, { uuid: 'a1', username: 'alice', password: 'alice-pass' });
   insertHojUser(site, { uuid: 'b2', username: 'bob', password: 'bob-pass' });
+  insertHojUser(site, { uuid: 'd4', username: 'dave', password: 'dave-pass' });
   // The contest's creator: off its board, here as in HOJ.
   insertHojUser(site, { uuid: 'c3', username: 'carol', password: 'carol-pass', role: 1001 });
   insertHojProblem(site, 1000, 'P1000', { is_upload_case: 0 });
@@ -65,8 +67,12 @@ beforeAll(async () => {
     display_title: 'A+B',
     color: '#ff0000',
   });
+  insertHojProblem(site, 1001, 'P1001', { is_upload_case: 0 });
+  site.insert('problem_case', { pid: 1001, input: '1\n', output: '1\n', score: 100 });
+  site.insert('contest_problem', { cid: 12, pid: 1001, display_id: 'B', display_title: 'Echo' });
   site.insert('contest_register', { cid: 12, uid: 'a1' });
   site.insert('contest_register', { cid: 12, uid: 'b2' });
+  site.insert('contest_register', { cid: 12, uid: 'd4' });
   const inContest = { cid: 12, cpid: 1, display_pid: 'A' };
   insertHojSubmission(site, {
     submit_id: 340,
@@ -93,6 +99,48 @@ beforeAll(async () => {
     username: 'bob',
     status: JudgeStatus.ACCEPTED,
     submit_time: '2024-01-10 10:25:30',
+    ...inContest,
+  });
+  // Dave: a compile error (no penalty in HOJ or here), then A at 0:40:01; B at 2:00:59 after a time limit.
+  const dave = { uid: 'd4', username: 'dave', ...inContest };
+  insertHojSubmission(site, {
+    submit_id: 360,
+    pid: 1000,
+    status: JudgeStatus.COMPILE_ERROR,
+    submit_time: '2024-01-10 10:30:00',
+    ...dave,
+  });
+  insertHojSubmission(site, {
+    submit_id: 361,
+    pid: 1000,
+    status: JudgeStatus.ACCEPTED,
+    submit_time: '2024-01-10 10:40:01',
+    ...dave,
+  });
+  insertHojSubmission(site, {
+    submit_id: 362,
+    pid: 1001,
+    status: JudgeStatus.TIME_LIMIT_EXCEEDED,
+    submit_time: '2024-01-10 11:50:00',
+    ...dave,
+    display_pid: 'B',
+  });
+  insertHojSubmission(site, {
+    submit_id: 363,
+    pid: 1001,
+    status: JudgeStatus.ACCEPTED,
+    submit_time: '2024-01-10 12:00:59',
+    ...dave,
+    display_pid: 'B',
+  });
+  // After the end: not on the board.
+  insertHojSubmission(site, {
+    submit_id: 364,
+    pid: 1000,
+    status: JudgeStatus.ACCEPTED,
+    submit_time: '2024-01-10 15:30:00',
+    uid: 'b2',
+    username: 'bob',
     ...inContest,
   });
   insertHojSubmission(site, {
@@ -179,17 +227,24 @@ describe('npm run migrate:hoj: contests and submissions', () => {
       .select(['displayId', 'displayTitle', 'color', 'pid'])
       .where('cid', '=', 12)
       .execute();
-    expect(problems).toEqual([{ displayId: 'A', displayTitle: 'A+B', color: '#ff0000', pid: 1000 }]);
+    expect(problems).toEqual([
+      { displayId: 'A', displayTitle: 'A+B', color: '#ff0000', pid: 1000 },
+      { displayId: 'B', displayTitle: 'Echo', color: null, pid: 1001 },
+    ]);
     const registered = await app.db
       .selectFrom('contestRegisters')
       .select('uid')
       .where('cid', '=', 12)
       .execute();
-    expect(registered).toHaveLength(2);
+    expect(registered).toHaveLength(3);
   });
 
   it('carries every submission under its HOJ id, with its code, verdict and cases; an unfinished one is judged again', async () => {
-    expect(report.tables.find((t) => t.table === 'judge')).toMatchObject({ read: 6, written: 6, skipped: 0 });
+    expect(report.tables.find((t) => t.table === 'judge')).toMatchObject({
+      read: 11,
+      written: 11,
+      skipped: 0,
+    });
     const token = await login(app, 'alice', 'alice-pass');
     const detail = await app.request({
       url: '/api/get-submission-detail',
@@ -226,7 +281,20 @@ describe('npm run migrate:hoj: contests and submissions', () => {
     expect(counts).toMatchObject({ total: 2, ac: 1, wa: 1 });
   });
 
-  it('the contest board reads as HOJ ranked it', async () => {
+  it("the contest board reads as HOJ ranked it: HOJ's rule computed from HOJ's rows", async () => {
+    const hojRows = site
+      .sql(
+        "SELECT username, display_pid, status, TIMESTAMPDIFF(SECOND, '2024-01-10 10:00:00', submit_time) FROM judge WHERE cid = 12",
+      )
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => {
+        const [username, displayId, status, time] = line.split('\t');
+        return { username, displayId, status: Number(status), time: Number(time) };
+      });
+    const expected = hojAcmBoard(hojRows, ['carol', 'root'], 18000);
+    expect(expected.map((row) => row.username)).toEqual(['dave', 'alice', 'bob']);
     const token = await login(app, 'alice', 'alice-pass');
     const rank = await app.request({
       method: 'POST',
@@ -235,21 +303,14 @@ describe('npm run migrate:hoj: contests and submissions', () => {
       body: { cid: 12, currentPage: 1, limit: 50 },
     });
     expect(rank.statusCode, JSON.stringify(rank.body).slice(0, 300)).toBe(200);
-    const rows = rank.body.data.records.filter(
-      (row: { username: string }, index: number, all: { username: string }[]) =>
-        all.findIndex((r) => r.username === row.username) === index,
-    );
-    expect(
-      rows.map((row: { username: string; ac: number; totalTime: number }) => [
-        row.username,
-        row.ac,
-        row.totalTime,
-      ]),
-    ).toEqual([
-      ['alice', 1, 300],
-      // Bob is starred (unranked), 25 min 30 s and one wrong try: 25 whole minutes + 20 (our ICPC rule).
-      ['bob', 1, 2700],
-    ]);
+    // The viewer's own row comes first as well (the reference's page order): compare the board itself.
+    const rows = (rank.body.data.records as { username: string; ac: number; totalTime: number }[])
+      .filter((row, index, all) => all.findIndex((r) => r.username === row.username) === index)
+      .map(({ username, ac, totalTime }) => ({ username, ac, totalTime }))
+      .sort((a, b) => b.ac - a.ac || a.totalTime - b.totalTime);
+    expect(rows).toEqual(expected);
+    // Bob: 25 min 30 s and one wrong try, to the second: 1530 + 1200 (whole minutes would give 2700).
+    expect(rows.find((row) => row.username === 'bob')?.totalTime).toBe(2730);
   });
 
   it('a second run writes nothing twice', async () => {
@@ -259,7 +320,7 @@ describe('npm run migrate:hoj: contests and submissions', () => {
       .selectFrom('submissions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(n.n)).toBe(6);
+    expect(Number(n.n)).toBe(11);
     const cases = await app.db
       .selectFrom('judgeCases')
       .select((eb) => eb.fn.countAll<number>().as('n'))

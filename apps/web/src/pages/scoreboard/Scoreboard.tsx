@@ -26,6 +26,8 @@ export interface BoardContest extends SealFacts {
   startTime: string;
   rankShowName: string;
   oiRankScoreType: string;
+  /** ACM: 'second' when the board counts time to the second (HOJ's rule); absent or 'minute' otherwise. */
+  penaltyUnit?: string;
   isContestAdmin: boolean;
 }
 
@@ -130,6 +132,11 @@ export const Scoreboard = memo(function Scoreboard({
           {oi && (
             <Typography.Text type="secondary" className="scoreboard__rule">
               {contest.oiRankScoreType === 'Highest' ? t('scoreboard.oiHighest') : t('scoreboard.oiRecent')}
+            </Typography.Text>
+          )}
+          {!oi && contest.penaltyUnit === 'second' && (
+            <Typography.Text type="secondary" className="scoreboard__rule" data-testid="penalty-seconds">
+              {t('scoreboard.penaltySeconds')}
             </Typography.Text>
           )}
         </Flex>

@@ -5,6 +5,7 @@ import {
   type AwardConfigItem,
   type ContestSaveInput,
   type OiRankScoreType,
+  type PenaltyUnit,
   type PageQuery,
   type RankShowName,
 } from '@judge/contract';
@@ -64,6 +65,7 @@ export async function adminGet(deps: ContestsDeps, cid: number): Promise<AdminCo
     accountLimitRule: parseJson<AccountLimitRule | null>(row.accountLimitRule, null),
     starAccount: parseJson<string[]>(row.starAccount, []),
     oiRankScoreType: row.oiRankScoreType as OiRankScoreType,
+    penaltyUnit: row.penaltyUnit as PenaltyUnit,
     awardType: row.awardType,
     awardConfig: parseJson<AwardConfigItem[]>(row.awardConfig, []),
     visible: row.visible === 1,

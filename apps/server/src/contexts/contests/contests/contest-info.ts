@@ -3,6 +3,7 @@ import {
   type AwardConfigItem,
   type ContestInfo,
   type OiRankScoreType,
+  type PenaltyUnit,
   type RankShowName,
 } from '@judge/contract';
 import { nowIso } from '../../../lib/time.ts';
@@ -39,6 +40,7 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
     openRank: contest.openRank === 1,
     rankShowName: contest.rankShowName as RankShowName,
     oiRankScoreType: contest.oiRankScoreType as OiRankScoreType,
+    penaltyUnit: contest.penaltyUnit as PenaltyUnit,
     awardType: contest.awardType,
     awardConfig: parseJson<AwardConfigItem[]>(contest.awardConfig, []),
     timeLimit: contest.timeLimit,

@@ -128,6 +128,8 @@ export function contestValuesFrom(
     accountLimitRule: accountLimitRule ? JSON.stringify(accountLimitRule) : null,
     starAccount: JSON.stringify(body.starAccount),
     oiRankScoreType: body.oiRankScoreType,
+    // Omitted by the reference's client: a new contest counts minutes, an edit keeps what it had.
+    ...(body.penaltyUnit ? { penaltyUnit: body.penaltyUnit } : {}),
     awardType: body.awardType,
     awardConfig: JSON.stringify([...body.awardConfig].sort((a, b) => a.priority - b.priority)),
     visible: body.visible ? 1 : 0,

@@ -6,7 +6,10 @@ import { containsIgnoringCase } from '../../../lib/sql.ts';
 import { nowIso } from '../../../lib/time.ts';
 
 /** A contest row as written by the service (every column but id and the timestamps). */
-export type ContestValues = Omit<ContestsTable, 'id' | 'gmtCreate' | 'gmtModified'>;
+/** A contest's columns as the form writes them; the penalty unit is kept (or defaulted) when not given. */
+export type ContestValues = Omit<ContestsTable, 'id' | 'gmtCreate' | 'gmtModified' | 'penaltyUnit'> & {
+  penaltyUnit?: string;
+};
 export type ContestRow = Selectable<ContestsTable> & { author: string | null; count: number };
 
 type ContestScope = ExpressionBuilder<Database & { c: ContestsTable }, 'c'>;

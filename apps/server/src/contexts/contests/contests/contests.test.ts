@@ -80,6 +80,7 @@ describe(`contest form (${TEST_DIALECT})`, () => {
       autoRealRank: true,
       rankShowName: 'username',
       oiRankScoreType: 'Recent',
+      penaltyUnit: 'minute',
       starAccount: ['star1', 'star2'],
       awardType: 0,
       visible: true,
@@ -89,6 +90,19 @@ describe(`contest form (${TEST_DIALECT})`, () => {
       gid: null,
     });
     expect(view.awardConfig).toHaveLength(3);
+  });
+
+  it("keeps an ACM contest's penalty unit through an edit that does not name it (the reference's client)", async () => {
+    const cid = await createContest(app, admin.token, { penaltyUnit: 'second' });
+    expect((await adminGet(cid)).body.data.penaltyUnit).toBe('second');
+    const edit = await app.request({
+      method: 'PUT',
+      url: '/api/admin/contest',
+      token: admin.token,
+      body: { ...contestBody({ title: 'Renamed' }), cid },
+    });
+    expect(edit.statusCode, JSON.stringify(edit.body)).toBe(200);
+    expect((await adminGet(cid)).body.data).toMatchObject({ title: 'Renamed', penaltyUnit: 'second' });
   });
 
   it('derives the seal moment from the chosen option, and OI defaults to the whole contest', async () => {
@@ -145,6 +159,7 @@ describe(`contest form (${TEST_DIALECT})`, () => {
       [{ sealRank: 'yes' }, 'sealRank'],
       [{ rankShowName: 'email' }, 'rankShowName'],
       [{ oiRankScoreType: 'Best' }, 'oiRankScoreType'],
+      [{ penaltyUnit: 'hour' }, 'penaltyUnit'],
       [{ starAccount: ['alice', 'bob', 'Alice'] }, 'starAccount.2'],
       [{ starAccount: [''] }, 'starAccount.0'],
       [{ openAccountLimit: true }, 'accountLimitRule'],

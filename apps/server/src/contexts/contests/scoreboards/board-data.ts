@@ -23,6 +23,7 @@ export interface BoardSettings {
   openRank: boolean;
   rankShowName: string;
   oiRankScoreType: string;
+  penaltyUnit: string;
   starAccount: string[];
   awardType: number;
   awardConfig: AwardConfigItem[];

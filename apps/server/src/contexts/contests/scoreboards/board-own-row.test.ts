@@ -15,7 +15,7 @@ import { acmRule } from './rules/acm-rule.ts';
 import { oiRule } from './rules/oi-rule.ts';
 import type { ScoreboardRule } from './rules/index.ts';
 
-const real = { hiddenFromMs: null, oiRankScoreType: 'Recent' };
+const real = { hiddenFromMs: null, oiRankScoreType: 'Recent', penaltyUnit: 'minute' };
 const settings = (overrides: Partial<RankSettings> = {}): RankSettings => ({
   stars: new Set(),
   removeStar: false,
@@ -39,7 +39,7 @@ function oracle(
     rule,
     byUser(records),
     usersOf(...uids),
-    { hiddenFromMs: sealAt, oiRankScoreType: 'Recent' },
+    { hiddenFromMs: sealAt, oiRankScoreType: 'Recent', penaltyUnit: 'minute' },
     { mayBeFirst },
   );
   const own = rule.buildRow(user(viewer), byUser(records).get(viewer) ?? [], real);
@@ -63,7 +63,7 @@ function fast(
     rule,
     byUser(records),
     usersOf(...uids),
-    { hiddenFromMs: sealAt, oiRankScoreType: 'Recent' },
+    { hiddenFromMs: sealAt, oiRankScoreType: 'Recent', penaltyUnit: 'minute' },
     { mayBeFirst: (u) => !rankSettings.stars.has(u.username) },
   );
   const board = rankBoard(rule, view, rankSettings, displayIds);

@@ -5,7 +5,7 @@ import { byUser, record, usersOf } from './board-fixtures.test-kit.ts';
 import { awardRanges, rankRows, withTopRows, type RankSettings } from './board-rank.ts';
 import { acmRule } from './rules/acm-rule.ts';
 
-const real = { hiddenFromMs: null, oiRankScoreType: 'Recent' };
+const real = { hiddenFromMs: null, oiRankScoreType: 'Recent', penaltyUnit: 'minute' };
 const settings = (overrides: Partial<RankSettings> = {}): RankSettings => ({
   stars: new Set(),
   removeStar: false,
@@ -104,7 +104,7 @@ describe('virtual participants', () => {
       acmRule,
       byUser([record(1, 'A', 600), record(1, 'B', 600), record(2, 'A', 600)]),
       usersOf(1, 2, 3),
-      { hiddenFromMs: null, oiRankScoreType: 'Recent' },
+      { hiddenFromMs: null, oiRankScoreType: 'Recent', penaltyUnit: 'minute' },
       { virtualRecordsByUser: byUser([record(3, 'A', 300), record(3, 'B', 300)]) },
     );
     const awardConfig = [{ priority: 1, name: 'Gold', background: '#ffd700', color: '#000000', num: 1 }];

@@ -59,7 +59,15 @@ export interface ViewRules {
   hiddenFromMs: number | null;
   /** OI: 'Recent' (the latest judged submission counts) or 'Highest'. */
   oiRankScoreType: string;
+  /** ACM: 'minute' (whole minutes, ICPC) or 'second' (HOJ's rule). */
+  penaltyUnit: string;
 }
+
+/** The contest's settings a rule reads, beside what the viewer may see. */
+export const ruleSettings = (settings: { oiRankScoreType: string; penaltyUnit: string }) => ({
+  oiRankScoreType: settings.oiRankScoreType,
+  penaltyUnit: settings.penaltyUnit,
+});
 
 export const isHidden = (record: BoardRecord, view: ViewRules) =>
   view.hiddenFromMs !== null && record.submitMs >= view.hiddenFromMs;

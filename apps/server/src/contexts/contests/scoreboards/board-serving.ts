@@ -2,7 +2,7 @@ import { makePage, type ContestRankInput, type ScoreboardPage, type ScoreboardRo
 import { buildView, type BoardView } from './board-build.ts';
 import { memoized, sharedPage, type BoardData } from './board-data.ts';
 import { rankBoard, withOwnRowRanked, withVirtualRow } from './board-own-row.ts';
-import type { BoardRecord } from './board-record.ts';
+import { ruleSettings, type BoardRecord } from './board-record.ts';
 import { matchingRows, withTopRows, type RankSettings } from './board-rank.ts';
 import type { ViewerView } from './board-visibility.ts';
 import { ruleFor } from './rules/index.ts';
@@ -27,7 +27,7 @@ function viewOf(data: BoardData, hiddenFromMs: number | null): BoardView {
       ruleFor(data.settings.type),
       data.recordsByUser,
       data.users,
-      { hiddenFromMs, oiRankScoreType: data.settings.oiRankScoreType },
+      { hiddenFromMs, ...ruleSettings(data.settings) },
       { mayBeFirst: mayBeFirst(data), virtualRecordsByUser: data.virtualRecordsByUser },
     ),
   );
@@ -61,14 +61,14 @@ function virtualRunRows(
       rule,
       recordsBefore(data.recordsByUser, viewer.asOfMs),
       data.users,
-      { hiddenFromMs: viewer.hiddenFromMs, oiRankScoreType: data.settings.oiRankScoreType },
+      { hiddenFromMs: viewer.hiddenFromMs, ...ruleSettings(data.settings) },
       { mayBeFirst: mayBeFirst(data) },
     );
     return { board: rankBoard(rule, view, settings, displayIds) };
   });
   const user = data.users.get(uid);
   if (!user) return { rows: board.rows, problemStats: board.stats };
-  const real = { hiddenFromMs: null, oiRankScoreType: data.settings.oiRankScoreType };
+  const real = { hiddenFromMs: null, ...ruleSettings(data.settings) };
   const { row } = rule.buildRow(user, data.virtualRecordsByUser.get(uid) ?? [], real);
   row.isVirtual = true;
   return withVirtualRow(rule, board, row, displayIds);
@@ -103,7 +103,7 @@ export function rankedRowsFor(
     const own = {
       user: ownUser,
       records: ownRecords,
-      rules: { hiddenFromMs: null, oiRankScoreType: data.settings.oiRankScoreType },
+      rules: { hiddenFromMs: null, ...ruleSettings(data.settings) },
     };
     return withOwnRowRanked(rule, board, view, settings, own, displayIds);
   }

@@ -42,6 +42,7 @@ export function createBoardSource(deps: {
         openRank: contest.openRank,
         rankShowName: contest.rankShowName,
         oiRankScoreType: contest.oiRankScoreType,
+        penaltyUnit: contest.penaltyUnit,
         starAccount: contest.starAccount,
         awardType: contest.awardType,
         awardConfig: contest.awardConfig,

@@ -32,6 +32,7 @@ function contest(records: ReturnType<typeof record>[], overrides: Partial<BoardD
       openRank: false,
       rankShowName: 'username',
       oiRankScoreType: 'Recent',
+      penaltyUnit: 'minute',
       starAccount: ['user3'],
       awardType: AWARD_TYPE.NUMBER,
       awardConfig: [{ ...DEFAULT_AWARD_CONFIG[0], num: 1 }],
@@ -51,6 +52,7 @@ function contest(records: ReturnType<typeof record>[], overrides: Partial<BoardD
   const view = buildView(acmRule, data.recordsByUser, data.users, {
     hiddenFromMs: null,
     oiRankScoreType: 'Recent',
+    penaltyUnit: 'minute',
   });
   const rows = rankRows(acmRule, view.rows, {
     stars: new Set(['user3']),

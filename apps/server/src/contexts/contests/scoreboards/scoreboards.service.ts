@@ -153,6 +153,7 @@ export function createScoreboardsService({
           autoRealRank: settings.autoRealRank,
           rankShowName: settings.rankShowName,
           oiRankScoreType: settings.oiRankScoreType,
+          penaltyUnit: settings.penaltyUnit,
           openRank: settings.openRank,
           awardType: settings.awardType,
           author: settings.author,

@@ -109,6 +109,8 @@ function contestColumns(
     accountLimitRule: accountLimitRuleOf(text(row.account_limit_rule)),
     starAccount: starAccountOf(text(row.star_account)),
     oiRankScoreType: text(row.oi_rank_score_type) === 'Highest' ? 'Highest' : 'Recent',
+    // HOJ counts an ACM board's time in seconds: the contest keeps HOJ's rule, so it ranks as it did there.
+    penaltyUnit: 'second',
     awardType: [0, 1, 2].includes(Number(row.award_type)) ? Number(row.award_type) : 0,
     awardConfig: awardConfigOf(text(row.award_config)),
     visible: Number(row.visible ?? 1) ? 1 : 0,

@@ -291,6 +291,23 @@ function ContestForm({
                 />
               </Form.Item>
             </Col>
+            {type === CONTEST_TYPE.ACM && (
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="penaltyUnit"
+                  label={t('adminContest.penaltyUnit')}
+                  tooltip={t('adminContest.penaltyUnitHelp')}
+                >
+                  <Select
+                    data-testid="penalty-unit"
+                    options={[
+                      { value: 'minute', label: t('adminContest.penaltyMinute') },
+                      { value: 'second', label: t('adminContest.penaltySecond') },
+                    ]}
+                  />
+                </Form.Item>
+              </Col>
+            )}
             {type === CONTEST_TYPE.OI && (
               <Col xs={24} md={8}>
                 <Form.Item name="oiRankScoreType" label={t('adminContest.oiRankScoreType')}>

@@ -7,6 +7,7 @@ import {
   type AwardConfigItem,
   type ContestSaveBody,
   type OiRankScoreType,
+  type PenaltyUnit,
   type RankShowName,
   type SealRankOption,
 } from '@judge/contract';
@@ -30,6 +31,7 @@ export interface ContestFormValues {
   openRank: boolean;
   rankShowName: RankShowName;
   oiRankScoreType: OiRankScoreType;
+  penaltyUnit: PenaltyUnit;
   openAccountLimit: boolean;
   accountPrefix: string;
   accountSuffix: string;
@@ -62,6 +64,7 @@ export function emptyContestForm(awards: AwardConfigItem[], now: Dayjs = dayjs()
     openRank: false,
     rankShowName: 'username',
     oiRankScoreType: 'Recent',
+    penaltyUnit: 'minute',
     openAccountLimit: false,
     accountPrefix: '',
     accountSuffix: '',
@@ -100,6 +103,7 @@ export function contestToForm(view: AdminContestView, awards: AwardConfigItem[])
     openRank: view.openRank,
     rankShowName: view.rankShowName,
     oiRankScoreType: view.oiRankScoreType,
+    penaltyUnit: view.penaltyUnit ?? 'minute',
     openAccountLimit: view.openAccountLimit,
     accountPrefix: rule?.prefix ?? '',
     accountSuffix: rule?.suffix ?? '',
@@ -134,6 +138,7 @@ export function formToBody(values: ContestFormValues): ContestSaveBody {
     openRank: values.openRank,
     rankShowName: values.rankShowName,
     oiRankScoreType: values.oiRankScoreType,
+    penaltyUnit: values.penaltyUnit,
     openAccountLimit: values.openAccountLimit,
     accountLimitRule: values.openAccountLimit
       ? {
@@ -178,6 +183,7 @@ export function formFieldOfServerError(field: string | undefined): FormFieldName
     case 'sealRankOption':
     case 'rankShowName':
     case 'oiRankScoreType':
+    case 'penaltyUnit':
     case 'awardType':
       return [head];
     case 'timeLimit':

@@ -12,7 +12,7 @@ const {
   PENDING,
   TIME_LIMIT_EXCEEDED: TLE,
 } = JudgeStatus;
-const real = { hiddenFromMs: null, oiRankScoreType: 'Recent' };
+const real = { hiddenFromMs: null, oiRankScoreType: 'Recent', penaltyUnit: 'minute' };
 
 describe('ACM rule', () => {
   it('counts whole minutes to the first AC plus 20 minutes per rejected try before it', () => {
@@ -39,6 +39,14 @@ describe('ACM rule', () => {
     expect(row.total).toBe(4);
   });
 
+  it("counts seconds instead, HOJ's rule, in a contest whose penalty unit is the second", () => {
+    const records = [record(1, 'A', 10 * 60 + 59, WA), record(1, 'A', 25 * 60 + 59), record(1, 'B', 61)];
+    const { row } = acmRule.buildRow(user(1), records, { ...real, penaltyUnit: 'second' });
+    // 25:59 plus one 20-minute try, then 1:01, each to the second.
+    expect(row.totalTime).toBe(25 * 60 + 59 + 20 * 60 + 61);
+    expect(acmRule.buildRow(user(1), records, real).row.totalTime).toBe((25 + 20 + 1) * 60);
+  });
+
   it('does not count compile errors, system errors and cancelled submissions as tries', () => {
     const { row } = acmRule.buildRow(
       user(1),
@@ -62,7 +70,7 @@ describe('ACM rule', () => {
   });
 
   it('after the seal shows others results as tries pending', () => {
-    const seal = { hiddenFromMs: START + 60 * 60_000, oiRankScoreType: 'Recent' };
+    const seal = { hiddenFromMs: START + 60 * 60_000, oiRankScoreType: 'Recent', penaltyUnit: 'minute' };
     const { row } = acmRule.buildRow(
       user(1),
       [

@@ -16,13 +16,17 @@ const emptyCell = (): AcmProblemCell => ({
   tryNum: null,
 });
 
-/** Whole minutes, as ICPC counts them: a solve at 59 s costs 0 minutes, at 61 s one minute. */
-const penaltyMinutesSeconds = (seconds: number) => Math.floor(seconds / 60) * 60;
+/**
+ * A solve's time in the board's unit, as seconds: whole minutes as ICPC counts them (a solve at 59 s costs 0
+ * minutes, at 61 s one minute), or the seconds themselves as HOJ counts them (its carried contests).
+ */
+const solveTime = (seconds: number, unit: string) =>
+  unit === 'second' ? seconds : Math.floor(seconds / 60) * 60;
 
 /**
  * ICPC rules: the row solves a problem at its first accepted submission; each rejected try before it
  * adds 20 minutes; submissions after the first AC change nothing. Rows order by solved count, then
- * penalty (seconds, counted in whole minutes); equal on both is a tie.
+ * penalty (seconds, counted in whole minutes, or in seconds where the contest says so); equal on both is a tie.
  */
 export const acmRule: ScoreboardRule<AcmRankRow> = {
   type: CONTEST_TYPE.ACM,
@@ -50,7 +54,8 @@ export const acmRule: ScoreboardRule<AcmRankRow> = {
         cell.isAC = true;
         cell.ACTime = record.offsetSeconds;
         row.ac += 1;
-        row.totalTime += penaltyMinutesSeconds(record.offsetSeconds) + cell.errorNum * ACM_PENALTY_SECONDS;
+        row.totalTime +=
+          solveTime(record.offsetSeconds, view.penaltyUnit) + cell.errorNum * ACM_PENALTY_SECONDS;
         solvedAtMs.set(record.displayId, record.submitMs);
       } else {
         cell.errorNum += 1;

@@ -18,7 +18,11 @@ describe('OI rule', () => {
   ];
 
   it("'Recent' takes the latest judged submission of each problem", () => {
-    const { row } = oiRule.buildRow(user(1), records, { hiddenFromMs: null, oiRankScoreType: 'Recent' });
+    const { row } = oiRule.buildRow(user(1), records, {
+      hiddenFromMs: null,
+      oiRankScoreType: 'Recent',
+      penaltyUnit: 'minute',
+    });
     expect(row.submissionInfo).toEqual({ A: 70, B: 0 });
     expect(row.totalScore).toBe(70);
     expect(row.timeInfo).toEqual({ A: 30 });
@@ -26,7 +30,11 @@ describe('OI rule', () => {
   });
 
   it("'Highest' takes the best", () => {
-    const { row } = oiRule.buildRow(user(1), records, { hiddenFromMs: null, oiRankScoreType: 'Highest' });
+    const { row } = oiRule.buildRow(user(1), records, {
+      hiddenFromMs: null,
+      oiRankScoreType: 'Highest',
+      penaltyUnit: 'minute',
+    });
     expect(row.submissionInfo).toEqual({ A: 100, B: 0 });
     expect(row.totalScore).toBe(100);
   });
@@ -35,6 +43,7 @@ describe('OI rule', () => {
     const { row } = oiRule.buildRow(user(1), [...records, scored(1, 'C', 400, PENDING, 0)], {
       hiddenFromMs: Number.NEGATIVE_INFINITY,
       oiRankScoreType: 'Recent',
+      penaltyUnit: 'minute',
     });
     expect(row.totalScore).toBe(0);
     expect(row.submissionInfo).toEqual({});
@@ -52,7 +61,7 @@ describe('OI rule', () => {
         scored(3, 'B', 60, AC, 100, 5),
       ]),
       usersOf(1, 2, 3),
-      { hiddenFromMs: START + 1000 * 1000, oiRankScoreType: 'Recent' },
+      { hiddenFromMs: START + 1000 * 1000, oiRankScoreType: 'Recent', penaltyUnit: 'minute' },
     );
     expect((view.rows as OiRankRow[]).map((r) => [r.uid, r.totalScore, r.totalTime])).toEqual([
       [3, 160, 5],
