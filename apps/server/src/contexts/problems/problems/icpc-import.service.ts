@@ -72,6 +72,8 @@ export function createIcpcImporter({ db, problems, testdata, worker }: IcpcImpor
         language: task.language,
         source: task.source,
         sourceFiles: task.sourceFiles,
+        // The submission's own file name: Kotlin's class and OCaml's entry module follow it, as the CLI's check.
+        entryFileName: task.entryFileName,
         problem: {
           ...stored,
           timeLimitMs: task.problem.timeLimitMs,

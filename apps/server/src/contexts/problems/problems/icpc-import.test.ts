@@ -88,6 +88,7 @@ describe(`ICPC package import (${TEST_DIALECT})`, () => {
     'scoring-legacy',
     'interactive',
     'submission-rules',
+    'file-writing',
   ])
     it(`${name}: every submission of the package gets its expected verdict through the site`, async () => {
       const response = await importZip(zipPackage(name));

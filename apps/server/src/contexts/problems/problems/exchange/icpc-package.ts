@@ -250,6 +250,8 @@ export function icpcProblem(
     sourceLimitBytes: problem.sourceLimitBytes,
     caseValidatorArgs,
     programConventions: problem.programConventions,
+    // allow_file_writing: submissions on the site get the writable working directory the CLI gives them.
+    writableWorkingDir: problem.writableWorkingDir,
   };
   return { body, files, profile };
 }
