@@ -1,3 +1,4 @@
+import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
 import { rejectUnstorableText } from '../../../lib/nul.ts';
 import { randomToken } from '../../../lib/random.ts';
@@ -105,12 +106,16 @@ export async function importProblems(
   const problems = format.read(content, fileName);
   if (format.generatesIds) await numberProblems(deps, problems, format.generatesIds.idPrefix);
   await checkImported(deps, problems);
-  for (const { body, files } of problems) {
+  for (const { body, files, profile } of problems) {
     const stored = [];
     for (const [name, content] of files) stored.push({ name, ...(await deps.testdata.put(content)) });
     const key = randomToken(18);
     await deps.testdata.saveUpload(key, actor.uid, stored);
-    await create(deps, actor, { ...body, uploadTestcaseDir: key });
+    // A special judge of another judge's convention: the profile, saved with the problem, says how to run it.
+    const alongWith = profile
+      ? (trx: Db, pid: number) => deps.repo.update(pid, { judgeProfile: JSON.stringify(profile) }, trx)
+      : undefined;
+    await create(deps, actor, { ...body, uploadTestcaseDir: key }, { alongWith });
   }
   return { count: problems.length, problemIds: problems.map((p) => p.body.problem.problemId) };
 }

@@ -15,6 +15,7 @@ import {
 const zipOf = (files: Record<string, string>) => writeZip(new Map(Object.entries(files)));
 const QDUOJ_URL = '/api/file/import-qdoj-problem';
 const FPS_URL = '/api/file/import-fps-problem';
+const HYDRO_URL = '/api/file/import-hydro-problem';
 
 function importFile(app: TestApp, url: string, token: string | undefined, name: string, content: Buffer) {
   return app.request({ method: 'POST', url, token, ...multipartFile('file', name, content) });
@@ -374,6 +375,80 @@ int main(int argc, char *args[]) {
       expect(submitted.statusCode, JSON.stringify(submitted.body)).toBe(200);
       return (await waitForVerdict(app, submitted.body.data.submitId)).status;
     };
+    expect(await verdictOf('print(int(input()) / 2)\n')).toBe(JudgeStatus.ACCEPTED);
+    expect(await verdictOf('print(int(input()) // 2)\n')).toBe(JudgeStatus.WRONG_ANSWER);
+  });
+
+  /** One user per submission (a user's submissions are spaced by a cooldown): the verdict of `code` in Python. */
+  const verdictIn = (pid: number) => async (code: string) => {
+    const user = await signedInUser(app);
+    const submitted = await app.request({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      token: user.token,
+      body: { pid, language: 'Python3', code },
+    });
+    expect(submitted.statusCode, JSON.stringify(submitted.body)).toBe(200);
+    return (await waitForVerdict(app, submitted.body.data.submitId)).status;
+  };
+
+  it("a QDUOJ problem's special judge runs by QDUOJ's convention: the input on stdin, the output as its file", async () => {
+    // QDUOJ's spj: `spj input user_output`, the input also on stdin, no answer file; exit 0 accepted, 1 wrong.
+    const QDUOJ_SPJ = `#include <stdio.h>
+#include <math.h>
+int main(int argc, char *argv[]) {
+  double n, got;
+  FILE *user = fopen(argv[2], "r");
+  if (scanf("%lf", &n) != 1) return 255;
+  if (!user || fscanf(user, "%lf", &got) != 1) return 1;
+  return fabs(got * 2 - n) < 0.01 ? 0 : 1;
+}`;
+    const problemId = `QS${unique()}`;
+    const zip = zipOf({
+      '1/problem.json': qduojProblem({
+        display_id: problemId,
+        spj: { language: 'C', code: QDUOJ_SPJ },
+        test_case_score: [],
+      }),
+      '1/testcase/1.in': '3\n',
+      '1/testcase/2.in': '10\n',
+    });
+    const imported = await importFile(app, QDUOJ_URL, admin.token, 'spj.zip', zip);
+    expect(imported.statusCode, JSON.stringify(imported.body)).toBe(200);
+    const stored = await storedProblem(app, admin.token, problemId);
+    const verdictOf = verdictIn(stored.problem.id);
+    expect(await verdictOf('print(int(input()) / 2)\n')).toBe(JudgeStatus.ACCEPTED);
+    expect(await verdictOf('print(int(input()) // 2)\n')).toBe(JudgeStatus.WRONG_ANSWER);
+  });
+
+  it("a Hydro problem with a HUSTOJ checker (checker_type hustoj) is judged by HUSTOJ's convention", async () => {
+    // HUSTOJ: \`spj input answer user_output\`; the answers carry a marker the users' output lacks.
+    const HUSTOJ_CHECKER = `#include <stdio.h>
+#include <math.h>
+int main(int argc, char *args[]) {
+  FILE *answer = fopen(args[2], "r"), *user = fopen(args[3], "r");
+  double expected, got;
+  char marker[16];
+  if (fscanf(answer, "%lf %15s", &expected, marker) != 2) return 2;
+  if (fscanf(user, "%lf", &got) != 1) return 1;
+  return fabs(expected - got) < 0.01 ? 0 : 1;
+}`;
+    const pid = `HH${unique()}`;
+    const zip = zipOf({
+      'half/problem.yaml': `pid: ${pid}\ntitle: Half\n`,
+      'half/problem.md': 'Print half of n.',
+      'half/testdata/config.yaml': 'time: 1s\nmemory: 128m\nchecker_type: hustoj\nchecker: chk.c\n',
+      'half/testdata/chk.c': HUSTOJ_CHECKER,
+      'half/testdata/1.in': '3\n',
+      'half/testdata/1.out': '1.5 ANSWER\n',
+      'half/testdata/2.in': '10\n',
+      'half/testdata/2.out': '5 ANSWER\n',
+    });
+    const imported = await importFile(app, HYDRO_URL, admin.token, 'hydro.zip', zip);
+    expect(imported.statusCode, JSON.stringify(imported.body)).toBe(200);
+    const stored = await storedProblem(app, admin.token, pid);
+    expect(stored.problem.judgeMode).toBe('spj');
+    const verdictOf = verdictIn(stored.problem.id);
     expect(await verdictOf('print(int(input()) / 2)\n')).toBe(JudgeStatus.ACCEPTED);
     expect(await verdictOf('print(int(input()) // 2)\n')).toBe(JudgeStatus.WRONG_ANSWER);
   });

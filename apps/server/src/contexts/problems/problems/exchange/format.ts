@@ -1,4 +1,4 @@
-import { problemSaveBody, type ProblemSaveBody } from '@judge/contract';
+import { problemSaveBody, type JudgeProfile, type ProblemSaveBody } from '@judge/contract';
 import { languageTable } from '@judge/judge';
 import TurndownService from 'turndown';
 import { invalidField } from '../../../../errors.ts';
@@ -10,7 +10,19 @@ export interface ImportedProblem {
   files: Map<string, Buffer>;
   /** How error messages name the problem: `3/problem.json`, `item 2 (A+B)`. */
   label: string;
+  /**
+   * What the form has no field for (judge_profile): how to run the special judge when it follows the
+   * convention of the judge the problem came from (QDUOJ's, Hydro's HUSTOJ/Lemon/SYZOJ checkers), not ours.
+   */
+  profile?: JudgeProfile;
 }
+
+/** A special judge run by another judge's convention (apps/judge/src/checkers/checker-dialects.ts). */
+export const dialectChecker = (
+  kind: 'testlib' | 'hustoj' | 'qduoj' | 'lemon' | 'syzoj',
+  source: string,
+  language: string,
+): JudgeProfile => ({ checker: { kind, source, language, args: [] } });
 
 /**
  * An import format: a pure reader from the uploaded file to problems. Formats whose problems carry

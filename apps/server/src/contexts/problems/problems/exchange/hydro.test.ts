@@ -95,11 +95,27 @@ describe('Hydro zip reader', () => {
     ]);
   });
 
+  it("reads a Lemon, SYZOJ, QDUOJ or HUSTOJ checker into the profile, to run by that judge's convention", () => {
+    for (const kind of ['lemon', 'syzoj', 'qduoj', 'hustoj', 'testlib']) {
+      const [problem] = readHydroZip(
+        zipOf({
+          'p/problem.yaml': problemYaml,
+          'p/testdata/1.in': '1\n',
+          'p/testdata/1.out': '1\n',
+          'p/testdata/chk.cpp': 'int main() { return 0; }',
+          'p/testdata/config.yaml': `checker_type: ${kind}\nchecker: chk.cpp\n`,
+        }),
+      );
+      expect(problem.body.problem.judgeMode).toBe('spj');
+      expect(problem.profile?.checker).toMatchObject({ kind, source: 'int main() { return 0; }' });
+    }
+  });
+
   it('refuses what the judge would run differently, naming the key', () => {
     const base = { 'p/problem.yaml': problemYaml, 'p/testdata/1.in': '1\n', 'p/testdata/1.out': '1\n' };
     expect(
-      errorOf(() => readHydroZip(zipOf({ ...base, 'p/testdata/config.yaml': 'checker_type: lemon\n' }))),
-    ).toMatch(/checker_type lemon is not supported/);
+      errorOf(() => readHydroZip(zipOf({ ...base, 'p/testdata/config.yaml': 'checker_type: magic\n' }))),
+    ).toMatch(/checker_type magic is not supported/);
     expect(
       errorOf(() => readHydroZip(zipOf({ ...base, 'p/testdata/config.yaml': 'type: submit_answer\n' }))),
     ).toMatch(/type submit_answer is not supported/);

@@ -3,12 +3,17 @@ import { invalidField } from '../../../../errors.ts';
 import { readZip } from '../../testdata/zip.ts';
 import {
   ALL_LANGUAGES,
+  dialectChecker,
   ourLanguage,
   toSaveBody,
   toUnixLines,
   type ImportedProblem,
   type ProblemImportFormat,
 } from './format.ts';
+
+/** Hydro's checker types that name a checker program, each run by its own judge's convention. */
+const HYDRO_PROGRAM_CHECKERS = ['testlib', 'hustoj', 'qduoj', 'lemon', 'syzoj'] as const;
+type HydroProgramChecker = (typeof HYDRO_PROGRAM_CHECKERS)[number];
 
 /**
  * Hydro's problem export (hydro-dev/Hydro `model/problem.ts`; ../shared/reference/problem-formats.md §4): one
@@ -73,11 +78,12 @@ function readProblem(entries: Map<string, Buffer>, folder: string): ImportedProb
   if (type !== 'default' && type !== 'interactive')
     throw invalidField('file', `${where}: type ${type} is not supported here (default, interactive)`);
   const checkerType = String(config.checker_type ?? 'default');
-  if (!['default', 'strict', 'testlib'].includes(checkerType))
+  if (!['default', 'strict', ...HYDRO_PROGRAM_CHECKERS].includes(checkerType))
     throw invalidField(
       'file',
-      `${where}: checker_type ${checkerType} is not supported here (default, strict, testlib)`,
+      `${where}: checker_type ${checkerType} is not supported here (default, strict, ${HYDRO_PROGRAM_CHECKERS.join(', ')})`,
     );
+  const checkerProgram = (HYDRO_PROGRAM_CHECKERS as readonly string[]).includes(checkerType);
   const data = new Map<string, Buffer>();
   for (const [name, content] of entries)
     if (name.startsWith(`${prefix}testdata/`)) data.set(name.slice(prefix.length + 9), content);
@@ -121,8 +127,7 @@ function readProblem(entries: Map<string, Buffer>, folder: string): ImportedProb
     pairs.forEach((pair) => addCase(pair.input, pair.output, 0));
   }
   const scored = subtasks.some((subtask) => Number(subtask.score ?? 0) > 0);
-  const program =
-    type === 'interactive' ? config.interactor : checkerType === 'testlib' ? config.checker : undefined;
+  const program = type === 'interactive' ? config.interactor : checkerProgram ? config.checker : undefined;
   const programName = program ? fileName(program) : '';
   const programLanguage = programName
     ? ourLanguage(programName.endsWith('.c') ? 'C' : programName.endsWith('.py') ? 'Python3' : 'C++')
@@ -157,7 +162,7 @@ function readProblem(entries: Map<string, Buffer>, folder: string): ImportedProb
       judgeCaseMode: scored ? (kinds.has('sum') ? 'default' : 'subtask_lowest') : 'default',
       // Hydro's default checker ignores trailing blanks; strict compares every byte.
       isRemoveEndBlank: checkerType !== 'strict',
-      judgeMode: type === 'interactive' ? 'interactive' : checkerType === 'testlib' ? 'spj' : 'default',
+      judgeMode: type === 'interactive' ? 'interactive' : checkerProgram ? 'spj' : 'default',
       spjCode: programName ? text(programName) : '',
       spjLanguage: programLanguage ?? 'C++',
       isFileIO: Boolean(config.filename),
@@ -175,7 +180,12 @@ function readProblem(entries: Map<string, Buffer>, folder: string): ImportedProb
     codeTemplates: [],
     changeCases: true,
   });
-  return { body, files, label };
+  // A checker program runs by the convention its checker_type names (Hydro's judge knows each of them).
+  const profile =
+    type !== 'interactive' && checkerProgram && programName
+      ? dialectChecker(checkerType as HydroProgramChecker, text(programName), programLanguage ?? 'C++')
+      : undefined;
+  return { body, files, label, profile };
 }
 
 export function readHydroZip(zip: Buffer): ImportedProblem[] {

@@ -3,6 +3,7 @@ import { invalidField } from '../../../../errors.ts';
 import { readZip } from '../../testdata/zip.ts';
 import {
   ALL_LANGUAGES,
+  dialectChecker,
   examplesOf,
   htmlToMarkdown,
   ourLanguage,
@@ -174,7 +175,10 @@ function readProblem(entries: Map<string, Buffer>, folder: string, label: string
     codeTemplates,
     changeCases: true,
   });
-  return { body, files, label };
+  // QDUOJ runs its special judge as `spj input user_output`, the input on stdin too, exit 255 its own error: run
+  // by that convention here, not ours (`spj input user answer`).
+  const profile = spj ? dialectChecker('qduoj', toUnixLines(spj.code), spjLanguage!) : undefined;
+  return { body, files, label, profile };
 }
 
 export const qduojFormat: ProblemImportFormat = { name: 'QDUOJ', extensions: ['zip'], read: readQduojZip };
