@@ -106,10 +106,19 @@ export async function kill9(proc) {
 }
 
 /**
- * One server process (`apps/server/src/main.ts`, what the systemd unit of docs/deploy.md runs), with no
- * embedded judge: all judging goes to the remote daemons. Resolves once /api/health answers.
+ * One server process (`apps/server/src/main.ts`, what the systemd unit of docs/deploy.md runs), by default
+ * with no embedded judge: all judging goes to the remote daemons (`judgeEmbedded: true` is `npm start`'s
+ * default, one process that judges too). Resolves once /api/health answers.
  */
-export async function startServer({ dataDir, port, databaseUrl, leaseSeconds = 5, log }) {
+export async function startServer({
+  dataDir,
+  port,
+  databaseUrl,
+  leaseSeconds = 5,
+  log,
+  judgeEmbedded = false,
+  extraEnv = {},
+}) {
   const proc = startProcess(['apps/server/src/main.ts'], {
     log,
     env: {
@@ -119,11 +128,12 @@ export async function startServer({ dataDir, port, databaseUrl, leaseSeconds = 5
       DATABASE_URL: databaseUrl ?? '',
       ROOT_PASSWORD,
       JUDGE_KEY,
-      JUDGE_EMBEDDED: 'false',
+      JUDGE_EMBEDDED: String(judgeEmbedded),
       JUDGE_LEASE_SECONDS: String(leaseSeconds),
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   const url = `http://127.0.0.1:${port}`;

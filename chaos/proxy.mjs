@@ -27,10 +27,10 @@ import {
   waitJudged,
 } from './lib.mjs';
 
-/** Debian's nginx, or null with the one line that says how to get it. */
 /** How long a logout on one server may still leave the session working on the other (NOTIFY's delivery). */
 const LOGOUT_WINDOW_MS = 1000;
 
+/** Debian's nginx (installed with apt-get when running as root), or null. */
 export function findNginx() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx'])
     if (fs.existsSync(candidate)) return candidate;
@@ -46,7 +46,7 @@ export function findNginx() {
 }
 
 /** nginx in the foreground with a configuration of its own (nothing under /etc is touched). */
-async function startNginx(binary, dir, port, upstreams) {
+export async function startNginx(binary, dir, port, upstreams) {
   const conf = path.join(dir, 'nginx.conf');
   const temp = (name) => path.join(dir, `nginx-${name}`);
   fs.writeFileSync(

@@ -55,6 +55,8 @@ export async function startTempPostgres() {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The postmaster's pid (the first line of postmaster.pid), for those who watch its processes. */
+    pid: () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       spawnSync(
         asRoot ? 'runuser' : path.join(bin, 'pg_ctl'),

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createProcessSampler, readProcessTable, treeUsage } from '../../../../load/proc.mjs';
+import { drawVerdict, exponential, problemCases, VERDICT_WEIGHTS } from '../../../../load/profile.mjs';
+import { buildReport, reportHtml, reportText } from '../../../../load/report.mjs';
+import { callTable, createRecorder, latencyOverTime, quantile, summarize } from '../../../../load/stats.mjs';
+
+/** The pure pieces of `npm run load` (docs/load.md): figures, /proc reading, the profile, the report. */
+
+describe('load run: latency figures', () => {
+  it('takes quantiles by nearest rank', () => {
+    const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(quantile(sorted, 0.5)).toBe(50);
+    expect(quantile(sorted, 0.95)).toBe(95);
+    expect(quantile(sorted, 0.99)).toBe(99);
+    expect(quantile([], 0.5)).toBeNull();
+    expect(summarize([30, 10, 20])).toEqual({ count: 3, p50: 20, p95: 30, p99: 30, max: 30 });
+  });
+
+  it('counts requests and errors per call and per second', () => {
+    let clock = 1_000_000;
+    const recorder = createRecorder(() => clock);
+    recorder.call('GET /a', 10, true);
+    recorder.call('GET /a', 30, false);
+    clock += 1500;
+    recorder.call('POST /b', 5, true);
+    const table = callTable(recorder);
+    expect(table.map((row) => [row.name, row.count, row.errors])).toEqual([
+      ['GET /a', 2, 1],
+      ['POST /b', 1, 0],
+    ]);
+    expect(latencyOverTime(recorder)).toEqual([
+      { at: 0, count: 2, errors: 1, p50: 10, p95: 30 },
+      { at: 1, count: 1, errors: 0, p50: 5, p95: 5 },
+    ]);
+  });
+});
+
+describe('load run: processes from /proc', () => {
+  const fakeProc = (
+    rows: Record<number, { ppid: number; utime: number; stime: number; rssPages: number }>,
+  ) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-proc-'));
+    for (const [pid, row] of Object.entries(rows)) {
+      fs.mkdirSync(path.join(dir, pid));
+      // pid (comm) state ppid ... utime is field 14, stime 15, rss 24 (1-based, man 5 proc).
+      const rest = Array.from({ length: 22 }, () => '0');
+      rest[1] = String(row.ppid);
+      rest[11] = String(row.utime);
+      rest[12] = String(row.stime);
+      rest[21] = String(row.rssPages);
+      rest[0] = 'S';
+      fs.writeFileSync(path.join(dir, pid, 'stat'), `${pid} (node (a) b) ${rest.join(' ')}\n`);
+    }
+    return dir;
+  };
+
+  it('reads each process past a command name with spaces and parentheses, and sums a tree', () => {
+    const dir = fakeProc({
+      10: { ppid: 1, utime: 100, stime: 50, rssPages: 256 },
+      11: { ppid: 10, utime: 20, stime: 5, rssPages: 256 },
+      12: { ppid: 11, utime: 1, stime: 1, rssPages: 256 },
+      13: { ppid: 1, utime: 999, stime: 0, rssPages: 256 },
+    });
+    const table = readProcessTable(dir);
+    expect(table.get(11)).toEqual({ ppid: 10, cpuTicks: 25, rssBytes: 256 * 4096 });
+    expect(treeUsage(table, 10)).toEqual({ cpuTicks: 177, rssBytes: 3 * 256 * 4096 });
+    expect(treeUsage(table, 10, true)).toEqual({ cpuTicks: 150, rssBytes: 256 * 4096 });
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('gives CPU % of one core between two samples', () => {
+    const dir = fakeProc({ 20: { ppid: 1, utime: 100, stime: 0, rssPages: 512 } });
+    let clock = 0;
+    const sample = createProcessSampler(() => [{ name: 'server', pid: 20 }], {
+      procDir: dir,
+      now: () => clock,
+    });
+    expect(sample().server.cpuPercent).toBe(0);
+    fs.writeFileSync(
+      path.join(dir, '20', 'stat'),
+      fs.readFileSync(path.join(dir, '20', 'stat'), 'utf8').replace(' 100 ', ' 150 '),
+    );
+    clock = 1000;
+    const second = sample().server;
+    expect(second.cpuPercent).toBeCloseTo(50);
+    expect(second.memoryMb).toBe(2);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('load run: the contestant profile', () => {
+  it('draws each verdict in proportion to its weight', () => {
+    const total = Object.values(VERDICT_WEIGHTS).reduce((a, b) => a + b, 0);
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < total; i++) {
+      const kind = drawVerdict(() => (i + 0.5) / total);
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    }
+    expect(counts).toEqual(VERDICT_WEIGHTS);
+  });
+
+  it('draws exponential think times of the given mean, truncated at the cap', () => {
+    expect(exponential(7000, 70_000, () => 1 - Math.exp(-1))).toBeCloseTo(7000);
+    expect(exponential(7000, 70_000, () => 0.999999999)).toBe(70_000);
+    let seed = 1;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const draws = Array.from({ length: 20_000 }, () => exponential(7000, 1e12, random));
+    expect(draws.reduce((a, b) => a + b, 0) / draws.length).toBeGreaterThan(6700);
+    expect(draws.reduce((a, b) => a + b, 0) / draws.length).toBeLessThan(7300);
+  });
+
+  it('gives each problem its own answers', () => {
+    for (const { input, output } of problemCases(5)) {
+      const [a, b] = input.trim().split(' ').map(Number);
+      expect(Number(output)).toBe(a + b + 5);
+    }
+    expect(problemCases(1)).not.toEqual(problemCases(2));
+  });
+});
+
+describe('load run: the report', () => {
+  const report = () => {
+    const recorder = createRecorder();
+    recorder.call('GET /api/get-contest-info', 12, true);
+    recorder.call('POST /api/submit-problem-judge', 40, false);
+    recorder.verdict('AC', 2100);
+    recorder.sample('queue', { waiting: 3 });
+    recorder.sample('processes', { server: { cpuPercent: 12, memoryMb: 200 } });
+    return buildReport({
+      recorder,
+      tallies: { submissions: 1, wrongVerdicts: 0, unfinished: 0 },
+      meta: { topology: 'single', contestants: 2, playedMs: 60_000, loadAverage: '1.00' },
+    });
+  };
+
+  it('counts requests per contestant per minute, errors, the deepest queue and each process', () => {
+    const figures = report();
+    expect(figures.requests).toBe(2);
+    expect(figures.errors).toBe(1);
+    expect(figures.requestsPerContestantMinute).toBe(1);
+    expect(figures.maxQueue).toBe(3);
+    expect(figures.processes).toEqual([{ name: 'server', cpuMean: 12, cpuMax: 12, memoryMax: 200 }]);
+    expect(reportText(figures)).toContain('POST /api/submit-problem-judge');
+  });
+
+  it('writes a page that draws its charts with no network: echarts inlined, nothing fetched', () => {
+    const html = reportHtml(report());
+    expect(html).toContain('echarts.init');
+    expect(html).toContain('Licensed to the Apache Software Foundation');
+    expect(html).toMatch(/var echarts|echarts=|exports\.echarts|\.echarts\s*=/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+href=/);
+  });
+});

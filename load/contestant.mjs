@@ -1,0 +1,149 @@
+// One simulated contestant: signs in, opens the contest, reads problems, submits, watches its verdict as
+// our web client does (ProblemWorkspace: POST /api/check-contest-submissions-status every 2 s until the
+// verdict, at most 300 checks), looks at the board (refetched every 30 s while it is on screen), reads
+// the announcements (the contest shell asks every 60 s for unread ones) and now and then asks a question
+// in the contest's Q&A. Every call is timed into the recorder under the API path it hit.
+import { USER_PASSWORD, client, sleep } from '../chaos/lib.mjs';
+import { drawVerdict, LANGUAGES, sourceFor } from './profile.mjs';
+
+const SUBMISSION_POLL_MS = 2000;
+const SUBMISSION_POLL_MAX_CHECKS = 300;
+const BOARD_REFRESH_MS = 30_000;
+const ANNOUNCEMENT_POLL_MS = 60_000;
+const BOARD_PAGE_SIZE = 30;
+/** The share of verdicts after which the contestant asks a question in the Q&A (an assumption). */
+const CLARIFICATION_CHANCE = 0.05;
+const IN_PROGRESS = new Set([5, 6, 7]);
+const STATUS_OF = { AC: 0, WA: -1, CE: -2, TLE: 1 };
+
+/** A chaos client whose calls are timed; a transport error counts as an error and answers null. */
+export function timedClient(baseUrl, ip, recorder) {
+  const inner = client(baseUrl, { ip });
+  const call = async (method, url, body, query) => {
+    const started = performance.now();
+    try {
+      const answer = await inner.call(method, url, body, { query });
+      recorder.call(`${method} ${url}`, performance.now() - started, answer.status === 200);
+      return answer.status === 200 ? answer : null;
+    } catch {
+      recorder.call(`${method} ${url}`, performance.now() - started, false);
+      return null;
+    }
+  };
+  return { call, inner };
+}
+
+export function createContestant({ baseUrl, index, username, contest, recorder, thinks, deadline, random }) {
+  const ip = `10.${1 + Math.floor(index / 62_500)}.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
+  const { call, inner } = timedClient(baseUrl, ip, recorder);
+  const { cid, problems } = contest;
+  const solved = new Set();
+  const left = () => deadline - Date.now();
+  const pause = (ms) => sleep(Math.max(0, Math.min(ms, left())));
+  const tally = { submissions: 0, wrongVerdicts: 0, unfinished: 0 };
+
+  const watchAnnouncements = async () => {
+    const seen = [];
+    while (left() > 0) {
+      const answer = await call('POST', '/api/get-contest-not-read-announcement', {
+        cid,
+        readAnnouncementList: seen,
+      });
+      for (const row of answer?.data ?? []) seen.push(row.id);
+      await pause(ANNOUNCEMENT_POLL_MS);
+    }
+  };
+
+  const openContest = async () => {
+    await call('GET', '/api/get-contest-info', undefined, { cid });
+    await call('GET', '/api/get-contest-problem', undefined, { cid });
+    await call('GET', '/api/get-contest-announcement', undefined, { cid, currentPage: 1, limit: 10 });
+  };
+
+  const lookAtBoard = async () => {
+    const onScreenUntil = Date.now() + thinks.page(random);
+    do {
+      await call('POST', '/api/get-contest-rank', {
+        cid,
+        removeStar: false,
+        forceRefresh: false,
+        currentPage: 1,
+        limit: BOARD_PAGE_SIZE,
+        concernedList: [],
+      });
+      await pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
+    } while (Date.now() < onScreenUntil && left() > 0);
+  };
+
+  const askClarification = async (problem) => {
+    await call('GET', '/api/comments', undefined, { cid, currentPage: 1, limit: 10 });
+    await pause(thinks.page(random));
+    if (left() <= 0) return;
+    await call('POST', '/api/comment', { cid, content: `Problem ${problem.displayId}: may a + b overflow?` });
+  };
+
+  /** Polls as ProblemWorkspace does; answers the final status, or null if none came. */
+  const watchVerdict = async (submitId) => {
+    for (let check = 0; check < SUBMISSION_POLL_MAX_CHECKS; check++) {
+      await sleep(SUBMISSION_POLL_MS);
+      const answer = await call('POST', '/api/check-contest-submissions-status', {
+        cid,
+        submitIds: [submitId],
+      });
+      const status = answer?.data?.[submitId]?.status;
+      if (status === undefined) return null;
+      if (!IN_PROGRESS.has(status)) return status;
+    }
+    return null;
+  };
+
+  const attempt = async (problem) => {
+    await call('GET', '/api/get-contest-problem-details', undefined, { cid, displayId: problem.displayId });
+    await pause(thinks.solve(random));
+    if (left() <= 0) return;
+    const kind = drawVerdict(random);
+    const language = LANGUAGES[Math.floor(random() * LANGUAGES.length)];
+    const sentAt = performance.now();
+    const answer = await call('POST', '/api/submit-problem-judge', {
+      pid: problem.pid,
+      cid,
+      language,
+      code: sourceFor(language, kind, problem.k),
+    });
+    if (!answer) return;
+    tally.submissions += 1;
+    const status = await watchVerdict(answer.data.submitId);
+    if (status === null) {
+      tally.unfinished += 1;
+      return;
+    }
+    recorder.verdict(kind, performance.now() - sentAt);
+    if (status !== STATUS_OF[kind]) tally.wrongVerdicts += 1;
+    if (status === STATUS_OF.AC) solved.add(problem.pid);
+    await lookAtBoard();
+    if (random() < CLARIFICATION_CHANCE) await askClarification(problem);
+  };
+
+  return {
+    tally,
+    async play() {
+      const started = performance.now();
+      try {
+        await inner.login(username, USER_PASSWORD);
+        recorder.call('POST /api/login', performance.now() - started, true);
+      } catch {
+        recorder.call('POST /api/login', performance.now() - started, false);
+        return;
+      }
+      const announcements = watchAnnouncements();
+      await openContest();
+      while (left() > 0) {
+        const open = problems.filter((problem) => !solved.has(problem.pid));
+        if (open.length === 0) await lookAtBoard();
+        else await attempt(open[Math.floor(random() * open.length)]);
+        await pause(thinks.page(random));
+      }
+      await announcements;
+    },
+  };
+}

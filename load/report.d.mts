@@ -1,0 +1,17 @@
+// Types of report.mjs for the TypeScript tests that import it.
+import type { Recorder } from './stats.mjs';
+export interface LoadReport {
+  requests: number;
+  errors: number;
+  requestsPerContestantMinute: number;
+  maxQueue: number;
+  processes: { name: string; cpuMean: number; cpuMax: number; memoryMax: number }[];
+  [key: string]: unknown;
+}
+export function buildReport(input: {
+  recorder: Recorder;
+  meta: { topology: string; contestants: number; playedMs: number; loadAverage: string; cores?: number };
+  tallies: { submissions: number; wrongVerdicts: number; unfinished: number };
+}): LoadReport;
+export function reportText(report: LoadReport): string;
+export function reportHtml(report: LoadReport): string;

@@ -1,0 +1,179 @@
+// The load run's report: a table printed on the terminal and an HTML page with charts that opens with no
+// network (echarts' dist file, a dependency of apps/web, is inlined into the page).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../chaos/lib.mjs';
+import { callTable, latencyOverTime, summarize } from './stats.mjs';
+
+const ms = (value) => (value === null ? '-' : value.toFixed(0));
+
+function pad(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows
+    .map((row) => row.map((cell, column) => String(cell).padStart(column === 0 ? 0 : widths[column])))
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell)).join('  '))
+    .join('\n');
+}
+
+/** Every figure of the run, as plain data (what the table and the HTML are drawn from). */
+export function buildReport({ recorder, meta, tallies }) {
+  const minutes = meta.playedMs / 60_000;
+  const calls = callTable(recorder);
+  const requests = calls.reduce((sum, row) => sum + row.count, 0);
+  const processes = {};
+  for (const sample of recorder.series.processes)
+    for (const [name, figures] of Object.entries(sample)) {
+      if (name === 'at') continue;
+      processes[name] ??= { cpu: [], memory: [] };
+      processes[name].cpu.push(figures.cpuPercent);
+      processes[name].memory.push(figures.memoryMb);
+    }
+  return {
+    meta,
+    calls,
+    requests,
+    errors: calls.reduce((sum, row) => sum + row.errors, 0),
+    requestsPerContestantMinute: requests / meta.contestants / minutes,
+    verdicts: summarize(recorder.verdictTimes.map((row) => row.ms)),
+    submissions: tallies.submissions,
+    wrongVerdicts: tallies.wrongVerdicts,
+    unfinished: tallies.unfinished,
+    queue: recorder.series.queue,
+    maxQueue: Math.max(0, ...recorder.series.queue.map((row) => row.waiting)),
+    timeline: latencyOverTime(recorder),
+    processes: Object.entries(processes).map(([name, { cpu, memory }]) => ({
+      name,
+      cpuMean: cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length),
+      cpuMax: Math.max(0, ...cpu),
+      memoryMax: Math.max(0, ...memory),
+    })),
+    processSeries: recorder.series.processes,
+  };
+}
+
+export function reportText(report) {
+  const { meta } = report;
+  const lines = [
+    `topology ${meta.topology}, ${meta.contestants} contestants, ${(meta.playedMs / 60_000).toFixed(1)} minutes played, load average at start ${meta.loadAverage}`,
+    '',
+    pad([
+      ['call', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+      ...report.calls.map((row) => [
+        row.name,
+        row.count,
+        row.errors,
+        ms(row.p50),
+        ms(row.p95),
+        ms(row.p99),
+        ms(row.max),
+      ]),
+    ]),
+    '',
+    `requests ${report.requests}, errors ${report.errors}, ${report.requestsPerContestantMinute.toFixed(2)} requests per contestant per minute`,
+    `submissions ${report.submissions}; submit-to-verdict (as the client sees it, 2 s polls) p50 ${ms(report.verdicts.p50)} ms, p95 ${ms(report.verdicts.p95)} ms, p99 ${ms(report.verdicts.p99)} ms, max ${ms(report.verdicts.max)} ms; wrong verdicts ${report.wrongVerdicts}, no verdict seen ${report.unfinished}`,
+    `queue depth (waiting: Pending, Compiling, Judging) max ${report.maxQueue}`,
+    '',
+    pad([
+      ['process', 'CPU % mean', 'CPU % max', 'memory MB max'],
+      ...report.processes.map((row) => [
+        row.name,
+        row.cpuMean.toFixed(1),
+        row.cpuMax.toFixed(1),
+        row.memoryMax.toFixed(0),
+      ]),
+    ]),
+  ];
+  return lines.join('\n');
+}
+
+function chartOptions(report) {
+  const seconds = report.timeline.map((row) => row.at);
+  const names = report.processes.map((row) => row.name);
+  const line = (name, data) => ({ name, type: 'line', showSymbol: false, data });
+  const axis = (name) => ({ type: 'value', name });
+  return {
+    latency: {
+      title: { text: 'Latency over time (all calls, per second)' },
+      tooltip: { trigger: 'axis' },
+      legend: { top: 24 },
+      xAxis: { type: 'category', name: 's', data: seconds },
+      yAxis: axis('ms'),
+      series: [
+        line(
+          'p50',
+          report.timeline.map((row) => row.p50),
+        ),
+        line(
+          'p95',
+          report.timeline.map((row) => row.p95),
+        ),
+      ],
+    },
+    throughput: {
+      title: { text: 'Throughput (requests and errors per second)' },
+      tooltip: { trigger: 'axis' },
+      legend: { top: 24 },
+      xAxis: { type: 'category', name: 's', data: seconds },
+      yAxis: axis('requests/s'),
+      series: [
+        line(
+          'requests',
+          report.timeline.map((row) => row.count),
+        ),
+        line(
+          'errors',
+          report.timeline.map((row) => row.errors),
+        ),
+      ],
+    },
+    queue: {
+      title: { text: 'Judge queue depth (waiting submissions)' },
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'category', name: 's', data: report.queue.map((row) => row.at) },
+      yAxis: axis('waiting'),
+      series: [
+        line(
+          'waiting',
+          report.queue.map((row) => row.waiting),
+        ),
+      ],
+    },
+    cpu: {
+      title: { text: 'CPU % of one core, per process (with its children)' },
+      tooltip: { trigger: 'axis' },
+      legend: { top: 24 },
+      xAxis: { type: 'category', name: 's', data: report.processSeries.map((row) => row.at) },
+      yAxis: axis('%'),
+      series: names.map((name) =>
+        line(
+          name,
+          report.processSeries.map((row) => row[name]?.cpuPercent ?? null),
+        ),
+      ),
+    },
+  };
+}
+
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+export function reportHtml(report) {
+  const library = fs.readFileSync(path.join(ROOT, 'node_modules/echarts/dist/echarts.min.js'), 'utf8');
+  const charts = chartOptions(report);
+  const divs = Object.keys(charts)
+    .map((id) => `<div id="${id}" style="height:320px;margin:16px 0"></div>`)
+    .join('\n');
+  // The options are JSON inside a script: "</" is escaped so no value can close the script element.
+  const data = JSON.stringify(charts).replace(/<\//g, '<\\/');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Load run: ${escape(report.meta.topology)}, ${report.meta.contestants} contestants</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px;max-width:1100px}pre{background:#f6f6f6;padding:12px;overflow-x:auto}</style>
+<script>${library.replace(/<\/script/gi, '<\\/script')}</script></head>
+<body><h1>Load run: ${escape(report.meta.topology)}, ${report.meta.contestants} contestants</h1>
+<pre>${escape(reportText(report))}</pre>
+${divs}
+<script>
+const charts = ${data};
+for (const [id, option] of Object.entries(charts)) echarts.init(document.getElementById(id)).setOption(option);
+</script></body></html>
+`;
+}

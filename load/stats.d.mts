@@ -1,0 +1,25 @@
+// Types of stats.mjs for the TypeScript tests that import it.
+export interface Summary {
+  count: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  max: number | null;
+}
+export interface Recorder {
+  startedAt: number;
+  second(): number;
+  call(name: string, ms: number, ok: boolean): void;
+  verdict(kind: string, ms: number): void;
+  sample(kind: 'queue' | 'processes', value: Record<string, unknown>): void;
+  calls: Map<string, { latencies: number[]; errors: number }>;
+  verdictTimes: { kind: string; ms: number; at: number }[];
+  series: { queue: { at: number; waiting: number }[]; processes: Record<string, unknown>[] };
+}
+export function quantile(sorted: number[], q: number): number | null;
+export function summarize(values: number[]): Summary;
+export function createRecorder(now?: () => number): Recorder;
+export function callTable(recorder: Recorder): ({ name: string; errors: number } & Summary)[];
+export function latencyOverTime(
+  recorder: Recorder,
+): { at: number; count: number; errors: number; p50: number | null; p95: number | null }[];

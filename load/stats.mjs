@@ -1,0 +1,83 @@
+// What the load run measures, kept in memory while it runs: each call's latency and outcome with the
+// second it ended, each submission's time to its verdict, and samples over time (queue depth, processes).
+
+/** The q-quantile (0-1) of sorted numbers, nearest rank; null when there are none. */
+export function quantile(sorted, q) {
+  if (sorted.length === 0) return null;
+  const rank = Math.ceil(q * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+export function summarize(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    p99: quantile(sorted, 0.99),
+    max: sorted.at(-1) ?? null,
+  };
+}
+
+export function createRecorder(now = () => Date.now()) {
+  const startedAt = now();
+  const calls = new Map();
+  const verdictTimes = [];
+  const series = { queue: [], processes: [] };
+  const second = () => Math.floor((now() - startedAt) / 1000);
+  const callEntry = (name) => {
+    if (!calls.has(name)) calls.set(name, { latencies: [], errors: 0, perSecond: new Map() });
+    return calls.get(name);
+  };
+  return {
+    startedAt,
+    second,
+    /** One HTTP call: `ok` false for a transport error or a status that is not the expected answer. */
+    call(name, ms, ok) {
+      const entry = callEntry(name);
+      entry.latencies.push(ms);
+      if (!ok) entry.errors += 1;
+      const at = second();
+      const bucket = entry.perSecond.get(at) ?? { count: 0, errors: 0, latencies: [] };
+      bucket.count += 1;
+      if (!ok) bucket.errors += 1;
+      bucket.latencies.push(ms);
+      entry.perSecond.set(at, bucket);
+    },
+    verdict(kind, ms) {
+      verdictTimes.push({ kind, ms, at: second() });
+    },
+    sample(kind, value) {
+      series[kind].push({ at: second(), ...value });
+    },
+    calls,
+    verdictTimes,
+    series,
+  };
+}
+
+/** Per call: requests, errors, p50/p95/p99/max in ms, sorted by request count. */
+export function callTable(recorder) {
+  return [...recorder.calls.entries()]
+    .map(([name, entry]) => ({ name, errors: entry.errors, ...summarize(entry.latencies) }))
+    .sort((a, b) => b.count - a.count);
+}
+
+/** Seconds since the start -> { p50, p95 } over all calls ending in that second, and the request count. */
+export function latencyOverTime(recorder) {
+  const bySecond = new Map();
+  for (const entry of recorder.calls.values())
+    for (const [at, bucket] of entry.perSecond) {
+      const merged = bySecond.get(at) ?? { count: 0, errors: 0, latencies: [] };
+      merged.count += bucket.count;
+      merged.errors += bucket.errors;
+      merged.latencies.push(...bucket.latencies);
+      bySecond.set(at, merged);
+    }
+  return [...bySecond.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([at, bucket]) => {
+      const { p50, p95 } = summarize(bucket.latencies);
+      return { at, count: bucket.count, errors: bucket.errors, p50, p95 };
+    });
+}
