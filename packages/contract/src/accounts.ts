@@ -62,9 +62,20 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const emailQuery = z.object({ email: emailField });
 
+/** The reference's back office asks with `email: null` for a user without one: read as not asked. */
 export const checkUsernameOrEmailBody = z.object({
-  username: z.string().trim().max(100).optional(),
-  email: z.string().trim().max(100).optional(),
+  username: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  email: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 /** true means the name or address is already taken. */
 export interface CheckUsernameOrEmailResult {

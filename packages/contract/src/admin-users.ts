@@ -62,13 +62,15 @@ const roleField = z
 
 /**
  * The reference's client sends the role as `type` and a new password only with `setNewPwd: true`; the two are
- * read as `role` and `password` here, so its form works unchanged.
+ * read as `role` and `password` here, so its form works unchanged. It also sends back the nulls it was given (a
+ * user without a title or an e-mail, as every generated account is): a null is read as the field left as it is.
  */
 const readReferenceNames = (input: unknown) => {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const body: Record<string, unknown> = { ...input };
   if (body.role === undefined && body.type !== undefined) body.role = body.type;
   if (body.setNewPwd === false) delete body.password;
+  for (const [key, value] of Object.entries(body)) if (value === null) delete body[key];
   delete body.type;
   delete body.setNewPwd;
   return body;

@@ -49,6 +49,16 @@ export const integerField = (field: string, min: number, max: number) =>
     .min(min, `${field} must be at least ${min}`)
     .max(max, `${field} must be at most ${max}`);
 
+/**
+ * A number that a form's text input may send as text ("1000", as the reference's problem form does with its
+ * time and memory inputs): read as that number. Any other text is still refused by `schema`.
+ */
+export const numericText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    schema,
+  );
+
 /** A JSON true or false. */
 export const flagField = (field: string) => z.boolean({ error: `${field} must be true or false` });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { judgeCaseModeSchema, judgeModeSchema, plainFileName } from './judge/index.ts';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
-import { filledTextField, integerField, textField } from './fields.ts';
+import { filledTextField, integerField, numericText, textField } from './fields.ts';
 
 /** Difficulty levels 0-7 of spec 1-core §3, with the colour each is drawn in. */
 export const DIFFICULTIES = [
@@ -41,9 +41,10 @@ export const problemFieldsSchema = z.object({
   examples: textField('examples', 200_000).default(''),
   hint: textField('hint', 50_000).default(''),
   source: textField('source', 255).default(''),
-  timeLimit: integerField('timeLimit', 1, 60_000).default(1000),
-  memoryLimit: integerField('memoryLimit', 1, 4096).default(256),
-  stackLimit: integerField('stackLimit', 1, 4096).default(128),
+  // The reference's form sends these three as text once edited (el-input type=Number without .number).
+  timeLimit: numericText(integerField('timeLimit', 1, 60_000).default(1000)),
+  memoryLimit: numericText(integerField('memoryLimit', 1, 4096).default(256)),
+  stackLimit: numericText(integerField('stackLimit', 1, 4096).default(128)),
   difficulty: integerField('difficulty', 0, 7).default(0),
   type: z.union([z.literal(0), z.literal(1)], { error: 'type must be 0 (ACM) or 1 (OI)' }).default(0),
   auth: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'auth must be 1, 2 or 3' }).default(1),
@@ -68,8 +69,9 @@ export const problemCaseInputSchema = z.object({
   output: textField('output', 10 * 1024 * 1024).default(''),
   inputName: textField('inputName', 128).optional(),
   outputName: textField('outputName', 128).optional(),
-  score: integerField('score', 0, 100_000).default(0),
-  groupNum: integerField('groupNum', 0, 1000).optional(),
+  // As text from the reference's case table once edited, like the limits.
+  score: numericText(integerField('score', 0, 100_000).default(0)),
+  groupNum: numericText(integerField('groupNum', 0, 1000).optional()),
 });
 export type ProblemCaseInput = z.infer<typeof problemCaseInputSchema>;
 
@@ -187,7 +189,14 @@ export interface ProblemCaseView {
 
 export const adminProblemListQuery = pageQuery.extend({
   keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
-  auth: z.coerce.number().int().min(1, 'auth must be 1, 2 or 3').max(3, 'auth must be 1, 2 or 3').optional(),
+  // 0 is the reference's "all" (its admin list sends it when no visibility is chosen): no filter.
+  auth: z.coerce
+    .number()
+    .int()
+    .min(0, 'auth must be 0 (all), 1, 2 or 3')
+    .max(3, 'auth must be 0 (all), 1, 2 or 3')
+    .optional()
+    .transform((auth) => (auth === 0 ? undefined : auth)),
 });
 
 export const pidQuery = z.object({
