@@ -183,10 +183,35 @@ const HALF_HOUR_MS = 1800_000;
  * names it, a null password or option is left out, and a seal time half an hour or an hour before the end, or
  * at the start, gives its option (any other leaves the option to the default rule).
  */
+/**
+ * The reference's account limit as it keeps and sends it (its Contest.vue changeAccountRuleToStr, its
+ * ContestValidator): `<prefix>team</prefix><suffix></suffix><start>1</start><end>50</end><extra>a b</extra>`.
+ * Read into ours; a start or end that is not a number stays text, so the form's check names it.
+ */
+export function readTaggedAccountRule(stored: string): Record<string, unknown> {
+  const tag = (name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(stored)?.[1] ?? '';
+  const number = (name: string) => (/^\s*\d+\s*$/.test(tag(name)) ? Number(tag(name)) : tag(name));
+  return {
+    prefix: tag('prefix'),
+    suffix: tag('suffix'),
+    start: number('start'),
+    end: number('end'),
+    extra: tag('extra').trim().split(/\s+/).filter(Boolean),
+  };
+}
+
 export function readReferenceContest(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const body: Record<string, unknown> = { ...input };
   if (body.cid === undefined && body.id !== undefined) body.cid = body.id;
+  // Its account limit is tagged text ('' when off), its award rows are awardConfigList.
+  if (typeof body.accountLimitRule === 'string')
+    body.accountLimitRule = body.accountLimitRule.trim()
+      ? readTaggedAccountRule(body.accountLimitRule)
+      : null;
+  if (body.awardConfig === undefined && Array.isArray(body.awardConfigList))
+    body.awardConfig = body.awardConfigList;
+  delete body.awardConfigList;
   if (body.pwd === null) delete body.pwd;
   if (body.sealRankOption === null) delete body.sealRankOption;
   if (body.sealRankOption === undefined && typeof body.sealRankTime === 'string') {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
+import { contestBody } from '../contests-kit.ts';
 import {
   createProblem,
   createTestApp,
@@ -113,5 +114,53 @@ describe(`reference client: back-office forms (${TEST_DIALECT})`, () => {
     });
     expect(check.statusCode, JSON.stringify(check.body)).toBe(200);
     expect(check.body.data).toEqual({ username: false, email: false });
+  });
+
+  it('Contest.vue: its tagged account limit and its award rows (awardConfigList) are read, not refused or dropped', async () => {
+    const created = await app.request({
+      method: 'POST',
+      url: '/api/admin/contest',
+      token: root.token,
+      body: {
+        ...contestBody({ title: 'Team contest' }),
+        openAccountLimit: true,
+        accountLimitRule:
+          '<prefix>team</prefix><suffix>_a</suffix><start>1</start><end>30</end><extra>coach judge</extra>',
+        awardType: 2,
+        awardConfigList: [
+          { priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 1 },
+          { priority: 2, name: 'Silver', background: '#b4b4b4', color: '#ffffff', num: 2 },
+        ],
+        uid: root.uid,
+        author: root.username,
+      },
+    });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    const view = (
+      await app.request({
+        url: '/api/admin/contest',
+        token: root.token,
+        query: { cid: String(created.body.data.cid) },
+      })
+    ).body.data;
+    expect(view.accountLimitRule).toEqual({
+      prefix: 'team',
+      suffix: '_a',
+      start: 1,
+      end: 30,
+      extra: ['coach', 'judge'],
+    });
+    expect(view.awardConfig.map((a: { name: string; num: number }) => [a.name, a.num])).toEqual([
+      ['Gold', 1],
+      ['Silver', 2],
+    ]);
+    // Off, its rule is the empty text.
+    const off = await app.request({
+      method: 'POST',
+      url: '/api/admin/contest',
+      token: root.token,
+      body: { ...contestBody(), openAccountLimit: false, accountLimitRule: '' },
+    });
+    expect(off.statusCode, JSON.stringify(off.body)).toBe(200);
   });
 });

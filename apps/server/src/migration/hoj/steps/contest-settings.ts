@@ -1,3 +1,5 @@
+import { readTaggedAccountRule } from '@judge/contract';
+
 /**
  * HOJ keeps three contest settings as text of its own: the account limit as tags
  * (`<prefix>team</prefix><suffix></suffix><start>1</start><end>50</end><extra>a b</extra>`, its
@@ -5,19 +7,7 @@
  * (its AdminContestManager). Ours are JSON of the contract's shapes.
  */
 export function accountLimitRuleOf(stored: string | null): string | null {
-  if (!stored) return null;
-  const tag = (name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(stored)?.[1] ?? '';
-  const number = (name: string) => {
-    const value = Number.parseInt(tag(name), 10);
-    return Number.isFinite(value) && value >= 0 ? value : 0;
-  };
-  return JSON.stringify({
-    prefix: tag('prefix'),
-    suffix: tag('suffix'),
-    start: number('start'),
-    end: number('end'),
-    extra: tag('extra').trim().split(/\s+/).filter(Boolean),
-  });
+  return stored ? JSON.stringify(readTaggedAccountRule(stored)) : null;
 }
 
 function listIn(stored: string | null, key: string): unknown[] {
