@@ -5,6 +5,10 @@ export interface LoadReport {
   errors: number;
   requestsPerContestantMinute: number;
   maxQueue: number;
+  submissions: number;
+  wrongVerdicts: number;
+  unfinished: number;
+  calls: ({ name: string; count: number; errors: number } & Record<string, unknown>)[];
   processes: { name: string; cpuMean: number; cpuMax: number; memoryMax: number }[];
   [key: string]: unknown;
 }

@@ -91,11 +91,14 @@ function chartOptions(report) {
   const names = report.processes.map((row) => row.name);
   const line = (name, data) => ({ name, type: 'line', showSymbol: false, data });
   const axis = (name) => ({ type: 'value', name });
+  // Room under each title for its legend.
+  const grid = { top: 80 };
   return {
     latency: {
       title: { text: 'Latency over time (all calls, per second)' },
       tooltip: { trigger: 'axis' },
-      legend: { top: 24 },
+      grid,
+      legend: { top: 30 },
       xAxis: { type: 'category', name: 's', data: seconds },
       yAxis: axis('ms'),
       series: [
@@ -112,7 +115,8 @@ function chartOptions(report) {
     throughput: {
       title: { text: 'Throughput (requests and errors per second)' },
       tooltip: { trigger: 'axis' },
-      legend: { top: 24 },
+      grid,
+      legend: { top: 30 },
       xAxis: { type: 'category', name: 's', data: seconds },
       yAxis: axis('requests/s'),
       series: [
@@ -129,6 +133,7 @@ function chartOptions(report) {
     queue: {
       title: { text: 'Judge queue depth (waiting submissions)' },
       tooltip: { trigger: 'axis' },
+      grid,
       xAxis: { type: 'category', name: 's', data: report.queue.map((row) => row.at) },
       yAxis: axis('waiting'),
       series: [
@@ -141,7 +146,8 @@ function chartOptions(report) {
     cpu: {
       title: { text: 'CPU % of one core, per process (with its children)' },
       tooltip: { trigger: 'axis' },
-      legend: { top: 24 },
+      grid,
+      legend: { top: 30 },
       xAxis: { type: 'category', name: 's', data: report.processSeries.map((row) => row.at) },
       yAxis: axis('%'),
       series: names.map((name) =>

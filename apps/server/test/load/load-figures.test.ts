@@ -19,12 +19,12 @@ describe('load run: latency figures', () => {
     expect(summarize([30, 10, 20])).toEqual({ count: 3, p50: 20, p95: 30, p99: 30, max: 30 });
   });
 
-  it('counts requests and errors per call and per second', () => {
+  it('counts requests and errors per call and per second, a quiet second as none', () => {
     let clock = 1_000_000;
     const recorder = createRecorder(() => clock);
     recorder.call('GET /a', 10, true);
     recorder.call('GET /a', 30, false);
-    clock += 1500;
+    clock += 2500;
     recorder.call('POST /b', 5, true);
     const table = callTable(recorder);
     expect(table.map((row) => [row.name, row.count, row.errors])).toEqual([
@@ -33,7 +33,8 @@ describe('load run: latency figures', () => {
     ]);
     expect(latencyOverTime(recorder)).toEqual([
       { at: 0, count: 2, errors: 1, p50: 10, p95: 30 },
-      { at: 1, count: 1, errors: 0, p50: 5, p95: 5 },
+      { at: 1, count: 0, errors: 0, p50: null, p95: null },
+      { at: 2, count: 1, errors: 0, p50: 5, p95: 5 },
     ]);
   });
 });

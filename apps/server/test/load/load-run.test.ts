@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { runLoad } from '../../../../load/run.mjs';
+
+/**
+ * `npm run load` end to end at its smallest (docs/load.md): the single topology (one server on SQLite with
+ * its embedded judge, in a process of its own), three contestants for 15 s, each thinking ~1 s per problem.
+ */
+describe('load run: a few contestants on the single topology', () => {
+  it('plays the contest over HTTP and reports every call, every verdict and the processes', async () => {
+    const report = await runLoad({ topology: 'single', contestants: 3, minutes: 0.25, solveMinutes: 0.02 });
+    const calls = new Map(report.calls.map((row) => [row.name, row]));
+    expect(report.errors).toBe(0);
+    expect(calls.get('POST /api/login')?.count).toBe(3);
+    expect(calls.get('GET /api/get-contest-problem')?.count).toBe(3);
+    expect(calls.get('POST /api/submit-problem-judge')?.count).toBeGreaterThan(0);
+    expect(calls.get('POST /api/check-contest-submissions-status')?.count).toBeGreaterThan(0);
+    expect(report.submissions).toBeGreaterThan(0);
+    expect(report.wrongVerdicts).toBe(0);
+    expect(report.unfinished).toBe(0);
+    expect(report.processes.map((row) => row.name)).toEqual(['server (+judge)', 'load generator']);
+  }, 180_000);
+});
