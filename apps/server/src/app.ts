@@ -99,6 +99,13 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   // Order: ecosystem plugins, our plugins, then the domain modules (style.md, Fastify).
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { files: 1, fields: 20 } });
+  // The reference's client posts a few bodies as form text (axios given a plain string, e.g. its dashboard's
+  // get-sessions with the uid): read as form fields rather than refused with 415.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   await app.register(errorsPlugin, { spaIndex: findSpaIndex(config.webDist) });
   await app.register(securityHeadersPlugin);
   const tokens = await createTokenService(db, {

@@ -184,38 +184,54 @@ export const importUsersBody = z.object({
 export const IMPORT_COLUMNS = ['username', 'password', 'realname', 'gender', 'phone', 'email'] as const;
 export { GENDERS, PHONE_PATTERN };
 
-export const generateUsersBody = z
-  .object({
-    prefix: z.string().trim().max(10, 'prefix must be at most 10 characters').default(''),
-    suffix: z.string().trim().max(10, 'suffix must be at most 10 characters').default(''),
-    numberFrom: z
-      .number({ error: 'numberFrom is required' })
-      .int('numberFrom must be an integer')
-      .min(0, 'numberFrom must be at least 0'),
-    numberTo: z
-      .number({ error: 'numberTo is required' })
-      .int('numberTo must be an integer')
-      .min(0, 'numberTo must be at least 0'),
-    passwordLength: z
-      .number({ error: 'passwordLength is required' })
-      .int('passwordLength must be an integer')
-      .min(
-        LIMITS.generatedPasswordMin,
-        `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
-      )
-      .max(
-        LIMITS.generatedPasswordMax,
-        `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
-      ),
-  })
-  .refine((v) => v.numberTo >= v.numberFrom, {
-    message: 'numberTo must not be less than numberFrom',
-    path: ['numberTo'],
-  })
-  .refine((v) => v.numberTo - v.numberFrom < LIMITS.batchUsersMax, {
-    message: `at most ${LIMITS.batchUsersMax} accounts at once`,
-    path: ['numberTo'],
-  });
+/** The reference's generate form names its fields number_from, number_to and password_length (its User.vue). */
+const readReferenceGenerate = (input: unknown) => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const body: Record<string, unknown> = { ...input };
+  for (const [theirs, ours] of [
+    ['number_from', 'numberFrom'],
+    ['number_to', 'numberTo'],
+    ['password_length', 'passwordLength'],
+  ])
+    if (body[ours] === undefined && body[theirs] !== undefined) body[ours] = body[theirs];
+  return body;
+};
+
+export const generateUsersBody = z.preprocess(
+  readReferenceGenerate,
+  z
+    .object({
+      prefix: z.string().trim().max(10, 'prefix must be at most 10 characters').default(''),
+      suffix: z.string().trim().max(10, 'suffix must be at most 10 characters').default(''),
+      numberFrom: z
+        .number({ error: 'numberFrom is required' })
+        .int('numberFrom must be an integer')
+        .min(0, 'numberFrom must be at least 0'),
+      numberTo: z
+        .number({ error: 'numberTo is required' })
+        .int('numberTo must be an integer')
+        .min(0, 'numberTo must be at least 0'),
+      passwordLength: z
+        .number({ error: 'passwordLength is required' })
+        .int('passwordLength must be an integer')
+        .min(
+          LIMITS.generatedPasswordMin,
+          `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
+        )
+        .max(
+          LIMITS.generatedPasswordMax,
+          `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
+        ),
+    })
+    .refine((v) => v.numberTo >= v.numberFrom, {
+      message: 'numberTo must not be less than numberFrom',
+      path: ['numberTo'],
+    })
+    .refine((v) => v.numberTo - v.numberFrom < LIMITS.batchUsersMax, {
+      message: `at most ${LIMITS.batchUsersMax} accounts at once`,
+      path: ['numberTo'],
+    }),
+);
 
 export interface GeneratedUsersResult {
   /** Key of the downloadable CSV list of the accounts just made (GET /api/file/generate-user-excel?key=). */

@@ -163,4 +163,30 @@ describe(`reference client: back-office forms (${TEST_DIALECT})`, () => {
     });
     expect(off.statusCode, JSON.stringify(off.body)).toBe(200);
   });
+
+  it('User.vue: generating accounts with its field names (number_from, number_to, password_length)', async () => {
+    const generated = await app.request({
+      method: 'POST',
+      url: '/api/admin/user/generate-user',
+      token: root.token,
+      body: { prefix: 'hojgen', suffix: '', number_from: 1, number_to: 3, password_length: 8 },
+    });
+    expect(generated.statusCode, JSON.stringify(generated.body)).toBe(200);
+    expect(generated.body.data.users.map((u: { username: string }) => u.username)).toEqual([
+      'hojgen1',
+      'hojgen2',
+      'hojgen3',
+    ]);
+  });
+
+  it('Dashboard.vue: get-sessions posted as form text (axios given the uid string) is answered, not 415', async () => {
+    const sessions = await app.request({
+      method: 'POST',
+      url: '/api/admin/dashboard/get-sessions',
+      token: root.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: String(root.uid),
+    });
+    expect(sessions.statusCode, JSON.stringify(sessions.body)).toBe(200);
+  });
 });
