@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTempMariadb, type TempMariadb } from '../../../../scripts/lib/mariadb.mjs';
+import { openHojSource } from '../../src/migration/hoj/hoj-source.ts';
+import { migrateHoj, type MigrateOptions, type MigrationReport } from '../../src/migration/hoj/migrate.ts';
+import type { TestApp } from '../test-app.ts';
 
 const HOJ_SCHEMA = path.resolve(import.meta.dirname, '../../../../../shared/reference/hoj-db');
 
@@ -130,4 +133,24 @@ export function insertHojSubmission(
     gmt_modified: row.submit_time,
     ...row,
   });
+}
+
+/** Runs the migration from the site into the test app's database (HOJ's zone: Shanghai), with `options`. */
+export async function migrateSite(
+  site: HojSite,
+  app: TestApp,
+  options: Partial<Omit<MigrateOptions, 'source' | 'db' | 'dialect'>> = {},
+): Promise<MigrationReport> {
+  const source = await openHojSource(site.url);
+  try {
+    return await migrateHoj({
+      source,
+      db: app.db,
+      dialect: app.handle.dialect,
+      timeZone: 'Asia/Shanghai',
+      ...options,
+    });
+  } finally {
+    await source.close();
+  }
 }

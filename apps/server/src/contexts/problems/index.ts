@@ -8,6 +8,6 @@ export { createProblemsService, type ProblemsService } from './problems/problems
 export { createTagListsService } from './tags/tag-lists.service.ts';
 export { registerTagRoutes } from './tags/tags.routes.ts';
 export { removeGroupProblems } from './problems/problems.repo.ts';
-export { countVerdict } from './problems/problem-counts.repo.ts';
+export { COUNT_COLUMN, countVerdict } from './problems/problem-counts.repo.ts';
 export { createProblemsRepo } from './problems/problems.repo.ts';
 export { createTestdataRepo } from './testdata/testdata.repo.ts';

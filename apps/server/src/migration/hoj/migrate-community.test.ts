@@ -4,24 +4,17 @@ import {
   insertHojProblem,
   insertHojUser,
   insertNacosConfig,
+  migrateSite,
   startHojSite,
   type HojSite,
 } from '../../../test/hoj/hoj-site.ts';
-import { openHojSource } from './hoj-source.ts';
-import { migrateHoj, type MigrationReport } from './migrate.ts';
+import type { MigrationReport } from './migrate.ts';
 
 let site: HojSite;
 let app: TestApp;
 let report: MigrationReport;
 
-async function migrate(): Promise<MigrationReport> {
-  const source = await openHojSource(site.url);
-  try {
-    return await migrateHoj({ source, db: app.db, dialect: app.handle.dialect, timeZone: 'Asia/Shanghai' });
-  } finally {
-    await source.close();
-  }
-}
+const migrate = () => migrateSite(site, app);
 
 beforeAll(async () => {
   site = await startHojSite();

@@ -5,25 +5,18 @@ import {
   insertHojProblem,
   insertHojSubmission,
   insertHojUser,
+  migrateSite,
   startHojSite,
   type HojSite,
 } from '../../../test/hoj/hoj-site.ts';
 import { hojAcmBoard } from '../../../test/hoj/hoj-board.ts';
-import { openHojSource } from './hoj-source.ts';
-import { migrateHoj, type MigrationReport } from './migrate.ts';
+import type { MigrationReport } from './migrate.ts';
 
 let site: HojSite;
 let app: TestApp;
 let report: MigrationReport;
 
-async function migrate(): Promise<MigrationReport> {
-  const source = await openHojSource(site.url);
-  try {
-    return await migrateHoj({ source, db: app.db, dialect: app.handle.dialect, timeZone: 'Asia/Shanghai' });
-  } finally {
-    await source.close();
-  }
-}
+const migrate = () => migrateSite(site, app);
 
 // 64 KB of code with an emoji: HOJ's code column is utf8mb4, so it holds one (its other text columns cannot).
 const BIG_CODE = `// 🎈 balloon\n${'int x = 1;\n'.repeat(6000)}`;

@@ -7,31 +7,17 @@ import { createTestApp, signedInUser, waitForVerdict, type TestApp } from '../..
 import {
   insertHojProblem as insertProblemRow,
   insertHojUser,
+  migrateSite,
   startHojSite,
   type HojSite,
 } from '../../../test/hoj/hoj-site.ts';
-import { openHojSource } from './hoj-source.ts';
-import { migrateHoj, type MigrationReport } from './migrate.ts';
+import type { MigrationReport } from './migrate.ts';
 
 let site: HojSite;
 let app: TestApp;
 let hojRoot: string;
 
-async function migrate(): Promise<MigrationReport> {
-  const source = await openHojSource(site.url);
-  try {
-    return await migrateHoj({
-      source,
-      db: app.db,
-      dialect: app.handle.dialect,
-      timeZone: 'Asia/Shanghai',
-      filesRoot: hojRoot,
-      dataDir: app.config.dataDir,
-    });
-  } finally {
-    await source.close();
-  }
-}
+const migrate = () => migrateSite(site, app, { filesRoot: hojRoot, dataDir: app.config.dataDir });
 
 const insertHojProblem = (id: number, problemId: string, extra: Record<string, unknown> = {}) =>
   insertProblemRow(site, id, problemId, extra);

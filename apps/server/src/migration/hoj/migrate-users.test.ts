@@ -1,30 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
 import { createTestApp, createUser, login, type TestApp } from '../../../test/test-app.ts';
-import { insertHojUser, startHojSite, type HojSite } from '../../../test/hoj/hoj-site.ts';
-import { openHojSource } from './hoj-source.ts';
-import { migrateHoj, type MigrationReport } from './migrate.ts';
+import { insertHojUser, migrateSite, startHojSite, type HojSite } from '../../../test/hoj/hoj-site.ts';
 import { usersStep } from './steps/users.ts';
 
 let site: HojSite;
 let app: TestApp;
 
-async function migrate(dryRun = false): Promise<MigrationReport> {
-  const source = await openHojSource(site.url);
-  try {
-    return await migrateHoj({
-      source,
-      db: app.db,
-      dialect: app.handle.dialect,
-      timeZone: 'Asia/Shanghai',
-      dryRun,
-      batchSize: 2,
-      steps: [usersStep()],
-    });
-  } finally {
-    await source.close();
-  }
-}
+const migrate = (dryRun = false) => migrateSite(site, app, { dryRun, batchSize: 2, steps: [usersStep()] });
 
 const userRow = (username: string) =>
   app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();

@@ -1,4 +1,5 @@
 import { JudgeStatus } from '@judge/contract';
+import { COUNT_COLUMN } from '../../../contexts/problems/index.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { HojRow } from '../hoj-source.ts';
@@ -290,18 +291,10 @@ async function insertCases(
       .execute();
 }
 
-/** The bank's counters of each problem, counted again from its submissions outside contests (as judging counts). */
+/** The bank's counters of each problem, counted again from its submissions outside contests, by the columns judging counts in. */
 async function recountProblems(context: StepContext, pids: number[]) {
   const { db } = context;
-  const counted: Record<string, number> = {
-    ac: JudgeStatus.ACCEPTED,
-    wa: JudgeStatus.WRONG_ANSWER,
-    ce: JudgeStatus.COMPILE_ERROR,
-    pa: JudgeStatus.PARTIAL_ACCEPTED,
-    tle: JudgeStatus.TIME_LIMIT_EXCEEDED,
-    mle: JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-    pe: JudgeStatus.PRESENTATION_ERROR,
-  };
+
   for (let at = 0; at < pids.length; at += 500) {
     const rows = await db
       .selectFrom('submissions')
@@ -326,10 +319,8 @@ async function recountProblems(context: StepContext, pids: number[]) {
       };
       const n = Number(row.n);
       counts.total += n;
-      const column = Object.keys(counted).find((name) => counted[name] === row.status);
+      const column = COUNT_COLUMN[row.status];
       if (column) counts[column] += n;
-      else if (row.status === JudgeStatus.RUNTIME_ERROR || row.status === JudgeStatus.OUTPUT_LIMIT_EXCEEDED)
-        counts.re += n;
       totals.set(row.pid, counts);
     }
     for (const pid of pids.slice(at, at + 500))
