@@ -45,8 +45,12 @@ export function findNginx() {
   return null;
 }
 
-/** nginx in the foreground with a configuration of its own (nothing under /etc is touched). */
-export async function startNginx(binary, dir, port, upstreams) {
+/**
+ * nginx in the foreground with a configuration of its own (nothing under /etc is touched). Each proxied
+ * client holds two of the worker's connections (its own and the upstream one): a load of many clients
+ * passes `workerConnections` above twice their number, or nginx drops kept-alive clients.
+ */
+export async function startNginx(binary, dir, port, upstreams, { workerConnections = 1024 } = {}) {
   const conf = path.join(dir, 'nginx.conf');
   const temp = (name) => path.join(dir, `nginx-${name}`);
   fs.writeFileSync(
@@ -54,7 +58,7 @@ export async function startNginx(binary, dir, port, upstreams) {
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'nginx-error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${temp('body')};

@@ -16,6 +16,11 @@ const CLARIFICATION_CHANCE = 0.05;
 const IN_PROGRESS = new Set([5, 6, 7]);
 const STATUS_OF = { AC: 0, WA: -1, CE: -2, TLE: 1 };
 
+/** What a failed fetch says went wrong: undici's cause (ECONNRESET, UND_ERR_SOCKET...) or the timeout. */
+function errorReason(error) {
+  return error?.cause?.code ?? error?.cause?.message ?? error?.name ?? 'error';
+}
+
 /** A chaos client whose calls are timed; a transport error counts as an error and answers null. */
 export function timedClient(baseUrl, ip, recorder) {
   const inner = client(baseUrl, { ip });
@@ -23,10 +28,11 @@ export function timedClient(baseUrl, ip, recorder) {
     const started = performance.now();
     try {
       const answer = await inner.call(method, url, body, { query });
-      recorder.call(`${method} ${url}`, performance.now() - started, answer.status === 200);
-      return answer.status === 200 ? answer : null;
-    } catch {
-      recorder.call(`${method} ${url}`, performance.now() - started, false);
+      const ok = answer.status === 200;
+      recorder.call(`${method} ${url}`, performance.now() - started, ok, `HTTP ${answer.status}`);
+      return ok ? answer : null;
+    } catch (error) {
+      recorder.call(`${method} ${url}`, performance.now() - started, false, errorReason(error));
       return null;
     }
   };
@@ -131,8 +137,14 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
       try {
         await inner.login(username, USER_PASSWORD);
         recorder.call('POST /api/login', performance.now() - started, true);
-      } catch {
-        recorder.call('POST /api/login', performance.now() - started, false);
+      } catch (error) {
+        const reason = /^login [^:]*: (\d+)/.exec(error?.message ?? '');
+        recorder.call(
+          'POST /api/login',
+          performance.now() - started,
+          false,
+          reason ? `HTTP ${reason[1]}` : errorReason(error),
+        );
         return;
       }
       const announcements = watchAnnouncements();

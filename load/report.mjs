@@ -69,6 +69,14 @@ export function reportText(report) {
       ]),
     ]),
     '',
+    ...report.calls
+      .filter((row) => row.errors > 0)
+      .map(
+        (row) =>
+          `errors of ${row.name}: ${Object.entries(row.reasons)
+            .map(([reason, n]) => `${reason} ${n}`)
+            .join(', ')}`,
+      ),
     `requests ${report.requests}, errors ${report.errors}, ${report.requestsPerContestantMinute.toFixed(2)} requests per contestant per minute`,
     `submissions ${report.submissions}; submit-to-verdict (as the client sees it, 2 s polls) p50 ${ms(report.verdicts.p50)} ms, p95 ${ms(report.verdicts.p95)} ms, p99 ${ms(report.verdicts.p99)} ms, max ${ms(report.verdicts.max)} ms; wrong verdicts ${report.wrongVerdicts}, no verdict seen ${report.unfinished}`,
     `queue depth (waiting: Pending, Compiling, Judging) max ${report.maxQueue}`,

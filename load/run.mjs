@@ -75,7 +75,7 @@ export async function runLoad({
   const durationMs = minutes * 60_000;
   const loadAverage = os.loadavg()[0].toFixed(2);
   log(`starting the ${topologyName} topology`);
-  const topology = await startTopology(topologyName);
+  const topology = await startTopology(topologyName, { contestants });
   log(`  up at ${topology.baseUrl} (logs in ${topology.dir})`);
   const db = await openDatabase(topology.database);
   let clean = false;

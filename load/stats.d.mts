@@ -9,7 +9,7 @@ export interface Summary {
 export interface Recorder {
   startedAt: number;
   second(): number;
-  call(name: string, ms: number, ok: boolean): void;
+  call(name: string, ms: number, ok: boolean, reason?: string): void;
   verdict(kind: string, ms: number): void;
   sample(kind: 'queue' | 'processes', value: Record<string, unknown>): void;
   calls: Map<string, { latencies: number[]; errors: number }>;
@@ -19,7 +19,9 @@ export interface Recorder {
 export function quantile(sorted: number[], q: number): number | null;
 export function summarize(values: number[]): Summary;
 export function createRecorder(now?: () => number): Recorder;
-export function callTable(recorder: Recorder): ({ name: string; errors: number } & Summary)[];
+export function callTable(
+  recorder: Recorder,
+): ({ name: string; errors: number; reasons: Record<string, number> } & Summary)[];
 export function latencyOverTime(
   recorder: Recorder,
 ): { at: number; count: number; errors: number; p50: number | null; p95: number | null }[];

@@ -26,17 +26,24 @@ export function createRecorder(now = () => Date.now()) {
   const series = { queue: [], processes: [] };
   const second = () => Math.floor((now() - startedAt) / 1000);
   const callEntry = (name) => {
-    if (!calls.has(name)) calls.set(name, { latencies: [], errors: 0, perSecond: new Map() });
+    if (!calls.has(name))
+      calls.set(name, { latencies: [], errors: 0, reasons: new Map(), perSecond: new Map() });
     return calls.get(name);
   };
   return {
     startedAt,
     second,
-    /** One HTTP call: `ok` false for a transport error or a status that is not the expected answer. */
-    call(name, ms, ok) {
+    /**
+     * One HTTP call: `ok` false for a transport error or a status that is not the expected answer; `reason`
+     * says which (the status, or the error's cause), counted per call.
+     */
+    call(name, ms, ok, reason = 'error') {
       const entry = callEntry(name);
       entry.latencies.push(ms);
-      if (!ok) entry.errors += 1;
+      if (!ok) {
+        entry.errors += 1;
+        entry.reasons.set(reason, (entry.reasons.get(reason) ?? 0) + 1);
+      }
       const at = second();
       const bucket = entry.perSecond.get(at) ?? { count: 0, errors: 0, latencies: [] };
       bucket.count += 1;
@@ -56,10 +63,15 @@ export function createRecorder(now = () => Date.now()) {
   };
 }
 
-/** Per call: requests, errors, p50/p95/p99/max in ms, sorted by request count. */
+/** Per call: requests, errors (and their reasons), p50/p95/p99/max in ms, sorted by request count. */
 export function callTable(recorder) {
   return [...recorder.calls.entries()]
-    .map(([name, entry]) => ({ name, errors: entry.errors, ...summarize(entry.latencies) }))
+    .map(([name, entry]) => ({
+      name,
+      errors: entry.errors,
+      reasons: Object.fromEntries(entry.reasons),
+      ...summarize(entry.latencies),
+    }))
     .sort((a, b) => b.count - a.count);
 }
 

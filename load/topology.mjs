@@ -27,7 +27,14 @@ async function startSingle(dir) {
   };
 }
 
-async function startProduction(dir) {
+/**
+ * nginx's worker connections for N contestants: each holds a client and an upstream connection, and a
+ * browser may open more than one; the 1024 of the chaos campaigns (Debian's nginx.conf has 768) dropped
+ * kept-alive contestants at 2,000 (docs/load.md, "Measured").
+ */
+export const workerConnectionsFor = (contestants) => Math.max(1024, 4 * contestants + 256);
+
+async function startProduction(dir, { contestants }) {
   const nginxBinary = findNginx();
   if (!nginxBinary) throw new Error('nginx is missing: sudo apt-get install -y nginx');
   const dataDir = path.join(dir, 'data');
@@ -48,7 +55,9 @@ async function startProduction(dir) {
         log: path.join(dir, `server-${i + 1}.log`),
       }),
     );
-  const proxy = await startNginx(nginxBinary, dir, await freePort(), ports);
+  const proxy = await startNginx(nginxBinary, dir, await freePort(), ports, {
+    workerConnections: workerConnectionsFor(contestants),
+  });
   const judges = ['a', 'b'].map((slot) =>
     startJudge({
       serverUrl: proxy.url,
@@ -79,9 +88,9 @@ async function startProduction(dir) {
 export const TOPOLOGIES = { single: startSingle, production: startProduction };
 
 /** Starts the named topology in a temporary folder (logs of every process are kept there). */
-export async function startTopology(name) {
+export async function startTopology(name, options) {
   const start = TOPOLOGIES[name];
   if (!start) throw new Error(`unknown topology ${name}; one of ${Object.keys(TOPOLOGIES).join(', ')}`);
   const dir = tempDir(`load-${name}-`);
-  return { dir, ...(await start(dir)) };
+  return { dir, ...(await start(dir, options)) };
 }

@@ -6,6 +6,7 @@ import { createProcessSampler, readProcessTable, treeUsage } from '../../../../l
 import { drawVerdict, exponential, problemCases, VERDICT_WEIGHTS } from '../../../../load/profile.mjs';
 import { buildReport, reportHtml, reportText } from '../../../../load/report.mjs';
 import { callTable, createRecorder, latencyOverTime, quantile, summarize } from '../../../../load/stats.mjs';
+import { workerConnectionsFor } from '../../../../load/topology.mjs';
 
 /** The pure pieces of `npm run load` (docs/load.md): figures, /proc reading, the profile, the report. */
 
@@ -23,13 +24,13 @@ describe('load run: latency figures', () => {
     let clock = 1_000_000;
     const recorder = createRecorder(() => clock);
     recorder.call('GET /a', 10, true);
-    recorder.call('GET /a', 30, false);
+    recorder.call('GET /a', 30, false, 'HTTP 502');
     clock += 2500;
     recorder.call('POST /b', 5, true);
     const table = callTable(recorder);
-    expect(table.map((row) => [row.name, row.count, row.errors])).toEqual([
-      ['GET /a', 2, 1],
-      ['POST /b', 1, 0],
+    expect(table.map((row) => [row.name, row.count, row.errors, row.reasons])).toEqual([
+      ['GET /a', 2, 1, { 'HTTP 502': 1 }],
+      ['POST /b', 1, 0, {}],
     ]);
     expect(latencyOverTime(recorder)).toEqual([
       { at: 0, count: 2, errors: 1, p50: 10, p95: 30 },
@@ -126,7 +127,7 @@ describe('load run: the report', () => {
   const report = () => {
     const recorder = createRecorder();
     recorder.call('GET /api/get-contest-info', 12, true);
-    recorder.call('POST /api/submit-problem-judge', 40, false);
+    recorder.call('POST /api/submit-problem-judge', 40, false, 'ECONNRESET');
     recorder.verdict('AC', 2100);
     recorder.sample('queue', { waiting: 3 });
     recorder.sample('processes', { server: { cpuPercent: 12, memoryMb: 200 } });
@@ -144,7 +145,7 @@ describe('load run: the report', () => {
     expect(figures.requestsPerContestantMinute).toBe(1);
     expect(figures.maxQueue).toBe(3);
     expect(figures.processes).toEqual([{ name: 'server', cpuMean: 12, cpuMax: 12, memoryMax: 200 }]);
-    expect(reportText(figures)).toContain('POST /api/submit-problem-judge');
+    expect(reportText(figures)).toContain('errors of POST /api/submit-problem-judge: ECONNRESET 1');
   });
 
   it('writes a page that draws its charts with no network: echarts inlined, nothing fetched', () => {
@@ -154,5 +155,12 @@ describe('load run: the report', () => {
     expect(html).toMatch(/var echarts|echarts=|exports\.echarts|\.echarts\s*=/);
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+href=/);
+  });
+});
+
+describe('load run: the production topology', () => {
+  it('gives nginx more worker connections than two per contestant (client and upstream), 1024 at least', () => {
+    expect(workerConnectionsFor(10)).toBe(1024);
+    expect(workerConnectionsFor(2000)).toBeGreaterThan(2 * 2000);
   });
 });
