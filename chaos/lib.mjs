@@ -117,7 +117,6 @@ export async function startServer({
   leaseSeconds = 5,
   log,
   judgeEmbedded = false,
-  extraEnv = {},
 }) {
   const proc = startProcess(['apps/server/src/main.ts'], {
     log,
@@ -133,7 +132,6 @@ export async function startServer({
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
-      ...extraEnv,
     },
   });
   const url = `http://127.0.0.1:${port}`;
