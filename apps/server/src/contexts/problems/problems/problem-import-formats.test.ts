@@ -392,6 +392,28 @@ int main(int argc, char *args[]) {
     return (await waitForVerdict(app, submitted.body.data.submitId)).status;
   };
 
+  it("an FPS problem's HUSTOJ special judge in Python runs by HUSTOJ's argument order too", async () => {
+    // No C wrapper can reorder a Python checker's arguments: only the hustoj dialect runs it right.
+    const PYTHON_SPJ = `import sys
+answer, user = open(sys.argv[2]).read().split(), open(sys.argv[3]).read().split()
+sys.exit(0 if answer[1] == 'ANSWER' and user and abs(float(answer[0]) - float(user[0])) < 0.01 else 1)
+`;
+    const xml = fpsXml(
+      fpsItem(
+        'Half in Python',
+        `<time_limit>${cdata('1')}</time_limit><memory_limit>${cdata('128')}</memory_limit>
+<test_input>${cdata('3\n')}</test_input><test_output>${cdata('1.5 ANSWER\n')}</test_output>
+<spj language="Python">${cdata(PYTHON_SPJ)}</spj>`,
+      ),
+    );
+    const imported = await importFile(app, FPS_URL, admin.token, 'half-py.xml', xml);
+    expect(imported.statusCode, JSON.stringify(imported.body)).toBe(200);
+    const stored = await storedProblem(app, admin.token, imported.body.data.problemIds[0]);
+    const verdictOf = verdictIn(stored.problem.id);
+    expect(await verdictOf('print(int(input()) / 2)\n')).toBe(JudgeStatus.ACCEPTED);
+    expect(await verdictOf('print(int(input()) // 2)\n')).toBe(JudgeStatus.WRONG_ANSWER);
+  });
+
   it("a QDUOJ problem's special judge runs by QDUOJ's convention: the input on stdin, the output as its file", async () => {
     // QDUOJ's spj: `spj input user_output`, the input also on stdin, no answer file; exit 0 accepted, 1 wrong.
     const QDUOJ_SPJ = `#include <stdio.h>

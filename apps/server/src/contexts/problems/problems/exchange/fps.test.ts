@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../errors.ts';
-import { hustojSpjForOurJudge, readFpsXml } from './fps.ts';
+import { readFpsXml } from './fps.ts';
 import { cdata, fpsItem, fpsXml } from './test-fixtures.ts';
 
 function errorOf(run: () => unknown): string {
@@ -84,7 +84,7 @@ describe('FPS XML reader', () => {
     expect(bare.body.problem).toMatchObject({ timeLimit: 2000, memoryLimit: 64 });
   });
 
-  it('keeps [md] parts as Markdown and wraps a HUSTOJ C special judge to swap its arguments', () => {
+  it("keeps [md] parts as Markdown and records a HUSTOJ special judge as HUSTOJ's checker dialect", () => {
     const [problem] = readFpsXml(
       fpsXml(
         fpsItem(
@@ -97,10 +97,9 @@ describe('FPS XML reader', () => {
     );
     expect(problem.body.problem.input).toBe('**Two** integers: $a, b$');
     expect(problem.body.problem).toMatchObject({ judgeMode: 'spj', spjLanguage: 'C' });
-    expect(problem.body.problem.spjCode).toBe(
-      hustojSpjForOurJudge('int main(int argc, char **argv) { return 0; }'),
-    );
-    expect(problem.body.problem.spjCode).toContain('#define main hustoj_spj_main');
+    const source = 'int main(int argc, char **argv) { return 0; }';
+    expect(problem.body.problem.spjCode).toBe(source);
+    expect(problem.profile).toEqual({ checker: { kind: 'hustoj', source, language: 'C', args: [] } });
   });
 
   it("reads HUSTOJ's DOCTYPE as nothing, declarations quoted in CDATA or comments as text, &lt; as <", () => {

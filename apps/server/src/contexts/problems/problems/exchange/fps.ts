@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { invalidField } from '../../../../errors.ts';
 import {
   ALL_LANGUAGES,
+  dialectChecker,
   examplesOf,
   htmlToMarkdown,
   ourLanguage,
@@ -130,25 +131,6 @@ function memoryLimitMb(node: XmlNode | undefined, label: string): number {
   return Math.max(1, Math.ceil(unit === 'kb' ? value / 1024 : value));
 }
 
-/**
- * HUSTOJ's special judge is called `spj input answer user_output`; ours (the reference system's)
- * gets `spj input user_output answer`. A C or C++ checker is wrapped so it sees HUSTOJ's order:
- * its `main` is renamed and a new `main` swaps the last two arguments before calling it.
- */
-export function hustojSpjForOurJudge(source: string): string {
-  return [
-    '#define main hustoj_spj_main',
-    toUnixLines(source),
-    '#undef main',
-    '/* Added on import: HUSTOJ passes `input answer user_output`; this judge passes `input user_output answer`. */',
-    'int main(int argc, char **argv) {',
-    '    if (argc > 3) { char *user_output = argv[2]; argv[2] = argv[3]; argv[3] = user_output; }',
-    '    return hustoj_spj_main(argc, argv);',
-    '}',
-    '',
-  ].join('\n');
-}
-
 /** Pictures travel as `<img><src>original URL</src><base64>…</base64></img>`: inlined as data: URLs. */
 function inlineImages(html: string, item: Item): string {
   let result = html;
@@ -216,11 +198,14 @@ function readItem(item: Item, number: number): ImportedProblem {
   const sampleOutputs = (item.sample_output ?? []).map(textOf);
   const examples = sampleInputs.map((input, i) => ({ input, output: sampleOutputs[i] ?? '' }));
 
-  // A HUSTOJ special judge (<spj>) or a testlib checker (<tpj>, `chk input user answer`).
-  const special = item.spj?.[0] ?? item.tpj?.[0];
+  // A HUSTOJ special judge (<spj>, `spj input answer user_output`, exit 0 AC) or a testlib checker (<tpj>,
+  // `chk input user answer`). The HUSTOJ one runs by HUSTOJ's convention, recorded in the judge profile.
+  const hustojSpj = item.spj?.[0];
+  const special = hustojSpj ?? item.tpj?.[0];
   let judgeMode = 'default';
   let spjCode = '';
   let spjLanguage = 'C';
+  let profile: ImportedProblem['profile'];
   if (special !== undefined && textOf(special).trim()) {
     const written = attributeOf(special, 'language') ?? 'C++';
     const language = ourLanguage(written);
@@ -228,9 +213,8 @@ function readItem(item: Item, number: number): ImportedProblem {
       throw invalidField('file', `${label}: the special judge's language ${written} is not available here`);
     judgeMode = 'spj';
     spjLanguage = language;
-    const isHustojSpj = item.spj?.[0] !== undefined;
-    const isCFamily = language === 'C' || language.startsWith('C ') || language.startsWith('C++');
-    spjCode = isHustojSpj && isCFamily ? hustojSpjForOurJudge(textOf(special)) : toUnixLines(textOf(special));
+    spjCode = toUnixLines(textOf(special));
+    if (hustojSpj !== undefined) profile = dialectChecker('hustoj', spjCode, language);
   }
 
   // prepend / template / append per language: our judge runs the user's code as it is, so the
@@ -272,7 +256,7 @@ function readItem(item: Item, number: number): ImportedProblem {
     codeTemplates,
     changeCases: true,
   });
-  return { body, files, label };
+  return { body, files, label, profile };
 }
 
 export const fpsFormat: ProblemImportFormat = {
