@@ -253,7 +253,8 @@ export async function setUpSite(baseUrl, { users, prefix = 'chaos' }) {
   });
   const names = Array.from({ length: users }, (_, i) => `${prefix}${i}`);
   await root.ok('POST', '/api/admin/user/insert-batch-user', {
-    users: names.map((name) => [name, USER_PASSWORD, '', '', '', `${name}@chaos.example`]),
+    users: names.map((name) => [name, USER_PASSWORD, `${name}@chaos.example`]),
+    columns: ['username', 'password', 'email'],
   });
   return { root, pid: created.pid, usernames: names };
 }

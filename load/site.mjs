@@ -57,7 +57,8 @@ export async function setUpContest(baseUrl, { contestants, durationMs }) {
     await root.ok('POST', '/api/admin/user/insert-batch-user', {
       users: usernames
         .slice(i, i + IMPORT_SLICE)
-        .map((name) => [name, USER_PASSWORD, '', '', '', `${name}@load.example`]),
+        .map((name) => [name, USER_PASSWORD, `${name}@load.example`]),
+      columns: ['username', 'password', 'email'],
     });
   return { root, cid, problems, usernames };
 }

@@ -51,7 +51,7 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   rootToken = await apiLogin(app.baseUrl);
   await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/user/insert-batch-user', {
-    users: [[ALICE.username, ALICE.password, '', '', '', '']],
+    users: [[ALICE.username, ALICE.password]],
   });
   const now = Date.now();
   cid = (

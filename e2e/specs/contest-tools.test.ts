@@ -46,7 +46,8 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   rootToken = await apiLogin(app.baseUrl);
   await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/user/insert-batch-user', {
-    users: [ALICE, BOB].map((user) => [user.username, user.password, user.realname, '', '', '']),
+    users: [ALICE, BOB].map((user) => [user.username, user.password, user.realname]),
+    columns: ['username', 'password', 'realname'],
   });
   const now = Date.now();
   cid = (

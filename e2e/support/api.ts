@@ -60,7 +60,8 @@ export async function createUsers(
 ) {
   const token = await apiLogin(baseUrl);
   await apiCall(baseUrl, token, 'POST', '/api/admin/user/insert-batch-user', {
-    users: users.map((user) => [user.username, user.password, '', '', '', user.email ?? '']),
+    users: users.map((user) => [user.username, user.password, user.email ?? '']),
+    columns: ['username', 'password', 'email'],
   });
 }
 

@@ -164,9 +164,56 @@ export const deleteUsersBody = z.object({
     .max(1000, 'ids may name at most 1000 users'),
 });
 
+/** Every column a batch-import row may hold. */
+export const IMPORT_COLUMN_NAMES = [
+  'username',
+  'password',
+  'realname',
+  'gender',
+  'phone',
+  'email',
+  'nickname',
+  'school',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMN_NAMES)[number];
+/** This product's own CSV order (its back office's template); its callers name it in `columns`. */
+export const IMPORT_COLUMNS = [
+  'username',
+  'password',
+  'realname',
+  'gender',
+  'phone',
+  'email',
+] as const satisfies readonly ImportColumn[];
 /**
- * CSV import (spec 3 §5): columns username, password, then optional real name, gender, phone,
- * email. The first row is data, not a header. Gender accepts male/female/secrecy and 0/1.
+ * The reference's order (its AdminUserManager.addNewUser reads username, password, email, realname, gender,
+ * nickname, school). Its client sends bare rows, so a body without `columns` is read in this order.
+ */
+export const REFERENCE_IMPORT_COLUMNS = [
+  'username',
+  'password',
+  'email',
+  'realname',
+  'gender',
+  'nickname',
+  'school',
+] as const satisfies readonly ImportColumn[];
+
+const importColumnsField = z
+  .array(z.enum(IMPORT_COLUMN_NAMES, { error: `columns are ${IMPORT_COLUMN_NAMES.join(', ')}` }), {
+    error: 'columns must be a list of column names',
+  })
+  .refine((columns) => new Set(columns).size === columns.length, 'columns must not repeat a name')
+  .refine(
+    (columns) => columns[0] === 'username' && columns[1] === 'password',
+    'columns must start with username, password',
+  );
+
+/**
+ * CSV import (spec 3 §5): each row starts with username and password; the other cells are optional. `columns`
+ * names the rows' order (this product's clients send IMPORT_COLUMNS); without it the rows are read in the
+ * reference's order, as its client sends them. The first row is data, not a header. Gender accepts
+ * male/female/secrecy and 0/1.
  */
 export const importUsersBody = z.object({
   users: z
@@ -180,8 +227,8 @@ export const importUsersBody = z.object({
     )
     .min(1, 'users must hold at least one row')
     .max(LIMITS.batchUsersMax, `users may hold at most ${LIMITS.batchUsersMax} rows`),
+  columns: importColumnsField.default([...REFERENCE_IMPORT_COLUMNS]),
 });
-export const IMPORT_COLUMNS = ['username', 'password', 'realname', 'gender', 'phone', 'email'] as const;
 export { GENDERS, PHONE_PATTERN };
 
 /** The reference's generate form names its fields number_from, number_to and password_length (its User.vue). */

@@ -1,9 +1,10 @@
-import type {
-  AdminUserRow,
-  EditUserBody,
-  GeneratedUsersResult,
-  ImportUsersResult,
-  Page,
+import {
+  IMPORT_COLUMNS,
+  type AdminUserRow,
+  type EditUserBody,
+  type GeneratedUsersResult,
+  type ImportUsersResult,
+  type Page,
 } from '@judge/contract';
 import { request, requestFile } from './request';
 
@@ -27,7 +28,10 @@ export const adminUsersApi = {
   remove: (ids: number[]) =>
     request<null>('/api/admin/user/delete-user', { method: 'DELETE', body: { ids } }),
   importRows: (users: string[][]) =>
-    request<ImportUsersResult>('/api/admin/user/insert-batch-user', { method: 'POST', body: { users } }),
+    request<ImportUsersResult>('/api/admin/user/insert-batch-user', {
+      method: 'POST',
+      body: { users, columns: IMPORT_COLUMNS },
+    }),
   generate: (body: {
     prefix: string;
     suffix: string;

@@ -33,7 +33,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, adminUsers: AdminU
   defineRoute(
     app,
     { method: 'POST', url: '/api/admin/user/insert-batch-user', access: 'userAdmin', body: importUsersBody },
-    ({ body }) => adminUsers.importRows(body.users),
+    ({ body }) => adminUsers.importRows(body.users, body.columns),
   );
   defineRoute(
     app,

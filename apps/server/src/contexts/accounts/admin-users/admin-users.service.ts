@@ -1,7 +1,7 @@
 import {
   EDITABLE_USER_TEXTS,
   EMAIL_PATTERN,
-  IMPORT_COLUMNS,
+  IMPORT_COLUMN_NAMES,
   isRoot,
   LIMITS,
   makePage,
@@ -14,6 +14,7 @@ import {
   type AdminUserRow,
   type EditUserBody,
   type GeneratedUsersResult,
+  type ImportColumn,
   type PageQuery,
   type RoleId,
 } from '@judge/contract';
@@ -37,6 +38,18 @@ import { PUBLIC_IMG_PREFIX } from '../../platform/index.ts';
 const GENERATED_LIST_TTL_SECONDS = 60 * 60;
 
 /** Import accepts the words and the reference system's 0/1 (0 male, 1 female). */
+/** A row's cells by column name; a column the row leaves out (or the order lacks) reads as empty. */
+function importCells(row: string[], columns: readonly ImportColumn[]): Record<ImportColumn, string> {
+  const cells = Object.fromEntries(IMPORT_COLUMN_NAMES.map((name) => [name, ''])) as Record<
+    ImportColumn,
+    string
+  >;
+  columns.forEach((name, index) => {
+    cells[name] = (row[index] ?? '').trim();
+  });
+  return cells;
+}
+
 function parseGender(value: string): string | null {
   const v = value.trim().toLowerCase();
   if (v === '' || v === 'secrecy') return 'secrecy';
@@ -153,8 +166,7 @@ export function createAdminUsersService({
     },
 
     /** All rows or none: any bad cell stops the import with its row and column named. */
-    async importRows(rows: string[][]): Promise<{ count: number }> {
-      const cell = (row: string[], index: number) => (row[index] ?? '').trim();
+    async importRows(rows: string[][], columns: readonly ImportColumn[]): Promise<{ count: number }> {
       const problem = (rowIndex: number, column: string, message: string) =>
         // The message already says where ("row 2, password: ..."), so it isn't prefixed with the field path.
         invalidField(`users.${rowIndex}.${column}`, `row ${rowIndex + 1}, ${column}: ${message}`, {
@@ -163,11 +175,18 @@ export function createAdminUsersService({
       const seenNames = new Map<string, number>();
       const seenEmails = new Map<string, number>();
       const parsed = rows.map((row, i) => {
-        if (row.length > IMPORT_COLUMNS.length)
-          throw problem(i, 'row', `at most ${IMPORT_COLUMNS.length} columns (${IMPORT_COLUMNS.join(', ')})`);
-        const [username, password, realname, genderText, phone, email] = IMPORT_COLUMNS.map((_, c) =>
-          cell(row, c),
-        );
+        if (row.length > columns.length)
+          throw problem(i, 'row', `at most ${columns.length} columns (${columns.join(', ')})`);
+        const {
+          username,
+          password,
+          realname,
+          gender: genderText,
+          phone,
+          email,
+          nickname,
+          school,
+        } = importCells(row, columns);
         if (!username) throw problem(i, 'username', 'username is required');
         if (!USERNAME_PATTERN.test(username)) throw problem(i, 'username', USERNAME_MESSAGE);
         if (!password) throw problem(i, 'password', 'password is required');
@@ -178,6 +197,8 @@ export function createAdminUsersService({
             `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`,
           );
         if (realname.length > 50) throw problem(i, 'realname', 'realname must be at most 50 characters');
+        if (nickname.length > 20) throw problem(i, 'nickname', 'nickname must be at most 20 characters');
+        if (school.length > 100) throw problem(i, 'school', 'school must be at most 100 characters');
         const gender = parseGender(genderText);
         if (!gender) throw problem(i, 'gender', 'gender must be male, female, secrecy, 0 or 1');
         if (phone && !PHONE_PATTERN.test(phone)) throw problem(i, 'phone', 'phone must be 6 to 15 digits');
@@ -199,6 +220,8 @@ export function createAdminUsersService({
           username,
           password,
           realname: realname || null,
+          nickname: nickname || null,
+          school: school || null,
           gender,
           phone: phone || null,
           email: email ? email.toLowerCase() : null,

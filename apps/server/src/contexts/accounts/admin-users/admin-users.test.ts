@@ -285,6 +285,7 @@ describe(`CSV import (${TEST_DIALECT})`, () => {
           ['import_a2', 'pass5678', '', '1'],
           ['import_a3', 'pass9012'],
         ],
+        columns: ['username', 'password', 'realname', 'gender', 'phone', 'email'],
       },
     });
     expect(response.statusCode).toBe(200);
@@ -351,7 +352,7 @@ describe(`CSV import (${TEST_DIALECT})`, () => {
       method: 'POST',
       url: '/api/admin/user/insert-batch-user',
       token: admin.token,
-      body: { users },
+      body: { users, columns: ['username', 'password', 'realname', 'gender', 'phone', 'email'] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.body.data.field).toBe(field);

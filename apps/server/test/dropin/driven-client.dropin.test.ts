@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@judge/contract';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+
+/**
+ * Calls that failed when the reference client itself (HimitZH/HOJ hoj-vue, built outside this repository) was
+ * driven in Chromium against this server (issue 27 §2), each sent here as that client sends it.
+ */
+
+let app: TestApp;
+let root: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  root = await signedInUser(app, Role.ROOT);
+});
+afterAll(() => app.close());
+
+const importedUser = (username: string) =>
+  app.db
+    .selectFrom('users')
+    .select(['username', 'email', 'realname', 'gender', 'nickname', 'school', 'phone'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+
+describe(`reference client driven in a browser: users (${TEST_DIALECT})`, () => {
+  it("User.vue's CSV import: bare rows are read in the reference's order (email third, then realname, gender, nickname, school)", async () => {
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/admin/user/insert-batch-user',
+      token: root.token,
+      headers: { 'url-type': 'admin' },
+      body: {
+        users: [
+          ['hoj_row7', 'pass1234', 'row7@example.org', '李雷', '1', 'Lei', 'No.1 Middle School'],
+          ['hoj_row3', 'pass1234', 'row3@example.org'],
+          ['hoj_row2', 'pass1234'],
+        ],
+      },
+    });
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    expect(await importedUser('hoj_row7')).toEqual({
+      username: 'hoj_row7',
+      email: 'row7@example.org',
+      realname: '李雷',
+      gender: 'female',
+      nickname: 'Lei',
+      school: 'No.1 Middle School',
+      phone: null,
+    });
+    expect(await importedUser('hoj_row3')).toMatchObject({ email: 'row3@example.org', realname: null });
+    expect(await importedUser('hoj_row2')).toMatchObject({ email: null, gender: 'secrecy' });
+  });
+
+  it("this product's own back office names its order in columns, and an eighth cell is refused", async () => {
+    const ours = await app.request({
+      method: 'POST',
+      url: '/api/admin/user/insert-batch-user',
+      token: root.token,
+      body: {
+        users: [['own_row', 'pass1234', '韩梅梅', 'female', '13800138000', 'own@example.org']],
+        columns: ['username', 'password', 'realname', 'gender', 'phone', 'email'],
+      },
+    });
+    expect(ours.statusCode, JSON.stringify(ours.body)).toBe(200);
+    expect(await importedUser('own_row')).toMatchObject({
+      realname: '韩梅梅',
+      phone: '13800138000',
+      email: 'own@example.org',
+    });
+    const tooWide = await app.request({
+      method: 'POST',
+      url: '/api/admin/user/insert-batch-user',
+      token: root.token,
+      body: { users: [['wide_row', 'pass1234', '', '', '', '', '', 'extra']] },
+    });
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.body.data.field).toBe('users.0.row');
+    const badOrder = await app.request({
+      method: 'POST',
+      url: '/api/admin/user/insert-batch-user',
+      token: root.token,
+      body: { users: [['x_row', 'pass1234']], columns: ['password', 'username'] },
+    });
+    expect(badOrder.statusCode).toBe(400);
+    expect(badOrder.body.msg).toMatch(/columns must start with username, password/);
+  });
+});
