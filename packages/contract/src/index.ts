@@ -40,3 +40,6 @@ export * from './submission-responses.ts';
 export * from './problem-responses.ts';
 export * from './account-responses.ts';
 export * from './home-responses.ts';
+export * from './common-responses.ts';
+export * from './site-responses.ts';
+export * from './contest-responses.ts';

@@ -152,6 +152,9 @@ export function checkResponse(route: string, schema: z.ZodType, data: unknown): 
   throw new AppError('INTERNAL', `${route} answered data its declared response refuses: ${issues}`);
 }
 
+/** A route that answers null (`noDataResponse`) may end without returning: its handler's `void` is sent as null. */
+type NothingWhenNull<R extends z.ZodType> = null extends z.input<R> ? void : never;
+
 export function defineRoute<
   B extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
@@ -160,7 +163,9 @@ export function defineRoute<
 >(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, A, R>,
-  handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>, A>) => Promise<z.input<R> | typeof REPLY_SENT>,
+  handler: (
+    ctx: RouteContext<z.infer<B>, z.infer<Q>, A>,
+  ) => Promise<z.input<R> | typeof REPLY_SENT | NothingWhenNull<R>>,
 ): void {
   const registry = registries.get(app.server) ?? [];
   registries.set(app.server, registry);

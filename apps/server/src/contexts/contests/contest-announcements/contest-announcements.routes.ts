@@ -6,6 +6,10 @@ import {
   contestAnnouncementQuery,
   contestAnnouncementUpdateBody,
   notReadAnnouncementBody,
+  contestAnnouncementListResponse,
+  contestAnnouncementPageResponse,
+  newIdResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import {
@@ -26,28 +30,58 @@ export function registerContestAnnouncementRoutes(app: FastifyInstance, deps: Co
   const url = '/api/admin/contest/announcement';
   defineRoute(
     app,
-    { method: 'GET', url, access: 'problemAdmin', query: adminContestAnnouncementQuery },
+    {
+      method: 'GET',
+      url,
+      access: 'problemAdmin',
+      query: adminContestAnnouncementQuery,
+      response: contestAnnouncementPageResponse,
+    },
     ({ query }) => listForAdmin(deps, query),
   );
   defineRoute(
     app,
-    { method: 'POST', url, access: 'problemAdmin', body: contestAnnouncementCreateBody },
+    {
+      method: 'POST',
+      url,
+      access: 'problemAdmin',
+      body: contestAnnouncementCreateBody,
+      response: newIdResponse('id'),
+    },
     ({ actor, body }) => createAnnouncement(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'PUT', url, access: 'problemAdmin', body: contestAnnouncementUpdateBody },
+    {
+      method: 'PUT',
+      url,
+      access: 'problemAdmin',
+      body: contestAnnouncementUpdateBody,
+      response: noDataResponse,
+    },
     ({ body }) => updateAnnouncement(deps, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url, access: 'problemAdmin', query: contestAnnouncementDeleteQuery },
+    {
+      method: 'DELETE',
+      url,
+      access: 'problemAdmin',
+      query: contestAnnouncementDeleteQuery,
+      response: noDataResponse,
+    },
     ({ query }) => deleteAnnouncement(deps, query.aid),
   );
 
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-contest-announcement', access: 'login', query: contestAnnouncementQuery },
+    {
+      method: 'GET',
+      url: '/api/get-contest-announcement',
+      access: 'login',
+      query: contestAnnouncementQuery,
+      response: contestAnnouncementPageResponse,
+    },
     ({ actor, query }) => listForContest(deps, actor, query),
   );
   defineRoute(
@@ -57,6 +91,7 @@ export function registerContestAnnouncementRoutes(app: FastifyInstance, deps: Co
       url: '/api/get-contest-not-read-announcement',
       access: 'login',
       body: notReadAnnouncementBody,
+      response: contestAnnouncementListResponse,
     },
     ({ actor, body }) => listNotRead(deps, actor, body),
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { acInfoQuery, checkAcInfoBody } from '@judge/contract';
+import { acInfoQuery, checkAcInfoBody, acInfoPageResponse, noDataResponse } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import { checkBalloon, listBalloons, type ContestBalloonDeps } from './contest-balloons.service.ts';
 
@@ -7,12 +7,24 @@ import { checkBalloon, listBalloons, type ContestBalloonDeps } from './contest-b
 export function registerContestBalloonRoutes(app: FastifyInstance, deps: ContestBalloonDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-contest-ac-info', access: 'login', query: acInfoQuery },
+    {
+      method: 'GET',
+      url: '/api/get-contest-ac-info',
+      access: 'login',
+      query: acInfoQuery,
+      response: acInfoPageResponse,
+    },
     ({ actor, query }) => listBalloons(deps, actor, query),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/check-contest-ac-info', access: 'login', body: checkAcInfoBody },
+    {
+      method: 'PUT',
+      url: '/api/check-contest-ac-info',
+      access: 'login',
+      body: checkAcInfoBody,
+      response: noDataResponse,
+    },
     async ({ actor, body }) => {
       await checkBalloon(deps, actor, body);
     },

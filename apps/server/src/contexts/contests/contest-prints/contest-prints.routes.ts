@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { checkPrintQuery, contestPrintListQuery, downloadPrintQuery, submitPrintBody } from '@judge/contract';
+import {
+  checkPrintQuery,
+  contestPrintListQuery,
+  downloadPrintQuery,
+  submitPrintBody,
+  contestPrintPageResponse,
+  newIdResponse,
+  noDataResponse,
+} from '@judge/contract';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import {
   listPrints,
@@ -13,18 +21,36 @@ import {
 export function registerContestPrintRoutes(app: FastifyInstance, deps: ContestPrintDeps) {
   defineRoute(
     app,
-    { method: 'POST', url: '/api/submit-print-text', access: 'login', body: submitPrintBody },
+    {
+      method: 'POST',
+      url: '/api/submit-print-text',
+      access: 'login',
+      body: submitPrintBody,
+      response: newIdResponse('id'),
+    },
     ({ actor, body }) => submitPrint(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-contest-print', access: 'login', query: contestPrintListQuery },
+    {
+      method: 'GET',
+      url: '/api/get-contest-print',
+      access: 'login',
+      query: contestPrintListQuery,
+      response: contestPrintPageResponse,
+    },
     ({ actor, query }) => listPrints(deps, actor, query),
   );
   defineRoute(
     app,
     // The reference client sends id and cid as query parameters of the PUT.
-    { method: 'PUT', url: '/api/check-contest-print-status', access: 'login', query: checkPrintQuery },
+    {
+      method: 'PUT',
+      url: '/api/check-contest-print-status',
+      access: 'login',
+      query: checkPrintQuery,
+      response: noDataResponse,
+    },
     ({ actor, query }) => markPrinted(deps, actor, query),
   );
   defineRoute(

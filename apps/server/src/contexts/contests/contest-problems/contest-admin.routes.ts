@@ -4,6 +4,9 @@ import {
   contestProblemCreateBody,
   contestProblemEditBody,
   downloadContestAcQuery,
+  adminContestProblemDetailResponse,
+  newIdResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { z } from 'zod';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
@@ -34,6 +37,7 @@ export function registerContestAdminRoutes(
       url: '/api/admin/contest/problem',
       access: 'problemAdmin',
       query: adminContestProblemQuery,
+      response: adminContestProblemDetailResponse,
     },
     ({ query }) => authoring.get(query.pid, query.cid),
   );
@@ -45,6 +49,7 @@ export function registerContestAdminRoutes(
       access: 'problemAdmin',
       // The reference's form sends its ProblemDTO without the contest, then links it (see createUnlinked).
       body: z.preprocess(readReferenceProblemDto, contestProblemCreateBody.partial({ cid: true })),
+      response: newIdResponse('pid'),
     },
     ({ actor, body, request }) => {
       if (body.cid !== undefined) return authoring.create(actor, { ...body, cid: body.cid });
@@ -61,6 +66,7 @@ export function registerContestAdminRoutes(
       access: 'problemAdmin',
       // The reference's form sends its ProblemDTO without the contest: read as ours, the contest found.
       body: z.preprocess(readReferenceProblemDto, contestProblemEditBody.partial({ cid: true })),
+      response: noDataResponse,
     },
     async ({ actor, body }) => {
       const cid = body.cid ?? (await authoring.contestOf(body.pid));

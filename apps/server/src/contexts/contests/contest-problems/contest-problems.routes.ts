@@ -9,6 +9,13 @@ import {
   contestProblemListQuery,
   contestProblemUpdateBody,
   contestSubmissionListQuery,
+  adminContestProblemListResponse,
+  contestProblemDetailsResponse,
+  contestProblemListResponse,
+  contestProblemViewResponse,
+  contestSubmissionPageResponse,
+  contestSubmissionStatusesResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { ContestProblemsService } from './contest-problems.service.ts';
@@ -39,6 +46,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       url: '/api/admin/contest/get-problem-list',
       access: 'problemAdmin',
       query: adminContestProblemListQuery,
+      response: adminContestProblemListResponse,
     },
     ({ query }) => service.adminList(query),
   );
@@ -49,6 +57,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       url: '/api/admin/contest/add-problem-from-public',
       access: 'problemAdmin',
       body: addContestProblemFromPublicBody,
+      response: contestProblemViewResponse,
     },
     ({ body }) => service.addFromPublic(body),
   );
@@ -59,6 +68,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       url: '/api/admin/contest/contest-problem',
       access: 'problemAdmin',
       query: contestProblemKeyQuery,
+      response: contestProblemViewResponse,
     },
     ({ query }) => service.adminGet(query.cid, query.pid),
   );
@@ -69,6 +79,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       url: '/api/admin/contest/contest-problem',
       access: 'problemAdmin',
       body: contestProblemUpdateBody,
+      response: contestProblemViewResponse,
     },
     ({ body }) => service.update(body),
   );
@@ -79,6 +90,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       url: '/api/admin/contest/problem',
       access: 'problemAdmin',
       query: contestProblemKeyQuery,
+      response: noDataResponse,
     },
     async ({ query }) => {
       await service.remove(query.cid, query.pid);
@@ -87,7 +99,13 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
 
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-contest-problem', access: 'login', query: contestProblemListQuery },
+    {
+      method: 'GET',
+      url: '/api/get-contest-problem',
+      access: 'login',
+      query: contestProblemListQuery,
+      response: contestProblemListResponse,
+    },
     ({ query, actor }) => service.list(actor, query.cid),
   );
   defineRoute(
@@ -97,6 +115,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       url: '/api/get-contest-problem-details',
       access: 'login',
       query: contestProblemDetailsQuery,
+      response: contestProblemDetailsResponse,
     },
     ({ query, actor }) => service.details(actor, query.cid, query.displayId),
   );
@@ -107,6 +126,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       url: '/api/contest-submissions',
       access: 'login',
       query: contestSubmissionListReferenceQuery,
+      response: contestSubmissionPageResponse,
     },
     ({ query, actor }) => service.submissions(actor, query),
   );
@@ -117,6 +137,7 @@ export function registerContestProblemRoutes(app: FastifyInstance, service: Cont
       url: '/api/check-contest-submissions-status',
       access: 'login',
       body: checkContestSubmissionsBody,
+      response: contestSubmissionStatusesResponse,
     },
     ({ body, actor }) => service.statuses(actor, body.cid, body.submitIds),
   );

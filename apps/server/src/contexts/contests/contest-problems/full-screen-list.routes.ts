@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LIMITS } from '@judge/contract';
+import { type FullScreenProblemRow, LIMITS, fullScreenProblemListResponse } from '@judge/contract';
 import { invalidField, say } from '../../../errors.ts';
 import { defineRoute } from '../../../http/route.ts';
 import type { ContestProblemsService } from './contest-problems.service.ts';
@@ -14,17 +14,6 @@ const optionalId = (field: string) =>
     .positive(`${field} must be positive`)
     .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`)
     .optional();
-
-/** The reference's ProblemFullScreenListVO: one row of the bar under a problem in its focus mode. */
-export interface FullScreenProblemRow {
-  pid: number;
-  /** The id the problem route takes there: the training's problemId, the contest's display id. */
-  problemId: string;
-  title: string;
-  /** The caller's status (-10 none), as the training's or the contest's own problem list gives it. */
-  status: number;
-  score: number | null;
-}
 
 /**
  * GET /api/get-full-screen-problem-list (login): the reference client's focus mode (Problem.vue's
@@ -42,6 +31,7 @@ export function registerFullScreenListRoute(
       url: '/api/get-full-screen-problem-list',
       access: 'login',
       query: z.object({ tid: optionalId('tid'), cid: optionalId('cid') }),
+      response: fullScreenProblemListResponse,
     },
     async ({ actor, query }): Promise<FullScreenProblemRow[]> => {
       if (query.tid) {

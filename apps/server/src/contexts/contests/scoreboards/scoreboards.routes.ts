@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { cidQuery, contestRankBody, downloadContestRankQuery } from '@judge/contract';
+import {
+  cidQuery,
+  contestRankBody,
+  downloadContestRankQuery,
+  contestOutsideInfoResponse,
+  scoreboardPageResponse,
+} from '@judge/contract';
 import { defineRoute, REPLY_SENT, sendShared } from '../../../http/route.ts';
 import type { ScoreboardsService } from './scoreboards.service.ts';
 
@@ -10,12 +16,24 @@ import type { ScoreboardsService } from './scoreboards.service.ts';
 export function registerScoreboardRoutes(app: FastifyInstance, scoreboards: ScoreboardsService) {
   defineRoute(
     app,
-    { method: 'POST', url: '/api/get-contest-rank', access: 'login', body: contestRankBody },
+    {
+      method: 'POST',
+      url: '/api/get-contest-rank',
+      access: 'login',
+      body: contestRankBody,
+      response: scoreboardPageResponse,
+    },
     ({ body, actor }) => scoreboards.rank(actor, body),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-contest-outsize-info', access: 'public', query: cidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-contest-outsize-info',
+      access: 'public',
+      query: cidQuery,
+      response: contestOutsideInfoResponse,
+    },
     ({ query, actor }) => scoreboards.outsideInfo(actor, query.cid),
   );
   defineRoute(

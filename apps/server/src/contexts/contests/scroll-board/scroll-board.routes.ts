@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { scrollBoardInfoQuery, scrollBoardQuery } from '@judge/contract';
+import {
+  scrollBoardInfoQuery,
+  scrollBoardQuery,
+  scrollBoardDataResponse,
+  scrollBoardInfoResponse,
+  scrollBoardSubmissionsResponse,
+} from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { ScrollBoardService } from './scroll-board.service.ts';
 
@@ -15,6 +21,7 @@ export function registerScrollBoardRoutes(app: FastifyInstance, scrollBoard: Scr
       url: '/api/get-contest-scroll-board-info',
       access: 'login',
       query: scrollBoardInfoQuery,
+      response: scrollBoardInfoResponse,
     },
     ({ query, actor }) => scrollBoard.info(actor, query.cid),
   );
@@ -25,12 +32,19 @@ export function registerScrollBoardRoutes(app: FastifyInstance, scrollBoard: Scr
       url: '/api/get-contest-scroll-board-submission',
       access: 'login',
       query: scrollBoardQuery,
+      response: scrollBoardSubmissionsResponse,
     },
     ({ query, actor }) => scrollBoard.submissions(actor, query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-contest-scroll-board', access: 'login', query: scrollBoardQuery },
+    {
+      method: 'GET',
+      url: '/api/get-contest-scroll-board',
+      access: 'login',
+      query: scrollBoardQuery,
+      response: scrollBoardDataResponse,
+    },
     ({ query, actor }) => scrollBoard.board(actor, query),
   );
 }
