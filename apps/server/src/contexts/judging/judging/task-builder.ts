@@ -32,11 +32,31 @@ export function judgeProblemOf(problem: ProblemRow): JudgeProblem {
   return {
     ...base,
     ...rest,
-    // The form's checker program stays the source; the profile says how to run it (a Kattis validator).
-    checker: checker ?? base.checker,
+    // The form's checker program stays the source; the profile says how to run it (a Kattis validator, another
+    // judge's dialect) only while the form still holds the checker the profile was recorded for.
+    checker: checker && formStillHolds(checker, problem) ? checker : base.checker,
     interactor:
       base.interactor && interactorKind ? { ...base.interactor, kind: interactorKind } : base.interactor,
   };
+}
+
+/**
+ * Whether the form still describes the profile's checker: its program, in its language, as the special judge; or,
+ * for a comparison (an ICPC validator's flags), no special judge. An admin's later edit of the special judge in
+ * the form then judges as the form says, not as the package once did. An interactive problem's form holds only
+ * the interactor, so its checker (a Polygon package's, beside the interactor) stays the profile's.
+ */
+function formStillHolds(
+  checker: NonNullable<JudgeProfile['checker']>,
+  problem: Pick<ProblemRow, 'judgeMode' | 'spjCode' | 'spjLanguage'>,
+): boolean {
+  if (problem.judgeMode === 'interactive') return true;
+  if (!('source' in checker)) return problem.judgeMode === 'default';
+  return (
+    problem.judgeMode === 'spj' &&
+    problem.spjCode === checker.source &&
+    (problem.spjLanguage ?? 'C') === checker.language
+  );
 }
 
 function formProblemOf(problem: ProblemRow): JudgeProblem {

@@ -414,6 +414,46 @@ sys.exit(0 if answer[1] == 'ANSWER' and user and abs(float(answer[0]) - float(us
     expect(await verdictOf('print(int(input()) // 2)\n')).toBe(JudgeStatus.WRONG_ANSWER);
   });
 
+  it("an admin's later edit of an imported problem's special judge in the form is what judges, not the profile", async () => {
+    const xml = fpsXml(
+      fpsItem(
+        'Half, edited',
+        `<time_limit>${cdata('1')}</time_limit><memory_limit>${cdata('128')}</memory_limit>
+<test_input>${cdata('3\n')}</test_input><test_output>${cdata('1.5 ANSWER\n')}</test_output>
+<spj language="C">${cdata(HUSTOJ_SPJ)}</spj>`,
+      ),
+    );
+    const imported = await importFile(app, FPS_URL, admin.token, 'half-edited.xml', xml);
+    expect(imported.statusCode, JSON.stringify(imported.body)).toBe(200);
+    const stored = await storedProblem(app, admin.token, imported.body.data.problemIds[0]);
+    // The edit: the site's own convention (`spj input user_output answer`) and a wider tolerance, so a rounded-down
+    // half passes too. The imported checker (still in the profile) would reject it.
+    const OUR_SPJ = HUSTOJ_SPJ.replace(
+      'answer = fopen(args[2], "r"), *user = fopen(args[3], "r")',
+      'answer = fopen(args[3], "r"), *user = fopen(args[2], "r")',
+    ).replace('< 0.01', '< 0.6');
+    expect(OUR_SPJ).toContain('< 0.6');
+    const edited = await app.request({
+      method: 'PUT',
+      url: '/api/admin/problem',
+      token: admin.token,
+      body: {
+        pid: stored.problem.id,
+        problem: { ...stored.problem, spjCode: OUR_SPJ, spjLanguage: 'C' },
+        samples: [],
+        languages: ['Python3'],
+        tags: [],
+        codeTemplates: [],
+        changeCases: false,
+      },
+    });
+    expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+    const verdictOf = verdictIn(stored.problem.id);
+    expect(await verdictOf('print(int(input()) / 2)\n')).toBe(JudgeStatus.ACCEPTED);
+    expect(await verdictOf('print(int(input()) // 2)\n')).toBe(JudgeStatus.ACCEPTED);
+    expect(await verdictOf('print(0)\n')).toBe(JudgeStatus.WRONG_ANSWER);
+  });
+
   it("a QDUOJ problem's special judge runs by QDUOJ's convention: the input on stdin, the output as its file", async () => {
     // QDUOJ's spj: `spj input user_output`, the input also on stdin, no answer file; exit 0 accepted, 1 wrong.
     const QDUOJ_SPJ = `#include <stdio.h>
