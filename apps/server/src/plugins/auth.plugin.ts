@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_HEADER, REFRESH_HEADER, type RoleId } from '@judge/contract';
 import type { TokenService } from '../contexts/access/index.ts';
+import { readUploadSessionToken, setUploadSessionCookie } from '../http/upload-session-cookie.ts';
 
 /** Who is calling: the signed-in user behind a valid, unrevoked session. */
 export interface Actor {
@@ -33,7 +34,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   app.decorateRequest('refreshActor', false);
 
   app.addHook('onRequest', async (request) => {
-    const token = readToken(request);
+    // The header wins; the upload cookie is read only on the upload forms that cannot send a header.
+    const token = readToken(request) ?? readUploadSessionToken(request);
     if (!token) return;
     const resolved = await opts.tokens.resolve(token);
     if (resolved.kind === 'ok') {
@@ -50,6 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     if (request.actor && request.refreshActor && !reply.hasHeader(AUTH_HEADER) && reply.statusCode < 400) {
       const token = await opts.tokens.refresh(request.actor);
       reply.header(AUTH_HEADER, token).header(REFRESH_HEADER, 'true');
+      setUploadSessionCookie(request, reply, token);
     }
     return payload;
   });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
-import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import { writeZip } from '../../src/contexts/problems/testdata/zip.ts';
+import {
+  createTestApp,
+  createUser,
+  multipartFile,
+  signedInUser,
+  TEST_DIALECT,
+  type TestApp,
+} from '../test-app.ts';
 
 /**
  * Calls that failed when the reference client itself (HimitZH/HOJ hoj-vue, built outside this repository) was
@@ -84,5 +92,63 @@ describe(`reference client driven in a browser: users (${TEST_DIALECT})`, () => 
     });
     expect(badOrder.statusCode).toBe(400);
     expect(badOrder.body.msg).toMatch(/columns must start with username, password/);
+  });
+});
+
+/** Signs in through the reference's login call and keeps the Set-Cookie header the browser would store. */
+async function browserLogin(username: string, password: string) {
+  const response = await app.request({ method: 'POST', url: '/api/login', body: { username, password } });
+  expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+  const setCookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('uploadSession='));
+  expect(setCookie).toMatch(/Path=\/api\/file; HttpOnly; SameSite=Strict/);
+  return {
+    token: String(response.headers.authorization),
+    cookie: setCookie!.split(';')[0],
+  };
+}
+
+const zipForm = () =>
+  multipartFile(
+    'file',
+    'cases.zip',
+    writeZip(
+      new Map([
+        ['1.in', '1 1\n'],
+        ['1.out', '2\n'],
+      ]),
+    ),
+    'application/zip',
+  );
+
+describe(`reference client driven in a browser: el-upload forms (${TEST_DIALECT})`, () => {
+  it("Problem.vue's test-case zip (el-upload sends no Authorization header) is known by the upload cookie set at login", async () => {
+    const admin = await createUser(app, { role: Role.ROOT });
+    const { cookie } = await browserLogin(admin.username, admin.password);
+    const form = zipForm();
+    const uploaded = await app.request({
+      method: 'POST',
+      url: '/api/file/upload-testcase-zip?mode=default',
+      ...form,
+      headers: { ...form.headers, cookie },
+    });
+    expect(uploaded.statusCode, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.data.fileList).toEqual([{ input: '1.in', output: '1.out' }]);
+  });
+
+  it('the upload cookie opens nothing but the upload forms, and logging out ends it', async () => {
+    const admin = await createUser(app, { role: Role.ROOT });
+    const { token, cookie } = await browserLogin(admin.username, admin.password);
+    const otherCall = await app.request({ url: '/api/admin/user/get-user-list', headers: { cookie } });
+    expect(otherCall.statusCode).toBe(401);
+    const logout = await app.request({ url: '/api/logout', token });
+    expect([logout.headers['set-cookie'] ?? []].flat().join()).toMatch(/uploadSession=;.*Max-Age=0/);
+    const form = zipForm();
+    const afterLogout = await app.request({
+      method: 'POST',
+      url: '/api/file/upload-testcase-zip',
+      ...form,
+      headers: { ...form.headers, cookie },
+    });
+    expect(afterLogout.statusCode).toBe(401);
   });
 });

@@ -26,6 +26,7 @@ import type { ServerConfig } from '../../../config.ts';
 import { requestLanguage } from '../../../http/request-language.ts';
 import { createRateBudget, passwordCheckKeys, type RateBudget } from '../../../http/rate-budget.ts';
 import { defineRoute } from '../../../http/route.ts';
+import { clearUploadSessionCookie, setUploadSessionCookie } from '../../../http/upload-session-cookie.ts';
 import type { CaptchaService } from '../../access/index.ts';
 import type { AccountsService, RequestMeta } from './accounts.service.ts';
 
@@ -108,13 +109,15 @@ function registerSessionRoutes(app: FastifyInstance, { accounts, config }: Accou
         logins.spend([`address:${request.ip}`, `username:${body.username.toLowerCase()}`]);
         const { token, user } = await accounts.login(body, requestMeta(request), { backOffice });
         reply.header(AUTH_HEADER, token);
+        setUploadSessionCookie(request, reply, token);
         return user;
       },
     );
   }
   for (const url of ['/api/logout', '/api/admin/logout']) {
-    defineRoute(app, { method: 'GET', url, access: 'login' }, async ({ actor }) => {
+    defineRoute(app, { method: 'GET', url, access: 'login' }, async ({ actor, request, reply }) => {
       await accounts.logout(actor);
+      clearUploadSessionCookie(request, reply);
     });
   }
 }
