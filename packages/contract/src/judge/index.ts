@@ -45,6 +45,22 @@ export const verdictAbbreviation: Record<number, string> = {
   [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 'OLE',
 };
 
+/** The verdict-count column a final verdict adds to, on a problem and on a contest's problem (every final verdict
+ * also adds to `total`); an output-limit verdict counts as a runtime error, as clients that predate it show it. */
+export const VERDICT_COUNT_KEY: Partial<
+  Record<number, 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe'>
+> = {
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+};
+
 export const judgeStatusCodeSchema = z.union(
   Object.values(JudgeStatus).map((code) => z.literal(code)) as unknown as [
     z.ZodLiteral<JudgeStatusCode>,

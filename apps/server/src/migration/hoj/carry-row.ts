@@ -5,6 +5,9 @@ import type { StepContext } from './step.ts';
 
 /** Tables whose rows keep HOJ's id where free (their ids appear in links and in other rows). */
 export type IdTable =
+  | 'problems'
+  | 'contests'
+  | 'submissions'
   | 'discussions'
   | 'discussionCategories'
   | 'comments'
@@ -21,6 +24,9 @@ export type IdTable =
 
 /** snake_case of our table names, for PostgreSQL's sequence. */
 const SQL_NAME: Record<IdTable, string> = {
+  problems: 'problems',
+  contests: 'contests',
+  submissions: 'submissions',
   discussions: 'discussions',
   discussionCategories: 'discussion_categories',
   comments: 'comments',
@@ -39,12 +45,14 @@ const SQL_NAME: Record<IdTable, string> = {
 /**
  * Writes one carried row: updates the row an earlier run wrote (its id in the ledger), else inserts it under
  * HOJ's id when no row here has that id (a new id otherwise, noted) and records where it went. Answers our id.
+ * `insertOnly` holds what a new row starts with and an update must leave alone.
  */
 export async function carryRow(
   trx: Db,
   context: StepContext,
   target: { table: IdTable; source: string; hojId: string; known: string | undefined },
   values: Record<string, unknown>,
+  insertOnly: Record<string, unknown> = {},
 ): Promise<number> {
   const table = target.table as keyof Database & IdTable;
   if (target.known !== undefined) {
@@ -67,7 +75,11 @@ export async function carryRow(
     context.note(target.hojId, `${target.source} ${target.hojId}: that id is taken here, given a new one`);
   const inserted = (await trx
     .insertInto(table)
-    .values({ ...(taken || !Number.isInteger(wanted) ? {} : { id: wanted }), ...values } as never)
+    .values({
+      ...(taken || !Number.isInteger(wanted) ? {} : { id: wanted }),
+      ...insertOnly,
+      ...values,
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow()) as { id: number };
   await context.ids.record(trx, target.source, target.hojId, String(inserted.id));

@@ -2,6 +2,7 @@ import {
   CONTEST_STATUS,
   CONTEST_TYPE,
   JudgeStatus,
+  VERDICT_COUNT_KEY,
   type ContestProblemCount,
   type ContestProblemDetails,
   type ContestProblemRow,
@@ -9,7 +10,7 @@ import {
 import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { filesText, presentProblemFields } from '../../problems/facts.ts';
-import { type ContestProblemsDeps, presentLink, COUNT_KEYS } from './contest-problems.deps.ts';
+import { type ContestProblemsDeps, presentLink } from './contest-problems.deps.ts';
 
 export async function list(
   deps: ContestProblemsDeps,
@@ -66,7 +67,7 @@ export async function details(
     for (const row of statusCounts) {
       const n = Number(row.count);
       problemCount.total += n;
-      const key = COUNT_KEYS[row.status];
+      const key = VERDICT_COUNT_KEY[row.status];
       if (key) problemCount[key] += n;
     }
   }

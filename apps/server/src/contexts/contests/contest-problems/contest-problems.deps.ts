@@ -1,4 +1,4 @@
-import { JudgeStatus, type ContestProblemCount, type ContestProblemView } from '@judge/contract';
+import { type ContestProblemView } from '@judge/contract';
 import { AppError, invalidField } from '../../../errors.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { ProblemsRepo } from '../../problems/facts.ts';
@@ -18,18 +18,6 @@ export const presentLink = (row: LinkRow): ContestProblemView => ({
   gmtCreate: row.gmtCreate,
   gmtModified: row.gmtModified,
 });
-
-export const COUNT_KEYS: Partial<Record<number, keyof ContestProblemCount>> = {
-  [JudgeStatus.ACCEPTED]: 'ac',
-  [JudgeStatus.WRONG_ANSWER]: 'wa',
-  [JudgeStatus.COMPILE_ERROR]: 'ce',
-  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
-  [JudgeStatus.RUNTIME_ERROR]: 're',
-  [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 're',
-  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
-};
 
 /** A display id is unique in its contest (compared as written); `pid` is the problem that may keep it. */
 export async function assertDisplayIdFree(

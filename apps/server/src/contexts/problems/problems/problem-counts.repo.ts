@@ -1,19 +1,8 @@
-import { JudgeStatus } from '@judge/contract';
+import { VERDICT_COUNT_KEY } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 
 /** Which problem_counts column a final verdict adds to (every final verdict adds to total). */
-export const COUNT_COLUMN: Partial<Record<number, 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe'>> =
-  {
-    [JudgeStatus.ACCEPTED]: 'ac',
-    [JudgeStatus.WRONG_ANSWER]: 'wa',
-    [JudgeStatus.COMPILE_ERROR]: 'ce',
-    [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
-    [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
-    [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
-    [JudgeStatus.RUNTIME_ERROR]: 're',
-    [JudgeStatus.OUTPUT_LIMIT_EXCEEDED]: 're',
-    [JudgeStatus.PRESENTATION_ERROR]: 'pe',
-  };
+export const COUNT_COLUMN = VERDICT_COUNT_KEY;
 
 /**
  * The bank's counters of a problem when one of its submissions gains (+1) or loses (-1) a final verdict, in the

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { carryRow, moveSequencePast } from '../carry-row.ts';
 import type { HojRow } from '../hoj-source.ts';
 import { hojTimeToIso } from '../hoj-time.ts';
 import { fit, text, type MigrationStep, type StepContext } from '../step.ts';
@@ -143,49 +143,19 @@ async function writeContests(planned: PlannedContest[], context: StepContext): P
         );
         continue;
       }
-      const cid = await upsertContest(
+      const cid = await carryRow(
         trx,
-        contest,
-        { ...contest.values, uid: Number(uid) },
-        contests.get(contest.hojId),
         context,
+        { table: 'contests', source: 'contest', hojId: contest.hojId, known: contests.get(contest.hojId) },
+        { ...contest.values, uid: Number(uid) },
       );
       await carryContestProblems(trx, cid, contest, problems, context);
       await carryRegisters(trx, cid, contest, users, context);
       written += 1;
     }
   });
-  if (context.dialect === 'postgres')
-    await sql`SELECT setval(pg_get_serial_sequence('contests', 'id'), (SELECT COALESCE(MAX(id), 1) FROM contests))`.execute(
-      context.db,
-    );
+  await moveSequencePast(context, 'contests');
   return written;
-}
-
-async function upsertContest(
-  trx: Db,
-  contest: PlannedContest,
-  values: Record<string, string | number | null>,
-  known: string | undefined,
-  context: StepContext,
-): Promise<number> {
-  if (known !== undefined) {
-    await trx.updateTable('contests').set(values).where('id', '=', Number(known)).execute();
-    return Number(known);
-  }
-  const taken = await trx
-    .selectFrom('contests')
-    .select('id')
-    .where('id', '=', Number(contest.hojId))
-    .executeTakeFirst();
-  if (taken) context.note(contest.hojId, `contest ${contest.hojId}: that id is taken here, given a new one`);
-  const inserted = await trx
-    .insertInto('contests')
-    .values({ ...(taken ? {} : { id: Number(contest.hojId) }), ...values } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await context.ids.record(trx, 'contest', contest.hojId, String(inserted.id));
-  return inserted.id;
 }
 
 async function carryContestProblems(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { carryRow, moveSequencePast } from '../carry-row.ts';
 import type { HojRow } from '../hoj-source.ts';
 import { hojTimeToIso } from '../hoj-time.ts';
 import { fit, text, type MigrationStep, type StepContext } from '../step.ts';
@@ -156,24 +156,36 @@ const versionOf = (cases: CarriedCase[]) =>
     .update(JSON.stringify(cases.map((c) => [c.inputHash, c.outputHash, c.score, c.groupNum])))
     .digest('hex');
 
+/** The batch's authors by username, in one read (HOJ's problem names its author; carried users were written first). */
+async function authorUids(db: Db, planned: PlannedProblem[]): Promise<Map<string, number>> {
+  const names = [
+    ...new Set(
+      planned
+        .map((problem) => problem.row.author)
+        .filter(Boolean)
+        .map(String),
+    ),
+  ];
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['uid', 'username'])
+    .where('username', 'in', names)
+    .execute();
+  return new Map(rows.map((row) => [row.username, row.uid]));
+}
+
 async function writeProblems(planned: PlannedProblem[], context: StepContext): Promise<number> {
   const earlier = await context.ids.lookup(
     'problem',
     planned.map((problem) => problem.hojId),
   );
   const tags = await context.ids.lookup('tag', [...new Set(planned.flatMap((problem) => problem.tagIds))]);
+  const authors = await authorUids(context.db, planned);
   let written = 0;
   await context.db.transaction().execute(async (trx) => {
     for (const problem of planned) {
-      const authorUid = problem.row.author
-        ? ((
-            await trx
-              .selectFrom('users')
-              .select('uid')
-              .where('username', '=', String(problem.row.author))
-              .executeTakeFirst()
-          )?.uid ?? null)
-        : null;
+      const authorUid = problem.row.author ? (authors.get(String(problem.row.author)) ?? null) : null;
       const values = {
         ...problem.row,
         authorUid,
@@ -204,11 +216,7 @@ async function writeProblems(planned: PlannedProblem[], context: StepContext): P
       written += 1;
     }
   });
-  // Ids written as HOJ's bypass PostgreSQL's sequence: move it past them, or the next new problem collides.
-  if (context.dialect === 'postgres')
-    await sql`SELECT setval(pg_get_serial_sequence('problems', 'id'), (SELECT COALESCE(MAX(id), 1) FROM problems))`.execute(
-      context.db,
-    );
+  await moveSequencePast(context, 'problems');
   return written;
 }
 
@@ -232,28 +240,20 @@ async function upsertProblem(
     context.skip(problem.hojId, `${String(values.problemId)}: a problem here already has this problem_id`);
     return null;
   }
-  if (known !== undefined) {
-    await trx.updateTable('problems').set(values).where('id', '=', Number(known)).execute();
-    return Number(known);
-  }
-  const idTaken = await trx
-    .selectFrom('problems')
-    .select('id')
-    .where('id', '=', Number(problem.hojId))
-    .executeTakeFirst();
-  const inserted = await trx
-    .insertInto('problems')
-    .values({ ...(idTaken ? {} : { id: Number(problem.hojId) }), caseVersion: '', ...values } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const pid = await carryRow(
+    trx,
+    context,
+    { table: 'problems', source: 'problem', hojId: problem.hojId, known },
+    values,
+    { caseVersion: '' },
+  );
   // Every problem has its bank counters row (the judging adds to it); the submissions step counts them.
   await trx
     .insertInto('problemCounts')
-    .values({ pid: inserted.id, total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 })
+    .values({ pid, total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 })
     .onConflict((oc) => oc.column('pid').doNothing())
     .execute();
-  await context.ids.record(trx, 'problem', problem.hojId, String(inserted.id));
-  return inserted.id;
+  return pid;
 }
 
 async function replaceCases(trx: Db, pid: number, cases: CarriedCase[]) {

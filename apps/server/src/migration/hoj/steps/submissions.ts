@@ -1,7 +1,7 @@
 import { JudgeStatus } from '@judge/contract';
 import { COUNT_COLUMN } from '../../../contexts/problems/index.ts';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { moveSequencePast } from '../carry-row.ts';
 import type { HojRow } from '../hoj-source.ts';
 import { hojTimeToIso } from '../hoj-time.ts';
 import { text, type MigrationStep, type StepContext } from '../step.ts';
@@ -73,10 +73,7 @@ export function submissionsStep(): MigrationStep<PlannedSubmission> {
     },
     async finish(context) {
       await recountProblems(context, [...touchedProblems]);
-      if (context.dialect === 'postgres')
-        await sql`SELECT setval(pg_get_serial_sequence('submissions', 'id'), (SELECT COALESCE(MAX(id), 1) FROM submissions))`.execute(
-          context.db,
-        );
+      await moveSequencePast(context, 'submissions');
     },
   };
 }
