@@ -43,3 +43,4 @@ export * from './home-responses.ts';
 export * from './common-responses.ts';
 export * from './site-responses.ts';
 export * from './contest-responses.ts';
+export * from './training-responses.ts';

@@ -7,6 +7,12 @@ import {
   trainingProblemDetailsQuery,
   trainingProblemUpdateBody,
   userTrainingProgressQuery,
+  adminTrainingProblemListResponse,
+  noDataResponse,
+  trainingProblemDetailsResponse,
+  trainingProblemLinkResponse,
+  trainingProblemListResponse,
+  userTrainingProgressPageResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import {
@@ -27,7 +33,13 @@ import { userTrainingProgress } from './user-training-progress.ts';
 export function registerTrainingProblemRoutes(app: FastifyInstance, deps: TrainingProblemsDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-training-problem-list', access: 'login', query: tidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-training-problem-list',
+      access: 'login',
+      query: tidQuery,
+      response: trainingProblemListResponse,
+    },
     ({ actor, query }) => trainingProblemList(deps, actor, query.tid),
   );
   defineRoute(
@@ -37,6 +49,7 @@ export function registerTrainingProblemRoutes(app: FastifyInstance, deps: Traini
       url: '/api/get-training-problem-details',
       access: 'login',
       query: trainingProblemDetailsQuery,
+      response: trainingProblemDetailsResponse,
     },
     ({ actor, query }) => trainingProblemDetails(deps, actor, query.tid, query.displayId),
   );
@@ -47,6 +60,7 @@ export function registerTrainingProblemRoutes(app: FastifyInstance, deps: Traini
       url: '/api/get-user-training-progress',
       access: 'public',
       query: userTrainingProgressQuery,
+      response: userTrainingProgressPageResponse,
     },
     ({ actor, query }) => userTrainingProgress(deps, actor, query),
   );
@@ -59,6 +73,7 @@ export function registerTrainingProblemRoutes(app: FastifyInstance, deps: Traini
       url: `${admin}/get-problem-list`,
       access: 'problemAdmin',
       query: adminTrainingProblemListQuery,
+      response: adminTrainingProblemListResponse,
     },
     ({ actor, query }) => adminTrainingProblems(deps, actor, query),
   );
@@ -69,12 +84,19 @@ export function registerTrainingProblemRoutes(app: FastifyInstance, deps: Traini
       url: `${admin}/add-problem-from-public`,
       access: 'problemAdmin',
       body: addTrainingProblemBody,
+      response: trainingProblemLinkResponse,
     },
     ({ actor, body }) => addTrainingProblem(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: `${admin}/problem`, access: 'problemAdmin', body: trainingProblemUpdateBody },
+    {
+      method: 'PUT',
+      url: `${admin}/problem`,
+      access: 'problemAdmin',
+      body: trainingProblemUpdateBody,
+      response: noDataResponse,
+    },
     ({ actor, body }) => updateTrainingProblem(deps, actor, body),
   );
   defineRoute(
@@ -84,6 +106,7 @@ export function registerTrainingProblemRoutes(app: FastifyInstance, deps: Traini
       url: `${admin}/problem`,
       access: 'problemAdmin',
       query: trainingProblemDeleteQuery,
+      response: noDataResponse,
     },
     ({ actor, query }) => removeTrainingProblem(deps, actor, query.tid, query.pid),
   );

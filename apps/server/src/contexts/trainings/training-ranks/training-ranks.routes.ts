@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { trainingRankQuery } from '@judge/contract';
+import { trainingRankQuery, trainingRankPageResponse } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import { trainingRank, type TrainingRankDeps } from './training-rank.ts';
 
@@ -7,7 +7,13 @@ import { trainingRank, type TrainingRankDeps } from './training-rank.ts';
 export function registerTrainingRankRoutes(app: FastifyInstance, deps: TrainingRankDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-training-rank', access: 'login', query: trainingRankQuery },
+    {
+      method: 'GET',
+      url: '/api/get-training-rank',
+      access: 'login',
+      query: trainingRankQuery,
+      response: trainingRankPageResponse,
+    },
     ({ actor, query }) => trainingRank(deps, actor, query),
   );
 }

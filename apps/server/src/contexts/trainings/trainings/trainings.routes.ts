@@ -10,6 +10,15 @@ import {
   trainingListQuery,
   trainingSaveBody,
   trainingUpdateBody,
+  accessResponse,
+  adminTrainingPageResponse,
+  adminTrainingViewResponse,
+  newIdResponse,
+  noDataResponse,
+  trainingCategoryListResponse,
+  trainingCategoryResponse,
+  trainingDetailResponse,
+  trainingPageResponse,
 } from '@judge/contract';
 import { passwordCheckKeys, type RateBudget } from '../../../http/rate-budget.ts';
 import { defineRoute } from '../../../http/route.ts';
@@ -37,22 +46,47 @@ export function registerTrainingRoutes(
   deps: TrainingsDeps,
   { passwordChecks }: { passwordChecks: RateBudget },
 ) {
-  defineRoute(app, { method: 'GET', url: '/api/get-training-category', access: 'public' }, () =>
-    listCategories(deps),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/get-training-category',
+      access: 'public',
+      response: trainingCategoryListResponse,
+    },
+    () => listCategories(deps),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-training-list', access: 'public', query: trainingListQuery },
+    {
+      method: 'GET',
+      url: '/api/get-training-list',
+      access: 'public',
+      query: trainingListQuery,
+      response: trainingPageResponse,
+    },
     ({ actor, query }) => listTrainings(deps, actor, query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-training-detail', access: 'login', query: tidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-training-detail',
+      access: 'login',
+      query: tidQuery,
+      response: trainingDetailResponse,
+    },
     ({ actor, query }) => trainingDetail(deps, actor, query.tid),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-training-access', access: 'login', query: tidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-training-access',
+      access: 'login',
+      query: tidQuery,
+      response: accessResponse,
+    },
     ({ actor, query }) => trainingAccess(deps, actor, query.tid),
   );
   defineRoute(
@@ -62,6 +96,7 @@ export function registerTrainingRoutes(
       url: '/api/register-training',
       access: 'login',
       body: registerTrainingBody,
+      response: noDataResponse,
     },
     ({ actor, body, request }) => {
       passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
@@ -77,26 +112,41 @@ export function registerTrainingRoutes(
       url: `${admin}/get-training-list`,
       access: 'problemAdmin',
       query: adminTrainingListQuery,
+      response: adminTrainingPageResponse,
     },
     ({ query }) => adminListTrainings(deps, query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: admin, access: 'problemAdmin', query: tidQuery },
+    {
+      method: 'GET',
+      url: admin,
+      access: 'problemAdmin',
+      query: tidQuery,
+      response: adminTrainingViewResponse,
+    },
     ({ actor, query }) => adminGetTraining(deps, actor, query.tid),
   );
   defineRoute(
     app,
-    { method: 'POST', url: admin, access: 'problemAdmin', body: trainingSaveBody },
+    {
+      method: 'POST',
+      url: admin,
+      access: 'problemAdmin',
+      body: trainingSaveBody,
+      response: newIdResponse('tid'),
+    },
     ({ actor, body }) => createTraining(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: admin, access: 'problemAdmin', body: trainingUpdateBody },
+    { method: 'PUT', url: admin, access: 'problemAdmin', body: trainingUpdateBody, response: noDataResponse },
     ({ actor, body }) => updateTraining(deps, actor, body),
   );
-  defineRoute(app, { method: 'DELETE', url: admin, access: 'root', query: tidQuery }, ({ query }) =>
-    removeTraining(deps, query.tid),
+  defineRoute(
+    app,
+    { method: 'DELETE', url: admin, access: 'root', query: tidQuery, response: noDataResponse },
+    ({ query }) => removeTraining(deps, query.tid),
   );
   defineRoute(
     app,
@@ -105,6 +155,7 @@ export function registerTrainingRoutes(
       url: `${admin}/change-training-status`,
       access: 'problemAdmin',
       query: changeTrainingStatusQuery,
+      response: noDataResponse,
     },
     ({ actor, query }) => changeTrainingStatus(deps, actor, query.tid, query.status),
   );
@@ -112,17 +163,35 @@ export function registerTrainingRoutes(
   const category = `${admin}/category`;
   defineRoute(
     app,
-    { method: 'POST', url: category, access: 'problemAdmin', body: trainingCategoryBody },
+    {
+      method: 'POST',
+      url: category,
+      access: 'problemAdmin',
+      body: trainingCategoryBody,
+      response: trainingCategoryResponse,
+    },
     ({ body }) => createCategory(deps, body),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: category, access: 'problemAdmin', body: trainingCategoryUpdateBody },
+    {
+      method: 'PUT',
+      url: category,
+      access: 'problemAdmin',
+      body: trainingCategoryUpdateBody,
+      response: noDataResponse,
+    },
     ({ body }) => updateCategory(deps, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: category, access: 'problemAdmin', query: trainingCategoryDeleteQuery },
+    {
+      method: 'DELETE',
+      url: category,
+      access: 'problemAdmin',
+      query: trainingCategoryDeleteQuery,
+      response: noDataResponse,
+    },
     ({ query }) => removeCategory(deps, query.cid),
   );
 }
