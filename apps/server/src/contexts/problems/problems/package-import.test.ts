@@ -353,6 +353,57 @@ describe(`package import report and Polygon packages (${TEST_DIALECT})`, () => {
     });
   });
 
+  it("imports a Polygon package with file input and output: its solutions and a user's submission judged on the files", async () => {
+    const response = await importZip(
+      zipPackage('polygon/aplusb-scored', 'aplusb-files', {
+        edit: {
+          'problem.xml': (xml) =>
+            xml
+              .replace('short-name="aplusb-scored"', 'short-name="aplusb-files"')
+              .replace('input-file="" output-file=""', 'input-file="input.txt" output-file="output.txt"'),
+          'solutions/sum.py': () =>
+            'a, b = map(int, open("input.txt").read().split())\nopen("output.txt", "w").write(f"{a + b}\\n")\n',
+          'solutions/sum.cpp': (cpp) =>
+            cpp.replace(
+              'int main() {',
+              'int main() {\n  freopen("input.txt", "r", stdin);\n  freopen("output.txt", "w", stdout);',
+            ),
+        },
+      }),
+    );
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    const report = response.body.data;
+    expect(report.mismatches).toBe(0);
+    const lines = byPath(report.submissions);
+    expect(lines['solutions/sum.cpp']).toMatchObject({ verdict: 'AC', score: 100, outcome: 'ok' });
+    expect(lines['solutions/sum.py']).toMatchObject({ verdict: 'AC', score: 100, outcome: 'ok' });
+    const row = await app.db
+      .selectFrom('problems')
+      .selectAll()
+      .where('problemId', '=', 'aplusb-files')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ isFileIo: 1, ioReadFileName: 'input.txt', ioWriteFileName: 'output.txt' });
+
+    // Users' submissions through the queue: the files are the problem's input and output, stdin is not.
+    const verdictOf = async (code: string) => {
+      const user = await signedInUser(app);
+      const submitted = await app.request({
+        method: 'POST',
+        url: '/api/submit-problem-judge',
+        token: user.token,
+        body: { pid: row.id, language: 'Python3', code },
+      });
+      expect(submitted.statusCode, JSON.stringify(submitted.body)).toBe(200);
+      return waitForVerdict(app, submitted.body.data.submitId);
+    };
+    const byFiles = await verdictOf(
+      'a, b = map(int, open("input.txt").read().split())\nwith open("output.txt", "w") as out:\n    print(a + b, file=out)\n',
+    );
+    expect(byFiles).toMatchObject({ status: JudgeStatus.ACCEPTED, score: 100 });
+    const byStdio = await verdictOf('a, b = map(int, input().split())\nprint(a + b)\n');
+    expect(byStdio.status).not.toBe(JudgeStatus.ACCEPTED);
+  });
+
   it('a Polygon package that cannot be judged is refused with its line, and nothing is created', async () => {
     const response = await importZip(
       zipPackage('polygon/aplusb-scored', 'aplusb-broken', {
