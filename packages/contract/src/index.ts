@@ -44,3 +44,4 @@ export * from './common-responses.ts';
 export * from './site-responses.ts';
 export * from './contest-responses.ts';
 export * from './training-responses.ts';
+export * from './community-responses.ts';

@@ -12,6 +12,14 @@ import {
   discussionListQuery,
   discussionReportBody,
   discussionUpdateBody,
+  discussionCategoryListResponse,
+  discussionDetailResponse,
+  discussionLikeResponse,
+  discussionPageResponse,
+  discussionReportPageResponse,
+  newIdResponse,
+  noDataResponse,
+  postingCheckResponse,
 } from '@judge/contract';
 import { defineRoute, parseInput } from '../../../http/route.ts';
 import type { DiscussionsService } from './discussions.service.ts';
@@ -20,17 +28,31 @@ import type { DiscussionsService } from './discussions.service.ts';
 export function registerDiscussionRoutes(app: FastifyInstance, discussions: DiscussionsService) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-discussion-list', access: 'public', query: discussionListQuery },
+    {
+      method: 'GET',
+      url: '/api/get-discussion-list',
+      access: 'public',
+      query: discussionListQuery,
+      response: discussionPageResponse,
+    },
     ({ actor, query }) => discussions.list(actor, query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-discussion-detail', access: 'public', query: discussionIdQuery },
+    {
+      method: 'GET',
+      url: '/api/get-discussion-detail',
+      access: 'public',
+      query: discussionIdQuery,
+      response: discussionDetailResponse,
+    },
     ({ actor, query }) => discussions.detail(actor, query.did),
   );
   // Ours: the posting rules (AC count, posts a day) asked before the editor opens.
-  defineRoute(app, { method: 'GET', url: '/api/discussion-posting-check', access: 'login' }, ({ actor }) =>
-    discussions.postingCheck(actor),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/discussion-posting-check', access: 'login', response: postingCheckResponse },
+    ({ actor }) => discussions.postingCheck(actor),
   );
   defineRoute(
     app,
@@ -40,6 +62,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, discussions: Disc
       access: 'login',
       action: 'discussion_add',
       body: discussionCreateBody,
+      response: newIdResponse('id'),
     },
     ({ actor, body }) => discussions.create(actor, body),
   );
@@ -52,30 +75,62 @@ export function registerDiscussionRoutes(app: FastifyInstance, discussions: Disc
       access: 'login',
       action: 'discussion_add',
       body: discussionUpdateBody,
+      response: noDataResponse,
     },
     ({ actor, body }) => discussions.update(actor, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/discussion', access: 'login', query: discussionIdQuery },
+    {
+      method: 'DELETE',
+      url: '/api/discussion',
+      access: 'login',
+      query: discussionIdQuery,
+      response: noDataResponse,
+    },
     ({ actor, query }) => discussions.remove(actor, query.did),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/discussion-like', access: 'login', query: discussionLikeQuery },
+    {
+      method: 'GET',
+      url: '/api/discussion-like',
+      access: 'login',
+      query: discussionLikeQuery,
+      response: discussionLikeResponse,
+    },
     ({ actor, query }) => discussions.like(actor, query.did, query.toLike),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/discussion-report', access: 'login', body: discussionReportBody },
+    {
+      method: 'POST',
+      url: '/api/discussion-report',
+      access: 'login',
+      body: discussionReportBody,
+      response: noDataResponse,
+    },
     ({ actor, body }) => discussions.report(actor, body),
-  );
-  defineRoute(app, { method: 'GET', url: '/api/discussion-category', access: 'public' }, () =>
-    discussions.categories(),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/discussion-category', access: 'root', body: discussionCategorySaveBody },
+    {
+      method: 'GET',
+      url: '/api/discussion-category',
+      access: 'public',
+      response: discussionCategoryListResponse,
+    },
+    () => discussions.categories(),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/discussion-category',
+      access: 'root',
+      body: discussionCategorySaveBody,
+      response: discussionCategoryListResponse,
+    },
     ({ body }) => discussions.saveCategories(body),
   );
 
@@ -87,18 +142,25 @@ export function registerDiscussionRoutes(app: FastifyInstance, discussions: Disc
       url: '/api/admin/get-discussion-list',
       access: 'problemAdmin',
       query: adminDiscussionListQuery,
+      response: discussionPageResponse,
     },
     ({ actor, query }) => discussions.adminList(actor, query),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/admin/discussion', access: 'problemAdmin', body: adminDiscussionUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/admin/discussion',
+      access: 'problemAdmin',
+      body: adminDiscussionUpdateBody,
+      response: noDataResponse,
+    },
     ({ body }) => discussions.adminUpdate(body),
   );
   // `did` in the query (ours), or the reference's list of ids as the JSON body (none is deleted unless all exist).
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/discussion', access: 'problemAdmin' },
+    { method: 'DELETE', url: '/api/admin/discussion', access: 'problemAdmin', response: noDataResponse },
     ({ request }) =>
       Array.isArray(request.body)
         ? discussions.adminRemoveMany(parseInput(adminDiscussionDeleteList, { did: request.body }).did)
@@ -111,6 +173,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, discussions: Disc
       url: '/api/admin/discussion-report',
       access: 'problemAdmin',
       query: adminReportListQuery,
+      response: discussionReportPageResponse,
     },
     ({ query }) => discussions.reports(query),
   );
@@ -121,6 +184,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, discussions: Disc
       url: '/api/admin/discussion-report',
       access: 'problemAdmin',
       body: adminReportUpdateBody,
+      response: noDataResponse,
     },
     ({ body }) => discussions.setReportStatus(body.id, body.status),
   );

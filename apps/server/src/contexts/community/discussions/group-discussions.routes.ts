@@ -4,6 +4,9 @@ import {
   groupDiscussionCreateBody,
   groupDiscussionListQuery,
   groupDiscussionUpdateBody,
+  discussionPageResponse,
+  newIdResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { GroupDiscussions } from './group-discussions.ts';
@@ -17,6 +20,7 @@ export function registerGroupDiscussionRoutes(app: FastifyInstance, discussions:
       url: '/api/group/get-discussion-list',
       access: 'login',
       query: groupDiscussionListQuery,
+      response: discussionPageResponse,
     },
     ({ actor, query }) => discussions.list(actor, query),
   );
@@ -27,6 +31,7 @@ export function registerGroupDiscussionRoutes(app: FastifyInstance, discussions:
       url: '/api/group/get-admin-discussion-list',
       access: 'login',
       query: groupDiscussionListQuery,
+      response: discussionPageResponse,
     },
     ({ actor, query }) => discussions.adminList(actor, query),
   );
@@ -38,6 +43,7 @@ export function registerGroupDiscussionRoutes(app: FastifyInstance, discussions:
       access: 'login',
       action: 'discussion_add',
       body: groupDiscussionCreateBody,
+      response: newIdResponse('id'),
     },
     ({ actor, body }) => discussions.create(actor, body),
   );
@@ -50,12 +56,19 @@ export function registerGroupDiscussionRoutes(app: FastifyInstance, discussions:
       access: 'login',
       action: 'discussion_add',
       body: groupDiscussionUpdateBody,
+      response: noDataResponse,
     },
     ({ actor, body }) => discussions.update(actor, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/group/discussion', access: 'login', query: discussionIdQuery },
+    {
+      method: 'DELETE',
+      url: '/api/group/discussion',
+      access: 'login',
+      query: discussionIdQuery,
+      response: noDataResponse,
+    },
     ({ actor, query }) => discussions.remove(actor, query.did),
   );
 }

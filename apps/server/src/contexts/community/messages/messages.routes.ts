@@ -5,6 +5,10 @@ import {
   reminderListQuery,
   type NoticeType,
   type ReminderAction,
+  messagePageResponse,
+  noDataResponse,
+  noticePageResponse,
+  unreadCountsResponse,
 } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { defineRoute } from '../../../http/route.ts';
@@ -25,24 +29,44 @@ const NOTICE_LISTS: [path: string, type: NoticeType][] = [
 export function registerMessageRoutes(app: FastifyInstance, db: Db) {
   const messages = createMessagesService({ db });
 
-  defineRoute(app, { method: 'GET', url: '/api/msg/unread', access: 'login' }, ({ actor }) =>
-    messages.unread(actor),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/msg/unread', access: 'login', response: unreadCountsResponse },
+    ({ actor }) => messages.unread(actor),
   );
   for (const [path, action] of REMINDER_LISTS)
     defineRoute(
       app,
-      { method: 'GET', url: `/api/msg/${path}`, access: 'login', query: reminderListQuery },
+      {
+        method: 'GET',
+        url: `/api/msg/${path}`,
+        access: 'login',
+        query: reminderListQuery,
+        response: messagePageResponse,
+      },
       ({ actor, query }) => messages.reminders(actor, action, query),
     );
   for (const [path, type] of NOTICE_LISTS)
     defineRoute(
       app,
-      { method: 'GET', url: `/api/msg/${path}`, access: 'login', query: noticeListQuery },
+      {
+        method: 'GET',
+        url: `/api/msg/${path}`,
+        access: 'login',
+        query: noticeListQuery,
+        response: noticePageResponse,
+      },
       ({ actor, query }) => messages.notices(actor, type, query),
     );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/msg/clean', access: 'login', query: messageCleanQuery },
+    {
+      method: 'DELETE',
+      url: '/api/msg/clean',
+      access: 'login',
+      query: messageCleanQuery,
+      response: noDataResponse,
+    },
     async ({ actor, query }) => {
       await messages.clean(actor, query);
       return null;

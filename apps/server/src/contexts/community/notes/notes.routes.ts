@@ -5,6 +5,11 @@ import {
   noteIdQuery,
   noteListQuery,
   noteSaveBody,
+  noDataResponse,
+  noteCategoryListResponse,
+  notePageResponse,
+  noteResponse,
+  noteSaveResponse,
 } from '@judge/contract';
 import { defineRoute, parseInput } from '../../../http/route.ts';
 import type { createNotesService } from './notes.service.ts';
@@ -14,17 +19,31 @@ import type { createNotesService } from './notes.service.ts';
  * call needs it, any role (the restricted ones too: a private note is no post).
  */
 export function registerNoteRoutes(app: FastifyInstance, notes: ReturnType<typeof createNotesService>) {
-  defineRoute(app, { method: 'GET', url: '/api/note/category/list', access: 'login' }, ({ actor }) =>
-    notes.categories(actor),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/note/category/list', access: 'login', response: noteCategoryListResponse },
+    ({ actor }) => notes.categories(actor),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/note/category/save', access: 'login', body: noteCategorySaveBody },
+    {
+      method: 'POST',
+      url: '/api/note/category/save',
+      access: 'login',
+      body: noteCategorySaveBody,
+      response: noteCategoryListResponse,
+    },
     ({ actor, body }) => notes.saveCategories(actor, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/note/category/delete', access: 'login', query: noteIdQuery },
+    {
+      method: 'DELETE',
+      url: '/api/note/category/delete',
+      access: 'login',
+      query: noteIdQuery,
+      response: noDataResponse,
+    },
     async ({ actor, query }) => {
       await notes.deleteCategory(actor, query.id);
       return null;
@@ -32,20 +51,34 @@ export function registerNoteRoutes(app: FastifyInstance, notes: ReturnType<typeo
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/note/list', access: 'login', query: noteListQuery },
+    {
+      method: 'GET',
+      url: '/api/note/list',
+      access: 'login',
+      query: noteListQuery,
+      response: notePageResponse,
+    },
     ({ actor, query }) => notes.list(actor, query),
-  );
-  defineRoute(app, { method: 'GET', url: '/api/note/view/:id', access: 'login' }, ({ actor, request }) =>
-    notes.view(actor, parseInput(noteIdParams, request.params).id),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/note/save', access: 'login', body: noteSaveBody },
+    { method: 'GET', url: '/api/note/view/:id', access: 'login', response: noteResponse },
+    ({ actor, request }) => notes.view(actor, parseInput(noteIdParams, request.params).id),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/note/save',
+      access: 'login',
+      body: noteSaveBody,
+      response: noteSaveResponse,
+    },
     ({ actor, body }) => notes.save(actor, body),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/note/delete', access: 'login', query: noteIdQuery },
+    { method: 'GET', url: '/api/note/delete', access: 'login', query: noteIdQuery, response: noDataResponse },
     async ({ actor, query }) => {
       await notes.remove(actor, query.id);
       return null;

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { adminNoticeQuery, noticeBody, noticeDeleteQuery, noticeUpdateBody } from '@judge/contract';
+import {
+  adminNoticeQuery,
+  noticeBody,
+  noticeDeleteQuery,
+  noticeUpdateBody,
+  noDataResponse,
+  noticeSaveResponse,
+  sysNoticePageResponse,
+} from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import { startHourlyPush } from './hourly-push.ts';
 import type { createNoticesService } from './notices.service.ts';
@@ -16,17 +24,27 @@ export function registerNoticeRoutes(app: FastifyInstance, notices: ReturnType<t
     stopHourlyPush = startHourlyPush(notices.pushPending, app.log);
   });
   app.addHook('onClose', async () => stopHourlyPush());
-  defineRoute(app, { method: 'GET', url, access: 'root', query: adminNoticeQuery }, ({ query }) =>
-    notices.list(query),
+  defineRoute(
+    app,
+    { method: 'GET', url, access: 'root', query: adminNoticeQuery, response: sysNoticePageResponse },
+    ({ query }) => notices.list(query),
   );
-  defineRoute(app, { method: 'POST', url, access: 'root', body: noticeBody }, ({ actor, body }) =>
-    notices.create(actor, body),
+  defineRoute(
+    app,
+    { method: 'POST', url, access: 'root', body: noticeBody, response: noticeSaveResponse },
+    ({ actor, body }) => notices.create(actor, body),
   );
-  defineRoute(app, { method: 'PUT', url, access: 'root', body: noticeUpdateBody }, ({ body }) =>
-    notices.update(body),
+  defineRoute(
+    app,
+    { method: 'PUT', url, access: 'root', body: noticeUpdateBody, response: noticeSaveResponse },
+    ({ body }) => notices.update(body),
   );
-  defineRoute(app, { method: 'DELETE', url, access: 'root', query: noticeDeleteQuery }, async ({ query }) => {
-    await notices.remove(query.id);
-    return null;
-  });
+  defineRoute(
+    app,
+    { method: 'DELETE', url, access: 'root', query: noticeDeleteQuery, response: noDataResponse },
+    async ({ query }) => {
+      await notices.remove(query.id);
+      return null;
+    },
+  );
 }
