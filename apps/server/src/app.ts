@@ -63,11 +63,11 @@ import {
   registerTrainingRoutes,
   registerTrainingProblemRoutes,
   registerTrainingRankRoutes,
+  registerGroupTrainingRoutes,
 } from './contexts/trainings/index.ts';
 import {
   registerGroupRoutes,
   registerGroupProblemRoutes,
-  registerGroupTrainingRoutes,
   registerGroupContestRoutes,
   registerBackOfficeGroupFence,
 } from './contexts/groups/index.ts';

@@ -3,6 +3,5 @@ export { registerBackOfficeGroupFence } from './back-office-fence.ts';
 export { registerGroupContestRoutes } from './group-contests.routes.ts';
 export { registerGroupProblemRoutes } from './group-problems.routes.ts';
 export { createGroupProblems } from './group-problems.ts';
-export { registerGroupTrainingRoutes } from './group-trainings.routes.ts';
 export { groupsDeps } from './groups.deps.ts';
 export { registerGroupRoutes } from './groups.routes.ts';

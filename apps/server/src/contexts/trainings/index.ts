@@ -24,3 +24,4 @@ export { registerTrainingRoutes } from './trainings/trainings.routes.ts';
 export { removeGroupTrainings } from './trainings/trainings.repo.ts';
 export { createTrainingProblemsRepo } from './training-problems/training-problems.repo.ts';
 export { createTrainingsRepo } from './trainings/trainings.repo.ts';
+export { registerGroupTrainingRoutes } from './trainings/group-trainings.routes.ts';

@@ -13,16 +13,16 @@ import {
   trainingProblemUpdateBody,
   trainingUpdateBody,
 } from '@judge/contract';
-import { AppError, say } from '../../errors.ts';
-import { defineRoute, parseInput } from '../../http/route.ts';
+import { AppError, say } from '../../../errors.ts';
+import { defineRoute, parseInput } from '../../../http/route.ts';
 import {
   addGroupTrainingProblem,
   addTrainingProblem,
   adminTrainingProblems,
   removeTrainingProblem,
   updateTrainingProblem,
-} from '../trainings/index.ts';
-import type { TrainingProblemsDeps } from '../trainings/index.ts';
+} from '../training-problems/admin-training-problems.ts';
+import type { TrainingProblemsDeps } from '../training-problems/training-problems.deps.ts';
 import {
   adminGetTraining,
   adminListTrainings,
@@ -30,9 +30,9 @@ import {
   createTraining,
   removeGroupTraining,
   updateTraining,
-} from '../trainings/index.ts';
-import { presentTraining, type TrainingsDeps } from '../trainings/index.ts';
-import type { GroupGate } from './group-gate.ts';
+} from './admin-trainings.ts';
+import { presentTraining, type TrainingsDeps } from './trainings.deps.ts';
+import type { GroupGate } from '../../groups/policy.ts';
 
 export interface GroupTrainingsDeps {
   gate: GroupGate;

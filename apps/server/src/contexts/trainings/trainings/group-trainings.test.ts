@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_LEVEL } from '@judge/contract';
-import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../../test/test-app.ts';
 import {
   addMember,
   createGroup,
   createGroupTraining as makeGroupTraining,
   groupContentCast,
   textQuery,
-} from '../../../test/groups-kit.ts';
-import { createCategory, trainingBody } from '../../../test/trainings-kit.ts';
+} from '../../../../test/groups-kit.ts';
+import { createCategory, trainingBody } from '../../../../test/trainings-kit.ts';
 
 /**
  * Group trainings (docs/api.md "Group trainings"): a training with its group's gid, made and managed through the
