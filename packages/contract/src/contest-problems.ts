@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { submitIdList, type SubmissionRow } from './submissions.ts';
-import { idField } from './fields.ts';
+import { blankAsAbsent, choiceField, idField } from './fields.ts';
+import { PROBLEM_TYPE } from './problems.ts';
 
 /**
  * Contest problems and contest submissions (spec 2 §2.3, §2.4, §3 "Contest problem", §4, §6, §7;
@@ -94,6 +95,14 @@ export const adminContestProblemListQuery = pageQuery.extend({
   limit: pageQuery.shape.limit.default(10),
   /** Matches the display id, display title, bank id or bank title. */
   keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
+  /**
+   * The reference's "add from public problems" dialog sends the contest's type (0 ACM, 1 OI): the answer's
+   * problemList is then the bank problems of that type the contest can still take.
+   */
+  problemType: z.preprocess(
+    blankAsAbsent,
+    choiceField('problemType', [PROBLEM_TYPE.ACM, PROBLEM_TYPE.OI], '0 (ACM) or 1 (OI)').optional(),
+  ),
 });
 
 /** POST /api/admin/contest/add-problem-from-public: the display title starts as the bank title. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
 import { writeZip } from '../../src/contexts/problems/testdata/zip.ts';
+import { createContest } from '../contests-kit.ts';
 import {
+  createProblem,
   createTestApp,
   createUser,
   multipartFile,
@@ -150,5 +152,43 @@ describe(`reference client driven in a browser: el-upload forms (${TEST_DIALECT}
       headers: { ...form.headers, cookie },
     });
     expect(afterLogout.statusCode).toBe(401);
+  });
+});
+
+describe(`reference client driven in a browser: contest problems (${TEST_DIALECT})`, () => {
+  it('AddPublicProblem.vue: problemType lists the bank problems of the contest type it can still take', async () => {
+    const cid = await createContest(app, root.token, { type: 0 });
+    const stamp = `apx${Date.now() % 100000}`;
+    const acm = await createProblem(app, root.token, {
+      problem: { title: `${stamp} acm`, type: 0, auth: 1 },
+    });
+    const added = await createProblem(app, root.token, {
+      problem: { title: `${stamp} in`, type: 0, auth: 1 },
+    });
+    await createProblem(app, root.token, { problem: { title: `${stamp} oi`, type: 1, auth: 1 } });
+    await createProblem(app, root.token, { problem: { title: `${stamp} private`, type: 0, auth: 2 } });
+    const link = await app.request({
+      method: 'POST',
+      url: '/api/admin/contest/add-problem-from-public',
+      token: root.token,
+      body: { pid: added.pid, cid, displayId: 'A' },
+    });
+    expect(link.statusCode, JSON.stringify(link.body)).toBe(200);
+    // The dialog's params after utils.filterEmptyValue: keyword, currentPage, limit, problemType, cid.
+    const list = await app.request({
+      url: '/api/admin/contest/get-problem-list',
+      token: root.token,
+      query: { keyword: stamp, currentPage: '1', limit: '10', problemType: '0', cid: String(cid) },
+    });
+    expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.problemList.total).toBe(1);
+    expect(list.body.data.problemList.records.map((p: { id: number }) => p.id)).toEqual([acm.pid]);
+    // Without problemType the call still lists the contest's own problems.
+    const own = await app.request({
+      url: '/api/admin/contest/get-problem-list',
+      token: root.token,
+      query: { currentPage: '1', limit: '10', cid: String(cid) },
+    });
+    expect(own.body.data.problemList.records.map((p: { id: number }) => p.id)).toEqual([added.pid]);
   });
 });

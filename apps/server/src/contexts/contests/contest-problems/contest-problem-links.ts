@@ -11,11 +11,13 @@ import {
 
 export async function adminList(
   deps: ContestProblemsDeps,
-  query: PageQuery & { cid: number; keyword?: string },
+  query: PageQuery & { cid: number; keyword?: string; problemType?: number },
 ) {
-  const { contests, repo } = deps;
-  await contests.adminGet(query.cid);
-  const { records, total } = await repo.adminPage(query.cid, query.keyword, query);
+  const contest = await deps.contests.adminGet(query.cid);
+  const { problemType } = query;
+  if (problemType !== undefined)
+    return addableList(deps, { cid: query.cid, gid: contest.gid }, { ...query, problemType });
+  const { records, total } = await deps.repo.adminPage(query.cid, query.keyword, query);
   const rows: AdminContestProblemRow[] = records.map((r) => ({
     ...presentLink(r),
     problemId: r.problemId,
@@ -41,6 +43,23 @@ export async function adminList(
     ...makePage(rows, total, query),
     problemList,
     contestProblemMap: Object.fromEntries(rows.map((row) => [row.pid, row])),
+  };
+}
+
+/**
+ * With `problemType` (the reference's AddPublicProblem.vue sends the contest's type) the call lists the bank
+ * problems that can still be added, in `problemList`; none of them is linked yet, so our own page is empty.
+ */
+async function addableList(
+  deps: ContestProblemsDeps,
+  contest: { cid: number; gid: number | null },
+  query: PageQuery & { keyword?: string; problemType: number },
+) {
+  const { records, total } = await deps.repo.adminAddable(contest, query, query);
+  return {
+    ...makePage<AdminContestProblemRow>([], 0, query),
+    problemList: makePage(records, total, query),
+    contestProblemMap: {},
   };
 }
 

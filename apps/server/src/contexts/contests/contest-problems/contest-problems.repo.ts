@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { JudgeStatus, Role, type PageQuery } from '@judge/contract';
+import { JudgeStatus, PROBLEM_AUTH, Role, type PageQuery } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import type { ChangeReactions } from '../../../lib/change-reactions.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -80,6 +80,54 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
         .where('cid', '=', cid)
         .where('displayId', '=', displayId)
         .executeTakeFirst(),
+
+    /**
+     * The bank problems a contest may take (the reference's "add from public problems" list, its
+     * AdminContestProblemManager with problemType): site problems of the contest's type that are not private
+     * and not in the contest yet; a group's contest leaves out contest-only problems too.
+     */
+    async adminAddable(
+      contest: { cid: number; gid: number | null },
+      filter: { problemType: number; keyword?: string },
+      page: PageQuery,
+    ) {
+      const hiddenAuths =
+        contest.gid === null ? [PROBLEM_AUTH.PRIVATE] : [PROBLEM_AUTH.PRIVATE, PROBLEM_AUTH.CONTEST];
+      let query = db
+        .selectFrom('problems')
+        .where('problems.gid', 'is', null)
+        .where('problems.type', '=', filter.problemType)
+        .where('problems.auth', 'not in', hiddenAuths)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('contestProblems')
+                .select('contestProblems.id')
+                .where('contestProblems.cid', '=', contest.cid)
+                .whereRef('contestProblems.pid', '=', 'problems.id'),
+            ),
+          ),
+        );
+      const { keyword } = filter;
+      if (keyword)
+        query = query.where((eb) =>
+          eb.or([
+            likeIgnoringCase('problems.problem_id', keyword),
+            likeIgnoringCase('problems.title', keyword),
+            likeIgnoringCase('problems.author', keyword),
+          ]),
+        );
+      const [records, total] = await Promise.all([
+        query
+          .select(['problems.id', 'problems.problemId', 'problems.title', 'problems.auth', 'problems.type'])
+          .orderBy('problems.id', 'desc')
+          .limit(page.limit)
+          .offset((page.currentPage - 1) * page.limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { records, total: Number(total.count) };
+    },
 
     async adminPage(cid: number, keyword: string | undefined, page: PageQuery) {
       let query = db
