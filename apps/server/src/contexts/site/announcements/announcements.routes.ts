@@ -5,6 +5,9 @@ import {
   announcementDeleteQuery,
   announcementUpdateBody,
   commonAnnouncementQuery,
+  announcementPageResponse,
+  newIdResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { createAnnouncementsService } from './announcements.service.ts';
@@ -19,27 +22,57 @@ export function registerAnnouncementRoutes(
 ) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-common-announcement', access: 'public', query: commonAnnouncementQuery },
+    {
+      method: 'GET',
+      url: '/api/get-common-announcement',
+      access: 'public',
+      query: commonAnnouncementQuery,
+      response: announcementPageResponse,
+    },
     ({ query }) => announcements.common(query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/admin/announcement', access: 'root', query: adminAnnouncementQuery },
+    {
+      method: 'GET',
+      url: '/api/admin/announcement',
+      access: 'root',
+      query: adminAnnouncementQuery,
+      response: announcementPageResponse,
+    },
     ({ query }) => announcements.adminList(query),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/announcement', access: 'root', body: announcementBody },
+    {
+      method: 'POST',
+      url: '/api/admin/announcement',
+      access: 'root',
+      body: announcementBody,
+      response: newIdResponse('id'),
+    },
     async ({ actor, body }) => ({ id: await announcements.create(actor, body) }),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/admin/announcement', access: 'root', body: announcementUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/admin/announcement',
+      access: 'root',
+      body: announcementUpdateBody,
+      response: noDataResponse,
+    },
     ({ body }) => announcements.update(body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/announcement', access: 'root', query: announcementDeleteQuery },
+    {
+      method: 'DELETE',
+      url: '/api/admin/announcement',
+      access: 'root',
+      query: announcementDeleteQuery,
+      response: noDataResponse,
+    },
     ({ query }) => announcements.remove(query.aid),
   );
 }

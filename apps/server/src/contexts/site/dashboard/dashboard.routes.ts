@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { dashboardInfoQuery } from '@judge/contract';
+import {
+  dashboardInfoQuery,
+  dashboardInfoResponse,
+  dashboardSessionsResponse,
+  judgeServiceInfoResponse,
+  serviceInfoResponse,
+} from '@judge/contract';
 import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
@@ -41,17 +47,28 @@ export function registerDashboardRoutes(
       url: '/api/admin/dashboard/get-dashboard-info',
       access: 'problemAdmin',
       query: dashboardInfoQuery,
+      response: dashboardInfoResponse,
     },
     ({ query }) => dashboard.info(query),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/dashboard/get-sessions', access: 'problemAdmin' },
+    {
+      method: 'POST',
+      url: '/api/admin/dashboard/get-sessions',
+      access: 'problemAdmin',
+      response: dashboardSessionsResponse,
+    },
     ({ actor }) => dashboard.sessions(actor),
   );
   defineRoute(
     app,
-    { method: ['GET', 'POST'], url: '/api/admin/config/get-service-info', access: 'problemAdmin' },
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/config/get-service-info',
+      access: 'problemAdmin',
+      response: serviceInfoResponse,
+    },
     async () => {
       const { sizeBytes } = await measureDatabase(deps.db, deps.dialect);
       return readServiceInfo({ kind: deps.dialect, sizeBytes });
@@ -59,7 +76,12 @@ export function registerDashboardRoutes(
   );
   defineRoute(
     app,
-    { method: ['GET', 'POST'], url: '/api/admin/config/get-judge-service-info', access: 'problemAdmin' },
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/config/get-judge-service-info',
+      access: 'problemAdmin',
+      response: judgeServiceInfoResponse,
+    },
     () => deps.remoteJudges.judgeInfo(),
   );
 }

@@ -12,6 +12,7 @@ import {
   timerDeleteQuery,
   timerListResponse,
   timerUpdateBody,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import { z } from 'zod';
@@ -75,7 +76,13 @@ export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/config/home-carousel', access: 'root', query: carouselDeleteQuery },
+    {
+      method: 'DELETE',
+      url: '/api/admin/config/home-carousel',
+      access: 'root',
+      query: carouselDeleteQuery,
+      response: noDataResponse,
+    },
     ({ query }) => home.deleteCarouselImage(query.id),
   );
 
@@ -97,12 +104,24 @@ export function registerHomeRoutes(app: FastifyInstance, home: ReturnType<typeof
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/admin/timer', access: 'root', body: timerUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/admin/timer',
+      access: 'root',
+      body: timerUpdateBody,
+      response: noDataResponse,
+    },
     ({ body }) => home.updateTimer(body.id, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/timer', access: 'root', query: timerDeleteQuery },
+    {
+      method: 'DELETE',
+      url: '/api/admin/timer',
+      access: 'root',
+      query: timerDeleteQuery,
+      response: noDataResponse,
+    },
     ({ query }) => home.deleteTimer(query.id),
   );
 }

@@ -1,15 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { switchConfigSchema, webConfigPatch } from '@judge/contract';
+import {
+  switchConfigSchema,
+  webConfigPatch,
+  noDataResponse,
+  switchConfigResponse,
+  webConfigViewResponse,
+  websiteConfigResponse,
+} from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { SiteConfigService } from './site-config.service.ts';
 
 export function registerSiteConfigRoutes(app: FastifyInstance, siteConfig: SiteConfigService) {
-  defineRoute(app, { method: 'GET', url: '/api/get-website-config', access: 'public' }, () =>
-    siteConfig.publicConfig(),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/get-website-config', access: 'public', response: websiteConfigResponse },
+    () => siteConfig.publicConfig(),
   );
 
-  defineRoute(app, { method: ['GET', 'POST'], url: '/api/admin/config/get-web-config', access: 'root' }, () =>
-    siteConfig.webView(),
+  defineRoute(
+    app,
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/config/get-web-config',
+      access: 'root',
+      response: webConfigViewResponse,
+    },
+    () => siteConfig.webView(),
   );
   defineRoute(
     app,
@@ -18,13 +34,21 @@ export function registerSiteConfigRoutes(app: FastifyInstance, siteConfig: SiteC
       url: '/api/admin/config/set-web-config',
       access: 'root',
       body: webConfigPatch,
+      response: noDataResponse,
     },
     async ({ body }) => {
       await siteConfig.updateWeb(body);
     },
   );
-  defineRoute(app, { method: ['GET', 'POST'], url: '/api/admin/switch/info', access: 'root' }, () =>
-    siteConfig.switches(),
+  defineRoute(
+    app,
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/switch/info',
+      access: 'root',
+      response: switchConfigResponse,
+    },
+    () => siteConfig.switches(),
   );
   defineRoute(
     app,
@@ -33,6 +57,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, siteConfig: SiteC
       url: '/api/admin/switch/update',
       access: 'root',
       body: switchConfigSchema.partial().strict(),
+      response: noDataResponse,
     },
     async ({ body }) => {
       await siteConfig.updateSwitches(body);

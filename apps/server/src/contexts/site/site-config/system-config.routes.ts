@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { emailConfigBody, testEmailBody } from '@judge/contract';
+import {
+  emailConfigBody,
+  testEmailBody,
+  databaseInfoResponse,
+  emailConfigViewResponse,
+  noDataResponse,
+  testEmailResponse,
+} from '@judge/contract';
 import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
@@ -29,19 +36,36 @@ export function registerSystemConfigRoutes(
   const { emailConfig, config } = deps;
   defineRoute(
     app,
-    { method: ['GET', 'POST'], url: '/api/admin/config/get-email-config', access: 'root' },
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/config/get-email-config',
+      access: 'root',
+      response: emailConfigViewResponse,
+    },
     () => emailConfig.view(config.smtp),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/admin/config/set-email-config', access: 'root', body: emailConfigBody },
+    {
+      method: 'PUT',
+      url: '/api/admin/config/set-email-config',
+      access: 'root',
+      body: emailConfigBody,
+      response: noDataResponse,
+    },
     async ({ body }) => {
       await emailConfig.update(body);
     },
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/config/test-email', access: 'root', body: testEmailBody },
+    {
+      method: 'POST',
+      url: '/api/admin/config/test-email',
+      access: 'root',
+      body: testEmailBody,
+      response: testEmailResponse,
+    },
     async ({ body }) => {
       const [web, stored] = await Promise.all([deps.siteConfig.web(), emailConfig.stored()]);
       return deps.mailer.sendTest(testMail(body.email, web, stored.emailBGImg));
@@ -49,7 +73,12 @@ export function registerSystemConfigRoutes(
   );
   defineRoute(
     app,
-    { method: ['GET', 'POST'], url: '/api/admin/config/get-db-and-redis-config', access: 'root' },
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/config/get-db-and-redis-config',
+      access: 'root',
+      response: databaseInfoResponse,
+    },
     () => databaseInfo(deps.db, deps.dialect, config),
   );
 }
