@@ -58,6 +58,7 @@ import {
   registerContestPrintRoutes,
   registerContestBalloonRoutes,
   registerFullScreenListRoute,
+  registerGroupContestRoutes,
 } from './contexts/contests/index.ts';
 import {
   registerTrainingRoutes,
@@ -68,7 +69,6 @@ import {
 import {
   registerGroupRoutes,
   registerGroupProblemRoutes,
-  registerGroupContestRoutes,
   registerBackOfficeGroupFence,
 } from './contexts/groups/index.ts';
 import { registerClassRoutes } from './contexts/classes/index.ts';

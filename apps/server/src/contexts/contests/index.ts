@@ -33,3 +33,4 @@ export { registerFullScreenListRoute } from './contest-problems/full-screen-list
 export { createContestsRepo, removeGroupContests } from './contests/contests.repo.ts';
 export { createContestAnnouncementsRepo } from './contest-announcements/contest-announcements.repo.ts';
 export { createContestProblemsRepo } from './contest-problems/contest-problems.repo.ts';
+export { registerGroupContestRoutes } from './contests/group-contests.routes.ts';

@@ -8,7 +8,6 @@ import {
   type GroupProblemRow,
   type GroupProblemUpdateBody,
   type PageQuery,
-  type ProblemSaveBody,
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, say } from '../../errors.ts';
@@ -16,7 +15,7 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestProblemAuthoring } from '../contests/index.ts';
 import type { ContestsService } from '../contests/index.ts';
 import type { ProblemsService } from '../problems/index.ts';
-import type { ProblemsRepo } from '../problems/facts.ts';
+import { withShortName, type ProblemsRepo } from '../problems/facts.ts';
 import type { SubmissionsRepo } from '../judging/facts.ts';
 import type { GroupGate } from './group-gate.ts';
 import { createGroupProblemsRepo } from './group-problems.repo.ts';
@@ -37,23 +36,6 @@ export interface GroupProblemsDeps {
 }
 
 const missing = () => new AppError('NOT_FOUND', say('The problem does not exist'));
-
-/**
- * The group's short name goes before the id typed in (kept when the id already starts with it): a group's problem,
- * written in its problem list or inside one of its contests (the reference's GroupContestProblemManager too).
- */
-export function withShortName<T extends ProblemSaveBody>(body: T, shortName: string): T {
-  const given = body.problem.problemId;
-  const problemId = given.toUpperCase().startsWith(shortName.toUpperCase()) ? given : `${shortName}${given}`;
-  if (problemId.length > 32)
-    throw invalidField(
-      'problem.problemId',
-      say("the problem id with the group's short name ({{problemId}}) must be at most 32 characters", {
-        problemId,
-      }),
-    );
-  return { ...body, problem: { ...body.problem, problemId } };
-}
 
 export function createGroupProblems(deps: GroupProblemsDeps) {
   const repo = createGroupProblemsRepo(deps.db);

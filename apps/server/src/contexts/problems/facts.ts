@@ -4,3 +4,4 @@ export { type ProblemRow, type ProblemsRepo } from './problems/problems.repo.ts'
 export { isReferenceProblemDto, readReferenceProblemDto } from './problems/reference-problem-dto.ts';
 export { type TestdataRepo } from './testdata/testdata.repo.ts';
 export { writeZip } from './testdata/zip.ts';
+export { withShortName } from './problems/group-short-name.ts';

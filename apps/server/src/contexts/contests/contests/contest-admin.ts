@@ -8,6 +8,7 @@ import {
   type PenaltyUnit,
   type PageQuery,
   type RankShowName,
+  writeTaggedAccountRule,
 } from '@judge/contract';
 import { AppError } from '../../../errors.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -44,6 +45,8 @@ export async function adminList(
 
 export async function adminGet(deps: ContestsDeps, cid: number): Promise<AdminContestView> {
   const row = await requireContest(deps, cid);
+  const accountLimit = parseJson<AccountLimitRule | null>(row.accountLimitRule, null);
+  const awardConfig = parseJson<AwardConfigItem[]>(row.awardConfig, []);
   return {
     id: row.id,
     title: row.title,
@@ -62,12 +65,14 @@ export async function adminGet(deps: ContestsDeps, cid: number): Promise<AdminCo
     openRank: row.openRank === 1,
     rankShowName: row.rankShowName as RankShowName,
     openAccountLimit: row.openAccountLimit === 1,
-    accountLimitRule: parseJson<AccountLimitRule | null>(row.accountLimitRule, null),
+    accountLimit,
+    accountLimitRule: accountLimit && writeTaggedAccountRule(accountLimit),
     starAccount: parseJson<string[]>(row.starAccount, []),
     oiRankScoreType: row.oiRankScoreType as OiRankScoreType,
     penaltyUnit: row.penaltyUnit as PenaltyUnit,
     awardType: row.awardType,
-    awardConfig: parseJson<AwardConfigItem[]>(row.awardConfig, []),
+    awardConfig,
+    awardConfigList: awardConfig,
     visible: row.visible === 1,
     timeLimit: row.timeLimit,
     uid: row.uid,

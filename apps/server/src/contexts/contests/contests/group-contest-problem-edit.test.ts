@@ -6,15 +6,15 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 import {
   addMember,
   createGroup,
   createGroupContest,
   groupContentCast,
   textQuery as q,
-} from '../../../test/groups-kit.ts';
-import { createContest, TIMES } from '../../../test/contests-kit.ts';
+} from '../../../../test/groups-kit.ts';
+import { createContest, TIMES } from '../../../../test/contests-kit.ts';
 
 /**
  * A problem written inside a group's contest, edited from that contest's problem list (PUT /api/group/problem with

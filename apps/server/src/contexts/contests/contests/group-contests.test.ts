@@ -6,15 +6,15 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
+} from '../../../../test/test-app.ts';
 import {
   addMember,
   createGroup,
   createGroupContest as makeGroupContest,
   groupContentCast,
   textQuery,
-} from '../../../test/groups-kit.ts';
-import { contestBody } from '../../../test/contests-kit.ts';
+} from '../../../../test/groups-kit.ts';
+import { contestBody } from '../../../../test/contests-kit.ts';
 
 /**
  * Group contests (docs/api.md "Group contests"): a contest with its group's gid, made and managed through the

@@ -20,22 +20,21 @@ import {
   LIMITS,
   readReferenceContest,
 } from '@judge/contract';
-import { AppError, invalidField, say } from '../../errors.ts';
-import { defineRoute, parseInput } from '../../http/route.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import { AppError, invalidField, say } from '../../../errors.ts';
+import { defineRoute, parseInput } from '../../../http/route.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import {
   createAnnouncement,
   deleteAnnouncement,
   listForAdmin,
   updateAnnouncement,
   type ContestAnnouncementDeps,
-} from '../contests/index.ts';
-import type { ContestProblemAuthoring } from '../contests/index.ts';
-import type { ContestProblemsService } from '../contests/index.ts';
-import type { ContestsService } from '../contests/index.ts';
-import type { GroupGate } from './group-gate.ts';
-import { isReferenceProblemDto, readReferenceProblemDto } from '../problems/facts.ts';
-import { withShortName } from './group-problems.ts';
+} from '../contest-announcements/contest-announcements.service.ts';
+import type { ContestProblemAuthoring } from '../contest-problems/contest-problem-authoring.ts';
+import type { ContestProblemsService } from '../contest-problems/contest-problems.service.ts';
+import type { ContestsService } from './contests.service.ts';
+import type { GroupGate } from '../../groups/policy.ts';
+import { isReferenceProblemDto, readReferenceProblemDto, withShortName } from '../../problems/facts.ts';
 
 /** The reference's ProblemDTO read as ours (as the back office reads it), its problem.gid kept as gid. */
 function readGroupContestProblemDto(input: unknown): unknown {
