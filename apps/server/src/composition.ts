@@ -214,11 +214,13 @@ export async function composeServer(input: CompositionInput) {
     problemAccess: policies.groupProblemAccess,
     tagLists: createTagListsService(db),
   });
+  const mdFiles = createMdFilesService(db);
   const icpcImporter = createIcpcImporter({
     db,
     problems,
     testdata: repos.testdata,
     worker: () => judge?.worker ?? null,
+    storeImage: mdFiles.storeImage,
   });
   const submissions = createSubmissionsService({
     db,
@@ -284,7 +286,7 @@ export async function composeServer(input: CompositionInput) {
     problemBank,
     icpcImporter,
     submissions,
-    mdFiles: createMdFilesService(db),
+    mdFiles,
     discussions: createDiscussionsService({ db, siteConfig, groupGate }),
     groupDiscussions: createGroupDiscussions({ db, siteConfig, gate: groupGate }),
     comments: createCommentsService({ db, siteConfig, contestGate, groupGate }),

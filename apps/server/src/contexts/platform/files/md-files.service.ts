@@ -79,6 +79,27 @@ export function createMdFilesService(db: Db) {
       return { link: `${MD_IMAGE_PREFIX}${hash}.${type}`, fileId };
     },
 
+    /**
+     * A picture that comes with an imported statement (a Polygon package's `\includegraphics`), stored as the
+     * editor's uploads are: its link, or null when its bytes are not a picture the editor takes or it is too big.
+     */
+    async storeImage(uid: number, name: string, content: Buffer): Promise<string | null> {
+      const type = sniffImageType(content);
+      if (!type || !MD_IMAGE_RULES.types.includes(type) || content.length > MD_IMAGE_RULES.maxBytes)
+        return null;
+      const hash = sha256(content);
+      await repo.add({
+        uid,
+        gid: null,
+        kind: 'img',
+        hash,
+        name: safeFileName(name),
+        mediaType: IMAGE_MEDIA_TYPES[type],
+        content,
+      });
+      return `${MD_IMAGE_PREFIX}${hash}.${type}`;
+    },
+
     async uploadFile(actor: Actor, request: FastifyRequest): Promise<MdFileUpload> {
       const { filename, content, fields } = await readUploadedFile(request, {
         field: 'file',

@@ -28,6 +28,7 @@ import {
   type UnpackedPackage,
 } from './exchange/icpc-package.ts';
 import { polygonProblem } from './exchange/polygon-package.ts';
+import { linkStatementImages } from './exchange/polygon-statement.ts';
 import { importReport } from './icpc-import-report.ts';
 import type { ProblemsService } from './problems.service.ts';
 
@@ -36,12 +37,14 @@ export interface IcpcImporterDeps {
   problems: ProblemsService;
   testdata: TestdataRepo;
   worker: () => JudgeWorker | null;
+  /** Stores a statement's picture as the Markdown editor's uploads are stored: its link, or null if refused. */
+  storeImage: (uid: number, name: string, content: Buffer) => Promise<string | null>;
 }
 
 /** Problem ids as the site writes them: the package folder's name, letters, digits, - and _. */
 const problemIdFrom = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'ICPC';
 
-export function createIcpcImporter({ db, problems, testdata, worker }: IcpcImporterDeps) {
+export function createIcpcImporter({ db, problems, testdata, worker, storeImage }: IcpcImporterDeps) {
   /**
    * The judge as the package check sees it, judging through the site: every task the check builds from the package
    * is replaced by a task of the stored problem and its stored cases, keeping only the submission, the time limit
@@ -95,8 +98,31 @@ export function createIcpcImporter({ db, problems, testdata, worker }: IcpcImpor
     };
   }
 
+  /** The save body with the statement's pictures stored and its Markdown linking to them. */
+  async function withStoredImages(actor: Actor, imported: IcpcImported) {
+    const links = new Map<string, string>();
+    for (const [name, content] of imported.statementImages ?? []) {
+      const link = await storeImage(actor.uid, name, content);
+      if (link) links.set(name, link);
+    }
+    if (links.size === 0) return imported.body;
+    const { problem } = imported.body;
+    const linked = (markdown: string) => linkStatementImages(markdown, links);
+    return {
+      ...imported.body,
+      problem: {
+        ...problem,
+        description: linked(problem.description),
+        input: linked(problem.input),
+        output: linked(problem.output),
+        hint: linked(problem.hint),
+      },
+    };
+  }
+
   async function store(actor: Actor, problemId: string, imported: IcpcImported) {
-    const { body, files, profile } = imported;
+    const { files, profile } = imported;
+    const body = await withStoredImages(actor, imported);
     const stored = [];
     for (const [name, data] of files) stored.push({ name, ...(await testdata.put(data)) });
     const key = randomToken(18);

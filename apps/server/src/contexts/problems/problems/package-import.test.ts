@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
 import { checkPackage, createJudgeWorker, loadProblem, outcomeOf } from '@judge/judge';
@@ -24,7 +25,7 @@ function zipPackage(
   folder: string,
   name: string,
   change: {
-    add?: Record<string, string>;
+    add?: Record<string, string | Buffer>;
     drop?: (path: string) => boolean;
     edit?: Record<string, (text: string) => string>;
   } = {},
@@ -46,7 +47,7 @@ function zipPackage(
   };
   walk(dir);
   for (const [path, content] of Object.entries(change.add ?? {}))
-    files[`${name}/${path}`] = Buffer.from(content);
+    files[`${name}/${path}`] = typeof content === 'string' ? Buffer.from(content) : content;
   return Buffer.from(zipSync(files));
 }
 
@@ -402,6 +403,38 @@ describe(`package import report and Polygon packages (${TEST_DIALECT})`, () => {
     expect(byFiles).toMatchObject({ status: JudgeStatus.ACCEPTED, score: 100 });
     const byStdio = await verdictOf('a, b = map(int, input().split())\nprint(a + b)\n');
     expect(byStdio.status).not.toBe(JudgeStatus.ACCEPTED);
+  });
+
+  it("brings a Polygon statement's pictures along: stored as the site's pictures, shown by the imported statement", async () => {
+    const picture = PNG.sync.write(new PNG({ width: 3, height: 2 }));
+    const response = await importZip(
+      zipPackage('polygon/interactive-sum', 'interactive-pictures', {
+        edit: {
+          'problem.xml': (xml) =>
+            xml.replace('short-name="interactive-sum"', 'short-name="interactive-pictures"'),
+        },
+        add: {
+          'statement-sections/english/legend.tex': 'Guess the sum. \\includegraphics[width=4cm]{game.png}',
+          'statement-sections/english/game.png': picture,
+          'statement-sections/english/notes.tex': 'As drawn: \\includegraphics{game.png}',
+        },
+      }),
+    );
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    const detail = await app.request({
+      url: '/api/get-problem-detail',
+      query: { problemId: 'interactive-pictures' },
+    });
+    const { description, hint } = detail.body.data.problem;
+    const link = /^Guess the sum\. !\[\]\((\/api\/public\/img\/md\/[0-9a-f]{64}\.png)\)$/.exec(
+      description,
+    )?.[1];
+    expect(link, description).toBeDefined();
+    expect(hint).toBe(`As drawn: ![](${link})`);
+    const served = await app.request({ url: link! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.raw.rawPayload.equals(picture)).toBe(true);
   });
 
   it('a Polygon package that cannot be judged is refused with its line, and nothing is created', async () => {

@@ -173,6 +173,8 @@ export interface IcpcImported {
   body: ProblemSaveBody;
   files: Map<string, Buffer>;
   profile: JudgeProfile;
+  /** The statement's pictures by the name its Markdown links them with, stored as the site's pictures on import. */
+  statementImages?: Map<string, Buffer>;
 }
 
 /** The site's problem for a loaded package: cases numbered 1..n in the package's order, the profile beside. */

@@ -108,5 +108,11 @@ export function polygonProblem(
     languageFactors: problem.languageFactors,
     programConventions: problem.programConventions,
   };
-  return { body, files, profile, statementLanguage: statement?.language };
+  return {
+    body,
+    files,
+    profile,
+    statementLanguage: statement?.language,
+    statementImages: statement?.images,
+  };
 }

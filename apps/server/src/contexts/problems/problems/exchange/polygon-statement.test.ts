@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPolygonStatement, texToMarkdown } from './polygon-statement.ts';
+import { linkStatementImages, readPolygonStatement, texToMarkdown } from './polygon-statement.ts';
 
 /** A package folder holding only the given files. */
 function packageWith(files: Record<string, string>): string {
@@ -34,7 +34,7 @@ describe("Polygon statement TeX as the site's Markdown", () => {
       texToMarkdown(
         '\\section*{Limits}\n\\begin{itemize}\n\\item \\textbf{\\emph{small}}: $n \\le 10$;\n\\item \\url{https://example.org}\n\\end{itemize}\n\\includegraphics[width=5cm]{picture.png}',
       ),
-    ).toBe('### Limits\n\n- ***small***: $n \\le 10$;\n- <https://example.org>\n\n*(picture.png)*');
+    ).toBe('### Limits\n\n- ***small***: $n \\le 10$;\n- <https://example.org>\n\n![](picture.png)');
   });
 });
 
@@ -64,6 +64,7 @@ describe('the statement a Polygon package gives the site', () => {
         output: 'Одно число.',
         hint: 'Пример.',
         examples: [{ input: '1 2\n', output: '3\n' }],
+        images: new Map(),
       });
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -90,6 +91,30 @@ describe('the statement a Polygon package gives the site', () => {
       expect(readPolygonStatement(empty)).toBeUndefined();
     } finally {
       rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('brings the pictures its sections show from the statement folders, never from outside them', () => {
+    const root = packageWith({
+      'statement-sections/english/legend.tex':
+        'See \\includegraphics[width=3cm]{tree.png} and \\includegraphics{plot.png}.',
+      'statement-sections/english/notes.tex':
+        '\\includegraphics{../../secret.png} \\includegraphics{gone.png}',
+      'statement-sections/english/tree.png': 'tree bytes',
+      'statements/.html/english/plot.png': 'plot bytes',
+      'secret.png': 'not a statement file',
+    });
+    try {
+      const statement = readPolygonStatement(root)!;
+      expect(statement.description).toBe('See ![](tree.png) and ![](plot.png).');
+      expect(
+        Object.fromEntries([...statement.images].map(([name, bytes]) => [name, bytes.toString()])),
+      ).toEqual({ 'tree.png': 'tree bytes', 'plot.png': 'plot bytes' });
+      expect(
+        linkStatementImages(statement.description, new Map([['tree.png', '/api/public/img/md/a.png']])),
+      ).toBe('See ![](/api/public/img/md/a.png) and ![](plot.png).');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

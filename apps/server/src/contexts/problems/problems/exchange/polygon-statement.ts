@@ -2,7 +2,7 @@
 // (legend, input, output, notes, interaction, scoring, name, example.NN), else the same sections from
 // `statements/<language>/problem-properties.json`. TeX text becomes Markdown (bold, italics, code, lists, quotes,
 // dashes); math stays TeX between $...$ or $$...$$, which the site renders.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface PolygonStatement {
@@ -14,6 +14,8 @@ export interface PolygonStatement {
   hint: string;
   /** Polygon's statement examples (example.01 and example.01.a), when the statement has its own. */
   examples: { input: string; output: string }[];
+  /** The pictures the statement shows (`\includegraphics`), by the name its Markdown links them with. */
+  images: Map<string, Buffer>;
 }
 
 /** The order a statement's language is chosen in: the site's two languages first, then Polygon's own. */
@@ -95,7 +97,42 @@ export function readPolygonStatement(root: string): PolygonStatement | undefined
     output: markdown('output'),
     hint: markdown('notes'),
     examples: examplesOf(root, language),
+    images: imagesOf(root, language, sections),
   };
+}
+
+/** `\includegraphics[width=...]{pic.png}`: a picture of the statement, a file beside its sections. */
+const IMAGE = /\\includegraphics(?:\[[^\]]*\])?\{([^{}]*)\}/g;
+
+/** Where Polygon keeps a statement's pictures: beside its sections, its TeX, or its HTML rendering. */
+const imageFolders = (root: string, language: string) => [
+  join(root, 'statement-sections', language),
+  join(root, 'statements', language),
+  join(root, 'statements', '.html', language),
+];
+
+/** The pictures a statement's sections name, by the name they give, from the first folder that has each. */
+function imagesOf(root: string, language: string, sections: Sections): Map<string, Buffer> {
+  const images = new Map<string, Buffer>();
+  for (const text of Object.values(sections))
+    for (const [, written] of (text ?? '').matchAll(IMAGE)) {
+      const name = written.trim();
+      // Only a plain name inside the package's statement folders: never a path that climbs out of them.
+      if (images.has(name) || name.split(/[\\/]/).includes('..')) continue;
+      const path = imageFolders(root, language)
+        .map((folder) => join(folder, name))
+        .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (path) images.set(name, readFileSync(path));
+    }
+  return images;
+}
+
+/** The statement's Markdown with each picture's name replaced by the link it was stored under. */
+export function linkStatementImages(markdown: string, links: ReadonlyMap<string, string>): string {
+  return markdown.replace(/!\[\]\(([^()\s]+)\)/g, (whole, name: string) => {
+    const link = links.get(name);
+    return link ? `![](${link})` : whole;
+  });
 }
 
 /** A title: its TeX markup dropped. */
@@ -175,7 +212,7 @@ function textToMarkdown(text: string): string {
     inline,
     (value) => value.replace(/\\href\{([^{}]*)\}\{([^{}]*)\}/g, '[$2]($1)'),
     (value) => value.replace(/\\url\{([^{}]*)\}/g, '<$1>'),
-    (value) => value.replace(/\\includegraphics(?:\[[^\]]*\])?\{([^{}]*)\}/g, '*($1)*'),
+    (value) => value.replace(IMAGE, (_m, name: string) => `![](${name.trim()})`),
     (value) => value.replace(/\\(ldots|dots)\b/g, '…'),
     (value) => value.replace(/---/g, '—').replace(/--/g, '–'),
     (value) => value.replace(/<<|``/g, (quote) => (quote === '<<' ? '«' : '“')),
