@@ -97,14 +97,16 @@ export const adminContestViewResponse = z.object({
   openRank: z.boolean(),
   rankShowName,
   openAccountLimit: z.boolean(),
-  accountLimitRule: z
+  accountLimit: z
     .object({ prefix: z.string(), suffix: z.string(), start: int, end: int, extra: z.array(z.string()) })
     .nullable(),
+  accountLimitRule: z.string().nullable(),
   starAccount: z.array(z.string()),
   oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES),
   penaltyUnit: z.enum(PENALTY_UNITS),
   awardType: int,
   awardConfig: z.array(awardConfigItem),
+  awardConfigList: z.array(awardConfigItem),
   visible: z.boolean(),
   timeLimit: z.number(),
   uid: int,

@@ -200,6 +200,14 @@ export function readTaggedAccountRule(stored: string): Record<string, unknown> {
   };
 }
 
+/** Ours as the reference's tagged text (its Contest.vue changeAccountRuleToStr, read back by changeStrToAccountRule). */
+export function writeTaggedAccountRule(rule: AccountLimitRule): string {
+  return (
+    `<prefix>${rule.prefix}</prefix><suffix>${rule.suffix}</suffix>` +
+    `<start>${rule.start}</start><end>${rule.end}</end><extra>${rule.extra.join(' ')}</extra>`
+  );
+}
+
 export function readReferenceContest(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const body: Record<string, unknown> = { ...input };
@@ -209,8 +217,9 @@ export function readReferenceContest(input: unknown): unknown {
     body.accountLimitRule = body.accountLimitRule.trim()
       ? readTaggedAccountRule(body.accountLimitRule)
       : null;
-  if (body.awardConfig === undefined && Array.isArray(body.awardConfigList))
-    body.awardConfig = body.awardConfigList;
+  // Only the reference sends awardConfigList; on an edit it also sends back the view's awardConfig, so its
+  // (edited) list wins.
+  if (Array.isArray(body.awardConfigList)) body.awardConfig = body.awardConfigList;
   delete body.awardConfigList;
   if (body.pwd === null) delete body.pwd;
   if (body.sealRankOption === null) delete body.sealRankOption;
@@ -325,12 +334,17 @@ export interface AdminContestView {
   openRank: boolean;
   rankShowName: RankShowName;
   openAccountLimit: boolean;
-  accountLimitRule: AccountLimitRule | null;
+  /** The account limit as this product's clients read it. */
+  accountLimit: AccountLimitRule | null;
+  /** The same rule as the reference's edit form parses it: its tagged text (writeTaggedAccountRule). */
+  accountLimitRule: string | null;
   starAccount: string[];
   oiRankScoreType: OiRankScoreType;
   penaltyUnit: PenaltyUnit;
   awardType: number;
   awardConfig: AwardConfigItem[];
+  /** The same rows under the reference's name (its edit form's award table). */
+  awardConfigList: AwardConfigItem[];
   visible: boolean;
   timeLimit: number;
   uid: number;

@@ -143,7 +143,7 @@ describe(`reference client: back-office forms (${TEST_DIALECT})`, () => {
         query: { cid: String(created.body.data.cid) },
       })
     ).body.data;
-    expect(view.accountLimitRule).toEqual({
+    expect(view.accountLimit).toEqual({
       prefix: 'team',
       suffix: '_a',
       start: 1,

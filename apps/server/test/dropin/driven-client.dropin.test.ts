@@ -192,3 +192,52 @@ describe(`reference client driven in a browser: contest problems (${TEST_DIALECT
     expect(own.body.data.problemList.records.map((p: { id: number }) => p.id)).toEqual([added.pid]);
   });
 });
+
+describe(`reference client driven in a browser: the contest edit form (${TEST_DIALECT})`, () => {
+  // Contest.vue changeStrToAccountRule: the view's rule must be its tagged text (an object threw a TypeError).
+  const referenceRule =
+    /<prefix>([\s\S]*?)<\/prefix><suffix>([\s\S]*?)<\/suffix><start>([\s\S]*?)<\/start><end>([\s\S]*?)<\/end><extra>([\s\S]*?)<\/extra>/;
+
+  it('Contest.vue reads accountLimitRule as tagged text and awardConfigList, and saves the view back with its edits', async () => {
+    const cid = await createContest(app, root.token, {
+      openAccountLimit: true,
+      accountLimitRule: { prefix: 'team', suffix: '_a', start: 1, end: 30, extra: ['coach'] },
+      awardType: 2,
+      awardConfig: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 1 }],
+    });
+    const read = async () =>
+      (await app.request({ url: '/api/admin/contest', token: root.token, query: { cid: String(cid) } })).body
+        .data;
+    const view = await read();
+    expect(referenceRule.exec(view.accountLimitRule)?.slice(1)).toEqual(['team', '_a', '1', '30', 'coach']);
+    expect(view.awardConfigList).toEqual(view.awardConfig);
+    // The form edits its award table and rule, then PUTs the whole view back (awardConfig unchanged in it).
+    const saved = await app.request({
+      method: 'PUT',
+      url: '/api/admin/contest',
+      token: root.token,
+      body: {
+        ...view,
+        accountLimitRule:
+          '<prefix>team</prefix><suffix>_b</suffix><start>2</start><end>9</end><extra></extra>',
+        awardConfigList: [
+          ...view.awardConfigList,
+          { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#ffffff', num: 2 },
+        ],
+      },
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    const after = await read();
+    expect(after.accountLimit).toEqual({ prefix: 'team', suffix: '_b', start: 2, end: 9, extra: [] });
+    expect(after.awardConfig.map((a: { name: string }) => a.name)).toEqual(['Gold', 'Silver']);
+  });
+
+  it('a contest without an account limit answers a null rule (the form then keeps its defaults)', async () => {
+    const cid = await createContest(app, root.token);
+    const view = (
+      await app.request({ url: '/api/admin/contest', token: root.token, query: { cid: String(cid) } })
+    ).body.data;
+    expect(view.accountLimitRule).toBeNull();
+    expect(view.accountLimit).toBeNull();
+  });
+});

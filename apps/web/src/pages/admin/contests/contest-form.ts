@@ -82,7 +82,7 @@ export function emptyContestForm(awards: AwardConfigItem[], now: Dayjs = dayjs()
 export function contestToForm(view: AdminContestView, awards: AwardConfigItem[]): ContestFormValues {
   const start = dayjs(view.startTime);
   const end = dayjs(view.endTime);
-  const rule = view.accountLimitRule;
+  const rule = view.accountLimit;
   return {
     title: view.title,
     description: view.description,
