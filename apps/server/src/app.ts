@@ -39,6 +39,7 @@ import {
   registerAdminProblemRoutes,
   registerProblemRoutes,
   registerTagRoutes,
+  registerGroupProblemRoutes,
 } from './contexts/problems/index.ts';
 import { registerSubmissionRoutes, registerRemoteJudgeRoutes } from './contexts/judging/index.ts';
 import {
@@ -66,11 +67,7 @@ import {
   registerTrainingRankRoutes,
   registerGroupTrainingRoutes,
 } from './contexts/trainings/index.ts';
-import {
-  registerGroupRoutes,
-  registerGroupProblemRoutes,
-  registerBackOfficeGroupFence,
-} from './contexts/groups/index.ts';
+import { registerGroupRoutes, registerBackOfficeGroupFence } from './contexts/groups/index.ts';
 import { registerClassRoutes } from './contexts/classes/index.ts';
 
 export interface BuildAppOptions {

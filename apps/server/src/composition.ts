@@ -41,6 +41,7 @@ import {
   createProblemsService,
   createTagListsService,
   createTestdataRepo,
+  createGroupProblems,
 } from './contexts/problems/index.ts';
 import {
   removeGroupTrainings,
@@ -62,7 +63,7 @@ import { classesDeps } from './contexts/classes/index.ts';
 import { createContestGate } from './contexts/contests/policy.ts';
 import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
 import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
-import { createGroupProblems, groupsDeps } from './contexts/groups/index.ts';
+import { groupsDeps } from './contexts/groups/index.ts';
 import {
   createCompileCheck,
   createJudgingWork,
@@ -315,8 +316,7 @@ export async function composeServer(input: CompositionInput) {
       problems,
       problemsRepo: repos.problems,
       submissions: repos.submissions,
-      contests,
-      authoring: contestAuthoring,
+      contestEditing: contestAuthoring,
     }),
     classes: classesDeps(db, {
       trainings: repos.trainings,

@@ -11,3 +11,5 @@ export { removeGroupProblems } from './problems/problems.repo.ts';
 export { COUNT_COLUMN, countVerdict } from './problems/problem-counts.repo.ts';
 export { createProblemsRepo } from './problems/problems.repo.ts';
 export { createTestdataRepo } from './testdata/testdata.repo.ts';
+export { createGroupProblems } from './group-problems/group-problems.ts';
+export { registerGroupProblemRoutes } from './group-problems/group-problems.routes.ts';

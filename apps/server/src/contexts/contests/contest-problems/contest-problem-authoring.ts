@@ -9,7 +9,7 @@ import {
   type contestProblemEditBody,
   type ProblemSaveBody,
 } from '@judge/contract';
-import { invalidField } from '../../../errors.ts';
+import { AppError, invalidField, say } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
@@ -63,6 +63,20 @@ export function createContestProblemAuthoring({
     if (body.contestProblem) return body.contestProblem;
     const used = (await repo.list(body.cid)).map((link) => link.displayId);
     return { displayId: nextDisplayId(used), displayTitle: body.problem.title, color: null };
+  }
+
+  /** A contest's problem saved with its link, in one transaction. */
+  async function update(actor: Actor, body: EditBody): Promise<void> {
+    const contest = await contests.adminGet(body.cid);
+    const stored = await contestProblems.adminGet(body.cid, body.pid);
+    const link = body.contestProblem;
+    if (link) await assertDisplayIdFree(repo, body.cid, link.displayId, body.pid, DISPLAY_ID_FIELD);
+    await problems.update(actor, body.pid, asContestProblem(body, contest), {
+      alongWith: link
+        ? (trx) =>
+            repo.update(body.cid, body.pid, { ...link, color: colorAfterEdit(stored.color, link.color) }, trx)
+        : undefined,
+    });
   }
 
   return {
@@ -123,22 +137,22 @@ export function createContestProblemAuthoring({
       return cids[0]!;
     },
 
-    async update(actor: Actor, body: EditBody): Promise<void> {
+    update,
+
+    /**
+     * A group's problem edited from one of the group's contests (PUT /api/group/problem with `cid`): the contest
+     * must be the problem's group's, and its managers are the group's roots and the contest's author.
+     */
+    async updateGroupProblem(
+      actor: Actor,
+      body: EditBody,
+      scope: { originGid: number; isGroupRoot: boolean },
+    ): Promise<void> {
       const contest = await contests.adminGet(body.cid);
-      const stored = await contestProblems.adminGet(body.cid, body.pid);
-      const link = body.contestProblem;
-      if (link) await assertDisplayIdFree(repo, body.cid, link.displayId, body.pid, DISPLAY_ID_FIELD);
-      await problems.update(actor, body.pid, asContestProblem(body, contest), {
-        alongWith: link
-          ? (trx) =>
-              repo.update(
-                body.cid,
-                body.pid,
-                { ...link, color: colorAfterEdit(stored.color, link.color) },
-                trx,
-              )
-          : undefined,
-      });
+      if (contest.gid !== scope.originGid) throw new AppError('NOT_FOUND', say('The contest does not exist'));
+      if (!scope.isGroupRoot && contest.uid !== actor.uid)
+        throw new AppError('FORBIDDEN', say("Only the group's roots and the contest's author may manage it"));
+      await update(actor, body);
     },
   };
 }

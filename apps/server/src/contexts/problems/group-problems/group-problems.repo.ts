@@ -5,8 +5,8 @@ import {
   type GroupProblemRow,
   type PageQuery,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { containsIgnoringCase } from '../../lib/sql.ts';
+import type { Db } from '../../../db/database.ts';
+import { containsIgnoringCase } from '../../../lib/sql.ts';
 
 /**
  * The queries of group problems (docs/api.md "Group problems"): a group's problems are those it made

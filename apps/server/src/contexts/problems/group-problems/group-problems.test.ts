@@ -6,9 +6,9 @@ import {
   signedInUser,
   TEST_DIALECT,
   type TestApp,
-} from '../../../test/test-app.ts';
-import { addMember, createGroup, multipartParts, OPEN_GATES } from '../../../test/groups-kit.ts';
-import { writeZip } from '../problems/testdata/zip.ts';
+} from '../../../../test/test-app.ts';
+import { addMember, createGroup, multipartParts, OPEN_GATES } from '../../../../test/groups-kit.ts';
+import { writeZip } from '../testdata/zip.ts';
 
 /**
  * Group problems (docs/api.md "Group problems"): made by the group's admins with the admin form and a gid,

@@ -9,16 +9,27 @@ import {
   type GroupProblemUpdateBody,
   type PageQuery,
 } from '@judge/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError, invalidField, say } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
-import type { ContestProblemAuthoring } from '../contests/index.ts';
-import type { ContestsService } from '../contests/index.ts';
-import type { ProblemsService } from '../problems/index.ts';
-import { withShortName, type ProblemsRepo } from '../problems/facts.ts';
-import type { SubmissionsRepo } from '../judging/facts.ts';
-import type { GroupGate } from './group-gate.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError, invalidField, say } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import type { GroupGate } from '../../groups/policy.ts';
+import type { SubmissionsRepo } from '../../judging/facts.ts';
+import { withShortName } from '../problems/group-short-name.ts';
+import type { ProblemsRepo } from '../problems/problems.repo.ts';
+import type { ProblemsService } from '../problems/problems.service.ts';
 import { createGroupProblemsRepo } from './group-problems.repo.ts';
+
+/**
+ * Saving a group's problem from one of the group's contests is the contests context's operation (it checks the
+ * contest and saves the problem with its link); the composition root hands it in, so problems never imports it.
+ */
+export interface GroupContestProblemEditing {
+  updateGroupProblem(
+    actor: Actor,
+    body: Omit<GroupProblemUpdateBody, 'cid'> & { cid: number },
+    scope: { originGid: number; isGroupRoot: boolean },
+  ): Promise<void>;
+}
 
 /**
  * Group problems (spec 3 §4 "Problem apply-public", §6; docs/api.md "Group problems"): the bank's problem service
@@ -31,15 +42,14 @@ export interface GroupProblemsDeps {
   problems: ProblemsService;
   problemsRepo: ProblemsRepo;
   submissions: SubmissionsRepo;
-  contests: ContestsService;
-  authoring: ContestProblemAuthoring;
+  contestEditing: GroupContestProblemEditing;
 }
 
 const missing = () => new AppError('NOT_FOUND', say('The problem does not exist'));
 
 export function createGroupProblems(deps: GroupProblemsDeps) {
   const repo = createGroupProblemsRepo(deps.db);
-  const { problemsRepo, submissions, contests, authoring } = deps;
+  const { problemsRepo, submissions, contestEditing } = deps;
 
   /** The caller's status on each row (outside contests), as the public bank's list shows it. */
   async function withMyStatus(actor: Actor, records: GroupProblemRow[]) {
@@ -123,12 +133,11 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
         if (contestProblem) throw invalidField('cid', say('cid is required with contestProblem'));
         return deps.problems.update(actor!, pid, named);
       }
-      const contest = await contests.adminGet(cid);
-      if (contest.gid !== problem.originGid)
-        throw new AppError('NOT_FOUND', say('The contest does not exist'));
-      if (level < GROUP_LEVEL.ROOT && contest.uid !== actor!.uid)
-        throw new AppError('FORBIDDEN', say("Only the group's roots and the contest's author may manage it"));
-      await authoring.update(actor!, { ...named, pid, cid, contestProblem });
+      await contestEditing.updateGroupProblem(
+        actor!,
+        { ...named, pid, cid, contestProblem },
+        { originGid: problem.originGid!, isGroupRoot: level >= GROUP_LEVEL.ROOT },
+      );
     },
 
     async remove(actor: Actor | null, pid: number) {

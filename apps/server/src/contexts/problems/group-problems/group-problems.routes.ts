@@ -15,8 +15,8 @@ import {
   pidQuery,
 } from '@judge/contract';
 import { z } from 'zod';
-import { defineRoute, parseInput } from '../../http/route.ts';
-import { readReferenceProblemDto } from '../problems/facts.ts';
+import { defineRoute, parseInput } from '../../../http/route.ts';
+import { readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
 import type { GroupProblems } from './group-problems.ts';
 
 /** Parameters the reference sends in the query; a JSON body is read as well (query first). */
