@@ -8,6 +8,10 @@ import {
   type UserInfo,
 } from './accounts.ts';
 import { isRoleId, type RoleId } from './roles.ts';
+import { pageOf } from './envelope.ts';
+import type { AdminUserRow, GeneratedUsersResult, OutboxMail } from './admin-users.ts';
+import type { RankRow } from './rankings.ts';
+import type { UserHeatmap, UserHome } from './user-home.ts';
 
 /**
  * What the account calls answer (issue 26 step 3): the server's routes declare these as their `response`; the
@@ -73,3 +77,110 @@ export const slideChallengeResponse = z.object({
 }) satisfies z.ZodType<SlideChallenge>;
 
 export const slideVerifyResponse = z.object({ ticket: z.string() }) satisfies z.ZodType<SlideVerifyResult>;
+
+const int = z.number().int();
+
+/** GET /api/admin/user/get-user-list: users as the back office lists them (no password). */
+export const adminUserPageResponse = pageOf(
+  z.object({
+    uid: int,
+    username: z.string(),
+    realname: z.string().nullable(),
+    nickname: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    school: z.string().nullable(),
+    course: z.string().nullable(),
+    number: z.string().nullable(),
+    grade: z.string().nullable(),
+    deptId: z.string().nullable(),
+    gender: z.string(),
+    avatar: z.string().nullable(),
+    blog: z.string().nullable(),
+    github: z.string().nullable(),
+    cfUsername: z.string().nullable(),
+    signature: z.string().nullable(),
+    role: roleIdResponse,
+    roleName: z.string(),
+    status: int,
+    titleName: z.string().nullable(),
+    titleColor: z.string().nullable(),
+    vip: z.boolean(),
+    createdAt: z.string(),
+    recentLoginTime: z.string().nullable(),
+    roles: z.array(
+      z.object({ id: roleIdResponse, role: z.string(), description: z.string().nullable(), status: int }),
+    ),
+    gmtCreate: z.string(),
+  }) satisfies z.ZodType<AdminUserRow>,
+);
+
+/** POST /api/admin/user/insert-batch-user: how many accounts were made. */
+export const importedUsersResponse = z.object({ count: int });
+
+/** POST /api/admin/user/generate-user: the accounts just made and the key of their CSV list. */
+export const generatedUsersResponse = z.object({
+  key: z.string(),
+  count: int,
+  users: z.array(z.object({ username: z.string(), password: z.string() })),
+}) satisfies z.ZodType<GeneratedUsersResult>;
+
+/** GET /api/admin/outbox: the mails the server sent or tried to. */
+export const outboxPageResponse = pageOf(
+  z.object({
+    id: int,
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    createdAt: z.string(),
+    delivered: z.boolean(),
+    error: z.string().nullable(),
+  }) satisfies z.ZodType<OutboxMail>,
+);
+
+/** GET /api/get-rank-list (and a group's). */
+export const rankPageResponse = pageOf(
+  z.object({
+    uid: int,
+    username: z.string(),
+    avatar: z.string().nullable(),
+    titleName: z.string().nullable(),
+    titleColor: z.string().nullable(),
+    nickname: z.string().nullable(),
+    signature: z.string().nullable(),
+    ac: int,
+    total: int,
+    score: z.number(),
+  }) satisfies z.ZodType<RankRow>,
+);
+
+/** GET /api/get-user-home-info. */
+export const userHomeResponse = z.object({
+  uid: int,
+  username: z.string(),
+  nickname: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  avatar: z.string().nullable(),
+  school: z.string().nullable(),
+  grade: z.string().nullable(),
+  signature: z.string().nullable(),
+  phone: z.string().nullable(),
+  blog: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  recentLoginTime: z.string().nullable(),
+  total: int,
+  scoreList: z.array(z.number()),
+  solvedGroups: z.array(z.object({ difficulty: int, problemIds: z.array(z.string()) })),
+  solvedList: z.array(z.string()),
+  solvedGroupByDifficulty: z.record(
+    z.string(),
+    z.array(z.object({ id: int, problemId: z.string(), difficulty: int })),
+  ),
+}) satisfies z.ZodType<UserHome>;
+
+/** GET /api/get-user-calendar-heatmap. */
+export const userHeatmapResponse = z.object({
+  dataList: z.array(z.object({ date: z.string(), count: int })),
+  endDate: z.string(),
+}) satisfies z.ZodType<UserHeatmap>;

@@ -21,6 +21,7 @@ import {
   slideVerifyResponse,
   userAuthInfoResponse,
   userInfoResponse,
+  noDataResponse,
 } from '@judge/contract';
 import type { ServerConfig } from '../../../config.ts';
 import { requestLanguage } from '../../../http/request-language.ts';
@@ -86,6 +87,7 @@ function registerRegistrationRoutes(app: FastifyInstance, { accounts, config }: 
       access: 'public',
       body: registerBody,
       rateLimit: limits.register,
+      response: noDataResponse,
     },
     async ({ body, request }) => {
       await accounts.register(body, requestLanguage(request));
@@ -115,10 +117,14 @@ function registerSessionRoutes(app: FastifyInstance, { accounts, config }: Accou
     );
   }
   for (const url of ['/api/logout', '/api/admin/logout']) {
-    defineRoute(app, { method: 'GET', url, access: 'login' }, async ({ actor, request, reply }) => {
-      await accounts.logout(actor);
-      clearUploadSessionCookie(request, reply);
-    });
+    defineRoute(
+      app,
+      { method: 'GET', url, access: 'login', response: noDataResponse },
+      async ({ actor, request, reply }) => {
+        await accounts.logout(actor);
+        clearUploadSessionCookie(request, reply);
+      },
+    );
   }
 }
 
@@ -172,6 +178,7 @@ function registerPasswordResetRoutes(app: FastifyInstance, { accounts, config }:
       access: 'public',
       body: applyResetPasswordBody,
       rateLimit: limits.reset,
+      response: noDataResponse,
     },
     async ({ body }) => {
       await accounts.applyResetPassword(body);
@@ -185,6 +192,7 @@ function registerPasswordResetRoutes(app: FastifyInstance, { accounts, config }:
       access: 'public',
       body: resetPasswordBody,
       rateLimit: limits.reset,
+      response: noDataResponse,
     },
     async ({ body }) => {
       await accounts.resetPassword(body);
@@ -200,7 +208,13 @@ function registerOwnAccountRoutes(
   const limits = config.rateLimits;
   defineRoute(
     app,
-    { method: 'POST', url: '/api/change-password', access: 'login', body: changePasswordBody },
+    {
+      method: 'POST',
+      url: '/api/change-password',
+      access: 'login',
+      body: changePasswordBody,
+      response: noDataResponse,
+    },
     async ({ actor, body, request }) => {
       passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
       await accounts.changePassword(actor, body);

@@ -6,6 +6,10 @@ import {
   editUserBody,
   generateUsersBody,
   importUsersBody,
+  adminUserPageResponse,
+  generatedUsersResponse,
+  importedUsersResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
@@ -13,31 +17,61 @@ import type { AdminUsersService } from './admin-users.service.ts';
 export function registerAdminUserRoutes(app: FastifyInstance, adminUsers: AdminUsersService) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/admin/user/get-user-list', access: 'userAdmin', query: adminUserListQuery },
+    {
+      method: 'GET',
+      url: '/api/admin/user/get-user-list',
+      access: 'userAdmin',
+      query: adminUserListQuery,
+      response: adminUserPageResponse,
+    },
     ({ query }) => adminUsers.list({ keyword: query.keyword, onlyAdmin: query.onlyAdmin }, query),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/admin/user/edit-user', access: 'userAdmin', body: editUserBody },
+    {
+      method: 'PUT',
+      url: '/api/admin/user/edit-user',
+      access: 'userAdmin',
+      body: editUserBody,
+      response: noDataResponse,
+    },
     async ({ actor, body }) => {
       await adminUsers.edit(actor, body);
     },
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/user/delete-user', access: 'userAdmin', body: deleteUsersBody },
+    {
+      method: 'DELETE',
+      url: '/api/admin/user/delete-user',
+      access: 'userAdmin',
+      body: deleteUsersBody,
+      response: noDataResponse,
+    },
     async ({ actor, body }) => {
       await adminUsers.remove(actor, body.ids);
     },
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/user/insert-batch-user', access: 'userAdmin', body: importUsersBody },
+    {
+      method: 'POST',
+      url: '/api/admin/user/insert-batch-user',
+      access: 'userAdmin',
+      body: importUsersBody,
+      response: importedUsersResponse,
+    },
     ({ body }) => adminUsers.importRows(body.users, body.columns),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/admin/user/generate-user', access: 'userAdmin', body: generateUsersBody },
+    {
+      method: 'POST',
+      url: '/api/admin/user/generate-user',
+      access: 'userAdmin',
+      body: generateUsersBody,
+      response: generatedUsersResponse,
+    },
     ({ actor, body }) => adminUsers.generate(actor, body),
   );
   defineRoute(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rankListQuery } from '@judge/contract';
+import { rankListQuery, rankPageResponse } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { createRankingsService } from './rankings.service.ts';
 
@@ -10,7 +10,13 @@ export function registerRankingsRoutes(
 ) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-rank-list', access: 'public', query: rankListQuery },
+    {
+      method: 'GET',
+      url: '/api/get-rank-list',
+      access: 'public',
+      query: rankListQuery,
+      response: rankPageResponse,
+    },
     ({ query }) => rankings.rankList(query),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userHomeQuery } from '@judge/contract';
+import { userHomeQuery, userHeatmapResponse, userHomeResponse } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { createUserHomeService } from './user-home.service.ts';
 
@@ -10,12 +10,24 @@ export function registerUserHomeRoutes(
 ) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-user-home-info', access: 'public', query: userHomeQuery },
+    {
+      method: 'GET',
+      url: '/api/get-user-home-info',
+      access: 'public',
+      query: userHomeQuery,
+      response: userHomeResponse,
+    },
     ({ actor, query }) => userHome.homeInfo(actor, query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-user-calendar-heatmap', access: 'public', query: userHomeQuery },
+    {
+      method: 'GET',
+      url: '/api/get-user-calendar-heatmap',
+      access: 'public',
+      query: userHomeQuery,
+      response: userHeatmapResponse,
+    },
     ({ actor, query }) => userHome.heatmap(actor, query),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { makePage, pageQuery, type OutboxMail } from '@judge/contract';
+import { makePage, pageQuery, type OutboxMail, outboxPageResponse } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { defineRoute } from '../../../http/route.ts';
 import { createMailRepo } from './mail.repo.ts';
@@ -9,7 +9,13 @@ export function registerMailRoutes(app: FastifyInstance, db: Db) {
   const repo = createMailRepo(db);
   defineRoute(
     app,
-    { method: 'GET', url: '/api/admin/outbox', access: 'root', query: pageQuery },
+    {
+      method: 'GET',
+      url: '/api/admin/outbox',
+      access: 'root',
+      query: pageQuery,
+      response: outboxPageResponse,
+    },
     async ({ query }) => {
       const { records, total } = await repo.page(query);
       const mails: OutboxMail[] = records.map((m) => ({
