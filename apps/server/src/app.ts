@@ -19,6 +19,7 @@ import {
   registerAdminUserRoutes,
   registerUserHomeRoutes,
   registerRankingsRoutes,
+  registerGroupRankRoutes,
 } from './contexts/accounts/index.ts';
 import {
   registerMailRoutes,
@@ -47,6 +48,7 @@ import {
   registerSystemConfigRoutes,
   registerDashboardRoutes,
   registerAnnouncementRoutes,
+  registerGroupAnnouncementRoutes,
   registerHomeRoutes,
 } from './contexts/site/index.ts';
 import {
@@ -231,6 +233,8 @@ function registerRoutes(
   });
   registerTrainingRankRoutes(app, parts.trainingRank);
   registerGroupRoutes(app, parts.groups);
+  registerGroupAnnouncementRoutes(app, parts.groupAnnouncements);
+  registerGroupRankRoutes(app, parts.groupRank);
   registerGroupProblemRoutes(app, parts.groupProblems);
   registerGroupTrainingRoutes(app, {
     gate: parts.policies.groupGate,

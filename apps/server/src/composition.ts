@@ -309,7 +309,9 @@ export async function composeServer(input: CompositionInput) {
     trainings,
     trainingProblems,
     trainingRank: trainingRankDeps(db, { gate: trainingGate, groups: groupGate }),
-    groups: groupsDeps(db, { gate: groupGate, siteConfig, announcements, rankings, removal }, config.dataDir),
+    groups: groupsDeps(db, { gate: groupGate, siteConfig, removal }, config.dataDir),
+    groupAnnouncements: { gate: groupGate, announcements },
+    groupRank: { gate: groupGate, rankings },
     groupProblems: createGroupProblems({
       db,
       gate: groupGate,

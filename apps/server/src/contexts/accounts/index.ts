@@ -8,3 +8,4 @@ export { createRankingsService, type RankingsService } from './rankings/rankings
 export { registerUserHomeRoutes } from './user-home/user-home.routes.ts';
 export { createUserHomeService, type UserHomeService } from './user-home/user-home.service.ts';
 export { createAccountsRepo } from './accounts/accounts.repo.ts';
+export { registerGroupRankRoutes } from './rankings/group-rank.routes.ts';

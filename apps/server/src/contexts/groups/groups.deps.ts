@@ -3,19 +3,15 @@ import type { GroupAuth, GroupView } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import type { RemovalReactions } from '../../lib/removal-reactions.ts';
 import type { SiteConfigService } from '../site/facts.ts';
-import type { AnnouncementsService } from '../site/index.ts';
-import type { RankingsService } from '../accounts/index.ts';
 import type { GroupGate } from './group-gate.ts';
 import { createGroupsRepo, type GroupRecord, type GroupsRepo } from './groups.repo.ts';
 
-/** What the group calls work with: their repo, the gate, and the services of the domains they reuse. */
+/** What the group calls work with: their repo, the gate, the site's settings and the removal reactions. */
 export interface GroupsDeps {
   db: Db;
   repo: GroupsRepo;
   gate: GroupGate;
   siteConfig: SiteConfigService;
-  announcements: AnnouncementsService;
-  rankings: RankingsService;
   /** Emits 'group/dissolve' when a group goes: each context removes its own rows of it. */
   removal: Pick<RemovalReactions, 'emit'>;
   /** DATA_DIR/public/img/group-avatar: the groups' pictures. */
@@ -24,7 +20,7 @@ export interface GroupsDeps {
 
 export const groupsDeps = (
   db: Db,
-  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'announcements' | 'rankings' | 'removal'>,
+  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'removal'>,
   dataDir: string,
 ): GroupsDeps => ({
   ...shared,

@@ -1,34 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import {
   gidQuery,
-  groupAnnouncementCreateBody,
-  groupAnnouncementListQuery,
-  groupAnnouncementUpdateBody,
-  announcementDeleteQuery,
   groupApplyQuery,
   groupCreateBody,
   groupListQuery,
   groupMemberDeleteQuery,
   groupMemberListQuery,
   groupMemberUpdateBody,
-  groupRankQuery,
   groupUpdateBody,
 } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
 import { applyToGroup } from './apply-to-group.ts';
 import { createGroup } from './create-group.ts';
 import { disbandGroup } from './disband-group.ts';
-import {
-  adminGroupAnnouncements,
-  createGroupAnnouncement,
-  groupAnnouncements,
-  removeGroupAnnouncement,
-  updateGroupAnnouncement,
-} from './group-announcements.ts';
 import { uploadGroupAvatar } from './group-avatar.ts';
 import { groupAccess, groupAuth, groupDetail } from './group-detail.ts';
 import { applyList, memberList } from './group-members.ts';
-import { groupRank } from './group-rank.ts';
 import type { GroupsDeps } from './groups.deps.ts';
 import { listGroups } from './list-groups.ts';
 import { changeMemberLevel, exitGroup, removeMember } from './member-changes.ts';
@@ -110,48 +97,5 @@ export function registerGroupRoutes(app: FastifyInstance, deps: GroupsDeps) {
     app,
     { method: 'DELETE', url: '/api/group/member/exit', access: 'login', query: gidQuery },
     ({ actor, query }) => exitGroup(deps, actor, query.gid),
-  );
-
-  // Announcements.
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/group/get-announcement-list',
-      access: 'login',
-      query: groupAnnouncementListQuery,
-    },
-    ({ actor, query }) => groupAnnouncements(deps, actor, query),
-  );
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/group/get-admin-announcement-list',
-      access: 'login',
-      query: groupAnnouncementListQuery,
-    },
-    ({ actor, query }) => adminGroupAnnouncements(deps, actor, query),
-  );
-  defineRoute(
-    app,
-    { method: 'POST', url: '/api/group/announcement', access: 'login', body: groupAnnouncementCreateBody },
-    ({ actor, body }) => createGroupAnnouncement(deps, actor, body),
-  );
-  defineRoute(
-    app,
-    { method: 'PUT', url: '/api/group/announcement', access: 'login', body: groupAnnouncementUpdateBody },
-    ({ actor, body }) => updateGroupAnnouncement(deps, actor, body),
-  );
-  defineRoute(
-    app,
-    { method: 'DELETE', url: '/api/group/announcement', access: 'login', query: announcementDeleteQuery },
-    ({ actor, query }) => removeGroupAnnouncement(deps, actor, query.aid),
-  );
-
-  defineRoute(
-    app,
-    { method: 'GET', url: '/api/get-group-rank-list', access: 'login', query: groupRankQuery },
-    ({ actor, query }) => groupRank(deps, actor, query),
   );
 }

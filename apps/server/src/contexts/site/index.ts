@@ -10,3 +10,4 @@ export { createHomeService } from './home/home.service.ts';
 export { createEmailConfig } from './site-config/email-config.ts';
 export { registerSiteConfigRoutes } from './site-config/site-config.routes.ts';
 export { registerSystemConfigRoutes } from './site-config/system-config.routes.ts';
+export { registerGroupAnnouncementRoutes } from './announcements/group-announcements.routes.ts';
