@@ -9,6 +9,13 @@ import {
   REMOTE_JUDGE_PREFIX,
   resultRequestSchema,
   testDataHashSchema,
+  claimResponseSchema,
+  heartbeatResponseSchema,
+  judgeKeyInfoSchema,
+  judgeServerStatusSchema,
+  leaveResponseSchema,
+  releaseResponseSchema,
+  writeResponseSchema,
 } from '@judge/contract';
 import { AppError } from '../../../errors.ts';
 import { defineRoute, parseInput, REPLY_SENT } from '../../../http/route.ts';
@@ -22,12 +29,16 @@ const JUDGE_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
  * messages). Root reads the key through the back office.
  */
 export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJudgesService) {
-  defineRoute(app, { method: 'GET', url: '/api/admin/judge/key', access: 'root' }, async () =>
-    judges.keyInfo(),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/admin/judge/key', access: 'root', response: judgeKeyInfoSchema },
+    async () => judges.keyInfo(),
   );
 
-  defineRoute(app, { method: 'GET', url: '/api/admin/judge/status', access: 'root' }, async () =>
-    judges.status(),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/admin/judge/status', access: 'root', response: judgeServerStatusSchema },
+    async () => judges.status(),
   );
 
   app.addHook('onReady', async () => judges.watchUnserved(app.log));
@@ -56,7 +67,13 @@ export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJu
 
     defineRoute(
       scope,
-      { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/claim`, access: 'public', body: claimRequestSchema },
+      {
+        method: 'POST',
+        url: `${REMOTE_JUDGE_PREFIX}/claim`,
+        access: 'public',
+        body: claimRequestSchema,
+        response: claimResponseSchema,
+      },
       async ({ body, reply }) => {
         // The daemon hanging up (it stopped or died) ends the wait before anything is claimed for it.
         const callerGone = new AbortController();
@@ -79,13 +96,20 @@ export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJu
         url: `${REMOTE_JUDGE_PREFIX}/progress`,
         access: 'public',
         body: progressRequestSchema,
+        response: writeResponseSchema,
       },
       async ({ body }) => ({ accepted: await judges.progress(body.judger, body.progress) }),
     );
 
     defineRoute(
       scope,
-      { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/result`, access: 'public', body: resultRequestSchema },
+      {
+        method: 'POST',
+        url: `${REMOTE_JUDGE_PREFIX}/result`,
+        access: 'public',
+        body: resultRequestSchema,
+        response: writeResponseSchema,
+      },
       async ({ body }) => ({ accepted: await judges.result(body.judger, body.result) }),
     );
 
@@ -96,6 +120,7 @@ export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJu
         url: `${REMOTE_JUDGE_PREFIX}/heartbeat`,
         access: 'public',
         body: heartbeatRequestSchema,
+        response: heartbeatResponseSchema,
       },
       async ({ body }) =>
         judges.heartbeat(body.judger, body.runningTaskIds, {
@@ -106,13 +131,25 @@ export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJu
 
     defineRoute(
       scope,
-      { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/release`, access: 'public', body: releaseRequestSchema },
+      {
+        method: 'POST',
+        url: `${REMOTE_JUDGE_PREFIX}/release`,
+        access: 'public',
+        body: releaseRequestSchema,
+        response: releaseResponseSchema,
+      },
       async ({ body }) => judges.release(body.judger, body.taskIds),
     );
 
     defineRoute(
       scope,
-      { method: 'POST', url: `${REMOTE_JUDGE_PREFIX}/leave`, access: 'public', body: leaveRequestSchema },
+      {
+        method: 'POST',
+        url: `${REMOTE_JUDGE_PREFIX}/leave`,
+        access: 'public',
+        body: leaveRequestSchema,
+        response: leaveResponseSchema,
+      },
       async ({ body }) => judges.leave(body.judger),
     );
 

@@ -21,6 +21,8 @@ import {
   submitIdQuery,
   testRunBody,
   userProblemStatusBody,
+  contestRejudgeResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { invalidField } from '../../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
@@ -61,14 +63,21 @@ function registerSubmitRoutes(app: FastifyInstance, submissions: SubmissionsServ
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/resubmit', access: 'login', action: 'submit', query: submitIdQuery },
+    {
+      method: 'GET',
+      url: '/api/resubmit',
+      access: 'login',
+      action: 'submit',
+      query: submitIdQuery,
+      response: noDataResponse,
+    },
     async ({ actor, query }) => {
       await submissions.resubmit(actor, query.submitId);
     },
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/submission', access: 'login', body: shareBody },
+    { method: 'PUT', url: '/api/submission', access: 'login', body: shareBody, response: noDataResponse },
     async ({ actor, body }) => {
       await submissions.share(actor, body.submitId, body.share);
     },
@@ -210,7 +219,13 @@ function registerTestRunRoutes(app: FastifyInstance, submissions: SubmissionsSer
 function registerJudgeAdminRoutes(app: FastifyInstance, submissions: SubmissionsService) {
   defineRoute(
     app,
-    { method: ['GET', 'POST'], url: '/api/admin/judge/rejudge', access: 'root', query: submitIdQuery },
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/judge/rejudge',
+      access: 'root',
+      query: submitIdQuery,
+      response: noDataResponse,
+    },
     async ({ query }) => {
       await submissions.rejudge(query.submitId);
     },
@@ -222,6 +237,7 @@ function registerJudgeAdminRoutes(app: FastifyInstance, submissions: Submissions
       url: '/api/admin/judge/rejudge-contest-problem',
       access: 'root',
       query: contestProblemKeyQuery,
+      response: contestRejudgeResponse,
     },
     ({ actor, query }) => submissions.rejudgeContestProblem(actor, query.cid, query.pid),
   );
@@ -232,6 +248,7 @@ function registerJudgeAdminRoutes(app: FastifyInstance, submissions: Submissions
       url: '/api/admin/judge/manual-judge',
       access: 'root',
       query: manualJudgeQuery,
+      response: noDataResponse,
     },
     async ({ query }) => {
       await submissions.manualJudge(query.submitId, query.status, query.score);
@@ -239,14 +256,26 @@ function registerJudgeAdminRoutes(app: FastifyInstance, submissions: Submissions
   );
   defineRoute(
     app,
-    { method: ['GET', 'POST'], url: '/api/admin/judge/cancel-judge', access: 'root', query: submitIdQuery },
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/judge/cancel-judge',
+      access: 'root',
+      query: submitIdQuery,
+      response: noDataResponse,
+    },
     async ({ query }) => {
       await submissions.cancel(query.submitId);
     },
   );
   defineRoute(
     app,
-    { method: ['GET', 'DELETE'], url: '/api/admin/judge/delete-judge', access: 'root', query: submitIdQuery },
+    {
+      method: ['GET', 'DELETE'],
+      url: '/api/admin/judge/delete-judge',
+      access: 'root',
+      query: submitIdQuery,
+      response: noDataResponse,
+    },
     async ({ query }) => {
       await submissions.remove(query.submitId);
     },

@@ -13,6 +13,7 @@ import {
   saveCodeBody,
   tagClassificationGroupsResponse,
   tagsOfProblemResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { ProblemBankService } from './problem-bank.service.ts';
@@ -141,6 +142,7 @@ export function registerProblemRoutes(app: FastifyInstance, bank: ProblemBankSer
       query: z.object({
         lang: z.string({ error: 'lang is required' }).trim().min(1, 'lang is required').max(64),
       }),
+      response: noDataResponse,
     },
     async ({ actor, body, query }) => {
       await bank.saveCode(actor, body.pid, body.code, query.lang);

@@ -5,6 +5,7 @@ import {
   problemTagResponse,
   tagClassificationListResponse,
   tagClassificationResponse,
+  noDataResponse,
 } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
@@ -94,14 +95,26 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/admin/tag', access: 'problemAdmin', body: tagBody.extend({ id: idField }) },
+    {
+      method: 'PUT',
+      url: '/api/admin/tag',
+      access: 'problemAdmin',
+      body: tagBody.extend({ id: idField }),
+      response: noDataResponse,
+    },
     async ({ body }) => {
       found(await repo.updateTag(body.id, await checkTag(body, body.id)), 'tag');
     },
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/tag', access: 'problemAdmin', query: z.object({ tid: idField }) },
+    {
+      method: 'DELETE',
+      url: '/api/admin/tag',
+      access: 'problemAdmin',
+      query: z.object({ tid: idField }),
+      response: noDataResponse,
+    },
     async ({ query }) => {
       found(await repo.deleteTag(query.tid), 'tag');
     },
@@ -140,6 +153,7 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
       url: '/api/admin/tag/classification',
       access: 'problemAdmin',
       body: classificationBody.extend({ id: idField }),
+      response: noDataResponse,
     },
     async ({ body }) => {
       const { id, ...values } = body;
@@ -160,6 +174,7 @@ export function registerTagRoutes(app: FastifyInstance, db: Db) {
           message: 'tcid is required',
           path: ['tcid'],
         }),
+      response: noDataResponse,
     },
     async ({ query }) => {
       found(await repo.deleteClassification((query.tcid ?? query.id) as number), 'classification');
