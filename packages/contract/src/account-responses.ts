@@ -184,3 +184,8 @@ export const userHeatmapResponse = z.object({
   dataList: z.array(z.object({ date: z.string(), count: int })),
   endDate: z.string(),
 }) satisfies z.ZodType<UserHeatmap>;
+
+/** POST /api/file/upload-md-img: where the image is served and its id. */
+export const mdImageUploadResponse = z.object({ link: z.string(), fileId: int });
+/** POST /api/file/upload-md-file: where the file is served. */
+export const mdFileUploadResponse = z.object({ link: z.string() });

@@ -45,3 +45,5 @@ export * from './site-responses.ts';
 export * from './contest-responses.ts';
 export * from './training-responses.ts';
 export * from './community-responses.ts';
+export * from './package-messages.ts';
+export * from './class-responses.ts';

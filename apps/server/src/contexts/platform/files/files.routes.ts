@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { userInfoResponse } from '@judge/contract';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../errors.ts';
@@ -19,7 +20,7 @@ export function registerFileRoutes(
 
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-avatar', access: 'login' },
+    { method: 'POST', url: '/api/file/upload-avatar', access: 'login', response: userInfoResponse },
     async ({ actor, request }) => {
       const { content, type } = await readUploadedImage(request, 'image');
 

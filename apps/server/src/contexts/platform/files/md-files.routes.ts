@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deleteMdImageQuery, MD_FILE_PREFIX, MD_IMAGE_PREFIX } from '@judge/contract';
+import {
+  deleteMdImageQuery,
+  MD_FILE_PREFIX,
+  MD_IMAGE_PREFIX,
+  mdFileUploadResponse,
+  mdImageUploadResponse,
+  noDataResponse,
+} from '@judge/contract';
 import { AppError } from '../../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import { IMAGE_MEDIA_TYPES, type MdFilesService } from './md-files.service.ts';
@@ -34,13 +41,19 @@ function sendStored(
 export function registerMdFileRoutes(app: FastifyInstance, mdFiles: MdFilesService) {
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-md-img', access: 'login' },
+    { method: 'POST', url: '/api/file/upload-md-img', access: 'login', response: mdImageUploadResponse },
     ({ actor, request }) => mdFiles.uploadImage(actor, request),
   );
 
   defineRoute(
     app,
-    { method: 'GET', url: '/api/file/delete-md-img', access: 'login', query: deleteMdImageQuery },
+    {
+      method: 'GET',
+      url: '/api/file/delete-md-img',
+      access: 'login',
+      query: deleteMdImageQuery,
+      response: noDataResponse,
+    },
     async ({ actor, query }) => {
       await mdFiles.deleteImage(actor, query.fileId);
       return null;
@@ -49,7 +62,12 @@ export function registerMdFileRoutes(app: FastifyInstance, mdFiles: MdFilesServi
 
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-md-file', access: 'problemAdmin' },
+    {
+      method: 'POST',
+      url: '/api/file/upload-md-file',
+      access: 'problemAdmin',
+      response: mdFileUploadResponse,
+    },
     ({ actor, request }) => mdFiles.uploadFile(actor, request),
   );
 
