@@ -82,6 +82,11 @@ export interface ServiceInfo {
   backupPercentCpuLoad: string;
   backupPercentMemoryLoad: string;
   backupService: { serviceId: string; host: string; port: number; secure: boolean }[];
+  /**
+   * The reference's service registry (Nacos) health, read by its dashboard as nacos.status. This server keeps
+   * its own list of services (backupService), so its registry is up whenever it answers.
+   */
+  nacos: { status: 'UP' };
   version: string;
   nodeVersion: string;
   platform: string;

@@ -40,8 +40,23 @@ export const withWebConfigAliases = <T extends WebConfig>(
 });
 
 /**
+ * GET /api/admin/config/get-web-config. The reference's form (SystemConfig.vue saveWebsiteConfig) trims every
+ * field but `register` as text before saving, so the one other switch, `imchat`, is answered as 'true' or
+ * 'false' here (a boolean threw there); the public website config keeps it a boolean.
+ */
+export type AdminWebConfigView = Omit<WebConfigView, 'imchat'> & { imchat: 'true' | 'false' };
+export const asAdminWebConfigView = (view: WebConfigView): AdminWebConfigView => ({
+  ...view,
+  imchat: view.imchat ? 'true' : 'false',
+});
+
+/** What the reference's form writes into a field it found empty (or null) before saving it. */
+const REFERENCE_EMPTY_TEXT = 'None';
+
+/**
  * PUT /api/admin/config/set-web-config: any of the fields; `name` and `description` (the reference's) stand for
- * `webName` and `webDescription` and win over them, since only the reference's client sends both.
+ * `webName` and `webDescription` and win over them, since only the reference's client sends both. As that form
+ * sends them, 'None' is an emptied field and `imchat` may come as the text 'true' or 'false'.
  */
 export const webConfigPatch = z.preprocess((input) => {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
@@ -52,6 +67,8 @@ export const webConfigPatch = z.preprocess((input) => {
       delete patch[alias];
     }
   }
+  for (const [field, value] of Object.entries(patch)) if (value === REFERENCE_EMPTY_TEXT) patch[field] = '';
+  if (patch.imchat === 'true' || patch.imchat === 'false') patch.imchat = patch.imchat === 'true';
   return patch;
 }, webConfigSchema.partial().strict());
 

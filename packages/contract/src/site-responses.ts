@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import type { Announcement } from './announcements.ts';
 import type { DashboardInfo, DashboardSession, JudgeServiceInfo, ServiceInfo } from './dashboard.ts';
-import type { SwitchConfig, WebConfigView } from './site-config.ts';
+import type { AdminWebConfigView, SwitchConfig, WebConfigView } from './site-config.ts';
 import type { DatabaseInfo, EmailConfigView, TestEmailResult } from './system-config.ts';
 
 /**
@@ -36,11 +36,15 @@ const storedWebConfig = z.object({
   register: z.boolean(),
   imchat: z.boolean(),
 });
-/** GET /api/admin/config/get-web-config: the stored web config and the reference's two aliases of it. */
+/** The stored web config and the reference's two aliases of it (the public website config extends it). */
 export const webConfigViewResponse = storedWebConfig.extend({
   name: z.string(),
   description: z.string(),
 }) satisfies z.ZodType<WebConfigView>;
+/** GET /api/admin/config/get-web-config: the same with imchat as the reference's form's text. */
+export const adminWebConfigViewResponse = webConfigViewResponse.extend({
+  imchat: z.enum(['true', 'false']),
+}) satisfies z.ZodType<AdminWebConfigView>;
 
 /** GET /api/admin/switch/info: the site's switches and default limits. */
 export const switchConfigResponse = z.object({
@@ -109,6 +113,7 @@ export const serviceInfoResponse = z.object({
   backupService: z.array(
     z.object({ serviceId: z.string(), host: z.string(), port: int, secure: z.boolean() }),
   ),
+  nacos: z.object({ status: z.literal('UP') }),
   version: z.string(),
   nodeVersion: z.string(),
   platform: z.string(),

@@ -241,3 +241,39 @@ describe(`reference client driven in a browser: the contest edit form (${TEST_DI
     expect(view.accountLimit).toBeNull();
   });
 });
+
+describe(`reference client driven in a browser: system pages (${TEST_DIALECT})`, () => {
+  it("SystemConfig.vue saves the web config it was given: every field but register is text, 'None' marks an emptied one", async () => {
+    const read = async () =>
+      (await app.request({ url: '/api/admin/config/get-web-config', token: root.token })).body.data;
+    const view = await read();
+    // saveWebsiteConfig: for every key but register, null or blank text becomes 'None' (.replace threw on a boolean).
+    const sent: Record<string, unknown> = { ...view };
+    for (const key of Object.keys(sent)) {
+      if (key === 'register') continue;
+      const value = sent[key];
+      expect(value === null || typeof value === 'string', `${key} is ${typeof value}`).toBe(true);
+      if (value === null || !(value as string).trim()) sent[key] = 'None';
+    }
+    sent.recordName = 'None';
+    sent.name = 'Driven OJ';
+    const saved = await app.request({
+      method: 'PUT',
+      url: '/api/admin/config/set-web-config',
+      token: root.token,
+      body: sent,
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    const after = await read();
+    expect(after).toMatchObject({ webName: 'Driven OJ', recordName: '', imchat: view.imchat });
+    const publicConfig = (await app.request({ url: '/api/get-website-config' })).body.data;
+    expect(typeof publicConfig.imchat).toBe('boolean');
+  });
+
+  it('Dashboard.vue reads nacos.status and backupService[0] of get-service-info', async () => {
+    const info = (await app.request({ url: '/api/admin/config/get-service-info', token: root.token })).body
+      .data;
+    expect(info.nacos.status).toBe('UP');
+    expect(info.backupService[0]).toBeDefined();
+  });
+});

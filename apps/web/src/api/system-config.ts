@@ -9,7 +9,7 @@ import type {
   SwitchConfig,
   TestEmailResult,
   WebConfig,
-  WebConfigView,
+  AdminWebConfigView,
 } from '@judge/contract';
 import { request } from './request';
 
@@ -29,7 +29,7 @@ export const dashboardApi = {
 };
 
 export const systemConfigApi = {
-  webConfig: () => request<WebConfigView>('/api/admin/config/get-web-config'),
+  webConfig: () => request<AdminWebConfigView>('/api/admin/config/get-web-config'),
   saveWebConfig: (patch: Partial<WebConfig>) =>
     request<null>('/api/admin/config/set-web-config', { method: 'PUT', body: patch }),
   switches: () => request<SwitchConfig>('/api/admin/switch/info'),

@@ -47,6 +47,7 @@ export function createServiceInfoReader(options: { version: string; host: string
       backupService: [
         { serviceId: 'judge-platform-server', host: options.host, port: options.port, secure: false },
       ],
+      nacos: { status: 'UP' },
       version: options.version,
       nodeVersion: process.version,
       platform: `${os.type()} ${os.release()} (${os.arch()})`,

@@ -4,7 +4,7 @@ import {
   webConfigPatch,
   noDataResponse,
   switchConfigResponse,
-  webConfigViewResponse,
+  adminWebConfigViewResponse,
   websiteConfigResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
@@ -23,9 +23,9 @@ export function registerSiteConfigRoutes(app: FastifyInstance, siteConfig: SiteC
       method: ['GET', 'POST'],
       url: '/api/admin/config/get-web-config',
       access: 'root',
-      response: webConfigViewResponse,
+      response: adminWebConfigViewResponse,
     },
-    () => siteConfig.webView(),
+    () => siteConfig.adminWebView(),
   );
   defineRoute(
     app,

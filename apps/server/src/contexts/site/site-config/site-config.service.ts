@@ -8,6 +8,8 @@ import {
   type SwitchConfig,
   type WebConfig,
   type WebConfigView,
+  type AdminWebConfigView,
+  asAdminWebConfigView,
 } from '@judge/contract';
 import type { z } from 'zod';
 import { changeStampOf } from '../../../db/change-watch.ts';
@@ -62,6 +64,9 @@ export function createSiteConfigService(db: Db) {
     /** The web config with the reference's names beside ours (its client reads `name` and `description`). */
     async webView(): Promise<WebConfigView> {
       return withWebConfigAliases(await service.web());
+    },
+    async adminWebView(): Promise<AdminWebConfigView> {
+      return asAdminWebConfigView(await service.webView());
     },
     async publicConfig(): Promise<PublicWebsiteConfig> {
       const [web, switches] = await Promise.all([service.webView(), service.switches()]);

@@ -31,7 +31,7 @@ export function WebConfigCard() {
   const config = useQuery({ queryKey: ['admin', 'web-config'], queryFn: systemConfigApi.webConfig });
 
   useEffect(() => {
-    if (config.data) form.setFieldsValue(config.data);
+    if (config.data) form.setFieldsValue({ ...config.data, imchat: config.data.imchat === 'true' });
   }, [config.data, form]);
 
   const save = async (values: WebConfig) => {
