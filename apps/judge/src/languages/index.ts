@@ -1,6 +1,7 @@
 // Language registry: the table plus what this host can actually run, decided once at start-up.
 import { accessSync, constants } from 'node:fs';
 import { extname } from 'node:path';
+import { packageMessage } from '@judge/contract';
 import { languageTable, type LanguageDefinition } from './table.ts';
 
 export type { CompileStep, LanguageDefinition } from './table.ts';
@@ -106,7 +107,7 @@ function refuseNotRun(fileName: string, content: string | undefined): void {
       language.extensions.includes(extension) &&
       (!language.contentPattern || (content !== undefined && language.contentPattern.test(content))),
   );
-  if (entry) throw new Error(`${entry.name} is not run by this judge (no toolchain): ${fileName}`);
+  if (entry) throw new Error(packageMessage('languageNotRun', { language: entry.name, path: fileName }));
 }
 
 /** Extensions compare as written first (`.C` is C++ for g++ and Kattis, `.c` is C), then case-insensitively. */

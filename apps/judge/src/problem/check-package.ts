@@ -2,7 +2,7 @@
 // the site's import report), under the package's time limit, or the one its format derives from the accepted
 // submissions (run first with a provisional limit). Judging one submission is package-judging.ts; what it breaks
 // of its expectations, submission-expectations.ts.
-import type { JudgeResult } from '@judge/contract';
+import { packageMessage, type JudgeResult } from '@judge/contract';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { JudgeWorker } from '../worker.ts';
@@ -75,7 +75,11 @@ export async function resolveTimeLimit(
 ): Promise<{ timeLimitMs: number; source: string; accepted: Map<string, JudgeResult> }> {
   const judged = new Map<string, JudgeResult>();
   if (loaded.problem.timeLimitMs > 0 || !loaded.icpc)
-    return { timeLimitMs: loaded.problem.timeLimitMs, source: 'given by the package', accepted: judged };
+    return {
+      timeLimitMs: loaded.problem.timeLimitMs,
+      source: packageMessage('timeLimitGiven'),
+      accepted: judged,
+    };
   // Legacy: the accepted submissions; 2023-07: every submission a rule forbids to time out on some cases.
   const bounding = loaded.submissions.filter(
     (entry) =>
@@ -101,7 +105,11 @@ export async function resolveTimeLimit(
   const seconds = deriveTimeLimit(loaded.icpc, slowest / 1000);
   return {
     timeLimitMs: Math.round(seconds * 1000),
-    source: `derived: slowest ${rules.caseByCase ? 'run that may not time out' : 'accepted run'} ${slowest} ms x ${loaded.icpc.limits.timeMultiplier} -> ${seconds} s`,
+    source: packageMessage(rules.caseByCase ? 'timeLimitFromNoTimeout' : 'timeLimitFromAccepted', {
+      ms: String(slowest),
+      factor: String(loaded.icpc.limits.timeMultiplier),
+      seconds: String(seconds),
+    }),
     accepted: judged,
   };
 }
@@ -186,17 +194,13 @@ function unjudgedCheck(dir: string, submission: PackageSubmission, why: string):
 /** What the report says about the package as a whole. */
 function packageNotes(loaded: LoadedProblem, dir: string): Pick<PackageCheck, 'grading' | 'warnings'> {
   const warnings: string[] = [...(loaded.warnings ?? [])];
-  if (loaded.icpc && !existsSync(join(dir, 'data', 'secret')))
-    warnings.push('no data/secret: judged on data/sample alone');
+  if (loaded.icpc && !existsSync(join(dir, 'data', 'secret'))) warnings.push(packageMessage('noSecretData'));
   // A Polygon package's solutions are held to their tags, not to folders.
   const folders = new Set(
     loaded.format === 'icpc' ? loaded.submissions.map((submission) => submission.folder) : [],
   );
   for (const folder of folders)
-    if (!(folder in SUBMISSION_FOLDERS))
-      warnings.push(
-        `submissions/${folder} is not a folder DOMjudge or problemtools knows: listed, not refused`,
-      );
+    if (!(folder in SUBMISSION_FOLDERS)) warnings.push(packageMessage('unknownFolder', { folder }));
   if (!loaded.icpc || loaded.icpc.version !== 'legacy' || !loaded.icpc.scoring) return { warnings };
   const { dialect, reason } = gradingDialectOf(dir);
   return {

@@ -1,6 +1,6 @@
 // What one judged submission breaks of its package's expectations: its folder's (or header's) verdict and score,
 // or, in 2023-07 packages, the rules of submissions.yaml case by case, with the extra runs those rules need.
-import { JudgeStatus, type IcpcGroup, type JudgeResult } from '@judge/contract';
+import { JudgeStatus, packageMessage, type IcpcGroup, type JudgeResult } from '@judge/contract';
 import {
   casesOf,
   scoreMatches,
@@ -54,10 +54,15 @@ export async function submissionUnmet(
       unmet: [
         ...(expected.length === 0 || verdictMeets(expected, result)
           ? []
-          : [`${verdict} (expected ${expected.join(' or ')})`]),
+          : [packageMessage('verdictNotExpected', { verdict, expected: expected.join(' or ') })]),
         ...unmetRules(own, [], result.score),
         ...(submission.expectedScore !== undefined && !scoreMatches(result.score, submission.expectedScore)
-          ? [`score ${result.score} (expected ${submission.expectedScore}, @EXPECTED_SCORE@)`]
+          ? [
+              packageMessage('scoreNotExpected', {
+                score: String(result.score),
+                expected: String(submission.expectedScore),
+              }),
+            ]
           : []),
         ...(pkg.loaded.icpc?.scoring ? outOfRange(pkg.loaded.problem.icpcGrading, result) : []),
       ],
@@ -112,6 +117,13 @@ export function outOfRange(tree: IcpcGroup | undefined, result: JudgeResult): st
   return (result.groups ?? []).flatMap((group) => {
     const range = ranges.get(group.name);
     if (!range || (group.score >= range[0] - 1e-6 && group.score <= range[1] + 1e-6)) return [];
-    return [`${group.name}: score ${group.score} outside its range ${range[0]} ${range[1]}`];
+    return [
+      packageMessage('scoreOutsideRange', {
+        group: group.name,
+        score: String(group.score),
+        low: String(range[0]),
+        high: String(range[1]),
+      }),
+    ];
   });
 }

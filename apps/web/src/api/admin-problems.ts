@@ -99,6 +99,9 @@ export const adminProblemsApi = {
       body: fileForm(file, fileName),
       quiet: FORM_ERRORS,
     }),
+  /** The check report stored with a problem imported from a package; null for any other problem. */
+  importReport: (pid: number) =>
+    request<IcpcImportReport | null>('/api/admin/problem/import-report', { params: { pid } }),
   languages: () => request<JudgeLanguage[]>('/api/languages'),
   allTags: () => request<ProblemTag[]>('/api/get-all-problem-tags'),
   createTag: (body: TagBody) => request<ProblemTag>('/api/admin/tag', { method: 'POST', body }),

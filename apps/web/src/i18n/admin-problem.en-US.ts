@@ -1,3 +1,5 @@
+import { PACKAGE_MESSAGES, type PackageMessageCode } from '@judge/contract';
+
 /** English texts of the back office's problem and tag pages (merged into the main resources). */
 export const adminProblemEnUS = {
   adminProblem: {
@@ -64,6 +66,10 @@ export const adminProblemEnUS = {
       warning: 'Warning: {{warning}}',
       tally:
         '{{total}} submissions: {{ok}} as expected, {{DIFFERS}} differ, {{manual}} left to a person, {{listed}} with nothing to compare, {{skipped}} not judged here',
+      /** The judge's reasons (its catalogue, @judge/contract package-messages.ts): in English, its own sentences. */
+      messages: PACKAGE_MESSAGES as Record<PackageMessageCode, string>,
+      viewReport: 'Package check',
+      noReport: 'This problem was not imported from a package: it has no check report.',
     },
     imported_one: '{{count}} problem imported: {{ids}}',
     imported_other: '{{count}} problems imported: {{ids}}',

@@ -66,6 +66,27 @@ export const adminProblemZhCN: AdminProblemMessages = {
       warning: '警告：{{warning}}',
       tally:
         '共 {{total}} 份提交：{{ok}} 份符合预期，{{DIFFERS}} 份不符，{{manual}} 份留待人工判定，{{listed}} 份无可比对，{{skipped}} 份本站未评测',
+      messages: {
+        timeLimitGiven: '题目包给定',
+        timeLimitFromAccepted: '推算：最慢的通过运行 {{ms}} 毫秒 × {{factor}} → {{seconds}} 秒',
+        timeLimitFromNoTimeout: '推算：不得超时的最慢运行 {{ms}} 毫秒 × {{factor}} → {{seconds}} 秒',
+        gradingByIni: '按 DOMjudge 的方式读 testdata.yaml（题目包带有 domjudge-problem.ini）',
+        gradingByExpectedScore:
+          '按 DOMjudge 的方式读 testdata.yaml（其提交带有只有 DOMjudge 读取的 @EXPECTED_SCORE@）',
+        gradingByFormat: '按 problemtools 的方式读 testdata.yaml（该格式的参考工具）',
+        noSecretData: '没有 data/secret：只用 data/sample 评测',
+        unknownFolder: 'submissions/{{folder}} 不是 DOMjudge 或 problemtools 认识的目录：仅列出，不拒绝',
+        folderNotKnown: 'submissions/{{folder}} 不是 DOMjudge 或 problemtools 认识的目录',
+        listedOnly: '无可比对：仅列出',
+        languageNotRun: '本评测机不运行 {{language}}（没有其工具链）：{{path}}',
+        severalAnnotations:
+          '有不止一个 @EXPECTED_RESULTS@/@EXPECTED_SCORE@ 标注：DOMjudge 拒收这样的提交，因此不作比对',
+        scoreNotExpected: '得分 {{score}}（@EXPECTED_SCORE@ 预期 {{expected}}）',
+        verdictNotExpected: '{{verdict}}（预期 {{expected}}）',
+        scoreOutsideRange: '{{group}}：得分 {{score}} 超出其范围 {{low}} 到 {{high}}',
+      },
+      viewReport: '题目包检查',
+      noReport: '这道题目不是从题目包导入的，没有检查报告。',
     },
     imported_one: '已导入 {{count}} 道题目：{{ids}}',
     imported_other: '已导入 {{count}} 道题目：{{ids}}',

@@ -2,6 +2,7 @@
 // file sits in (DOMjudge's and problemtools' folder names), and DOMjudge's `@EXPECTED_RESULTS@: A, B` and
 // `@EXPECTED_SCORE@: N` annotations in the source. Verdicts are named in our abbreviations (AC, WA, TLE, ...),
 // plus NO-OUTPUT (DOMjudge's wrong answer with an empty output). Pure: the caller reads the files.
+import { packageMessage } from '@judge/contract';
 
 /** A result name of the reference tools (upper case) and the verdicts of ours that stand for it. */
 const RESULT_NAMES: Record<string, string[]> = {
@@ -144,13 +145,11 @@ export function expectationOf(
     return {
       expected: [],
       manual: true,
-      notes: [
-        'more than one @EXPECTED_RESULTS@/@EXPECTED_SCORE@ annotation: DOMjudge refuses such a submission, so nothing is compared',
-      ],
+      notes: [packageMessage('severalAnnotations')],
     };
   const annotation = found[0] as Annotation | undefined;
   const fromFolder = known && 'verdicts' in known ? known : undefined;
-  if (!known) notes.push(`submissions/${folder} is not a folder DOMjudge or problemtools knows`);
+  if (!known) notes.push(packageMessage('folderNotKnown', { folder }));
   const expectation: SubmissionExpectation = {
     expected: fromFolder?.verdicts ?? [],
     expectedScore: annotation?.score,
@@ -180,6 +179,6 @@ export function expectationOf(
     }
   }
   if (expectation.expected.length === 0 && expectation.expectedScore === undefined && !expectation.manual)
-    notes.push('nothing to compare: listed only');
+    notes.push(packageMessage('listedOnly'));
   return expectation;
 }

@@ -208,6 +208,13 @@ function registerProblemExchangeRoutes(
       { method: 'POST', url: '/api/admin/problem/import-icpc', access: 'problemAdmin' },
       async ({ actor, request }) => icpcImporter.importPackage(actor, await readPackageUpload(request)),
     );
+  // The report stored with a problem imported from a package, to read again from the problem's page (null: none).
+  if (icpcImporter)
+    defineRoute(
+      app,
+      { method: 'GET', url: '/api/admin/problem/import-report', access: 'problemAdmin', query: pidQuery },
+      ({ query }) => icpcImporter.storedReport(query.pid),
+    );
 }
 
 /** A checker's or an interactor's compile check, before the problem is saved. */

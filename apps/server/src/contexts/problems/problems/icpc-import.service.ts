@@ -5,7 +5,7 @@
 // the stored problem and its stored cases on the embedded judge. A problem with a difference is kept and flagged:
 // the report is answered and stored with the problem (judge_profile.importReport).
 import { randomBytes } from 'node:crypto';
-import type { IcpcImportReport, JudgeTask } from '@judge/contract';
+import { judgeProfileSchema, type IcpcImportReport, type JudgeTask } from '@judge/contract';
 import {
   checkPackage,
   continueOnReject,
@@ -172,6 +172,18 @@ export function createIcpcImporter({ db, problems, testdata, worker, storeImage 
   }
 
   return {
+    /** The report stored with a problem imported from a package (judge_profile.importReport), or null. */
+    async storedReport(pid: number): Promise<IcpcImportReport | null> {
+      const row = await db
+        .selectFrom('problems')
+        .select('judgeProfile')
+        .where('id', '=', pid)
+        .executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND', 'The problem does not exist');
+      const profile = judgeProfileSchema.safeParse(JSON.parse(row.judgeProfile ?? '{}'));
+      return (profile.success && profile.data.importReport) || null;
+    },
+
     /** Imports an uploaded package (readPackageUpload: a zip or a folder), removing its files afterwards. */
     async importPackage(actor: Actor, unpacked: UnpackedPackage): Promise<IcpcImportReport> {
       try {

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, Role } from '@judge/contract';
+import { JudgeStatus, readPackageMessage, Role } from '@judge/contract';
 import { checkPackage, createJudgeWorker, loadProblem, outcomeOf } from '@judge/judge';
 import {
   createTestApp,
@@ -139,6 +139,16 @@ describe(`package import report and Polygon packages (${TEST_DIALECT})`, () => {
     const counted = Object.values(report.tally as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(counted).toBe(report.submissions.length);
     expect(report.mismatches).toBe(0);
+    // Every reason the judge gave is one of its catalogue's sentences, which the site's pages translate.
+    const reasons = [
+      report.timeLimitSource,
+      ...report.warnings,
+      ...report.submissions.flatMap((line: Line) => [...(line.notes ?? []), line.notJudged ?? []].flat()),
+    ];
+    expect(reasons.filter((reason: string) => !readPackageMessage(reason))).toEqual([]);
+    expect(reasons.map((reason: string) => readPackageMessage(reason)?.code)).toEqual(
+      expect.arrayContaining(['timeLimitGiven', 'unknownFolder', 'severalAnnotations', 'languageNotRun']),
+    );
     // Kept with the problem: the judge profile holds the same report.
     const stored = await app.db
       .selectFrom('problems')
@@ -259,6 +269,19 @@ describe(`package import report and Polygon packages (${TEST_DIALECT})`, () => {
       .execute();
     // Each test's points, a complete-group group's on its last test: 100 in all, as the grading tree's maximum.
     expect(cases.map((c) => c.score)).toEqual([0, 10, 30, 0, 60]);
+    // The report is stored with the problem and read again later from the problem's page.
+    const storedReport = await app.request({
+      url: '/api/admin/problem/import-report',
+      token: admin.token,
+      query: { pid: String(row.id) },
+    });
+    expect(storedReport.body.data).toEqual(report);
+    const unknown = await app.request({
+      url: '/api/admin/problem/import-report',
+      token: admin.token,
+      query: { pid: '999999' },
+    });
+    expect(unknown.statusCode).toBe(404);
     const profile = JSON.parse(row.judgeProfile!);
     expect(profile.checker).toMatchObject({ kind: 'testlib', language: expect.stringMatching(/C\+\+/) });
     // Every language under the same limits, and programs compiled by the package's rules, as the CLI judges it.

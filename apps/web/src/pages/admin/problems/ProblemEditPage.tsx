@@ -43,6 +43,7 @@ import { ExtraFilesList } from './ExtraFilesList';
 import { LanguagesSection } from './LanguagesSection';
 import { MarkdownField } from './MarkdownField';
 import { BasicFields } from './BasicFields';
+import { StoredPackageReport } from './StoredPackageReport';
 import { SwitchItem } from './SwitchItem';
 import { ContestLinkFields } from './ContestLinkFields';
 import {
@@ -373,6 +374,10 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
               </Link>
               <span>{title}</span>
               {detail && mode === 'edit' && <Tag>{detail.problem.problemId}</Tag>}
+              {/* The bank's own page: a problem imported from a package keeps its check report. */}
+              {detail && mode === 'edit' && !contest && target.gid === undefined && (
+                <StoredPackageReport pid={detail.problem.id} />
+              )}
             </Flex>
           }
         >

@@ -145,4 +145,59 @@ describe('the package check report', () => {
       '2 submissions: 1 as expected, 1 differ, 0 left to a person, 0 with nothing to compare, 0 not judged here',
     ]);
   });
+
+  it("gives the judge's reasons in the page's language, a reason the catalogue lacks as the judge wrote it", async () => {
+    const stored: IcpcImportReport = {
+      problemId: 'hello',
+      title: 'Hello',
+      timeLimitMs: 1000,
+      timeLimitSource: 'derived: slowest accepted run 120 ms x 5 -> 1 s',
+      warnings: ['no data/secret: judged on data/sample alone', 'a warning the catalogue lacks'],
+      submissions: [
+        {
+          path: 'submissions/accepted/hello.swift',
+          expected: ['AC'],
+          verdict: '-',
+          score: 0,
+          ok: true,
+          unmet: [],
+          outcome: 'skipped',
+          notJudged: 'Swift is not run by this judge (no toolchain): hello.swift',
+          notes: [],
+        },
+        {
+          path: 'submissions/wrong_answer/perm.c',
+          expected: ['WA', 'PE'],
+          verdict: 'RE',
+          score: 0,
+          ok: false,
+          unmet: ['RE (expected WA or PE)', 'score 30 (expected 50, @EXPECTED_SCORE@)'],
+          outcome: 'DIFFERS',
+          notes: [
+            'more than one @EXPECTED_RESULTS@/@EXPECTED_SCORE@ annotation: DOMjudge refuses such a submission, so nothing is compared',
+          ],
+        },
+      ],
+      mismatches: 1,
+    };
+    const zh = await translator('zh-CN');
+    expect(packageReportSummary(stored, zh).slice(0, 3)).toEqual([
+      '时限 1 秒（推算：最慢的通过运行 120 毫秒 × 5 → 1 秒）',
+      '警告：没有 data/secret：只用 data/sample 评测',
+      '警告：a warning the catalogue lacks',
+    ]);
+    const rows = packageReportRows(stored, zh);
+    expect(rows[0].details).toEqual(['未评测：本评测机不运行 Swift（没有其工具链）：hello.swift']);
+    expect(rows[1].details).toEqual([
+      'RE（预期 WA or PE）',
+      '得分 30（@EXPECTED_SCORE@ 预期 50）',
+      '说明：有不止一个 @EXPECTED_RESULTS@/@EXPECTED_SCORE@ 标注：DOMjudge 拒收这样的提交，因此不作比对',
+    ]);
+    // In English the judge's own sentences, unchanged.
+    const en = await translator('en-US');
+    expect(packageReportRows(stored, en)[1].details[0]).toBe('RE (expected WA or PE)');
+    expect(packageReportSummary(stored, en)[0]).toBe(
+      'Time limit 1 s (derived: slowest accepted run 120 ms x 5 -> 1 s)',
+    );
+  });
 });

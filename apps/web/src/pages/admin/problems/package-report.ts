@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { IcpcImportReport, PackageCheckOutcome } from '@judge/contract';
+import { readPackageMessage, type IcpcImportReport, type PackageCheckOutcome } from '@judge/contract';
 
 type ReportLine = IcpcImportReport['submissions'][number];
 
@@ -30,6 +30,14 @@ export const outcomeColor = (outcome: PackageCheckOutcome) => OUTCOME_COLORS[out
 const showScore = (score: number | [number, number]) =>
   typeof score === 'number' ? String(score) : `${score[0]}..${score[1]}`;
 
+/** One of the judge's sentences in the page's language: read back into its catalogue code, else as it is. */
+export function judgeSaid(text: string, t: TFunction): string {
+  const read = readPackageMessage(text);
+  return read
+    ? t(`adminProblem.packageReport.messages.${read.code}`, { ...read.params, defaultValue: text })
+    : text;
+}
+
 /** The outcome of a line of a report stored before outcomes were (then only ok or not). */
 function outcomeOf(line: ReportLine): PackageCheckOutcome {
   if (line.outcome) return line.outcome;
@@ -40,7 +48,9 @@ export function packageReportRows(report: IcpcImportReport, t: TFunction): Packa
   const scoring = report.scoring ?? report.submissions.some((line) => line.expectedScore !== undefined);
   return report.submissions.map((line) => {
     const details = [
-      ...(line.notJudged ? [t('adminProblem.packageReport.notJudged', { reason: line.notJudged })] : []),
+      ...(line.notJudged
+        ? [t('adminProblem.packageReport.notJudged', { reason: judgeSaid(line.notJudged, t) })]
+        : []),
       ...(line.groups?.length
         ? [
             t('adminProblem.packageReport.groups', {
@@ -48,9 +58,9 @@ export function packageReportRows(report: IcpcImportReport, t: TFunction): Packa
             }),
           ]
         : []),
-      ...(line.unmet ?? []),
+      ...(line.unmet ?? []).map((unmet) => judgeSaid(unmet, t)),
       ...(line.error ? [line.error] : []),
-      ...(line.notes ?? []).map((note) => t('adminProblem.packageReport.note', { note })),
+      ...(line.notes ?? []).map((note) => t('adminProblem.packageReport.note', { note: judgeSaid(note, t) })),
     ];
     return {
       key: line.path,
@@ -86,9 +96,11 @@ export function packageReportSummary(report: IcpcImportReport, t: TFunction): st
   return [
     t('adminProblem.packageReport.timeLimit', {
       seconds: report.timeLimitMs / 1000,
-      source: report.timeLimitSource,
+      source: judgeSaid(report.timeLimitSource, t),
     }),
-    ...(report.grading ? [t('adminProblem.packageReport.grading', { grading: report.grading })] : []),
+    ...(report.grading
+      ? [t('adminProblem.packageReport.grading', { grading: judgeSaid(report.grading, t) })]
+      : []),
     ...(report.statementLanguage
       ? [
           t('adminProblem.packageReport.statement', {
@@ -100,7 +112,9 @@ export function packageReportSummary(report: IcpcImportReport, t: TFunction): st
         ]
       : []),
     ...(report.madeTests ? [t('adminProblem.packageReport.madeTests', { count: report.madeTests })] : []),
-    ...(report.warnings ?? []).map((warning) => t('adminProblem.packageReport.warning', { warning })),
+    ...(report.warnings ?? []).map((warning) =>
+      t('adminProblem.packageReport.warning', { warning: judgeSaid(warning, t) }),
+    ),
     t('adminProblem.packageReport.tally', {
       total: report.submissions.length,
       ok: count('ok'),
