@@ -47,3 +47,4 @@ export * from './training-responses.ts';
 export * from './community-responses.ts';
 export * from './package-messages.ts';
 export * from './class-responses.ts';
+export * from './group-responses.ts';

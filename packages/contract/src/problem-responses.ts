@@ -230,3 +230,4 @@ export const groupProblemDetailResponse = adminProblemDetailResponse.extend({
   }),
 });
 export type GroupProblemDetail = z.infer<typeof groupProblemDetailResponse>;
+export const problemCaseListResponse = z.array(problemCaseViewResponse);

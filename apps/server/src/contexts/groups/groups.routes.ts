@@ -8,6 +8,12 @@ import {
   groupMemberListQuery,
   groupMemberUpdateBody,
   groupUpdateBody,
+  accessResponse,
+  groupAuthResponse,
+  groupMemberPageResponse,
+  groupPageResponse,
+  groupViewResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
 import { applyToGroup } from './apply-to-group.ts';
@@ -28,74 +34,140 @@ import { updateGroup } from './update-group.ts';
 export function registerGroupRoutes(app: FastifyInstance, deps: GroupsDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-group-list', access: 'public', query: groupListQuery },
+    {
+      method: 'GET',
+      url: '/api/get-group-list',
+      access: 'public',
+      query: groupListQuery,
+      response: groupPageResponse,
+    },
     ({ actor, query }) => listGroups(deps, actor, query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-group-detail', access: 'login', query: gidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-group-detail',
+      access: 'login',
+      query: gidQuery,
+      response: groupViewResponse,
+    },
     ({ actor, query }) => groupDetail(deps, actor, query.gid),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-group-access', access: 'login', query: gidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-group-access',
+      access: 'login',
+      query: gidQuery,
+      response: accessResponse,
+    },
     ({ actor, query }) => groupAccess(deps, actor, query.gid),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-group-auth', access: 'login', query: gidQuery },
+    {
+      method: 'GET',
+      url: '/api/get-group-auth',
+      access: 'login',
+      query: gidQuery,
+      response: groupAuthResponse,
+    },
     ({ actor, query }) => groupAuth(deps, actor, query.gid),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group', access: 'login', body: groupCreateBody },
+    {
+      method: 'POST',
+      url: '/api/group',
+      access: 'login',
+      body: groupCreateBody,
+      response: groupViewResponse,
+    },
     ({ actor, body }) => createGroup(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group', access: 'login', body: groupUpdateBody },
+    { method: 'PUT', url: '/api/group', access: 'login', body: groupUpdateBody, response: groupViewResponse },
     ({ actor, body }) => updateGroup(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/group', access: 'login', query: gidQuery },
+    { method: 'DELETE', url: '/api/group', access: 'login', query: gidQuery, response: noDataResponse },
     ({ actor, query }) => disbandGroup(deps, actor, query.gid),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-group-avatar', access: 'login' },
+    { method: 'POST', url: '/api/file/upload-group-avatar', access: 'login', response: groupViewResponse },
     ({ actor, request }) => uploadGroupAvatar(deps, actor, request),
   );
 
   // Members.
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/get-member-list', access: 'login', query: groupMemberListQuery },
+    {
+      method: 'GET',
+      url: '/api/group/get-member-list',
+      access: 'login',
+      query: groupMemberListQuery,
+      response: groupMemberPageResponse,
+    },
     ({ actor, query }) => memberList(deps, actor, query),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/get-apply-list', access: 'login', query: groupMemberListQuery },
+    {
+      method: 'GET',
+      url: '/api/group/get-apply-list',
+      access: 'login',
+      query: groupMemberListQuery,
+      response: groupMemberPageResponse,
+    },
     ({ actor, query }) => applyList(deps, actor, query),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group/member', access: 'login', query: groupApplyQuery },
+    {
+      method: 'POST',
+      url: '/api/group/member',
+      access: 'login',
+      query: groupApplyQuery,
+      response: noDataResponse,
+    },
     ({ actor, query }) => applyToGroup(deps, actor, query),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/member', access: 'login', body: groupMemberUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/group/member',
+      access: 'login',
+      body: groupMemberUpdateBody,
+      response: noDataResponse,
+    },
     ({ actor, body }) => changeMemberLevel(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/group/member', access: 'login', query: groupMemberDeleteQuery },
+    {
+      method: 'DELETE',
+      url: '/api/group/member',
+      access: 'login',
+      query: groupMemberDeleteQuery,
+      response: noDataResponse,
+    },
     ({ actor, query }) => removeMember(deps, actor, query.gid, query.uid),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/group/member/exit', access: 'login', query: gidQuery },
+    {
+      method: 'DELETE',
+      url: '/api/group/member/exit',
+      access: 'login',
+      query: gidQuery,
+      response: noDataResponse,
+    },
     ({ actor, query }) => exitGroup(deps, actor, query.gid),
   );
 }

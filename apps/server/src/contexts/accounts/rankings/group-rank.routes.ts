@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { groupRankQuery } from '@judge/contract';
+import { groupRankQuery, rankPageResponse } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import type { GroupGate } from '../../groups/policy.ts';
 import type { RankingsService } from './rankings.service.ts';
@@ -14,7 +14,13 @@ export function registerGroupRankRoutes(
 ) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/get-group-rank-list', access: 'login', query: groupRankQuery },
+    {
+      method: 'GET',
+      url: '/api/get-group-rank-list',
+      access: 'login',
+      query: groupRankQuery,
+      response: rankPageResponse,
+    },
     async ({ actor, query }) => {
       await deps.gate.forMember(actor, query.gid);
       return deps.rankings.groupRankList(query);

@@ -19,6 +19,14 @@ import {
   groupContestSaveBody,
   LIMITS,
   readReferenceContest,
+  adminContestPageResponse,
+  adminContestProblemListResponse,
+  adminContestViewResponse,
+  contestAnnouncementPageResponse,
+  contestPageResponse,
+  contestProblemViewResponse,
+  newIdResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import { defineRoute, parseInput } from '../../../http/route.ts';
@@ -105,7 +113,13 @@ function registerGroupContestCalls(app: FastifyInstance, deps: GroupContestsDeps
   const { gate, contests } = deps;
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/get-contest-list', access: 'login', query: groupContestListQuery },
+    {
+      method: 'GET',
+      url: '/api/group/get-contest-list',
+      access: 'login',
+      query: groupContestListQuery,
+      response: contestPageResponse,
+    },
     async ({ actor, query }) => {
       await gate.forMember(actor, query.gid);
       return contests.publicList(query, query.gid);
@@ -118,6 +132,7 @@ function registerGroupContestCalls(app: FastifyInstance, deps: GroupContestsDeps
       url: '/api/group/get-admin-contest-list',
       access: 'login',
       query: groupContestListQuery,
+      response: adminContestPageResponse,
     },
     async ({ actor, query }) => {
       await gate.forAdmin(actor, query.gid);
@@ -126,7 +141,13 @@ function registerGroupContestCalls(app: FastifyInstance, deps: GroupContestsDeps
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/contest', access: 'login', query: cidQuery },
+    {
+      method: 'GET',
+      url: '/api/group/contest',
+      access: 'login',
+      query: cidQuery,
+      response: adminContestViewResponse,
+    },
     async ({ actor, query }) => (await manage(actor, query.cid)).contest,
   );
   defineRoute(
@@ -137,6 +158,7 @@ function registerGroupContestCalls(app: FastifyInstance, deps: GroupContestsDeps
       access: 'login',
       // The reference's group contest form: null password, the seal as sealRankTime (read as the PUT does).
       body: z.preprocess(readReferenceContest, groupContestSaveBody),
+      response: newIdResponse('cid'),
     },
     async ({ actor, body }) => {
       await gate.forAdmin(actor, body.gid);
@@ -145,7 +167,13 @@ function registerGroupContestCalls(app: FastifyInstance, deps: GroupContestsDeps
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/contest', access: 'login', body: contestUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/group/contest',
+      access: 'login',
+      body: contestUpdateBody,
+      response: noDataResponse,
+    },
     async ({ actor, body }) => {
       await manage(actor, body.cid);
       await contests.update(body);
@@ -153,7 +181,13 @@ function registerGroupContestCalls(app: FastifyInstance, deps: GroupContestsDeps
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/group/contest', access: 'login', query: cidQuery },
+    {
+      method: 'DELETE',
+      url: '/api/group/contest',
+      access: 'login',
+      query: cidQuery,
+      response: noDataResponse,
+    },
     async ({ actor, query }) => {
       await manage(actor, query.cid);
       await contests.remove(query.cid);
@@ -166,6 +200,7 @@ function registerGroupContestCalls(app: FastifyInstance, deps: GroupContestsDeps
       url: '/api/group/change-contest-visible',
       access: 'login',
       query: changeContestVisibleQuery,
+      response: noDataResponse,
     },
     async ({ actor, query }) => {
       await manage(actor, query.cid);
@@ -188,6 +223,7 @@ function registerGroupContestProblemCalls(
       url: '/api/group/get-contest-problem-list',
       access: 'login',
       query: adminContestProblemListQuery,
+      response: adminContestProblemListResponse,
     },
     async ({ actor, query }) => {
       await manage(actor, query.cid);
@@ -201,6 +237,7 @@ function registerGroupContestProblemCalls(
       url: '/api/group/contest-problem',
       access: 'login',
       body: z.preprocess(readGroupContestProblemDto, groupContestProblemCreate),
+      response: newIdResponse('pid'),
     },
     async ({ actor, body, request }) => {
       if (body.cid === undefined) {
@@ -218,7 +255,13 @@ function registerGroupContestProblemCalls(
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/contest-problem', access: 'login', query: contestProblemKeyQuery },
+    {
+      method: 'GET',
+      url: '/api/group/contest-problem',
+      access: 'login',
+      query: contestProblemKeyQuery,
+      response: contestProblemViewResponse,
+    },
     async ({ actor, query }) => {
       await manage(actor, query.cid);
       return contestProblems.adminGet(query.cid, query.pid);
@@ -226,7 +269,13 @@ function registerGroupContestProblemCalls(
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/contest-problem', access: 'login', body: contestProblemUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/group/contest-problem',
+      access: 'login',
+      body: contestProblemUpdateBody,
+      response: contestProblemViewResponse,
+    },
     async ({ actor, body }) => {
       await manage(actor, body.cid);
       return contestProblems.update(body);
@@ -234,7 +283,13 @@ function registerGroupContestProblemCalls(
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/group/contest-problem', access: 'login', query: contestProblemKeyQuery },
+    {
+      method: 'DELETE',
+      url: '/api/group/contest-problem',
+      access: 'login',
+      query: contestProblemKeyQuery,
+      response: noDataResponse,
+    },
     async ({ actor, query }) => {
       await manage(actor, query.cid);
       await contestProblems.remove(query.cid, query.pid);
@@ -247,6 +302,7 @@ function registerGroupContestProblemCalls(
       url: '/api/group/add-contest-problem-from-public',
       access: 'login',
       body: addContestProblemFromPublicBody,
+      response: contestProblemViewResponse,
     },
     async ({ actor, body }) => {
       await manage(actor, body.cid);
@@ -255,7 +311,12 @@ function registerGroupContestProblemCalls(
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group/add-contest-problem-from-group', access: 'login' },
+    {
+      method: 'POST',
+      url: '/api/group/add-contest-problem-from-group',
+      access: 'login',
+      response: contestProblemViewResponse,
+    },
     async ({ actor, request }) => {
       const body = parseInput(groupContestProblemFromGroupQuery, queryOrBody(request));
       await manage(actor, body.cid);
@@ -278,6 +339,7 @@ function registerGroupContestAnnouncementCalls(
       url: '/api/group/get-contest-announcement-list',
       access: 'login',
       query: adminContestAnnouncementQuery,
+      response: contestAnnouncementPageResponse,
     },
     async ({ actor, query }) => {
       await manage(actor, query.cid);
@@ -291,6 +353,7 @@ function registerGroupContestAnnouncementCalls(
       url: '/api/group/contest-announcement',
       access: 'login',
       body: contestAnnouncementCreateBody,
+      response: newIdResponse('id'),
     },
     async ({ actor, body }) => {
       await manage(actor, body.cid);
@@ -304,6 +367,7 @@ function registerGroupContestAnnouncementCalls(
       url: '/api/group/contest-announcement',
       access: 'login',
       body: contestAnnouncementUpdateBody,
+      response: noDataResponse,
     },
     async ({ actor, body }) => {
       await manage(actor, body.cid);
@@ -317,6 +381,7 @@ function registerGroupContestAnnouncementCalls(
       url: '/api/group/contest-announcement',
       access: 'login',
       query: groupContestAnnouncementDeleteQuery,
+      response: noDataResponse,
     },
     async ({ actor, query }) => {
       await manage(actor, query.cid);

@@ -13,6 +13,11 @@ import {
   groupProblemProgressBody,
   groupProblemUpdateBody,
   pidQuery,
+  groupProblemPageResponse,
+  groupProblemTagsResponse,
+  newIdResponse,
+  noDataResponse,
+  problemCaseListResponse,
 } from '@judge/contract';
 import { z } from 'zod';
 import { defineRoute, parseInput } from '../../../http/route.ts';
@@ -50,7 +55,13 @@ const compileBody = z.object({
 export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: GroupProblems) {
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/get-problem-list', access: 'login', query: groupProblemListQuery },
+    {
+      method: 'GET',
+      url: '/api/group/get-problem-list',
+      access: 'login',
+      query: groupProblemListQuery,
+      response: groupProblemPageResponse,
+    },
     ({ actor, query }) => groupProblems.list(actor, query),
   );
   defineRoute(
@@ -60,6 +71,7 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
       url: '/api/group/get-admin-problem-list',
       access: 'login',
       query: groupProblemListQuery,
+      response: groupProblemPageResponse,
     },
     ({ actor, query }) => groupProblems.adminList(actor, query),
   );
@@ -81,6 +93,7 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
       url: '/api/group/problem',
       access: 'login',
       body: z.preprocess(readGroupProblemDto, groupProblemCreateBody),
+      response: newIdResponse('pid'),
     },
     ({ actor, body }) => groupProblems.create(actor, body),
   );
@@ -91,6 +104,7 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
       url: '/api/group/problem',
       access: 'login',
       body: z.preprocess(readGroupProblemDto, groupProblemUpdateBody),
+      response: noDataResponse,
     },
     async ({ actor, body }) => {
       await groupProblems.update(actor, body);
@@ -103,6 +117,7 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
       url: '/api/group/problem',
       access: 'login',
       query: pidQuery.extend({ gid: z.string().optional() }),
+      response: noDataResponse,
     },
     async ({ actor, query }) => {
       await groupProblems.remove(actor, query.pid);
@@ -110,18 +125,37 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/get-problem-cases', access: 'login', query: groupProblemCasesQuery },
+    {
+      method: 'GET',
+      url: '/api/group/get-problem-cases',
+      access: 'login',
+      query: groupProblemCasesQuery,
+      response: problemCaseListResponse,
+    },
     ({ actor, query }) => groupProblems.cases(actor, query.pid),
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/get-all-problem-tags', access: 'login', query: gidQuery },
+    {
+      method: 'GET',
+      url: '/api/group/get-all-problem-tags',
+      access: 'login',
+      query: gidQuery,
+      response: groupProblemTagsResponse,
+    },
     ({ actor, query }) => groupProblems.tags(actor, query.gid),
   );
   for (const url of ['/api/group/compile-spj', '/api/group/compile-interactive'])
     defineRoute(
       app,
-      { method: 'POST', url, access: 'login', query: groupCompileQuery, body: compileBody },
+      {
+        method: 'POST',
+        url,
+        access: 'login',
+        query: groupCompileQuery,
+        body: compileBody,
+        response: noDataResponse,
+      },
       async ({ actor, query, body }) => {
         await groupProblems.compile(actor, query.gid, {
           language: body.language,
@@ -132,7 +166,7 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
     );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/change-problem-auth', access: 'login' },
+    { method: 'PUT', url: '/api/group/change-problem-auth', access: 'login', response: noDataResponse },
     async ({ actor, request }) => {
       const { pid, auth } = parseInput(groupProblemAuthQuery, queryOrBody(request));
       await groupProblems.changeAuth(actor, pid, auth);
@@ -140,7 +174,7 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/apply-public', access: 'login' },
+    { method: 'PUT', url: '/api/group/apply-public', access: 'login', response: noDataResponse },
     async ({ actor, request }) => {
       const { pid, isApplied } = parseInput(groupApplyPublicQuery, queryOrBody(request));
       await groupProblems.applyPublic(actor, pid, isApplied);
@@ -155,6 +189,7 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
       url: '/api/admin/group-problem/list',
       access: 'problemAdmin',
       query: groupProblemApplicationsQuery,
+      response: groupProblemPageResponse,
     },
     ({ query }) => groupProblems.applications(query),
   );
@@ -165,6 +200,7 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
       url: '/api/admin/group-problem/change-progress',
       access: 'problemAdmin',
       body: groupProblemProgressBody,
+      response: noDataResponse,
     },
     async ({ body }) => {
       await groupProblems.changeProgress(body.pid, body.progress);

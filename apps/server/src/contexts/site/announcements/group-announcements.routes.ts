@@ -4,6 +4,9 @@ import {
   groupAnnouncementCreateBody,
   groupAnnouncementListQuery,
   groupAnnouncementUpdateBody,
+  groupAnnouncementPageResponse,
+  newIdResponse,
+  noDataResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import {
@@ -24,6 +27,7 @@ export function registerGroupAnnouncementRoutes(app: FastifyInstance, deps: Grou
       url: '/api/group/get-announcement-list',
       access: 'login',
       query: groupAnnouncementListQuery,
+      response: groupAnnouncementPageResponse,
     },
     ({ actor, query }) => groupAnnouncements(deps, actor, query),
   );
@@ -34,22 +38,41 @@ export function registerGroupAnnouncementRoutes(app: FastifyInstance, deps: Grou
       url: '/api/group/get-admin-announcement-list',
       access: 'login',
       query: groupAnnouncementListQuery,
+      response: groupAnnouncementPageResponse,
     },
     ({ actor, query }) => adminGroupAnnouncements(deps, actor, query),
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group/announcement', access: 'login', body: groupAnnouncementCreateBody },
+    {
+      method: 'POST',
+      url: '/api/group/announcement',
+      access: 'login',
+      body: groupAnnouncementCreateBody,
+      response: newIdResponse('id'),
+    },
     ({ actor, body }) => createGroupAnnouncement(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/announcement', access: 'login', body: groupAnnouncementUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/group/announcement',
+      access: 'login',
+      body: groupAnnouncementUpdateBody,
+      response: noDataResponse,
+    },
     ({ actor, body }) => updateGroupAnnouncement(deps, actor, body),
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/group/announcement', access: 'login', query: announcementDeleteQuery },
+    {
+      method: 'DELETE',
+      url: '/api/group/announcement',
+      access: 'login',
+      query: announcementDeleteQuery,
+      response: noDataResponse,
+    },
     ({ actor, query }) => removeGroupAnnouncement(deps, actor, query.aid),
   );
 }

@@ -12,6 +12,13 @@ import {
   trainingProblemDeleteQuery,
   trainingProblemUpdateBody,
   trainingUpdateBody,
+  adminTrainingPageResponse,
+  adminTrainingProblemListResponse,
+  adminTrainingViewResponse,
+  newIdResponse,
+  noDataResponse,
+  trainingPageResponse,
+  trainingProblemLinkResponse,
 } from '@judge/contract';
 import { AppError, say } from '../../../errors.ts';
 import { defineRoute, parseInput } from '../../../http/route.ts';
@@ -49,7 +56,13 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
   const { gate, trainings, trainingProblems } = deps;
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/get-training-list', access: 'login', query: groupTrainingListQuery },
+    {
+      method: 'GET',
+      url: '/api/group/get-training-list',
+      access: 'login',
+      query: groupTrainingListQuery,
+      response: trainingPageResponse,
+    },
     async ({ actor, query }) => {
       await gate.forMember(actor, query.gid);
       const { records, total } = await trainings.repo.publicPage(query.gid, {}, query);
@@ -71,6 +84,7 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
       url: '/api/group/get-admin-training-list',
       access: 'login',
       query: groupAdminTrainingListQuery,
+      response: adminTrainingPageResponse,
     },
     async ({ actor, query }) => {
       await gate.forAdmin(actor, query.gid);
@@ -79,7 +93,13 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/group/training', access: 'login', query: tidQuery },
+    {
+      method: 'GET',
+      url: '/api/group/training',
+      access: 'login',
+      query: tidQuery,
+      response: adminTrainingViewResponse,
+    },
     async ({ actor, query }) => {
       await requireGroupTraining(deps, query.tid);
       return adminGetTraining(trainings, actor, query.tid);
@@ -87,7 +107,13 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group/training', access: 'login', body: groupTrainingSaveBody },
+    {
+      method: 'POST',
+      url: '/api/group/training',
+      access: 'login',
+      body: groupTrainingSaveBody,
+      response: newIdResponse('tid'),
+    },
     async ({ actor, body }) => {
       await gate.forAdmin(actor, body.gid);
       return createTraining(trainings, actor, body, body.gid);
@@ -95,7 +121,13 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/training', access: 'login', body: trainingUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/group/training',
+      access: 'login',
+      body: trainingUpdateBody,
+      response: noDataResponse,
+    },
     async ({ actor, body }) => {
       await requireGroupTraining(deps, body.training.id);
       await updateTraining(trainings, actor, body);
@@ -103,7 +135,13 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/group/training', access: 'login', query: tidQuery },
+    {
+      method: 'DELETE',
+      url: '/api/group/training',
+      access: 'login',
+      query: tidQuery,
+      response: noDataResponse,
+    },
     async ({ actor, query }) => {
       await removeGroupTraining(trainings, actor, query.tid);
     },
@@ -115,6 +153,7 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
       url: '/api/group/change-training-status',
       access: 'login',
       query: changeTrainingStatusQuery,
+      response: noDataResponse,
     },
     async ({ actor, query }) => {
       await requireGroupTraining(deps, query.tid);
@@ -128,6 +167,7 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
       url: '/api/group/get-training-problem-list',
       access: 'login',
       query: groupTrainingProblemListQuery,
+      response: adminTrainingProblemListResponse,
     },
     async ({ actor, query }) => {
       await requireGroupTraining(deps, query.tid);
@@ -136,7 +176,13 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/training-problem', access: 'login', body: trainingProblemUpdateBody },
+    {
+      method: 'PUT',
+      url: '/api/group/training-problem',
+      access: 'login',
+      body: trainingProblemUpdateBody,
+      response: noDataResponse,
+    },
     async ({ actor, body }) => {
       const link = await trainingProblems.links.findLink(body.id);
       if (link) await requireGroupTraining(deps, link.tid);
@@ -150,6 +196,7 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
       url: '/api/group/training-problem',
       access: 'login',
       query: trainingProblemDeleteQuery,
+      response: noDataResponse,
     },
     async ({ actor, query }) => {
       await requireGroupTraining(deps, query.tid);
@@ -163,6 +210,7 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
       url: '/api/group/add-training-problem-from-public',
       access: 'login',
       body: addTrainingProblemBody,
+      response: trainingProblemLinkResponse,
     },
     async ({ actor, body }) => {
       await requireGroupTraining(deps, body.tid);
@@ -171,7 +219,12 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/group/add-training-problem-from-group', access: 'login' },
+    {
+      method: 'POST',
+      url: '/api/group/add-training-problem-from-group',
+      access: 'login',
+      response: trainingProblemLinkResponse,
+    },
     async ({ actor, request }) => {
       const body = parseInput(groupTrainingProblemFromGroupQuery, {
         ...(request.body && typeof request.body === 'object' ? request.body : {}),
