@@ -81,7 +81,14 @@ export interface ServiceInfo {
   backupCores: number;
   backupPercentCpuLoad: string;
   backupPercentMemoryLoad: string;
-  backupService: { serviceId: string; host: string; port: number; secure: boolean }[];
+  /** metadata['nacos.healthy'] is the reference dashboard's health tag: 'true', since this server answered. */
+  backupService: {
+    serviceId: string;
+    host: string;
+    port: number;
+    secure: boolean;
+    metadata: { 'nacos.healthy': 'true' };
+  }[];
   /**
    * The reference's service registry (Nacos) health, read by its dashboard as nacos.status. This server keeps
    * its own list of services (backupService), so its registry is up whenever it answers.

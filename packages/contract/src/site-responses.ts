@@ -111,7 +111,13 @@ export const serviceInfoResponse = z.object({
   backupPercentCpuLoad: z.string(),
   backupPercentMemoryLoad: z.string(),
   backupService: z.array(
-    z.object({ serviceId: z.string(), host: z.string(), port: int, secure: z.boolean() }),
+    z.object({
+      serviceId: z.string(),
+      host: z.string(),
+      port: int,
+      secure: z.boolean(),
+      metadata: z.object({ 'nacos.healthy': z.literal('true') }),
+    }),
   ),
   nacos: z.object({ status: z.literal('UP') }),
   version: z.string(),

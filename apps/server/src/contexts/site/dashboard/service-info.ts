@@ -45,7 +45,13 @@ export function createServiceInfoReader(options: { version: string; host: string
       backupPercentCpuLoad: asPercentText(cpuPercent),
       backupPercentMemoryLoad: asPercentText(usedPercent),
       backupService: [
-        { serviceId: 'judge-platform-server', host: options.host, port: options.port, secure: false },
+        {
+          serviceId: 'judge-platform-server',
+          host: options.host,
+          port: options.port,
+          secure: false,
+          metadata: { 'nacos.healthy': 'true' },
+        },
       ],
       nacos: { status: 'UP' },
       version: options.version,
