@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +15,8 @@ import { defineRoute } from './http/route.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
+import { registerMetrics } from './plugins/metrics.plugin.ts';
+import { createMetrics, watchSources } from './lib/metrics.ts';
 import {
   registerAccountRoutes,
   registerAdminUserRoutes,
@@ -117,7 +120,21 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     reply.header('Access-Control-Expose-Headers', `${AUTH_HEADER}, ${REFRESH_HEADER}`);
     return payload;
   });
-  const parts = await composeServer({ db, dialect: handle.dialect, config, log: app.log, tokens });
+  const metrics = createMetrics();
+  const parts = await composeServer({ db, dialect: handle.dialect, config, log: app.log, tokens, metrics });
+  watchSources(metrics, {
+    queue: () => parts.remoteJudges.status().then((status) => status.queue),
+    judges: () => parts.remoteJudges.judgeInfo(),
+    pool: handle.poolStats,
+  });
+  registerMetrics(app, {
+    metrics,
+    allow: config.metricsAllow,
+    databaseAnswers: async () => {
+      await sql`SELECT 1`.execute(db);
+      return true;
+    },
+  });
   // Before the routes: the back office's calls on a group's contest or training follow the group's rule (spec 3 §6).
   registerBackOfficeGroupFence(app, parts.policies.groupGate, {
     contest: parts.repos.contests.findById,

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Dialect } from './db/dialect.ts';
 import { createChangeReactions, type ChangeReactions } from './lib/change-reactions.ts';
+import { verdictLabel, type Metrics } from './lib/metrics.ts';
 import { createRemovalReactions, type RemovalReactions } from './lib/removal-reactions.ts';
 import {
   removeContestComments,
@@ -86,6 +87,8 @@ export interface CompositionInput {
   log: FastifyBaseLogger;
   /** Built before the auth plugin, which needs it first. */
   tokens: TokenService;
+  /** The app's Prometheus metrics: the judgings and board rebuilds are counted where they happen. */
+  metrics?: Metrics;
 }
 
 /** The repos more than one context reads (each context builds its private ones itself). */
@@ -173,6 +176,17 @@ function registerRemovals(removal: RemovalReactions) {
  * What each context writes of its own when another's write asks it to: the bank's counters follow a submission's
  * verdict (problems), a contest problem's new display id reaches its submissions (judging).
  */
+/** The writes one context asks of another; with metrics, each recorded judging counted by language and verdict. */
+function buildChanges(metrics: Metrics | undefined): ChangeReactions {
+  const changes = createChangeReactions();
+  registerChanges(changes);
+  if (metrics)
+    changes.on('submission/judged', async (_trx, { language, status }) => {
+      metrics.judgings.inc({ language, verdict: verdictLabel(status) });
+    });
+  return changes;
+}
+
 function registerChanges(changes: ChangeReactions) {
   changes.on('submission/verdict', countVerdict);
   changes.on('contest-problem/rename', renameContestSubmissions);
@@ -180,11 +194,10 @@ function registerChanges(changes: ChangeReactions) {
 
 /** Builds every collaborator of the server once. */
 export async function composeServer(input: CompositionInput) {
-  const { db, config, log, tokens } = input;
+  const { db, config, log, tokens, metrics } = input;
   const removal = createRemovalReactions();
   registerRemovals(removal);
-  const changes = createChangeReactions();
-  registerChanges(changes);
+  const changes = buildChanges(metrics);
   const repos = buildSharedRepos(db, removal, changes);
   const policies = buildPolicies(db, repos);
   const { groupGate, contests, contestGate, trainingGate } = policies;
@@ -255,7 +268,8 @@ export async function composeServer(input: CompositionInput) {
   });
   const contestAnnouncements = contestAnnouncementDeps(db, { gate: contestGate, contests });
   // One scoreboards service (one board cache) for the boards and the scroll board, which asks it.
-  const scoreboards = createScoreboardsService({ db, contests, gate: contestGate });
+  const onRebuild = metrics && (() => metrics.scoreboardRebuilds.inc());
+  const scoreboards = createScoreboardsService({ db, contests, gate: contestGate, onRebuild });
 
   const trainings = trainingsDeps(db, { gate: trainingGate, progress: policies.trainingProgress });
   const userHome = createUserHomeService({ db });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,19 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Addresses and CIDR ranges that read /metrics without root's token (the Prometheus server), comma separated.
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      message: 'each entry is an IP address or a CIDR range such as 10.0.0.0/8',
+    }),
   JUDGE_EMBEDDED: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -56,6 +70,8 @@ export interface ServerConfig {
   /** A token older than this is replaced by a fresh one on its next use. */
   tokenRefreshAfterSeconds: number;
   trustProxy: boolean;
+  /** Addresses and ranges that read /metrics without a token (METRICS_ALLOW). */
+  metricsAllow: string[];
   bodyLimitBytes: number;
   /** Run a judge inside the server process (the one-machine default). */
   embeddedJudge: boolean;
@@ -109,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds,
     tokenRefreshAfterSeconds: Math.min(24 * 3600, Math.floor(tokenTtlSeconds / 2)),
     trustProxy: e.TRUST_PROXY === 'true',
+    metricsAllow: e.METRICS_ALLOW,
     bodyLimitBytes: 2 * 1024 * 1024,
     embeddedJudge: e.JUDGE_EMBEDDED === 'true',
     seedDemo: e.SEED_DEMO === 'true',
@@ -123,4 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       reset: { max: 10, timeWindow: '1 minute' },
     },
   };
+}
+
+/** An IP address, or an address with a prefix length that fits it (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const length = Number(bits);
+  return /^\d+$/.test(bits) && length <= (version === 4 ? 32 : 128);
 }

@@ -33,6 +33,8 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, msg: 'Speed too fast, may be machine operation, verify again' },
   PAYLOAD_TOO_LARGE: { status: 413, msg: 'The request body is too large' },
   EMAIL_FAILED: { status: 503, msg: 'The email could not be sent, please try again later' },
+  /** The readiness check: this server cannot serve now (its database does not answer, or it is closing). */
+  NOT_READY: { status: 503, msg: 'The server is not ready to serve' },
   INTERNAL: { status: 500, msg: 'Server error, please refresh again' },
 } as const satisfies Record<string, { status: number; msg: string }>;
 

@@ -48,3 +48,4 @@ export * from './community-responses.ts';
 export * from './package-messages.ts';
 export * from './class-responses.ts';
 export * from './group-responses.ts';
+export * from './probe-responses.ts';

@@ -51,6 +51,8 @@ export interface DatabaseHandle {
   /** Changes made by writers this process does not see, for the caches that must know of them. */
   watch: ChangeWatch;
   close: () => Promise<void>;
+  /** PostgreSQL's pool (open, idle, waiting), for the metrics; SQLite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL returns bigint (count(*)) as a string by default; our counts fit in a JS number.
@@ -110,7 +112,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       await watch.close();
       await db.destroy();
     };
-    return { db, dialect: 'postgres', watch, close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', watch, close, poolStats };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqliteFile);

@@ -11,6 +11,8 @@ export interface ChangeEvents {
    * deleted): the problems move the bank's counters of its problem.
    */
   'submission/verdict': { pid: number; cid: number; status: number; delta: 1 | -1 };
+  /** A judge's result was recorded (the metrics count judgings per language and verdict). */
+  'submission/judged': { language: string; status: number };
   /** A contest's problem got a new display id: the judging writes it into the contest's submissions of it. */
   'contest-problem/rename': { cid: number; pid: number; displayId: string };
 }

@@ -80,6 +80,7 @@ export const enUS = {
     RATE_LIMITED: 'Speed too fast, may be machine operation, verify again',
     PAYLOAD_TOO_LARGE: 'The request body is too large',
     EMAIL_FAILED: 'The email could not be sent, please try again later',
+    NOT_READY: 'The server is not ready to serve',
     INTERNAL: 'Server error, please refresh again',
     CONTEST_PASSWORD_REQUIRED: 'Enter the contest password to submit',
   },

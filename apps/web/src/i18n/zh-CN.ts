@@ -80,6 +80,7 @@ export const zhCN: Messages = {
     RATE_LIMITED: '操作速度过快，可能是机器操作，请重新验证',
     PAYLOAD_TOO_LARGE: '请求内容过大',
     EMAIL_FAILED: '邮件发送失败，请稍后再试',
+    NOT_READY: '服务器暂时无法提供服务',
     INTERNAL: '服务器错误，请重新刷新',
     CONTEST_PASSWORD_REQUIRED: '请先输入比赛密码再提交',
   },

@@ -27,7 +27,11 @@ export interface BoardCacheSource {
  * rebuilt only when the counter moved (a submission, a result, an edit), it is older than a minute,
  * or a contest admin forces it. Concurrent requests for the same stale board share one rebuild.
  */
-export function createBoardCache(source: BoardCacheSource, clock: () => number = Date.now) {
+export function createBoardCache(
+  source: BoardCacheSource,
+  clock: () => number = Date.now,
+  onRebuild: () => void = () => {},
+) {
   const boards = new Map<number, BoardData>();
   const building = new Map<number, { version: number; promise: Promise<BoardData> }>();
   const checked = new Map<number, { version: number | null; epoch: number; atMs: number }>();
@@ -58,6 +62,7 @@ export function createBoardCache(source: BoardCacheSource, clock: () => number =
   function rebuild(cid: number, version: number): Promise<BoardData> {
     const running = building.get(cid);
     if (running && running.version === version) return running.promise;
+    onRebuild();
     const promise = source
       .load(cid, version)
       .then((data) => {

@@ -29,12 +29,15 @@ export function createScoreboardsService({
   db,
   contests,
   gate,
+  onRebuild,
 }: {
   db: Db;
   contests: ContestsService;
   gate: ContestGate;
+  /** Told each time a board is computed from the submissions (the metrics count them). */
+  onRebuild?: () => void;
 }) {
-  const cache = createBoardCache(createBoardSource({ db, contests, gate }));
+  const cache = createBoardCache(createBoardSource({ db, contests, gate }), Date.now, onRebuild);
   const repo = createScoreboardsRepo(db);
   const REAL = { hiddenFromMs: null, ownRowReal: false };
 

@@ -94,7 +94,7 @@ export function createSubmissionWrites(db: Db, changes: Pick<ChangeReactions, 'e
       return db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('submissions')
-          .select(['pid', 'status', 'cid'])
+          .select(['pid', 'status', 'cid', 'language'])
           .where('id', '=', id)
           .where('claimedBy', '=', claim.judger)
           .where('version', '=', claim.version)
@@ -113,6 +113,7 @@ export function createSubmissionWrites(db: Db, changes: Pick<ChangeReactions, 'e
             .execute();
         }
         await adjustCounts(trx, { ...current, status: result.status }, 1);
+        await changes.emit(trx, 'submission/judged', { language: current.language, status: result.status });
         return true;
       });
     },
