@@ -23,7 +23,7 @@ import {
   PushpinFilled,
   PlusOutlined,
 } from '@ant-design/icons';
-import { DISCUSSION_PAGE_SIZE, isRoot, type DiscussionView } from '@judge/contract';
+import { isRoot, type DiscussionView } from '@judge/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -58,7 +58,7 @@ export function DiscussionListPage() {
     queryFn: () =>
       discussionsApi.list({
         currentPage: filters.currentPage,
-        limit: DISCUSSION_PAGE_SIZE,
+        limit: filters.limit,
         keyword: filters.keyword,
         cid: filters.cid,
         pid: problemID,
@@ -216,11 +216,11 @@ export function DiscussionListPage() {
               records.map(card)
             )}
           </div>
-          {(list.data?.total ?? 0) > DISCUSSION_PAGE_SIZE && (
+          {(list.data?.total ?? 0) > filters.limit && (
             <Pagination
               className="discussion-pagination"
               current={filters.currentPage}
-              pageSize={DISCUSSION_PAGE_SIZE}
+              pageSize={filters.limit}
               total={list.data?.total ?? 0}
               showSizeChanger={false}
               onChange={(page) => update({ currentPage: page })}

@@ -15,14 +15,12 @@ function positiveInt(raw: string | null, fallback: number) {
 }
 
 /**
- * The filters of a submission list (spec 1-core §2.8), kept in the address: only mine, status,
- * username, a problem (`problemKey`: the bank's problemID or a contest's displayId), page and size.
- * Typed text applies on search; any change goes back to the first page.
+ * The filters as the address holds them. `completeProblemID=true` (the reference's link from a problem's own
+ * submissions) matches the problem id exactly instead of as a part of it.
  */
-export function useSubmissionFilters(problemKey: 'problemID' | 'displayId') {
-  const [params, setParams] = useSearchParams();
+export function readSubmissionFilters(params: URLSearchParams, problemKey: 'problemID' | 'displayId') {
   const statusParam = params.get('status');
-  const filters = {
+  return {
     onlyMine: params.get('onlyMine') === 'true',
     status:
       statusParam !== null && statusParam !== '' && Number.isInteger(Number(statusParam))
@@ -30,9 +28,20 @@ export function useSubmissionFilters(problemKey: 'problemID' | 'displayId') {
         : undefined,
     username: params.get('username') ?? '',
     problem: params.get(problemKey) ?? '',
+    completeProblemID: params.get('completeProblemID') === 'true',
     currentPage: positiveInt(params.get('currentPage'), 1),
     limit: Math.min(positiveInt(params.get('limit'), DEFAULT_SUBMISSION_PAGE_SIZE), 100),
   };
+}
+
+/**
+ * The filters of a submission list (spec 1-core §2.8), kept in the address: only mine, status,
+ * username, a problem (`problemKey`: the bank's problemID or a contest's displayId), page and size.
+ * Typed text applies on search; any change goes back to the first page.
+ */
+export function useSubmissionFilters(problemKey: 'problemID' | 'displayId') {
+  const [params, setParams] = useSearchParams();
+  const filters = readSubmissionFilters(params, problemKey);
   const update = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries({ currentPage: undefined, ...change })) {
@@ -82,7 +91,12 @@ export function SubmissionFilterBar({
   useEffect(() => setTypedUsername(username), [username]);
   useEffect(() => setTypedProblem(problem), [problem]);
   const search = () =>
-    update({ username: onlyMine ? username : typedUsername.trim(), [problemKey]: typedProblem.trim() });
+    // A problem typed in the box is matched as typed (a part of the id), as the bar always does.
+    update({
+      username: onlyMine ? username : typedUsername.trim(),
+      [problemKey]: typedProblem.trim(),
+      completeProblemID: undefined,
+    });
 
   return (
     <Flex gap={12} wrap align="center" className="submission-list__filters">

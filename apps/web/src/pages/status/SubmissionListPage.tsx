@@ -19,14 +19,14 @@ export function SubmissionListPage({ group }: { group?: GroupScope } = {}) {
   const { t } = useTranslation();
   const session = useSession();
   const filters = useSubmissionFilters('problemID');
-  const { status, username, problem: problemID, currentPage, limit } = filters;
+  const { status, username, problem: problemID, completeProblemID, currentPage, limit } = filters;
   // Only mine needs an account: a guest's address asking for it lists everyone.
   const onlyMine = filters.onlyMine && session.loggedIn;
 
   const list = useQuery({
     queryKey: [
       'submission-list',
-      { onlyMine, status, username, problemID, currentPage, limit, gid: group?.gid },
+      { onlyMine, status, username, problemID, completeProblemID, currentPage, limit, gid: group?.gid },
     ],
     queryFn: () =>
       submissionsApi.list({
@@ -37,6 +37,7 @@ export function SubmissionListPage({ group }: { group?: GroupScope } = {}) {
         // "While only mine is on, the author filter is disabled."
         username: onlyMine ? undefined : username,
         problemID,
+        completeProblemID: problemID ? completeProblemID : undefined,
         gid: group?.gid,
       }),
     placeholderData: keepPreviousData,
