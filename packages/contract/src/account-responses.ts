@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   GENDERS,
+  type AccountChangeResult,
   type CaptchaResult,
   type CheckUsernameOrEmailResult,
+  type EmailChangeResult,
   type SlideChallenge,
   type SlideVerifyResult,
   type UserInfo,
@@ -49,6 +51,16 @@ export const userInfoResponse = z.object({
 
 /** POST /api/login and /api/admin/login (the token goes in the Authorization header). */
 export const loginUserInfoResponse = userInfoResponse.extend({ firstLogin: z.boolean() });
+
+/** POST /api/change-password. */
+export const accountChangeResponse = z.object({
+  code: z.literal(200),
+  msg: z.string(),
+}) satisfies z.ZodType<AccountChangeResult>;
+/** POST /api/change-email. */
+export const emailChangeResponse = accountChangeResponse.extend({
+  userInfo: userInfoResponse,
+}) satisfies z.ZodType<EmailChangeResult>;
 
 /** GET /api/get-user-auth-info. */
 export const userAuthInfoResponse = z.object({ role: roleIdResponse, roles: z.array(z.string()) });

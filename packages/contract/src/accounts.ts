@@ -185,6 +185,19 @@ export interface UserInfo {
 /** POST /api/login and /api/admin/login: the user, and whether this is the account's first login (ours). */
 export type LoginUserInfo = UserInfo & { firstLogin: boolean };
 
+/**
+ * POST /api/change-password and /api/change-email answer the reference's ChangeAccountVO: its Account.vue reads
+ * data.code (200 on success), shows data.msg and, after an email change, stores data.userInfo. A refused change
+ * is an error envelope instead, as every other call's.
+ */
+export interface AccountChangeResult {
+  code: 200;
+  msg: string;
+}
+export interface EmailChangeResult extends AccountChangeResult {
+  userInfo: UserInfo;
+}
+
 export interface CaptchaResult {
   img: string;
   captchaKey: string;

@@ -277,3 +277,45 @@ describe(`reference client driven in a browser: system pages (${TEST_DIALECT})`,
     expect(info.backupService[0].metadata['nacos.healthy']).toBe('true');
   });
 });
+
+describe(`reference client driven in a browser: account settings (${TEST_DIALECT})`, () => {
+  it('Account.vue changePassword and changeEmail read data.code 200, data.msg and, for the email, data.userInfo', async () => {
+    const user = await signedInUser(app);
+    const password = await app.request({
+      method: 'POST',
+      url: '/api/change-password',
+      token: user.token,
+      body: { oldPassword: user.password, newPassword: 'changed123' },
+    });
+    expect(password.statusCode, JSON.stringify(password.body)).toBe(200);
+    expect(password.body.data).toMatchObject({ code: 200, msg: expect.any(String) });
+
+    const newEmail = `moved${Date.now() % 100000}@example.org`;
+    const sent = await app.request({
+      url: '/api/get-change-email-code',
+      token: user.token,
+      query: { email: newEmail },
+    });
+    expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
+    // No SMTP here: the mail waits in the outbox, where root reads it.
+    const outbox = await app.request({
+      url: '/api/admin/outbox',
+      token: root.token,
+      query: { currentPage: '1', limit: '20' },
+    });
+    const mail = JSON.stringify(
+      outbox.body.data.records.find((m: unknown) => JSON.stringify(m).includes(newEmail)),
+    );
+    const code = /\b(\d{6})\b/.exec(mail)?.[1];
+    expect(code).toBeDefined();
+    const email = await app.request({
+      method: 'POST',
+      url: '/api/change-email',
+      token: user.token,
+      body: { password: 'changed123', newEmail, code },
+    });
+    expect(email.statusCode, JSON.stringify(email.body)).toBe(200);
+    expect(email.body.data).toMatchObject({ code: 200, msg: expect.any(String) });
+    expect(email.body.data.userInfo.email).toBe(newEmail);
+  });
+});

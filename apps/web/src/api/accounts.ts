@@ -1,7 +1,9 @@
 import type {
+  AccountChangeResult,
   CaptchaResult,
   ChangeUserInfoBody,
   CheckUsernameOrEmailResult,
+  EmailChangeResult,
   LoginUserInfo,
   SlideChallenge,
   SlideVerifyResult,
@@ -67,11 +69,11 @@ export const accountsApi = {
   resetPassword: (input: { username: string; password: string; code: string }) =>
     request<null>('/api/reset-password', { method: 'POST', body: input }),
   changePassword: (input: { oldPassword: string; newPassword: string }) =>
-    request<null>('/api/change-password', { method: 'POST', body: input }),
+    request<AccountChangeResult>('/api/change-password', { method: 'POST', body: input }),
   getChangeEmailCode: (email: string) =>
     request<{ email: string }>('/api/get-change-email-code', { params: { email } }),
   changeEmail: (input: { password: string; newEmail: string; code: string }) =>
-    request<UserInfo>('/api/change-email', { method: 'POST', body: input }),
+    request<EmailChangeResult>('/api/change-email', { method: 'POST', body: input }),
   changeUserInfo: (input: ChangeUserInfoBody) =>
     request<UserInfo>('/api/change-userInfo', { method: 'POST', body: input }),
   /** `token`: the session the poll belongs to, so a poll that outlives a logout reads as stale. */

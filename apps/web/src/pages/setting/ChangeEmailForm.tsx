@@ -45,7 +45,7 @@ export function ChangeEmailForm() {
   const submit = async (values: Values) => {
     setSubmitting(true);
     try {
-      const updated = await accountsApi.changeEmail({
+      const { userInfo: updated } = await accountsApi.changeEmail({
         password: values.password,
         newEmail: values.newEmail.trim(),
         code: values.code.trim(),

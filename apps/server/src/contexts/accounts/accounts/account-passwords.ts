@@ -1,4 +1,4 @@
-import { LIMITS } from '@judge/contract';
+import { LIMITS, type AccountChangeResult } from '@judge/contract';
 import { invalidField, say } from '../../../errors.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { randomToken } from '../../../lib/random.ts';
@@ -59,7 +59,7 @@ export async function changePassword(
   deps: AccountsDeps,
   actor: Actor,
   input: { oldPassword: string; newPassword: string },
-): Promise<void> {
+): Promise<AccountChangeResult> {
   const { repo, tokens } = deps;
   const user = await requireUser(deps, actor.uid);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
@@ -69,4 +69,5 @@ export async function changePassword(
   await repo.update(user.uid, { passwordHash: await hashPassword(input.newPassword) });
   // Other devices must sign in again with the new password; this one stays signed in.
   await tokens.revokeAllOfUser(user.uid, actor.sessionId);
+  return { code: 200, msg: 'The password is changed; other devices must sign in again' };
 }

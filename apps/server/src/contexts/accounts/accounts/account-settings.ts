@@ -1,4 +1,4 @@
-import { LIMITS, type ChangeUserInfoBody, type UserInfo } from '@judge/contract';
+import { LIMITS, type ChangeUserInfoBody, type EmailChangeResult, type UserInfo } from '@judge/contract';
 import { invalidField, say } from '../../../errors.ts';
 import { verifyPassword } from '../../../lib/passwords.ts';
 import { randomDigits } from '../../../lib/random.ts';
@@ -42,7 +42,7 @@ export async function changeEmail(
   deps: AccountsDeps,
   actor: Actor,
   input: { password: string; newEmail: string; code: string },
-): Promise<UserInfo> {
+): Promise<EmailChangeResult> {
   const { db, repo } = deps;
   const user = await requireUser(deps, actor.uid);
   if (!(await verifyPassword(user.passwordHash, input.password)))
@@ -59,7 +59,11 @@ export async function changeEmail(
     if (!spent) throw invalidField('code', say('The verification code is wrong or has expired'));
     await repo.update(user.uid, { email: input.newEmail.toLowerCase() }, trx);
   });
-  return presentUserInfo({ ...user, email: input.newEmail.toLowerCase() });
+  return {
+    code: 200,
+    msg: 'The email is changed',
+    userInfo: presentUserInfo({ ...user, email: input.newEmail.toLowerCase() }),
+  };
 }
 
 export async function changeUserInfo(

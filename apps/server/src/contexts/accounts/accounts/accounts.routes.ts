@@ -21,6 +21,8 @@ import {
   slideVerifyResponse,
   userAuthInfoResponse,
   userInfoResponse,
+  accountChangeResponse,
+  emailChangeResponse,
   noDataResponse,
 } from '@judge/contract';
 import type { ServerConfig } from '../../../config.ts';
@@ -213,11 +215,11 @@ function registerOwnAccountRoutes(
       url: '/api/change-password',
       access: 'login',
       body: changePasswordBody,
-      response: noDataResponse,
+      response: accountChangeResponse,
     },
-    async ({ actor, body, request }) => {
+    ({ actor, body, request }) => {
       passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
-      await accounts.changePassword(actor, body);
+      return accounts.changePassword(actor, body);
     },
   );
   defineRoute(
@@ -239,7 +241,7 @@ function registerOwnAccountRoutes(
       url: '/api/change-email',
       access: 'login',
       body: changeEmailBody,
-      response: userInfoResponse,
+      response: emailChangeResponse,
     },
     ({ actor, body, request }) => {
       passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));

@@ -606,7 +606,7 @@ describe(`settings (${TEST_DIALECT})`, () => {
       body: { password: user.password, newEmail, code },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.body.data.email).toBe(newEmail.toLowerCase());
+    expect(ok.body.data.userInfo.email).toBe(newEmail.toLowerCase());
   });
 
   it('changes user info, validating the phone and lengths', async () => {
