@@ -138,7 +138,8 @@ export const adminSystemEnUS = {
     acceptedProblems: 'accepted problems',
     perDay: 'per day',
     groups: { judge: 'Judging', discussion: 'Discussions and comments', group: 'Groups' },
-    groupNote: 'Groups open in a later release: these values are kept and apply once they do.',
+    groupNote:
+      'These limits are checked each time a user creates a group; groups that exist already are kept.',
     items: {
       openPublicJudge: {
         label: 'Judging on the public site',

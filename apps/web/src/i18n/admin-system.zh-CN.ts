@@ -136,7 +136,7 @@ export const adminSystemZhCN: AdminSystemMessages = {
     acceptedProblems: '道通过的题目',
     perDay: '每天',
     groups: { judge: '评测', discussion: '讨论与评论', group: '团队' },
-    groupNote: '团队功能将在后续版本开放：这些值会保存，开放后生效。',
+    groupNote: '用户每次创建团队时按以下限制检查；已有的团队不受影响。',
     items: {
       openPublicJudge: {
         label: '公开评测',

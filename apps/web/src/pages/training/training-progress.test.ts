@@ -10,14 +10,17 @@ describe('training progress', () => {
     expect(progressPercent(5, 4)).toBe(100);
   });
 
-  it('takes the colour of its step: up to 20, 40, 60, 80 and 100 %', () => {
+  it('takes the colour of its step: up to 20, 40, 60 and 80 %, then green when every problem is solved', () => {
     expect([0, 1, 2, 3, 4, 5].map((ac) => trainingProgressColor(ac, 5))).toEqual([
       '#909399',
       '#909399',
       '#e6a23c',
       '#5cb87a',
       '#1989fa',
-      '#f56c6c',
+      '#52c41a',
     ]);
+    // 2/2 is complete, never the error red (#f56c6c) the contest slider ends in.
+    expect(trainingProgressColor(2, 2)).toBe('#52c41a');
+    expect(trainingProgressColor(9, 10)).toBe('#f56c6c');
   });
 });
