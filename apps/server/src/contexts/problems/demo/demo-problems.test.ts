@@ -16,6 +16,12 @@ const SOLUTIONS: Record<string, { language: string; code: string; expect: number
       code: '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n',
       expect: JudgeStatus.ACCEPTED,
     },
+    {
+      // The hint warns of it: a 32-bit sum overflows on the cases' largest values.
+      language: 'C++',
+      code: '#include <iostream>\nint main(){int a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n',
+      expect: JudgeStatus.WRONG_ANSWER,
+    },
   ],
   P1001: [
     {

@@ -26,9 +26,11 @@ function aPlusB(): ProblemSaveBody {
     ['0 0\n', '0\n'],
     ['-5 12\n', '7\n'],
   ];
-  for (let i = 0; i < 7; i++) {
-    const a = random(2_000_000_001) - 1_000_000_000;
-    const b = random(2_000_000_001) - 1_000_000_000;
+  // Each of a and b fits a 32-bit int; these sums do not, so the hint's warning is what the cases check.
+  cases.push(['2000000000 2000000000\n', '4000000000\n'], ['-2000000000 -1999999999\n', '-3999999999\n']);
+  for (let i = 0; i < 5; i++) {
+    const a = random(4_000_000_001) - 2_000_000_000;
+    const b = random(4_000_000_001) - 2_000_000_000;
     cases.push([`${a} ${b}\n`, `${a + b}\n`]);
   }
   return {
@@ -37,7 +39,7 @@ function aPlusB(): ProblemSaveBody {
       title: 'A+B Problem',
       description:
         'Read two integers $a$ and $b$ and print their sum.\n\nThis is the first problem of the bank: use it to try the editor, the languages and the judge.',
-      input: 'One line with two integers $a$ and $b$ ($-10^9 \\le a, b \\le 10^9$).',
+      input: 'One line with two integers $a$ and $b$ ($-2 \\cdot 10^9 \\le a, b \\le 2 \\cdot 10^9$).',
       output: 'One line with $a + b$.',
       examples: examples([
         ['1 2', '3'],
