@@ -214,6 +214,8 @@ describe('groups', () => {
     await page.getByTestId('group-form-name').fill(GROUP_NAME);
     await page.getByTestId('group-form-short-name').fill('hbr1');
     expect(await page.getByTestId('group-form-short-name').inputValue()).toBe('HBR1');
+    // Spec 3 §9: the short name is 2 to 10, and typing is limited to 6.
+    expect(await page.getByTestId('group-form-short-name').getAttribute('maxlength')).toBe('6');
     await page.getByTestId('group-form-brief').fill('Tuesday evening practice');
     await choose(page, 'group-form-auth', 'Private');
     await page.getByTestId('group-form-submit').click();

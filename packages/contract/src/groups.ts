@@ -32,6 +32,8 @@ export const GROUP_LIMITS = {
   nameMax: 25,
   shortNameMin: 2,
   shortNameMax: 10,
+  /** What the form lets a person type (spec 3 §9: "2 to 10, input limited to 6"); the server takes up to 10. */
+  shortNameInputMax: 6,
   briefMax: 50,
   /** Ours (the reference's server: 5 to 1000); Markdown shown on the group's home. */
   descriptionMax: 1000,

@@ -45,7 +45,7 @@ export function GroupFormFields({ codeStored = false }: { codeStored?: boolean }
           normalize={(value?: string) => value?.toUpperCase()}
           rules={[asFormRule(groupRules.shortName, say)]}
         >
-          <Input maxLength={GROUP_LIMITS.shortNameMax} showCount data-testid="group-form-short-name" />
+          <Input maxLength={GROUP_LIMITS.shortNameInputMax} showCount data-testid="group-form-short-name" />
         </Form.Item>
       </Col>
       <Col span={24}>
