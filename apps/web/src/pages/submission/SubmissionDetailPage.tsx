@@ -1,49 +1,29 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Space,
-  Switch,
-  Tooltip,
-  Typography,
-} from 'antd';
-import {
-  CopyOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  RedoOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { isRoot, JudgeStatus, PROBLEM_TYPE } from '@judge/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { problemsApi } from '../../api/problems';
 import { isErrorCode } from '../../api/request';
 import { submissionsApi } from '../../api/submissions';
-import { copyText, downloadBlob } from '../../components/code-editor/clipboard';
+import { downloadBlob } from '../../components/code-editor/clipboard';
 import { toast } from '../../components/feedback';
-import { formatLength, formatMemory, formatTime } from '../../components/judge-status/format';
 import { judgeStatusLook } from '../../components/judge-status/judge-status';
 import { JudgeStatusTag } from '../../components/judge-status/JudgeStatusTag';
-import { LocalTime } from '../../components/judge-status/LocalTime';
 import {
   isInProgress,
   SUBMISSION_POLL_MAX_CHECKS,
   SUBMISSION_POLL_MS,
 } from '../../components/judge-status/polling';
 import { usePolling } from '../../components/judge-status/usePolling';
-import { CodeBlock } from '../../components/markdown/CodeBlock';
 import { useSession } from '../../state/session';
 import { CaseResultsView } from './CaseResultsView';
 import { ManualJudgeDialog } from './ManualJudgeDialog';
+import { SubmissionAdminActions } from './SubmissionAdminActions';
+import { SubmissionCodeCard } from './SubmissionCodeCard';
+import { SubmissionFacts } from './SubmissionFacts';
 import './SubmissionDetailPage.css';
 
 /** Statuses whose error text the detail page shows (spec 1-core §4.2 step 9). */
@@ -52,12 +32,9 @@ const WITH_ERROR_MESSAGE: number[] = [
   JudgeStatus.SYSTEM_ERROR,
   JudgeStatus.SUBMITTED_FAILED,
 ];
-/** Manual judging is refused while judging or compiling, and for compile errors (spec 1-core §4.3). */
-const NO_MANUAL_JUDGE: number[] = [JudgeStatus.JUDGING, JudgeStatus.COMPILING, JudgeStatus.COMPILE_ERROR];
 
 export function SubmissionDetailPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { submitID = '' } = useParams();
   const submitId = Number(submitID);
   const session = useSession();
@@ -92,30 +69,6 @@ export function SubmissionDetailPage() {
     },
   });
 
-  const afterAdminAction = (message: string) => {
-    toast.success(message);
-    void detailQuery.refetch();
-  };
-  const rejudge = useMutation({
-    mutationFn: () => submissionsApi.rejudge(submitId),
-    onSuccess: () => afterAdminAction(t('submissionDetail.rejudgeSuccess')),
-  });
-  const cancelJudge = useMutation({
-    mutationFn: () => submissionsApi.cancelJudge(submitId),
-    onSuccess: () => afterAdminAction(t('submissionDetail.cancelled')),
-  });
-  const deleteJudge = useMutation({
-    mutationFn: () => submissionsApi.deleteJudge(submitId),
-    onSuccess: () => {
-      toast.success(t('submissionDetail.deleted'));
-      void navigate('/status');
-    },
-  });
-  const share = useMutation({
-    mutationFn: (next: boolean) => submissionsApi.share(submitId, next),
-    onSuccess: (_, next) =>
-      afterAdminAction(next ? t('submissionDetail.shared') : t('submissionDetail.unshared')),
-  });
   const download = useMutation({
     mutationFn: () => submissionsApi.downloadWrongCase(submitId),
     onSuccess: (blob) => {
@@ -178,58 +131,11 @@ export function SubmissionDetailPage() {
       >
         {/* In the body, not the card's header: on a phone the header has no room for four buttons and the title. */}
         {root && (
-          <Space wrap className="submission-detail__admin" data-testid="admin-actions">
-            <Button
-              size="small"
-              icon={<RedoOutlined />}
-              loading={rejudge.isPending}
-              onClick={() => rejudge.mutate()}
-              data-testid="detail-rejudge"
-            >
-              {t('submissionDetail.rejudge')}
-            </Button>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              disabled={NO_MANUAL_JUDGE.includes(submission.status)}
-              onClick={() => setManualOpen(true)}
-              data-testid="detail-manual-judge"
-            >
-              {t('submissionDetail.manualJudge')}
-            </Button>
-            <Popconfirm
-              title={t('submissionDetail.cancelJudgeConfirm')}
-              onConfirm={() => cancelJudge.mutate()}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
-            >
-              <Button
-                size="small"
-                icon={<StopOutlined />}
-                loading={cancelJudge.isPending}
-                data-testid="detail-cancel-judge"
-              >
-                {t('submissionDetail.cancelJudge')}
-              </Button>
-            </Popconfirm>
-            <Popconfirm
-              title={t('submissionDetail.deleteJudgeConfirm')}
-              onConfirm={() => deleteJudge.mutate()}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                loading={deleteJudge.isPending}
-                data-testid="detail-delete"
-              >
-                {t('submissionDetail.deleteJudge')}
-              </Button>
-            </Popconfirm>
-          </Space>
+          <SubmissionAdminActions
+            submission={submission}
+            onChanged={() => void detailQuery.refetch()}
+            onManualJudge={() => setManualOpen(true)}
+          />
         )}
         {detail.noJudgeForLanguage && (
           <Alert
@@ -251,64 +157,7 @@ export function SubmissionDetailPage() {
             })}
           />
         )}
-        <Descriptions
-          size="small"
-          bordered
-          column={{ xs: 1, sm: 2, lg: 4 }}
-          items={[
-            {
-              key: 'problem',
-              label: t('submissionDetail.problem'),
-              children: (
-                // A contest submission's displayPid is the contest's display id: its page is in the contest; a group's
-                // submission leads to the group's problem page.
-                <Link
-                  to={
-                    submission.cid
-                      ? `/contest/${submission.cid}/problem/${encodeURIComponent(submission.displayPid)}`
-                      : submission.gid
-                        ? `/group/${submission.gid}/problem/${encodeURIComponent(submission.displayPid)}`
-                        : `/problem/${encodeURIComponent(submission.displayPid)}`
-                  }
-                >
-                  {submission.displayPid} {submission.title}
-                </Link>
-              ),
-            },
-            {
-              key: 'author',
-              label: t('submissionDetail.author'),
-              children: (
-                <Link to={`/user-home?username=${encodeURIComponent(submission.username)}`}>
-                  {submission.username}
-                </Link>
-              ),
-            },
-            ...(scored
-              ? [{ key: 'score', label: t('submissionDetail.score'), children: submission.score }]
-              : []),
-            { key: 'time', label: t('submissionDetail.time'), children: formatTime(submission.time) },
-            { key: 'memory', label: t('submissionDetail.memory'), children: formatMemory(submission.memory) },
-            { key: 'length', label: t('submissionDetail.length'), children: formatLength(submission.length) },
-            { key: 'language', label: t('submissionDetail.language'), children: submission.language },
-            {
-              key: 'submitTime',
-              label: t('submissionDetail.submitTime'),
-              children: <LocalTime value={submission.submitTime} />,
-            },
-            ...(submission.judger
-              ? [
-                  {
-                    key: 'judger',
-                    label: t('submissionDetail.judger'),
-                    children: submission.unsafe
-                      ? `${submission.judger} (${t('submissionDetail.unsafe')})`
-                      : submission.judger,
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <SubmissionFacts submission={submission} scored={scored} />
         {detail.canDownloadWrongCase && (
           <Button
             className="submission-detail__download"
@@ -338,49 +187,12 @@ export function SubmissionDetailPage() {
         </Card>
       )}
 
-      <Card
-        size="small"
-        title={t('submissionDetail.code')}
-        extra={
-          <Space>
-            {owner && detail.codeShare && (
-              <Tooltip title={t('submissionDetail.shareHelp')}>
-                <label className="submission-detail__share">
-                  <Switch
-                    size="small"
-                    checked={submission.share}
-                    loading={share.isPending}
-                    onChange={(next) => share.mutate(next)}
-                    data-testid="share-code"
-                  />
-                  <span>{t('submissionDetail.share')}</span>
-                </label>
-              </Tooltip>
-            )}
-            {submission.code !== null && (
-              <Button
-                size="small"
-                icon={<CopyOutlined />}
-                onClick={async () => {
-                  if (await copyText(submission.code ?? '')) toast.success(t('problemDetail.copied'));
-                  else toast.error(t('problemDetail.copyFailed'));
-                }}
-                data-testid="copy-code"
-              >
-                {t('submissionDetail.copy')}
-              </Button>
-            )}
-          </Space>
-        }
-      >
-        {submission.code !== null ? (
-          <div data-testid="submission-code">
-            <CodeBlock code={submission.code} language={editorLanguage ?? 'plaintext'} />
-          </div>
-        ) : (
-          <Alert type="info" showIcon title={t('submissionDetail.codeHidden')} />
-        )}
-      </Card>
+      <SubmissionCodeCard
+        submission={submission}
+        canShare={owner && detail.codeShare}
+        editorLanguage={editorLanguage}
+        onChanged={() => void detailQuery.refetch()}
+      />
 
       {root && (
         <ManualJudgeDialog
