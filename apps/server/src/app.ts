@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { AUTH_HEADER, REFRESH_HEADER } from '@judge/contract';
+import { AUTH_HEADER, REFRESH_HEADER, healthResponse } from '@judge/contract';
 import type { ServerConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
 import type { Dialect } from './db/dialect.ts';
@@ -202,7 +202,11 @@ function registerRoutes(
   { parts, db, dialect, config }: { parts: Composition; db: Db; dialect: Dialect; config: ServerConfig },
 ) {
   const { siteConfig, mailer, emailConfig, problems, remoteJudges } = parts;
-  defineRoute(app, { method: 'GET', url: '/api/health', access: 'public' }, async () => ({ ok: true }));
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/health', access: 'public', response: healthResponse },
+    async () => ({ ok: true }),
+  );
   registerSiteConfigRoutes(app, siteConfig);
   registerSystemConfigRoutes(app, { db, dialect, config, emailConfig, mailer, siteConfig });
   // Every password check but the logins' (a contest's or training's password, the old password of

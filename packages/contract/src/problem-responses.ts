@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
-import { judgeCaseModeSchema, judgeModeSchema } from './judge/index.ts';
-import type { AdminProblemRow, LanguageView, ProblemCaseView, ProblemListRow, TagView } from './problems.ts';
+import { icpcImportReportSchema, judgeCaseModeSchema, judgeModeSchema } from './judge/index.ts';
+import type {
+  AdminProblemRow,
+  LanguageView,
+  ProblemCaseView,
+  ProblemListRow,
+  TagView,
+  UploadedTestcaseZip,
+} from './problems.ts';
 
 /**
  * What the problem bank's public calls answer (issue 26 step 3): the server's routes declare these as their
@@ -231,3 +238,15 @@ export const groupProblemDetailResponse = adminProblemDetailResponse.extend({
 });
 export type GroupProblemDetail = z.infer<typeof groupProblemDetailResponse>;
 export const problemCaseListResponse = z.array(problemCaseViewResponse);
+
+/** POST /api/file/import-problem (and the other formats' imports): how many problems came in, and their ids. */
+export const problemImportResponse = z.object({ count: z.number().int(), problemIds: z.array(z.string()) });
+
+/** POST /api/file/upload-testcase-zip: the pairs found and the key to save them with. */
+export const uploadedTestcaseZipResponse = z.object({
+  fileList: z.array(z.object({ input: z.string(), output: z.string() })),
+  fileListDir: z.string(),
+}) satisfies z.ZodType<UploadedTestcaseZip>;
+
+/** GET /api/admin/problem/import-report: the stored report of a package import, or null for another problem. */
+export const storedImportReportResponse = icpcImportReportSchema.nullable();

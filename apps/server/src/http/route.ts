@@ -80,6 +80,8 @@ interface SharedEnvelope {
   gzip?: Buffer;
 }
 const sharedEnvelopes = new WeakMap<object, SharedEnvelope>();
+/** Under test, the declared response of the route a reply belongs to: a shared answer is checked as any other. */
+const sharedAnswerChecks = new WeakMap<FastifyReply, (data: unknown) => void>();
 /** Below this an envelope goes as it is: compressing it would not save a packet. */
 const GZIP_FROM_BYTES = 1024;
 
@@ -90,6 +92,7 @@ const GZIP_FROM_BYTES = 1024;
  * rows is about 36 KB of JSON and 4 KB gzipped.
  */
 export function sendShared(reply: FastifyReply, data: object): typeof REPLY_SENT {
+  sharedAnswerChecks.get(reply)?.(data);
   let envelope = sharedEnvelopes.get(data);
   if (envelope === undefined) {
     envelope = { json: Buffer.from(JSON.stringify({ status: 200, msg: 'success', data })) };
@@ -195,6 +198,12 @@ export function defineRoute<
       if (!spec.url.startsWith(REMOTE_JUDGE_PREFIX)) {
         rejectUnstorableText(query);
         rejectUnstorableText(body);
+      }
+      if (CHECK_RESPONSES && spec.response) {
+        const schema = spec.response;
+        sharedAnswerChecks.set(reply, (shared) =>
+          checkResponse(`${request.method} ${spec.url}`, schema, shared),
+        );
       }
       const data = await handler({ body, query, actor, request, reply } as RouteContext<
         z.infer<B>,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/errors.ts';
-import { defineRoute, registeredRoutes, REPLY_SENT } from '../../src/http/route.ts';
+import { defineRoute, registeredRoutes, REPLY_SENT, type RegisteredRoute } from '../../src/http/route.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../test-app.ts';
+import { undeclaredResponses } from './declared-responses.ts';
 import { fuzzRoutes } from './fuzz-runner.ts';
 
 /**
@@ -117,4 +118,27 @@ describe(`the route fuzzer (${TEST_DIALECT})`, () => {
     });
     expect(report.failures).toEqual([]);
   }, 120_000);
+});
+
+describe('the check that every route declares its response', () => {
+  const route = (url: string, response?: z.ZodType): RegisteredRoute => ({
+    methods: ['GET', 'POST'],
+    url,
+    access: 'public',
+    response,
+  });
+
+  it('names a JSON route without a response, and a listed file route that is gone or declares one', () => {
+    const routes = [route('/declared', z.null()), route('/bare'), route('/file')];
+    const files = {
+      'GET /file': 'a zip',
+      'POST /file': 'a zip',
+      'GET /declared': 'was a file',
+      'GET /gone': '-',
+    };
+    expect(undeclaredResponses(routes, files)).toEqual({
+      missing: ['GET /bare', 'POST /bare'],
+      stale: ['GET /declared', 'GET /gone'],
+    });
+  });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_ANSWERS } from '../../src/http/file-answers.ts';
 import { registeredRoutes } from '../../src/http/route.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../smtp-catcher.ts';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import { seedWorld } from './fuzz-kit.ts';
+import { undeclaredResponses } from './declared-responses.ts';
 import { fuzzRoutes, summaryOf } from './fuzz-runner.ts';
 
 /**
@@ -40,6 +42,10 @@ afterAll(async () => {
 });
 
 describe(`every route fuzzed from its declaration (${TEST_DIALECT}, seed ${SEED})`, () => {
+  it('declares the response of every route but those answering a file (http/file-answers.ts)', () => {
+    expect(undeclaredResponses(registeredRoutes(app.app), FILE_ANSWERS)).toEqual({ missing: [], stale: [] });
+  });
+
   it(`answers every role and input in the envelope, with no 5xx and no row from a refusal (${CASES} cases per route and admitted role)`, async () => {
     const report = await fuzzRoutes(app, registeredRoutes(app.app), {
       seed: SEED,

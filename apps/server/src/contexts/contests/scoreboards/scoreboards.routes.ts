@@ -43,6 +43,7 @@ export function registerScoreboardRoutes(app: FastifyInstance, scoreboards: Scor
       url: '/api/get-contest-outside-scoreboard',
       access: 'public',
       body: contestRankBody,
+      response: scoreboardPageResponse,
     },
     async ({ body, actor, reply }) => sendShared(reply, await scoreboards.outsideScoreboard(actor, body)),
   );

@@ -10,6 +10,13 @@ import {
   LIMITS,
   pidQuery,
   problemSaveBody,
+  icpcImportReportSchema,
+  newIdResponse,
+  noDataResponse,
+  problemCaseListResponse,
+  problemImportResponse,
+  uploadedTestcaseZipResponse,
+  storedImportReportResponse,
 } from '@judge/contract';
 import { z } from 'zod';
 import { AppError } from '../../../errors.ts';
@@ -88,6 +95,7 @@ function registerProblemFormRoutes(app: FastifyInstance, problems: ProblemsServi
       url: '/api/admin/problem',
       access: 'problemAdmin',
       body: z.preprocess(readReferenceProblemDto, problemSaveBody),
+      response: newIdResponse('pid'),
     },
     ({ actor, body }) => problems.create(actor, body),
   );
@@ -108,6 +116,7 @@ function registerProblemFormRoutes(app: FastifyInstance, problems: ProblemsServi
             .max(LIMITS.idMax, `pid must be at most ${LIMITS.idMax}`),
         }),
       ),
+      response: noDataResponse,
     },
     async ({ actor, body }) => {
       await problems.update(actor, body.pid, body);
@@ -115,7 +124,13 @@ function registerProblemFormRoutes(app: FastifyInstance, problems: ProblemsServi
   );
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/problem', access: 'problemAdmin', query: pidQuery },
+    {
+      method: 'DELETE',
+      url: '/api/admin/problem',
+      access: 'problemAdmin',
+      query: pidQuery,
+      response: noDataResponse,
+    },
     async ({ query }) => {
       await problems.remove(query.pid);
     },
@@ -127,6 +142,7 @@ function registerProblemFormRoutes(app: FastifyInstance, problems: ProblemsServi
       url: '/api/admin/problem/get-problem-cases',
       access: 'problemAdmin',
       query: problemCasesQuery,
+      response: problemCaseListResponse,
     },
     async ({ query }) => {
       const { samples } = await problems.adminGet(query.pid);
@@ -143,6 +159,7 @@ function registerProblemFormRoutes(app: FastifyInstance, problems: ProblemsServi
       url: '/api/admin/problem/change-problem-auth',
       access: 'problemAdmin',
       body: changeProblemAuthReferenceBody,
+      response: noDataResponse,
     },
     async ({ actor, body }) => {
       await problems.changeAuth(actor, body.pid, body.auth);
@@ -191,13 +208,17 @@ function registerProblemExchangeRoutes(
     ['/api/file/import-fps-problem', 'fps'],
     ['/api/file/import-hydro-problem', 'hydro'],
   ] as const) {
-    defineRoute(app, { method: 'POST', url, access: 'problemAdmin' }, async ({ actor, request }) => {
-      const { content, filename } = await readUploadedFile(request, {
-        ...ZIP_UPLOAD,
-        extensions: problemImportFormats[formatName].extensions,
-      });
-      return problems.importProblems(actor, formatName, content, filename);
-    });
+    defineRoute(
+      app,
+      { method: 'POST', url, access: 'problemAdmin', response: problemImportResponse },
+      async ({ actor, request }) => {
+        const { content, filename } = await readUploadedFile(request, {
+          ...ZIP_UPLOAD,
+          extensions: problemImportFormats[formatName].extensions,
+        });
+        return problems.importProblems(actor, formatName, content, filename);
+      },
+    );
   }
 
   // An ICPC / Kattis package (a zip, or a folder's files): created, then its own submissions are judged and the
@@ -205,14 +226,25 @@ function registerProblemExchangeRoutes(
   if (icpcImporter)
     defineRoute(
       app,
-      { method: 'POST', url: '/api/admin/problem/import-icpc', access: 'problemAdmin' },
+      {
+        method: 'POST',
+        url: '/api/admin/problem/import-icpc',
+        access: 'problemAdmin',
+        response: icpcImportReportSchema,
+      },
       async ({ actor, request }) => icpcImporter.importPackage(actor, await readPackageUpload(request)),
     );
   // The report stored with a problem imported from a package, to read again from the problem's page (null: none).
   if (icpcImporter)
     defineRoute(
       app,
-      { method: 'GET', url: '/api/admin/problem/import-report', access: 'problemAdmin', query: pidQuery },
+      {
+        method: 'GET',
+        url: '/api/admin/problem/import-report',
+        access: 'problemAdmin',
+        query: pidQuery,
+        response: storedImportReportResponse,
+      },
       ({ query }) => icpcImporter.storedReport(query.pid),
     );
 }
@@ -225,9 +257,13 @@ function registerCheckerCompileRoutes(app: FastifyInstance, problems: ProblemsSe
     extraFiles: extraFilesSchema('extraFiles').default({}),
   });
   for (const url of ['/api/admin/problem/compile-spj', '/api/admin/problem/compile-interactive']) {
-    defineRoute(app, { method: 'POST', url, access: 'problemAdmin', body: compileBody }, async ({ body }) => {
-      await problems.compile({ language: body.language, source: body.code, extraFiles: body.extraFiles });
-    });
+    defineRoute(
+      app,
+      { method: 'POST', url, access: 'problemAdmin', body: compileBody, response: noDataResponse },
+      async ({ body }) => {
+        await problems.compile({ language: body.language, source: body.code, extraFiles: body.extraFiles });
+      },
+    );
   }
 }
 
@@ -243,7 +279,12 @@ function registerTestdataFileRoutes(
    */
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-testcase-zip', access: 'login' },
+    {
+      method: 'POST',
+      url: '/api/file/upload-testcase-zip',
+      access: 'login',
+      response: uploadedTestcaseZipResponse,
+    },
     async ({ actor, request }) => {
       const backOffice = isAdminRole(actor.role);
       const sentGid = (request.query as { gid?: unknown } | undefined)?.gid;
