@@ -146,5 +146,13 @@ describe('problem import in other formats', () => {
     expect(text).toContain('groups: large WA 0');
     expect(text).toContain('40');
     await page.getByTestId('problem-list').locator('.ant-table-row', { hasText: 'aplusb-scored' }).waitFor();
+
+    // Later, from the problem's own page: the check stored with it, the same report.
+    await page.getByTestId('edit-problem-aplusb-scored').click();
+    await page.getByTestId('stored-package-report').click();
+    const stored = page.locator('.ant-modal').getByTestId('package-report');
+    await expect
+      .poll(() => stored.getByTestId('package-report-summary').innerText(), { timeout: 30_000 })
+      .toContain('5 submissions: 5 as expected, 0 differ');
   });
 });

@@ -33,7 +33,7 @@ export function StoredPackageReport({ pid }: { pid: number }) {
         onCancel={() => setOpen(false)}
         footer={null}
         width={1000}
-        title={t('adminProblem.packageReport.title')}
+        // The report carries its own heading.
         destroyOnHidden
       >
         {report.isPending ? (
