@@ -14,6 +14,9 @@ const BOARD_PAGE_SIZE = 30;
 /** The share of verdicts after which the contestant asks a question in the Q&A (an assumption). */
 const CLARIFICATION_CHANCE = 0.05;
 const IN_PROGRESS = new Set([5, 6, 7]);
+/** How long a contestant looks for a verdict on the board, and how often (the board's own refresh is 30 s). */
+export const STALENESS_LIMIT_MS = 60_000;
+const STALENESS_POLL_MS = 1000;
 const STATUS_OF = { AC: 0, WA: -1, CE: -2, TLE: 1 };
 
 /** What a failed fetch says went wrong: undici's cause (ECONNRESET, UND_ERR_SOCKET...) or the timeout. */
@@ -66,19 +69,52 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
     await call('GET', '/api/get-contest-announcement', undefined, { cid, currentPage: 1, limit: 10 });
   };
 
-  const lookAtBoard = async () => {
+  const fetchBoard = () =>
+    call('POST', '/api/get-contest-rank', {
+      cid,
+      removeStar: false,
+      forceRefresh: false,
+      currentPage: 1,
+      limit: BOARD_PAGE_SIZE,
+      concernedList: [],
+    });
+
+  /** Looks at the board for a while, refetching it as the page does; `seen`: the first fetch was made already. */
+  const lookAtBoard = async (seen = false) => {
     const onScreenUntil = Date.now() + thinks.page(random);
-    do {
-      await call('POST', '/api/get-contest-rank', {
-        cid,
-        removeStar: false,
-        forceRefresh: false,
-        currentPage: 1,
-        limit: BOARD_PAGE_SIZE,
-        concernedList: [],
-      });
+    if (seen) await pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
+    while (Date.now() < onScreenUntil && left() > 0) {
+      await fetchBoard();
       await pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
-    } while (Date.now() < onScreenUntil && left() > 0);
+    }
+  };
+
+  /** Rejected tries seen per problem: what the board's own row must count once it shows the latest one. */
+  const rejected = new Map();
+
+  /**
+   * Scoreboard staleness: from the moment the contestant sees a verdict to the moment its own row on the board
+   * (the first row: the board puts the viewer's own row on top) shows it; a compile error is not a try, so it
+   * changes no cell and is not measured. Polled every second, for at most a minute (then counted as unseen).
+   */
+  const watchBoardCatchUp = async (displayId, kind, seenAt) => {
+    if (kind === 'CE') return false;
+    if (kind !== 'AC') rejected.set(displayId, (rejected.get(displayId) ?? 0) + 1);
+    const shows = (row) => {
+      const cell = row?.username === username ? row.submissionInfo?.[displayId] : undefined;
+      if (!cell) return false;
+      return kind === 'AC' ? cell.isAC : cell.errorNum >= (rejected.get(displayId) ?? 0);
+    };
+    while (performance.now() - seenAt < STALENESS_LIMIT_MS && left() > 0) {
+      const answer = await fetchBoard();
+      if (shows(answer?.data?.records?.[0])) {
+        recorder.staleness(performance.now() - seenAt);
+        return true;
+      }
+      await sleep(STALENESS_POLL_MS);
+    }
+    if (left() > 0) recorder.staleness(null);
+    return true;
   };
 
   const askClarification = async (problem) => {
@@ -123,10 +159,11 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
       tally.unfinished += 1;
       return;
     }
-    recorder.verdict(kind, performance.now() - sentAt);
+    const seenAt = performance.now();
+    recorder.verdict(kind, seenAt - sentAt);
     if (status !== STATUS_OF[kind]) tally.wrongVerdicts += 1;
     if (status === STATUS_OF.AC) solved.add(problem.pid);
-    await lookAtBoard();
+    await lookAtBoard(await watchBoardCatchUp(problem.displayId, kind, seenAt));
     if (random() < CLARIFICATION_CHANCE) await askClarification(problem);
   };
 

@@ -8,6 +8,14 @@ export interface LoadReport {
   submissions: number;
   wrongVerdicts: number;
   unfinished: number;
+  staleness: {
+    count: number;
+    p50: number | null;
+    p95: number | null;
+    p99: number | null;
+    max: number | null;
+  };
+  stalenessUnseen: number;
   calls: ({ name: string; count: number; errors: number } & Record<string, unknown>)[];
   processes: { name: string; cpuMean: number; cpuMax: number; memoryMax: number }[];
   [key: string]: unknown;

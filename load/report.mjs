@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../chaos/lib.mjs';
+import { STALENESS_LIMIT_MS } from './contestant.mjs';
 import { callTable, latencyOverTime, summarize } from './stats.mjs';
 
 const ms = (value) => (value === null ? '-' : value.toFixed(0));
@@ -35,6 +36,8 @@ export function buildReport({ recorder, meta, tallies }) {
     errors: calls.reduce((sum, row) => sum + row.errors, 0),
     requestsPerContestantMinute: requests / meta.contestants / minutes,
     verdicts: summarize(recorder.verdictTimes.map((row) => row.ms)),
+    staleness: summarize(recorder.stalenessTimes.filter((row) => row.ms !== null).map((row) => row.ms)),
+    stalenessUnseen: recorder.stalenessTimes.filter((row) => row.ms === null).length,
     submissions: tallies.submissions,
     wrongVerdicts: tallies.wrongVerdicts,
     unfinished: tallies.unfinished,
@@ -79,6 +82,7 @@ export function reportText(report) {
       ),
     `requests ${report.requests}, errors ${report.errors}, ${report.requestsPerContestantMinute.toFixed(2)} requests per contestant per minute`,
     `submissions ${report.submissions}; submit-to-verdict (as the client sees it, 2 s polls) p50 ${ms(report.verdicts.p50)} ms, p95 ${ms(report.verdicts.p95)} ms, p99 ${ms(report.verdicts.p99)} ms, max ${ms(report.verdicts.max)} ms; wrong verdicts ${report.wrongVerdicts}, no verdict seen ${report.unfinished}`,
+    `scoreboard staleness (a verdict seen, to the contestant's own row on the board showing it) p50 ${ms(report.staleness.p50)} ms, p95 ${ms(report.staleness.p95)} ms, max ${ms(report.staleness.max)} ms over ${report.staleness.count} verdicts; not shown within ${STALENESS_LIMIT_MS / 1000} s: ${report.stalenessUnseen}`,
     `queue depth (waiting: Pending, Compiling, Judging) max ${report.maxQueue}`,
     '',
     pad([

@@ -11,9 +11,11 @@ export interface Recorder {
   second(): number;
   call(name: string, ms: number, ok: boolean, reason?: string): void;
   verdict(kind: string, ms: number): void;
+  staleness(ms: number | null): void;
   sample(kind: 'queue' | 'processes', value: Record<string, unknown>): void;
   calls: Map<string, { latencies: number[]; errors: number }>;
   verdictTimes: { kind: string; ms: number; at: number }[];
+  stalenessTimes: { ms: number | null; at: number }[];
   series: { queue: { at: number; waiting: number }[]; processes: Record<string, unknown>[] };
 }
 export function quantile(sorted: number[], q: number): number | null;

@@ -23,6 +23,8 @@ export function createRecorder(now = () => Date.now()) {
   const startedAt = now();
   const calls = new Map();
   const verdictTimes = [];
+  /** Per verdict a contestant saw: ms until its own row on the board showed it, or null if it never did. */
+  const stalenessTimes = [];
   const series = { queue: [], processes: [] };
   const second = () => Math.floor((now() - startedAt) / 1000);
   const callEntry = (name) => {
@@ -54,11 +56,15 @@ export function createRecorder(now = () => Date.now()) {
     verdict(kind, ms) {
       verdictTimes.push({ kind, ms, at: second() });
     },
+    staleness(ms) {
+      stalenessTimes.push({ ms, at: second() });
+    },
     sample(kind, value) {
       series[kind].push({ at: second(), ...value });
     },
     calls,
     verdictTimes,
+    stalenessTimes,
     series,
   };
 }

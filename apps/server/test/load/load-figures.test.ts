@@ -40,6 +40,22 @@ describe('load run: latency figures', () => {
   });
 });
 
+describe('load run: scoreboard staleness', () => {
+  it('summarises the verdicts the board showed and counts those it never did', () => {
+    const recorder = createRecorder(() => 0);
+    for (const ms of [120, 40, 900]) recorder.staleness(ms);
+    recorder.staleness(null);
+    const report = buildReport({
+      recorder,
+      meta: { topology: 'single', contestants: 1, playedMs: 60_000, loadAverage: '0.00' },
+      tallies: { submissions: 4, wrongVerdicts: 0, unfinished: 0 },
+    });
+    expect(report.staleness).toEqual({ count: 3, p50: 120, p95: 900, p99: 900, max: 900 });
+    expect(report.stalenessUnseen).toBe(1);
+    expect(reportText(report)).toContain('scoreboard staleness');
+  });
+});
+
 describe('load run: processes from /proc', () => {
   const fakeProc = (
     rows: Record<number, { ppid: number; utime: number; stime: number; rssPages: number }>,
