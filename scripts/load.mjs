@@ -2,11 +2,13 @@
 // `npm run load`: starts a topology, creates a contest of 12 problems and N contestants, plays them for the
 // set minutes over HTTP, and reports per call, per submission and per process (docs/load.md).
 // npm run load -- [--topology single|production] [--contestants N] [--minutes M] [--solve-minutes S] [--out P]
+//                  [--ramp [--ramp-max N]]: from N contestants, doubling until a run does not hold (load/ramp.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { reportHtml, reportText } from '../load/report.mjs';
+import { ramp } from '../load/ramp.mjs';
 import { runLoad } from '../load/run.mjs';
 
 const { values } = parseArgs({
@@ -16,16 +18,41 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '5' },
     'solve-minutes': { type: 'string', default: '3' },
     out: { type: 'string' },
+    ramp: { type: 'boolean', default: false },
+    'ramp-max': { type: 'string', default: '16000' },
   },
 });
 
-const report = await runLoad({
-  topology: values.topology,
-  contestants: Number(values.contestants),
-  minutes: Number(values.minutes),
-  solveMinutes: Number(values['solve-minutes']),
-  log: (line) => console.log(line),
-});
+const play = (contestants) =>
+  runLoad({
+    topology: values.topology,
+    contestants,
+    minutes: Number(values.minutes),
+    solveMinutes: Number(values['solve-minutes']),
+    log: (line) => console.log(line),
+  });
+
+if (values.ramp) {
+  const { steps, ceiling } = await ramp({
+    start: Number(values.contestants),
+    max: Number(values['ramp-max']),
+    play,
+    log: (line) => console.log(line),
+  });
+  console.log('\nramp (a run holds with no error and every read at p95 <= 500 ms):');
+  for (const step of steps)
+    console.log(
+      `  ${String(step.contestants).padStart(6)} contestants: ${step.held ? 'held' : `did not hold: ${step.reason}`}`,
+    );
+  console.log(
+    ceiling === null
+      ? `ceiling: below ${steps[0].contestants} contestants on the ${values.topology} topology`
+      : `ceiling: ${ceiling} contestants held on the ${values.topology} topology`,
+  );
+  process.exit(ceiling === null ? 1 : 0);
+}
+
+const report = await play(Number(values.contestants));
 console.log(`\n${reportText(report)}`);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const out = values.out ?? path.join(os.tmpdir(), `load-report-${values.topology}-${stamp}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createProcessSampler, readProcessTable, treeUsage } from '../../../../load/proc.mjs';
 import { drawVerdict, exponential, problemCases, VERDICT_WEIGHTS } from '../../../../load/profile.mjs';
+import { ramp, rampVerdict } from '../../../../load/ramp.mjs';
 import { buildReport, reportHtml, reportText } from '../../../../load/report.mjs';
 import { callTable, createRecorder, latencyOverTime, quantile, summarize } from '../../../../load/stats.mjs';
 import { workerConnectionsFor } from '../../../../load/topology.mjs';
@@ -178,5 +179,40 @@ describe('load run: the production topology', () => {
   it('gives nginx more worker connections than two per contestant (client and upstream), 1024 at least', () => {
     expect(workerConnectionsFor(10)).toBe(1024);
     expect(workerConnectionsFor(2000)).toBeGreaterThan(2 * 2000);
+  });
+});
+
+describe('load run: the ramp to the ceiling', () => {
+  const run = (errors: number, p95: Record<string, number>) => ({
+    errors,
+    calls: Object.entries(p95).map(([name, value]) => ({ name, count: 10, errors: 0, p95: value })),
+  });
+
+  it('holds without errors while every read stays at or under 500 ms at p95 (writes may be slower)', () => {
+    expect(rampVerdict(run(0, { 'POST /api/get-contest-rank': 500, 'POST /api/login': 9000 }))).toEqual({
+      held: true,
+      reason: null,
+    });
+    expect(rampVerdict(run(0, { 'POST /api/get-contest-rank': 501 }))).toEqual({
+      held: false,
+      reason: 'POST /api/get-contest-rank p95 501 ms',
+    });
+    expect(rampVerdict(run(3, {})).held).toBe(false);
+  });
+
+  it('doubles until a run does not hold, and names the largest that did', async () => {
+    const played: number[] = [];
+    const result = await ramp({
+      start: 50,
+      max: 10_000,
+      play: async (n) => {
+        played.push(n);
+        return run(0, { 'GET /api/get-contest-info': n >= 400 ? 800 : 40 });
+      },
+    });
+    expect(played).toEqual([50, 100, 200, 400]);
+    expect(result.ceiling).toBe(200);
+    const none = await ramp({ start: 50, max: 10_000, play: async () => run(1, {}) });
+    expect(none.ceiling).toBeNull();
   });
 });
