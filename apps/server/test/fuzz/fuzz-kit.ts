@@ -80,18 +80,52 @@ export async function tableNames(app: TestApp): Promise<string[]> {
   return rows.rows.map((row) => row.name).sort();
 }
 
-/** The row count of every table, read in one statement: what a refused call must leave as it was. */
-export async function rowCounts(app: TestApp, tables: string[]): Promise<Record<string, number>> {
-  const columns = sql.join(
-    tables.map((table) => sql`(SELECT count(*) FROM ${sql.table(table)}) AS ${sql.ref(table)}`),
-  );
-  // The CamelCasePlugin would rename the aliases; the raw rows keep the table names.
-  const result = await sql<Record<string, number | string>>`SELECT ${columns}`.execute(app.db);
-  return Object.fromEntries(Object.entries(result.rows[0]).map(([key, count]) => [key, Number(count)]));
+/**
+ * The columns that show a row changed in place: the newest id (a row deleted and another added keeps the count)
+ * and the newest modification time (an update sets it to now). A table without them shows its count only.
+ */
+const STATE_COLUMNS = ['id', 'gmt_modified', 'updated_at'];
+
+/** Per table, the state columns it has: read once, so each state is one statement. */
+export type StateColumns = Record<string, string[]>;
+export async function stateColumnsOf(app: TestApp, tables: string[]): Promise<StateColumns> {
+  const rows =
+    TEST_DIALECT === 'postgres'
+      ? await sql<{ table: string; column: string }>`SELECT table_name AS "table", column_name AS "column"
+          FROM information_schema.columns WHERE table_schema = 'public'`.execute(app.db)
+      : await sql<{ table: string; column: string }>`SELECT m.name AS "table", p.name AS "column"
+          FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`.execute(app.db);
+  const columns: StateColumns = Object.fromEntries(tables.map((table) => [table, []]));
+  for (const row of rows.rows)
+    if (columns[row.table] && STATE_COLUMNS.includes(row.column)) columns[row.table].push(row.column);
+  return columns;
 }
 
-/** The tables whose counts differ, as "table: before → after". */
-export function countChanges(before: Record<string, number>, after: Record<string, number>): string[] {
+/**
+ * The state of every table, read in one statement: its row count, newest id and newest modification time. A
+ * refused call must leave it as it was: no row added or removed, none updated (cheaper than hashing the rows).
+ */
+export async function rowStates(app: TestApp, columns: StateColumns): Promise<Record<string, string>> {
+  const parts = Object.entries(columns).flatMap(([table, stateColumns]) => [
+    sql`(SELECT count(*) FROM ${sql.table(table)}) AS ${sql.ref(`${table}|count`)}`,
+    ...stateColumns.map(
+      (column) =>
+        sql`(SELECT max(${sql.ref(column)}) FROM ${sql.table(table)}) AS ${sql.ref(`${table}|${column}`)}`,
+    ),
+  ]);
+  // The CamelCasePlugin would rename the aliases; the raw rows keep the table names.
+  const result = await sql<Record<string, unknown>>`SELECT ${sql.join(parts)}`.execute(app.db);
+  const states: Record<string, string> = {};
+  for (const [alias, value] of Object.entries(result.rows[0])) {
+    const [table, column] = alias.split('|');
+    const shown = column === 'count' ? `${Number(value)} rows` : `${column} ${String(value)}`;
+    states[table] = states[table] === undefined ? shown : `${states[table]}, ${shown}`;
+  }
+  return states;
+}
+
+/** The tables whose state differs, as "table: before → after". */
+export function stateChanges(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys(before)
     .filter((table) => before[table] !== after[table])
     .map((table) => `${table}: ${before[table]} → ${after[table]}`);

@@ -13,10 +13,13 @@ import { fuzzRoutes } from './fuzz-runner.ts';
  * sound route passes.
  */
 const PLANTED = '/api/fuzz-planted';
+/** The setting the planted update-then-refuse route changes in place (the count stays). */
+const UPDATED = 'planted-update';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ webDist: '/nonexistent' }, { extraRoutes: plantFaults });
+  await app.db.insertInto('siteSettings').values({ name: UPDATED, value: '', updatedAt: nowIso() }).execute();
 });
 afterAll(() => app.close());
 
@@ -53,6 +56,24 @@ function plantFaults(server: TestApp['app']) {
   );
   defineRoute(
     server,
+    {
+      method: 'PUT',
+      url: `${PLANTED}/update-then-refuse`,
+      access: 'login',
+      body: z.object({ name: z.string().max(20) }),
+    },
+    async ({ body }) => {
+      await app.db
+        .updateTable('siteSettings')
+        .set({ value: body.name, updatedAt: nowIso() })
+        .where('name', '=', UPDATED)
+        .execute();
+      if (body.name.length === 0) throw new AppError('BAD_REQUEST', 'planted refusal after an update');
+      return null;
+    },
+  );
+  defineRoute(
+    server,
     { method: 'GET', url: `${PLANTED}/plain-refusal`, access: 'public', query: z.object({ q: z.string() }) },
     async ({ reply }) => {
       reply.status(400).type('text/plain').send('no');
@@ -83,7 +104,7 @@ function plantFaults(server: TestApp['app']) {
 }
 
 describe(`the route fuzzer (${TEST_DIALECT})`, () => {
-  it('fails a planted crash, half-write, refusal outside the envelope and response drift, naming route, role and input', async () => {
+  it('fails a planted crash, half-write, update before a refusal, refusal outside the envelope and response drift, naming route, role and input', async () => {
     const planted = registeredRoutes(app.app).filter((route) => route.url.startsWith(PLANTED));
     const report = await fuzzRoutes(app, planted, {
       seed: 1,
@@ -97,7 +118,11 @@ describe(`the route fuzzer (${TEST_DIALECT})`, () => {
     expect(failing('crash').length).toBeGreaterThan(0);
     expect(failing('crash')[0]).toMatch(/as guest: a server error: 500[\s\S]*shrunk input: .*"n":3/);
     expect(failing('half-write')[0]).toMatch(
-      /a refused call wrote rows \(siteSettings: \d+ → \d+\)[\s\S]*"name":""/,
+      /a refused call wrote rows \(siteSettings: \d+ rows, updated_?[aA]t \S+ → \d+ rows, updated_?[aA]t \S+\)[\s\S]*"name":""/,
+    );
+    // The count stays; the newest modification time gives the update away.
+    expect(failing('update-then-refuse')[0]).toMatch(
+      /a refused call wrote rows \(siteSettings: (\d+) rows, updated_?[aA]t \S+ → \1 rows/,
     );
     // A guest is refused before the handler writes anything: only the signed-in roles fail.
     expect(failing('half-write').some((failure) => failure.includes('as guest'))).toBe(false);

@@ -5,7 +5,16 @@ import { writesOf } from '../../src/db/write-epoch.ts';
 import { ACCESS, type RegisteredRoute } from '../../src/http/route.ts';
 import type { Actor } from '../../src/plugins/auth.plugin.ts';
 import type { TestApp } from '../test-app.ts';
-import { Callers, countChanges, FUZZ_ROLES, rowCounts, tableNames, type FuzzRole } from './fuzz-kit.ts';
+import {
+  Callers,
+  FUZZ_ROLES,
+  rowStates,
+  stateChanges,
+  stateColumnsOf,
+  tableNames,
+  type FuzzRole,
+  type StateColumns,
+} from './fuzz-kit.ts';
 import { inputsOf, urlOf, type FuzzInput } from './fuzz-request.ts';
 
 export interface FuzzOptions {
@@ -29,7 +38,7 @@ export interface FuzzReport {
   statuses: Map<number, number>;
   /** Calls ("METHOD /url") that answered 2xx at least once: how deep the generated inputs reach. */
   answered: Set<string>;
-  /** Refused calls during which a statement changed rows yet every count stayed: an update or a rollback. */
+  /** Refused calls during which a statement changed rows yet every table's state stayed: a rollback. */
   refusalsAfterAWrite: Set<string>;
 }
 
@@ -41,26 +50,31 @@ const envelope = z.object({
   code: z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS]).optional(),
 });
 
-/** Row counts, read again only when something has written since they were last read. */
-class RowCountWatch {
+/** Table states (rows, newest id and modification), read again only when something has written since. */
+class RowStateWatch {
   #epoch = -1;
-  #counts: Record<string, number> = {};
+  #states: Record<string, string> = {};
 
   constructor(
     private readonly app: TestApp,
-    readonly tables: string[],
+    readonly columns: StateColumns,
   ) {}
 
   get epoch(): number {
     return writesOf(this.app.db)!.epoch;
   }
 
-  async counts(): Promise<Record<string, number>> {
+  async states(): Promise<Record<string, string>> {
     if (this.#epoch !== this.epoch) {
       this.#epoch = this.epoch;
-      this.#counts = await rowCounts(this.app, this.tables);
+      this.#states = await rowStates(this.app, this.columns);
     }
-    return this.#counts;
+    return this.#states;
+  }
+
+  /** Read now, whatever the epoch says. */
+  async fresh(): Promise<Record<string, string>> {
+    return rowStates(this.app, this.columns);
   }
 }
 
@@ -73,7 +87,7 @@ function roleIsLetIn(route: RegisteredRoute, role: FuzzRole): boolean {
 
 /**
  * Calls every route as every role with generated inputs; a case fails on a 5xx, an answer outside the
- * envelope, or a refusal that changed a table's row count. Callers a call logged out or demoted are signed in
+ * envelope, or a refusal that changed a table's state (rows, newest id, newest modification). Callers a call logged out or demoted are signed in
  * again after each route, and the calls that end a session run last.
  */
 export async function fuzzRoutes(
@@ -83,7 +97,7 @@ export async function fuzzRoutes(
 ): Promise<FuzzReport> {
   const callers = new Callers(app);
   await callers.ensureAll();
-  const watch = new RowCountWatch(app, await tableNames(app));
+  const watch = new RowStateWatch(app, await stateColumnsOf(app, await tableNames(app)));
   const report: FuzzReport = {
     routes: routes.length,
     declaringResponse: routes.filter((route) => route.response).length,
@@ -97,7 +111,7 @@ export async function fuzzRoutes(
 
   async function callOnce(route: RegisteredRoute, method: string, role: FuzzRole, input: FuzzInput) {
     const key = `${method} ${route.url}`;
-    const before = await watch.counts();
+    const before = await watch.states();
     const epochBefore = watch.epoch;
     const token = callers.tokenOf(role);
     const response = await app.app.inject({
@@ -123,7 +137,7 @@ export async function fuzzRoutes(
       throw new Error(`not the envelope: ${said}`);
     if (status < 300) report.answered.add(key);
     if (status >= 400 && watch.epoch !== epochBefore) {
-      const changes = countChanges(before, await rowCounts(app, watch.tables));
+      const changes = stateChanges(before, await watch.fresh());
       if (changes.length > 0 && !options.refusalsThatWrite[key])
         throw new Error(`a refused call wrote rows (${changes.join(', ')}): ${said}`);
       if (changes.length === 0) report.refusalsAfterAWrite.add(key);
@@ -170,7 +184,7 @@ export function summaryOf(report: FuzzReport, dialect: string): string {
     `route fuzz (${dialect}): ${report.routes} routes (${report.declaringResponse} declaring their response), ` +
     `${report.roles} roles, ${report.cases} cases, ` +
     `${report.failures.length} failing route-roles; ${report.answered.size} calls answered 2xx at least once; ` +
-    `statuses ${JSON.stringify(statuses)}; refused after a write that left the counts: ` +
+    `statuses ${JSON.stringify(statuses)}; refused after a write that left every table as it was: ` +
     `${[...report.refusalsAfterAWrite].join(', ') || 'none'}`
   );
 }

@@ -10,13 +10,13 @@ import { fuzzRoutes, summaryOf } from './fuzz-runner.ts';
 /**
  * Every route the app registers (defineRoute's registry: a new route is fuzzed without being listed), called
  * as every role with inputs generated from its declared schemas and mutated past them (issue 26 step 4).
- * Whatever comes in: no 5xx, every JSON answer the envelope, and a refused call leaves every table's row count
- * as it was. Seeded, so a failure comes back on the next run; FUZZ_SEED and FUZZ_CASES explore further by hand.
+ * Whatever comes in: no 5xx, every JSON answer the envelope, and a refused call leaves every table as it was (its
+ * row count, newest id and newest modification). Seeded, so a failure comes back on the next run; FUZZ_SEED and FUZZ_CASES explore further by hand.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 2026);
 const CASES = Number(process.env.FUZZ_CASES ?? 6);
 
-/** Refusals that write on purpose, each with the reason; any other refused call that changes a row count fails. */
+/** Refusals that write on purpose, each with the reason; any other refused call that changes a table fails. */
 const REFUSALS_THAT_WRITE: Record<string, string> = {
   // A wrong password is counted, so that the fifth asks for the slide puzzle (spec 1-core §2.2).
   'POST /api/login': 'counts the failed login',
