@@ -19,7 +19,17 @@ export const PACKAGE_MESSAGES = {
   languageNotRun: '{{language}} is not run by this judge (no toolchain): {{path}}',
   severalAnnotations:
     'more than one @EXPECTED_RESULTS@/@EXPECTED_SCORE@ annotation: DOMjudge refuses such a submission, so nothing is compared',
-  // Before the verdict's sentence, which would read this one too.
+  annotationUnknownResults: '@EXPECTED_RESULTS@ names what no judge gives ({{names}}): nothing is compared',
+  annotationDisagrees: '@EXPECTED_RESULTS@ {{names}} disagrees with its folder: the annotation wins',
+  polygonUnknownTag: '{{path}}: unknown solution tag "{{tag}}": not run',
+  polygonSolutionMissing: '{{path}}: named in problem.xml but not in the package: not run',
+  ruleNotPermitted: '{{rule}}: {{case}} got {{verdict}} (permitted {{permitted}})',
+  ruleRequired: '{{rule}}: no case got {{required}}',
+  ruleMessage: '{{rule}}: no judge message holds "{{message}}"',
+  ruleNoTimeout:
+    '{{rule}}: no time-out under {{ms}} ms (the limit x {{margin}}), so the time limit is too close to this submission',
+  // Before the verdict's sentence, which would read these too.
+  ruleScore: '{{rule}}: score {{score}} (expected {{expected}})',
   scoreNotExpected: 'score {{score}} (expected {{expected}}, @EXPECTED_SCORE@)',
   verdictNotExpected: '{{verdict}} (expected {{expected}})',
   scoreOutsideRange: '{{group}}: score {{score}} outside its range {{low}} {{high}}',

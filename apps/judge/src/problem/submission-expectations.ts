@@ -100,7 +100,11 @@ async function caseByCaseUnmet(
     for (const rule of upper)
       if (!casesOf(rule, stretched).some((c) => c.verdict === 'TLE'))
         unmet.push(
-          `${rule.from}${rule.cases ? ` ${rule.cases}` : ''}: no time-out under ${stretchedMs} ms (the limit x ${margin}), so the time limit is too close to this submission`,
+          packageMessage('ruleNoTimeout', {
+            rule: `${rule.from}${rule.cases ? ` ${rule.cases}` : ''}`,
+            ms: String(stretchedMs),
+            margin: String(margin),
+          }),
         );
   }
   return unmet;

@@ -164,16 +164,14 @@ export function expectationOf(
       expectation.manual = true;
       expectation.expected = [];
     } else if (unknown.length > 0) {
-      notes.push(`@EXPECTED_RESULTS@ names what no judge gives (${unknown.join(', ')}): nothing is compared`);
+      notes.push(packageMessage('annotationUnknownResults', { names: unknown.join(', ') }));
       expectation.expected = [];
       expectation.manual = true;
     } else if (fromFolder && fromFolder.verdicts.some((verdict) => results.verdicts.includes(verdict)))
       expectation.expected = fromFolder.verdicts.filter((verdict) => results.verdicts.includes(verdict));
     else {
       if (fromFolder && !fromFolder.manual)
-        notes.push(
-          `@EXPECTED_RESULTS@ ${results.names.join(', ')} disagrees with its folder: the annotation wins`,
-        );
+        notes.push(packageMessage('annotationDisagrees', { names: results.names.join(', ') }));
       expectation.expected = results.verdicts;
       expectation.manual = false;
     }

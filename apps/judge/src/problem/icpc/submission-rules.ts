@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { packageMessage } from '@judge/contract';
 import { invalid, refuse } from './unsupported.ts';
 
 export const CASE_VERDICTS = ['AC', 'WA', 'TLE', 'RTE'] as const;
@@ -173,14 +174,25 @@ export function unmetRules(rules: SubmissionRule[], cases: CaseOutcome[], score:
     const outside = scope.filter((c) => c.verdict && rule.permitted && !rule.permitted.includes(c.verdict));
     if (outside.length > 0)
       unmet.push(
-        `${label}: ${outside[0].name} got ${outside[0].verdict} (permitted ${rule.permitted!.join(', ')})`,
+        packageMessage('ruleNotPermitted', {
+          rule: label,
+          case: outside[0].name,
+          verdict: outside[0].verdict!,
+          permitted: rule.permitted!.join(', '),
+        }),
       );
     if (rule.required && !scope.some((c) => c.verdict && rule.required!.includes(c.verdict)))
-      unmet.push(`${label}: no case got ${rule.required.join(' or ')}`);
+      unmet.push(packageMessage('ruleRequired', { rule: label, required: rule.required.join(' or ') }));
     if (rule.message !== undefined && !scope.some((c) => c.message?.includes(rule.message!)))
-      unmet.push(`${label}: no judge message holds "${rule.message}"`);
+      unmet.push(packageMessage('ruleMessage', { rule: label, message: rule.message }));
     if (rule.score !== undefined && !scoreMatches(score, rule.score))
-      unmet.push(`${label}: score ${score} (expected ${JSON.stringify(rule.score)})`);
+      unmet.push(
+        packageMessage('ruleScore', {
+          rule: label,
+          score: String(score),
+          expected: JSON.stringify(rule.score),
+        }),
+      );
   }
   return unmet;
 }

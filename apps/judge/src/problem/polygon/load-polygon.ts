@@ -2,7 +2,7 @@
 // headers it ships, solutions tagged main/accepted/wrong-answer/...) as a judge task template. The package is
 // judged as Polygon judges it: its own checker compiled with its own testlib.h, the testset's limits for every
 // language, its points per test or per group, and each solution expected to get the verdict its tag names.
-import type { CheckerSpec, JudgeProblem, JudgeTestCase } from '@judge/contract';
+import { packageMessage, type CheckerSpec, type JudgeProblem, type JudgeTestCase } from '@judge/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gradingTree, hasPoints } from './grading.ts';
@@ -99,12 +99,12 @@ function solutionsOf(
     const expected = expectedVerdictsByTag[solution.tag];
     if (!expected) {
       if (solution.tag !== 'do-not-run')
-        warnings.push(`${solution.path}: unknown solution tag "${solution.tag}": not run`);
+        warnings.push(packageMessage('polygonUnknownTag', { path: solution.path, tag: solution.tag }));
       return [];
     }
     const path = join(dir, solution.path);
     if (!existsSync(path)) {
-      warnings.push(`${solution.path}: named in problem.xml but not in the package: not run`);
+      warnings.push(packageMessage('polygonSolutionMissing', { path: solution.path }));
       return [];
     }
     // A scored problem reports a rejected solution that still earns points as Partially Accepted.

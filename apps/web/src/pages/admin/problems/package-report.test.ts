@@ -171,7 +171,11 @@ describe('the package check report', () => {
           verdict: 'RE',
           score: 0,
           ok: false,
-          unmet: ['RE (expected WA or PE)', 'score 30 (expected 50, @EXPECTED_SCORE@)'],
+          unmet: [
+            'RE (expected WA or PE)',
+            'score 30 (expected 50, @EXPECTED_SCORE@)',
+            'wrong_answer: score 0 (expected 1)',
+          ],
           outcome: 'DIFFERS',
           notes: [
             'more than one @EXPECTED_RESULTS@/@EXPECTED_SCORE@ annotation: DOMjudge refuses such a submission, so nothing is compared',
@@ -191,6 +195,7 @@ describe('the package check report', () => {
     expect(rows[1].details).toEqual([
       'RE（预期 WA or PE）',
       '得分 30（@EXPECTED_SCORE@ 预期 50）',
+      'wrong_answer：得分 0（预期 1）',
       '说明：有不止一个 @EXPECTED_RESULTS@/@EXPECTED_SCORE@ 标注：DOMjudge 拒收这样的提交，因此不作比对',
     ]);
     // In English the judge's own sentences, unchanged.
