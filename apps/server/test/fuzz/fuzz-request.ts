@@ -3,18 +3,66 @@ import type { RegisteredRoute } from '../../src/http/route.ts';
 import { withMutations } from './mutations.ts';
 import { arbitraryOf } from './zod-arbitrary.ts';
 
-/** One fuzzed call: its URL (path parameters filled, query string written) and its JSON body, if any. */
+/** A file sent as multipart/form-data, as an upload form sends it. */
+export interface FuzzFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** One fuzzed call: its URL (path parameters filled, query string written) and its JSON body or file, if any. */
 export interface FuzzInput {
   path: Record<string, string>;
   query: unknown;
   body: unknown;
+  file?: FuzzFile;
+}
+
+/** Past every upload's limit (the largest a Markdown image or an avatar may be is 4 MB). */
+const HUGE_FILE_BYTES = 4 * 1024 * 1024 + 1;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const startingWith = (signature: number[]) =>
+  fc.uint8Array({ maxLength: 64 }).map((tail) => Uint8Array.from([...signature, ...tail]));
+
+/**
+ * Files for a call that may read an upload: empty, huge, odd bytes, or bytes that start like a picture or a zip
+ * but are not one, under names and types that may not match them.
+ */
+export const fuzzFile: fc.Arbitrary<FuzzFile> = fc.record({
+  name: fc.constantFrom('a.png', 'a.zip', 'a.txt', 'noextension', '../../a.zip', 'ü 名.jpg'),
+  type: fc.constantFrom(
+    'image/png',
+    'image/jpeg',
+    'application/zip',
+    'text/plain',
+    'application/octet-stream',
+  ),
+  bytes: fc.oneof(
+    fc.constant(new Uint8Array(0)),
+    fc.constant(new Uint8Array(HUGE_FILE_BYTES)),
+    fc.uint8Array({ maxLength: 256 }),
+    startingWith(PNG_SIGNATURE),
+    startingWith(ZIP_SIGNATURE),
+  ),
+});
+
+/** A multipart/form-data body holding one file, as a browser's upload sends it. */
+export function multipartOf(file: FuzzFile): { payload: Buffer; contentType: string } {
+  const boundary = '----fuzz-boundary-7d3a';
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+    `Content-Type: ${file.type}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const PARAMETER = /:([A-Za-z]+)/g;
 
 /**
  * The inputs of one route: its declared body and query generated from their schemas (and mutated past them);
- * a route that declares neither (it reads a file, or parses its input in the handler) still gets odd JSON.
+ * a route that declares neither (it reads a file, or parses its input in the handler) still gets odd JSON, and a
+ * POST among them files (fuzzFile).
  */
 export function inputsOf(route: RegisteredRoute, method: string): fc.Arbitrary<FuzzInput> {
   const names = [...route.url.matchAll(PARAMETER)].map((match) => match[1]);
@@ -40,6 +88,12 @@ export function inputsOf(route: RegisteredRoute, method: string): fc.Arbitrary<F
     : method === 'GET'
       ? fc.constant(undefined)
       : blind;
+  // A POST that declares no body may read an upload: it gets files as well as odd JSON.
+  if (method === 'POST' && !route.body)
+    return fc.oneof(
+      fc.record({ path, query, body }),
+      fc.record({ path, query, body: fc.constant(undefined), file: fuzzFile }),
+    );
   return fc.record({ path, query, body });
 }
 

@@ -72,6 +72,12 @@ function plantFaults(server: TestApp['app']) {
       return null;
     },
   );
+  defineRoute(server, { method: 'POST', url: `${PLANTED}/upload`, access: 'public' }, async ({ request }) => {
+    if (!request.isMultipart()) return null;
+    const file = await request.file();
+    if (file && (await file.toBuffer()).length === 0) throw new Error('planted crash on an empty file');
+    return null;
+  });
   defineRoute(
     server,
     { method: 'GET', url: `${PLANTED}/plain-refusal`, access: 'public', query: z.object({ q: z.string() }) },
@@ -104,7 +110,7 @@ function plantFaults(server: TestApp['app']) {
 }
 
 describe(`the route fuzzer (${TEST_DIALECT})`, () => {
-  it('fails a planted crash, half-write, update before a refusal, refusal outside the envelope and response drift, naming route, role and input', async () => {
+  it('fails a planted crash, crash on an uploaded file, half-write, update before a refusal, refusal outside the envelope and response drift, naming route, role and input', async () => {
     const planted = registeredRoutes(app.app).filter((route) => route.url.startsWith(PLANTED));
     const report = await fuzzRoutes(app, planted, {
       seed: 1,
@@ -126,6 +132,10 @@ describe(`the route fuzzer (${TEST_DIALECT})`, () => {
     );
     // A guest is refused before the handler writes anything: only the signed-in roles fail.
     expect(failing('half-write').some((failure) => failure.includes('as guest'))).toBe(false);
+    // A POST that declares no body is sent files too: the empty one crashes it.
+    expect(failing('upload')[0]).toMatch(
+      /a server error: 500[\s\S]*shrunk input: .*"bytes":Uint8Array\.from\(\[\]\)/,
+    );
     expect(failing('plain-refusal')[0]).toMatch(/a refusal outside the envelope: 400 \(text\/plain/);
     expect(failing('drift')[0]).toMatch(
       /a server error: 500 .*answered data its declared response refuses: n:/,

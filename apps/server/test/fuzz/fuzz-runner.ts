@@ -15,7 +15,7 @@ import {
   type FuzzRole,
   type StateColumns,
 } from './fuzz-kit.ts';
-import { inputsOf, urlOf, type FuzzInput } from './fuzz-request.ts';
+import { inputsOf, multipartOf, urlOf, type FuzzInput } from './fuzz-request.ts';
 
 export interface FuzzOptions {
   seed: number;
@@ -114,14 +114,16 @@ export async function fuzzRoutes(
     const before = await watch.states();
     const epochBefore = watch.epoch;
     const token = callers.tokenOf(role);
+    const upload = input.file && multipartOf(input.file);
     const response = await app.app.inject({
       method: method as 'GET',
       url: urlOf(route, input),
       headers: {
         ...(token && { authorization: token }),
         ...(input.body !== undefined && { 'content-type': 'application/json' }),
+        ...(upload && { 'content-type': upload.contentType }),
       },
-      payload: input.body === undefined ? undefined : JSON.stringify(input.body),
+      payload: upload ? upload.payload : input.body === undefined ? undefined : JSON.stringify(input.body),
     });
     const status = response.statusCode;
     report.statuses.set(status, (report.statuses.get(status) ?? 0) + 1);
