@@ -201,3 +201,4 @@ export const userHeatmapResponse = z.object({
 export const mdImageUploadResponse = z.object({ link: z.string(), fileId: int });
 /** POST /api/file/upload-md-file: where the file is served. */
 export const mdFileUploadResponse = z.object({ link: z.string() });
+export type EmailCodeSent = z.infer<typeof emailCodeSentResponse>;

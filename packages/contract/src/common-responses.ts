@@ -17,3 +17,6 @@ export const accessResponse = z.object({ access: z.boolean() });
 export const storedTime = z.string();
 /** A stored integer (ids, counts, flags kept as codes). */
 export const storedInt = z.number().int();
+
+/** What a create answers: the new row's id under its key (`CreatedId<'cid'>` is `{ cid: number }`). */
+export type CreatedId<K extends string> = z.infer<ReturnType<typeof newIdResponse<K>>>;

@@ -216,3 +216,4 @@ export const sysNoticePageResponse = pageOf(
 );
 /** POST and PUT /api/admin/msg/notice. */
 export const noticeSaveResponse = z.object({ id: int, delivered: int }) satisfies z.ZodType<NoticeSaveResult>;
+export type DiscussionLike = z.infer<typeof discussionLikeResponse>;

@@ -250,3 +250,5 @@ export const uploadedTestcaseZipResponse = z.object({
 
 /** GET /api/admin/problem/import-report: the stored report of a package import, or null for another problem. */
 export const storedImportReportResponse = icpcImportReportSchema.nullable();
+export type ProblemImportResult = z.infer<typeof problemImportResponse>;
+export type RandomProblem = z.infer<typeof randomProblemResponse>;

@@ -9,6 +9,7 @@ import type {
   SlideVerifyResult,
   UnreadCounts,
   UserInfo,
+  EmailCodeSent,
 } from '@judge/contract';
 import { AUTH_HEADER } from '@judge/contract';
 import { request, requestWithHeaders, type RequestOptions } from './request';
@@ -46,8 +47,7 @@ export const accountsApi = {
     loginAt('/api/admin/login', input, options),
   logout: (token?: string) => request<null>('/api/logout', { quiet: true, token }),
   adminLogout: () => request<null>('/api/admin/logout', { quiet: true }),
-  getRegisterCode: (email: string) =>
-    request<{ email: string }>('/api/get-register-code', { params: { email } }),
+  getRegisterCode: (email: string) => request<EmailCodeSent>('/api/get-register-code', { params: { email } }),
   checkUsernameOrEmail: (input: { username?: string; email?: string }) =>
     request<CheckUsernameOrEmailResult>('/api/check-username-or-email', {
       method: 'POST',
@@ -71,7 +71,7 @@ export const accountsApi = {
   changePassword: (input: { oldPassword: string; newPassword: string }) =>
     request<AccountChangeResult>('/api/change-password', { method: 'POST', body: input }),
   getChangeEmailCode: (email: string) =>
-    request<{ email: string }>('/api/get-change-email-code', { params: { email } }),
+    request<EmailCodeSent>('/api/get-change-email-code', { params: { email } }),
   changeEmail: (input: { password: string; newEmail: string; code: string }) =>
     request<EmailChangeResult>('/api/change-email', { method: 'POST', body: input }),
   changeUserInfo: (input: ChangeUserInfoBody) =>

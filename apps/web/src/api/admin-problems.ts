@@ -8,6 +8,8 @@ import type {
   TagClassification,
   UploadedTestcaseZip,
   LanguageView,
+  CreatedId,
+  ProblemImportResult,
 } from '@judge/contract';
 import { request, requestFile, type RequestOptions } from './request';
 
@@ -59,7 +61,7 @@ export const adminProblemsApi = {
     }),
   get: (pid: number) => request<AdminProblemDetail>('/api/admin/problem', { params: { pid } }),
   create: (body: ProblemSaveBody) =>
-    request<{ pid: number }>('/api/admin/problem', { method: 'POST', body, quiet: FORM_ERRORS }),
+    request<CreatedId<'pid'>>('/api/admin/problem', { method: 'POST', body, quiet: FORM_ERRORS }),
   update: (pid: number, body: ProblemSaveBody) =>
     request<null>('/api/admin/problem', { method: 'PUT', body: { ...body, pid }, quiet: FORM_ERRORS }),
   remove: (pid: number) => request<null>('/api/admin/problem', { method: 'DELETE', params: { pid } }),
@@ -88,7 +90,7 @@ export const adminProblemsApi = {
   exportProblems: (pids: number[]) =>
     requestFile('/api/file/export-problem', { pid: pids.join(',') }, `problem-export-${Date.now()}.zip`),
   importProblems: (file: Blob, fileName: string, format: ProblemImportFormat = 'hoj') =>
-    request<{ count: number; problemIds: string[] }>(PROBLEM_IMPORT_FORMATS[format].url, {
+    request<ProblemImportResult>(PROBLEM_IMPORT_FORMATS[format].url, {
       method: 'POST',
       body: fileForm(file, fileName),
       quiet: FORM_ERRORS,

@@ -11,6 +11,7 @@ import type {
   Page,
   StudentGrades,
   SubmissionRow,
+  CreatedId,
 } from '@judge/contract';
 import { request } from './request';
 
@@ -21,7 +22,7 @@ export const classesApi = {
   list: (params: { currentPage: number; limit: number; keyword?: string; state?: number }) =>
     request<Page<ClassView>>(`${BASE}/get-class-list`, { params }),
   details: (classId: number) => request<ClassView>(`${BASE}/get-class-details`, { params: { classId } }),
-  create: (body: ClassCreateBody) => request<{ id: number }>(BASE, { method: 'POST', body }),
+  create: (body: ClassCreateBody) => request<CreatedId<'id'>>(BASE, { method: 'POST', body }),
   update: (body: ClassUpdateBody) => request<null>(BASE, { method: 'PUT', body }),
   remove: (id: number) => request<null>(BASE, { method: 'DELETE', params: { id } }),
 
@@ -39,7 +40,7 @@ export const classesApi = {
   homework: (classId: number) =>
     request<HomeworkView[]>(`${BASE}/get-homework-list`, { params: { classId } }),
   assignHomework: (classId: number, kind: HomeworkKind, refId: number) =>
-    request<{ id: number }>(`${BASE}/homework`, { method: 'POST', body: { classId, kind, refId } }),
+    request<CreatedId<'id'>>(`${BASE}/homework`, { method: 'POST', body: { classId, kind, refId } }),
   removeHomework: (classId: number, homeworkId: number) =>
     request<null>(`${BASE}/homework`, { method: 'DELETE', params: { classId, homeworkId } }),
   completion: (classId: number, homeworkId: number) =>

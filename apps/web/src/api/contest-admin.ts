@@ -3,6 +3,7 @@ import type {
   ContestProblemCreateBody,
   ContestProblemEditBody,
   ContestRejudgeResult,
+  CreatedId,
 } from '@judge/contract';
 import type { AdminProblemDetail } from './admin-problems';
 import { request, requestFile, type RequestOptions } from './request';
@@ -21,7 +22,7 @@ export const contestAdminApi = {
       params: { pid, cid },
     }),
   createProblem: (body: ContestProblemCreateBody) =>
-    request<{ pid: number }>('/api/admin/contest/problem', { method: 'POST', body, quiet: FORM_ERRORS }),
+    request<CreatedId<'pid'>>('/api/admin/contest/problem', { method: 'POST', body, quiet: FORM_ERRORS }),
   updateProblem: (body: ContestProblemEditBody) =>
     request<null>('/api/admin/contest/problem', { method: 'PUT', body, quiet: FORM_ERRORS }),
   /** The contest admins' zip of the contest's accepted code, named by the server. */

@@ -3,6 +3,7 @@ import type {
   ContestAnnouncementCreateBody,
   ContestAnnouncementUpdateBody,
   Page,
+  CreatedId,
 } from '@judge/contract';
 import { request } from './request';
 
@@ -34,7 +35,7 @@ export const adminContestAnnouncementsApi = {
       params: { cid, currentPage, limit },
     }),
   create: (body: ContestAnnouncementCreateBody) =>
-    request<{ id: number }>('/api/admin/contest/announcement', { method: 'POST', body }),
+    request<CreatedId<'id'>>('/api/admin/contest/announcement', { method: 'POST', body }),
   update: (body: ContestAnnouncementUpdateBody) =>
     request<null>('/api/admin/contest/announcement', { method: 'PUT', body }),
   remove: (aid: number) =>

@@ -1,4 +1,4 @@
-import type { ContestPrintRow, Page } from '@judge/contract';
+import type { ContestPrintRow, Page, CreatedId } from '@judge/contract';
 import { request, requestFile } from './request';
 
 export const contestPrintKeys = {
@@ -9,7 +9,7 @@ export const contestPrintKeys = {
 export const contestPrintsApi = {
   /** The wait between two prints (COOLDOWN) is said by the page, in the user's language. */
   submit: (cid: number, content: string) =>
-    request<{ id: number }>('/api/submit-print-text', {
+    request<CreatedId<'id'>>('/api/submit-print-text', {
       method: 'POST',
       body: { cid, content },
       quiet: ['COOLDOWN'],

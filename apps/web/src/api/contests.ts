@@ -8,6 +8,7 @@ import type {
   ContestStartResult,
   Page,
   VirtualParticipation,
+  CreatedId,
 } from '@judge/contract';
 import { request, type RequestOptions } from './request';
 
@@ -61,11 +62,11 @@ export const adminContestsApi = {
     }),
   get: (cid: number) => request<AdminContestView>('/api/admin/contest', { params: { cid } }),
   create: (body: ContestSaveBody) =>
-    request<{ cid: number }>('/api/admin/contest', { method: 'POST', body, quiet: FORM_ERRORS }),
+    request<CreatedId<'cid'>>('/api/admin/contest', { method: 'POST', body, quiet: FORM_ERRORS }),
   update: (cid: number, body: ContestSaveBody) =>
     request<null>('/api/admin/contest', { method: 'PUT', body: { ...body, cid }, quiet: FORM_ERRORS }),
   remove: (cid: number) => request<null>('/api/admin/contest', { method: 'DELETE', params: { cid } }),
-  clone: (cid: number) => request<{ cid: number }>('/api/admin/contest/clone', { params: { cid } }),
+  clone: (cid: number) => request<CreatedId<'cid'>>('/api/admin/contest/clone', { params: { cid } }),
   changeVisible: (cid: number, visible: boolean) =>
     request<null>('/api/admin/contest/change-contest-visible', {
       method: 'PUT',

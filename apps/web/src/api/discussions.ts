@@ -6,6 +6,8 @@ import type {
   DiscussionView,
   Page,
   PostingCheck,
+  CreatedId,
+  DiscussionLike,
 } from '@judge/contract';
 import { request } from './request';
 
@@ -42,12 +44,12 @@ export const discussionsApi = {
     request<Page<DiscussionView>>('/api/get-discussion-list', { params: listParams(query) }),
   detail: (did: number) => request<DiscussionDetail>('/api/get-discussion-detail', { params: { did } }),
   create: (form: DiscussionForm & { pid?: string | null }) =>
-    request<{ id: number }>('/api/discussion', { method: 'POST', body: form }),
+    request<CreatedId<'id'>>('/api/discussion', { method: 'POST', body: form }),
   update: (id: number, form: DiscussionForm) =>
     request<null>('/api/discussion', { method: 'PUT', body: { id, ...form } }),
   remove: (did: number) => request<null>('/api/discussion', { method: 'DELETE', params: { did } }),
   like: (did: number, toLike: boolean) =>
-    request<{ likeNum: number; hasLike: boolean }>('/api/discussion-like', { params: { did, toLike } }),
+    request<DiscussionLike>('/api/discussion-like', { params: { did, toLike } }),
   report: (did: number, tags: DiscussionReportTag[], reason: string) =>
     request<null>('/api/discussion-report', { method: 'POST', body: { did, tags, reason } }),
   categories: () => request<DiscussionCategory[]>('/api/discussion-category'),

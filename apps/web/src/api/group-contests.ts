@@ -12,6 +12,7 @@ import type {
   ContestProblemView,
   ContestSaveBody,
   Page,
+  CreatedId,
 } from '@judge/contract';
 import { request, type RequestOptions } from './request';
 
@@ -25,7 +26,7 @@ export const groupContestsApi = {
     request<Page<AdminContestRow>>('/api/group/get-admin-contest-list', { params: { gid, ...query } }),
   get: (cid: number) => request<AdminContestView>('/api/group/contest', { params: { cid } }),
   create: (gid: number, body: ContestSaveBody) =>
-    request<{ cid: number }>('/api/group/contest', {
+    request<CreatedId<'cid'>>('/api/group/contest', {
       method: 'POST',
       body: { ...body, gid },
       quiet: FORM_ERRORS,
@@ -47,7 +48,7 @@ export const groupContestsApi = {
     }),
   /** A new problem of the group written inside the contest (the back office's contest problem form). */
   createProblem: (body: ContestProblemCreateBody) =>
-    request<{ pid: number }>('/api/group/contest-problem', { method: 'POST', body, quiet: FORM_ERRORS }),
+    request<CreatedId<'pid'>>('/api/group/contest-problem', { method: 'POST', body, quiet: FORM_ERRORS }),
   /** One problem's link in the contest (display id, title, colour). */
   link: (cid: number, pid: number) =>
     request<ContestProblemView>('/api/group/contest-problem', { params: { cid, pid } }),
@@ -60,7 +61,7 @@ export const groupContestsApi = {
       params: { cid, currentPage, limit },
     }),
   createAnnouncement: (body: ContestAnnouncementCreateBody) =>
-    request<{ id: number }>('/api/group/contest-announcement', { method: 'POST', body }),
+    request<CreatedId<'id'>>('/api/group/contest-announcement', { method: 'POST', body }),
   updateAnnouncement: (body: ContestAnnouncementUpdateBody) =>
     request<null>('/api/group/contest-announcement', { method: 'PUT', body }),
   removeAnnouncement: (aid: number, cid: number) =>

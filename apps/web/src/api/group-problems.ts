@@ -1,4 +1,4 @@
-import type { GroupProblemDetail, GroupProblemRow, Page, ProblemSaveBody } from '@judge/contract';
+import type { GroupProblemDetail, GroupProblemRow, Page, ProblemSaveBody, CreatedId } from '@judge/contract';
 import type { ProblemTag, SpecialJudgeKind } from './admin-problems';
 import { request, type RequestOptions } from './request';
 
@@ -21,7 +21,7 @@ export const groupProblemsApi = {
     }),
   get: (pid: number) => request<GroupProblemDetail>('/api/group/problem', { params: { pid } }),
   create: (gid: number, body: ProblemSaveBody) =>
-    request<{ pid: number }>('/api/group/problem', {
+    request<CreatedId<'pid'>>('/api/group/problem', {
       method: 'POST',
       body: { ...body, gid },
       quiet: FORM_ERRORS,

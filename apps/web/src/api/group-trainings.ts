@@ -6,6 +6,7 @@ import type {
   TrainingProblemLink,
   TrainingSaveBody,
   TrainingView,
+  CreatedId,
 } from '@judge/contract';
 import { request, type RequestOptions } from './request';
 
@@ -19,7 +20,7 @@ export const groupTrainingsApi = {
     request<Page<AdminTrainingRow>>('/api/group/get-admin-training-list', { params: { gid, ...query } }),
   get: (tid: number) => request<AdminTrainingView>('/api/group/training', { params: { tid } }),
   create: (gid: number, body: TrainingSaveBody) =>
-    request<{ tid: number }>('/api/group/training', {
+    request<CreatedId<'tid'>>('/api/group/training', {
       method: 'POST',
       body: { ...body, gid },
       quiet: FORM_ERRORS,

@@ -11,6 +11,7 @@ import type {
   RankPeriod,
   RankRow,
   RankType,
+  CreatedId,
 } from '@judge/contract';
 import type { DiscussionForm } from './discussions';
 import { request, type RequestOptions } from './request';
@@ -85,7 +86,7 @@ export const groupsApi = {
       params: { gid, currentPage, limit },
     }),
   createAnnouncement: (gid: number, body: { title: string; content: string; status: number }) =>
-    request<{ id: number }>('/api/group/announcement', { method: 'POST', body: { ...body, gid } }),
+    request<CreatedId<'id'>>('/api/group/announcement', { method: 'POST', body: { ...body, gid } }),
   updateAnnouncement: (gid: number, id: number, body: { title: string; content: string; status: number }) =>
     request<null>('/api/group/announcement', { method: 'PUT', body: { ...body, id, gid } }),
   removeAnnouncement: (aid: number) =>
@@ -98,7 +99,7 @@ export const groupsApi = {
       params: { gid, currentPage, limit },
     }),
   postDiscussion: (gid: number, form: DiscussionForm) =>
-    request<{ id: number }>('/api/group/discussion', { method: 'POST', body: { ...form, gid } }),
+    request<CreatedId<'id'>>('/api/group/discussion', { method: 'POST', body: { ...form, gid } }),
   updateDiscussion: (
     gid: number,
     id: number,

@@ -9,6 +9,7 @@ import type {
   RecentUpdatedProblem,
   TimerBody,
   TimerUpdateBody,
+  CreatedId,
 } from '@judge/contract';
 import { request } from './request';
 
@@ -27,7 +28,7 @@ export const homeAdminApi = {
   announcements: (currentPage: number, limit: number) =>
     request<Page<Announcement>>('/api/admin/announcement', { params: { currentPage, limit } }),
   createAnnouncement: (body: AnnouncementBody) =>
-    request<{ id: number }>('/api/admin/announcement', { method: 'POST', body }),
+    request<CreatedId<'id'>>('/api/admin/announcement', { method: 'POST', body }),
   updateAnnouncement: (body: AnnouncementUpdateBody) =>
     request<null>('/api/admin/announcement', { method: 'PUT', body }),
   removeAnnouncement: (aid: number) =>
@@ -40,7 +41,7 @@ export const homeAdminApi = {
   removeCarouselImage: (id: number) =>
     request<null>('/api/admin/config/home-carousel', { method: 'DELETE', params: { id } }),
   timers: () => request<HomeTimer[]>('/api/admin/timer'),
-  createTimer: (body: TimerBody) => request<{ id: number }>('/api/admin/timer', { method: 'POST', body }),
+  createTimer: (body: TimerBody) => request<CreatedId<'id'>>('/api/admin/timer', { method: 'POST', body }),
   updateTimer: (body: TimerUpdateBody) => request<null>('/api/admin/timer', { method: 'PUT', body }),
   removeTimer: (id: number) => request<null>('/api/admin/timer', { method: 'DELETE', params: { id } }),
 };

@@ -5,6 +5,7 @@ import type {
   ProblemListRow,
   SavedCode,
   TagClassificationGroup,
+  RandomProblem,
 } from '@judge/contract';
 import { request, type RequestOptions } from './request';
 
@@ -44,7 +45,7 @@ export const problemsApi = {
     }),
   detail: (problemId: string, options: Pick<RequestOptions, 'quiet'> = {}) =>
     request<ProblemDetailResult>('/api/get-problem-detail', { params: { problemId }, ...options }),
-  random: () => request<{ problemId: string }>('/api/get-random-problem'),
+  random: () => request<RandomProblem>('/api/get-random-problem'),
   tagsByClassification: () =>
     request<TagClassificationGroup[]>('/api/get-problem-tags-and-classification', { params: { oj: 'ME' } }),
   languages: () => request<LanguageView[]>('/api/languages'),

@@ -13,6 +13,7 @@ import type {
   TrainingSaveBody,
   TrainingView,
   UserTrainingProgressRow,
+  CreatedId,
 } from '@judge/contract';
 import { request, type RequestOptions } from './request';
 import type { UserHomeTarget } from './user-home';
@@ -89,7 +90,7 @@ export const adminTrainingsApi = {
     }),
   get: (tid: number) => request<AdminTrainingView>('/api/admin/training', { params: { tid } }),
   create: (body: TrainingSaveBody) =>
-    request<{ tid: number }>('/api/admin/training', { method: 'POST', body, quiet: FORM_ERRORS }),
+    request<CreatedId<'tid'>>('/api/admin/training', { method: 'POST', body, quiet: FORM_ERRORS }),
   update: (tid: number, body: TrainingSaveBody) =>
     request<null>('/api/admin/training', {
       method: 'PUT',
