@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus } from '@judge/contract';
 import { buildView } from './board-build.ts';
 import { byUser, record, usersOf } from './board-fixtures.test-kit.ts';
-import { awardRanges, rankRows, withTopRows, type RankSettings } from './board-rank.ts';
+import { awardRanges, pageOfTopAndRows, rankRows, withTopRows, type RankSettings } from './board-rank.ts';
 import { acmRule } from './rules/acm-rule.ts';
 
 const real = { hiddenFromMs: null, oiRankScoreType: 'Recent', penaltyUnit: 'minute' };
@@ -93,8 +93,15 @@ describe('ranking step', () => {
 
   it("puts the viewer's row, then followed rows, on top", () => {
     const rows = rankRows(acmRule, ladder(4), settings());
-    expect(withTopRows(rows, 3, [4, 3]).map((r) => r.uid)).toEqual([3, 4, 1, 2, 3, 4]);
-    expect(withTopRows(rows, 9, []).map((r) => r.uid)).toEqual([1, 2, 3, 4]);
+    const uids = ({ top, rows: all }: ReturnType<typeof withTopRows>) => [...top, ...all].map((r) => r.uid);
+    expect(uids(withTopRows(rows, 3, [4, 3]))).toEqual([3, 4, 1, 2, 3, 4]);
+    expect(uids(withTopRows(rows, 9, []))).toEqual([1, 2, 3, 4]);
+    // A page is cut across the rows on top and the rows as if they were one list.
+    const { top, rows: all } = withTopRows(rows, 3, [4]);
+    expect(pageOfTopAndRows(top, all, 0, 3).map((r) => r.uid)).toEqual([3, 4, 1]);
+    expect(pageOfTopAndRows(top, all, 3, 3).map((r) => r.uid)).toEqual([2, 3, 4]);
+    expect(pageOfTopAndRows(top, all, 1, 2).map((r) => r.uid)).toEqual([4, 1]);
+    expect(pageOfTopAndRows(top, all, 6, 3)).toEqual([]);
   });
 });
 

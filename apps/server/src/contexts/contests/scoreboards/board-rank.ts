@@ -91,13 +91,21 @@ function withRank(row: UnrankedRow<ScoreboardRow>, rank: number, award: AwardCon
 
 /**
  * The reference's page order: the viewer's own row first, then followed users' rows, then every row
- * (so those rows appear twice, once on top and once at their place).
+ * (so those rows appear twice, once on top and once at their place): the rows on top, and the rows.
  */
 export function withTopRows(rows: ScoreboardRow[], viewerUid: number | null, concerned: number[]) {
   const followed = new Set(concerned.filter((uid) => uid !== viewerUid));
   const own = viewerUid === null ? [] : rows.filter((row) => row.uid === viewerUid);
-  const top = followed.size === 0 ? [] : rows.filter((row) => followed.has(row.uid));
-  return own.length === 0 && top.length === 0 ? rows : [...own, ...top, ...rows];
+  const followedRows = followed.size === 0 ? [] : rows.filter((row) => followed.has(row.uid));
+  // Apart, so a page is cut from them without copying every row of the board for each request.
+  return { top: [...own, ...followedRows], rows };
+}
+
+/** Rows from..from+limit of the rows on top followed by every row, without building that whole list. */
+export function pageOfTopAndRows<T>(top: T[], rows: T[], from: number, limit: number): T[] {
+  const fromTop = top.slice(from, from + limit);
+  const start = Math.max(0, from - top.length);
+  return [...fromTop, ...rows.slice(start, start + limit - fromTop.length)];
 }
 
 /** Rows whose shown name, username or school contains the keyword (ignoring case). */

@@ -3,7 +3,7 @@ import { buildView, type BoardView } from './board-build.ts';
 import { memoized, sharedPage, type BoardData } from './board-data.ts';
 import { rankBoard, withOwnRowRanked, withVirtualRow } from './board-own-row.ts';
 import { ruleSettings, type BoardRecord } from './board-record.ts';
-import { matchingRows, withTopRows, type RankSettings } from './board-rank.ts';
+import { matchingRows, pageOfTopAndRows, withTopRows, type RankSettings } from './board-rank.ts';
 import type { ViewerView } from './board-visibility.ts';
 import { ruleFor } from './rules/index.ts';
 
@@ -110,9 +110,18 @@ export function rankedRowsFor(
   return { rows: board.rows, problemStats: board.stats };
 }
 
+/** Each row as shown without its real name, made once per row (the same object every time it is served). */
+const withoutRealname = new WeakMap<ScoreboardRow, ScoreboardRow>();
+
 /** Real names are the contest admins' to see, unless the contest shows them as the rows' names. */
 function presented(row: ScoreboardRow, showRealname: boolean): ScoreboardRow {
-  return showRealname || row.realname === null ? row : { ...row, realname: null };
+  if (showRealname || row.realname === null) return row;
+  let hidden = withoutRealname.get(row);
+  if (hidden === undefined) {
+    hidden = { ...row, realname: null };
+    withoutRealname.set(row, hidden);
+  }
+  return hidden;
 }
 
 /** A page of the board for a viewer: keyword filter, own and followed rows on top, then the page. */
@@ -132,15 +141,15 @@ export function boardPage(
   const compute = () => {
     const ranked = rankedRowsFor(data, viewer, viewerUid, input.removeStar);
     const rankShowName = data.settings.rankShowName;
-    const rows = withTopRows(
+    const { top, rows } = withTopRows(
       matchingRows(ranked.rows, input.keyword, rankShowName),
       topUid,
       input.concernedList,
     );
     const from = (input.currentPage - 1) * input.limit;
-    const records = rows.slice(from, from + input.limit).map((row) => presented(row, showRealname));
+    const records = pageOfTopAndRows(top, rows, from, input.limit).map((row) => presented(row, showRealname));
     return {
-      ...makePage(records, rows.length, { currentPage: input.currentPage, limit: input.limit }),
+      ...makePage(records, top.length + rows.length, { currentPage: input.currentPage, limit: input.limit }),
       sealed: viewer.hiddenFromMs !== null,
       builtAt: new Date(data.builtMs).toISOString(),
       problemStats: ranked.problemStats,

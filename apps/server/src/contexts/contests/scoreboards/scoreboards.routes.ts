@@ -6,7 +6,7 @@ import {
   contestOutsideInfoResponse,
   scoreboardPageResponse,
 } from '@judge/contract';
-import { defineRoute, REPLY_SENT, sendShared } from '../../../http/route.ts';
+import { defineRoute, REPLY_SENT, sendPageOfSharedRows, sendShared } from '../../../http/route.ts';
 import type { ScoreboardsService } from './scoreboards.service.ts';
 
 /**
@@ -23,7 +23,7 @@ export function registerScoreboardRoutes(app: FastifyInstance, scoreboards: Scor
       body: contestRankBody,
       response: scoreboardPageResponse,
     },
-    ({ body, actor }) => scoreboards.rank(actor, body),
+    async ({ body, actor, reply }) => sendPageOfSharedRows(reply, await scoreboards.rank(actor, body)),
   );
   defineRoute(
     app,
