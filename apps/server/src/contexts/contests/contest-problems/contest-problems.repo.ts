@@ -1,15 +1,12 @@
-import { sql } from 'kysely';
-import { JudgeStatus, PROBLEM_AUTH, Role, type PageQuery } from '@judge/contract';
+import { JudgeStatus, Role, type PageQuery } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import type { ChangeReactions } from '../../../lib/change-reactions.ts';
 import { nowIso } from '../../../lib/time.ts';
+import { addableProblems, contestProblemPage } from './contest-problem-admin-lists.ts';
 import { IN_PROGRESS, SUBMISSION_ROW_COLUMNS } from '../../judging/facts.ts';
 
 /** Statuses that are not (yet) a verdict: they count in no AC/total. */
 const NOT_JUDGED: number[] = [...IN_PROGRESS, JudgeStatus.SUBMITTING];
-
-const likeIgnoringCase = (column: string, text: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
 export interface ContestSubmissionFilter {
   cid: number;
@@ -81,94 +78,14 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
         .where('displayId', '=', displayId)
         .executeTakeFirst(),
 
-    /**
-     * The bank problems a contest may take (the reference's "add from public problems" list, its
-     * AdminContestProblemManager with problemType): site problems of the contest's type that are not private
-     * and not in the contest yet; a group's contest leaves out contest-only problems too.
-     */
-    async adminAddable(
+    /** The back office's lists: the contest's problems, and the bank problems it may take (contest-problem-admin-lists.ts). */
+    adminAddable: (
       contest: { cid: number; gid: number | null },
       filter: { problemType: number; keyword?: string },
       page: PageQuery,
-    ) {
-      const hiddenAuths =
-        contest.gid === null ? [PROBLEM_AUTH.PRIVATE] : [PROBLEM_AUTH.PRIVATE, PROBLEM_AUTH.CONTEST];
-      let query = db
-        .selectFrom('problems')
-        .where('problems.gid', 'is', null)
-        .where('problems.type', '=', filter.problemType)
-        .where('problems.auth', 'not in', hiddenAuths)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('contestProblems')
-                .select('contestProblems.id')
-                .where('contestProblems.cid', '=', contest.cid)
-                .whereRef('contestProblems.pid', '=', 'problems.id'),
-            ),
-          ),
-        );
-      const { keyword } = filter;
-      if (keyword)
-        query = query.where((eb) =>
-          eb.or([
-            likeIgnoringCase('problems.problem_id', keyword),
-            likeIgnoringCase('problems.title', keyword),
-            likeIgnoringCase('problems.author', keyword),
-          ]),
-        );
-      const [records, total] = await Promise.all([
-        query
-          .select(['problems.id', 'problems.problemId', 'problems.title', 'problems.auth', 'problems.type'])
-          .orderBy('problems.id', 'desc')
-          .limit(page.limit)
-          .offset((page.currentPage - 1) * page.limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { records, total: Number(total.count) };
-    },
-
-    async adminPage(cid: number, keyword: string | undefined, page: PageQuery) {
-      let query = db
-        .selectFrom('contestProblems')
-        .innerJoin('problems', 'problems.id', 'contestProblems.pid')
-        .where('contestProblems.cid', '=', cid);
-      if (keyword)
-        query = query.where((eb) =>
-          eb.or([
-            likeIgnoringCase('contest_problems.display_id', keyword),
-            likeIgnoringCase('contest_problems.display_title', keyword),
-            likeIgnoringCase('problems.problem_id', keyword),
-            likeIgnoringCase('problems.title', keyword),
-          ]),
-        );
-      const [records, total] = await Promise.all([
-        query
-          .select([
-            'contestProblems.id',
-            'contestProblems.cid',
-            'contestProblems.pid',
-            'contestProblems.displayId',
-            'contestProblems.displayTitle',
-            'contestProblems.color',
-            'contestProblems.gmtCreate',
-            'contestProblems.gmtModified',
-            'problems.problemId',
-            'problems.title',
-            'problems.auth',
-            'problems.type',
-            'problems.gid',
-          ])
-          .orderBy('contestProblems.displayId')
-          .orderBy('contestProblems.id')
-          .limit(page.limit)
-          .offset((page.currentPage - 1) * page.limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { records, total: Number(total.count) };
-    },
+    ) => addableProblems(db, contest, filter, page),
+    adminPage: (cid: number, keyword: string | undefined, page: PageQuery) =>
+      contestProblemPage(db, cid, keyword, page),
 
     /** A new link; `executor` is the transaction it belongs to when it is written with other rows. */
     async insert(
