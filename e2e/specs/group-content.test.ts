@@ -693,6 +693,9 @@ describe('group content', () => {
     ).records.find((row) => row.problemId === PROBLEM_ID)!.id;
     await page.goto(`/group/${gid}/problem-admin/edit/${pid}`);
     await page.getByTestId('group-problem-frozen').waitFor();
+    // Spec 3 §6: the group's short name is shown before the id and left out of the field.
+    expect(await page.getByTestId('problem-id').inputValue()).toBe('SUM');
+    expect(await page.locator('.ant-input-group-addon', { hasText: SHORT }).count()).toBe(1);
     await page.context().close();
   });
 

@@ -10,7 +10,7 @@ export function GroupProblemForm({ mode }: { mode: 'create' | 'edit' }) {
   const { group } = useGroup();
   return (
     <GroupLevelGate needs={GROUP_LEVEL.ADMIN}>
-      <ProblemEditPage mode={mode} group={{ gid: group.id }} />
+      <ProblemEditPage mode={mode} group={{ gid: group.id, shortName: group.shortName }} />
     </GroupLevelGate>
   );
 }

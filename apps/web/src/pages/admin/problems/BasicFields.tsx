@@ -17,6 +17,7 @@ export function BasicFields({
   originalProblemId,
   locked,
   knownTags,
+  idPrefix,
 }: {
   mode: ProblemFormMode;
   /** The copied problem's id: a copy needs another one. */
@@ -24,6 +25,8 @@ export function BasicFields({
   /** In a contest: auth and type are the contest's (spec 3 §4). */
   locked: boolean;
   knownTags: ProblemTag[];
+  /** A group's short name: shown before the id, which the server prefixes with it. */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation();
   const required = (field: string) => requiredRules(t, field);
@@ -51,7 +54,7 @@ export function BasicFields({
               },
             ]}
           >
-            <Input maxLength={32} data-testid="problem-id" />
+            <Input maxLength={32 - (idPrefix?.length ?? 0)} addonBefore={idPrefix} data-testid="problem-id" />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>

@@ -1,23 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Row,
-  Select,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Result, Tag } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   APPLY_PUBLIC,
@@ -34,30 +19,21 @@ import {
 import { contestAdminApi } from '../../../api/contest-admin';
 import { groupContestsApi } from '../../../api/group-contests';
 import { groupProblemsApi } from '../../../api/group-problems';
-import { ApiError } from '../../../api/request';
 import { PageLoading } from '../../../components/PageLoading';
 import { toast } from '../../../components/feedback';
 import { spreadScores, spreadScoresByGroup } from './case-scores';
-import { ExamplesList } from './ExamplesList';
-import { ExtraFilesList } from './ExtraFilesList';
 import { LanguagesSection } from './LanguagesSection';
-import { MarkdownField } from './MarkdownField';
 import { BasicFields } from './BasicFields';
 import { StoredPackageReport } from './StoredPackageReport';
-import { SwitchItem } from './SwitchItem';
 import { ContestLinkFields } from './ContestLinkFields';
 import {
   emptyProblemForm,
-  formFieldOfServerError,
+  withoutGroupPrefix,
   formFromDetail,
   isSubtaskMode,
   JUDGE_CASE_MODES_BY_TYPE,
-  JUDGE_MODES,
-  messageWithoutField,
-  toSaveBody,
   type ProblemFormValues,
 } from './problem-form';
-import { judgeCaseModeLabel, judgeModeLabel, requiredRules } from './problem-labels';
 import {
   bankTarget,
   contestTarget,
@@ -68,8 +44,12 @@ import {
   type ProblemFormMode,
   type ProblemFormTarget,
 } from './problem-form-targets';
-import { SpecialJudgeSection, type CompiledCode } from './SpecialJudgeSection';
+import { type CompiledCode } from './SpecialJudgeSection';
 import { TestCasesSection } from './TestCasesSection';
+import { useProblemSave } from './problem-save';
+import { ExtraFilesSection } from './ExtraFilesSection';
+import { JudgeSection } from './JudgeSection';
+import { StatementFields } from './StatementFields';
 import './ProblemEditPage.css';
 
 export type { ProblemFormMode };
@@ -79,6 +59,8 @@ const problemDetailKey = (pid: number, cid?: number) => ['admin', 'problem', pid
 /** The group a problem form writes for (/group/:groupID/problem/create and .../edit/:pid). */
 export interface GroupFormContext {
   gid: number;
+  /** Put before every problem id of the group (shown beside the field, left out of it). */
+  shortName?: string;
 }
 
 /**
@@ -153,6 +135,7 @@ export function ProblemEditPage({
       target={target}
       contest={contest}
       link={detail.data?.contestProblem ?? null}
+      idPrefix={group?.shortName}
     />
   );
 }
@@ -166,6 +149,8 @@ interface ProblemFormProps {
   contest: ContestFormContext | undefined;
   /** The problem's link in the contest (edit in a contest). */
   link: ContestProblemView | null;
+  /** A group's short name, which the server puts before the id. */
+  idPrefix?: string;
 }
 
 /** The values the form starts from: the stored problem or an empty form, in a contest with its link. */
@@ -174,32 +159,40 @@ function startingValues({
   languages,
   contest,
   link,
-}: Pick<ProblemFormProps, 'detail' | 'languages' | 'contest' | 'link'>): ProblemFormValues &
+  idPrefix,
+}: Pick<ProblemFormProps, 'detail' | 'languages' | 'contest' | 'link' | 'idPrefix'>): ProblemFormValues &
   ContestLinkValues {
-  const base = detail
-    ? formFromDetail(detail)
+  const stored = detail && formFromDetail(detail);
+  const base = stored
+    ? { ...stored, problemId: withoutGroupPrefix(stored.problemId, idPrefix) }
     : emptyProblemForm(languages.filter((language) => language.enabled).map((language) => language.name));
   return contest ? inContest(base, { contest, link, isNew: !detail }) : base;
 }
 
-function ProblemForm({ mode, languages, knownTags, detail, target, contest, link }: ProblemFormProps) {
+function ProblemForm({
+  mode,
+  languages,
+  knownTags,
+  detail,
+  target,
+  contest,
+  link,
+  idPrefix,
+}: ProblemFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<ProblemFormValues>();
   const initialValues = useMemo(
-    () => startingValues({ detail, languages, contest, link }),
-    [detail, languages, contest, link],
+    () => startingValues({ detail, languages, contest, link, idPrefix }),
+    [detail, languages, contest, link, idPrefix],
   );
   const sourcePid = detail?.problem.id;
-  const originalProblemId = detail?.problem.problemId;
+  const originalProblemId = detail && withoutGroupPrefix(detail.problem.problemId, idPrefix);
 
   // Cases an edit has not touched are kept by the server (changeCases: false).
   const [casesChanged, setCasesChanged] = useState(mode !== 'edit');
   // Key of a zip uploaded in this session; without one, uploaded cases name the stored files.
   const [uploadTestcaseDir, setUploadTestcaseDir] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
   // The stored special code counts as compiled: the server compiled it when it was saved.
   const [compiled, setCompiled] = useState<CompiledCode | null>(
     detail && detail.problem.judgeMode !== 'default'
@@ -283,63 +276,16 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
     setCasesChanged(true);
   };
 
-  /** Stored uploaded files are sent again under a fresh key: a copy or a score change needs one. */
-  const reuploadStoredCases = async (pid: number) => {
-    const { blob } = await adminProblemsApi.downloadTestcases(pid);
-    return (await adminProblemsApi.uploadTestcaseZip(blob, `problem-${pid}-testcases.zip`)).fileListDir;
-  };
-
-  const showServerError = (error: ApiError, values: ProblemFormValues) => {
-    const field = (error.data as { field?: string } | null)?.field;
-    const name = formFieldOfServerError(field, values);
-    if (name) {
-      // The mapped path is one of the form's own (checked by formFieldOfServerError's tests).
-      const path = name as Parameters<typeof form.scrollToField>[0];
-      form.setFields([{ name: path, errors: [messageWithoutField(error.message, field)] }]);
-      form.scrollToField(path, { behavior: 'smooth', block: 'center' });
-    }
-    toast.error(error.message);
-  };
-
-  const save = async () => {
-    let values: ProblemFormValues;
-    try {
-      await form.validateFields();
-      values = form.getFieldsValue(true) as ProblemFormValues;
-    } catch {
-      // antd marks the fields; bring the first one into view.
-      const first = form.getFieldsError().find((field) => field.errors.length)?.name;
-      if (first) form.scrollToField(first, { behavior: 'smooth', block: 'center' });
-      return;
-    }
-    if (values.judgeMode !== 'default' && !specialCompiled) {
-      form.setFields([{ name: 'spjCode', errors: [t('adminProblem.compileRequired')] }]);
-      form.scrollToField('spjCode', { behavior: 'smooth', block: 'center' });
-      toast.error(t('adminProblem.compileRequired'));
-      return;
-    }
-    setSaving(true);
-    try {
-      let dir = uploadTestcaseDir;
-      if (casesChanged && values.caseSource === 'upload' && !dir) {
-        if (sourcePid === undefined) {
-          toast.error(t('adminProblem.casesRequired'));
-          return;
-        }
-        dir = await reuploadStoredCases(sourcePid);
-      }
-      const body = toSaveBody(values, { changeCases: casesChanged, uploadTestcaseDir: dir, knownTags });
-      await target.save({ mode, pid: sourcePid, body, values });
-      if (mode === 'edit') toast.success(t('adminProblem.updateSuccess'));
-      else toast.success(mode === 'copy' ? t('adminProblem.copySuccess') : t('adminProblem.createSuccess'));
-      for (const queryKey of target.listKeys) await queryClient.invalidateQueries({ queryKey });
-      navigate(target.listPath);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') showServerError(error, values);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useProblemSave({
+    form,
+    mode,
+    target,
+    sourcePid,
+    casesChanged,
+    uploadTestcaseDir,
+    specialCompiled,
+    knownTags,
+  });
 
   const title = contest
     ? mode === 'edit'
@@ -350,7 +296,6 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
         edit: t('adminProblem.editTitle'),
         copy: t('adminProblem.copyTitle'),
       }[mode];
-  const required = (field: string) => requiredRules(t, field);
   // A group problem applying to go public or made public is no longer the group's to change (spec 3 §4).
   const progress = (detail?.problem as { applyPublicProgress?: number | null } | undefined)
     ?.applyPublicProgress;
@@ -396,122 +341,28 @@ function ProblemForm({ mode, languages, knownTags, detail, target, contest, link
             originalProblemId={originalProblemId}
             locked={target.locked !== null}
             knownTags={knownTags}
+            idPrefix={idPrefix}
           />
 
-          <Divider />
-          <Typography.Title level={5}>{t('adminProblem.sectionStatement')}</Typography.Title>
-          <Form.Item name="description" label={t('adminProblem.description')}>
-            <MarkdownField rows={8} data-testid="problem-description" />
-          </Form.Item>
-          <Form.Item name="input" label={t('adminProblem.input')} rules={required(t('adminProblem.input'))}>
-            <MarkdownField rows={3} data-testid="problem-input" />
-          </Form.Item>
-          <Form.Item
-            name="output"
-            label={t('adminProblem.output')}
-            rules={required(t('adminProblem.output'))}
-          >
-            <MarkdownField rows={3} data-testid="problem-output" />
-          </Form.Item>
-
-          <Divider />
-          <Typography.Title level={5}>{t('adminProblem.sectionExamples')}</Typography.Title>
-          <ExamplesList />
-
-          <Form.Item name="hint" label={t('adminProblem.hint')} style={{ marginTop: 16 }}>
-            <MarkdownField rows={3} />
-          </Form.Item>
+          <StatementFields />
         </Card>
 
         <Card title={t('adminProblem.sectionLanguages')}>
           <LanguagesSection form={form} languages={languages} chosen={chosenLanguages} />
         </Card>
 
-        <Card title={t('adminProblem.sectionJudge')}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="judgeMode" label={t('adminProblem.judgeMode')}>
-                <Select
-                  options={JUDGE_MODES.map((value) => ({ value, label: judgeModeLabel(t, value) }))}
-                  data-testid="judge-mode"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="judgeCaseMode" label={t('adminProblem.judgeCaseMode')}>
-                <Select
-                  options={JUDGE_CASE_MODES_BY_TYPE[type].map((value) => ({
-                    value,
-                    label: judgeCaseModeLabel(t, value),
-                  }))}
-                  data-testid="judge-case-mode"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <SwitchItem
-                name="isFileIO"
-                label={t('adminProblem.fileIO')}
-                hint={t('adminProblem.fileIOHint')}
-              />
-            </Col>
-            {isFileIO && (
-              <>
-                <Col xs={24} md={12}>
-                  <Form.Item
-                    name="ioReadFileName"
-                    label={t('adminProblem.ioReadFileName')}
-                    rules={[
-                      { required: true, whitespace: true, message: t('adminProblem.fileNameRequired') },
-                    ]}
-                  >
-                    <Input placeholder="input.txt" maxLength={64} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item
-                    name="ioWriteFileName"
-                    label={t('adminProblem.ioWriteFileName')}
-                    rules={[
-                      { required: true, whitespace: true, message: t('adminProblem.fileNameRequired') },
-                    ]}
-                  >
-                    <Input placeholder="output.txt" maxLength={64} />
-                  </Form.Item>
-                </Col>
-              </>
-            )}
-          </Row>
-          {judgeMode !== 'default' && (
-            <SpecialJudgeSection
-              form={form}
-              judgeMode={judgeMode}
-              languages={languages}
-              compiled={specialCompiled}
-              onCompiled={setCompiled}
-              compileCall={target.compile}
-            />
-          )}
-        </Card>
+        <JudgeSection
+          form={form}
+          type={type}
+          judgeMode={judgeMode}
+          isFileIO={isFileIO}
+          languages={languages}
+          compiled={specialCompiled}
+          onCompiled={setCompiled}
+          compileCall={target.compile}
+        />
 
-        <Card title={t('adminProblem.sectionFiles')}>
-          <Row gutter={[24, 16]}>
-            <Col xs={24} lg={12}>
-              <ExtraFilesList
-                name="userExtraFiles"
-                title={t('adminProblem.userExtraFiles')}
-                hint={t('adminProblem.userExtraFilesHint')}
-              />
-            </Col>
-            <Col xs={24} lg={12}>
-              <ExtraFilesList
-                name="judgeExtraFiles"
-                title={t('adminProblem.judgeExtraFiles')}
-                hint={t('adminProblem.judgeExtraFilesHint')}
-              />
-            </Col>
-          </Row>
-        </Card>
+        <ExtraFilesSection />
 
         <Card title={t('adminProblem.sectionCases')}>
           <TestCasesSection

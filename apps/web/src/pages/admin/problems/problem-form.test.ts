@@ -8,6 +8,7 @@ import {
   messageWithoutField,
   storedCaseSource,
   toSaveBody,
+  withoutGroupPrefix,
   type ProblemFormValues,
 } from './problem-form';
 
@@ -199,5 +200,15 @@ describe('server errors in the form', () => {
       'title is required',
     );
     expect(messageWithoutField('Invalid input', 'problem.title')).toBe('Invalid input');
+  });
+});
+
+describe("a group problem's id in its form", () => {
+  it("leaves the group's short name out of the value (shown beside the field; the server puts it back)", () => {
+    expect(withoutGroupPrefix('HBR1P1', 'HBR1')).toBe('P1');
+    expect(withoutGroupPrefix('hbr1sum', 'HBR1')).toBe('sum');
+    expect(withoutGroupPrefix('P1', 'HBR1')).toBe('P1');
+    expect(withoutGroupPrefix('HBR1', 'HBR1')).toBe('HBR1');
+    expect(withoutGroupPrefix('HBR1P1', undefined)).toBe('HBR1P1');
   });
 });

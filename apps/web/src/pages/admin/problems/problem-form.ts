@@ -346,3 +346,14 @@ export function formFieldOfServerError(
 export function messageWithoutField(message: string, field: string | undefined) {
   return field && message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
 }
+
+/**
+ * A group problem's id as its form shows it (spec 3 §6): the group's short name is shown before the field and left
+ * out of the value, and the server puts it back on save. Only an id longer than the prefix loses it.
+ */
+export function withoutGroupPrefix(problemId: string, shortName: string | undefined): string {
+  if (!shortName || problemId.length <= shortName.length) return problemId;
+  return problemId.toUpperCase().startsWith(shortName.toUpperCase())
+    ? problemId.slice(shortName.length)
+    : problemId;
+}
