@@ -7,6 +7,8 @@ export const FILE_ANSWERS: Readonly<Record<string, string>> = {
   'GET /metrics': "the server's metrics in Prometheus' text format",
   'GET /api/public/img/md/:name': 'a Markdown image, with its stored content type',
   'GET /api/public/file/:hash/:name': 'a file attached to a Markdown text, as a download',
+  'GET /api/public/file/:hash':
+    "a Markdown attachment carried from HOJ, under HOJ's link, as a download with its type",
   'GET /api/judge-server/testdata/:hash': "a test case's bytes for a remote judge",
   'GET /api/file/download-testcase': "a problem's test cases as a zip",
   'GET /api/file/download-testcase-one': 'the first failed test case of a submission, as text',

@@ -73,6 +73,8 @@ const PUBLIC_CALLS = [
   // The Markdown editor's uploads as statements and posts link them (spec 1-core §7.7): read by anyone.
   'GET /api/public/img/md/:name',
   'GET /api/public/file/:hash/:name',
+  // HOJ's links to its Markdown attachments, carried by npm run migrate:hoj (docs/migrate-from-hoj.md).
+  'GET /api/public/file/:hash',
 ];
 
 /** Calls that end the caller's session: the role walk must not spend its tokens on them. */

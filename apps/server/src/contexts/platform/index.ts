@@ -2,7 +2,8 @@
 export { PUBLIC_IMG_PREFIX, registerFileRoutes } from './files/files.routes.ts';
 export { sniffImageType } from './files/image-type.ts';
 export { registerMdFileRoutes } from './files/md-files.routes.ts';
-export { createMdFilesService } from './files/md-files.service.ts';
+export { createMdFilesService, storeCarriedAttachment } from './files/md-files.service.ts';
+export { HOJ_MD_FILE_SOURCE } from './files/md-files.repo.ts';
 export { registerMailRoutes } from './mail/mail.routes.ts';
 export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
 export { loadOrCreateSecret } from './secrets/secrets.repo.ts';

@@ -125,7 +125,6 @@ describe('npm run migrate:hoj: problems', () => {
     const tally = Object.fromEntries(report.tables.map((t) => [t.table, [t.read, t.written, t.skipped]]));
     expect(tally).toMatchObject({ tag_classification: [1, 1, 0], tag: [2, 2, 0], problem: [4, 3, 2] });
     expect(report.skips.map((skip) => skip.text)).toEqual([
-      'file notes.pdf: not an image of its type (only images are served at /api/public/img/)',
       `P1002: test case file ${path.join(hojRoot, 'testcase/problem_1002/1.in')} is missing`,
       'HDU-1000: a remote-judge problem (no remote judging here)',
     ]);

@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import type { MdFilesTable } from '../../../db/schema.ts';
+import type { Database, MdFilesTable } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/time.ts';
 
 export interface NewMdUpload {
@@ -10,40 +11,50 @@ export interface NewMdUpload {
   name: string;
   mediaType: string;
   content: Buffer;
+  /** When it was uploaded; now unless given (a carried HOJ attachment keeps its file's time). */
+  createdAt?: string;
+}
+
+/** The ledger source under which the HOJ migration records each carried attachment's HOJ file name. */
+export const HOJ_MD_FILE_SOURCE = 'hoj_md_file';
+
+/**
+ * Stores the content once (a second upload of the same bytes reuses it) and records the upload, inside the
+ * caller's transaction.
+ */
+export async function insertMdUpload(trx: Kysely<Database>, upload: NewMdUpload): Promise<number> {
+  const now = nowIso();
+  await trx
+    .insertInto('mdBlobs')
+    .values({
+      hash: upload.hash,
+      size: upload.content.length,
+      mediaType: upload.mediaType,
+      content: upload.content,
+      createdAt: now,
+    })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .execute();
+  const row = await trx
+    .insertInto('mdFiles')
+    .values({
+      uid: upload.uid,
+      gid: upload.gid,
+      kind: upload.kind,
+      hash: upload.hash,
+      name: upload.name,
+      createdAt: upload.createdAt ?? now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Every query of the Markdown uploads: `md_blobs` (content by SHA-256) and `md_files` (one row per upload). */
 export function createMdFilesRepo(db: Db) {
   return {
-    /** Stores the content once (a second upload of the same bytes reuses it) and records the upload. */
     add(upload: NewMdUpload): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        await trx
-          .insertInto('mdBlobs')
-          .values({
-            hash: upload.hash,
-            size: upload.content.length,
-            mediaType: upload.mediaType,
-            content: upload.content,
-            createdAt: now,
-          })
-          .onConflict((oc) => oc.column('hash').doNothing())
-          .execute();
-        const row = await trx
-          .insertInto('mdFiles')
-          .values({
-            uid: upload.uid,
-            gid: upload.gid,
-            kind: upload.kind,
-            hash: upload.hash,
-            name: upload.name,
-            createdAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
+      return db.transaction().execute((trx) => insertMdUpload(trx, upload));
     },
 
     findUpload(id: number, kind: MdFilesTable['kind']) {
@@ -72,6 +83,23 @@ export function createMdFilesRepo(db: Db) {
         .selectFrom('mdBlobs')
         .select(['mediaType', 'content'])
         .where('hash', '=', hash)
+        .executeTakeFirst();
+    },
+
+    /** An attachment HOJ linked as `/api/public/file/<name>`, found through the migration's ledger. */
+    async findHojAttachment(hojName: string) {
+      const carried = await db
+        .selectFrom('legacyIds')
+        .select('id')
+        .where('source', '=', HOJ_MD_FILE_SOURCE)
+        .where('legacyId', '=', hojName)
+        .executeTakeFirst();
+      if (!carried) return undefined;
+      return db
+        .selectFrom('mdFiles')
+        .innerJoin('mdBlobs', 'mdBlobs.hash', 'mdFiles.hash')
+        .select(['mdFiles.hash', 'mdFiles.name', 'mdBlobs.content'])
+        .where('mdFiles.id', '=', Number(carried.id))
         .executeTakeFirst();
     },
   };

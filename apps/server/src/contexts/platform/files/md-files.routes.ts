@@ -9,6 +9,7 @@ import {
 } from '@judge/contract';
 import { AppError } from '../../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
+import { downloadType } from './download-types.ts';
 import { IMAGE_MEDIA_TYPES, type MdFilesService } from './md-files.service.ts';
 
 const IMAGE_NAME = /^([0-9a-f]{64})\.(png|jpg|gif|webp)$/;
@@ -98,6 +99,24 @@ export function registerMdFileRoutes(app: FastifyInstance, mdFiles: MdFilesServi
       return sendStored(request, reply, hash, blob.content, {
         'Content-Type': 'application/octet-stream',
         'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      });
+    },
+  );
+  // HOJ's links to its Markdown attachments (`/api/public/file/<uuid>.<ext>`, one segment): the carried file,
+  // found through the migration's ledger, sent as a download with the type its extension names.
+  defineRoute(
+    app,
+    // Fastify keeps one parameter name per path position: this segment is `hash` as in the route above, but
+    // what it holds is HOJ's file name.
+    { method: 'GET', url: `${MD_FILE_PREFIX}:hash`, access: 'public' },
+    async ({ request, reply }) => {
+      const { hash: name } = request.params as { hash: string };
+      const carried = await mdFiles.findHojAttachment(name);
+      if (!carried) throw missing();
+      return sendStored(request, reply, carried.hash, carried.content, {
+        'Content-Type': downloadType(name),
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(carried.name)}`,
         'Content-Security-Policy': "default-src 'none'; sandbox",
       });
     },

@@ -11,13 +11,15 @@ import {
   type MdFileUpload,
   type MdImageUpload,
 } from '@judge/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
 import { AppError, say } from '../../../errors.ts';
 import { readUploadedFile } from '../../../http/uploaded-file.ts';
 import { parseInput } from '../../../http/route.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { readUploadedImage, sniffImageType, type ImageRules, type ImageType } from './image-type.ts';
-import { createMdFilesRepo } from './md-files.repo.ts';
+import { createMdFilesRepo, insertMdUpload } from './md-files.repo.ts';
 
 /** The reference's picture rules for the Markdown editor: jpg, jpeg, gif, png or webp, at most 4 MB. */
 const MD_IMAGE_RULES: ImageRules = {
@@ -38,6 +40,20 @@ const NOT_A_PICTURE = 'application/octet-stream';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
+/** A file's stored type: the picture its bytes are (so the picture path may show it), else plain bytes. */
+function fileMediaType(content: Buffer): string {
+  const detectedImage = sniffImageType(content);
+  return detectedImage ? IMAGE_MEDIA_TYPES[detectedImage] : NOT_A_PICTURE;
+}
+
+/** An attachment carried from HOJ: its bytes, the name it had there, who owns it and when it came. */
+export interface CarriedAttachment {
+  uid: number;
+  name: string;
+  content: Buffer;
+  createdAt: string;
+}
+
 /**
  * A name safe to show in a link and a download: the last path segment, without control characters or the
  * characters that would end a Markdown link, at most 100 characters; 'file' when nothing is left.
@@ -53,6 +69,27 @@ export function safeFileName(name: string): string {
 function uploadGroup(request: FastifyRequest, fields: Record<string, string>): number | null {
   const { gid } = parseInput(mdUploadQuery, { gid: fields.gid, ...(request.query as object) });
   return gid ?? null;
+}
+
+/**
+ * Stores an attachment HOJ kept as the editor's file uploads are, inside the caller's transaction so the
+ * migration's ledger row comes with it: the upload's id.
+ */
+export function storeCarriedAttachment(
+  trx: Kysely<Database>,
+  attachment: CarriedAttachment,
+): Promise<number> {
+  const { uid, name, content, createdAt } = attachment;
+  return insertMdUpload(trx, {
+    uid,
+    gid: null,
+    kind: 'file',
+    hash: sha256(content),
+    name: safeFileName(name),
+    mediaType: fileMediaType(content),
+    content,
+    createdAt,
+  });
 }
 
 /**
@@ -109,14 +146,13 @@ export function createMdFilesService(db: Db) {
       const gid = uploadGroup(request, fields);
       const hash = sha256(content);
       const name = safeFileName(filename);
-      const detectedImage = sniffImageType(content);
       await repo.add({
         uid: actor.uid,
         gid,
         kind: 'file',
         hash,
         name,
-        mediaType: detectedImage ? IMAGE_MEDIA_TYPES[detectedImage] : NOT_A_PICTURE,
+        mediaType: fileMediaType(content),
         content,
       });
       return { link: `${MD_FILE_PREFIX}${hash}/${encodeURIComponent(name)}` };
@@ -132,6 +168,7 @@ export function createMdFilesService(db: Db) {
     },
 
     findBlob: (hash: string) => repo.findBlob(hash),
+    findHojAttachment: (hojName: string) => repo.findHojAttachment(hojName),
   };
 }
 export type MdFilesService = ReturnType<typeof createMdFilesService>;

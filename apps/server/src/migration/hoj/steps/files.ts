@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sniffImageType } from '../../../contexts/platform/index.ts';
 import type { HojRow } from '../hoj-source.ts';
 import { hojTimeToIso } from '../hoj-time.ts';
 import { text, type MigrationStep, type StepContext } from '../step.ts';
-
-/** HOJ's container root, which its `file.file_path` values start with. */
-const HOJ_CONTAINER_ROOT = '/hoj/';
+import { HOJ_MD_FOLDER, isImageOfItsName, relativeToHojRoot } from './image-file.ts';
 
 interface PlannedFile {
   hojId: string;
@@ -22,7 +19,8 @@ interface PlannedFile {
  * one of them flat at `/api/public/img/<name>`, and statements, discussions and profiles link them there: they
  * are copied flat into `DATA_DIR/public/img/`, which this product serves at the same path, so every old link
  * still shows its image (carousel images also into the home carousel). Only files whose bytes are the image
- * their name says are copied: what is not an image (HOJ's markdown attachments) is a skip, named.
+ * their name says are copied: what is not an image is a skip, named, but one in HOJ's Markdown folder is an
+ * attachment, which the `file/md` step carries (mdAttachmentsStep).
  */
 export function filesStep(
   filesRoot: string | undefined,
@@ -82,17 +80,16 @@ function planFile(
   const name = path.basename(stored);
   if (!filesRoot || !dataDir)
     return (context.skip(hojId, `file ${name}: give --files HOJ_ROOT to carry it`), null);
-  const relative = stored.startsWith(HOJ_CONTAINER_ROOT) ? stored.slice(HOJ_CONTAINER_ROOT.length) : stored;
+  const relative = relativeToHojRoot(stored);
   const from = path.join(filesRoot, relative);
+  const image = Boolean(name) && fs.existsSync(from) && isImageOfItsName(from);
+  if (!image && path.posix.dirname(relative) === HOJ_MD_FOLDER)
+    return (
+      context.note(hojId, `file ${name}: not an image, left to the Markdown attachments (file/md)`),
+      null
+    );
   if (!name || !fs.existsSync(from)) return (context.skip(hojId, `file ${from} is missing`), null);
-  const head = Buffer.alloc(16);
-  const fd = fs.openSync(from, 'r');
-  const read = fs.readSync(fd, head, 0, 16, 0);
-  fs.closeSync(fd);
-  const sniffed = sniffImageType(head.subarray(0, read));
-  const extension = path.extname(name).slice(1).toLowerCase();
-  const matches = sniffed !== null && (extension === sniffed || (sniffed === 'jpg' && extension === 'jpeg'));
-  if (!matches)
+  if (!image)
     return (
       context.skip(
         hojId,

@@ -4,6 +4,7 @@ import { commentsStep } from './comments.ts';
 import { contestsStep } from './contests.ts';
 import { filesStep } from './files.ts';
 import { groupsStep } from './groups.ts';
+import { mdAttachmentsStep } from './md-attachments.ts';
 import { categoriesStep, discussionsStep } from './discussions.ts';
 import { problemsStep } from './problems.ts';
 import { settingsStep } from './settings.ts';
@@ -28,6 +29,7 @@ export function hojSteps(filesRoot?: string, dataDir?: string): MigrationStep[] 
   return [
     usersStep(),
     filesStep(filesRoot, dataDir),
+    mdAttachmentsStep(filesRoot, dataDir),
     groupsStep(),
     tagClassificationsStep(),
     tagsStep(),
