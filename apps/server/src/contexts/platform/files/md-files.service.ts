@@ -65,7 +65,7 @@ export function safeFileName(name: string): string {
   return cleaned.slice(-100) || 'file';
 }
 
-/** The gid of an upload: from the query string, or a form field sent before the file. */
+/** The gid of an upload: from the query string, or a form field (before or after the file). */
 function uploadGroup(request: FastifyRequest, fields: Record<string, string>): number | null {
   const { gid } = parseInput(mdUploadQuery, { gid: fields.gid, ...(request.query as object) });
   return gid ?? null;
