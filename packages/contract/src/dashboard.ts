@@ -123,5 +123,5 @@ export interface JudgeServiceInfo {
   running: number;
   lastSeenAt: string;
   /** The reference's service record, so its client's table renders (host and port are not known here). */
-  service: { serviceId: string; metadata: { judgeName: string } };
+  service: { serviceId: string; metadata: { judgeName: string; 'nacos.healthy': 'true' } };
 }

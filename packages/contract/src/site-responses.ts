@@ -142,7 +142,10 @@ export const judgeServiceInfoResponse = z.array(
     capacity: int.nullable(),
     running: int,
     lastSeenAt: z.string(),
-    service: z.object({ serviceId: z.string(), metadata: z.object({ judgeName: z.string() }) }),
+    service: z.object({
+      serviceId: z.string(),
+      metadata: z.object({ judgeName: z.string(), 'nacos.healthy': z.literal('true') }),
+    }),
   }) satisfies z.ZodType<JudgeServiceInfo>,
 );
 

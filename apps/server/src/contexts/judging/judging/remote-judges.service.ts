@@ -201,7 +201,8 @@ export async function createRemoteJudgesService({
         capacity: judge.capacity,
         running: claimed.get(judge.kind === 'remote' ? remoteClaimant(judge.name) : judge.name) ?? 0,
         lastSeenAt: judge.lastSeenAt,
-        service: { serviceId: judge.name, metadata: { judgeName: judge.name } },
+        // Listed only while connected, so healthy: HOJ's dashboard marks a row without the tag as down.
+        service: { serviceId: judge.name, metadata: { judgeName: judge.name, 'nacos.healthy': 'true' } },
       }));
     },
 

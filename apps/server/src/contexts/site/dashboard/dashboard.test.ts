@@ -122,7 +122,8 @@ describe(`dashboard (${TEST_DIALECT})`, () => {
         kind: 'remote',
         languages: ['C++'],
         running: 1,
-        service: { serviceId: 'judge-a', metadata: { judgeName: 'judge-a' } },
+        // HOJ's Dashboard.vue shows a judge as healthy by this tag.
+        service: { serviceId: 'judge-a', metadata: { judgeName: 'judge-a', 'nacos.healthy': 'true' } },
       }),
     ]);
 

@@ -99,7 +99,24 @@ describe(`training progress through the judge (${TEST_DIALECT})`, () => {
       });
       expect(rejudged.statusCode).toBe(200);
     }
-    expect(await verdicts()).toEqual([JudgeStatus.WRONG_ANSWER, JudgeStatus.ACCEPTED]);
+    // A rejudged submission once came back a Compile Error in a loaded CI run: say the judge's words if it does.
+    const rejudgedVerdicts = await verdicts();
+    const reasons = await Promise.all(
+      ids.map(
+        async (id) =>
+          (
+            await app.request({
+              url: '/api/get-submission-detail',
+              token: root.token,
+              query: { submitId: String(id) },
+            })
+          ).body.data?.submission?.errorMessage,
+      ),
+    );
+    expect(rejudgedVerdicts, `the judge said: ${JSON.stringify(reasons)}`).toEqual([
+      JudgeStatus.WRONG_ANSWER,
+      JudgeStatus.ACCEPTED,
+    ]);
     expect(await progress()).toEqual([0, 1]);
     expect(await solvedInRank()).toEqual([0, 1]);
   });
