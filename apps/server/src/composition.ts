@@ -76,7 +76,7 @@ import {
   createTestRunsRepo,
 } from './contexts/judging/index.ts';
 import { createSiteConfigService } from './contexts/site/facts.ts';
-import { createSolveRecords } from './contexts/judging/facts.ts';
+import { createJudgeLog, createSolveRecords } from './contexts/judging/facts.ts';
 import { createTrainingProgress } from './contexts/trainings/facts.ts';
 import { createTrainingGate } from './contexts/trainings/policy.ts';
 
@@ -116,8 +116,13 @@ type SharedRepos = ReturnType<typeof buildSharedRepos>;
 function buildPolicies(db: Db, repos: SharedRepos) {
   const groupGate = createGroupGate(db);
   const groupProblemAccess = createGroupProblemAccess(groupGate);
+  const solveRecords = createSolveRecords(db, repos.submissions);
   // The contests service answers a contest's info and phase, which the contest gate and the boards read.
-  const contests = createContestsService({ groups: groupGate, repo: repos.contests });
+  const contests = createContestsService({
+    groups: groupGate,
+    repo: repos.contests,
+    submitters: solveRecords,
+  });
   const contestGate = createContestGate({ contests, repo: repos.contestProblems });
   const trainingGate = createTrainingGate({
     trainings: repos.trainings,
@@ -125,7 +130,6 @@ function buildPolicies(db: Db, repos: SharedRepos) {
     groups: groupGate,
   });
   const trainingProgress = createTrainingProgress(db);
-  const solveRecords = createSolveRecords(db, repos.submissions);
   return {
     groupGate,
     groupProblemAccess,
@@ -340,6 +344,9 @@ export async function composeServer(input: CompositionInput) {
       contests: repos.contests,
       contestProblems: repos.contestProblems,
       solveRecords: policies.solveRecords,
+      judgeLog: createJudgeLog(db),
+      groups: groupGate,
+      accounts: adminUsers,
     }),
   };
 }

@@ -14,9 +14,10 @@ import { type ContestsDeps, requireVisibleContest, accessFor, parseJson } from '
 export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promise<ContestInfo> {
   const { repo } = deps;
   const contest = await requireVisibleContest(deps, actor, cid);
-  const [registration, virtual] = await Promise.all([
+  const [registration, virtual, count] = await Promise.all([
     repo.registration(cid, actor.uid),
     repo.virtualParticipation(cid, actor.uid),
+    participantCount(deps, contest),
   ]);
   const admin = contest.admin;
   const access = accessFor(actor, contest, Boolean(registration));
@@ -53,10 +54,23 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
     uid: contest.uid,
     author: contest.author,
     gid: contest.gid,
-    count: contest.count,
+    count,
     isContestAdmin: admin,
     access,
     registered: Boolean(registration),
     virtual: virtual ?? null,
   };
+}
+
+/**
+ * Who took part: the registered users, and in a public contest (where nobody registers) everyone but its author
+ * who submitted, so the header agrees with the board's rows.
+ */
+async function participantCount(
+  deps: ContestsDeps,
+  contest: { id: number; uid: number; auth: number; count: number },
+) {
+  if (contest.auth !== CONTEST_AUTH.PUBLIC) return contest.count;
+  const submitters = await deps.submitters.contestSubmitterCount(contest.id, contest.uid);
+  return Math.max(contest.count, submitters);
 }

@@ -12,6 +12,7 @@ import {
 import { AppError, invalidField } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { GroupGate } from '../../groups/policy.ts';
+import type { SolveRecords } from '../../judging/facts.ts';
 import {
   contestStatus,
   defaultSealOption,
@@ -168,7 +169,12 @@ export const isContestAdmin = (actor: Actor, contest: { uid: number }) =>
   isRoot(actor.role) || actor.uid === contest.uid;
 
 /** What each operation works with. */
-export type ContestsDeps = { groups: GroupGate; repo: ContestsRepo };
+/** `submitters`: how many users took part by submitting (the judging context's facts face). */
+export type ContestsDeps = {
+  groups: GroupGate;
+  repo: ContestsRepo;
+  submitters: Pick<SolveRecords, 'contestSubmitterCount'>;
+};
 
 /**
  * Whether the caller administers the contest. A group's contest (docs/api.md "Group contests") first asks the

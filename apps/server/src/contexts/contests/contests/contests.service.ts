@@ -4,13 +4,12 @@ import { adminList, adminGet, create, update, remove, clone, setVisible } from '
 import { publicList, recent } from './contest-lists.ts';
 import { info } from './contest-info.ts';
 import { startVirtual, virtualParticipations, register, access, start } from './contest-participation.ts';
-import type { GroupGate } from '../../groups/policy.ts';
-import type { ContestsRepo } from './contests.repo.ts';
+import type { ContestsDeps } from './contests.deps.ts';
 
 export { contestValuesFrom, isContestAdmin } from './contests.deps.ts';
 
 /** The operations, one file per area (contest-admin, contest-lists, contest-info, contest-participation), bound to one deps. */
-export function createContestsService(collaborators: { groups: GroupGate; repo: ContestsRepo }) {
+export function createContestsService(collaborators: ContestsDeps) {
   return bindOperations(collaborators, {
     adminList,
     adminGet,

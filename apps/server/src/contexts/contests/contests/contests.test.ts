@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
 import { contestBody, createContest, isoFromNow, TIMES } from '../../../../test/contests-kit.ts';
+import { judgedSubmission } from '../../../../test/scoreboard-kit.ts';
 import {
   createProblem,
   createTestApp,
@@ -604,6 +605,24 @@ describe(`entering a contest (${TEST_DIALECT})`, () => {
     }
     expect((await info(hidden, admin.token)).statusCode).toBe(200);
     expect((await info(hidden, root.token)).statusCode).toBe(200);
+  });
+
+  it("counts a public contest's participants as who submitted (its author apart); others count registrations", async () => {
+    const { pid } = await createProblem(app, admin.token);
+    const open = await createContest(app, admin.token);
+    const locked = await createContest(app, admin.token, { auth: 1, pwd: 'right' });
+    for (const [cid, who] of [
+      [open, user],
+      [open, user],
+      [open, other],
+      [open, admin],
+      [locked, user],
+    ] as const)
+      await judgedSubmission(app, { cid, pid, displayId: 'A', user: who, at: Date.now() });
+    expect((await info(open, other.token)).body.data.count).toBe(2);
+    expect((await info(locked, admin.token)).body.data.count).toBe(0);
+    await register(locked, other.token, 'right');
+    expect((await info(locked, admin.token)).body.data.count).toBe(1);
   });
 
   it('register: empty or wrong password names the field, nothing is written; twice is fine', async () => {

@@ -61,6 +61,20 @@ export function createSolveRecords(db: Db, submissions: SubmissionsRepo) {
       return found;
     },
 
+    /**
+     * How many users other than `exceptUid` (the contest's author) submitted to a contest: who took part in a
+     * public contest, where nobody registers (the header's participant count).
+     */
+    async contestSubmitterCount(cid: number, exceptUid: number): Promise<number> {
+      const row = await db
+        .selectFrom('submissions')
+        .where('cid', '=', cid)
+        .where('uid', '<>', exceptUid)
+        .select((eb) => eb.fn.count<number>('uid').distinct().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     /** One user's submissions outside contests and groups, newest first (the status list's rows). */
     async pageOf(uid: number, page: PageQuery) {
       const { records, total } = await submissions.page({ uid, exactProblemId: false, cid: 0 }, page);
