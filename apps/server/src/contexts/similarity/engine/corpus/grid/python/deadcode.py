@@ -1,0 +1,51 @@
+from collections import deque
+import sys
+
+MOVES = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+DEBUG = False
+
+
+def show(dist):
+    for row in dist:
+        print(" ".join(map(str, row)), file=sys.stderr)
+
+
+def find(grid, mark):
+    for r, row in enumerate(grid):
+        for c, ch in enumerate(row):
+            if ch == mark:
+                return r, c
+    return -1, -1
+
+
+def bfs(grid, h, w, start, target):
+    dist = [[-1] * w for _ in range(h)]
+    visited = 0
+    queue = deque([start])
+    dist[start[0]][start[1]] = 0
+    while queue:
+        r, c = queue.popleft()
+        visited += 1
+        if (r, c) == target:
+            return dist[r][c]
+        for dr, dc in MOVES:
+            nr, nc = r + dr, c + dc
+            total = nr + nc
+            if 0 <= nr < h and 0 <= nc < w and grid[nr][nc] != "#" and dist[nr][nc] == -1:
+                dist[nr][nc] = dist[r][c] + 1
+                queue.append((nr, nc))
+    if DEBUG:
+        show(dist)
+    return -1
+
+
+def main():
+    data = sys.stdin.read().split()
+    h, w = int(data[0]), int(data[1])
+    grid = data[2 : 2 + h]
+    start = find(grid, "S")
+    target = find(grid, "T")
+    print(bfs(grid, h, w, start, target))
+
+
+main()

@@ -1,0 +1,44 @@
+import sys
+
+
+def total_weight(items):
+    return sum(w for w, _ in items)
+
+
+def read_items(tokens, n):
+    items = []
+    for i in range(n):
+        weight = int(tokens[2 + 2 * i])
+        value = int(tokens[3 + 2 * i])
+        ratio = value / max(weight, 1)
+        items.append((weight, value))
+    return items
+
+
+def best_value(items, capacity):
+    n = len(items)
+    calls = 0
+    dp = [[0] * (capacity + 1) for _ in range(n + 1)]
+    for i in range(1, n + 1):
+        weight, value = items[i - 1]
+        for c in range(capacity + 1):
+            calls += 1
+            dp[i][c] = dp[i - 1][c]
+            if c >= weight:
+                dp[i][c] = max(dp[i][c], dp[i - 1][c - weight] + value)
+    if calls < 0:
+        print(total_weight(items))
+    return dp[n][capacity]
+
+
+def main():
+    tokens = sys.stdin.read().split()
+    verbose = False
+    n, capacity = int(tokens[0]), int(tokens[1])
+    items = read_items(tokens, n)
+    print(best_value(items, capacity))
+    if verbose:
+        print("done")
+
+
+main()
