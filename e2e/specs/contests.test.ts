@@ -198,6 +198,11 @@ describe('contests', () => {
     await page.waitForURL(`**/contest/${cid}`);
     expect(await page.getByTestId('contest-title').innerText()).toBe(TITLE);
     expect(await page.getByTestId('contest-time-limit').innerText()).toContain('限时：1 小时');
+    // The earliest start is the contest's start; the last start for the whole hour is an hour before its end.
+    expect(await page.getByTestId('contest-header').innerText()).toContain('最早开始时间');
+    const shownMs = async (testId: string) =>
+      Date.parse((await page.getByTestId(testId).innerText()).replace(' ', 'T'));
+    expect((await shownMs('contest-end-time')) - (await shownMs('contest-latest-start'))).toBe(3600_000);
     const percent = Number(await page.getByTestId('contest-progress').getAttribute('data-percent'));
     expect(percent).toBeGreaterThan(0);
     expect(percent).toBeLessThan(10);

@@ -22,6 +22,8 @@ export const contestEnUS = {
       protected: 'Anyone may see; the password is needed to submit',
     },
     startAt: 'Start',
+    earliestStart: 'Earliest start',
+    latestFullStart: 'Start by, for the full {{hours}} h',
     endAt: 'End',
     duration: 'Duration',
     participants: 'Participants: {{count}}',

@@ -24,6 +24,8 @@ export const contestZhCN: ContestMessages = {
       protected: '任何人都可查看，提交需要密码',
     },
     startAt: '开始时间',
+    earliestStart: '最早开始时间',
+    latestFullStart: '最晚开始时间（可用满 {{hours}} 小时）',
     endAt: '结束时间',
     duration: '比赛时长',
     participants: '{{count}} 人参加',

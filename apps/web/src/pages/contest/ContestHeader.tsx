@@ -4,11 +4,13 @@ import { FieldTimeOutlined, PlayCircleOutlined, TeamOutlined, UsergroupAddOutlin
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CONTEST_AUTH, type ContestInfo } from '@judge/contract';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import {
   ContestStatus,
   hasTimeLimit,
+  latestFullStartMs,
   progressColor,
   progressPercent,
   statusColor,
@@ -111,11 +113,7 @@ export function ContestHeader({ info, nowMs, status, target, starting, onStart }
         size="small"
         column={mobile ? 1 : 3}
         className="contest-header__times"
-        items={[
-          { key: 'start', label: t('contest.startAt'), children: dayjs(info.startTime).format(TIME_FORMAT) },
-          { key: 'end', label: t('contest.endAt'), children: dayjs(info.endTime).format(TIME_FORMAT) },
-          { key: 'duration', label: t('contest.duration'), children: durationText(t, info.duration) },
-        ]}
+        items={timeItems(t, info)}
       />
 
       <div
@@ -155,4 +153,34 @@ export function ContestHeader({ info, nowMs, status, target, starting, onStart }
       </Flex>
     </div>
   );
+}
+
+/**
+ * Start, end and duration; a time-limited contest's start is the earliest one may press start, and the last
+ * moment that still gives the whole limit is shown beside it (spec 2 §2.2).
+ */
+function timeItems(t: TFunction, info: ContestInfo) {
+  const limited = hasTimeLimit(info);
+  const items = [
+    {
+      key: 'start',
+      label: t(limited ? 'contest.earliestStart' : 'contest.startAt'),
+      children: <span data-testid="contest-start-time">{dayjs(info.startTime).format(TIME_FORMAT)}</span>,
+    },
+    {
+      key: 'end',
+      label: t('contest.endAt'),
+      children: <span data-testid="contest-end-time">{dayjs(info.endTime).format(TIME_FORMAT)}</span>,
+    },
+    { key: 'duration', label: t('contest.duration'), children: durationText(t, info.duration) },
+  ];
+  if (!limited) return items;
+  const latest = {
+    key: 'latestStart',
+    label: t('contest.latestFullStart', { hours: limitHours(info.timeLimit) }),
+    children: (
+      <span data-testid="contest-latest-start">{dayjs(latestFullStartMs(info)).format(TIME_FORMAT)}</span>
+    ),
+  };
+  return [...items, latest];
 }

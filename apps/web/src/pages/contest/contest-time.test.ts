@@ -7,6 +7,7 @@ import {
   countdownTarget,
   durationParts,
   hoursToSeconds,
+  latestFullStartMs,
   personalEndMs,
   progressColor,
   progressPercent,
@@ -55,6 +56,11 @@ describe('countdown', () => {
     const limited = { ...contest, timeLimit: 1800, beginTime: '2025-03-01T11:00:00.000Z' };
     expect(countdownTarget(limited, at('2025-03-01T11:10:00.000Z'))).toBe(at('2025-03-01T11:30:00.000Z'));
     expect(countdownTarget(contest, at(end))).toBeNull();
+  });
+
+  it("a time-limited contest's last start that still gets the whole limit: the end minus the limit, never before the start", () => {
+    expect(latestFullStartMs({ ...contest, timeLimit: 3600 })).toBe(at('2025-03-01T14:00:00.000Z'));
+    expect(latestFullStartMs({ ...contest, timeLimit: 6 * 3600 })).toBe(at(start));
   });
 
   it('shows days and a HH:mm:ss clock, rounding up to the second and never negative', () => {

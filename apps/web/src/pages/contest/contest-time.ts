@@ -22,6 +22,14 @@ const ms = (iso: string) => new Date(iso).getTime();
 export const hasTimeLimit = (contest: Pick<ContestTimes, 'timeLimit'>) => (contest.timeLimit ?? 0) > 0;
 
 /**
+ * In a time-limited contest, the last moment to press start and still get the whole limit: the contest's end
+ * minus the limit, never before its start (spec 2 §2.2 shows the earliest start beside it).
+ */
+export function latestFullStartMs(contest: ContestTimes): number {
+  return Math.max(ms(contest.startTime), ms(contest.endTime) - (contest.timeLimit ?? 0) * 1000);
+}
+
+/**
  * The moment the contest ends for this user: the contest's end, or earlier when a time limit runs
  * from the user's own start ("the personal end").
  */
