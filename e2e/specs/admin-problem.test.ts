@@ -162,6 +162,14 @@ describe('problem management in the back office', () => {
       .toBe(false);
     expect(result.status).toBe(0);
     expect(result.score).toBe(100);
+
+    // Its page says what a full solve adds to the OI rank: round(0.1 x 100 + 2 x difficulty), Easy (0) here.
+    const view = await page.context().newPage();
+    await view.goto(`/problem/${PROBLEM_ID}`);
+    expect(await view.getByTestId('oi-rank-score').innerText()).toBe(
+      '10 (0.1 × 100 points + 2 × difficulty)',
+    );
+    await view.close();
   });
 
   it('exports the problem, deletes it and imports it again with the same tests', async () => {

@@ -2,6 +2,7 @@
 // Each mode is a small pure object: which cases still run given the results so far, and how a group scores.
 import {
   JudgeStatus,
+  oiRankScore as rankScoreOf,
   type CaseResult,
   type JudgeCaseMode,
   type JudgeStatusCode,
@@ -181,9 +182,9 @@ export function summarizeSubmission(input: ScoringInput): SubmissionSummary {
   else if (input.problemType === 1 && score > 0) status = JudgeStatus.PARTIAL_ACCEPTED;
   else status = failure;
 
-  // The group-rank formula of spec 3: round(0.1 x score + 2 x difficulty x pass rate), OI problems only.
+  // The OI rank's formula (contract rank-scores.ts), OI problems only.
   const passRate = input.cases.length === 0 ? 0 : acceptedCount / input.cases.length;
-  const oiRankScore = input.problemType === 1 ? Math.round(0.1 * score + 2 * input.difficulty * passRate) : 0;
+  const oiRankScore = input.problemType === 1 ? rankScoreOf(score, input.difficulty, passRate) : 0;
 
   return { status, score, oiRankScore, timeMs, memoryKb, subtasks: mode.grouped ? subtasks : [] };
 }

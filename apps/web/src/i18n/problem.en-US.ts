@@ -70,6 +70,8 @@ export const problemEnUS = {
       spj: 'Special judge',
       interactive: 'Interactive',
     },
+    oiRankScore: 'OI rank score',
+    oiRankScoreValue: '{{value}} (0.1 × {{score}} points + 2 × difficulty)',
     scoring: 'Scoring',
     acm: 'ACM (all or nothing)',
     oi: 'OI (points per case)',

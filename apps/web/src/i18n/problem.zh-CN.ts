@@ -71,6 +71,8 @@ export const problemZhCN: ProblemMessages = {
       spj: '特殊评测',
       interactive: '交互评测',
     },
+    oiRankScore: 'OI 排行得分',
+    oiRankScoreValue: '{{value}}（0.1 × {{score}} 分 + 2 × 难度）',
     scoring: '计分方式',
     acm: 'ACM（全部通过才得分）',
     oi: 'OI（按测试点得分）',

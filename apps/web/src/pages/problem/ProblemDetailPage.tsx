@@ -260,6 +260,7 @@ export function ProblemDetailPage({
               examples={examples}
               // Without realtime permission a contest keeps its counts for the end (spec 2 §6).
               onShowStatistics={contestState && !contestState.realtime ? undefined : () => setChartOpen(true)}
+              showRankScore={!contest}
             />
           ),
         },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { PieChartOutlined } from '@ant-design/icons';
-import { PROBLEM_TYPE } from '@judge/contract';
+import { oiRankScore, PROBLEM_TYPE } from '@judge/contract';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetailResult } from '../../api/problems';
 import { CopyTextButton } from '../../components/IconAction';
@@ -15,6 +15,8 @@ interface ProblemStatementProps {
   examples: ProblemExample[];
   /** Absent where the counts are not shown (a contest without realtime permission). */
   onShowStatistics?: () => void;
+  /** Whether an OI problem shows what a full solve adds to the site's OI rank (not inside a contest). */
+  showRankScore?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +31,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The left pane of the problem page (spec 1-core §2.7): limits by the display rule, then the statement. */
-export function ProblemStatement({ detail, examples, onShowStatistics }: ProblemStatementProps) {
+export function ProblemStatement({
+  detail,
+  examples,
+  onShowStatistics,
+  showRankScore,
+}: ProblemStatementProps) {
   const { t } = useTranslation();
   const { problem } = detail;
   const limits = displayedLimits(problem);
@@ -91,6 +98,22 @@ export function ProblemStatement({ detail, examples, onShowStatistics }: Problem
             label: t('problemDetail.scoring'),
             children: problem.type === PROBLEM_TYPE.OI ? t('problemDetail.oi') : t('problemDetail.acm'),
           },
+          ...(showRankScore && problem.type === PROBLEM_TYPE.OI
+            ? [
+                {
+                  key: 'rankScore',
+                  label: t('problemDetail.oiRankScore'),
+                  children: (
+                    <span data-testid="oi-rank-score">
+                      {t('problemDetail.oiRankScoreValue', {
+                        value: oiRankScore(problem.ioScore, problem.difficulty),
+                        score: problem.ioScore,
+                      })}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'io',
             label: t('problemDetail.fileIO'),
