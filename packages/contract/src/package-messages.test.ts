@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   PACKAGE_MESSAGES,
+  joinAlternatives,
   packageMessage,
   readPackageMessage,
+  rejoinAlternatives,
   type PackageMessageCode,
 } from './package-messages.ts';
 
@@ -34,5 +36,26 @@ describe("the package check's message catalogue", () => {
       params: { verdict: 'RE', expected: 'WA or PE' },
     });
     expect(readPackageMessage('something the judge said once')).toBeUndefined();
+  });
+
+  it('gives alternatives back so that a reader joins them in its own words, other parameters untouched', () => {
+    const said = packageMessage('verdictNotExpected', {
+      verdict: 'RE',
+      expected: joinAlternatives(['WA', 'PE']),
+    });
+    const read = readPackageMessage(said)!;
+    expect(rejoinAlternatives(read.code, read.params, ' 或 ')).toEqual({
+      verdict: 'RE',
+      expected: 'WA 或 PE',
+    });
+    const rule = readPackageMessage(
+      packageMessage('ruleRequired', { rule: 'wrong or slow', required: joinAlternatives(['WA', 'TLE']) }),
+    )!;
+    expect(rejoinAlternatives(rule.code, rule.params, '/')).toEqual({
+      rule: 'wrong or slow',
+      required: 'WA/TLE',
+    });
+    const score = readPackageMessage('a: score 1 (expected 2 or 3)')!;
+    expect(rejoinAlternatives(score.code, score.params, '/')).toEqual(score.params);
   });
 });

@@ -38,6 +38,34 @@ export const PACKAGE_MESSAGES = {
 export type PackageMessageCode = keyof typeof PACKAGE_MESSAGES;
 export type PackageMessageParams = Record<string, string>;
 
+/** The word between the verdicts of a parameter that names alternatives ("WA or PE"): English, as the judge writes
+ * its sentences; a reader in another language splits the parameter on it and joins with its own word. */
+const ALTERNATIVES_JOINER = ' or ';
+
+/** The parameters that name alternatives, by message. */
+const ALTERNATIVES_PARAMS: Partial<Record<PackageMessageCode, readonly string[]>> = {
+  verdictNotExpected: ['expected'],
+  ruleRequired: ['required'],
+};
+
+/** Alternatives as the judge writes them in a sentence: "WA or PE". */
+export const joinAlternatives = (items: readonly string[]) => items.join(ALTERNATIVES_JOINER);
+
+/** A message's parameters with each list of alternatives joined by `joiner` instead of the judge's " or ". */
+export function rejoinAlternatives(
+  code: PackageMessageCode,
+  params: PackageMessageParams,
+  joiner: string,
+): PackageMessageParams {
+  const names = ALTERNATIVES_PARAMS[code] ?? [];
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      names.includes(name) ? value.split(ALTERNATIVES_JOINER).join(joiner) : value,
+    ]),
+  );
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each sentence as a pattern that gives back its parameters (a parameter is any text, at least one character). */

@@ -1,6 +1,12 @@
 // What one judged submission breaks of its package's expectations: its folder's (or header's) verdict and score,
 // or, in 2023-07 packages, the rules of submissions.yaml case by case, with the extra runs those rules need.
-import { JudgeStatus, packageMessage, type IcpcGroup, type JudgeResult } from '@judge/contract';
+import {
+  JudgeStatus,
+  joinAlternatives,
+  packageMessage,
+  type IcpcGroup,
+  type JudgeResult,
+} from '@judge/contract';
 import {
   casesOf,
   scoreMatches,
@@ -54,7 +60,7 @@ export async function submissionUnmet(
       unmet: [
         ...(expected.length === 0 || verdictMeets(expected, result)
           ? []
-          : [packageMessage('verdictNotExpected', { verdict, expected: expected.join(' or ') })]),
+          : [packageMessage('verdictNotExpected', { verdict, expected: joinAlternatives(expected) })]),
         ...unmetRules(own, [], result.score),
         ...(submission.expectedScore !== undefined && !scoreMatches(result.score, submission.expectedScore)
           ? [

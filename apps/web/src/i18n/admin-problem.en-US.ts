@@ -58,6 +58,11 @@ export const adminProblemEnUS = {
       notJudged: 'not judged: {{reason}}',
       groups: 'groups: {{groups}}',
       note: 'note: {{note}}',
+      /** Between verdicts that are each acceptable ("WA or PE"). */
+      or: ' or ',
+      /** Around the first line of the compiler's or the judge's failure, kept in its own words. */
+      compileError: 'compile error: {{message}}',
+      systemError: 'system error: {{message}}',
       timeLimit: 'Time limit {{seconds}} s ({{source}})',
       grading: 'Grading: {{grading}}',
       statement: 'Statement: {{language}}',
@@ -69,7 +74,6 @@ export const adminProblemEnUS = {
       /** The judge's reasons (its catalogue, @judge/contract package-messages.ts): in English, its own sentences. */
       messages: PACKAGE_MESSAGES as Record<PackageMessageCode, string>,
       viewReport: 'Package check',
-      noReport: 'This problem was not imported from a package: it has no check report.',
     },
     imported_one: '{{count}} problem imported: {{ids}}',
     imported_other: '{{count}} problems imported: {{ids}}',

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { packageMessage } from '@judge/contract';
+import { joinAlternatives, packageMessage } from '@judge/contract';
 import { invalid, refuse } from './unsupported.ts';
 
 export const CASE_VERDICTS = ['AC', 'WA', 'TLE', 'RTE'] as const;
@@ -182,7 +182,7 @@ export function unmetRules(rules: SubmissionRule[], cases: CaseOutcome[], score:
         }),
       );
     if (rule.required && !scope.some((c) => c.verdict && rule.required!.includes(c.verdict)))
-      unmet.push(packageMessage('ruleRequired', { rule: label, required: rule.required.join(' or ') }));
+      unmet.push(packageMessage('ruleRequired', { rule: label, required: joinAlternatives(rule.required) }));
     if (rule.message !== undefined && !scope.some((c) => c.message?.includes(rule.message!)))
       unmet.push(packageMessage('ruleMessage', { rule: label, message: rule.message }));
     if (rule.score !== undefined && !scoreMatches(score, rule.score))

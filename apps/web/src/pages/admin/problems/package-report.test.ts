@@ -193,7 +193,7 @@ describe('the package check report', () => {
     const rows = packageReportRows(stored, zh);
     expect(rows[0].details).toEqual(['未评测：本评测机不运行 Swift（没有其工具链）：hello.swift']);
     expect(rows[1].details).toEqual([
-      'RE（预期 WA or PE）',
+      'RE（预期 WA 或 PE）',
       '得分 30（@EXPECTED_SCORE@ 预期 50）',
       'wrong_answer：得分 0（预期 1）',
       '说明：有不止一个 @EXPECTED_RESULTS@/@EXPECTED_SCORE@ 标注：DOMjudge 拒收这样的提交，因此不作比对',
@@ -204,5 +204,45 @@ describe('the package check report', () => {
     expect(packageReportSummary(stored, en)[0]).toBe(
       'Time limit 1 s (derived: slowest accepted run 120 ms x 5 -> 1 s)',
     );
+  });
+
+  it("says in the page's language that a line is a compile or system error, keeping the line as it was", async () => {
+    const failed: IcpcImportReport = {
+      problemId: 'fails',
+      title: 'Fails',
+      timeLimitMs: 1000,
+      timeLimitSource: 'given by the package',
+      submissions: [
+        {
+          path: 'submissions/accepted/a.cpp',
+          expected: ['AC'],
+          verdict: 'CE',
+          score: 0,
+          ok: false,
+          unmet: ['CE (expected AC)'],
+          outcome: 'DIFFERS',
+          error: "a.cpp:1:1: error: 'x' does not name a type",
+        },
+        {
+          path: 'submissions/accepted/b.py',
+          expected: ['AC'],
+          verdict: 'SE',
+          score: 0,
+          ok: false,
+          unmet: ['SE (expected AC)'],
+          outcome: 'DIFFERS',
+          error: 'the output validator ended with exit code 1',
+        },
+      ],
+      mismatches: 2,
+    };
+    const zh = packageReportRows(failed, await translator('zh-CN'));
+    expect(zh.map((row) => row.details)).toEqual([
+      ['CE（预期 AC）', "编译错误：a.cpp:1:1: error: 'x' does not name a type"],
+      ['SE（预期 AC）', '系统错误：the output validator ended with exit code 1'],
+    ]);
+    const en = packageReportRows(failed, await translator('en-US'));
+    expect(en[0].details[1]).toBe("compile error: a.cpp:1:1: error: 'x' does not name a type");
+    expect(en[1].details[1]).toBe('system error: the output validator ended with exit code 1');
   });
 });

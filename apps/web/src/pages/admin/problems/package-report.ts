@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { readPackageMessage, type IcpcImportReport, type PackageCheckOutcome } from '@judge/contract';
+import {
+  readPackageMessage,
+  rejoinAlternatives,
+  type IcpcImportReport,
+  type PackageCheckOutcome,
+} from '@judge/contract';
 
 type ReportLine = IcpcImportReport['submissions'][number];
 
@@ -33,9 +38,17 @@ const showScore = (score: number | [number, number]) =>
 /** One of the judge's sentences in the page's language: read back into its catalogue code, else as it is. */
 export function judgeSaid(text: string, t: TFunction): string {
   const read = readPackageMessage(text);
-  return read
-    ? t(`adminProblem.packageReport.messages.${read.code}`, { ...read.params, defaultValue: text })
-    : text;
+  if (!read) return text;
+  const params = rejoinAlternatives(read.code, read.params, t('adminProblem.packageReport.or'));
+  return t(`adminProblem.packageReport.messages.${read.code}`, { ...params, defaultValue: text });
+}
+
+/** The first line of a compile or system error: the compiler's (or the judge's) own words, in a sentence of the
+ * page's language that says which of the two it was. */
+function errorLine(line: ReportLine, t: TFunction): string[] {
+  if (!line.error) return [];
+  const key = line.verdict === 'SE' ? 'systemError' : 'compileError';
+  return [t(`adminProblem.packageReport.${key}`, { message: line.error })];
 }
 
 /** The outcome of a line of a report stored before outcomes were (then only ok or not). */
@@ -59,7 +72,7 @@ export function packageReportRows(report: IcpcImportReport, t: TFunction): Packa
           ]
         : []),
       ...(line.unmet ?? []).map((unmet) => judgeSaid(unmet, t)),
-      ...(line.error ? [line.error] : []),
+      ...errorLine(line, t),
       ...(line.notes ?? []).map((note) => t('adminProblem.packageReport.note', { note: judgeSaid(note, t) })),
     ];
     return {
