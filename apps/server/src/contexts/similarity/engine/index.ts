@@ -2,6 +2,7 @@
 // database here; the check's operations feed it submissions and store what it finds.
 import type { FingerprintSettings } from './fingerprints.ts';
 
+export { scorePairs, type ScoredPair } from './pairwise.ts';
 export { compareSources, flagScore, type PairSimilarity } from './similarity.ts';
 export { matchedRegions, type MatchedRegion, type SourceRange } from './matched-regions.ts';
 export {
