@@ -55,6 +55,7 @@ import {
   createAccountsRepo,
   createAccountsService,
   createAdminUsersService,
+  type AdminUsersService,
   createRankingsService,
   createUserHomeService,
 } from './contexts/accounts/index.ts';
@@ -194,6 +195,25 @@ function buildChanges(metrics: Metrics | undefined): ChangeReactions {
 function registerChanges(changes: ChangeReactions) {
   changes.on('submission/verdict', countVerdict);
   changes.on('contest-problem/rename', renameContestSubmissions);
+}
+
+/** The classes ask the trainings, contests and submissions, the groups a teacher administers, and root's user management. */
+function buildClasses(
+  db: Db,
+  repos: SharedRepos,
+  policies: ReturnType<typeof buildPolicies>,
+  accounts: AdminUsersService,
+) {
+  return classesDeps(db, {
+    trainings: repos.trainings,
+    trainingProblems: repos.trainingProblems,
+    contests: repos.contests,
+    contestProblems: repos.contestProblems,
+    solveRecords: policies.solveRecords,
+    judgeLog: createJudgeLog(db),
+    groups: policies.groupGate,
+    accounts,
+  });
 }
 
 /** Builds every collaborator of the server once. */
@@ -338,16 +358,7 @@ export async function composeServer(input: CompositionInput) {
       submissions: repos.submissions,
       contestEditing: contestAuthoring,
     }),
-    classes: classesDeps(db, {
-      trainings: repos.trainings,
-      trainingProblems: repos.trainingProblems,
-      contests: repos.contests,
-      contestProblems: repos.contestProblems,
-      solveRecords: policies.solveRecords,
-      judgeLog: createJudgeLog(db),
-      groups: groupGate,
-      accounts: adminUsers,
-    }),
+    classes: buildClasses(db, repos, policies, adminUsers),
   };
 }
 export type Composition = Awaited<ReturnType<typeof composeServer>>;

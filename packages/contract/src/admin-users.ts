@@ -98,54 +98,52 @@ export const EDITABLE_USER_TEXTS = [
  * PUT /api/admin/user/edit-user: every field of spec 3 §3 User; a field left out keeps its value, an empty text
  * clears it. The avatar can only be removed (`avatar: ""`), e.g. an offensive picture.
  */
-export const editUserBody = z.preprocess(
-  readReferenceNames,
-  z.object({
-    uid: z
-      .number({ error: 'uid is required' })
-      .int()
-      .positive('uid must be positive')
-      .max(LIMITS.idMax, `uid must be at most ${LIMITS.idMax}`),
-    username: usernameField.optional(),
-    realname: optionalTextField('realname', 50),
-    nickname: optionalTextField('nickname', 20),
-    email: emailField.or(z.literal('')).optional(),
-    phone: z
-      .string({ error: 'phone must be text' })
-      .trim()
-      .regex(PHONE_PATTERN, 'phone must be 6 to 15 digits, optionally starting with +')
-      .or(z.literal(''))
-      .optional(),
-    gender: z.enum(GENDERS, { error: 'gender must be male, female or secrecy' }).optional(),
-    school: optionalTextField('school', 100),
-    course: optionalTextField('course', 100),
-    number: optionalTextField('number', 30),
-    grade: optionalTextField('grade', 30),
-    deptId: optionalTextField('deptId', 50),
-    blog: webAddressField('blog'),
-    github: webAddressField('github'),
-    cfUsername: optionalTextField('cfUsername', 50),
-    signature: z
-      .string({ error: 'signature must be text' })
-      .max(65535, 'signature must be at most 65535 characters')
-      .optional(),
-    avatar: z.literal('', { error: 'avatar can only be removed (send an empty text)' }).optional(),
-    role: roleField.optional(),
-    status: z
-      .number({ error: 'status must be 0 or 1' })
-      .refine((v) => v === 0 || v === 1, 'status must be 0 (normal) or 1 (disabled)')
-      .optional(),
-    titleName: optionalTextField('titleName', 20),
-    titleColor: z
-      .string()
-      .trim()
-      .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'titleColor must be a colour like #ff0000')
-      .optional(),
-    vip: z.boolean({ error: 'vip must be true or false' }).optional(),
-    /** A new password; omitted or empty keeps the old one. */
-    password: passwordField().or(z.literal('')).optional(),
-  }),
-);
+export const editUserFields = z.object({
+  uid: z
+    .number({ error: 'uid is required' })
+    .int()
+    .positive('uid must be positive')
+    .max(LIMITS.idMax, `uid must be at most ${LIMITS.idMax}`),
+  username: usernameField.optional(),
+  realname: optionalTextField('realname', 50),
+  nickname: optionalTextField('nickname', 20),
+  email: emailField.or(z.literal('')).optional(),
+  phone: z
+    .string({ error: 'phone must be text' })
+    .trim()
+    .regex(PHONE_PATTERN, 'phone must be 6 to 15 digits, optionally starting with +')
+    .or(z.literal(''))
+    .optional(),
+  gender: z.enum(GENDERS, { error: 'gender must be male, female or secrecy' }).optional(),
+  school: optionalTextField('school', 100),
+  course: optionalTextField('course', 100),
+  number: optionalTextField('number', 30),
+  grade: optionalTextField('grade', 30),
+  deptId: optionalTextField('deptId', 50),
+  blog: webAddressField('blog'),
+  github: webAddressField('github'),
+  cfUsername: optionalTextField('cfUsername', 50),
+  signature: z
+    .string({ error: 'signature must be text' })
+    .max(65535, 'signature must be at most 65535 characters')
+    .optional(),
+  avatar: z.literal('', { error: 'avatar can only be removed (send an empty text)' }).optional(),
+  role: roleField.optional(),
+  status: z
+    .number({ error: 'status must be 0 or 1' })
+    .refine((v) => v === 0 || v === 1, 'status must be 0 (normal) or 1 (disabled)')
+    .optional(),
+  titleName: optionalTextField('titleName', 20),
+  titleColor: z
+    .string()
+    .trim()
+    .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'titleColor must be a colour like #ff0000')
+    .optional(),
+  vip: z.boolean({ error: 'vip must be true or false' }).optional(),
+  /** A new password; omitted or empty keeps the old one. */
+  password: passwordField().or(z.literal('')).optional(),
+});
+export const editUserBody = z.preprocess(readReferenceNames, editUserFields);
 export type EditUserBody = z.output<typeof editUserBody>;
 
 export const deleteUsersBody = z.object({
@@ -244,32 +242,34 @@ const readReferenceGenerate = (input: unknown) => {
   return body;
 };
 
-export const generateUsersBody = z.preprocess(
-  readReferenceGenerate,
-  z
-    .object({
-      prefix: z.string().trim().max(10, 'prefix must be at most 10 characters').default(''),
-      suffix: z.string().trim().max(10, 'suffix must be at most 10 characters').default(''),
-      numberFrom: z
-        .number({ error: 'numberFrom is required' })
-        .int('numberFrom must be an integer')
-        .min(0, 'numberFrom must be at least 0'),
-      numberTo: z
-        .number({ error: 'numberTo is required' })
-        .int('numberTo must be an integer')
-        .min(0, 'numberTo must be at least 0'),
-      passwordLength: z
-        .number({ error: 'passwordLength is required' })
-        .int('passwordLength must be an integer')
-        .min(
-          LIMITS.generatedPasswordMin,
-          `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
-        )
-        .max(
-          LIMITS.generatedPasswordMax,
-          `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
-        ),
-    })
+/** The generate form's fields (prefix + number + suffix, random numeric passwords). */
+export const generateUsersFields = z.object({
+  prefix: z.string().trim().max(10, 'prefix must be at most 10 characters').default(''),
+  suffix: z.string().trim().max(10, 'suffix must be at most 10 characters').default(''),
+  numberFrom: z
+    .number({ error: 'numberFrom is required' })
+    .int('numberFrom must be an integer')
+    .min(0, 'numberFrom must be at least 0'),
+  numberTo: z
+    .number({ error: 'numberTo is required' })
+    .int('numberTo must be an integer')
+    .min(0, 'numberTo must be at least 0'),
+  passwordLength: z
+    .number({ error: 'passwordLength is required' })
+    .int('passwordLength must be an integer')
+    .min(
+      LIMITS.generatedPasswordMin,
+      `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
+    )
+    .max(
+      LIMITS.generatedPasswordMax,
+      `passwordLength must be ${LIMITS.generatedPasswordMin} to ${LIMITS.generatedPasswordMax}`,
+    ),
+});
+
+/** The range rules of a generate form (the end not before the start, at most batchUsersMax accounts). */
+export const withGenerateRules = <T extends typeof generateUsersFields>(fields: T) =>
+  fields
     .refine((v) => v.numberTo >= v.numberFrom, {
       message: 'numberTo must not be less than numberFrom',
       path: ['numberTo'],
@@ -277,8 +277,9 @@ export const generateUsersBody = z.preprocess(
     .refine((v) => v.numberTo - v.numberFrom < LIMITS.batchUsersMax, {
       message: `at most ${LIMITS.batchUsersMax} accounts at once`,
       path: ['numberTo'],
-    }),
-);
+    });
+
+export const generateUsersBody = z.preprocess(readReferenceGenerate, withGenerateRules(generateUsersFields));
 
 export interface GeneratedUsersResult {
   /** Key of the downloadable CSV list of the accounts just made (GET /api/file/generate-user-excel?key=). */

@@ -143,6 +143,9 @@ export const SERVER_MESSAGES = [
   "Only the class's teacher or an administrator may do this",
   'The class is finished: students cannot be added',
   'The class already has this homework',
+  'Teachers manage only the students of their classes and groups',
+  'Choose one of your classes for the new students',
+  'The student is not in any of your classes',
   // Pictures of the Markdown editor
   "You may not delete another user's picture",
 ] as const;

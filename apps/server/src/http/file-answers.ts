@@ -19,4 +19,5 @@ export const FILE_ANSWERS: Readonly<Record<string, string>> = {
   'GET /api/file/download-contest-event-feed': "a contest's CLICS event feed as NDJSON",
   'GET /api/file/generate-user-excel': 'generated accounts as a spreadsheet',
   'POST /api/file/generate-user-excel': 'generated accounts as a spreadsheet (the reference posts for it)',
+  'GET /api/admin/student/generated-list': "a teacher's generated student accounts as a spreadsheet",
 };

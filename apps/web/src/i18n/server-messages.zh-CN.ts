@@ -141,4 +141,7 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   "Only the class's teacher or an administrator may do this": '只有该班级的教师或管理员可以进行此操作',
   'The class is finished: students cannot be added': '班级已结课：不能再添加学生',
   'The class already has this homework': '该班级已布置此作业',
+  'Teachers manage only the students of their classes and groups': '教师只能管理自己班级和所管理团队的学生',
+  'Choose one of your classes for the new students': '请为新学生选择一个你的班级',
+  'The student is not in any of your classes': '该学生不在你的任何班级中',
 };

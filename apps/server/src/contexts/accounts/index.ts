@@ -2,7 +2,11 @@
 export { registerAccountRoutes } from './accounts/accounts.routes.ts';
 export { createAccountsService } from './accounts/accounts.service.ts';
 export { registerAdminUserRoutes } from './admin-users/admin-users.routes.ts';
-export { createAdminUsersService } from './admin-users/admin-users.service.ts';
+export {
+  createAdminUsersService,
+  type AccountScope,
+  type AdminUsersService,
+} from './admin-users/admin-users.service.ts';
 export { registerRankingsRoutes } from './rankings/rankings.routes.ts';
 export { createRankingsService, type RankingsService } from './rankings/rankings.service.ts';
 export { registerUserHomeRoutes } from './user-home/user-home.routes.ts';

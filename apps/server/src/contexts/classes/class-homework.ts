@@ -72,7 +72,23 @@ export async function listHomework(
 }
 
 /**
- * Assigns a training or a contest of the public site (a group's stay in their group) to the class; one the
+ * The group a homework's training or contest belongs to (null: the public site's), once it exists; an unknown
+ * one is refused naming refId.
+ */
+async function groupOfWork(deps: ClassesDeps, kind: HomeworkKind, refId: number) {
+  if (kind === 'training') {
+    const training = await deps.trainings.find(refId);
+    if (!training) throw invalidField('refId', say('The training does not exist'));
+    return training.gid;
+  }
+  const contest = await deps.contests.findById(refId);
+  if (!contest) throw invalidField('refId', say('The contest does not exist'));
+  return contest.gid;
+}
+
+/**
+ * Assigns a training or a contest to the class: one of the public site, or of a group the caller administers
+ * (a group's admin gives its work to their class; anyone else is refused as the group refuses them). One the
  * class already has is refused, naming refId.
  */
 export async function assignHomework(
@@ -81,13 +97,8 @@ export async function assignHomework(
   body: { classId: number; kind: HomeworkKind; refId: number },
 ) {
   await managedClass(deps.repo, actor, body.classId);
-  if (body.kind === 'training') {
-    const training = await deps.trainings.find(body.refId);
-    if (!training || training.gid !== null) throw invalidField('refId', say('The training does not exist'));
-  } else {
-    const contest = await deps.contests.findById(body.refId);
-    if (!contest || contest.gid !== null) throw invalidField('refId', say('The contest does not exist'));
-  }
+  const gid = await groupOfWork(deps, body.kind, body.refId);
+  if (gid !== null) await deps.groups.forAdmin(actor, gid);
   const id = await deps.repo.insertHomework(body.classId, body.kind, body.refId);
   if (id === null) throw invalidField('refId', say('The class already has this homework'));
   return { id };

@@ -161,6 +161,18 @@ export function createClassesRepo(db: Db) {
       return { records, total: Number(total.count) };
     },
 
+    /** The students of every class the teacher made, once each (who a teacher's student page reaches). */
+    async studentUidsOfTeacher(teacherUid: number) {
+      const rows = await db
+        .selectFrom('classStudents')
+        .innerJoin('classes', 'classes.id', 'classStudents.classId')
+        .where('classes.uid', '=', teacherUid)
+        .select('classStudents.uid')
+        .distinct()
+        .execute();
+      return rows.map((row) => row.uid);
+    },
+
     usersNamed: (usernames: string[]) =>
       usernames.length === 0
         ? Promise.resolve([])

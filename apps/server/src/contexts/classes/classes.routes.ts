@@ -36,6 +36,7 @@ import {
 } from './class-students.ts';
 import type { ClassesDeps } from './classes.deps.ts';
 import { classDetails, createClass, listClasses, removeClass, updateClass } from './manage-classes.ts';
+import { registerTeacherStudentRoutes } from './teacher-students.routes.ts';
 
 const BASE = '/api/admin/class';
 
@@ -46,6 +47,7 @@ const BASE = '/api/admin/class';
  */
 export function registerClassRoutes(app: FastifyInstance, deps: ClassesDeps) {
   const access = 'classes' as const;
+  registerTeacherStudentRoutes(app, deps);
   defineRoute(
     app,
     {

@@ -2,6 +2,7 @@ import { GROUP_LEVEL, isRoot, type GroupLevel, type ServerMessageText } from '@j
 import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createAdministeredGroupsRepo } from './administered-groups.repo.ts';
 import { createGroupsRepo, type GroupRecord } from './groups.repo.ts';
 
 /**
@@ -44,6 +45,7 @@ export const reaches = (standing: Pick<GroupStanding, 'level'>, requirement: Gro
  */
 export function createGroupGate(db: Db) {
   const repo = createGroupsRepo(db);
+  const administered = createAdministeredGroupsRepo(db);
 
   async function levelOf(actor: Actor, group: GroupRecord): Promise<GroupLevel> {
     if (isRoot(actor.role) || group.uid === actor.uid) return GROUP_LEVEL.ROOT;
@@ -82,6 +84,12 @@ export function createGroupGate(db: Db) {
     forRoot: (actor: Actor | null, gid: number) => require(actor, gid, 'root'),
     /** The uids of the group's members (levels 3 to 5), for views narrowed to one group. */
     memberUids: (gid: number) => repo.uidsAt(gid, [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT]),
+    /** The groups the user owns or administers (a teacher's groups: their homework and their students). */
+    administeredBy: (uid: number) => administered.administeredBy(uid),
+    /** The members of every group the user owns or administers (a teacher's students, with their classes'). */
+    async membersOfGroupsAdministeredBy(uid: number) {
+      return administered.memberUidsOf((await administered.administeredBy(uid)).map((group) => group.id));
+    },
     /** The owner or the site's root (spec 3 §6: disband). */
     async forOwner(actor: Actor | null, gid: number) {
       if (!actor) throw new AppError('UNAUTHENTICATED');

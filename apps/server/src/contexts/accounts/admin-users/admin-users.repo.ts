@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { Role, type PageQuery } from '@judge/contract';
+import { Role, type PageQuery, type RoleId } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import type { UsersTable } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -7,10 +7,22 @@ import { containsIgnoringCase } from '../../../lib/sql.ts';
 
 const BACK_OFFICE_ROLES = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN, Role.TEACHER];
 
+export interface AdminUserFilter {
+  keyword?: string;
+  onlyAdmin?: boolean;
+  /** Only these accounts (a teacher's students); every account without it. */
+  uids?: readonly number[];
+  /** Only accounts of these roles (a teacher's students are ordinary accounts). */
+  roles?: readonly RoleId[];
+}
+
 export function createAdminUsersRepo(db: Db) {
   return {
-    async page(filter: { keyword?: string; onlyAdmin?: boolean }, page: PageQuery) {
+    async page(filter: AdminUserFilter, page: PageQuery) {
+      if (filter.uids?.length === 0) return { records: [], total: 0 };
       let query = db.selectFrom('users');
+      if (filter.uids) query = query.where('uid', 'in', [...filter.uids]);
+      if (filter.roles) query = query.where('role', 'in', [...filter.roles]);
       const keyword = filter.keyword;
       if (keyword) {
         query = query.where((eb) =>

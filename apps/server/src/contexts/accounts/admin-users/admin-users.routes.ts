@@ -61,7 +61,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, adminUsers: AdminU
       body: importUsersBody,
       response: importedUsersResponse,
     },
-    ({ body }) => adminUsers.importRows(body.users, body.columns),
+    async ({ body }) => ({ count: (await adminUsers.importRows(body.users, body.columns)).count }),
   );
   defineRoute(
     app,

@@ -3,6 +3,8 @@ import {
   EMAIL_PATTERN,
   IMPORT_COLUMN_NAMES,
   isRoot,
+  isStudentRole,
+  STUDENT_ROLES,
   LIMITS,
   makePage,
   PHONE_PATTERN,
@@ -23,7 +25,7 @@ import path from 'node:path';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { UsersTable } from '../../../db/schema.ts';
-import { AppError, invalidField } from '../../../errors.ts';
+import { AppError, invalidField, say } from '../../../errors.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { randomPassword, randomToken } from '../../../lib/random.ts';
 import { isoAfterSeconds } from '../../../lib/time.ts';
@@ -31,7 +33,7 @@ import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import { roleOf } from '../accounts/accounts.presenter.ts';
 import type { TokenService } from '../../access/index.ts';
-import { createAdminUsersRepo } from './admin-users.repo.ts';
+import { createAdminUsersRepo, type AdminUserFilter } from './admin-users.repo.ts';
 import { toCsv } from '../../../lib/csv.ts';
 import { PUBLIC_IMG_PREFIX } from '../../platform/index.ts';
 
@@ -97,6 +99,18 @@ function assertMayManage(actor: Actor, target: { uid: number; role: number }, ne
   }
 }
 
+/**
+ * Which accounts a caller's user management reaches: null for every account (root and admin); else the uids a
+ * teacher looks after (the students of their classes and groups), of which only ordinary accounts may be touched.
+ */
+export type AccountScope = { uids: readonly number[] } | null;
+
+/** A teacher's edit reaches only their own students, and never a back-office account (docs/classes.md). */
+function assertInScope(scope: AccountScope, target: { uid: number; role: number }) {
+  if (scope && (!scope.uids.includes(target.uid) || !isStudentRole(target.role as RoleId)))
+    throw new AppError('FORBIDDEN', say('Teachers manage only the students of their classes and groups'));
+}
+
 export function createAdminUsersService({
   db,
   tokens,
@@ -118,8 +132,12 @@ export function createAdminUsersService({
   };
 
   return {
-    async list(filter: { keyword?: string; onlyAdmin?: boolean }, page: PageQuery) {
-      const { records, total } = await repo.page(filter, page);
+    async list(filter: AdminUserFilter, page: PageQuery, scope: AccountScope = null) {
+      const uids = scope
+        ? scope.uids.filter((uid) => !filter.uids || filter.uids.includes(uid))
+        : filter.uids;
+      const roles = scope ? STUDENT_ROLES : filter.roles;
+      const { records, total } = await repo.page({ ...filter, uids, roles }, page);
       const rows: AdminUserRow[] = records.map((r) => ({
         ...r,
         role: roleOf(r),
@@ -131,9 +149,10 @@ export function createAdminUsersService({
       return makePage(rows, total, page);
     },
 
-    async edit(actor: Actor, input: EditUserBody): Promise<void> {
+    async edit(actor: Actor, input: EditUserBody, scope: AccountScope = null): Promise<void> {
       const target = await accounts.findByUid(input.uid);
       if (!target) throw new AppError('NOT_FOUND', 'The user does not exist');
+      assertInScope(scope, target);
       const newRole = input.role as RoleId | undefined;
       assertMayManage(actor, target, newRole);
       if (target.uid === actor.uid && newRole !== undefined && newRole !== target.role)
@@ -166,7 +185,10 @@ export function createAdminUsersService({
     },
 
     /** All rows or none: any bad cell stops the import with its row and column named. */
-    async importRows(rows: string[][], columns: readonly ImportColumn[]): Promise<{ count: number }> {
+    async importRows(
+      rows: string[][],
+      columns: readonly ImportColumn[],
+    ): Promise<{ count: number; usernames: string[] }> {
       const problem = (rowIndex: number, column: string, message: string) =>
         // The message already says where ("row 2, password: ..."), so it isn't prefixed with the field path.
         invalidField(`users.${rowIndex}.${column}`, `row ${rowIndex + 1}, ${column}: ${message}`, {
@@ -248,7 +270,7 @@ export function createAdminUsersService({
           trx,
         ),
       );
-      return { count: parsed.length };
+      return { count: parsed.length, usernames: parsed.map((p) => p.username) };
     },
 
     async generate(
@@ -289,9 +311,11 @@ export function createAdminUsersService({
       return { key, count: users.length, users };
     },
 
-    async generatedListCsv(key: string): Promise<string> {
+    /** The list's CSV; with `createdBy`, only a list that account generated (a teacher's own). */
+    async generatedListCsv(key: string, createdBy?: number): Promise<string> {
       const list = await repo.generatedList(key);
-      if (!list) throw new AppError('NOT_FOUND', 'The list has expired; generate the accounts list again');
+      if (!list || (createdBy !== undefined && list.createdBy !== createdBy))
+        throw new AppError('NOT_FOUND', 'The list has expired; generate the accounts list again');
       return list.csv;
     },
   };
