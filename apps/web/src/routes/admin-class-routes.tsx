@@ -4,7 +4,8 @@ import { requireBackOfficeRole } from './guards';
 
 /**
  * Class management under /admin (spec 3 "Admin area": class with default, detail, rank, personRank,
- * studentSubmissionList, homeWork, homeWork/{id}; teacher-only, and admins): the server's `classes` policy.
+ * studentSubmissionList, homeWork, homeWork/{id}, workList/{groupID}; teacher-only, and admins) and the
+ * teacher's student page (student, with each student's judge log): the server's `classes` policy.
  * A teacher's calls on another teacher's class are refused by the server.
  */
 const requireClassRole = requireBackOfficeRole(canManageClasses);
@@ -43,6 +44,24 @@ export const adminClassRoutes: RouteObject[] = [
     path: 'class/:classId/rank',
     ...page(async () => ({
       Component: (await import('../pages/admin/classes/ClassRankPage')).ClassRankPage,
+    })),
+  },
+  {
+    path: 'class/:classId/workList/:groupID',
+    ...page(async () => ({
+      Component: (await import('../pages/admin/classes/GroupWorkListPage')).GroupWorkListPage,
+    })),
+  },
+  {
+    path: 'student',
+    ...page(async () => ({
+      Component: (await import('../pages/admin/students/StudentManagementPage')).StudentManagementPage,
+    })),
+  },
+  {
+    path: 'student/:uid/judge-log',
+    ...page(async () => ({
+      Component: (await import('../pages/admin/students/StudentJudgeLogPage')).StudentJudgeLogPage,
     })),
   },
   ...['class/:classId/personRank/:uid', 'class/:classId/studentSubmissionList/:uid'].map((path) => ({

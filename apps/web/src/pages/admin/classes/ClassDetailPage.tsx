@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { studentPaths } from '../students/student-paths';
 import dayjs from 'dayjs';
 import { parseUsernameList, type ClassStudent, type ClassView } from '@judge/contract';
 import { CLASS_KEY, classesApi } from '../../../api/classes';
@@ -74,23 +75,32 @@ function Students({ found }: { found: ClassView }) {
     {
       title: t('adminClass.actions'),
       key: 'actions',
-      width: 64,
       render: (_v, row) => (
-        <Popconfirm
-          title={t('adminClass.removeConfirm')}
-          okText={t('common.confirm')}
-          cancelText={t('common.cancel')}
-          onConfirm={() => remove(row.uid)}
-        >
-          <Button
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('adminClass.removeStudent')}
-            title={t('adminClass.removeStudent')}
-            data-testid={`student-remove-${row.username}`}
-          />
-        </Popconfirm>
+        <Space size={0}>
+          <Link to={studentPaths.judgeLog(row.uid, row.username)} data-testid={`judge-log-${row.username}`}>
+            <Button
+              type="link"
+              icon={<HistoryOutlined />}
+              aria-label={t('adminStudents.judgeLog')}
+              title={t('adminStudents.judgeLog')}
+            />
+          </Link>
+          <Popconfirm
+            title={t('adminClass.removeConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove(row.uid)}
+          >
+            <Button
+              type="link"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('adminClass.removeStudent')}
+              title={t('adminClass.removeStudent')}
+              data-testid={`student-remove-${row.username}`}
+            />
+          </Popconfirm>
+        </Space>
       ),
     },
   ];

@@ -13,6 +13,7 @@ import { trainingsApi } from '../../../api/trainings';
 import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { ClassFrame } from './ClassFrame';
+import { GroupWorkPicker } from './GroupWorkPicker';
 import { classPaths, homeworkLabel } from './class-view';
 
 /**
@@ -165,6 +166,7 @@ function Homework({ found }: { found: ClassView }) {
           </Button>
         </Form>
       </Card>
+      <GroupWorkPicker classId={found.id} />
       <Table<HomeworkView>
         rowKey="id"
         size="small"

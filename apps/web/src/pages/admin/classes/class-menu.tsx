@@ -7,7 +7,8 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 
 /**
  * The back office's "Class admin" area (spec 3 "Admin area"): the class list, from which a class's students,
- * homework, rank and each student's page open. Teachers, admins and root see it.
+ * homework, rank and each student's page open, and the teacher's student page (accounts of their students).
+ * Teachers, admins and root see it.
  */
 export function classMenu(t: TFunction): MenuItem {
   return {
@@ -20,6 +21,14 @@ export function classMenu(t: TFunction): MenuItem {
         label: (
           <Link to="/admin/class" data-testid="admin-menu-class-list">
             {t('adminClass.menuList')}
+          </Link>
+        ),
+      },
+      {
+        key: '/admin/student',
+        label: (
+          <Link to="/admin/student" data-testid="admin-menu-students">
+            {t('adminStudents.menu')}
           </Link>
         ),
       },

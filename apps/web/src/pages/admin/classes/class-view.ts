@@ -27,4 +27,5 @@ export const classPaths = {
   rank: (classId: number) => `/admin/class/${classId}/rank`,
   person: (classId: number, uid: number) => `/admin/class/${classId}/personRank/${uid}`,
   submissions: (classId: number, uid: number) => `/admin/class/${classId}/studentSubmissionList/${uid}`,
+  workList: (classId: number, groupId: number) => `/admin/class/${classId}/workList/${groupId}`,
 };

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type GeneratedUsersResult } from '@judge/contract';
 import { adminUsersApi } from '../../../api/admin-users';
+import type { AccountCreation } from '../../../api/teacher-students';
 import { downloadBlob } from '../../../components/code-editor/clipboard';
 import { toast } from '../../../components/feedback';
 import { userListQueryKey } from './UserListCard';
@@ -17,8 +18,21 @@ interface Values {
   passwordLength: number;
 }
 
+interface Props {
+  /** Where the accounts are made: root's user page, or the teacher's into a class. */
+  accounts?: AccountCreation;
+  /** The list to refresh after generating. */
+  listKey?: readonly unknown[];
+  /** Why nothing can be generated yet (the teacher has no class picked). */
+  blocked?: string | null;
+}
+
 /** Batch accounts named prefix + number + suffix with random numeric passwords (spec 3-groups-admin §5). */
-export function GenerateUsersCard() {
+export function GenerateUsersCard({
+  accounts = adminUsersApi,
+  listKey = userListQueryKey,
+  blocked = null,
+}: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -32,14 +46,14 @@ export function GenerateUsersCard() {
   const generate = async (values: Values) => {
     setGenerating(true);
     try {
-      const generated = await adminUsersApi.generate({
+      const generated = await accounts.generate({
         ...values,
         prefix: values.prefix?.trim() ?? '',
         suffix: values.suffix?.trim() ?? '',
       });
       setResult(generated);
       toast.success(t('adminUsers.generateSuccess', { count: generated.count }));
-      await queryClient.invalidateQueries({ queryKey: userListQueryKey });
+      await queryClient.invalidateQueries({ queryKey: listKey });
     } catch {
       // Shown by the central handler.
     } finally {
@@ -51,7 +65,7 @@ export function GenerateUsersCard() {
     if (!result) return;
     setDownloading(true);
     try {
-      const { blob, fileName } = await adminUsersApi.downloadGenerated(result.key);
+      const { blob, fileName } = await accounts.downloadGenerated(result.key);
       downloadBlob(blob, fileName);
     } catch {
       // Shown by the central handler.
@@ -142,7 +156,14 @@ export function GenerateUsersCard() {
         <Typography.Paragraph type="secondary">
           {t('adminUsers.generateExample', { example: `${prefix}${numberFrom ?? 1}${suffix}` })}
         </Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={generating}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={generating}
+          disabled={blocked !== null}
+          title={blocked ?? undefined}
+          data-testid="generate-submit"
+        >
           {t('adminUsers.generateSubmit')}
         </Button>
       </Form>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS } from '@judge/contract';
 import { adminUsersApi } from '../../../api/admin-users';
+import type { AccountCreation } from '../../../api/teacher-students';
 import { ApiError } from '../../../api/request';
 import { toast } from '../../../components/feedback';
 import { parseUserCsv } from './parse-user-csv';
@@ -24,8 +25,21 @@ const COLUMN_LABEL_KEYS = {
   email: 'adminUsers.email',
 } as const;
 
+interface Props {
+  /** Where the rows go: root's user import, or the teacher's into a class. */
+  accounts?: AccountCreation;
+  /** The list to refresh after an import. */
+  listKey?: readonly unknown[];
+  /** Why the import can't be sent yet (the teacher has no class picked), shown instead of the button. */
+  blocked?: string | null;
+}
+
 /** CSV import: parsed in the browser, previewed, then sent whole; the server takes all rows or none. */
-export function ImportUsersCard() {
+export function ImportUsersCard({
+  accounts = adminUsersApi,
+  listKey = userListQueryKey,
+  blocked = null,
+}: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<string[][]>([]);
@@ -51,10 +65,10 @@ export function ImportUsersCard() {
     setImporting(true);
     setServerError(null);
     try {
-      const { count } = await adminUsersApi.importRows(rows);
+      const { count } = await accounts.importRows(rows);
       toast.success(t('adminUsers.importSuccess', { count }));
       clear();
-      await queryClient.invalidateQueries({ queryKey: userListQueryKey });
+      await queryClient.invalidateQueries({ queryKey: listKey });
     } catch (error) {
       // The toast fades; the row and column the server names stay here while the admin fixes the file.
       if (error instanceof ApiError) setServerError(error.message);
@@ -88,6 +102,8 @@ export function ImportUsersCard() {
             <Typography.Text>{t('adminUsers.previewCount', { count: rows.length })}</Typography.Text>
             <Button
               type="primary"
+              disabled={blocked !== null}
+              title={blocked ?? undefined}
               loading={importing}
               onClick={() => void submit()}
               data-testid="import-submit"
