@@ -249,3 +249,34 @@ export interface ContestSubmissionStatus {
   progressDone: number;
   progressTotal: number;
 }
+
+/**
+ * The balloon colours a problem added to a contest gets when its admin names none: the first one no other
+ * problem of the contest has, in this order (distinct by eye in a hall; no white, which vanishes on the page),
+ * then round again. An admin may still set any colour or clear it.
+ */
+export const DEFAULT_BALLOON_COLORS = [
+  '#e53935',
+  '#43a047',
+  '#1e88e5',
+  '#fdd835',
+  '#fb8c00',
+  '#8e24aa',
+  '#ec407a',
+  '#00acc1',
+  '#6d4c41',
+  '#212121',
+  '#9e9e9e',
+  '#c0ca33',
+  '#3949ab',
+  '#00897b',
+  '#f4511e',
+  '#7cb342',
+] as const;
+
+/** The next default balloon colour of a contest whose problems already have `taken`. */
+export function nextBalloonColor(taken: readonly (string | null)[]): string {
+  const used = new Set(taken.filter((color): color is string => Boolean(color)).map((c) => c.toLowerCase()));
+  const free = DEFAULT_BALLOON_COLORS.find((color) => !used.has(color));
+  return free ?? DEFAULT_BALLOON_COLORS[taken.length % DEFAULT_BALLOON_COLORS.length];
+}

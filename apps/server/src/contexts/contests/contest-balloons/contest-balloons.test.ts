@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, Role, type AcInfoRow } from '@judge/contract';
+import { DEFAULT_BALLOON_COLORS, JudgeStatus, Role, type AcInfoRow } from '@judge/contract';
 import { createContest } from '../../../../test/contests-kit.ts';
 import { addToContest, judgedContestSubmission } from '../../../../test/contest-tools-kit.ts';
 import {
@@ -91,7 +91,8 @@ describe(`AC helper (${TEST_DIALECT})`, () => {
       realname: 'First One',
       color: '#ff0000',
     });
-    expect(response.body.data.records[2].color).toBeNull();
+    // B was added without a colour: it got the default palette's next one (A holds the first until set red).
+    expect(response.body.data.records[2].color).toBe(DEFAULT_BALLOON_COLORS[1]);
     expect(typeof response.body.data.records[0].submitTime).toBe('string');
   });
 

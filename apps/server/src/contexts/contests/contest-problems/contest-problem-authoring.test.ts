@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@judge/contract';
+import { DEFAULT_BALLOON_COLORS, Role } from '@judge/contract';
 import { createContest } from '../../../../test/contests-kit.ts';
 import {
   createProblem,
@@ -98,7 +98,10 @@ describe(`problems written inside a contest (${TEST_DIALECT})`, () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(await bankRow(pid)).toEqual({ auth: 3, type: 0, title: 'New statement title' });
-    expect(await links(cid)).toEqual([{ pid, displayId: 'C', displayTitle: 'New', color: null }]);
+    // Written without a colour, the link got the contest's first default balloon colour, kept by the edit.
+    expect(await links(cid)).toEqual([
+      { pid, displayId: 'C', displayTitle: 'New', color: DEFAULT_BALLOON_COLORS[0] },
+    ]);
     const submission = await app.db
       .selectFrom('submissions')
       .select('displayPid')

@@ -18,6 +18,7 @@ import type { ContestProblemsRepo } from './contest-problems.repo.ts';
 import {
   assertDisplayIdFree,
   colorAfterEdit,
+  colorOfNewLink,
   type ContestProblemsService,
 } from './contest-problems.service.ts';
 
@@ -111,7 +112,7 @@ export function createContestProblemAuthoring({
       return problems.create(actor, asContestProblem(body, contest), {
         gid: contest.gid,
         alongWith: async (trx, pid) => {
-          const values = { cid: body.cid, pid, ...link, color: colorAfterEdit(null, link.color) };
+          const values = { cid: body.cid, pid, ...link, color: colorOfNewLink(link.color) };
           await repo.insert(values, trx).catch((error: unknown) => {
             // Another save took the display id after the check above: the problem goes too (rollback).
             if (isUniqueViolation(error)) throw displayIdTaken(link.displayId);

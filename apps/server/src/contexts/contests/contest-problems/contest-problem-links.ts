@@ -7,6 +7,7 @@ import {
   presentLink,
   assertDisplayIdFree,
   colorAfterEdit,
+  colorOfNewLink,
 } from './contest-problems.deps.ts';
 
 export async function adminList(
@@ -128,7 +129,7 @@ export async function update(
       pid: body.pid,
       displayId: body.displayId,
       displayTitle: body.displayTitle,
-      color: colorAfterEdit(null, body.color),
+      color: colorOfNewLink(body.color),
     });
     return presentLink(await requireLink(deps, body.cid, body.pid));
   }

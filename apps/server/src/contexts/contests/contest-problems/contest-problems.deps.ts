@@ -36,6 +36,10 @@ export async function assertDisplayIdFree(
 export const colorAfterEdit = (stored: string | null, given: string | null | undefined) =>
   given === undefined ? stored : given || null;
 
+/** A new link's colour: none named (undefined) lets the repo pick the next default; '' or null is none. */
+export const colorOfNewLink = (given: string | null | undefined) =>
+  given === undefined ? undefined : given || null;
+
 /** What a contest's problems are read with: the bank's problems, the contest's rules, a group problem's access. */
 export interface ContestProblemsDeps {
   /** The contest's problem links (built once by the root). */

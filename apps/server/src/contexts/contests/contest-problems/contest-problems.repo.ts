@@ -1,4 +1,4 @@
-import { JudgeStatus, Role, type PageQuery } from '@judge/contract';
+import { JudgeStatus, nextBalloonColor, Role, type PageQuery } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import type { ChangeReactions } from '../../../lib/change-reactions.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -87,15 +87,30 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
     adminPage: (cid: number, keyword: string | undefined, page: PageQuery) =>
       contestProblemPage(db, cid, keyword, page),
 
-    /** A new link; `executor` is the transaction it belongs to when it is written with other rows. */
+    /**
+     * A new link; `executor` is the transaction it belongs to when it is written with other rows. Without a
+     * `color` (undefined) the problem gets the contest's next default balloon colour; null means none.
+     */
     async insert(
       values: { cid: number; pid: number; displayId: string; displayTitle: string; color?: string | null },
       executor: Db = db,
     ) {
       const now = nowIso();
+      const color =
+        values.color !== undefined
+          ? values.color
+          : nextBalloonColor(
+              (
+                await executor
+                  .selectFrom('contestProblems')
+                  .select('color')
+                  .where('cid', '=', values.cid)
+                  .execute()
+              ).map((link) => link.color),
+            );
       const row = await executor
         .insertInto('contestProblems')
-        .values({ color: null, ...values, gmtCreate: now, gmtModified: now })
+        .values({ ...values, color, gmtCreate: now, gmtModified: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -4,7 +4,12 @@ import { adminList, addFromPublic, addFromGroup, adminGet, update, remove } from
 import { list, details } from './contest-problem-lists.ts';
 import { submissions, statuses } from './contest-problem-submissions.ts';
 
-export { assertDisplayIdFree, colorAfterEdit, type ContestProblemsDeps } from './contest-problems.deps.ts';
+export {
+  assertDisplayIdFree,
+  colorAfterEdit,
+  colorOfNewLink,
+  type ContestProblemsDeps,
+} from './contest-problems.deps.ts';
 
 /** The operations, one file per area (contest-problem-links, contest-problem-lists, contest-problem-submissions), bound to one deps. */
 export function createContestProblemsService(collaborators: ContestProblemsDeps) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, Role } from '@judge/contract';
+import { DEFAULT_BALLOON_COLORS, JudgeStatus, Role } from '@judge/contract';
 import { createContest, TIMES } from '../../../../test/contests-kit.ts';
 import {
   createProblem,
@@ -82,9 +82,11 @@ describe(`contest problems, back office (${TEST_DIALECT})`, () => {
       pid: p1.pid,
       displayId: 'B',
       displayTitle: 'A+B Problem',
-      color: null,
+      // A balloon colour of its own from the start (the default palette's first), as a hall needs one.
+      color: DEFAULT_BALLOON_COLORS[0],
     });
-    expect((await addProblem(cid, p2.pid, 'A')).statusCode).toBe(200);
+    const second = await addProblem(cid, p2.pid, 'A');
+    expect([second.statusCode, second.body.data.color]).toEqual([200, DEFAULT_BALLOON_COLORS[1]]);
 
     // The same problem twice, or a display id in use: a 400 naming the field; nothing written.
     const twice = await addProblem(cid, p1.pid, 'C');
