@@ -74,6 +74,7 @@ import {
 } from './contexts/trainings/index.ts';
 import { registerGroupRoutes, registerBackOfficeGroupFence } from './contexts/groups/index.ts';
 import { registerClassRoutes } from './contexts/classes/index.ts';
+import { registerSimilarityRoutes } from './contexts/similarity/index.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -271,6 +272,7 @@ function registerRoutes(
   });
   registerGroupDiscussionRoutes(app, parts.groupDiscussions);
   registerClassRoutes(app, parts.classes);
+  registerSimilarityRoutes(app, parts.similarity);
 }
 
 /** The image types an upload is sniffed as (files/image-type.ts), by the extension it is stored under. */

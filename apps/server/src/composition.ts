@@ -62,6 +62,7 @@ import {
 import { createAnnouncementsService, createHomeService, createEmailConfig } from './contexts/site/index.ts';
 import { createCaptchaService, type TokenService } from './contexts/access/index.ts';
 import { classesDeps } from './contexts/classes/index.ts';
+import { similarityDeps } from './contexts/similarity/index.ts';
 import { createContestGate } from './contexts/contests/policy.ts';
 import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
 import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
@@ -359,6 +360,12 @@ export async function composeServer(input: CompositionInput) {
       contestEditing: contestAuthoring,
     }),
     classes: buildClasses(db, repos, policies, adminUsers),
+    // The similarity check asks the contests', trainings' and groups' gates who administers a scope.
+    similarity: similarityDeps(
+      db,
+      { contests: contestGate, trainings: trainingGate, groups: groupGate },
+      (error) => log.error({ err: error }, 'similarity check failed'),
+    ),
   };
 }
 export type Composition = Awaited<ReturnType<typeof composeServer>>;

@@ -51,3 +51,4 @@ export * from './class-responses.ts';
 export * from './group-responses.ts';
 export * from './probe-responses.ts';
 export * from './rank-scores.ts';
+export * from './similarity.ts';

@@ -146,6 +146,11 @@ export const SERVER_MESSAGES = [
   'Teachers manage only the students of their classes and groups',
   'Choose one of your classes for the new students',
   'The student is not in any of your classes',
+  // Similarity checks
+  "Only the site's admins may check a problem across the site",
+  'The similarity check is still running',
+  'The similarity check does not exist',
+  'The pair does not exist',
   // Pictures of the Markdown editor
   "You may not delete another user's picture",
 ] as const;

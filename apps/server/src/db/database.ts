@@ -35,6 +35,7 @@ import * as tableChangeNotify from './migrations/030_table_change_notify.ts';
 import * as problemSearchFts from './migrations/031_problem_search_fts.ts';
 import * as legacyIds from './migrations/032_legacy_ids.ts';
 import * as contestPenaltyUnit from './migrations/033_contest_penalty_unit.ts';
+import * as similarity from './migrations/040_similarity.ts';
 
 export type Db = Kysely<Database>;
 
@@ -168,6 +169,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '031_problem_search_fts': bind(problemSearchFts),
     '032_legacy_ids': bind(legacyIds),
     '033_contest_penalty_unit': bind(contestPenaltyUnit),
+    '040_similarity': bind(similarity),
   };
 }
 

@@ -723,6 +723,44 @@ export interface ClassHomeworkTable {
   gmtCreate: string;
 }
 
+/** A similarity check of one scope (migration 040; docs/similarity.md). */
+export interface SimilarityChecksTable {
+  id: Generated<number>;
+  scope: string;
+  scopeId: number;
+  status: string;
+  progressDone: number;
+  progressTotal: number;
+  threshold: number;
+  allSubmissions: number;
+  baseCode: string;
+  error: string | null;
+  createdBy: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** The submissions a check has compared: a rerun compares only pairs with one not listed here. */
+export interface SimilarityCheckSubmissionsTable {
+  checkId: number;
+  submissionId: number;
+}
+
+/** A pair a check found at or above its threshold, and what an admin made of it. */
+export interface SimilarityPairsTable {
+  id: Generated<number>;
+  checkId: number;
+  pid: number;
+  leftSubmissionId: number;
+  rightSubmissionId: number;
+  leftSimilarity: number;
+  rightSimilarity: number;
+  score: number;
+  status: string;
+  note: string;
+  gmtModified: string;
+}
+
 /** Rows carried over from another judge: the source's table and key, and our id (migration 032). */
 export interface LegacyIdsTable {
   source: string;
@@ -792,4 +830,7 @@ export interface Database {
   classes: ClassesTable;
   classStudents: ClassStudentsTable;
   classHomework: ClassHomeworkTable;
+  similarityChecks: SimilarityChecksTable;
+  similarityCheckSubmissions: SimilarityCheckSubmissionsTable;
+  similarityPairs: SimilarityPairsTable;
 }

@@ -144,4 +144,9 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'Teachers manage only the students of their classes and groups': '教师只能管理自己班级和所管理团队的学生',
   'Choose one of your classes for the new students': '请为新学生选择一个你的班级',
   'The student is not in any of your classes': '该学生不在你的任何班级中',
+  "Only the site's admins may check a problem across the site":
+    '只有网站管理员可以对整个网站的题目做相似度检查',
+  'The similarity check is still running': '相似度检查仍在进行中',
+  'The similarity check does not exist': '该相似度检查不存在',
+  'The pair does not exist': '该代码对不存在',
 };

@@ -1,0 +1,2 @@
+// The context's policy face: who may do what. Other contexts import its rules from here only.
+export { requireScopeAdmin, type ScopeGates } from './scope-access.ts';

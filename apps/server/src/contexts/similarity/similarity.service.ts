@@ -1,0 +1,114 @@
+import type {
+  MarkSimilarityPair,
+  SimilarityCheckView,
+  SimilarityPairDetail,
+  SimilarityReport,
+  SimilarityScope,
+  StartSimilarityCheck,
+} from '@judge/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError, say } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import { createCheckRunner, type CheckRunner } from './check-runner.ts';
+import { DEFAULT_FINGERPRINTS, matchedRegions, prepareSource, templateHashesOf } from './engine/index.ts';
+import { clustersOf, presentCheck, presentPair } from './report.ts';
+import { requireScopeAdmin, type ScopeGates } from './scope-access.ts';
+import { createSimilarityRepo, type SimilarityRepo } from './similarity.repo.ts';
+
+/** What the similarity operations work with: their repo, the background runner, the scopes' gates. */
+export interface SimilarityDeps {
+  repo: SimilarityRepo;
+  runner: CheckRunner;
+  gates: ScopeGates;
+}
+
+export function similarityDeps(db: Db, gates: ScopeGates, log?: (error: unknown) => void): SimilarityDeps {
+  const repo = createSimilarityRepo(db);
+  return { repo, gates, runner: createCheckRunner(repo, log) };
+}
+
+const missingCheck = () => new AppError('NOT_FOUND', say('The similarity check does not exist'));
+const missingPair = () => new AppError('NOT_FOUND', say('The pair does not exist'));
+
+/** A check the actor may see (they administer its scope, as the scope's context says today). */
+async function requireCheck(deps: SimilarityDeps, actor: Actor, id: number) {
+  const [check] = await deps.repo.checksOf({ id });
+  if (!check) throw missingCheck();
+  await requireScopeAdmin(deps.gates, actor, check.scope as SimilarityScope, check.scopeId);
+  return check;
+}
+
+/** POST /api/admin/similarity/check: stored as queued, then run in the background. */
+export async function startCheck(deps: SimilarityDeps, actor: Actor, body: StartSimilarityCheck) {
+  await requireScopeAdmin(deps.gates, actor, body.scope, body.scopeId);
+  const id = await deps.repo.insertCheck({ ...body, createdBy: actor.uid });
+  deps.runner.schedule(id);
+  return { id };
+}
+
+/** POST /api/admin/similarity/check/rerun: compares only the pairs with a submission new since the last run. */
+export async function rerunCheck(deps: SimilarityDeps, actor: Actor, id: number) {
+  const check = await requireCheck(deps, actor, id);
+  if (check.status === 'queued' || check.status === 'running')
+    throw new AppError('BAD_REQUEST', say('The similarity check is still running'));
+  await deps.repo.updateCheck(id, { status: 'queued' });
+  deps.runner.schedule(id);
+  return { id };
+}
+
+/** GET /api/admin/similarity/checks: a scope's checks, newest first. */
+export async function listChecks(
+  deps: SimilarityDeps,
+  actor: Actor,
+  query: { scope: SimilarityScope; scopeId: number },
+): Promise<SimilarityCheckView[]> {
+  await requireScopeAdmin(deps.gates, actor, query.scope, query.scopeId);
+  return (await deps.repo.checksOf(query)).map(presentCheck);
+}
+
+/** GET /api/admin/similarity/check: the check, its pairs highest first and its clusters. */
+export async function checkReport(deps: SimilarityDeps, actor: Actor, id: number): Promise<SimilarityReport> {
+  const check = await requireCheck(deps, actor, id);
+  const pairs = (await deps.repo.pairsOf(id)).map(presentPair);
+  return { check: presentCheck(check), pairs, clusters: clustersOf(pairs) };
+}
+
+async function requirePair(deps: SimilarityDeps, actor: Actor, id: number) {
+  const pair = await deps.repo.findPair(id);
+  if (!pair) throw missingPair();
+  const check = await requireCheck(deps, actor, pair.checkId);
+  return { pair, check };
+}
+
+/** GET /api/admin/similarity/pair: both codes and the regions they share (the template left out). */
+export async function pairDetail(
+  deps: SimilarityDeps,
+  actor: Actor,
+  id: number,
+): Promise<SimilarityPairDetail> {
+  const { pair, check } = await requirePair(deps, actor, id);
+  const leftCode = pair.leftCode ?? '';
+  const rightCode = pair.rightCode ?? '';
+  const language = pair.leftLanguage ?? pair.rightLanguage ?? '';
+  const templates = await deps.repo.templates([pair.pid]);
+  const template = templateHashesOf(
+    [...templates.map((t) => t.code), check.baseCode],
+    language,
+    DEFAULT_FINGERPRINTS,
+  );
+  const left = prepareSource(leftCode, pair.leftLanguage ?? language, DEFAULT_FINGERPRINTS, template);
+  const right = prepareSource(rightCode, pair.rightLanguage ?? language, DEFAULT_FINGERPRINTS, template);
+  return {
+    ...presentPair(pair),
+    checkId: pair.checkId,
+    leftCode,
+    rightCode,
+    regions: matchedRegions(left, right, template, DEFAULT_FINGERPRINTS.k),
+  };
+}
+
+/** PUT /api/admin/similarity/pair: cleared or confirmed (or open again), with a note. */
+export async function markPair(deps: SimilarityDeps, actor: Actor, body: MarkSimilarityPair) {
+  await requirePair(deps, actor, body.id);
+  await deps.repo.markPair(body.id, body.status, body.note);
+}
