@@ -90,6 +90,8 @@ export const classEnUS = {
     allClasses: 'All my students',
     classFilter: 'Class',
     search: 'Search username, real name, email',
+    importTitle: 'Import students',
+    generateTitle: 'Generate students',
     joinClass: 'New students join',
     joinClassPlaceholder: 'Pick one of your classes',
     joinClassNeeded: 'Pick the class the new students join first.',

@@ -86,6 +86,8 @@ export const classZhCN: ClassMessages = {
     allClasses: '全部学生',
     classFilter: '班级',
     search: '搜索用户名、真实姓名、邮箱',
+    importTitle: '导入学生',
+    generateTitle: '生成学生账号',
     joinClass: '新学生加入',
     joinClassPlaceholder: '选择你的一个班级',
     joinClassNeeded: '请先选择新学生要加入的班级。',

@@ -46,8 +46,18 @@ export function StudentManagementPage() {
           {blocked && <Typography.Text type="warning">{blocked}</Typography.Text>}
         </Flex>
       </Card>
-      <ImportUsersCard accounts={accounts} listKey={STUDENTS_KEY} blocked={blocked} />
-      <GenerateUsersCard accounts={accounts} listKey={STUDENTS_KEY} blocked={blocked} />
+      <ImportUsersCard
+        accounts={accounts}
+        listKey={STUDENTS_KEY}
+        blocked={blocked}
+        title={t('adminStudents.importTitle')}
+      />
+      <GenerateUsersCard
+        accounts={accounts}
+        listKey={STUDENTS_KEY}
+        blocked={blocked}
+        title={t('adminStudents.generateTitle')}
+      />
     </Flex>
   );
 }

@@ -25,6 +25,8 @@ interface Props {
   listKey?: readonly unknown[];
   /** Why nothing can be generated yet (the teacher has no class picked). */
   blocked?: string | null;
+  /** The card's heading (the teacher's page says students). */
+  title?: string;
 }
 
 /** Batch accounts named prefix + number + suffix with random numeric passwords (spec 3-groups-admin §5). */
@@ -32,6 +34,7 @@ export function GenerateUsersCard({
   accounts = adminUsersApi,
   listKey = userListQueryKey,
   blocked = null,
+  title,
 }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -75,7 +78,7 @@ export function GenerateUsersCard({
   };
 
   return (
-    <Card title={t('adminUsers.generateTab')} data-testid="generate-users">
+    <Card title={title ?? t('adminUsers.generateTab')} data-testid="generate-users">
       <Form
         form={form}
         layout="vertical"

@@ -32,6 +32,8 @@ interface Props {
   listKey?: readonly unknown[];
   /** Why the import can't be sent yet (the teacher has no class picked), shown instead of the button. */
   blocked?: string | null;
+  /** The card's heading (the teacher's page says students). */
+  title?: string;
 }
 
 /** CSV import: parsed in the browser, previewed, then sent whole; the server takes all rows or none. */
@@ -39,6 +41,7 @@ export function ImportUsersCard({
   accounts = adminUsersApi,
   listKey = userListQueryKey,
   blocked = null,
+  title,
 }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -80,7 +83,7 @@ export function ImportUsersCard({
   const preview: PreviewRow[] = rows.map((cells, index) => ({ key: index, cells }));
 
   return (
-    <Card title={t('adminUsers.importTab')} data-testid="import-users">
+    <Card title={title ?? t('adminUsers.importTab')} data-testid="import-users">
       <Typography.Paragraph type="secondary">{t('adminUsers.importHelp')}</Typography.Paragraph>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Upload
