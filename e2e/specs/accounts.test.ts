@@ -74,7 +74,7 @@ describe('accounts in the browser', () => {
     const info = page.getByTestId('user-info-form');
     await info.locator('#nickname').fill('Newbie');
     await info.locator('button[type=submit]').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('home-greeting').innerText()).toContain('Newbie');
 

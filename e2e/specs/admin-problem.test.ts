@@ -109,7 +109,7 @@ describe('problem management in the back office', () => {
       zipSync(Object.fromEntries(Object.entries(CASES).map(([n, c]) => [n, strToU8(c)]))),
     );
     await chooseFile('upload-testcase-zip', 'cases.zip', zip);
-    await waitForToast(page, 'Upload testcase successfully');
+    await waitForToast(page, 'Test cases uploaded');
     const table = page.getByTestId('uploaded-cases');
     await expect.poll(() => table.locator('.ant-table-row').count()).toBe(3);
     expect(await table.locator('.ant-table-row').nth(2).innerText()).toMatch(/3\.in\s+3\.ans/);
@@ -119,7 +119,7 @@ describe('problem management in the back office', () => {
     expect(scores).toEqual(['33', '33', '34']);
 
     await page.getByTestId('save-problem').click();
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.waitForURL('**/admin/problems');
     await listRow(PROBLEM_ID).waitFor();
   });
@@ -184,7 +184,7 @@ describe('problem management in the back office', () => {
 
     await page.getByTestId(`delete-problem-${PROBLEM_ID}`).click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
-    await waitForToast(page, 'Delete successfully');
+    await waitForToast(page, 'Deleted');
     await expect.poll(() => listRow(PROBLEM_ID).count()).toBe(0);
 
     await chooseFile('import-problems', 'export.zip', exported);
@@ -224,7 +224,7 @@ describe('problem management in the back office', () => {
     expect(await page.getByTestId('problem-title').inputValue()).toBe('Sum of two');
     await page.getByTestId('problem-title').fill('Sum of two integers');
     await page.getByTestId('save-problem').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await listRow('Sum of two integers').waitFor();
     const token = await apiLogin(app.baseUrl);
     const detail = await apiCall<{ samples: { inputName: string; score: number }[] }>(
@@ -280,7 +280,7 @@ describe('problem management in the back office', () => {
     await dialogZoomedIn();
     await compileError.locator('.ant-btn-primary').click();
     await page.getByTestId('save-problem').click();
-    await waitForToast(page, 'Spj or interactive code not compile success');
+    await waitForToast(page, 'Compile the special judge or interactor first');
 
     await code.fill('#include <stdio.h>\nint main(void) { return 0; }\n');
     await page.getByTestId('compile-special').click();
@@ -292,7 +292,7 @@ describe('problem management in the back office', () => {
 
     await page.getByTestId('problem-id').fill('E2E-SPJ');
     await page.getByTestId('save-problem').click();
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await listRow('E2E-SPJ').waitFor();
   });
 
@@ -302,7 +302,7 @@ describe('problem management in the back office', () => {
     const classificationForm = page.getByTestId('classification-form');
     await classificationForm.locator('#name').fill('Basics');
     await modalOk(classificationForm);
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
 
     await page.getByTestId('create-tag').click();
     const form = page.getByTestId('tag-form');
@@ -310,7 +310,7 @@ describe('problem management in the back office', () => {
     await form.locator('#classificationId').click();
     await page.locator('.ant-select-item-option', { hasText: 'Basics' }).click();
     await modalOk(form);
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     const row = page.getByTestId('tag-list').locator('.ant-table-row', { hasText: 'Arithmetic' });
     await row.waitFor();
     expect(await row.innerText()).toContain('Basics');

@@ -125,7 +125,7 @@ describe('editing a user’s every field', () => {
     await page.getByTestId('user-signature').fill('I like **graphs**.');
     await page.getByTestId('user-remove-avatar').click();
     await page.getByTestId('edit-user-save').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
 
     const list = page.getByTestId('user-list');
     await expect.poll(() => list.innerText()).toContain('VIP');

@@ -84,7 +84,7 @@ describe('back office user management', () => {
     await page.locator('.ant-select-item-option', { hasText: 'Teacher (1009)' }).click();
     await form.locator('#titleName').fill('Champion');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await expect.poll(() => page.getByTestId('user-list').innerText()).toContain('Champion');
     expect(await page.getByTestId('user-list').innerText()).toContain('Teacher');
 
@@ -95,7 +95,7 @@ describe('back office user management', () => {
       .locator('.ant-btn-dangerous')
       .click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
-    await waitForToast(page, 'Delete successfully');
+    await waitForToast(page, 'Deleted');
     await expect.poll(() => page.getByTestId('user-list').locator('.ant-table-row').count()).toBe(0);
   });
 

@@ -104,7 +104,7 @@ describe('comment area under a discussion', () => {
     await expect.poll(() => area(page).innerText()).toContain('No comments yet');
     await page.getByTestId('comment-editor-input').fill('hello');
     await page.getByTestId('comment-editor-submit').click();
-    await waitForToast(page, 'Please login first');
+    await waitForToast(page, 'Please log in first');
     await dialog(page).waitFor();
     await page.close();
   });
@@ -125,7 +125,7 @@ describe('comment area under a discussion', () => {
     await alice.getByTestId('comment-editor-emoji-grid').getByRole('button', { name: '👍' }).click();
     await expect.poll(() => input.inputValue()).toBe('Use `scanf` please 👍');
     await alice.getByTestId('comment-editor-submit').click();
-    await waitForToast(alice, 'Comment successfully');
+    await waitForToast(alice, 'Comment posted');
     const aliceComment = commentByText(alice, 'please');
     await aliceComment.waitFor();
     expect(await aliceComment.locator('.comment-content code').innerText()).toBe('scanf');
@@ -141,7 +141,7 @@ describe('comment area under a discussion', () => {
     await target.getByRole('button', { name: 'Reply' }).first().click();
     await bob.getByTestId('reply-editor-input').fill('Try `ios::sync_with_stdio(false)` too');
     await bob.getByTestId('reply-editor-submit').click();
-    await waitForToast(bob, 'Reply successfully');
+    await waitForToast(bob, 'Reply posted');
     await target.locator('.comment-reply', { hasText: 'sync_with_stdio' }).waitFor();
 
     const like = target.locator('[data-testid^="comment-like-"]');
@@ -162,7 +162,7 @@ describe('comment area under a discussion', () => {
       .click();
     await alice.getByTestId('reply-editor-input').fill('Thanks, that helped!');
     await alice.getByTestId('reply-editor-submit').click();
-    await waitForToast(alice, 'Reply successfully');
+    await waitForToast(alice, 'Reply posted');
     const answer = thread.locator('.comment-reply', { hasText: 'Thanks, that helped!' });
     await answer.waitFor();
     expect(await answer.innerText()).toContain('reply to @bobby');
@@ -177,11 +177,11 @@ describe('comment area under a discussion', () => {
     ).toBe(0);
     await bob.getByTestId('comment-editor-input').fill('A comment I take back');
     await bob.getByTestId('comment-editor-submit').click();
-    await waitForToast(bob, 'Comment successfully');
+    await waitForToast(bob, 'Comment posted');
     const mine = commentByText(bob, 'take back');
     await mine.locator('[data-testid^="comment-delete-"]').click();
     await bob.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-    await waitForToast(bob, 'Delete successfully');
+    await waitForToast(bob, 'Deleted');
     await mine.waitFor({ state: 'detached' });
     expect(await bob.getByTestId('comment-total').innerText()).toBe('1 comment');
     await alice.close();
@@ -193,7 +193,7 @@ describe('comment area under a discussion', () => {
     await openDiscussion(root);
     await root.getByTestId('comment-editor-input').fill('Pinned advice: read the **FAQ**.');
     await root.getByTestId('comment-editor-submit').click();
-    await waitForToast(root, 'Comment successfully');
+    await waitForToast(root, 'Comment posted');
     const rootComment = commentByText(root, 'Pinned advice');
     await rootComment.getByTestId('comment-badge-spa').waitFor();
 
@@ -214,11 +214,11 @@ describe('comment area under a discussion', () => {
     const bobsReply = thread.locator('.comment-reply', { hasText: 'sync_with_stdio' });
     await bobsReply.locator('[data-testid^="reply-delete-"]').click();
     await root.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-    await waitForToast(root, 'Delete successfully');
+    await waitForToast(root, 'Deleted');
     await bobsReply.waitFor({ state: 'detached' });
     await thread.locator('[data-testid^="comment-delete-"]').click();
     await root.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-    await waitForToast(root, 'Delete successfully');
+    await waitForToast(root, 'Deleted');
     await thread.waitFor({ state: 'detached' });
     expect(await root.getByTestId('comment-total').innerText()).toBe('1 comment');
     await root.close();
@@ -277,7 +277,7 @@ describe('comment area under a discussion', () => {
     await openDiscussion(guest);
     const guestLike = guest.getByTestId(`comment-like-${first}`);
     await guestLike.click();
-    await waitForToast(guest, 'Please login first');
+    await waitForToast(guest, 'Please log in first');
     await dialog(guest).waitFor();
     expect(await guestLike.innerText()).toBe('0');
     await guest.close();

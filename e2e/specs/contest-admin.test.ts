@@ -131,7 +131,7 @@ describe('contest admin tools', () => {
     );
     await page.getByTestId('save-problem').click();
     pid = ((await (await saved).json()) as { data: { pid: number } }).data.pid;
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.waitForURL(`**/admin/contest/${cid}/problems`);
     await page.getByTestId(`display-title-${pid}`).getByText('Sum').waitFor();
     expect(await page.getByTestId(`display-id-${pid}`).innerText()).toBe('A');
@@ -144,7 +144,7 @@ describe('contest admin tools', () => {
     expect(await page.getByTestId('problem-title').inputValue()).toBe('Sum of two');
     await page.getByTestId('contest-display-title').fill('Sum of a and b');
     await page.getByTestId('save-problem').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await page.getByTestId(`display-title-${pid}`).getByText('Sum of a and b').waitFor();
     await page.context().close();
   });
@@ -187,7 +187,7 @@ describe('contest admin tools', () => {
     );
     await confirm.getByRole('button', { name: 'Rejudge All' }).click();
     expect(await (await rejudged).json()).toMatchObject({ status: 200, data: { count: 2 } });
-    await waitForToast(page, 'Rejudge successfully: 2 submissions are back in the queue');
+    await waitForToast(page, '2 submissions are back in the queue');
 
     // The tab reads the counts again until both are judged once more: the same verdicts come back.
     await page.getByTestId('rejudging-A').waitFor({ state: 'detached', timeout: 120_000 });

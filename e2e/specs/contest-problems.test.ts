@@ -101,7 +101,7 @@ async function typeCode(page: Page, code: string) {
 const TEXT = {
   'en-US': {
     added: 'Problem added',
-    submitted: 'Submit code successfully',
+    submitted: 'Your code was submitted',
     first: 'This is already the first problem',
   },
   'zh-CN': { added: '添加成功', submitted: '提交代码成功', first: '已经是第一题了' },

@@ -195,7 +195,7 @@ describe('contest tools', () => {
     await admin.getByTestId('announcement-title-input').fill('Balloons are on their way');
     await admin.getByTestId('announcement-content-input').fill('Every **accepted** problem earns a balloon.');
     await admin.locator('.ant-modal-footer').getByRole('button', { name: 'Save' }).click();
-    await waitForToast(admin, 'Create successfully');
+    await waitForToast(admin, 'Created');
     await admin
       .getByTestId('admin-contest-announcement-list')
       .getByText('Balloons are on their way')
@@ -303,10 +303,10 @@ describe('contest tools', () => {
     await player.goto(`/contest/${cid}`);
     await player.getByTestId('contest-tab-comment').click();
     await player.waitForURL(`**/contest/${cid}/comment`);
-    await player.getByTestId('contest-qa-notice').getByText('No irrigation').waitFor();
+    await player.getByTestId('contest-qa-notice').getByText('off-topic posts are removed').waitFor();
     await player.getByTestId('comment-editor').locator('textarea').fill('Alice asks: may I use long long?');
     await player.getByTestId('comment-editor').getByRole('button', { name: 'Comment' }).click();
-    await waitForToast(player, 'Comment successfully');
+    await waitForToast(player, 'Comment posted');
     const list = player.getByTestId('comment-list');
     await list.getByText('Alice asks: may I use long long?').waitFor();
     await list.getByText('Clarification: n fits in 64 bits.').waitFor();

@@ -112,7 +112,7 @@ describe('contests', () => {
     ).toBe('Last hour');
 
     await page.getByTestId('contest-save').click();
-    await waitForToast(page, 'Create Successfully');
+    await waitForToast(page, 'Created');
     await page.waitForURL('**/admin/contest');
     const row = page.getByTestId('admin-contest-list').locator('.ant-table-row', { hasText: TITLE });
     await row.waitFor();
@@ -258,7 +258,7 @@ describe('contests', () => {
     const page = await pageAs(null, { language: 'en-US' });
     await page.goto('/contest');
     await page.getByTestId(`contest-title-${cid}`).click();
-    await waitForToast(page, 'Please login first');
+    await waitForToast(page, 'Please log in first');
     await page.locator('.auth-dialog').waitFor();
     expect(new URL(page.url()).pathname).toBe('/contest');
 
@@ -296,7 +296,7 @@ describe('contests', () => {
     expect(await page.getByTestId('contest-overview').innerText()).not.toContain('Secret statement');
     await page.getByTestId('contest-password').fill('closed');
     await page.getByTestId('contest-register').click();
-    await waitForToast(page, 'Register contest successfully');
+    await waitForToast(page, 'You are registered for the contest');
     await page.getByText('Secret statement').waitFor();
 
     await page.goto(`/contest/${limited.cid}`);
@@ -320,7 +320,7 @@ describe('contests', () => {
     await page.getByTestId('penalty-unit').click();
     await page.locator('.ant-select-item-option', { hasText: 'Seconds (HOJ)' }).click();
     await page.getByTestId('contest-save').click();
-    await waitForToast(page, 'Update Successfully');
+    await waitForToast(page, 'Saved');
     await page.waitForURL('**/admin/contest');
     await page.getByTestId(`admin-contest-${cid}`).filter({ hasText: '(edited)' }).waitFor();
     const edited = await apiCall<{ penaltyUnit: string }>(
@@ -353,7 +353,7 @@ describe('contests', () => {
 
     await page.getByTestId(`delete-contest-${cloneId}`).click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
-    await waitForToast(page, 'Delete successfully');
+    await waitForToast(page, 'Deleted');
     await page.getByTestId(`admin-contest-${cloneId}`).waitFor({ state: 'detached' });
     await page.getByTestId(`admin-contest-${cid}`).waitFor();
     await page.getByTestId(`admin-contest-${upcomingId}`).waitFor();

@@ -123,7 +123,7 @@ describe('discussions', () => {
     };
     const viewsBeforeLike = await views();
     await page.getByTestId('like-button').click();
-    await waitForToast(page, 'Like successfully');
+    await waitForToast(page, 'Liked');
     await page.getByTestId('like-button').getByText('Cancel like 1').waitFor();
     expect(await views()).toBe(viewsBeforeLike);
     await page.getByTestId('report-button').click();
@@ -135,7 +135,7 @@ describe('discussions', () => {
     await page.getByTestId('report-reason').fill('Advertises a paid course');
     await shoot(page, 'report-desktop-en-US');
     await page.locator('.ant-modal-footer').last().getByRole('button', { name: 'Submit' }).click();
-    await waitForToast(page, 'Send successfully');
+    await waitForToast(page, 'Sent');
     // Bob is not the author: no edit, no delete.
     expect(await page.getByTestId('edit-discussion').count()).toBe(0);
     expect(await page.getByTestId('delete-discussion').count()).toBe(0);
@@ -169,7 +169,7 @@ describe('discussions', () => {
     const card = page.getByTestId('discussion-card').filter({ hasText: `${TITLE} (edited)` });
     await card.waitFor();
     await card.getByTestId('like-button').click();
-    await waitForToast(page, 'Please login first');
+    await waitForToast(page, 'Please log in first');
     await page.locator('.auth-dialog').waitFor();
     await page.goto('/discussion');
     await page.getByTestId('discussion-card').first().waitFor();
@@ -185,7 +185,7 @@ describe('discussions', () => {
     await page.getByTestId('admin-menu-discussion').waitFor();
     await page.getByTestId('admin-discussion-table').getByText(`${TITLE} (edited)`).waitFor();
     await page.getByTestId(`pin-${did}`).click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await shoot(page, 'admin-list-desktop-en-US');
 
     await page.getByTestId('reports-tab').click();
@@ -193,7 +193,7 @@ describe('discussions', () => {
     await reports.getByText('Advertises a paid course').waitFor();
     await reports.getByText('Spam ads').waitFor();
     await reports.locator('[data-testid^="handled-"]').first().click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await reports.locator('.ant-switch-checked').first().waitFor();
     await shoot(page, 'admin-reports-desktop-en-US');
 
@@ -206,7 +206,7 @@ describe('discussions', () => {
     await page.getByText('Discussions', { exact: true }).click();
     await page.getByTestId(`delete-${did}`).click();
     await page.getByTestId('confirm-admin-delete').click();
-    await waitForToast(page, 'Delete successfully');
+    await waitForToast(page, 'Deleted');
     await page
       .getByTestId('admin-discussion-table')
       .getByText(`${TITLE} (edited)`)

@@ -170,7 +170,7 @@ describe('group content', () => {
     await page.getByTestId('save-problem').click();
     const response = await created;
     expect(response.request().postDataJSON()).toMatchObject({ gid, problem: { problemId: 'SUM' } });
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.waitForURL(`**/group/${gid}/problem-admin`);
     await adminRow(page).waitFor();
     expect(await adminRow(page).getByTestId('group-problem-progress').innerText()).toBe('Not applied');
@@ -208,10 +208,10 @@ describe('group content', () => {
     await page.getByTestId('upload-testcase-zip').click();
     await (await chooser).setFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: zip });
     expect(new URL((await uploaded).url()).searchParams.get('gid')).toBe(String(gid));
-    await waitForToast(page, 'Upload testcase successfully');
+    await waitForToast(page, 'Test cases uploaded');
     await expect.poll(() => page.getByTestId('uploaded-cases').locator('.ant-table-row').count()).toBe(2);
     await page.getByTestId('save-problem').click();
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.waitForURL(`**/group/${gid}/problem-admin`);
     const list = await apiCall<{ records: { pid: number; problemId: string }[] }>(
       app.baseUrl,
@@ -349,7 +349,7 @@ describe('group content', () => {
     const response = await created;
     expect(response.request().postDataJSON()).toMatchObject({ gid, training: { title: 'Dock drills' } });
     tid = ((await response.json()) as { data: { tid: number } }).data.tid;
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.waitForURL(`**/group/${gid}/training-admin`);
     await page.getByTestId(`training-problems-${tid}`).click();
     await page.waitForURL(`**/group/${gid}/training-admin/${tid}/problems`);
@@ -502,7 +502,7 @@ describe('group content', () => {
     const written = await made;
     expect(written.status()).toBe(200);
     expect(written.request().postDataJSON()).toMatchObject({ cid, contestProblem: { displayId: 'C' } });
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/problems`);
     const rows = page.getByTestId('admin-contest-problems');
     await rows.locator('.ant-table-row', { hasText: 'Cup warm-up' }).waitFor();
@@ -540,7 +540,7 @@ describe('group content', () => {
     await page.getByTestId('announcement-title-input').fill('Bring snacks');
     await page.getByTestId('announcement-content-input').fill('The round starts on time.');
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Save' }).click();
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.getByTestId('admin-contest-announcement-list').getByText('Bring snacks').waitFor();
     await page.context().close();
     const notes = await apiCall<{ records: { title: string }[] }>(

@@ -195,7 +195,7 @@ describe('groups', () => {
     await page.getByTestId('group-list-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/group');
     await page.getByTestId('create-group').click();
-    await waitForToast(page, 'Please login first');
+    await waitForToast(page, 'Please log in first');
     await page.locator('.auth-dialog').waitFor();
     await page.context().close();
   });
@@ -245,12 +245,12 @@ describe('groups', () => {
       await page.getByTestId('announcement-title-input').fill(title);
       await page.getByTestId('announcement-content-input').fill(content);
       await page.locator('.ant-modal-footer').getByRole('button', { name: 'Save' }).click();
-      await waitForToast(page, 'Create successfully');
+      await waitForToast(page, 'Created');
       await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     }
     const draftRow = page.getByTestId('group-announcement-list').locator('tr', { hasText: 'Draft: exam' });
     await draftRow.getByRole('switch').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await expect.poll(() => draftRow.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await page.context().close();
   });

@@ -118,21 +118,21 @@ describe('the home page', () => {
     await page.getByTestId('announcement-title-input').fill('Welcome to the new judge');
     await page.getByTestId('announcement-content-input').fill('We now judge **C++** and `Python3`.');
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Save' }).click();
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
 
     await page.getByTestId('create-announcement').click();
     await page.getByTestId('announcement-title-input').fill('Draft: maintenance');
     await page.getByTestId('announcement-content-input').fill('Not yet.');
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Save' }).click();
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
 
     const list = page.getByTestId('announcement-admin-list');
     const draftRow = list.locator('tr', { hasText: 'Draft: maintenance' });
     await draftRow.waitFor();
     await draftRow.getByRole('switch').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await expect.poll(() => draftRow.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await shoot(page, 'admin-announcements-desktop-en-US');
 

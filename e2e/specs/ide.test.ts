@@ -32,7 +32,7 @@ const journeys = [
 ] as const;
 
 const TEXT = {
-  'en-US': { loginFirst: 'Please login first', hint: 'Please login first: running code needs an account.' },
+  'en-US': { loginFirst: 'Please log in first', hint: 'Please log in first: running code needs an account.' },
   'zh-CN': { loginFirst: '请先登录', hint: '请先登录：运行代码需要登录。' },
 } as const;
 

@@ -166,7 +166,7 @@ describe('the Markdown editor', () => {
       'extra notes',
     ]);
     await page.getByTestId('save-problem').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     await page.context().close();
 
     const guest = await pageAs(null);
@@ -225,7 +225,7 @@ describe('the Markdown editor', () => {
     await expect.poll(() => picturesLoaded(page.getByTestId('discussion-preview'))).toBe(true);
 
     await page.getByTestId('discussion-submit').click();
-    await waitForToast(page, 'Post successfully');
+    await waitForToast(page, 'Posted');
     await page
       .getByTestId('discussion-card')
       .filter({ hasText: 'A picture of the tree' })

@@ -151,7 +151,7 @@ describe('message center', () => {
     expect(await items(page).count()).toBe(2);
     await items(page).first().locator('[data-testid^="message-delete-"]').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-    await waitForToast(page, 'Delete successfully');
+    await waitForToast(page, 'Deleted');
     await expect.poll(() => items(page).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByTestId('message-total').innerText(), WAIT).toBe('1 in total');
 

@@ -29,7 +29,7 @@ const journeys = [
 ] as const;
 
 const TEXT = {
-  'en-US': { submitted: 'Submit code successfully', loginFirst: 'Please login first' },
+  'en-US': { submitted: 'Your code was submitted', loginFirst: 'Please log in first' },
   'zh-CN': { submitted: '提交代码成功', loginFirst: '请先登录' },
 } as const;
 
@@ -389,7 +389,7 @@ for _ in range(q):
           await form.locator('input.ant-input-number-input').fill('100');
           await shoot(page, 'manual-judge', width, language, false);
           await page.getByTestId('manual-judge-update').click();
-          await waitForToast(page, 'Update successfully');
+          await waitForToast(page, 'Saved');
           await page.locator('[data-testid=submission-detail] [data-status="0"]').first().waitFor();
         }
         await page.context().close();

@@ -325,7 +325,7 @@ describe('ACM scoreboard with a seal, awards and a star', () => {
     expect(await notice.getAttribute('data-kind')).toBe('sealed');
     // Her own row is pinned on top, marked Own.
     expect(await pinnedRows(page).count()).toBe(1);
-    await pinnedRows(page).getByText('Own', { exact: true }).waitFor();
+    await pinnedRows(page).getByText('You', { exact: true }).waitFor();
     // Bob's B after the seal: one try pending; her own B after the seal: rejected, as it was judged.
     expect(await cellKind(boardRow(page, 'bob'), 'B')).toBe('pending');
     expect(await cellOf(boardRow(page, 'bob'), 'B').textContent()).toBe('?1 try');

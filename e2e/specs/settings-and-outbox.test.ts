@@ -38,7 +38,7 @@ describe('avatar upload in the settings', () => {
     await waitForToast(page, 'File type not supported');
 
     await input.setInputFiles(png);
-    await waitForToast(page, 'Upload Avatar Successfully');
+    await waitForToast(page, 'Avatar uploaded');
     const src = await page.getByTestId('avatar-form').locator('img').getAttribute('src');
     expect(src).toMatch(/^\/api\/public\/img\/avatar\/.+\.png$/);
     const served = await fetch(`${app.baseUrl}${src}`);

@@ -130,7 +130,7 @@ describe('route guards and unknown paths', () => {
     const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
     await page.goto('/setting');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
-    await waitForToast(page, 'Please login first');
+    await waitForToast(page, 'Please log in first');
     await dialog(page).getByTestId('general-login-form').waitFor();
     await page.context().close();
   });
@@ -139,7 +139,7 @@ describe('route guards and unknown paths', () => {
     const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
     await page.goto('/admin/user');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
-    await waitForToast(page, 'Please login first by admin account');
+    await waitForToast(page, 'Please log in with an administrator account first');
     await page.context().close();
 
     const userPage = await newPage(browser, app.baseUrl, { language: 'en-US' });
@@ -152,7 +152,7 @@ describe('route guards and unknown paths', () => {
     await form.locator('input').nth(0).fill('plainuser');
     await form.locator('input').nth(1).fill('plainuser1');
     await form.locator('button[type=submit]').click();
-    await waitForToast(userPage, 'Please login again with the administrator account');
+    await waitForToast(userPage, 'Please log in again with an administrator account');
     expect(new URL(userPage.url()).pathname).toBe('/admin/login');
     await userPage.context().close();
   });

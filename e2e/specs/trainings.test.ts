@@ -136,7 +136,7 @@ describe('trainings', () => {
     await page.getByTestId('create-training-category').click();
     await page.getByTestId('training-category-name').fill('Basics');
     await page.getByRole('button', { name: 'Save' }).click();
-    await waitForToast(page, 'Create successfully');
+    await waitForToast(page, 'Created');
     await page.getByTestId('training-categories').getByText('Basics').waitFor();
 
     await page.goto('/admin/training/create');
@@ -186,7 +186,7 @@ describe('trainings', () => {
     const page = await pageAs(null, 'en-US', 'desktop');
     await page.goto('/training');
     await page.getByTestId(`training-${tid}`).click();
-    await waitForToast(page, 'Please login first');
+    await waitForToast(page, 'Please log in first');
     await page.locator('.auth-dialog').waitFor();
     expect(new URL(page.url()).pathname).toBe('/training');
     // No progress column for guests.
@@ -210,7 +210,7 @@ describe('trainings', () => {
     await page.getByText('Wrong password').waitFor();
     await page.getByTestId('training-password').fill(PASSWORD);
     await page.getByTestId('training-register').click();
-    await waitForToast(page, 'Register training successfully');
+    await waitForToast(page, 'You are registered for the training');
     await page.getByTestId('training-access-granted').waitFor();
 
     await page.getByTestId('training-tab-problems').click();

@@ -131,7 +131,7 @@ describe('the walk-through fixes', () => {
     );
     const submit = page.getByTestId('submit-code');
     await submit.click();
-    await waitForToast(page, 'Submit code successfully');
+    await waitForToast(page, 'Your code was submitted');
     await expect.poll(() => submit.innerText(), { timeout: 10_000 }).toMatch(/^Submit \(\d+ s\)$/);
     expect(await submit.isDisabled()).toBe(true);
     await page.locator('.code-editor__toolbar').first().scrollIntoViewIfNeeded();
@@ -211,7 +211,7 @@ describe('the walk-through fixes', () => {
     await form.getByText('Enter a web address starting with http:// or https://').waitFor();
     await page.getByTestId('setting-blog').fill('https://blog.example.org/newbie');
     await form.locator('button[type=submit]').click();
-    await waitForToast(page, 'Update successfully');
+    await waitForToast(page, 'Saved');
     const token = await apiLogin(app.baseUrl, NEWBIE.username, NEWBIE.password, 'site');
     const info = await apiCall<{ blog: string }>(app.baseUrl, token, 'GET', '/api/get-user-info');
     expect(info.blog).toBe('https://blog.example.org/newbie');

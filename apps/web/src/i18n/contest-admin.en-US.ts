@@ -14,8 +14,8 @@ export const contestAdminEnUS = {
       confirmTitle: 'Rejudge every submission of problem {{displayId}}?',
       confirm:
         'Every submission of this problem in the contest goes back to the judge. Contestants and the scoreboard see the new verdicts as they come.',
-      success_one: 'Rejudge successfully: {{count}} submission is back in the queue',
-      success_other: 'Rejudge successfully: {{count}} submissions are back in the queue',
+      success_one: '{{count}} submission is back in the queue',
+      success_other: '{{count}} submissions are back in the queue',
       nothing: 'Problem {{displayId}} has no submissions to rejudge',
       judging: 'Judging again',
       empty: 'This contest has no problems',

@@ -35,7 +35,7 @@ export const homeEnUS = {
     titleRequired: 'Please enter the title',
     contentRequired: 'Please enter the content',
     deleteConfirm: 'Delete this announcement?',
-    created: 'Create successfully',
+    created: 'Created',
     total_one: '{{count}} announcement',
     total_other: '{{count}} announcements',
   },
@@ -45,7 +45,7 @@ export const homeEnUS = {
     carouselHint:
       'Pictures shown at the top of the home page, changing every 3 seconds (gif, jpg, jpeg, png, bmp or webp, at most 2 MB each). With none, a default picture is shown.',
     upload: 'Upload picture',
-    uploaded: 'Upload successfully',
+    uploaded: 'Uploaded',
     noImages: 'No pictures: the home page shows the default one',
     deleteImageConfirm: 'Delete this picture?',
     timers: 'Countdown timers',
@@ -61,7 +61,7 @@ export const homeEnUS = {
     titleRequired: 'Please enter the title',
     onTimeRequired: 'Please choose the target time',
     deleteTimerConfirm: 'Delete this timer?',
-    created: 'Create successfully',
+    created: 'Created',
   },
 };
 export type HomeMessages = typeof homeEnUS;

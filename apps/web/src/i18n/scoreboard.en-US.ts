@@ -16,7 +16,7 @@ export const scoreboardEnUS = {
     },
     penaltyHint: 'Minutes to each first AC, plus 20 minutes for each rejected try before it',
     scoreHint: 'Ties are broken by the summed shortest accepted run times',
-    flag: { own: 'Own', star: 'Star', girl: 'Girl', virtual: 'Virtual' },
+    flag: { own: 'You', star: 'Star', girl: 'Girl', virtual: 'Virtual' },
     starRank: 'Star (unofficial) participant: shown, not ranked',
     virtualRank:
       'Virtual participant (took the contest after it ended): the rank they would have had, taking no one’s place',
