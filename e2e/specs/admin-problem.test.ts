@@ -296,6 +296,15 @@ describe('problem management in the back office', () => {
     await listRow('E2E-SPJ').waitFor();
   });
 
+  it("the Problem menu's Export / import entry opens the list with its import and export controls", async () => {
+    await page.goto('/admin/problems');
+    await page.getByTestId('admin-menu-batch-operation').click();
+    await page.waitForURL('**/admin/problem/batch-operation');
+    expect(await page.getByTestId('problem-batch-help').innerText()).toContain('Export: tick problems');
+    await page.getByTestId('import-format').waitFor();
+    await listRow('E2E-SPJ').waitFor();
+  });
+
   it('manages tags and classifications', async () => {
     await page.goto('/admin/problem/tag');
     await page.getByTestId('create-classification').click();

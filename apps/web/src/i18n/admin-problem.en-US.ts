@@ -4,6 +4,10 @@ import { PACKAGE_MESSAGES, type PackageMessageCode } from '@judge/contract';
 export const adminProblemEnUS = {
   adminProblem: {
     menu: 'Problem',
+    menuBatch: 'Export / import',
+    batchTitle: 'Export and import problems',
+    batchHelp:
+      'Export: tick problems in the list, then Export (a zip the import here reads back). Import: choose the format (HOJ, QDUOJ, FPS XML, Hydro, ICPC, Kattis or Polygon), then the file or folder.',
     menuList: 'Problem list',
     menuCreate: 'Create problem',
     menuTags: 'Tags',

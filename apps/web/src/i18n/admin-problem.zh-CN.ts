@@ -4,6 +4,10 @@ import type { AdminProblemMessages } from './admin-problem.en-US';
 export const adminProblemZhCN: AdminProblemMessages = {
   adminProblem: {
     menu: '题目',
+    menuBatch: '导出 / 导入',
+    batchTitle: '导出与导入题目',
+    batchHelp:
+      '导出：在列表中勾选题目，然后点导出（得到的 zip 可在此处重新导入）。导入：先选格式（HOJ、QDUOJ、FPS XML、Hydro、ICPC、Kattis 或 Polygon），再选文件或文件夹。',
     menuList: '题目列表',
     menuCreate: '创建题目',
     menuTags: '标签管理',

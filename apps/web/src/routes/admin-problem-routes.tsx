@@ -18,6 +18,14 @@ export const adminProblemRoutes: RouteObject[] = [
       Component: (await import('../pages/admin/problems/ProblemListPage')).ProblemListPage,
     }),
   },
+  {
+    path: 'problem/batch-operation',
+    loader: requireProblemAdmin,
+    lazy: async () => {
+      const { ProblemListPage } = await import('../pages/admin/problems/ProblemListPage');
+      return { Component: () => <ProblemListPage batch /> };
+    },
+  },
   { path: 'problem/create', loader: requireProblemAdmin, lazy: problemEditPage('create') },
   { path: 'problem/edit/:pid', loader: requireProblemAdmin, lazy: problemEditPage('edit') },
   { path: 'problem/copy/:pid', loader: requireProblemAdmin, lazy: problemEditPage('copy') },

@@ -47,7 +47,11 @@ import { AUTH_COLORS, authOptions, typeLabel } from './problem-labels';
 export const adminProblemListKey = ['admin', 'problems'] as const;
 
 /** The back office problem list (spec 3 "Admin area": problems). */
-export function ProblemListPage() {
+/**
+ * The back office's problem list; `batch` is its "Export / import" entry (spec 3's problem/batch-operation):
+ * the same list, its import and export controls, and a note saying how to use them.
+ */
+export function ProblemListPage({ batch = false }: { batch?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -260,7 +264,16 @@ export function ProblemListPage() {
   ];
 
   return (
-    <Card title={t('adminProblem.listTitle')} data-testid="problem-list">
+    <Card title={t(batch ? 'adminProblem.batchTitle' : 'adminProblem.listTitle')} data-testid="problem-list">
+      {batch && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('adminProblem.batchHelp')}
+          data-testid="problem-batch-help"
+        />
+      )}
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

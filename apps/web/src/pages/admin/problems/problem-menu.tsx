@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-/** The back office's "Problem" area (spec 3 "Admin area"): list, create, tags and the group problems' examination. */
+/** The back office's "Problem" area (spec 3 "Admin area"): list, create, tags, the group problems' examination and export / import. */
 export function problemMenu(t: TFunction): MenuItem {
   const entry = (path: string, label: string) => ({
     key: path,
@@ -24,6 +24,7 @@ export function problemMenu(t: TFunction): MenuItem {
       entry('/admin/problem/create', t('adminProblem.menuCreate')),
       entry('/admin/problem/tag', t('adminProblem.menuTags')),
       entry('/admin/group-problem', t('group.examination.menu')),
+      entry('/admin/problem/batch-operation', t('adminProblem.menuBatch')),
     ],
   };
 }
