@@ -26,6 +26,7 @@ import { markdownEditorEnUS } from './markdown-editor.en-US';
 import { trainingEnUS } from './training.en-US';
 import { groupEnUS } from './group.en-US';
 import { classEnUS } from './class.en-US';
+import { similarityEnUS } from './similarity.en-US';
 
 export const translation = {
   ...enUS,
@@ -52,6 +53,7 @@ export const translation = {
   ...trainingEnUS,
   ...groupEnUS,
   ...classEnUS,
+  ...similarityEnUS,
 };
 
 // dayjs speaks English without a locale file.

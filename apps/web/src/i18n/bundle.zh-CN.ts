@@ -28,6 +28,7 @@ import { markdownEditorZhCN } from './markdown-editor.zh-CN';
 import { trainingZhCN } from './training.zh-CN';
 import { groupZhCN } from './group.zh-CN';
 import { classZhCN } from './class.zh-CN';
+import { similarityZhCN } from './similarity.zh-CN';
 
 export const translation = {
   ...zhCN,
@@ -54,6 +55,7 @@ export const translation = {
   ...trainingZhCN,
   ...groupZhCN,
   ...classZhCN,
+  ...similarityZhCN,
 };
 
 export { antdLocale };

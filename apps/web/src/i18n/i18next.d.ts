@@ -23,6 +23,7 @@ import type { MarkdownEditorMessages } from './markdown-editor.en-US';
 import type { TrainingMessages } from './training.en-US';
 import type { GroupMessages } from './group.en-US';
 import type { ClassMessages } from './class.en-US';
+import type { SimilarityMessages } from './similarity.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -52,7 +53,8 @@ declare module 'i18next' {
         ScrollBoardMessages &
         TrainingMessages &
         GroupMessages &
-        ClassMessages;
+        ClassMessages &
+        SimilarityMessages;
     };
   }
 }

@@ -12,6 +12,7 @@ import { contestChildRoutes } from './contest-routes';
 import { adminTrainingRoutes } from './admin-training-routes';
 import { adminSystemRoutes } from './admin-system-routes';
 import { adminClassRoutes } from './admin-class-routes';
+import { adminSimilarityRoutes } from './admin-similarity-routes';
 import { trainingChildRoutes } from './training-routes';
 import { groupChildRoutes } from './group-routes';
 
@@ -229,6 +230,7 @@ export const router = createBrowserRouter([
       ...adminTrainingRoutes,
       ...adminSystemRoutes,
       ...adminClassRoutes,
+      ...adminSimilarityRoutes,
       {
         path: 'notice',
         loader: requireBackOfficeRole(isRoot),

@@ -7,6 +7,7 @@ import {
   DownloadOutlined,
   ExportOutlined,
   EditOutlined,
+  FileSearchOutlined,
   NotificationOutlined,
   OrderedListOutlined,
   PlusOutlined,
@@ -25,6 +26,7 @@ import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useSession } from '../../../state/session';
 import { ContestAuthTag, ContestStatusTag, ContestTypeTag } from '../../contest/contest-labels';
 import { AcSubmissionsDialog } from './AcSubmissionsDialog';
+import { checksPath } from '../similarity/similarity-scope';
 
 export const adminContestListKey = ['admin', 'contests'] as const;
 
@@ -138,7 +140,7 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
       title: t('adminContest.actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
-      width: canDelete ? 276 : 240,
+      width: canDelete ? 316 : 280,
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('adminContest.edit')}>
@@ -180,6 +182,17 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
                   data-testid={`clone-contest-${row.id}`}
                 />
               </Tooltip>
+              {isContestAdmin(row) && (
+                <Tooltip title={t('similarity.action')}>
+                  <Button
+                    type="link"
+                    icon={<FileSearchOutlined />}
+                    aria-label={t('similarity.action')}
+                    onClick={() => navigate(checksPath('contest', row.id))}
+                    data-testid={`contest-similarity-${row.id}`}
+                  />
+                </Tooltip>
+              )}
               {isContestAdmin(row) && (
                 <Tooltip title={t('contestAdmin.acDownload.action')}>
                   <Button
@@ -244,10 +257,20 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
           }}
           data-testid="admin-contest-search"
         />
+        {source.gid !== null && (
+          <Button
+            icon={<FileSearchOutlined />}
+            style={{ marginLeft: 'auto' }}
+            onClick={() => navigate(checksPath('group', source.gid!))}
+            data-testid="group-similarity"
+          >
+            {t('similarity.action')}
+          </Button>
+        )}
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          style={{ marginLeft: 'auto' }}
+          style={{ marginLeft: source.gid === null ? 'auto' : undefined }}
           onClick={() => navigate(source.paths.create)}
           data-testid="create-contest"
         >

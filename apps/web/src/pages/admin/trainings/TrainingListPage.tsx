@@ -1,7 +1,13 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Card, Flex, Input, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FileSearchOutlined,
+  OrderedListOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { isRoot, PAGE_SIZES, type AdminTrainingRow } from '@judge/contract';
 import { backOfficeTrainings, type TrainingAdminSource } from './training-admin-source';
 import { toast } from '../../../components/feedback';
+import { checksPath } from '../similarity/similarity-scope';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useSession } from '../../../state/session';
 import { TrainingAuthTag, TrainingCategoryTag } from '../../training/training-labels';
@@ -106,7 +113,7 @@ export function TrainingListPage({ source = backOfficeTrainings }: { source?: Tr
       title: t('adminTraining.actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
-      width: (root ? 3 : 2) * (mobile ? 32 : 44),
+      width: (root ? 4 : 3) * (mobile ? 32 : 44),
       render: (_, row) => (
         <Space size={0}>
           <Tooltip title={manages(row) ? t('adminTraining.edit') : t('adminTraining.onlyAdmins')}>
@@ -131,6 +138,18 @@ export function TrainingListPage({ source = backOfficeTrainings }: { source?: Tr
               data-testid={`training-problems-${row.id}`}
             />
           </Tooltip>
+          {manages(row) && (
+            <Tooltip title={t('similarity.action')}>
+              <Button
+                type="link"
+                size={mobile ? 'small' : 'middle'}
+                icon={<FileSearchOutlined />}
+                aria-label={t('similarity.action')}
+                onClick={() => navigate(checksPath('training', row.id))}
+                data-testid={`training-similarity-${row.id}`}
+              />
+            </Tooltip>
+          )}
           {/* The site's root deletes in the back office; in a group its roots and the author (the server's rule). */}
           {(root || source.decidesByServer) && (
             <Popconfirm
