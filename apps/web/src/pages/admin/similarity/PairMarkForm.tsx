@@ -29,7 +29,7 @@ export function PairMarkForm({ pair }: { pair: SimilarityPairDetail }) {
       <Form.Item name="status" label={t('similarity.mark')}>
         <Radio.Group optionType="button" data-testid="similarity-mark">
           {SIMILARITY_PAIR_STATUSES.map((status) => (
-            <Radio.Button key={status} value={status} data-testid={`similarity-mark-${status}`}>
+            <Radio.Button key={status} value={status}>
               {t(`similarity.marks.${status}`)}
             </Radio.Button>
           ))}
