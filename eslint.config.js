@@ -41,7 +41,8 @@ const contextFaces = [
 ];
 
 export default tseslint.config(
-  // Example submissions of the judge's test packages are contestants' code, broken on purpose in compile_error/.
+  // Example submissions of the judge's test packages are contestants' code, broken on purpose in compile_error/;
+  // the similarity corpus's programs are contestants' code too.
   {
     ignores: [
       '**/node_modules/**',
@@ -49,6 +50,8 @@ export default tseslint.config(
       'data/**',
       '.test-artifacts/**',
       'apps/judge/test/conformance/*/submissions/compile_error/**',
+      // The similarity corpus: programs as students write them, dead code and all (docs/similarity.md).
+      'apps/server/src/contexts/similarity/engine/corpus/*/*/**',
     ],
   },
   js.configs.recommended,

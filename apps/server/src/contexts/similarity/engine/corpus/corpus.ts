@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   reformatBraces,
   reformatIndentation,
+  reformatKeepingBraces,
   renameIdentifiers,
   rewriteComments,
 } from './transformations.ts';
@@ -33,6 +34,20 @@ export const corpusLanguages: CorpusLanguage[] = [
     judgeName: 'Python3',
     commentMarker: '#',
     reformat: reformatIndentation,
+  },
+  {
+    folder: 'javascript',
+    extension: 'js',
+    judgeName: 'JavaScript Node',
+    commentMarker: '//',
+    reformat: reformatBraces,
+  },
+  {
+    folder: 'go',
+    extension: 'go',
+    judgeName: 'Golang',
+    commentMarker: '//',
+    reformat: reformatKeepingBraces,
   },
 ];
 

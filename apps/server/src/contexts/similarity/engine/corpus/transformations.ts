@@ -28,7 +28,7 @@ export function rewriteComments(source: string, marker: string): string {
     .join('\n');
 }
 
-/** Braces on their own lines, tabs for indentation, spaces around assignments, blank lines dropped. */
+/** Braces on their own lines, tabs for indentation, spaces around assignments (`:=` kept whole), blank lines dropped. */
 export function reformatBraces(source: string): string {
   return source
     .split('\n')
@@ -38,7 +38,7 @@ export function reformatBraces(source: string): string {
       const tabs = '\t'.repeat(Math.floor(indent / 4));
       const body = line
         .trim()
-        .replace(/([^=!<>+\-*/%&|^])=([^=])/g, '$1 = $2')
+        .replace(/([^=!<>+\-*/%&|^:])=([^=])/g, '$1 = $2')
         .replace(/ {2,}/g, ' ');
       if (body.endsWith('{') && body.length > 1 && !body.startsWith('#'))
         return [`${tabs}${body.slice(0, -1).trimEnd()}`, `${tabs}{`];
@@ -56,6 +56,22 @@ export function reformatIndentation(source: string): string {
       const body = line.trim().replace(/\(([^()]+)\)/g, '( $1 )');
       const rewritten = `${'  '.repeat(Math.floor(indent / 4))}${body}`;
       return body.endsWith(':') ? [rewritten, ''] : [rewritten];
+    })
+    .join('\n');
+}
+
+/**
+ * Go (where a brace on its own line would not compile): tabs to two spaces, spaces inside brackets, a blank line
+ * after every line that opens a block.
+ */
+export function reformatKeepingBraces(source: string): string {
+  return source
+    .split('\n')
+    .flatMap((line) => {
+      const indent = line.match(/^\t*/)?.[0].length ?? 0;
+      const body = line.trim().replace(/\(([^()]+)\)/g, '( $1 )');
+      const rewritten = `${'  '.repeat(indent)}${body}`;
+      return body.endsWith('{') ? [rewritten, ''] : [rewritten];
     })
     .join('\n');
 }
