@@ -461,6 +461,24 @@ static void set_limit(int resource, long long value) {
   setrlimit(resource, &limit);
 }
 
+/*
+ * RLIMIT_CPU is only a backstop for a helper that could not watch: the helper ends a run at its CPU limit by the
+ * cgroup's counter, which is exact. The kernel counts RLIMIT_CPU in scheduler ticks (utime + stime), which can run
+ * ahead of that counter: in QEMU's emulation by about 8%, so a Pascal flooder at a 20 s limit was SIGKILLed by a
+ * backstop one second past the limit at 19.5 s by the counter, a run-time error where the host said time limit.
+ * So the backstop leaves a quarter of the limit and a second more, and its soft limit comes a second before the
+ * hard one: a run it ends dies of SIGXCPU (a time limit), not of a SIGKILL that reads as a crash.
+ */
+static void set_cpu_backstop(long long cpu_ms) {
+  if (cpu_ms <= 0) {
+    set_limit(RLIMIT_CPU, -1);
+    return;
+  }
+  long long soft_seconds = (cpu_ms * 5 / 4 + 999) / 1000 + 1;
+  struct rlimit limit = {.rlim_cur = (rlim_t)soft_seconds, .rlim_max = (rlim_t)soft_seconds + 1};
+  setrlimit(RLIMIT_CPU, &limit);
+}
+
 static void run_child(struct run_request *request, int error_fd, int cgroup_fds[4]) {
   /* The helper blocks SIGUSR1 outside its ppoll; a program must start with no signal blocked. */
   sigset_t none;
@@ -486,7 +504,7 @@ static void run_child(struct run_request *request, int error_fd, int cgroup_fds[
     if (setns(ns_fds[i], ns_types[i]) < 0) child_fail(error_fd, "setns");
   if (chdir(request->cwd[0] ? request->cwd : "/box") < 0) child_fail(error_fd, "chdir");
 
-  set_limit(RLIMIT_CPU, request->cpu_ms > 0 ? (request->cpu_ms + 999) / 1000 + 1 : -1);
+  set_cpu_backstop(request->cpu_ms);
   set_limit(RLIMIT_FSIZE, request->fsize_bytes > 0 ? request->fsize_bytes : -1);
   set_limit(RLIMIT_NOFILE, request->nofile > 0 ? request->nofile : 64);
   set_limit(RLIMIT_CORE, 0);

@@ -1,11 +1,12 @@
 // The hostile programs of sandbox.md: each gets its verdict, and the host is shown to be untouched.
 import { createServer, type Server } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileProgram, runCompiledProgram } from '../judge/programs.ts';
 import type { LanguageRegistry } from '../languages/index.ts';
-import type { JudgeSandbox } from './index.ts';
-import { compileAndRun, detectLanguages, realSandbox } from '../../test/support.ts';
+import type { Box, JudgeSandbox } from './index.ts';
+import { compileAndRun, detectLanguages, realSandbox, TIME_SCALE } from '../../test/support.ts';
 
 let sandbox: JudgeSandbox;
 let languages: LanguageRegistry;
@@ -61,6 +62,20 @@ describe('time', () => {
     const result = await run(C('volatile unsigned long x = 0; for (;;) x++;'));
     expect(result.outcome).toBe('time-limit');
   });
+  it("the kernel's CPU backstop leaves the exact counter room and ends a run with SIGXCPU, not SIGKILL", async () => {
+    // The kernel counts RLIMIT_CPU in ticks, which ran 8% ahead of the cgroup's counter in the cgroup v2 guest:
+    // a backstop one second past a 20 s limit SIGKILLed a flooder there (RE where the host said TLE).
+    const result = await run(
+      C(
+        'struct rlimit cpu; getrlimit(RLIMIT_CPU, &cpu); printf("%ld %ld", (long)cpu.rlim_cur, (long)cpu.rlim_max); return 0;',
+        '#include <sys/resource.h>',
+      ),
+      { timeLimitMs: 8000 },
+    );
+    const [soft, hard] = result.stdout.split(' ').map(Number);
+    expect(soft * 1000).toBeGreaterThanOrEqual(8000 * TIME_SCALE * 1.25);
+    expect(hard).toBe(soft + 1);
+  });
   it.each([
     ['sleep', 'sleep(100);'],
     ['pause', 'pause();'],
@@ -71,6 +86,36 @@ describe('time', () => {
     expect(result.outcome).toBe('time-limit');
     expect(result.detail).toMatch(/wall/);
     expect(leftoverBoxProcesses()).toEqual([]);
+  });
+  it('each slot runs on one CPU of its own, the slots spread over the CPUs the judge may use', async () => {
+    const compiled = await compileProgram(
+      sandbox,
+      languages.get('C With O2'),
+      C(
+        'cpu_set_t set; sched_getaffinity(0, sizeof set, &set); for (int cpu = 0; cpu < CPU_SETSIZE; cpu++) if (CPU_ISSET(cpu, &set)) printf("%d ", cpu); return 0;',
+        '#include <sched.h>',
+      ),
+    );
+    if (!compiled.ok) throw new Error(compiled.message);
+    const limits = { timeLimitMs: 1000, memoryLimitMb: 64, stackLimitMb: 16, outputLimitBytes: 1 << 16 };
+    const allowedOf = async (box: Box) =>
+      readFileSync((await runCompiledProgram(box, compiled.program, limits)).stdoutPath, 'utf8').trim();
+    // All four slots held at once, so each is a different one.
+    const perSlot: string[] = [];
+    const holdAll = (left: number): Promise<void> =>
+      left === 0
+        ? Promise.resolve()
+        : sandbox.withBox(async (box) => {
+            perSlot.push(await allowedOf(box));
+            await holdAll(left - 1);
+          });
+    try {
+      await holdAll(4);
+    } finally {
+      await compiled.program.dispose();
+    }
+    for (const allowed of perSlot) expect(allowed).toMatch(/^\d+$/);
+    expect(new Set(perSlot).size).toBe(Math.min(4, availableParallelism()));
   });
   it('busy threads and busy children: all CPU is counted', async () => {
     const spin =
