@@ -254,11 +254,18 @@ describe('the similarity check', () => {
     await page.context().close();
   });
 
-  it('the pair view fits a phone: the two codes stack and nothing sticks out sideways', async () => {
-    const page = await rootPage(MOBILE);
+  it('fits a phone in Chinese: the checks, the report and the pair (the two codes stacked), nothing sideways', async () => {
+    const page = await newPage(browser as Browser, app.baseUrl, { language: 'zh-CN', viewport: MOBILE });
+    await signInPage(page, app.baseUrl);
     await page.goto('/admin/contest');
     await page.getByTestId(`contest-similarity-${cid}`).click();
+    await page.getByText('只是值得查看的线索，绝不是结论').waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshotInto(SHOTS, page, 'checks', 'mobile', 'zh-CN');
     await page.locator('[data-testid^="similarity-open-"]').first().click();
+    await page.locator('.ant-table-row', { hasText: '已确认' }).waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshotInto(SHOTS, page, 'report', 'mobile', 'zh-CN');
     await page.locator('[data-testid^="similarity-pair-"]').first().click();
     await page.getByTestId('similarity-code-right').waitFor();
     const [leftBox, rightBox] = [
@@ -267,7 +274,7 @@ describe('the similarity check', () => {
     ];
     expect(rightBox!.y).toBeGreaterThan(leftBox!.y + leftBox!.height - 1);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshotInto(SHOTS, page, 'pair', 'mobile', 'en-US');
+    await screenshotInto(SHOTS, page, 'pair', 'mobile', 'zh-CN');
     await page.context().close();
   });
 });
