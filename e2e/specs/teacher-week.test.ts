@@ -37,6 +37,8 @@ let classId = 0;
 let gid = 0;
 let tid = 0;
 let pid = 0;
+let submitId = 0;
+let groupProblemId = '';
 const students: { username: string; password: string }[] = [];
 
 /** Submits through the group's training and waits for the real judge's verdict. */
@@ -50,6 +52,7 @@ async function solve(user: { username: string; password: string }) {
     '/api/submit-problem-judge',
     { pid, tid, language: 'C++', code: CPP_SUM },
   );
+  submitId = submission.submitId;
   const deadline = Date.now() + 90_000;
   let status = 5;
   while ([5, 6, 7, 9].includes(status) && Date.now() < deadline) {
@@ -78,6 +81,7 @@ beforeAll(async () => {
   await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/switch/update', {
     defaultSubmitInterval: 0,
     defaultCreateGroupACInitValue: 0,
+    openGroupDiscussion: true,
   });
   teacherToken = await apiLogin(app.baseUrl, TEACHER.username, TEACHER.password);
   // The teacher's class and group, and the group's training of A+B (made on their own pages in other specs).
@@ -123,6 +127,31 @@ beforeAll(async () => {
     tid,
     pid,
   });
+  // A problem of the group's own (its id gets the group's short name before it).
+  await apiCall(app.baseUrl, teacherToken, 'POST', '/api/group/problem', {
+    gid,
+    problem: {
+      problemId: 'SUM',
+      title: 'Group sum',
+      description: 'Add two integers.',
+      input: 'Two integers a and b.',
+      output: 'Their sum.',
+      examples: '<input>2 3</input><output>5</output>',
+      auth: 1,
+    },
+    samples: [{ input: '2 3\n', output: '5\n' }],
+    languages: ['C++'],
+    tags: [],
+    codeTemplates: [],
+  });
+  groupProblemId = (
+    await apiCall<{ records: { problemId: string }[] }>(
+      app.baseUrl,
+      teacherToken,
+      'GET',
+      `/api/group/get-problem-list?gid=${gid}&currentPage=1&limit=10`,
+    )
+  ).records[0].problemId;
 });
 
 afterAll(async () => {
@@ -208,6 +237,31 @@ describe("the teacher's week", () => {
     await page.close();
   });
 
+  it("the group's training, its problems, a submission and a problem's discussions stay inside the group", async () => {
+    const student = await signedInPage(browser as Browser, app.baseUrl, { ...students[0] });
+    await student.goto(`/group/${gid}/training`);
+    await student.getByTestId('group-training-link').click();
+    await student.waitForURL(`**/group/${gid}/training/${tid}`);
+    await student.getByTestId('training-tab-problems').click();
+    await student.waitForURL(`**/group/${gid}/training/${tid}/problems`);
+    await student.getByRole('link', { name: 'P1000', exact: true }).first().click();
+    await student.waitForURL(`**/group/${gid}/training/${tid}/problem/P1000`);
+    // An old link to the site's training page moves into the group.
+    await student.goto(`/training/${tid}/rank`);
+    await student.waitForURL(`**/group/${gid}/training/${tid}/rank`);
+    await student.goto(`/group/${gid}/submission`);
+    await student.getByTestId(`submission-link-${submitId}`).click();
+    await student.waitForURL(`**/group/${gid}/submission-detail/${submitId}`);
+    await expect.poll(() => student.innerText('body')).toContain('Accepted');
+    await student.goto(`/group/${gid}/problem/${groupProblemId}`);
+    await student.getByTestId('problem-discussion-link').click();
+    await student.waitForURL(`**/group/${gid}/discussion/${groupProblemId}`);
+    await expect
+      .poll(() => student.getByTestId('group-discussion-heading').textContent())
+      .toBe(`Discussion of ${groupProblemId}`);
+    await student.close();
+  });
+
   it('resets a forgotten password; the student signs in with the new one', async () => {
     const page = await teacherPage();
     await page.goto('/admin/student');
@@ -236,6 +290,12 @@ describe("the teacher's week", () => {
       ['teacher-work-list', `/admin/class/${classId}/workList/${gid}`, 'group-work-list'],
       ['teacher-judge-log', `/admin/student/${wk1}/judge-log?username=wk1`, 'judge-log'],
     ];
+    // The group pages the students now stay on, as a member sees them.
+    const memberShots: [string, string, string][] = [
+      ['group-training-inside', `/group/${gid}/training/${tid}/problems`, 'training-shell'],
+      ['group-submission-inside', `/group/${gid}/submission-detail/${submitId}`, 'group-shell'],
+      ['group-problem-discussions', `/group/${gid}/discussion/${groupProblemId}`, 'group-discussion-heading'],
+    ];
     const overflow: string[] = [];
     for (const language of LANGUAGES)
       for (const width of [1440, 375] as Width[]) {
@@ -256,6 +316,20 @@ describe("the teacher's week", () => {
           }
         }
         await page.close();
+        const member = await signedInPage(browser as Browser, app.baseUrl, {
+          username: 'wk1',
+          password: students[0].password,
+          language,
+          width,
+        });
+        for (const [name, url, testId] of memberShots) {
+          await member.goto(url);
+          await member.getByTestId(testId).waitFor();
+          await settled(member);
+          const sideways = await shoot(member, name, width, language);
+          if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
+        }
+        await member.close();
       }
     expect(overflow).toEqual([]);
     console.log(`teacher screenshots in ${ADMIN_SHOTS}`);

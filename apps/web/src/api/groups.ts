@@ -92,8 +92,11 @@ export const groupsApi = {
   removeAnnouncement: (aid: number) =>
     request<null>('/api/group/announcement', { method: 'DELETE', params: { aid } }),
 
-  discussions: (gid: number, currentPage: number, limit: number) =>
-    request<Page<DiscussionView>>('/api/group/get-discussion-list', { params: { gid, currentPage, limit } }),
+  /** The members' list; with `pid` (a problem id), that problem's discussions only. */
+  discussions: (gid: number, currentPage: number, limit: number, pid?: string) =>
+    request<Page<DiscussionView>>('/api/group/get-discussion-list', {
+      params: { gid, currentPage, limit, pid },
+    }),
   adminDiscussions: (gid: number, currentPage: number, limit: number) =>
     request<Page<DiscussionView>>('/api/group/get-admin-discussion-list', {
       params: { gid, currentPage, limit },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { requireGroupDiscussion } from '../pages/group/group-discussion-guard';
+import { trainingChildRoutes } from './training-routes';
 
 /**
  * The children of /group/:groupID, one per tab of the group's page (spec 3 "Group details", pages/group/group-tabs.ts):
@@ -30,6 +31,11 @@ export const groupChildRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/group/GroupDiscussions')).GroupDiscussions }),
   },
   {
+    path: 'discussion/:problemID',
+    loader: requireGroupDiscussion,
+    lazy: async () => ({ Component: (await import('../pages/group/GroupDiscussions')).GroupDiscussions }),
+  },
+  {
     path: 'discussion-detail/:discussionID',
     loader: requireGroupDiscussion,
     lazy: async () => ({
@@ -53,9 +59,22 @@ export const groupChildRoutes: RouteObject[] = [
     path: 'submission',
     lazy: async () => ({ Component: (await import('../pages/group/GroupSubmissions')).GroupSubmissions }),
   },
+  // A submission of the group opens inside the group (spec 3: status and submission-detail/{submitID}).
+  {
+    path: 'submission-detail/:submitID',
+    lazy: async () => ({
+      Component: (await import('../pages/submission/SubmissionDetailPage')).SubmissionDetailPage,
+    }),
+  },
   {
     path: 'training',
     lazy: async () => ({ Component: (await import('../pages/group/GroupTrainings')).GroupTrainings }),
+  },
+  // A group's training inside the group's card (spec 3: training/{trainingID}/ with problems and rank).
+  {
+    path: 'training/:trainingID',
+    lazy: async () => ({ Component: (await import('../pages/training/TrainingShell')).TrainingShell }),
+    children: trainingChildRoutes,
   },
   { path: 'training-admin', lazy: groupTrainingAdmin('list') },
   { path: 'training-admin/create', lazy: groupTrainingAdmin('create') },

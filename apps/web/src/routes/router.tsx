@@ -87,6 +87,14 @@ export const router = createBrowserRouter([
         loader: requireLogin,
         lazy: async () => ({ Component: (await import('../pages/group/GroupProblemPage')).GroupProblemPage }),
       },
+      // A group's training problem keeps the group's address (its problem list and rank are the group's card's).
+      {
+        path: 'group/:groupID/training/:trainingID/problem/:problemID',
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('../pages/training/TrainingProblemPage')).TrainingProblemPage,
+        }),
+      },
       {
         path: 'contest',
         lazy: async () => ({ Component: (await import('../pages/contest/ContestListPage')).ContestListPage }),

@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GROUP_DISCUSSION_PAGE_SIZE, GROUP_LEVEL, type DiscussionView } from '@judge/contract';
 import { groupKey, groupsApi } from '../../api/groups';
@@ -33,12 +33,14 @@ export function GroupDiscussions() {
   const [managing, setManaging] = useState(false);
   const [page, setPage] = useState(1);
   const actions = useGroupDiscussionActions();
+  // discussion/:problemID (spec 3): one problem's discussions, reached from the group's problem page.
+  const { problemID } = useParams();
   const list = useQuery({
-    queryKey: [...groupKey(group.id), 'discussions', managing, page],
+    queryKey: [...groupKey(group.id), 'discussions', managing, page, problemID ?? null],
     queryFn: () =>
       managing
         ? groupsApi.adminDiscussions(group.id, page, GROUP_DISCUSSION_PAGE_SIZE)
-        : groupsApi.discussions(group.id, page, GROUP_DISCUSSION_PAGE_SIZE),
+        : groupsApi.discussions(group.id, page, GROUP_DISCUSSION_PAGE_SIZE, problemID),
     placeholderData: keepPreviousData,
   });
   const records = list.data?.records ?? [];
@@ -165,9 +167,25 @@ export function GroupDiscussions() {
   return (
     <GroupLevelGate needs={GROUP_LEVEL.MEMBER}>
       <Flex justify="space-between" align="center" wrap gap={8} className="group-tab-toolbar">
-        <Typography.Title level={5} className="group-tab-toolbar__title">
-          {managing ? t('group.discussion.adminMode') : t('group.discussion.title')}
+        <Typography.Title
+          level={5}
+          className="group-tab-toolbar__title"
+          data-testid="group-discussion-heading"
+        >
+          {managing
+            ? t('group.discussion.adminMode')
+            : problemID
+              ? t('discussion.problemTitle', { problemId: problemID })
+              : t('group.discussion.title')}
         </Typography.Title>
+        {problemID && !managing && (
+          <Space wrap>
+            <Link to={`/group/${group.id}/problem/${encodeURIComponent(problemID)}`}>
+              {t('discussion.returnToProblem')}
+            </Link>
+            <Link to={`/group/${group.id}/discussion`}>{t('group.discussion.backToList')}</Link>
+          </Space>
+        )}
         <Space wrap>
           <Button
             type="primary"

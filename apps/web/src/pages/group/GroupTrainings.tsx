@@ -7,6 +7,7 @@ import { GROUP_LEVEL, type TrainingView } from '@judge/contract';
 import { groupKey } from '../../api/groups';
 import { groupTrainingsApi } from '../../api/group-trainings';
 import { TrainingAuthTag, TrainingCategoryTag, TrainingProgressBar } from '../training/training-labels';
+import { trainingBase } from '../training/training-paths';
 import { GroupLevelGate, useGroup } from './GroupShell';
 
 /** The reference's page size for the members' training list. */
@@ -50,7 +51,7 @@ export function GroupTrainings() {
             title: t('group.training.title'),
             dataIndex: 'title',
             render: (title: string, row) => (
-              <Link to={`/training/${row.id}`} data-testid="group-training-link">
+              <Link to={trainingBase(row.id, row.gid)} data-testid="group-training-link">
                 {title}
               </Link>
             ),

@@ -41,6 +41,10 @@ describe('the group shell’s tabs', () => {
     expect(tabOfPath('problem')).toBe('problem');
     expect(tabOfPath('problem-admin/edit/3')).toBe('problemAdmin');
     expect(tabOfPath('training')).toBe('training');
+    // A group's training, submission and problem discussions open inside the group, under their tab.
+    expect(tabOfPath('training/4/problems')).toBe('training');
+    expect(tabOfPath('submission-detail/12')).toBe('submission');
+    expect(tabOfPath('discussion/WD-1')).toBe('discussion');
     expect(tabOfPath('contest-admin/2/edit')).toBe('contestAdmin');
     expect(tabOfPath('training-admin/4/problems')).toBe('trainingAdmin');
   });

@@ -36,7 +36,12 @@ export const GROUP_TABS: GroupTab[] = [
   { key: 'problem', path: 'problem', needs: GROUP_LEVEL.MEMBER },
   { key: 'training', path: 'training', needs: GROUP_LEVEL.MEMBER },
   { key: 'contest', path: 'contest', needs: GROUP_LEVEL.MEMBER },
-  { key: 'submission', path: 'submission', needs: GROUP_LEVEL.MEMBER },
+  {
+    key: 'submission',
+    path: 'submission',
+    needs: GROUP_LEVEL.MEMBER,
+    alsoMatches: ['submission-detail/'],
+  },
   { key: 'member', path: 'member', needs: GROUP_LEVEL.MEMBER },
   { key: 'rank', path: 'rank', needs: GROUP_LEVEL.MEMBER },
   { key: 'problemAdmin', path: 'problem-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },

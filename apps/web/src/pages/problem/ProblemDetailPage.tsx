@@ -13,6 +13,7 @@ import { problemsApi, type ProblemDetailResult } from '../../api/problems';
 import { toast } from '../../components/feedback';
 import { neighbourProblem, readProblemList } from '../contest/problem-nav';
 import { readTrainingProblemList } from '../training/training-problem-nav';
+import { trainingBase } from '../training/training-paths';
 import { trainingDetailAsProblemDetail, type TrainingScope } from '../training/training-scope';
 import { trainingKey } from '../training/training-keys';
 import type { GroupScope } from '../group/group-scope';
@@ -141,7 +142,7 @@ export function ProblemDetailPage({
               <Button type="primary">{t('contestProblem.backToProblems')}</Button>
             </Link>
           ) : training ? (
-            <Link to={`/training/${training.tid}/problems`}>
+            <Link to={`${trainingBase(training.tid, training.gid)}/problems`}>
               <Button type="primary">{t('training.problemPage.backToTraining')}</Button>
             </Link>
           ) : group ? (
@@ -180,7 +181,11 @@ export function ProblemDetailPage({
    * four warnings).
    */
   const goToNeighbour = (step: -1 | 1) => {
-    const base = contest ? `/contest/${contest.cid}` : training ? `/training/${training.tid}` : null;
+    const base = contest
+      ? `/contest/${contest.cid}`
+      : training
+        ? trainingBase(training.tid, training.gid)
+        : null;
     if (base === null) return;
     const list = contest ? readProblemList(contest.cid) : readTrainingProblemList(training!.tid);
     const result = neighbourProblem(list, problemID, step);
@@ -205,15 +210,19 @@ export function ProblemDetailPage({
   );
   // Spec 1-core §2.7: a discussion link for non-contest problems while public discussion is on (a private
   // problem of a training has no public discussion).
-  // A group's problem has none either.
+  // A group's problem links its group's discussions of it (spec 3 discussion/{problemID}) while they are on.
+  const discussionPath = group
+    ? config.openGroupDiscussion
+      ? `/group/${group.gid}/discussion/${encodeURIComponent(detail.problem.problemId)}`
+      : null
+    : config.openPublicDiscussion && (!training || detail.problem.auth === PROBLEM_AUTH.PUBLIC)
+      ? `/discussion/${encodeURIComponent(detail.problem.problemId)}`
+      : null;
   const discussionLink =
-    config.openPublicDiscussion && !group && (!training || detail.problem.auth === PROBLEM_AUTH.PUBLIC) ? (
-      <Link
-        to={`/discussion/${encodeURIComponent(detail.problem.problemId)}`}
-        data-testid="problem-discussion-link"
-      >
-        <Button size="small" icon={<CommentOutlined />}>
-          {mobile && training ? null : t('discussion.title')}
+    discussionPath !== null ? (
+      <Link to={discussionPath} data-testid="problem-discussion-link">
+        <Button size="small" icon={<CommentOutlined />} aria-label={t('discussion.title')}>
+          {mobile && (training || group) ? null : t('discussion.title')}
         </Button>
       </Link>
     ) : null;
@@ -228,7 +237,7 @@ export function ProblemDetailPage({
           neighbourButtons
         ) : training ? (
           <Space size={4}>
-            <Link to={`/training/${training.tid}/problems`} data-testid="back-to-training">
+            <Link to={`${trainingBase(training.tid, training.gid)}/problems`} data-testid="back-to-training">
               <Button
                 size="small"
                 icon={<UnorderedListOutlined />}
@@ -241,11 +250,18 @@ export function ProblemDetailPage({
             {neighbourButtons}
           </Space>
         ) : group ? (
-          <Link to={`/group/${group.gid}/problem`} data-testid="back-to-group">
-            <Button size="small" icon={<UnorderedListOutlined />} aria-label={t('group.problem.backToList')}>
-              {mobile ? null : t('group.problem.backToList')}
-            </Button>
-          </Link>
+          <Space size={4}>
+            <Link to={`/group/${group.gid}/problem`} data-testid="back-to-group">
+              <Button
+                size="small"
+                icon={<UnorderedListOutlined />}
+                aria-label={t('group.problem.backToList')}
+              >
+                {mobile ? null : t('group.problem.backToList')}
+              </Button>
+            </Link>
+            {discussionLink}
+          </Space>
         ) : (
           discussionLink
         )

@@ -175,10 +175,14 @@ export function ProblemWorkspace({
   });
 
   const busy = submit.isPending || (submission !== null && isInProgress(submission.status));
+  // A group's problem or training keeps its members inside the group's pages.
+  const groupOfPage = group?.gid ?? training?.gid ?? null;
   const submissionPath = (id: number) =>
     contest
       ? `/contest/${contest.cid}/problem/${encodeURIComponent(contest.displayId)}/submission-detail/${id}`
-      : `/submission-detail/${id}`;
+      : groupOfPage
+        ? `/group/${groupOfPage}/submission-detail/${id}`
+        : `/submission-detail/${id}`;
   /**
    * Spec 2 §4: in a contest whose results are hidden (OI before the end), a second submission asks
    * first, since the last one is what counts and the person cannot see how the earlier one did.

@@ -48,7 +48,9 @@ export function SubmissionTable(props: SubmissionTableProps) {
   const detailPath = (row: LiveSubmissionRow) =>
     contestId
       ? `${problemPath(row)}/submission-detail/${row.submitId}`
-      : `/submission-detail/${row.submitId}`;
+      : groupId
+        ? `/group/${groupId}/submission-detail/${row.submitId}`
+        : `/submission-detail/${row.submitId}`;
   const columns: ColumnsType<LiveSubmissionRow> = [
     {
       title: t('submissionList.runId'),

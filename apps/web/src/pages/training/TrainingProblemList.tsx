@@ -43,7 +43,12 @@ function ProblemList() {
           {t('training.problems.refresh')}
         </Button>
       </Flex>
-      <TrainingProblemTable tid={training.id} rows={rows ?? []} loading={query.isLoading} />
+      <TrainingProblemTable
+        tid={training.id}
+        gid={training.gid}
+        rows={rows ?? []}
+        loading={query.isLoading}
+      />
     </div>
   );
 }

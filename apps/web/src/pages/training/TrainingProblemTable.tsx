@@ -7,10 +7,10 @@ import { ProblemStatusIcon } from '../../components/judge-status/ProblemStatusIc
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { acRatePercent } from '../contest/ContestProblemList';
 import { DifficultyTag } from '../problem/DifficultyTag';
+import { trainingProblemPath } from './training-paths';
 import './Training.css';
 
-export const trainingProblemPath = (tid: number, problemId: string) =>
-  `/training/${tid}/problem/${encodeURIComponent(problemId)}`;
+export { trainingProblemPath } from './training-paths';
 
 /**
  * A training's problems in its order: the caller's status, the problem id, title, level, tags and the
@@ -19,11 +19,14 @@ export const trainingProblemPath = (tid: number, problemId: string) =>
  */
 export function TrainingProblemTable({
   tid,
+  gid = null,
   rows,
   loading,
   compact = false,
 }: {
   tid: number;
+  /** A group's training: its problems open inside the group. */
+  gid?: number | null;
   rows: TrainingProblemRow[];
   loading: boolean;
   compact?: boolean;
@@ -32,7 +35,7 @@ export function TrainingProblemTable({
   const mobile = useIsMobile();
   const link = (row: TrainingProblemRow, text: string, testId?: string) => (
     <Link
-      to={trainingProblemPath(tid, row.problemId)}
+      to={trainingProblemPath(tid, row.problemId, gid)}
       target={compact ? '_blank' : undefined}
       rel={compact ? 'noopener' : undefined}
       data-testid={testId}

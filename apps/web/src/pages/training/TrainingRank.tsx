@@ -127,7 +127,9 @@ function RankTable() {
       ...(problems.data ?? []).map((problem: TrainingProblemRow) => ({
         title: (
           <Tooltip title={problem.title}>
-            <Link to={trainingProblemPath(training.id, problem.problemId)}>{problem.problemId}</Link>
+            <Link to={trainingProblemPath(training.id, problem.problemId, training.gid)}>
+              {problem.problemId}
+            </Link>
           </Tooltip>
         ),
         key: `problem-${problem.problemId}`,

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type TrainingDetail } from '@judge/contract';
 import { isErrorCode } from '../../api/request';
 import { trainingsApi } from '../../api/trainings';
 import { trainingDetailKey, trainingKey } from './training-keys';
 import { TrainingAuthTag, TrainingCategoryTag, TrainingProgressBar } from './training-labels';
+import { trainingAddressFix, trainingBase } from './training-paths';
 import './Training.css';
 
 export interface TrainingContext {
@@ -73,6 +74,9 @@ export function TrainingShell() {
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
+  const moved = trainingAddressFix(pathname, training.id, training.gid);
+  if (moved) return <Navigate to={moved} replace />;
+  const base = trainingBase(training.id, training.gid);
 
   return (
     <div className="training-shell" data-testid="training-shell">
@@ -110,7 +114,7 @@ export function TrainingShell() {
           activeKey={tabOf(pathname)}
           onTabClick={(key) => {
             const tab = TABS.find((candidate) => candidate.key === key);
-            void navigate(tab?.path ? `/training/${tid}/${tab.path}` : `/training/${tid}`);
+            void navigate(tab?.path ? `${base}/${tab.path}` : base);
           }}
           items={TABS.map((tab) => ({
             key: tab.key,
@@ -134,7 +138,7 @@ export function TrainingAccessGate({ children }: { children: ReactNode }) {
       status="403"
       title={t('training.locked')}
       extra={
-        <Link to={`/training/${training.id}`}>
+        <Link to={trainingBase(training.id, training.gid)}>
           <Button type="primary">{t('training.tabs.introduction')}</Button>
         </Link>
       }
