@@ -167,25 +167,27 @@ export function GroupDiscussions() {
   return (
     <GroupLevelGate needs={GROUP_LEVEL.MEMBER}>
       <Flex justify="space-between" align="center" wrap gap={8} className="group-tab-toolbar">
-        <Typography.Title
-          level={5}
-          className="group-tab-toolbar__title"
-          data-testid="group-discussion-heading"
-        >
-          {managing
-            ? t('group.discussion.adminMode')
-            : problemID
-              ? t('discussion.problemTitle', { problemId: problemID })
-              : t('group.discussion.title')}
-        </Typography.Title>
-        {problemID && !managing && (
-          <Space wrap>
-            <Link to={`/group/${group.id}/problem/${encodeURIComponent(problemID)}`}>
-              {t('discussion.returnToProblem')}
-            </Link>
-            <Link to={`/group/${group.id}/discussion`}>{t('group.discussion.backToList')}</Link>
-          </Space>
-        )}
+        <Flex align="baseline" gap={12} wrap>
+          <Typography.Title
+            level={5}
+            className="group-tab-toolbar__title"
+            data-testid="group-discussion-heading"
+          >
+            {managing
+              ? t('group.discussion.adminMode')
+              : problemID
+                ? t('discussion.problemTitle', { problemId: problemID })
+                : t('group.discussion.title')}
+          </Typography.Title>
+          {problemID && !managing && (
+            <Space wrap>
+              <Link to={`/group/${group.id}/problem/${encodeURIComponent(problemID)}`}>
+                {t('discussion.returnToProblem')}
+              </Link>
+              <Link to={`/group/${group.id}/discussion`}>{t('group.discussion.backToList')}</Link>
+            </Space>
+          )}
+        </Flex>
         <Space wrap>
           <Button
             type="primary"
