@@ -224,6 +224,27 @@ describe('special judges', () => {
       JudgeStatus.SYSTEM_ERROR,
     );
   });
+  it("a checker's trouble on a later case leaves the wrong answer an earlier case decided (pass-fail)", async () => {
+    // Case 1 (a = 1) is judged wrong; on case 2 (a < 0) the checker crashes, as a checker short of time on a busy
+    // machine would: the submission stays WA, the case keeps its System Error.
+    const troubled = {
+      ...problem,
+      judgeMode: 'spj' as const,
+      checker: {
+        kind: 'spj' as const,
+        source:
+          '#include <stdio.h>\nint main(int argc,char**argv){FILE*in=fopen(argv[1],"r");long long a;fscanf(in,"%lld",&a);return a<0?55:102;}',
+        language: 'C',
+        args: [],
+      },
+    };
+    const result = await worker.judge(task('Python3', 'print(0)', { problem: troubled }));
+    expect(result.cases.map((testCase) => testCase.status)).toEqual([
+      JudgeStatus.WRONG_ANSWER,
+      JudgeStatus.SYSTEM_ERROR,
+    ]);
+    expect(result.status).toBe(JudgeStatus.WRONG_ANSWER);
+  });
 });
 
 describe('interactive', () => {

@@ -158,6 +158,37 @@ describe(`package import report and Polygon packages (${TEST_DIALECT})`, () => {
     expect(JSON.parse(stored.judgeProfile!).importReport).toEqual(report);
   });
 
+  it('reports a difference as judge check does (which exits 1 on it): the line, what it broke, the problem kept and flagged', async () => {
+    // One space where the package wants two: WA under accepted/.
+    const response = await importZip(
+      zipPackage('conformance/space-sensitive', 'space-sensitive', {
+        add: { 'submissions/accepted/one-space-only.py': "print('Hello World')\n" },
+      }),
+    );
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    const report = response.body.data;
+    expect(byPath(report.submissions)['submissions/accepted/one-space-only.py']).toMatchObject({
+      outcome: 'DIFFERS',
+      ok: false,
+      expected: ['AC'],
+      verdict: 'WA',
+      unmet: ['WA (expected AC)'],
+    });
+    expect(report.mismatches).toBe(1);
+    expect(report.tally).toMatchObject({ ok: 4, DIFFERS: 1 });
+    const problem = await app.db
+      .selectFrom('problems')
+      .select('id')
+      .where('problemId', '=', 'space-sensitive')
+      .executeTakeFirstOrThrow();
+    const stored = await app.request({
+      method: 'GET',
+      url: `/api/admin/problem/import-report?pid=${problem.id}`,
+      token: admin.token,
+    });
+    expect(stored.body.data).toEqual(report);
+  });
+
   it('reports a scoring package: the expected score, the score and each group', async () => {
     const response = await importZip(zipPackage('conformance/scoring-domjudge', 'scoring-domjudge'));
     expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
