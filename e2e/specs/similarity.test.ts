@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, uidOfUser } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import {
   DESKTOP,
@@ -275,6 +275,34 @@ describe('the similarity check', () => {
     expect(rightBox!.y).toBeGreaterThan(leftBox!.y + leftBox!.height - 1);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshotInto(SHOTS, page, 'pair', 'mobile', 'zh-CN');
+    await page.context().close();
+  });
+
+  it("a group's admin without a back-office role checks the group from the site's pages", async () => {
+    const rootToken = await apiLogin(app.baseUrl);
+    const gid = (
+      await apiCall<{ id: number }>(app.baseUrl, rootToken, 'POST', '/api/group', {
+        name: 'Similarity Club',
+        shortName: 'SIMC',
+        auth: 1,
+        brief: 'Practice together',
+      })
+    ).id;
+    const carolToken = await apiLogin(app.baseUrl, CAROL.username, CAROL.password, 'site');
+    await apiCall(app.baseUrl, carolToken, 'POST', `/api/group/member?gid=${gid}&reason=hi`);
+    await apiCall(app.baseUrl, rootToken, 'PUT', '/api/group/member', {
+      gid,
+      uid: await uidOfUser(app.baseUrl, rootToken, CAROL.username),
+      auth: 4,
+    });
+    const page = await newPage(browser as Browser, app.baseUrl, { language: 'en-US' });
+    await signInPage(page, app.baseUrl, CAROL.username, CAROL.password);
+    await page.goto(`/similarity/group/${gid}`);
+    await page.getByText('a lead to look at, never a verdict').waitFor();
+    await page.getByTestId('similarity-start').click();
+    await page.waitForURL(/\/similarity\/check\/\d+$/);
+    expect(new URL(page.url()).pathname.startsWith('/admin/')).toBe(false);
+    await page.getByText('No pair reached the threshold.').waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 });

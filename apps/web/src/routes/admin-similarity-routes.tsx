@@ -1,32 +1,34 @@
 import type { RouteObject } from 'react-router';
-import { requireBackOfficeRole } from './guards';
+import { requireBackOfficeRole, requireLogin } from './guards';
 
 /**
- * The similarity check under /admin (issue 20): anyone of the back office may open the pages; the server answers
- * only those who administer the scope (root, admins, the contest's, training's or group's admins).
+ * The similarity check's pages (issue 20): the report, one pair, a scope's checks. The server answers only those
+ * who administer the scope (root, admins, the contest's, training's or group's admins); the pages are shown in the
+ * back office for its roles and in the site for a group's admins who have none.
  */
-const requireBackOffice = requireBackOfficeRole();
-
-export const adminSimilarityRoutes: RouteObject[] = [
+const similarityPages = (loader: () => null): RouteObject[] => [
   {
     path: 'similarity/check/:checkId',
-    loader: requireBackOffice,
+    loader,
     lazy: async () => ({
       Component: (await import('../pages/admin/similarity/SimilarityReportPage')).SimilarityReportPage,
     }),
   },
   {
     path: 'similarity/pair/:pairId',
-    loader: requireBackOffice,
+    loader,
     lazy: async () => ({
       Component: (await import('../pages/admin/similarity/SimilarityPairPage')).SimilarityPairPage,
     }),
   },
   {
     path: 'similarity/:scope/:scopeId',
-    loader: requireBackOffice,
+    loader,
     lazy: async () => ({
       Component: (await import('../pages/admin/similarity/SimilarityChecksPage')).SimilarityChecksPage,
     }),
   },
 ];
+
+export const adminSimilarityRoutes = similarityPages(requireBackOfficeRole());
+export const siteSimilarityRoutes = similarityPages(requireLogin);

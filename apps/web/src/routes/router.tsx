@@ -12,7 +12,7 @@ import { contestChildRoutes } from './contest-routes';
 import { adminTrainingRoutes } from './admin-training-routes';
 import { adminSystemRoutes } from './admin-system-routes';
 import { adminClassRoutes } from './admin-class-routes';
-import { adminSimilarityRoutes } from './admin-similarity-routes';
+import { adminSimilarityRoutes, siteSimilarityRoutes } from './admin-similarity-routes';
 import { trainingChildRoutes } from './training-routes';
 import { groupChildRoutes } from './group-routes';
 
@@ -81,6 +81,8 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../pages/group/GroupShell')).GroupShell }),
         children: groupChildRoutes,
       },
+      // A group's admins reach its similarity checks here (the back office is not theirs).
+      ...siteSimilarityRoutes,
       // A group problem's page fills the screen as the bank's does, outside the group's card and tabs.
       {
         path: 'group/:groupID/problem/:problemID',

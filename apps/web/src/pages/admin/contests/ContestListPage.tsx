@@ -26,7 +26,7 @@ import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useSession } from '../../../state/session';
 import { ContestAuthTag, ContestStatusTag, ContestTypeTag } from '../../contest/contest-labels';
 import { AcSubmissionsDialog } from './AcSubmissionsDialog';
-import { checksPath } from '../similarity/similarity-scope';
+import { backOfficeSimilarity, siteSimilarity } from '../similarity/similarity-scope';
 
 export const adminContestListKey = ['admin', 'contests'] as const;
 
@@ -188,7 +188,7 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
                     type="link"
                     icon={<FileSearchOutlined />}
                     aria-label={t('similarity.action')}
-                    onClick={() => navigate(checksPath('contest', row.id))}
+                    onClick={() => navigate(backOfficeSimilarity.checks('contest', row.id))}
                     data-testid={`contest-similarity-${row.id}`}
                   />
                 </Tooltip>
@@ -261,7 +261,7 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
           <Button
             icon={<FileSearchOutlined />}
             style={{ marginLeft: 'auto' }}
-            onClick={() => navigate(checksPath('group', source.gid!))}
+            onClick={() => navigate(siteSimilarity.checks('group', source.gid!))}
             data-testid="group-similarity"
           >
             {t('similarity.action')}

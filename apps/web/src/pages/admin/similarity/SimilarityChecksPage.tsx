@@ -12,7 +12,7 @@ import {
 import { similarityApi, similarityKeys } from '../../../api/similarity';
 import { toast } from '../../../components/feedback';
 import { CheckStatus } from './CheckStatus';
-import { reportPath, scopeFromPath } from './similarity-scope';
+import { scopeFromPath, useSimilarityPaths } from './similarity-scope';
 
 type StartForm = Pick<StartSimilarityCheckBody, 'threshold' | 'allSubmissions' | 'baseCode'>;
 
@@ -22,6 +22,7 @@ export function SimilarityChecksPage() {
   const params = useParams();
   const scope = scopeFromPath(params.scope, params.scopeId);
   const navigate = useNavigate();
+  const paths = useSimilarityPaths();
   const queryClient = useQueryClient();
   const checks = useQuery({
     queryKey: similarityKeys.checks(scope?.scope ?? 'contest', scope?.scopeId ?? 0),
@@ -33,7 +34,7 @@ export function SimilarityChecksPage() {
     onSuccess: ({ id }) => {
       toast.success(t('similarity.started'));
       void queryClient.invalidateQueries({ queryKey: similarityKeys.checks(scope!.scope, scope!.scopeId) });
-      navigate(reportPath(id));
+      navigate(paths.report(id));
     },
   });
   if (!scope) return <Alert type="error" title={t('similarity.none')} />;
@@ -52,7 +53,7 @@ export function SimilarityChecksPage() {
     {
       key: 'open',
       render: (_, check) => (
-        <Link to={reportPath(check.id)} data-testid={`similarity-open-${check.id}`}>
+        <Link to={paths.report(check.id)} data-testid={`similarity-open-${check.id}`}>
           {t('similarity.open')}
         </Link>
       ),

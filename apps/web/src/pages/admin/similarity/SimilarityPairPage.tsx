@@ -6,7 +6,7 @@ import type { SimilarityPairDetail, SimilarityRegion } from '@judge/contract';
 import { similarityApi, similarityKeys } from '../../../api/similarity';
 import { codeSegments, percent, regionColour } from './highlight';
 import { PairMarkForm } from './PairMarkForm';
-import { reportPath } from './similarity-scope';
+import { useSimilarityPaths } from './similarity-scope';
 import './similarity.css';
 
 function CodeSide({
@@ -50,13 +50,14 @@ function CodeSide({
 export function SimilarityPairPage() {
   const { t } = useTranslation();
   const pairId = Number(useParams().pairId);
+  const paths = useSimilarityPaths();
   const pair = useQuery({ queryKey: similarityKeys.pair(pairId), queryFn: () => similarityApi.pair(pairId) });
   const data = pair.data;
   return (
     <Card
       loading={!data}
       title={data ? `${t('similarity.title')} · ${data.problem}` : t('similarity.title')}
-      extra={data && <Link to={reportPath(data.checkId)}>{t('similarity.backToReport')}</Link>}
+      extra={data && <Link to={paths.report(data.checkId)}>{t('similarity.backToReport')}</Link>}
     >
       {data && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -10,7 +10,7 @@ import { toast } from '../../../components/feedback';
 import { CheckStatus } from './CheckStatus';
 import { percent } from './highlight';
 import { MARK_COLOURS } from './PairMarkForm';
-import { checksPath, pairPath } from './similarity-scope';
+import { useSimilarityPaths } from './similarity-scope';
 
 /** Re-reads a check while it is queued or running, to show its progress. */
 const REFRESH_MS = 1000;
@@ -32,6 +32,7 @@ export function SimilarityReportPage() {
   const { t } = useTranslation();
   const checkId = Number(useParams().checkId);
   const queryClient = useQueryClient();
+  const paths = useSimilarityPaths();
   const report = useQuery({
     queryKey: similarityKeys.report(checkId),
     queryFn: () => similarityApi.report(checkId),
@@ -73,7 +74,7 @@ export function SimilarityReportPage() {
     {
       key: 'open',
       render: (_, pair) => (
-        <Link to={pairPath(pair.id)} data-testid={`similarity-pair-${pair.id}`}>
+        <Link to={paths.pair(pair.id)} data-testid={`similarity-pair-${pair.id}`}>
           {t('similarity.open')}
         </Link>
       ),
@@ -85,7 +86,7 @@ export function SimilarityReportPage() {
       loading={!data}
       title={`${t('similarity.title')} #${checkId}`}
       extra={
-        data && <Link to={checksPath(data.check.scope, data.check.scopeId)}>{t('similarity.back')}</Link>
+        data && <Link to={paths.checks(data.check.scope, data.check.scopeId)}>{t('similarity.back')}</Link>
       }
     >
       {data && (

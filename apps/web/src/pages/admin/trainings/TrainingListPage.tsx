@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { isRoot, PAGE_SIZES, type AdminTrainingRow } from '@judge/contract';
 import { backOfficeTrainings, type TrainingAdminSource } from './training-admin-source';
 import { toast } from '../../../components/feedback';
-import { checksPath } from '../similarity/similarity-scope';
+import { backOfficeSimilarity } from '../similarity/similarity-scope';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useSession } from '../../../state/session';
 import { TrainingAuthTag, TrainingCategoryTag } from '../../training/training-labels';
@@ -145,7 +145,7 @@ export function TrainingListPage({ source = backOfficeTrainings }: { source?: Tr
                 size={mobile ? 'small' : 'middle'}
                 icon={<FileSearchOutlined />}
                 aria-label={t('similarity.action')}
-                onClick={() => navigate(checksPath('training', row.id))}
+                onClick={() => navigate(backOfficeSimilarity.checks('training', row.id))}
                 data-testid={`training-similarity-${row.id}`}
               />
             </Tooltip>
