@@ -36,6 +36,11 @@ const WIDTHS = { desktop: DESKTOP, mobile: MOBILE } as const;
 const TEACHER = { username: 'mrsdock', password: 'teach12345' };
 const STUDENT = { username: 'deckhand', password: 'deckhand123' };
 const STRANGER = { username: 'passerby', password: 'passerby123' };
+/** A one-pixel green PNG: a picture the Markdown editor uploads. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
 const SHORT = 'DOCK';
 const PROBLEM_ID = `${SHORT}SUM`;
 const CPP_SUM =
@@ -191,7 +196,14 @@ describe('group content', () => {
     await page.getByTestId('problem-form').waitFor();
     await page.getByTestId('problem-id').fill('ZIP');
     await page.getByTestId('problem-title').fill('Dock zip');
-    await page.getByTestId('problem-description').fill('Add the two numbers.');
+    await page.getByTestId('problem-description').fill('Add the two numbers.\n');
+    // A group's admin may put a picture in its statements (sent with the gid; spec 1-core's upload tools).
+    const pictureChooser = page.waitForEvent('filechooser');
+    await page.getByTestId('problem-description-uploadImage').click();
+    await (await pictureChooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await expect
+      .poll(() => page.getByTestId('problem-description').inputValue())
+      .toMatch(/!\[dot\.png\]\(\/api\/public\/img\/md\/[0-9a-f]{64}\.png\)/);
     await page.getByTestId('problem-input').fill('Two integers.');
     await page.getByTestId('problem-output').fill('Their sum.');
     await page.getByText('Zip upload').click();

@@ -18,8 +18,8 @@ import {
 /**
  * The shared Markdown editor (issue 13.3): root writes a problem statement with the toolbar (heading, bold,
  * table, formula), uploads a picture and a file and pastes text; the preview draws it as the problem page does,
- * and a guest sees the picture on the problem page. A plain user posts a discussion with a picture (no file
- * button for them), deletes a wrong picture from the list, and the posted discussion shows the other. The
+ * and a guest sees the picture on the problem page. A plain user gets no upload tools; root posts a discussion
+ * with a picture, deletes a wrong picture from the list, and the posted discussion shows the other. The
  * toolbar stays on one row at 375 px; screenshots of the editor at 1440 and 375 px in both languages.
  */
 let app: RunningApp;
@@ -177,8 +177,18 @@ describe('the Markdown editor', () => {
     await guest.context().close();
   }, 120_000);
 
-  it('a user posts a discussion with a picture, deletes a wrong one, and the discussion shows the other', async () => {
-    const page = await pageAs('alice');
+  it('a plain user gets no upload tools; an admin posts a discussion with a picture, deletes a wrong one, and the discussion shows the other', async () => {
+    // Pictures and files for the admin roles and a group's admins only (spec 1-core): none for a plain user.
+    const plain = await pageAs('alice');
+    await plain.goto('/discussion');
+    await plain.getByTestId('post-discussion').click();
+    await plain.getByTestId('discussion-dialog').waitFor();
+    await plain.getByTestId('discussion-content-pasteText').waitFor();
+    expect(await plain.getByTestId('discussion-content-uploadImage').count()).toBe(0);
+    expect(await plain.getByTestId('discussion-content-uploadFile').count()).toBe(0);
+    await plain.context().close();
+
+    const page = await pageAs('root');
     await page.goto('/discussion');
     await page.getByTestId('post-discussion').click();
     await page.getByTestId('discussion-dialog').waitFor();
@@ -186,9 +196,7 @@ describe('the Markdown editor', () => {
     await page.getByTestId('discussion-description').fill('See the drawing');
     const text = editor(page, 'discussion-content');
     await text.fill('The tree:\n');
-    // Pictures for every signed-in user; files for admin roles only.
     await page.getByTestId('discussion-content-uploadImage').waitFor();
-    expect(await page.getByTestId('discussion-content-uploadFile').count()).toBe(0);
 
     await chooseThrough(
       page,

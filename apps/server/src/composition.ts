@@ -253,7 +253,7 @@ export async function composeServer(input: CompositionInput) {
     problemAccess: policies.groupProblemAccess,
     tagLists: createTagListsService(db),
   });
-  const mdFiles = createMdFilesService(db);
+  const mdFiles = createMdFilesService(db, { groupAdmin: (actor, gid) => groupGate.forAdmin(actor, gid) });
   const icpcImporter = createIcpcImporter({
     db,
     problems,

@@ -1,5 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUP_LEVEL } from '@judge/contract';
+import { addMember, createGroup } from '../groups-kit.ts';
 import { createTestApp, multipartFile, TEST_DIALECT, type TestApp } from '../test-app.ts';
 import {
   checkPermissionRow,
@@ -17,16 +19,20 @@ import {
 
 /**
  * Who may make the Markdown editor's calls (spec 1-core §2.12, §6, §7.7; docs/api.md "Markdown uploads"):
- * pictures for every signed-in role (restricted ones too: a picture is no post, and notes take them), files for
- * the admin roles (root, admin, problem admin), a picture deleted by its uploader or an admin role, and the
- * links read by anyone (a guest reads a statement with its pictures).
+ * pictures and files for the admin roles (root, admin, problem admin) and for a group's admins with its gid (every
+ * role administers `gid` here, so each has pictures of its own), a picture deleted by its uploader or an admin
+ * role, and the links read by anyone (a guest reads a statement with its pictures).
  */
 let app: TestApp;
 let signed: Signed;
+/** A group every signed-in caller administers. */
+let gid: number;
 
 beforeAll(async () => {
   app = await createTestApp();
   signed = await signInEveryRole(app);
+  gid = await createGroup(app, signed.root.token);
+  for (const user of Object.values(signed)) await addMember(app, gid, user.uid, GROUP_LEVEL.ADMIN);
 });
 afterAll(() => app.close());
 
@@ -42,7 +48,7 @@ async function uploaded(caller: Caller) {
   const owner = signed[caller === 'guest' ? 'user' : caller];
   const response = await app.request({
     method: 'POST',
-    url: '/api/file/upload-md-img',
+    url: `/api/file/upload-md-img?gid=${gid}`,
     token: owner.token,
     ...multipartFile('image', 'p.png', picture()),
   });
@@ -55,6 +61,19 @@ const rows: PermissionRow[] = [
     request: () => ({
       method: 'POST',
       url: '/api/file/upload-md-img',
+      ...multipartFile('image', 'p.png', picture()),
+    }),
+    allowed: PROBLEM_ADMINS,
+    denied: [
+      [['guest'], GUEST_REFUSED],
+      [NOT_PROBLEM_ADMINS, FORBIDDEN],
+    ],
+  },
+  {
+    call: 'POST /api/file/upload-md-img?gid= (a group the caller administers)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/file/upload-md-img?gid=${gid}`,
       ...multipartFile('image', 'p.png', picture()),
     }),
     allowed: SIGNED_IN,

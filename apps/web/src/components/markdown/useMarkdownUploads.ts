@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { LIMITS, MD_IMAGE_EXTENSIONS } from '@judge/contract';
 import { useTranslation } from 'react-i18next';
 import { mdFilesApi } from '../../api/md-files';
@@ -6,6 +6,7 @@ import { useSession } from '../../state/session';
 import { uploadProblem } from '../../validation/upload-rules';
 import { toast } from '../feedback';
 import { uploadMarkdown } from './markdown-edits';
+import { MarkdownUploadGroup } from './upload-group';
 
 export interface UploadedImage {
   fileId: number;
@@ -14,13 +15,16 @@ export interface UploadedImage {
 }
 
 /**
- * The editor's uploads (spec 1-core §2.12, §6): pictures for signed-in users, files for the admin roles. Each
+ * The editor's uploads (spec 1-core §2.12, §6): pictures and files for the admin roles, and for a group's admins
+ * on its pages (sent with its gid; the server checks both). Each
  * upload is checked by type and size first; what went up is handed back as Markdown to insert at the cursor.
  * The pictures of this editing session are listed so their writer can delete one (delete-md-img).
  */
 export function useMarkdownUploads(insert: (markdown: string) => void) {
   const { t } = useTranslation();
   const session = useSession();
+  const group = useContext(MarkdownUploadGroup);
+  const mayUpload = session.loggedIn && (session.isAdmin || group !== null);
   const [uploading, setUploading] = useState(false);
   const [images, setImages] = useState<UploadedImage[]>([]);
   const imageInput = useRef<HTMLInputElement>(null);
@@ -47,7 +51,7 @@ export function useMarkdownUploads(insert: (markdown: string) => void) {
   const uploadImage = (file: File) => {
     if (refused(file, { extensions: MD_IMAGE_EXTENSIONS, maxBytes: LIMITS.mdImageMaxBytes })) return;
     void run(async () => {
-      const { link, fileId } = await mdFilesApi.uploadImage(file);
+      const { link, fileId } = await mdFilesApi.uploadImage(file, group);
       setImages((list) => [...list, { fileId, name: file.name, link }]);
       insert(uploadMarkdown('image', file.name, link));
     });
@@ -56,7 +60,7 @@ export function useMarkdownUploads(insert: (markdown: string) => void) {
   const uploadFile = (file: File) => {
     if (refused(file, { maxBytes: LIMITS.mdFileMaxBytes })) return;
     void run(async () => {
-      const { link } = await mdFilesApi.uploadFile(file);
+      const { link } = await mdFilesApi.uploadFile(file, group);
       insert(uploadMarkdown('file', file.name, link));
     });
   };
@@ -73,8 +77,8 @@ export function useMarkdownUploads(insert: (markdown: string) => void) {
   };
 
   return {
-    mayUploadImages: session.loggedIn,
-    mayUploadFiles: session.loggedIn && session.isAdmin,
+    mayUploadImages: mayUpload,
+    mayUploadFiles: mayUpload,
     uploading,
     images,
     imageInput,
@@ -85,7 +89,7 @@ export function useMarkdownUploads(insert: (markdown: string) => void) {
     /** Pictures pasted or dropped into the text; other content is left to the browser. */
     takeImages(files: FileList | undefined): boolean {
       const pictures = [...(files ?? [])].filter((file) => file.type.startsWith('image/'));
-      if (!session.loggedIn || pictures.length === 0) return false;
+      if (!mayUpload || pictures.length === 0) return false;
       pictures.forEach(uploadImage);
       return true;
     },

@@ -14,6 +14,7 @@ import { GroupAuthTag } from './GroupAuthTag';
 import { tabOfPath, visibleTabs } from './group-tabs';
 import './Group.css';
 import { levelLabelKey } from './group-labels';
+import { MarkdownUploadGroup } from '../../components/markdown/upload-group';
 
 export interface GroupContext {
   group: GroupView;
@@ -147,7 +148,10 @@ export function GroupShell() {
             ),
           }))}
         />
-        <Outlet context={{ group, level: level.data, refresh } satisfies GroupContext} />
+        {/* Its admins may upload pictures and files in the Markdown editors of the group's pages. */}
+        <MarkdownUploadGroup.Provider value={level.data >= GROUP_LEVEL.ADMIN ? group.id : null}>
+          <Outlet context={{ group, level: level.data, refresh } satisfies GroupContext} />
+        </MarkdownUploadGroup.Provider>
       </Card>
     </div>
   );

@@ -92,17 +92,31 @@ export function storeCarriedAttachment(
   });
 }
 
+/** Who administers a group: the groups context's policy, handed in by the composition root (it throws when not). */
+export interface UploadAccess {
+  groupAdmin(actor: Actor, gid: number): Promise<unknown>;
+}
+
 /**
- * The Markdown editor's uploads (spec 1-core §2.12, §7.7): pictures for every signed-in user, files for the
- * admin roles, both stored by content in the database (migration 022) and linked under the reference's paths.
+ * The Markdown editor's uploads (spec 1-core §2.12, §7.7; spec 1-core "the image-link toolbar is enabled for
+ * admins or group admins"): pictures and files for the admin roles, and for a group's admins with its gid; both
+ * stored by content in the database (migration 022) and linked under the reference's paths.
  */
-export function createMdFilesService(db: Db) {
+export function createMdFilesService(db: Db, access: UploadAccess) {
   const repo = createMdFilesRepo(db);
+
+  /** The admin roles upload anywhere; others only for a group they administer (403 without a gid). */
+  async function assertMayUpload(actor: Actor, gid: number | null) {
+    if (isAdminRole(actor.role)) return;
+    if (gid === null) throw new AppError('FORBIDDEN');
+    await access.groupAdmin(actor, gid);
+  }
 
   return {
     async uploadImage(actor: Actor, request: FastifyRequest): Promise<MdImageUpload> {
       const { filename, content, type, fields } = await readUploadedImage(request, 'image', MD_IMAGE_RULES);
       const gid = uploadGroup(request, fields);
+      await assertMayUpload(actor, gid);
       const hash = sha256(content);
       const fileId = await repo.add({
         uid: actor.uid,
@@ -144,6 +158,7 @@ export function createMdFilesService(db: Db) {
         maxLabel: '32 MB',
       });
       const gid = uploadGroup(request, fields);
+      await assertMayUpload(actor, gid);
       const hash = sha256(content);
       const name = safeFileName(filename);
       await repo.add({

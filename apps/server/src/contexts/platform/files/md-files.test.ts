@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@judge/contract';
+import { GROUP_LEVEL, Role } from '@judge/contract';
 import { buildApp } from '../../../app.ts';
 import {
   createTestApp,
@@ -12,12 +12,18 @@ import {
   TEST_DIALECT,
   type TestApp,
 } from '../../../../test/test-app.ts';
+import { createGroup, groupUser } from '../../../../test/groups-kit.ts';
 import { safeFileName } from './md-files.service.ts';
 
 let app: TestApp;
+/** A group whose admins may upload for it. */
+let gid: number;
 beforeAll(async () => {
   app = await createTestApp();
+  gid = await createGroup(app, (await signedInUser(app, Role.ROOT)).token);
 });
+/** The upload call with the group's id, as the group's pages send it. */
+const forGroup = (url: string) => `${url}?gid=${gid}`;
 afterAll(() => app.close());
 
 /** A real PNG of the given size (each size gives other bytes, so another content hash). */
@@ -25,10 +31,10 @@ const png = (width = 2) => PNG.sync.write(new PNG({ width, height: 2 }));
 
 const uploadImage = (token: string, content: Buffer, name = 'figure.png', url = '/api/file/upload-md-img') =>
   app.request({ method: 'POST', url, token, ...multipartFile('image', name, content, 'image/png') });
-const uploadFile = (token: string, content: Buffer, name: string) =>
+const uploadFile = (token: string, content: Buffer, name: string, url = '/api/file/upload-md-file') =>
   app.request({
     method: 'POST',
-    url: '/api/file/upload-md-file',
+    url,
     token,
     ...multipartFile('file', name, content),
   });
@@ -37,7 +43,7 @@ const deleteImage = (token: string, fileId: number) =>
 
 describe(`Markdown pictures (${TEST_DIALECT})`, () => {
   it('stores a picture by its content, serves it as its sniffed type with nosniff, and caches it', async () => {
-    const user = await signedInUser(app);
+    const user = await signedInUser(app, Role.ADMIN);
     const response = await uploadImage(user.token, png(3));
     expect(response.statusCode).toBe(200);
     const { link, fileId } = response.body.data;
@@ -58,12 +64,13 @@ describe(`Markdown pictures (${TEST_DIALECT})`, () => {
 
   it('keeps a picture two users uploaded until both deleted it; only the uploader or an admin role deletes', async () => {
     const [alice, bob, admin] = [
-      await signedInUser(app),
-      await signedInUser(app),
+      await groupUser(app, gid, GROUP_LEVEL.ADMIN),
+      await groupUser(app, gid, GROUP_LEVEL.ADMIN),
       await signedInUser(app, Role.PROBLEM_ADMIN),
     ];
-    const first = (await uploadImage(alice.token, png(4))).body.data;
-    const second = (await uploadImage(bob.token, png(4))).body.data;
+    const url = forGroup('/api/file/upload-md-img');
+    const first = (await uploadImage(alice.token, png(4), 'figure.png', url)).body.data;
+    const second = (await uploadImage(bob.token, png(4), 'figure.png', url)).body.data;
     expect(second.link).toBe(first.link);
     expect(second.fileId).not.toBe(first.fileId);
 
@@ -76,8 +83,45 @@ describe(`Markdown pictures (${TEST_DIALECT})`, () => {
     expect((await deleteImage(alice.token, first.fileId)).statusCode).toBe(404);
   });
 
+  it("pictures come from the admin roles and from a group's admins for their group only (spec 1-core); nothing stored else", async () => {
+    const stored = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('mdFiles')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await stored();
+    const [user, member, otherGroupAdmin] = [
+      await signedInUser(app),
+      await groupUser(app, gid, GROUP_LEVEL.MEMBER),
+      await groupUser(
+        app,
+        await createGroup(app, (await signedInUser(app, Role.ROOT)).token),
+        GROUP_LEVEL.ADMIN,
+      ),
+    ];
+    for (const [who, url] of [
+      [user, '/api/file/upload-md-img'],
+      [user, forGroup('/api/file/upload-md-img')],
+      [member, forGroup('/api/file/upload-md-img')],
+      [otherGroupAdmin, forGroup('/api/file/upload-md-img')],
+      [otherGroupAdmin, '/api/file/upload-md-img'],
+    ] as const) {
+      const refused = await uploadImage(who.token, png(6), 'figure.png', url);
+      expect([refused.statusCode, refused.body.code], url).toEqual([403, 'FORBIDDEN']);
+    }
+    expect(await stored()).toBe(before);
+    for (const role of [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN]) {
+      const allowed = await uploadImage((await signedInUser(app, role)).token, png(7));
+      expect(allowed.statusCode).toBe(200);
+    }
+  });
+
   it('refuses a wrong name, bytes that are no picture, a bmp, an oversized picture and a missing file, naming the field', async () => {
-    const user = await signedInUser(app);
+    const user = await signedInUser(app, Role.ADMIN);
     const cases: [Buffer, string][] = [
       [png(), 'figure.svg'],
       [Buffer.from('<svg onload=alert(1)>'), 'figure.png'],
@@ -107,7 +151,7 @@ describe(`Markdown pictures (${TEST_DIALECT})`, () => {
   });
 
   it('serves an upload from another server on the same database (a restart, or a second server)', async () => {
-    const user = await signedInUser(app);
+    const user = await signedInUser(app, Role.ADMIN);
     const { link } = (await uploadImage(user.token, png(5))).body.data;
     const otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-md-'));
     const second = await buildApp({
@@ -149,7 +193,17 @@ describe(`Markdown files (${TEST_DIALECT})`, () => {
     expect((await app.request({ url: `/api/public/img/md/${hash}.png` })).statusCode).toBe(404);
   });
 
-  it('refuses other roles, an oversized file and a missing one', async () => {
+  it("takes a group's admin's file for their group (its gid), refuses other users, an oversized file and a missing one", async () => {
+    const groupAdmin = await groupUser(app, gid, GROUP_LEVEL.ADMIN);
+    const forTheGroup = await uploadFile(
+      groupAdmin.token,
+      Buffer.from('x'),
+      'a.txt',
+      forGroup('/api/file/upload-md-file'),
+    );
+    expect(forTheGroup.statusCode).toBe(200);
+    const outside = await uploadFile(groupAdmin.token, Buffer.from('x'), 'a.txt');
+    expect([outside.statusCode, outside.body.code]).toEqual([403, 'FORBIDDEN']);
     const user = await signedInUser(app);
     const refused = await uploadFile(user.token, Buffer.from('x'), 'a.txt');
     expect([refused.statusCode, refused.body.code]).toEqual([403, 'FORBIDDEN']);
