@@ -1,7 +1,7 @@
 // `judge check` as a problem setter runs it before a contest: a table of expected and obtained verdicts and
 // scores, and an exit code that says whether anything differs.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,5 +73,25 @@ describe('judge check on a scoring package', () => {
     expect(run.stdout).toMatch(/^ok\s+submissions\/accepted\/square\.py\s+AC\s+AC\s+31\s+31\s+\d+ ms$/m);
     expect(run.stdout).toContain('groups: sample AC 1, secret AC 30, secret/g1 AC 20, secret/g2 AC 10');
     expect(run.stdout).toContain('groups: sample WA 0, secret WA 0, secret/g1 WA 0, secret/g2 AC 0');
+  });
+
+  it('exits non-zero on a score alone that differs, the verdict being as expected', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-cli-score-'));
+    made.push(dir);
+    cpSync(join(here, 'conformance', 'scoring-domjudge'), dir, { recursive: true });
+    rmSync(join(dir, 'submissions'), { recursive: true });
+    const source = readFileSync(
+      join(here, 'conformance', 'scoring-domjudge', 'submissions', 'partial', 'small-only.py'),
+      'utf8',
+    );
+    mkdirSync(join(dir, 'submissions', 'partial'), { recursive: true });
+    writeFileSync(
+      join(dir, 'submissions', 'partial', 'small-only.py'),
+      source.replace('@EXPECTED_SCORE@: 10', '@EXPECTED_SCORE@: 20'),
+    );
+    const run = check(dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^DIFFERS\s+submissions\/partial\/small-only\.py\s/m);
+    expect(run.stdout).toMatch(/^\s+score 10 \(expected 20, @EXPECTED_SCORE@\)$/m);
   });
 });

@@ -47,6 +47,23 @@ describe("problemtools' default grader", () => {
     const going = group({ items: cases(0, 1, 2) });
     expect(await grade(going, [[AC], [WA], [TLE]])).toMatchObject({ status: TLE, ran: [0, 1, 2] });
   });
+
+  it('reads the verdict as first_error or worst_error, and accept_if_any_accepted', async () => {
+    const items = cases(0, 1, 2);
+    const outcomes: [JudgeStatusCode][] = [[WA], [TLE], [AC]];
+    expect((await grade(group({ items, verdictMode: 'first_error' }), outcomes)).status).toBe(WA);
+    expect((await grade(group({ items, verdictMode: 'worst_error' }), outcomes)).status).toBe(TLE);
+    expect((await grade(group({ items, acceptIfAnyAccepted: true }), outcomes)).status).toBe(AC);
+  });
+
+  it('scores a rejected case reject_score, and aggregates by sum, min, max or avg', async () => {
+    const scored = (aggregation: IcpcGroup['aggregation']) =>
+      grade(group({ items: cases(0, 1), acceptScore: 10, rejectScore: 3, aggregation }), [[AC], [WA]]);
+    expect((await scored('sum')).score).toBe(13);
+    expect((await scored('min')).score).toBe(3);
+    expect((await scored('max')).score).toBe(10);
+    expect((await scored('avg')).score).toBe(6.5);
+  });
 });
 
 describe("DOMjudge's reading: groups scored as a whole", () => {
