@@ -8,6 +8,7 @@ import type {
 } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
+import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { createCheckRunner, type CheckRunner } from './check-runner.ts';
 import { DEFAULT_FINGERPRINTS, matchedRegions, prepareSource, templateHashesOf } from './engine/index.ts';
@@ -46,11 +47,19 @@ export async function startCheck(deps: SimilarityDeps, actor: Actor, body: Start
   return { id };
 }
 
+/**
+ * A running check writes its progress every few thousand pairs (well under a second); one left queued or running
+ * and untouched this long was on a server that stopped, so it may be run again.
+ */
+const ABANDONED_AFTER_SECONDS = 10 * 60;
+const isUnderWay = (check: { status: string; gmtModified: string }) =>
+  (check.status === 'queued' || check.status === 'running') &&
+  secondsSince(check.gmtModified) < ABANDONED_AFTER_SECONDS;
+
 /** POST /api/admin/similarity/check/rerun: compares only the pairs with a submission new since the last run. */
 export async function rerunCheck(deps: SimilarityDeps, actor: Actor, id: number) {
   const check = await requireCheck(deps, actor, id);
-  if (check.status === 'queued' || check.status === 'running')
-    throw new AppError('BAD_REQUEST', say('The similarity check is still running'));
+  if (isUnderWay(check)) throw new AppError('BAD_REQUEST', say('The similarity check is still running'));
   await deps.repo.updateCheck(id, { status: 'queued' });
   deps.runner.schedule(id);
   return { id };

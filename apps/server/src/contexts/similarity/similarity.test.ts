@@ -226,6 +226,25 @@ describe(`the similarity check (${TEST_DIALECT})`, () => {
     expect(listed.body.data[0]).toMatchObject({ createdBy: root.username, pairCount: 6 });
   });
 
+  it('refuses a rerun while the check runs, and reruns one its server left running (untouched for 10 minutes)', async () => {
+    const { cid } = await contestWithCopies();
+    const data = await startAndFinish(root.token, { scope: 'contest', scopeId: cid });
+    const setCheck = (gmtModified: string) =>
+      app.db
+        .updateTable('similarityChecks')
+        .set({ status: 'running', gmtModified })
+        .where('id', '=', data.check.id)
+        .execute();
+    await setCheck(new Date().toISOString());
+    expect((await rerun(root.token, data.check.id)).statusCode).toBe(400);
+    await setCheck(new Date(Date.now() - 11 * 60_000).toISOString());
+    expect((await rerun(root.token, data.check.id)).statusCode).toBe(200);
+    expect((await finishedReport(app, root.token, data.check.id)).check).toMatchObject({
+      status: 'done',
+      progressTotal: 0,
+    });
+  });
+
   it("lets a group's admin check the group, and a contest's author (no site role) check the contest", async () => {
     const gid = await createGroup(app, root.token);
     const groupAdmin = await groupUser(app, gid, GROUP_LEVEL.ADMIN);
