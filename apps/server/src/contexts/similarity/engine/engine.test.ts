@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kGramHashes, winnow } from './fingerprints.ts';
+import { MAX_REGIONS } from './matched-regions.ts';
 import {
   compareSources,
   DEFAULT_FINGERPRINTS,
@@ -102,5 +103,17 @@ describe('matched regions', () => {
       SETTINGS,
     );
     expect(matchedRegions(left, right, new Set(), SETTINGS.k)).toEqual([]);
+  });
+
+  it('stay bounded on boilerplate repeated thousands of times (a view must answer)', () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => `  a[${i % 7}] = a[${i % 5}] + b * c - d;`).join(
+      '\n',
+    );
+    const source = `int main() {\n${lines}\n}`;
+    const left = prepareSource(source, 'C', SETTINGS);
+    const right = prepareSource(`// copy\n${source}`, 'C', SETTINGS);
+    const regions = matchedRegions(left, right, new Set(), SETTINGS.k);
+    expect(regions.length).toBeGreaterThan(0);
+    expect(regions.length).toBeLessThanOrEqual(MAX_REGIONS);
   });
 });

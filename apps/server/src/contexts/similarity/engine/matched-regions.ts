@@ -51,6 +51,14 @@ function runLength(
   return length;
 }
 
+/**
+ * A k-run found more often than this on the right side is boilerplate repeated (a table of constants, a line
+ * written 1,000 times): runs start at its first places only, as starting at each would make one view cost minutes.
+ */
+const MAX_PLACES_PER_RUN = 64;
+/** More regions than this are more colours than a reader can follow; the view stops there. */
+export const MAX_REGIONS = 300;
+
 /** Positions of the right side by their k-run hash, to start runs only where one can be at least k long. */
 function positionsByHash(hashes: Uint32Array) {
   const positions = new Map<number, number[]>();
@@ -59,8 +67,20 @@ function positionsByHash(hashes: Uint32Array) {
     if (list) list.push(position);
     else positions.set(hash, [position]);
   });
+  for (const list of positions.values())
+    if (list.length > MAX_PLACES_PER_RUN) list.length = MAX_PLACES_PER_RUN;
   return positions;
 }
+
+/** Whether the run at (l, r) continues one that starts earlier (only maximal runs are measured). */
+const continuesEarlierRun = (
+  left: PreparedSource,
+  right: PreparedSource,
+  l: number,
+  r: number,
+  usedLeft: Uint8Array,
+  usedRight: Uint8Array,
+) => l > 0 && r > 0 && left.ids[l - 1] === right.ids[r - 1] && !usedLeft[l - 1] && !usedRight[r - 1];
 
 function longestRuns(
   left: PreparedSource,
@@ -75,7 +95,7 @@ function longestRuns(
   left.hashes.forEach((hash, l) => {
     if (usedLeft[l]) return;
     for (const r of index.get(hash) ?? []) {
-      if (usedRight[r]) continue;
+      if (usedRight[r] || continuesEarlierRun(left, right, l, r, usedLeft, usedRight)) continue;
       const length = runLength(left.ids, right.ids, l, r, usedLeft, usedRight);
       if (length > best) [best, runs] = [length, []];
       if (length === best) runs.push({ left: l, right: r, length });
@@ -104,9 +124,9 @@ export function tileTokens(
   const usedRight = templateMask(right, template, k);
   const index = positionsByHash(right.hashes);
   const tiles: Tile[] = [];
-  for (;;) {
+  while (tiles.length < MAX_REGIONS) {
     const runs = longestRuns(left, right, usedLeft, usedRight, index, k);
-    if (runs.length === 0) return tiles;
+    if (runs.length === 0) break;
     for (const run of runs) {
       if (!isFree(usedLeft, run.left, run.length) || !isFree(usedRight, run.right, run.length)) continue;
       usedLeft.fill(1, run.left, run.left + run.length);
@@ -114,6 +134,7 @@ export function tileTokens(
       tiles.push(run);
     }
   }
+  return tiles.slice(0, MAX_REGIONS);
 }
 
 function rangeOf(tokens: SourceToken[], first: number, length: number): SourceRange {
