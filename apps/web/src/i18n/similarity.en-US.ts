@@ -20,6 +20,7 @@ export const similarityEnUS = {
       'Code every student was given; it never counts as a match (problem templates are left out already).',
     started: 'The check has started',
     checks: 'Checks',
+    badAddress: 'This address names no scope that can be checked.',
     none: 'No checks yet',
     created: 'Started',
     createdBy: 'By',

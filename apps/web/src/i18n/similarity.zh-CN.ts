@@ -16,6 +16,7 @@ export const similarityZhCN: SimilarityMessages = {
     baseCodeHint: '所有学生都拿到的代码，不计入匹配（题目的代码模板已自动排除）。',
     started: '检查已开始',
     checks: '检查记录',
+    badAddress: '该地址没有指向可以检查的范围。',
     none: '还没有检查',
     created: '开始时间',
     createdBy: '发起人',

@@ -37,7 +37,7 @@ export function SimilarityChecksPage() {
       navigate(paths.report(id));
     },
   });
-  if (!scope) return <Alert type="error" title={t('similarity.none')} />;
+  if (!scope) return <Alert type="error" title={t('similarity.badAddress')} />;
 
   const columns: ColumnsType<SimilarityCheckView> = [
     { title: '#', dataIndex: 'id', width: 64 },
