@@ -220,6 +220,22 @@ export const groupEnUS = {
       allProblemsTip: 'The public problem set counts too, not only the group’s problems',
     },
   },
+  adminGroups: {
+    menu: 'Groups',
+    title: 'Groups of the site',
+    name: 'Name',
+    kind: 'Kind',
+    members: 'Members',
+    visible: 'Listed',
+    actions: 'Actions',
+    open: 'Open the group',
+    disband: 'Disband',
+    disbandConfirm:
+      'Disband “{{name}}”? Its members, problems, trainings, contests and discussions go with it.',
+    disbanded: '“{{name}}” disbanded',
+    shown: '“{{name}}” is listed again',
+    hidden: '“{{name}}” is hidden: only its members see it',
+  },
 };
 
 export type GroupMessages = typeof groupEnUS;

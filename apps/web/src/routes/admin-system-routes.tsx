@@ -20,6 +20,12 @@ export const adminSystemRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/admin/switches/SwitchPage')).SwitchPage }),
   },
   {
+    // Root's groups (issue 24): list, open, hide or show, disband.
+    path: 'group',
+    loader: requireBackOfficeRole(isRoot),
+    lazy: async () => ({ Component: (await import('../pages/admin/groups/GroupAdminPage')).GroupAdminPage }),
+  },
+  {
     path: 'contest/ac-download',
     loader: requireBackOfficeRole(isAdminRole),
     lazy: async () => ({

@@ -75,6 +75,14 @@ function useAdminMenu(): MenuItem[] {
               },
               { key: '/admin/outbox', label: <Link to="/admin/outbox">{t('admin.outbox')}</Link> },
               { key: '/admin/judges', label: <Link to="/admin/judges">{t('adminJudges.title')}</Link> },
+              {
+                key: '/admin/group',
+                label: (
+                  <Link to="/admin/group" data-testid="admin-menu-groups">
+                    {t('adminGroups.menu')}
+                  </Link>
+                ),
+              },
               ...systemMenuEntries(t),
             ]
           : []),
