@@ -200,6 +200,17 @@ describe('groups', () => {
     await page.context().close();
   });
 
+  it('a user below the solved-problems gate is told so before the form opens', async () => {
+    const page = await pageAs(STRANGER);
+    await page.goto('/group');
+    await page.getByTestId('create-group').click();
+    expect(await page.getByTestId('group-create-refusal').innerText()).toBe(
+      'You need at least 20 solved problems to create a group (you have 0)',
+    );
+    expect(await page.getByTestId('group-create-form').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('a teacher creates a private group and writes a visible and a hidden announcement', async () => {
     const page = await pageAs(TEACHER);
     await page.goto('/group');
@@ -219,7 +230,7 @@ describe('groups', () => {
     await page.getByTestId('group-form-brief').fill('Tuesday evening practice');
     await choose(page, 'group-form-auth', 'Private');
     await page.getByTestId('group-form-submit').click();
-    await page.getByText('A protected or private group needs an invitation code').waitFor();
+    await page.getByText('A private group needs an invitation code').waitFor();
     await page.getByTestId('group-form-code').fill(CODE);
     await page.getByTestId('group-form-description').fill('We solve **two problems** a week.');
     const created = page.waitForResponse(

@@ -130,8 +130,9 @@ export const groupCreateBody = z
     code: z.preprocess(blankAsAbsent, codeField.optional()),
     visible: visibleField.default(true),
   })
-  .refine((body) => body.auth === GROUP_AUTH.PUBLIC || body.code !== undefined, {
-    message: 'code is required for a protected or private group',
+  // One rule with applying (apply-to-group): a private group's applicants give its code, a protected one's a reason.
+  .refine((body) => body.auth !== GROUP_AUTH.PRIVATE || body.code !== undefined, {
+    message: 'code is required for a private group',
     path: ['code'],
   });
 export type GroupCreateBody = z.input<typeof groupCreateBody>;

@@ -95,7 +95,7 @@ export const SERVER_MESSAGES = [
   'another group already has this name',
   'another group already has this short name',
   'another group already has this name or short name',
-  'code is required for a protected or private group',
+  'code is required for a private group',
   'You are already a member of this group',
   'You have already applied: please wait for the answer',
   'reason is required to apply to this group',

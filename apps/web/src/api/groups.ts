@@ -8,6 +8,7 @@ import type {
   GroupMemberView,
   GroupView,
   Page,
+  PostingCheck,
   RankPeriod,
   RankRow,
   RankType,
@@ -48,6 +49,8 @@ export const groupsApi = {
     request<GroupView>('/api/get-group-detail', { params: { gid }, quiet: ['NOT_FOUND'] }),
   level: (gid: number) =>
     request<GroupLevel>('/api/get-group-auth', { params: { gid }, quiet: ['NOT_FOUND'] }),
+  /** Whether the caller may create a group now (the site's gates), asked before the form opens. */
+  createCheck: () => request<PostingCheck>('/api/group-create-check'),
   create: (body: GroupCreateBody) =>
     request<GroupView>('/api/group', { method: 'POST', body, quiet: FORM_ERRORS }),
   update: (id: number, body: Partial<GroupCreateBody>) =>

@@ -87,7 +87,7 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'another group already has this name': '该团队名称已被使用',
   'another group already has this short name': '该团队简称已被使用',
   'another group already has this name or short name': '该团队名称或简称已被使用',
-  'code is required for a protected or private group': '保护或私有团队必须设置邀请码',
+  'code is required for a private group': '私有团队必须设置邀请码',
   'You are already a member of this group': '你已经是该团队的成员',
   'You have already applied: please wait for the answer': '你已提交申请，请等待审核',
   'reason is required to apply to this group': '申请加入该团队需要填写申请理由',

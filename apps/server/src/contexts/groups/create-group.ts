@@ -1,6 +1,13 @@
 import type { z } from 'zod';
-import { isAdminRole, isRoot, Role, type groupCreateBody, type GroupView } from '@judge/contract';
-import { AppError, invalidField, say } from '../../errors.ts';
+import {
+  isAdminRole,
+  isRoot,
+  Role,
+  type groupCreateBody,
+  type GroupView,
+  type PostingCheck,
+} from '@judge/contract';
+import { AppError, invalidField, say, verdictOf } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { presentGroup, type GroupsDeps } from './groups.deps.ts';
@@ -48,6 +55,11 @@ async function checkMayCreate(deps: GroupsDeps, actor: Actor) {
       'FORBIDDEN',
       say('You may own at most {{limit}} {{limit|group|groups}}', { limit: total }),
     );
+}
+
+/** Whether the caller may create a group now: asked before the form opens, so nobody fills it in vain. */
+export function groupCreateCheck(deps: GroupsDeps, actor: Actor): Promise<PostingCheck> {
+  return verdictOf(() => checkMayCreate(deps, actor));
 }
 
 /** Another group with that name (ignoring case) or short name is a 400 naming the field. */

@@ -14,10 +14,11 @@ import {
   groupPageResponse,
   groupViewResponse,
   noDataResponse,
+  postingCheckResponse,
 } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
 import { applyToGroup } from './apply-to-group.ts';
-import { createGroup } from './create-group.ts';
+import { createGroup, groupCreateCheck } from './create-group.ts';
 import { disbandGroup } from './disband-group.ts';
 import { uploadGroupAvatar } from './group-avatar.ts';
 import { groupAccess, groupAuth, groupDetail } from './group-detail.ts';
@@ -75,6 +76,12 @@ export function registerGroupRoutes(app: FastifyInstance, deps: GroupsDeps) {
       response: groupAuthResponse,
     },
     ({ actor, query }) => groupAuth(deps, actor, query.gid),
+  );
+  // Ours: the creation gates (AC count, groups a day, groups owned) asked before the form opens.
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/group-create-check', access: 'login', response: postingCheckResponse },
+    ({ actor }) => groupCreateCheck(deps, actor),
   );
   defineRoute(
     app,

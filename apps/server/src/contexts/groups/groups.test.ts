@@ -66,6 +66,30 @@ describe('creating a group', () => {
     expect(await levelOf(group.id, owner.uid)).toBe(GROUP_LEVEL.ROOT);
   });
 
+  it('needs a code for a private group only: a protected one is applied to with a reason, as applying asks', async () => {
+    const protectedGroup = await app.request({
+      method: 'POST',
+      url: '/api/group',
+      token: owner.token,
+      body: groupBody({ auth: 2 }),
+    });
+    expect([protectedGroup.statusCode, protectedGroup.body.data.code]).toEqual([200, null]);
+    const privateGroup = await app.request({
+      method: 'POST',
+      url: '/api/group',
+      token: owner.token,
+      body: groupBody({ auth: 3 }),
+    });
+    expect([privateGroup.statusCode, privateGroup.body.data.field]).toEqual([400, 'code']);
+    const madePrivate = await app.request({
+      method: 'PUT',
+      url: '/api/group',
+      token: owner.token,
+      body: { id: protectedGroup.body.data.id, auth: 3 },
+    });
+    expect([madePrivate.statusCode, madePrivate.body.data.field]).toEqual([400, 'code']);
+  });
+
   it('refuses a name or short name another group has, ignoring case for the name', async () => {
     const body = groupBody();
     await createGroup(app, owner.token, body);
@@ -89,7 +113,11 @@ describe('creating a group', () => {
     const user = await signedInUser(app);
     const create = () =>
       app.request({ method: 'POST', url: '/api/group', token: user.token, body: groupBody() });
+    const check = async () =>
+      (await app.request({ url: '/api/group-create-check', token: user.token })).body.data;
     await app.services.siteConfig.updateSwitches({ defaultCreateGroupACInitValue: 3 });
+    // Said before the form is filled: the same refusal creating would meet.
+    expect(await check()).toMatchObject({ allowed: false, refusal: { msgParams: { needed: 3, solved: 0 } } });
     let response = await create();
     expect([response.statusCode, response.body.code]).toEqual([403, 'FORBIDDEN']);
     expect(response.body.msg).toContain('3');
@@ -97,6 +125,7 @@ describe('creating a group', () => {
       defaultCreateGroupACInitValue: 0,
       defaultCreateGroupDailyLimit: 1,
     });
+    expect(await check()).toEqual({ allowed: true, refusal: null });
     expect((await create()).statusCode).toBe(200);
     response = await create();
     expect([response.statusCode, response.body.code]).toEqual([429, 'COOLDOWN']);

@@ -6,15 +6,15 @@ import { presentGroup, type GroupsDeps } from './groups.deps.ts';
 
 /**
  * PUT /api/group (the group's roots: the owner, auth-5 members, the site's root; spec 3 "Group setting screen"):
- * the fields sent change, the others stay. A group made protected or private needs an invitation code, sent or
- * already stored. Answers the saved group.
+ * the fields sent change, the others stay. A group made private needs an invitation code, sent or already
+ * stored (a protected one is applied to with a reason alone: docs/api.md "Groups"). Answers the saved group.
  */
 export async function updateGroup(deps: GroupsDeps, actor: Actor, body: GroupUpdateBody): Promise<GroupView> {
   const { group } = await deps.gate.forRoot(actor, body.id);
   const auth = body.auth ?? group.auth;
   const code = body.code ?? group.code;
-  if (auth !== GROUP_AUTH.PUBLIC && !code)
-    throw invalidField('code', say('code is required for a protected or private group'));
+  if (auth === GROUP_AUTH.PRIVATE && !code)
+    throw invalidField('code', say('code is required for a private group'));
   await checkNamesFree(
     deps,
     {

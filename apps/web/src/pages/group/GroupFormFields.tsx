@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GROUP_AUTHS, GROUP_LIMITS, type GroupAuth } from '@judge/contract';
+import { GROUP_AUTH, GROUP_AUTHS, GROUP_LIMITS, type GroupAuth } from '@judge/contract';
 import { MarkdownEditor } from '../../components/markdown/MarkdownEditor';
 import { asFormRule, groupRules, type GroupRuleKey } from './group-form-rules';
 import { authLabelKey, authTipKey } from './group-labels';
@@ -64,17 +64,20 @@ export function GroupFormFields({ codeStored = false }: { codeStored?: boolean }
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="code"
-          label={t('group.form.code')}
-          extra={t('group.form.codeHelp')}
-          dependencies={['auth']}
-          rules={[asFormRule((value) => groupRules.code(value, auth, codeStored), say)]}
-        >
-          <Input maxLength={GROUP_LIMITS.codeMax} data-testid="group-form-code" />
-        </Form.Item>
-      </Col>
+      {/* Only a private group's applicants give a code (a protected one's give a reason): asked only then. */}
+      {auth === GROUP_AUTH.PRIVATE && (
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="code"
+            label={t('group.form.code')}
+            extra={t('group.form.codeHelp')}
+            dependencies={['auth']}
+            rules={[asFormRule((value) => groupRules.code(value, auth, codeStored), say)]}
+          >
+            <Input maxLength={GROUP_LIMITS.codeMax} data-testid="group-form-code" />
+          </Form.Item>
+        </Col>
+      )}
       <Col xs={24} md={8}>
         <Form.Item name="visible" label={t('group.form.visible')} valuePropName="checked">
           <Switch

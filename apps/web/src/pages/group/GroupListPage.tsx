@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  App,
   Avatar,
   Button,
   Card,
@@ -25,6 +26,7 @@ import { LocalTime } from '../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useSession } from '../../state/session';
+import { refusalText } from '../../i18n/server-messages';
 import { GroupAuthTag } from './GroupAuthTag';
 import { GroupCreateDialog } from './GroupCreateDialog';
 import { readGroupListFilters, writeGroupListFilters, type GroupListFilters } from './group-list-query';
@@ -37,7 +39,8 @@ import { authLabelKey } from './group-labels';
  * needs login (a warning and the login dialog).
  */
 export function GroupListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
   const session = useSession();
   const mobile = useIsMobile();
@@ -54,6 +57,19 @@ export function GroupListPage() {
     queryFn: () => groupsApi.list(filters),
     placeholderData: keepPreviousData,
   });
+  /** The site's creation gates are asked first: someone who may not create a group is told before filling the form. */
+  const openCreate = async () => {
+    if (needLogin()) return;
+    const check = await groupsApi.createCheck().catch(() => null);
+    if (!check) return;
+    if (check.refusal)
+      modal.warning({
+        title: t('group.cannotCreate'),
+        content: <span data-testid="group-create-refusal">{refusalText(check.refusal, i18n.language)}</span>,
+        okText: t('common.confirm'),
+      });
+    else setCreating(true);
+  };
   const needLogin = () => {
     if (session.loggedIn) return false;
     toast.warning(t('group.loginFirst'));
@@ -141,7 +157,7 @@ export function GroupListPage() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => !needLogin() && setCreating(true)}
+              onClick={() => void openCreate()}
               data-testid="create-group"
             >
               {t('group.create')}

@@ -17,9 +17,10 @@ describe('the group form’s checks (spec 3 §5)', () => {
     expect(groupRules.shortName('ABCDEFGHIJK')).toBe('shortNameLength');
   });
 
-  it('asks a code of 4 to 6 characters for protected and private groups, unless one is stored', () => {
+  it('asks a code of 4 to 6 characters for private groups, unless one is stored; a protected one needs none', () => {
     expect(groupRules.code('', 1)).toBeNull();
-    expect(groupRules.code('', 2)).toBe('codeRequired');
+    expect(groupRules.code('', 2)).toBeNull();
+    expect(groupRules.code('', 3)).toBe('codeRequired');
     expect(groupRules.code('', 3, true)).toBeNull();
     expect(groupRules.code('abc', 3)).toBe('codeLength');
     expect(groupRules.code('abcd', 3)).toBeNull();

@@ -32,10 +32,9 @@ export const groupRules = {
     length(value) > GROUP_LIMITS.briefMax ? 'briefLength' : null,
   description: (value?: string): GroupRuleKey | null =>
     length(value) > GROUP_LIMITS.descriptionMax ? 'descriptionLength' : null,
-  /** A protected or private group needs a code; an edit may keep the stored one (`stored`). */
+  /** A private group needs a code (its applicants give it); an edit may keep the stored one (`stored`). */
   code: (value: string | undefined, auth: GroupAuth | undefined, stored = false): GroupRuleKey | null => {
-    if (length(value) === 0)
-      return auth !== undefined && auth !== GROUP_AUTH.PUBLIC && !stored ? 'codeRequired' : null;
+    if (length(value) === 0) return auth === GROUP_AUTH.PRIVATE && !stored ? 'codeRequired' : null;
     return length(value) < GROUP_LIMITS.codeMin || length(value) > GROUP_LIMITS.codeMax ? 'codeLength' : null;
   },
   /** Applying: a reason for protected and private groups, the code for private ones. */
