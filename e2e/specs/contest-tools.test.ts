@@ -230,12 +230,12 @@ describe('contest tools', () => {
     const box = player.getByTestId('print-content');
     await box.fill('too short');
     await player.getByTestId('print-submit').click();
-    await player.getByText('The number of content cannot be less than 50').waitFor();
+    await player.getByText('Write at least 50 characters').waitFor();
     await box.fill(PRINT_TEXT);
     const sent = player.waitForResponse((r) => r.url().includes('/api/submit-print-text'));
     await player.getByTestId('print-submit').click();
     expect((await sent).status()).toBe(200);
-    await player.getByText('Please wait patiently for the staff to print!').waitFor();
+    await player.getByText('the staff will bring your printout').waitFor();
     await player.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
     await player.context().close();
 

@@ -19,7 +19,7 @@ const TRANSLATED = [
   /irrigation/i,
   /^Check It$/,
   /^Own$/,
-  /not compile success|testcase success/i,
+  /not compile success|testcase success|number of content|wait patiently/i,
 ];
 
 describe('the English texts', () => {
