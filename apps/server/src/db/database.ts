@@ -36,6 +36,7 @@ import * as problemSearchFts from './migrations/031_problem_search_fts.ts';
 import * as legacyIds from './migrations/032_legacy_ids.ts';
 import * as contestPenaltyUnit from './migrations/033_contest_penalty_unit.ts';
 import * as similarity from './migrations/040_similarity.ts';
+import * as submitKeys from './migrations/045_submit_keys.ts';
 
 export type Db = Kysely<Database>;
 
@@ -170,6 +171,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '032_legacy_ids': bind(legacyIds),
     '033_contest_penalty_unit': bind(contestPenaltyUnit),
     '040_similarity': bind(similarity),
+    '045_submit_keys': bind(submitKeys),
   };
 }
 

@@ -768,6 +768,17 @@ export interface LegacyIdsTable {
   id: string;
 }
 
+/** A submit's Idempotency-Key and the answer its first call gave (migration 045). */
+export interface SubmitKeysTable {
+  uid: number;
+  key: string;
+  /** Null only inside the transaction that claims the key. */
+  submitId: number | null;
+  /** The first call's SubmissionRow, as JSON: a retry gets exactly it. */
+  answer: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -778,6 +789,7 @@ export interface Database {
   siteSettings: SiteSettingsTable;
   secrets: SecretsTable;
   legacyIds: LegacyIdsTable;
+  submitKeys: SubmitKeysTable;
   judges: JudgesTable;
   outbox: OutboxTable;
   generatedUserLists: GeneratedUserListsTable;

@@ -230,6 +230,27 @@ describe('request', () => {
     expect(env.loginOpened).toBe(0);
   });
 
+  it('sends the headers a call adds, and keeps no answer quiet when the caller names it', async () => {
+    const env = fakeEnvironment();
+    const fetchMock = vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      request('/api/submit-problem-judge', {
+        headers: { 'Idempotency-Key': 'k-12345678' },
+        quiet: ['HTTP_502'],
+      }),
+    ).rejects.toMatchObject({ status: 502 });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'k-12345678' });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('connection reset');
+    });
+    await expect(request('/api/submit-problem-judge', { quiet: ['NETWORK'] })).rejects.toMatchObject({
+      code: 'NETWORK',
+    });
+    expect(env.shown).toEqual([]);
+  });
+
   it('quiet codes skip the central handling but still reject with the code', async () => {
     const env = fakeEnvironment();
     vi.stubGlobal('fetch', async () =>

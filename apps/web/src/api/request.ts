@@ -135,6 +135,8 @@ export interface RequestOptions {
    * (401) is still cleared and reported.
    */
   quiet?: boolean | string[] | 'background';
+  /** Headers the call adds (a submit's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -154,7 +156,10 @@ function buildUrl(path: string, params?: Record<string, QueryValue>) {
 function isQuiet(quiet: RequestOptions['quiet'], failure: Failure) {
   if (quiet === true) return true;
   if (quiet === 'background') return !(failure.kind === 'http' && failure.status === 401);
-  const code = failure.kind === 'http' ? failure.code : undefined;
+  // No answer is named like a code ('NETWORK', 'TIMEOUT', 'HTTP_502' from a proxy), so a caller that retries
+  // it can keep it quiet.
+  const code =
+    failure.kind !== 'http' ? failure.kind.toUpperCase() : (failure.code ?? `HTTP_${failure.status}`);
   return Array.isArray(quiet) && code !== undefined && quiet.includes(code);
 }
 
@@ -213,6 +218,7 @@ export async function requestWithHeaders<T>(
 ): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
+    ...options.headers,
     [URL_TYPE_HEADER]:
       path.startsWith('/api/admin/') || isAdminPath(environment.currentPath()) ? 'admin' : 'general',
   };

@@ -7,6 +7,7 @@ import type {
   TestRunResult,
 } from '@judge/contract';
 import { request } from './request';
+import { NO_ANSWER_CODES, sendOnce } from './submit-once';
 
 // The answers' shapes are the contract's (the server's routes declare them as their responses).
 export type {
@@ -51,8 +52,16 @@ const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 export const submissionsApi = {
   /** `cid` submits to that contest (spec 2 §7). */
   /** A refusal for the site's interval (COOLDOWN) is the page's to show: it counts down on the button. */
+  /** Sent with an Idempotency-Key and retried once with it when no answer came (submit-once.ts). */
   submit: (body: { pid: number; language: string; code: string; cid?: number; tid?: number; gid?: number }) =>
-    request<SubmissionRow>('/api/submit-problem-judge', { method: 'POST', body, quiet: ['COOLDOWN'] }),
+    sendOnce((key, quietly) =>
+      request<SubmissionRow>('/api/submit-problem-judge', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+        quiet: quietly ? ['COOLDOWN', ...NO_ANSWER_CODES] : ['COOLDOWN'],
+      }),
+    ),
   detail: (submitId: number) =>
     request<SubmissionDetailResult>('/api/get-submission-detail', { params: { submitId } }),
   caseResults: (submitId: number) =>

@@ -6,8 +6,9 @@ import { SUBMISSION_ROW_COLUMNS, type ListFilter } from './submission-rows.ts';
 /** The submissions' reads: one submission, the lists and the statuses a caller polls. */
 export function createSubmissionReads(db: Db) {
   return {
-    findById: (id: number) =>
-      db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** `executor`: a transaction that wrote the submission and reads it back before committing. */
+    findById: (id: number, executor: Db = db) =>
+      executor.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /**
      * A submission with the few facts of its problem its detail shows (title, type, code sharing), in one

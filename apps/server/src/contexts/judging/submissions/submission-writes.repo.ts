@@ -25,9 +25,13 @@ export function createSubmissionWrites(db: Db, changes: Pick<ChangeReactions, 'e
   }
 
   const repo = {
-    async insert(submission: Omit<Insertable<SubmissionsTable>, 'createdAt' | 'updatedAt'>) {
+    /** `executor`: a transaction the write joins (a keyed submit claims its key in the same one). */
+    async insert(
+      submission: Omit<Insertable<SubmissionsTable>, 'createdAt' | 'updatedAt'>,
+      executor: Db = db,
+    ) {
       const now = nowIso();
-      const row = await db
+      const row = await executor
         .insertInto('submissions')
         .values({ ...submission, createdAt: now, updatedAt: now })
         .returning('id')

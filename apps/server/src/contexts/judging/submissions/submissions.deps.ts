@@ -11,6 +11,7 @@ import type { ProblemsRepo, TestdataRepo } from '../../problems/facts.ts';
 import type { SiteConfigService } from '../../site/facts.ts';
 import type { TrainingGate } from '../../trainings/policy.ts';
 import type { SubmissionRecord, SubmissionsRepo } from './submissions.repo.ts';
+import { createSubmitKeysRepo, type SubmitKeysRepo } from './submit-keys.repo.ts';
 import { createTestRunsRepo, type TestRunsRepo } from './test-runs.repo.ts';
 
 /** What a submission is checked and stored with: the other contexts' rules and the problems it names. */
@@ -36,6 +37,7 @@ type DetailRow = Awaited<ReturnType<SubmissionsRepo['findWithProblem']>>;
 export interface SubmissionsDeps extends SubmissionsCollaborators {
   repo: SubmissionsRepo;
   testRuns: TestRunsRepo;
+  submitKeys: SubmitKeysRepo;
   /**
    * The polled detail's row (the submission with its problem's title, type and sharing), kept until a
    * submission, a problem or a user (whose removal removes their submissions) changes: on this server at
@@ -53,6 +55,7 @@ export function submissionsDeps(collaborators: SubmissionsCollaborators): Submis
     ...collaborators,
     repo: collaborators.submissions,
     testRuns: createTestRunsRepo(db),
+    submitKeys: createSubmitKeysRepo(db),
     keptDetailRows: keptReads<DetailRow>(
       changeStampOf(db, ['submissions', 'problems', 'users'], { trustMs: 1_000 }),
       256,

@@ -27,6 +27,7 @@ import {
 import { invalidField } from '../../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import { writeZip } from '../../problems/facts.ts';
+import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKey } from './idempotency-key.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 
 /** Problem.vue's getUserLastAccepetedCode(pid, cid): cid only inside a contest. */
@@ -59,7 +60,13 @@ function registerSubmitRoutes(app: FastifyInstance, submissions: SubmissionsServ
       body: submitBody,
       response: submissionRowResponse,
     },
-    ({ actor, body, request }) => submissions.submit(actor, body, request.ip ?? null),
+    ({ actor, body, request }) =>
+      submissions.submit(
+        actor,
+        body,
+        request.ip ?? null,
+        readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
+      ),
   );
   defineRoute(
     app,
