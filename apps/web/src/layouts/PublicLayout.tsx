@@ -1,7 +1,6 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AuthDialogs } from '../components/auth/AuthDialogs';
-import { DrawingBoardButton } from '../components/drawing-board/DrawingBoardButton';
 import { NavBar } from '../components/shell/NavBar';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import './PublicLayout.css';
@@ -15,7 +14,6 @@ export function PublicLayout() {
       </Layout.Content>
       <SiteFooter />
       <AuthDialogs />
-      <DrawingBoardButton />
     </Layout>
   );
 }

@@ -2,7 +2,6 @@ import { Button, Tooltip } from 'antd';
 import { HighlightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback';
-import './DrawingBoardButton.css';
 
 /** The board's page (apps/web/draw), built with the site. */
 export const DRAWING_BOARD_URL = '/draw/index.html';
@@ -18,7 +17,12 @@ export function popupFeatures(screen: { availWidth: number; availHeight: number 
   return `popup,width=${width},height=${height},left=${left},top=${top}`;
 }
 
-/** Spec 1-core §2.1: "A floating button opens a drawing board (/draw/index.html) in a popup." */
+/**
+ * Spec 1-core §2.1: "A floating button opens a drawing board (/draw/index.html) in a popup." The button sits in
+ * the sticky top bar rather than floating over the page: floating, it covered test-case numbers, sample input
+ * and rank rows on phones and desktops (issue 24); in the bar it covers nothing and is still one click away
+ * wherever the page is scrolled.
+ */
 export function DrawingBoardButton() {
   const { t } = useTranslation();
   const open = () => {
@@ -27,17 +31,12 @@ export function DrawingBoardButton() {
     else toast.warning(t('drawBoard.popupBlocked'));
   };
   return (
-    // A round button in antd FloatButton's place and look; FloatButton itself would bring its group, badge
-    // and back-to-top code to every page (issue 15).
-    <Tooltip title={t('drawBoard.open')} placement="right">
+    <Tooltip title={t('drawBoard.open')} placement="bottom">
       <Button
-        shape="circle"
-        size="large"
-        icon={<HighlightOutlined />}
+        type="text"
+        icon={<HighlightOutlined style={{ fontSize: 18 }} />}
         aria-label={t('drawBoard.open')}
         onClick={open}
-        // Bottom left: the problem page keeps its submit controls on the right.
-        className="drawing-board-button"
         data-testid="drawing-board-button"
       />
     </Tooltip>

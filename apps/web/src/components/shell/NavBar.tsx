@@ -7,6 +7,7 @@ import { useWebsiteConfig } from '../../api/site';
 import { useIsDesktopMenu } from '../../hooks/useMediaQuery';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useSession } from '../../state/session';
+import { DrawingBoardButton } from '../drawing-board/DrawingBoardButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { selectedNavKey, UNREAD_BADGE_CAP } from './navigation';
 import { useGuestItems, useMessageItems, usePublicNavItems, useUserItems } from './useNavItems';
@@ -46,6 +47,7 @@ function DesktopNav() {
         items={publicItems}
       />
       <Flex align="center" gap={4} className="nav-bar__right">
+        <DrawingBoardButton />
         <LanguageSwitch />
         {session.loggedIn ? (
           <>
@@ -126,7 +128,10 @@ function MobileNav() {
         data-testid="drawer-toggle"
       />
       <Brand />
-      <LanguageSwitch />
+      <Flex align="center">
+        <DrawingBoardButton />
+        <LanguageSwitch />
+      </Flex>
       {opened && (
         <Suspense>
           <Drawer

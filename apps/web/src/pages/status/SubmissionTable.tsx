@@ -31,6 +31,21 @@ interface SubmissionTableProps {
   groupId?: number;
 }
 
+/**
+ * The author and the time under the verdict on a phone, where their columns do not fit (issue 24: the status
+ * list showed neither).
+ */
+function Byline({ row, showAuthor }: { row: LiveSubmissionRow; showAuthor: boolean }) {
+  return (
+    <div className="submission-table__byline" data-testid={`submission-byline-${row.submitId}`}>
+      {showAuthor && (
+        <Link to={`/user-home?username=${encodeURIComponent(row.username)}`}>{row.username}</Link>
+      )}
+      <LocalTime value={row.submitTime} format="YYYY-MM-DD HH:mm" />
+    </div>
+  );
+}
+
 /** Submissions as the status list and the problem page's "my submissions" tab show them. */
 export function SubmissionTable(props: SubmissionTableProps) {
   const { t } = useTranslation();
@@ -80,28 +95,35 @@ export function SubmissionTable(props: SubmissionTableProps) {
       dataIndex: 'status',
       width: mobile ? undefined : 170,
       render: (status: number, row) => (
-        <Link to={detailPath(row)} className="submission-table__status">
-          <JudgeStatusTag status={status} progressDone={row.progressDone} progressTotal={row.progressTotal} />
-          {(row.status === JudgeStatus.SUBMITTED_FAILED || row.status === JudgeStatus.SYSTEM_ERROR) &&
-            props.onResubmit &&
-            props.canResubmit?.(row) && (
-              <IconAction
-                title={t('submissionList.resubmit')}
-                icon={<ReloadOutlined />}
-                testId={`resubmit-${row.submitId}`}
-                onClick={(event) => {
-                  // The cell is a link to the detail page; the icon acts on its own.
-                  event.preventDefault();
-                  props.onResubmit?.(row.submitId);
-                }}
-              />
+        <>
+          <Link to={detailPath(row)} className="submission-table__status">
+            <JudgeStatusTag
+              status={status}
+              progressDone={row.progressDone}
+              progressTotal={row.progressTotal}
+            />
+            {(row.status === JudgeStatus.SUBMITTED_FAILED || row.status === JudgeStatus.SYSTEM_ERROR) &&
+              props.onResubmit &&
+              props.canResubmit?.(row) && (
+                <IconAction
+                  title={t('submissionList.resubmit')}
+                  icon={<ReloadOutlined />}
+                  testId={`resubmit-${row.submitId}`}
+                  onClick={(event) => {
+                    // The cell is a link to the detail page; the icon acts on its own.
+                    event.preventDefault();
+                    props.onResubmit?.(row.submitId);
+                  }}
+                />
+              )}
+            {row.isManual && (
+              <Tooltip title={t('submissionList.manual')}>
+                <Typography.Text type="secondary">✎</Typography.Text>
+              </Tooltip>
             )}
-          {row.isManual && (
-            <Tooltip title={t('submissionList.manual')}>
-              <Typography.Text type="secondary">✎</Typography.Text>
-            </Tooltip>
-          )}
-        </Link>
+          </Link>
+          {mobile && <Byline row={row} showAuthor={props.showProblem !== false} />}
+        </>
       ),
     },
     ...(showScore
@@ -181,7 +203,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
       : []),
   ];
   return (
-    <div data-testid={props.testId}>
+    <div className="submission-table" data-testid={props.testId}>
       <Table<LiveSubmissionRow>
         rowKey="submitId"
         size="middle"

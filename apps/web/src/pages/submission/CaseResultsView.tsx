@@ -68,7 +68,7 @@ function CaseTable({
       : []),
   ];
   return (
-    <div data-testid={testId}>
+    <div className="case-table" data-testid={testId}>
       <Table<CaseResult>
         rowKey="caseId"
         size="small"
