@@ -174,10 +174,10 @@ export function startJudge({ serverUrl, name, cacheDir, concurrency = 1, log }) 
  */
 export function client(baseUrl, { ip = '10.0.0.1' } = {}) {
   let token = null;
-  const call = async (method, url, body, { query, timeoutMs = 30_000 } = {}) => {
+  const call = async (method, url, body, { query, timeoutMs = 30_000, headers: extra } = {}) => {
     const target = new URL(url, baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) target.searchParams.set(key, String(value));
-    const headers = { 'X-Forwarded-For': ip };
+    const headers = { ...extra, 'X-Forwarded-For': ip };
     if (token) headers.Authorization = token;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(target, {

@@ -3,7 +3,9 @@
 // verdict, at most 300 checks), looks at the board (refetched every 30 s while it is on screen), reads
 // the announcements (the contest shell asks every 60 s for unread ones) and now and then asks a question
 // in the contest's Q&A. Every call is timed into the recorder under the API path it hit.
+import { randomUUID } from 'node:crypto';
 import { USER_PASSWORD, client, sleep } from '../chaos/lib.mjs';
+import { shouldRetryWrite } from './kill.mjs';
 import { drawVerdict, LANGUAGES, sourceFor } from './profile.mjs';
 
 const SUBMISSION_POLL_MS = 2000;
@@ -24,27 +26,33 @@ function errorReason(error) {
   return error?.cause?.code ?? error?.cause?.message ?? error?.name ?? 'error';
 }
 
-/** A chaos client whose calls are timed; a transport error counts as an error and answers null. */
+/**
+ * A chaos client whose calls are timed; a transport error counts as an error and answers null. `attempt` also
+ * says what came back (the status, none after a transport error), for the retry rule of a write.
+ */
 export function timedClient(baseUrl, ip, recorder) {
   const inner = client(baseUrl, { ip });
-  const call = async (method, url, body, query) => {
+  const attempt = async (method, url, body, { query, headers } = {}) => {
     const started = performance.now();
     try {
-      const answer = await inner.call(method, url, body, { query });
+      const answer = await inner.call(method, url, body, { query, headers });
       const ok = answer.status === 200;
       recorder.call(`${method} ${url}`, performance.now() - started, ok, `HTTP ${answer.status}`);
-      return ok ? answer : null;
+      return { answer: ok ? answer : null, status: answer.status };
     } catch (error) {
       recorder.call(`${method} ${url}`, performance.now() - started, false, errorReason(error));
-      return null;
+      return { answer: null, status: undefined };
     }
   };
-  return { call, inner };
+  const call = async (method, url, body, query) => (await attempt(method, url, body, { query })).answer;
+  return { call, attempt, inner };
 }
 
 export function createContestant({ baseUrl, index, username, contest, recorder, thinks, deadline, random }) {
   const ip = `10.${1 + Math.floor(index / 62_500)}.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
-  const { call, inner } = timedClient(baseUrl, ip, recorder);
+  const { call, attempt: callFor, inner } = timedClient(baseUrl, ip, recorder);
+  /** Every submit attempt with its Idempotency-Key, for the exactly-once check after the run. */
+  const submits = [];
   const { cid, problems } = contest;
   const solved = new Set();
   const left = () => deadline - Date.now();
@@ -139,6 +147,21 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
     return null;
   };
 
+  /** As our web client does: a fresh key per submit, sent once more with it when no answer came. */
+  const submitOnce = async (body) => {
+    const sent = { key: randomUUID(), submitId: null, retried: false };
+    submits.push(sent);
+    const send = () =>
+      callFor('POST', '/api/submit-problem-judge', body, { headers: { 'Idempotency-Key': sent.key } });
+    let outcome = await send();
+    if (shouldRetryWrite(outcome)) {
+      sent.retried = true;
+      outcome = await send();
+    }
+    sent.submitId = outcome.answer?.data?.submitId ?? null;
+    return outcome.answer;
+  };
+
   const attempt = async (problem) => {
     await call('GET', '/api/get-contest-problem-details', undefined, { cid, displayId: problem.displayId });
     await pause(thinks.solve(random));
@@ -146,7 +169,7 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
     const kind = drawVerdict(random);
     const language = LANGUAGES[Math.floor(random() * LANGUAGES.length)];
     const sentAt = performance.now();
-    const answer = await call('POST', '/api/submit-problem-judge', {
+    const answer = await submitOnce({
       pid: problem.pid,
       cid,
       language,
@@ -169,6 +192,7 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
 
   return {
     tally,
+    submits,
     async play() {
       const started = performance.now();
       try {

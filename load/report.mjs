@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../chaos/lib.mjs';
 import { STALENESS_LIMIT_MS } from './contestant.mjs';
+import { killLines } from './kill.mjs';
 import { callTable, latencyOverTime, summarize } from './stats.mjs';
 
 const ms = (value) => (value === null ? '-' : value.toFixed(0));
@@ -94,6 +95,7 @@ export function reportText(report) {
         row.memoryMax.toFixed(0),
       ]),
     ]),
+    ...killLines(report.kill),
   ];
   return lines.join('\n');
 }

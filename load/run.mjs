@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { openDatabase, removeTempDirs, sleep } from '../chaos/lib.mjs';
 import { createContestant } from './contestant.mjs';
+import { callsAfter, exactlyOnce } from './kill.mjs';
 import { createProcessSampler } from './proc.mjs';
 import { thinkTimes } from './profile.mjs';
 import { buildReport } from './report.mjs';
@@ -37,6 +38,35 @@ function startSampling({ db, recorder, topology }) {
   };
 }
 
+/** `--kill-server`: kills one server halfway through the run; answers the second it happened (null: not yet). */
+function scheduleKill({ topology, recorder, durationMs, log }) {
+  const kill = { atSecond: null };
+  const timer = setTimeout(async () => {
+    await topology.killServer();
+    kill.atSecond = recorder.second();
+    log(`  killed server 1 (SIGKILL) at ${kill.atSecond} s`);
+  }, durationMs / 2);
+  return { kill, cancel: () => clearTimeout(timer) };
+}
+
+/** After the run: every answered submit stored once under its key, and the calls made after the kill. */
+async function checkAfterKill({ db, contest, players, recorder, kill }) {
+  const stored = await db.query(
+    'select k.key as key, k.submit_id as "submitId" from submit_keys k join submissions s on s.id = k.submit_id where s.cid = ?',
+    [contest.cid],
+  );
+  const [{ n }] = await db.query('select count(*) as n from submissions where cid = ?', [contest.cid]);
+  return {
+    killedAtSecond: kill.atSecond,
+    exactlyOnce: exactlyOnce({
+      sent: players.flatMap((player) => player.submits),
+      stored,
+      submissionsInContest: Number(n),
+    }),
+    callsAfterKill: kill.atSecond === null ? [] : callsAfter(recorder, kill.atSecond),
+  };
+}
+
 async function play({ topology, contest, recorder, durationMs, solveMinutes }) {
   // Contestants arrive over the first quarter of the run (at most a minute), not all in one millisecond.
   const arrivalMs = Math.min(60_000, durationMs / 4);
@@ -62,7 +92,7 @@ async function play({ topology, contest, recorder, durationMs, solveMinutes }) {
   );
   const tallies = { submissions: 0, wrongVerdicts: 0, unfinished: 0 };
   for (const player of players) for (const key of Object.keys(tallies)) tallies[key] += player.tally[key];
-  return tallies;
+  return { tallies, players };
 }
 
 export async function runLoad({
@@ -70,12 +100,17 @@ export async function runLoad({
   contestants,
   minutes,
   solveMinutes,
+  killServer = false,
   log = () => {},
 }) {
   const durationMs = minutes * 60_000;
   const loadAverage = os.loadavg()[0].toFixed(2);
   log(`starting the ${topologyName} topology`);
   const topology = await startTopology(topologyName, { contestants });
+  if (killServer && !topology.killServer) {
+    await topology.stop();
+    throw new Error(`--kill-server needs a topology with two servers (production), not ${topologyName}`);
+  }
   log(`  up at ${topology.baseUrl} (logs in ${topology.dir})`);
   const db = await openDatabase(topology.database);
   let clean = false;
@@ -88,7 +123,9 @@ export async function runLoad({
     const recorder = createRecorder();
     const stopSampling = startSampling({ db, recorder, topology });
     log(`  playing ${minutes} minutes`);
-    const tallies = await play({ topology, contest, recorder, durationMs, solveMinutes });
+    const killing = killServer ? scheduleKill({ topology, recorder, durationMs, log }) : null;
+    const { tallies, players } = await play({ topology, contest, recorder, durationMs, solveMinutes });
+    killing?.cancel();
     const playedMs = Date.now() - recorder.startedAt;
     await stopSampling();
     const report = buildReport({
@@ -96,7 +133,8 @@ export async function runLoad({
       tallies,
       meta: { topology: topologyName, contestants, playedMs, loadAverage, cores: os.cpus().length },
     });
-    clean = report.errors === 0 && report.wrongVerdicts === 0;
+    if (killing) report.kill = await checkAfterKill({ db, contest, players, recorder, kill: killing.kill });
+    clean = report.errors === 0 && report.wrongVerdicts === 0 && (report.kill?.exactlyOnce.holds ?? true);
     return report;
   } finally {
     await db.close();

@@ -13,7 +13,14 @@ export interface Recorder {
   verdict(kind: string, ms: number): void;
   staleness(ms: number | null): void;
   sample(kind: 'queue' | 'processes', value: Record<string, unknown>): void;
-  calls: Map<string, { latencies: number[]; errors: number }>;
+  calls: Map<
+    string,
+    {
+      latencies: number[];
+      errors: number;
+      perSecond: Map<number, { count: number; errors: number; latencies: number[] }>;
+    }
+  >;
   verdictTimes: { kind: string; ms: number; at: number }[];
   stalenessTimes: { ms: number | null; at: number }[];
   series: { queue: { at: number; waiting: number }[]; processes: Record<string, unknown>[] };

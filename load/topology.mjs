@@ -69,6 +69,8 @@ async function startProduction(dir, { contestants }) {
   return {
     baseUrl: proxy.url,
     database: { databaseUrl: postgres.url },
+    /** `--kill-server`: the first server dies as a crashed process does (SIGKILL), nginx keeps the other. */
+    killServer: () => kill9(servers[0]),
     processes: () => [
       { name: 'nginx', pid: proxy.child.pid },
       ...servers.map((server, i) => ({ name: `server ${i + 1}`, pid: server.child.pid })),

@@ -3,6 +3,7 @@
 // set minutes over HTTP, and reports per call, per submission and per process (docs/load.md).
 // npm run load -- [--topology single|production] [--contestants N] [--minutes M] [--solve-minutes S] [--out P]
 //                  [--ramp [--ramp-max N]]: from N contestants, doubling until a run does not hold (load/ramp.mjs)
+//                  [--kill-server]: production only; one server is killed halfway (load/kill.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     ramp: { type: 'boolean', default: false },
     'ramp-max': { type: 'string', default: '16000' },
+    'kill-server': { type: 'boolean', default: false },
   },
 });
 
@@ -29,6 +31,7 @@ const play = (contestants) =>
     contestants,
     minutes: Number(values.minutes),
     solveMinutes: Number(values['solve-minutes']),
+    killServer: values['kill-server'],
     log: (line) => console.log(line),
   });
 
@@ -60,4 +63,6 @@ fs.writeFileSync(`${out}.html`, reportHtml(report));
 fs.writeFileSync(`${out}.json`, JSON.stringify(report, null, 1));
 console.log(`\nreport: ${out}.html (and .json)`);
 // Like the chaos campaigns: a failed call or a verdict other than the source's makes the run fail.
-process.exitCode = report.errors > 0 || report.wrongVerdicts > 0 ? 1 : 0;
+// With --kill-server, also a submission not stored exactly once.
+process.exitCode =
+  report.errors > 0 || report.wrongVerdicts > 0 || report.kill?.exactlyOnce.holds === false ? 1 : 0;
