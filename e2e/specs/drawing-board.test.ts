@@ -7,8 +7,8 @@ import { LANGUAGES, ownWebCopy, shoot, WIDTHS, type Width } from '../support/bac
 import { launchBrowser, newPage } from '../support/browser';
 
 /**
- * The drawing board (spec 1-core §2.1, issue 13.5): the shell's floating button opens /draw/index.html in a
- * popup; the board draws with the mouse (pen, colours, sizes), erases, undoes, redoes, clears and saves a PNG
+ * The drawing board (spec 1-core §2.1, issue 13.5): the shell's button (in the top bar since issue 24) opens
+ * /draw/index.html in a popup; the board draws with the mouse (pen, colours, sizes), erases, undoes, redoes, clears and saves a PNG
  * on white; a finger draws too (real touch events through Chromium's input, not synthetic pointer events).
  * Screenshots of the board and of the site with its button at 1440 and 375 px in both languages.
  */
@@ -70,7 +70,7 @@ async function stroke(page: Page, from: [number, number], to: [number, number]) 
 }
 
 describe('the drawing board', () => {
-  it('opens from the floating button in a popup', async () => {
+  it('opens from the top bar’s button in a popup', async () => {
     const page = await newPage(browser as Browser, app.baseUrl, { language: 'en-US' });
     await page.goto('/home');
     const opened = page.waitForEvent('popup');
