@@ -13,7 +13,7 @@ import { composeServer, type Composition } from './composition.ts';
 import { createRateBudget } from './http/rate-budget.ts';
 import { defineRoute } from './http/route.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
-import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { registerMetrics } from './plugins/metrics.plugin.ts';
 import { createMetrics, watchSources } from './lib/metrics.ts';
@@ -97,6 +97,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     trustProxy: config.trustProxy,
     // Long-running judge or download calls are not cut short by the server.
     requestTimeout: 0,
+    frameworkErrors: frameworkErrorAnswer,
   });
 
   // Order: ecosystem plugins, our plugins, then the domain modules (style.md, Fastify).

@@ -36,12 +36,20 @@ export type Access = keyof typeof ACCESS;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends Access, R extends z.ZodType> {
+export interface RouteSpec<
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  A extends Access,
+  R extends z.ZodType,
+  P extends z.ZodType = z.ZodUndefined,
+> {
   method: Method | Method[];
   url: string;
   access: A;
   body?: B;
   query?: Q;
+  /** The path's parameters (`/api/contest/start/:cid`), parsed as the query is: a bad one is a 400 naming it. */
+  params?: P;
   /**
    * What the call answers in the envelope's `data`: the contract's response schema. The handler's result is
    * typed by it, and under test every answer is checked against it (a mismatch fails the call loudly).
@@ -52,9 +60,10 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends A
   rateLimit?: RateLimitRule;
 }
 
-export interface RouteContext<B, Q, A extends Access> {
+export interface RouteContext<B, Q, A extends Access, P = undefined> {
   body: B;
   query: Q;
+  params: P;
   actor: A extends 'public' ? Actor | null : Actor;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -157,6 +166,7 @@ export interface RegisteredRoute {
   action?: RestrictedAction;
   body?: z.ZodType;
   query?: z.ZodType;
+  params?: z.ZodType;
   response?: z.ZodType;
 }
 
@@ -193,11 +203,12 @@ export function defineRoute<
   Q extends z.ZodType = z.ZodUndefined,
   A extends Access = Access,
   R extends z.ZodType = z.ZodUnknown,
+  P extends z.ZodType = z.ZodUndefined,
 >(
   app: FastifyInstance,
-  spec: RouteSpec<B, Q, A, R>,
+  spec: RouteSpec<B, Q, A, R, P>,
   handler: (
-    ctx: RouteContext<z.infer<B>, z.infer<Q>, A>,
+    ctx: RouteContext<z.infer<B>, z.infer<Q>, A, z.infer<P>>,
   ) => Promise<z.input<R> | typeof REPLY_SENT | NothingWhenNull<R>>,
 ): void {
   const registry = registries.get(app.server) ?? [];
@@ -209,6 +220,7 @@ export function defineRoute<
     action: spec.action,
     body: spec.body,
     query: spec.query,
+    params: spec.params,
     response: spec.response,
   });
   app.route({
@@ -225,6 +237,7 @@ export function defineRoute<
       if (spec.action && actor && !roleAllows(actor.role, spec.action)) throw new AppError('ROLE_RESTRICTED');
       const body = spec.body ? parseInput(spec.body, request.body) : undefined;
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
+      const params = spec.params ? parseInput(spec.params, request.params) : undefined;
       if (!spec.url.startsWith(REMOTE_JUDGE_PREFIX)) {
         rejectUnstorableText(query);
         rejectUnstorableText(body);
@@ -235,10 +248,11 @@ export function defineRoute<
           checkResponse(`${request.method} ${spec.url}`, schema, shared),
         );
       }
-      const data = await handler({ body, query, actor, request, reply } as RouteContext<
+      const data = await handler({ body, query, params, actor, request, reply } as RouteContext<
         z.infer<B>,
         z.infer<Q>,
-        A
+        A,
+        z.infer<P>
       >);
       if (data === REPLY_SENT) return reply;
       if (CHECK_RESPONSES && spec.response)

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { ERRORS } from '@judge/contract';
@@ -15,6 +15,27 @@ export function zodToAppError(error: ZodError): AppError {
     field: first.field,
     issues,
   });
+}
+
+/** The envelope of a refusal, as every failure is answered. */
+function sendRefusal(reply: FastifyReply, appError: AppError) {
+  return reply.status(appError.status).send({
+    status: appError.status,
+    msg: appError.message,
+    data: appError.data,
+    code: appError.code,
+    ...(appError.said && { msgKey: appError.said.text, msgParams: appError.said.params ?? {} }),
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals before any route runs (a malformed URL, a path parameter
+ * past `maxParamLength`), answered in the envelope with their status (400, 414) instead of Fastify's own body.
+ */
+export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const appError = new AppError('BAD_REQUEST', error.message);
+  (appError as { status: number }).status = error.statusCode ?? 400;
+  return sendRefusal(reply, appError);
 }
 
 /** Turns every failure into the envelope; the only place that knows how errors look on the wire. */
@@ -33,13 +54,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex: st
       request.log.error({ err: error }, 'unhandled error');
       appError = new AppError('INTERNAL');
     }
-    reply.status(appError.status).send({
-      status: appError.status,
-      msg: appError.message,
-      data: appError.data,
-      code: appError.code,
-      ...(appError.said && { msgKey: appError.said.text, msgParams: appError.said.params ?? {} }),
-    });
+    sendRefusal(reply, appError);
   });
 
   const spaHtml = opts.spaIndex ? fs.readFileSync(opts.spaIndex, 'utf8') : null;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { z } from 'zod';
 import type { RegisteredRoute } from '../../src/http/route.ts';
 import { withMutations } from './mutations.ts';
 import { arbitraryOf } from './zod-arbitrary.ts';
@@ -59,14 +60,19 @@ export function multipartOf(file: FuzzFile): { payload: Buffer; contentType: str
 
 const PARAMETER = /:([A-Za-z]+)/g;
 
-/**
- * The inputs of one route: its declared body and query generated from their schemas (and mutated past them);
- * a route that declares neither (it reads a file, or parses its input in the handler) still gets odd JSON, and a
- * POST among them files (fuzzFile).
- */
-export function inputsOf(route: RegisteredRoute, method: string): fc.Arbitrary<FuzzInput> {
+/** A path's parameters from the route's declared schema (and mutated past it), each as the text a URL carries. */
+function declaredPath(schema: z.ZodType): fc.Arbitrary<Record<string, string>> {
+  return withMutations(arbitraryOf(schema)).map((value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, queryText(item)]))
+      : {},
+  );
+}
+
+/** A route that declares no path schema (a file's name or hash it looks up itself): hashes and any text. */
+function blindPath(route: RegisteredRoute): fc.Arbitrary<Record<string, string>> {
   const names = [...route.url.matchAll(PARAMETER)].map((match) => match[1]);
-  const path = fc.record(
+  return fc.record(
     Object.fromEntries(
       names.map((name) => [
         name,
@@ -77,6 +83,15 @@ export function inputsOf(route: RegisteredRoute, method: string): fc.Arbitrary<F
       ]),
     ),
   );
+}
+
+/**
+ * The inputs of one route: its declared body and query generated from their schemas (and mutated past them);
+ * a route that declares neither (it reads a file, or parses its input in the handler) still gets odd JSON, and a
+ * POST among them files (fuzzFile).
+ */
+export function inputsOf(route: RegisteredRoute, method: string): fc.Arbitrary<FuzzInput> {
+  const path = route.params ? declaredPath(route.params) : blindPath(route);
   const blind = fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined });
   const query = route.query
     ? withMutations(arbitraryOf(route.query))

@@ -11,7 +11,7 @@ import {
   noteResponse,
   noteSaveResponse,
 } from '@judge/contract';
-import { defineRoute, parseInput } from '../../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import type { createNotesService } from './notes.service.ts';
 
 /**
@@ -62,8 +62,14 @@ export function registerNoteRoutes(app: FastifyInstance, notes: ReturnType<typeo
   );
   defineRoute(
     app,
-    { method: 'GET', url: '/api/note/view/:id', access: 'login', response: noteResponse },
-    ({ actor, request }) => notes.view(actor, parseInput(noteIdParams, request.params).id),
+    {
+      method: 'GET',
+      url: '/api/note/view/:id',
+      access: 'login',
+      params: noteIdParams,
+      response: noteResponse,
+    },
+    ({ actor, params }) => notes.view(actor, params.id),
   );
   defineRoute(
     app,

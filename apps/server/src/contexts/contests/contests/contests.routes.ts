@@ -22,7 +22,7 @@ import {
   virtualParticipationResponse,
 } from '@judge/contract';
 import { passwordCheckKeys, type RateBudget } from '../../../http/rate-budget.ts';
-import { defineRoute, parseInput } from '../../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import type { ContestsService } from './contests.service.ts';
 
 /**
@@ -180,7 +180,13 @@ export function registerContestRoutes(
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/contest/start/:cid', access: 'login', response: contestStartResponse },
-    ({ request, actor }) => contests.start(actor, parseInput(cidQuery, request.params).cid),
+    {
+      method: 'POST',
+      url: '/api/contest/start/:cid',
+      access: 'login',
+      params: cidQuery,
+      response: contestStartResponse,
+    },
+    ({ params, actor }) => contests.start(actor, params.cid),
   );
 }

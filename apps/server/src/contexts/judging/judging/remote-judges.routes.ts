@@ -18,7 +18,7 @@ import {
   writeResponseSchema,
 } from '@judge/contract';
 import { AppError } from '../../../errors.ts';
-import { defineRoute, parseInput, REPLY_SENT } from '../../../http/route.ts';
+import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import type { RemoteJudgesService } from './remote-judges.service.ts';
 
 const JUDGE_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -155,9 +155,13 @@ export function registerRemoteJudgeRoutes(app: FastifyInstance, judges: RemoteJu
 
     defineRoute(
       scope,
-      { method: 'GET', url: `${REMOTE_JUDGE_PREFIX}/testdata/:hash`, access: 'public' },
-      async ({ request, reply }) => {
-        const { hash } = parseInput(testDataHashSchema, request.params);
+      {
+        method: 'GET',
+        url: `${REMOTE_JUDGE_PREFIX}/testdata/:hash`,
+        access: 'public',
+        params: testDataHashSchema,
+      },
+      async ({ params: { hash }, reply }) => {
         const content = await judges.testData(hash);
         if (!content) throw new AppError('NOT_FOUND', `No test data has the hash ${hash}`);
         // Content-addressed: the bytes behind a hash never change.
