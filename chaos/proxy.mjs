@@ -50,6 +50,14 @@ export function findNginx() {
  * client holds two of the worker's connections (its own and the upstream one): a load of many clients
  * passes `workerConnections` above twice their number, or nginx drops kept-alive clients.
  */
+/**
+ * The reads the HOJ API makes as POST (a verdict poll, the board, the unread announcements, problem statuses): they
+ * change nothing, so nginx may resend one to the other server when the first dies with it in flight
+ * (`non_idempotent`); docs/deploy.md's config has the same location.
+ */
+export const POST_READS =
+  '^/api/(check-submissions-status|check-contest-submissions-status|get-contest-rank|get-contest-not-read-announcement|get-user-problem-status)$';
+
 export async function startNginx(binary, dir, port, upstreams, { workerConnections = 1024 } = {}) {
   const conf = path.join(dir, 'nginx.conf');
   const temp = (name) => path.join(dir, `nginx-${name}`);
@@ -74,14 +82,18 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`
     listen 127.0.0.1:${port};
     client_max_body_size 300m;
     proxy_read_timeout 60s;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
     location / {
       proxy_pass http://judge_servers;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
+    }
+    location ~ ${POST_READS} {
+      proxy_pass http://judge_servers;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
     }
   }
 }
