@@ -254,6 +254,23 @@ describe('the similarity check', () => {
     await page.context().close();
   });
 
+  it("root checks a chosen problem across the site from the back office's problem list", async () => {
+    const page = await rootPage();
+    await page.goto('/admin/problems');
+    await page.getByTestId('problem-similarity-P1000').click();
+    await page.waitForURL(/\/admin\/similarity\/problem\/\d+$/);
+    await page.getByTestId('similarity-start').click();
+    await page.waitForURL(/\/admin\/similarity\/check\/\d+$/);
+    const checkId = Number(page.url().split('/').pop());
+    await page
+      .locator(`[data-testid="similarity-status-${checkId}"][data-status="done"]`)
+      .waitFor({ timeout: 60_000 });
+    // The contest's submissions are the problem's too: the same one pair, Carol in none.
+    await expect.poll(() => page.locator('[data-testid^="similarity-pair-"]').count()).toBe(1);
+    expect(await page.locator('.ant-table-tbody').innerText()).not.toContain(CAROL.username);
+    await page.context().close();
+  });
+
   it('fits a phone in Chinese: the checks, the report and the pair (the two codes stacked), nothing sideways', async () => {
     const page = await newPage(browser as Browser, app.baseUrl, { language: 'zh-CN', viewport: MOBILE });
     await signInPage(page, app.baseUrl);

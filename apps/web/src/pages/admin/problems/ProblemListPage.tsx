@@ -20,6 +20,7 @@ import {
   DownloadOutlined,
   EditOutlined,
   ExportOutlined,
+  FileSearchOutlined,
   FolderOpenOutlined,
   ImportOutlined,
   PlusOutlined,
@@ -28,7 +29,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type AdminProblemRow } from '@judge/contract';
+import { PAGE_SIZES, Role, type AdminProblemRow } from '@judge/contract';
 import {
   adminProblemsApi,
   PROBLEM_IMPORT_FORMATS,
@@ -42,6 +43,8 @@ import { importIcpcFolder } from '../../../api/icpc-import';
 import { icpcOutcome, type ImportOutcome } from './icpc-import-outcome';
 import { PackageReport } from './PackageReport';
 import { DifficultyTag } from '../../problem/DifficultyTag';
+import { useSession } from '../../../state/session';
+import { backOfficeSimilarity } from '../similarity/similarity-scope';
 import { AUTH_COLORS, authOptions, typeLabel } from './problem-labels';
 
 export const adminProblemListKey = ['admin', 'problems'] as const;
@@ -65,6 +68,9 @@ export function ProblemListPage({ batch = false }: { batch?: boolean }) {
   const [exporting, setExporting] = useState(false);
   const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
   const mobile = useIsMobile();
+  // A problem across the whole site is checked by the site's admins only (the server refuses problem admins).
+  const role = useSession().user?.role;
+  const checksProblems = role === Role.ROOT || role === Role.ADMIN;
 
   const query = { currentPage, limit, keyword, auth };
   const { data, isFetching } = useQuery({
@@ -215,7 +221,7 @@ export function ProblemListPage({ batch = false }: { batch?: boolean }) {
       key: 'actions',
       // Pinned on wide screens only: on a phone it would cover the display id and title.
       fixed: mobile ? undefined : 'right',
-      width: 168,
+      width: checksProblems ? 200 : 168,
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('adminProblem.edit')}>
@@ -244,6 +250,17 @@ export function ProblemListPage({ batch = false }: { batch?: boolean }) {
               data-testid={`download-cases-${row.problemId}`}
             />
           </Tooltip>
+          {checksProblems && (
+            <Tooltip title={t('similarity.action')}>
+              <Button
+                type="link"
+                icon={<FileSearchOutlined />}
+                aria-label={t('similarity.action')}
+                onClick={() => navigate(backOfficeSimilarity.checks('problem', row.id))}
+                data-testid={`problem-similarity-${row.problemId}`}
+              />
+            </Tooltip>
+          )}
           <Popconfirm
             title={t('adminProblem.deleteConfirm')}
             okText={t('common.confirm')}
