@@ -116,7 +116,7 @@ const rows = (): BadInputRow[] => [
   field('POST /api/group', group({ description: 'd'.repeat(1001) }), 'description'),
   field('POST /api/group', group({ auth: undefined }), 'auth'),
   field('POST /api/group', group({ auth: 4 }), 'auth'),
-  field('POST /api/group', group({ auth: 2 }), 'code'),
+  field('POST /api/group', group({ auth: 3 }), 'code'),
   field('POST /api/group', group({ auth: 3, code: 'abc' }), 'code'),
   field('POST /api/group', group({ auth: 3, code: 'abcdefg' }), 'code'),
   field('POST /api/group', group({ visible: 'yes' }), 'visible'),
