@@ -17,6 +17,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, FormOutlined, PlusOutlined }
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useProblemPickerPaging } from '../problem-picker-paging';
 import { PAGE_SIZES, type AdminContestProblemRow, type AdminProblemRow } from '@judge/contract';
 import { backOfficeContests, type ContestAdminSource } from './contest-admin-source';
 import { toast } from '../../../components/feedback';
@@ -310,7 +311,8 @@ function AddFromPublicDialog({
 }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [currentPage, setCurrentPage] = useState(1);
+  const paging = useProblemPickerPaging();
+  const { currentPage, pageSize } = paging;
   const [displayId, setDisplayId] = useState<string | null>(null);
   const [addingPid, setAddingPid] = useState<number | null>(null);
   const [ownId, setOwnId] = useState('');
@@ -318,8 +320,8 @@ function AddFromPublicDialog({
   const proposed = displayId ?? nextDisplayId(usedDisplayIds);
 
   const bank = useQuery({
-    queryKey: [...source.key, 'problems', 'for-contest', { keyword, currentPage }],
-    queryFn: () => source.bank({ currentPage, limit: 10, keyword }),
+    queryKey: [...source.key, 'problems', 'for-contest', { keyword, currentPage, pageSize }],
+    queryFn: () => source.bank({ currentPage, limit: pageSize, keyword }),
     placeholderData: keepPreviousData,
     enabled: open,
   });
@@ -395,7 +397,7 @@ function AddFromPublicDialog({
           style={{ flex: 1, minWidth: 200 }}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setCurrentPage(1);
+            paging.firstPage();
           }}
           data-testid="bank-search"
         />
@@ -425,13 +427,7 @@ function AddFromPublicDialog({
         size="small"
         dataSource={bank.data?.records ?? []}
         loading={bank.isFetching && !bank.data}
-        pagination={{
-          current: currentPage,
-          pageSize: 10,
-          total: bank.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setCurrentPage,
-        }}
+        pagination={paging.pagination(bank.data?.total ?? 0)}
         columns={[
           { title: t('adminContestProblem.problemId'), dataIndex: 'problemId', width: 110 },
           { title: t('adminContestProblem.problemTitle'), dataIndex: 'title', ellipsis: true },

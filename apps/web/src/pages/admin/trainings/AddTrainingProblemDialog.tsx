@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Input, Modal, Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useProblemPickerPaging } from '../problem-picker-paging';
 import type { AdminTrainingProblemRow } from '@judge/contract';
 import type { TrainingAdminSource } from './training-admin-source';
 import { toast } from '../../../components/feedback';
@@ -28,10 +29,11 @@ export function AddTrainingProblemDialog({
 }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [currentPage, setCurrentPage] = useState(1);
+  const paging = useProblemPickerPaging();
+  const { currentPage, pageSize } = paging;
   const [problemId, setProblemId] = useState('');
   const [adding, setAdding] = useState<number | 'byId' | null>(null);
-  const query = { tid, currentPage, limit: 10, keyword };
+  const query = { tid, currentPage, limit: pageSize, keyword };
   const bank = useQuery({
     queryKey: [...source.key, 'training-addable', query],
     queryFn: () => source.pool(query),
@@ -129,7 +131,7 @@ export function AddTrainingProblemDialog({
           enterButton={t('common.search')}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setCurrentPage(1);
+            paging.firstPage();
           }}
           data-testid="training-bank-search"
         />
@@ -138,13 +140,7 @@ export function AddTrainingProblemDialog({
           size="small"
           dataSource={bank.data?.problemList.records ?? []}
           loading={bank.isFetching && !bank.data}
-          pagination={{
-            current: currentPage,
-            pageSize: 10,
-            total: bank.data?.problemList.total ?? 0,
-            showSizeChanger: false,
-            onChange: setCurrentPage,
-          }}
+          pagination={paging.pagination(bank.data?.problemList.total ?? 0)}
           columns={[
             { title: t('adminTraining.problemPage.problemId'), dataIndex: 'problemId', width: 110 },
             { title: t('adminTraining.problemPage.problemTitle'), dataIndex: 'title', ellipsis: true },
