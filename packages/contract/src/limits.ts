@@ -23,6 +23,8 @@ export const LIMITS = {
   mdImageMaxBytes: 4 * 1024 * 1024,
   mdFileMaxBytes: 32 * 1024 * 1024,
   unreadPollSeconds: 120,
+  /** How long the notice of newly arrived messages stays (spec 1-core: "notice displayed 5 s"). */
+  unreadNoticeSeconds: 5,
   /** The largest id (and stored count) a database integer column holds: larger ones are refused as input. */
   idMax: 2_147_483_647,
 } as const;

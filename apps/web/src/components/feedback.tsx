@@ -52,6 +52,14 @@ type ToastType = 'success' | 'error' | 'warning' | 'info';
 const showReplacing = replacingToasts(() => messageApi);
 const showToast = (type: ToastType) => (content: string) => whenReady(() => showReplacing(type, content));
 
+/**
+ * A notice beside the toasts, under a key of its own: it neither replaces the toast of what the user just did
+ * nor is replaced by it (the new-messages notice, spec 1-core: shown 5 s).
+ */
+export function showNotice(key: string, content: string, seconds: number) {
+  whenReady(() => void messageApi.open({ key, type: 'info', content, duration: seconds }));
+}
+
 export const toast = {
   success: showToast('success'),
   error: showToast('error'),

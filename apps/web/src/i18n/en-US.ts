@@ -23,6 +23,8 @@ export const enUS = {
     setting: 'Settings',
     note: 'Notes',
     messages: 'Messages',
+    newMessages_one: 'You have {{count}} new message',
+    newMessages_other: 'You have {{count}} new messages',
     msgDiscuss: 'Comments',
     msgReply: 'Replies',
     msgLike: 'Likes',

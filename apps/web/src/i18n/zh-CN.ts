@@ -24,6 +24,8 @@ export const zhCN: Messages = {
     setting: '设置',
     note: '笔记',
     messages: '消息',
+    newMessages_one: '你有 {{count}} 条新消息',
+    newMessages_other: '你有 {{count}} 条新消息',
     msgDiscuss: '评论我的',
     msgReply: '回复我的',
     msgLike: '收到的赞',

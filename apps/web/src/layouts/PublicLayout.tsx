@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AuthDialogs } from '../components/auth/AuthDialogs';
 import { NavBar } from '../components/shell/NavBar';
 import { SiteFooter } from '../components/shell/SiteFooter';
+import { NewMessagesNotice } from '../components/shell/useUnreadCounts';
 import './PublicLayout.css';
 
 export function PublicLayout() {
@@ -14,6 +15,7 @@ export function PublicLayout() {
       </Layout.Content>
       <SiteFooter />
       <AuthDialogs />
+      <NewMessagesNotice />
     </Layout>
   );
 }

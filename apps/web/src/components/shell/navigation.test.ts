@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectedNavKey, totalUnread } from './navigation';
+import { newSince, selectedNavKey, totalUnread } from './navigation';
 
 describe('selectedNavKey', () => {
   it('highlights status for submission details and discussion for discussion details', () => {
@@ -13,5 +13,14 @@ describe('selectedNavKey', () => {
   });
   it('sums unread counts', () => {
     expect(totalUnread({ comment: 1, reply: 2, like: 3, sys: 4, mine: 5 })).toBe(15);
+  });
+});
+
+describe('the new-messages notice', () => {
+  it('counts what came since the last poll: nothing on the first count or after reading', () => {
+    expect(newSince(null, 4)).toBe(0);
+    expect(newSince(4, 6)).toBe(2);
+    expect(newSince(6, 1)).toBe(0);
+    expect(newSince(3, 3)).toBe(0);
   });
 });

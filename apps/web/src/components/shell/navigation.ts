@@ -30,3 +30,7 @@ export const MESSAGE_PATHS = {
   sys: '/message/sys',
   mine: '/message/mine',
 } as const;
+
+/** How many messages came since the last poll: none on the first count (those were there before), none when read. */
+export const newSince = (previous: number | null, total: number) =>
+  previous === null ? 0 : Math.max(0, total - previous);

@@ -1,8 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showNotice } from '../feedback';
 import { LIMITS } from '@judge/contract';
 import { accountsApi } from '../../api/accounts';
 import { useSession } from '../../state/session';
-import { totalUnread } from './navigation';
+import { newSince, totalUnread } from './navigation';
 
 /** Unread message counts, polled every 120 s while logged in (spec 1-core §7.3). */
 export function useUnreadCounts() {
@@ -18,5 +21,29 @@ export function useUnreadCounts() {
     retry: false,
   });
   const counts = data ?? { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
-  return { counts, total: totalUnread(counts) };
+  // `loaded`: the counts are the server's, not the zeros shown before its first answer.
+  return { counts, total: totalUnread(counts), loaded: data !== undefined };
+}
+
+/**
+ * Says for 5 s that messages arrived when a poll finds more unread than the last one did (spec 1-core's unread
+ * poll: "notice displayed 5 s"); mounted once, in the site's layout.
+ */
+export function NewMessagesNotice() {
+  const { t } = useTranslation();
+  const { loggedIn } = useSession();
+  const { total, loaded } = useUnreadCounts();
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    if (!loggedIn) {
+      previous.current = null;
+      return;
+    }
+    if (!loaded) return;
+    const arrived = newSince(previous.current, total);
+    previous.current = total;
+    if (arrived > 0)
+      showNotice('new-messages', t('nav.newMessages', { count: arrived }), LIMITS.unreadNoticeSeconds);
+  }, [loggedIn, loaded, total, t]);
+  return null;
 }
