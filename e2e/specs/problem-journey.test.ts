@@ -263,6 +263,15 @@ describe('a user solves A+B', () => {
       await expect.poll(() => page.getByTestId('username-filter').isDisabled()).toBe(true);
       await expect.poll(() => table.locator('.ant-table-row').count()).toBe(4);
 
+      // A plain click on a verdict opens the detail in the list's dialog (its failing case too); the list stays.
+      await table.getByTestId(`submission-status-${pythonWrong}`).click();
+      const dialog = page.locator('.submission-detail-dialog');
+      await dialog.getByTestId('wrong-case').waitFor();
+      await shoot(page, 'submission-dialog', width, language);
+      await page.keyboard.press('Escape');
+      await dialog.getByTestId('wrong-case').waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/status');
+
       // Details: the accepted C++ run has ten accepted cases and the code; the wrong one offers its failed case.
       await table.getByTestId(`submission-link-${cppRight}`).click();
       const cases = page.getByTestId('case-table');
@@ -275,6 +284,17 @@ describe('a user solves A+B', () => {
       await expect
         .poll(() => page.getByTestId('case-table').locator('.ant-table-row').count(), { timeout: 30_000 })
         .toBe(10);
+      // The first failing case beside what the program printed (waCaseData): a*b where a+b was expected.
+      const [a, b] = (await page.getByTestId('wrong-case-input').locator('pre').innerText())
+        .trim()
+        .split(/\s+/)
+        .map(BigInt);
+      expect((await page.getByTestId('wrong-case-expected').locator('pre').innerText()).trim()).toBe(
+        String(a + b),
+      );
+      expect((await page.getByTestId('wrong-case-output').locator('pre').innerText()).trim()).toBe(
+        String(a * b),
+      );
       const download = page.waitForEvent('download');
       await page.getByTestId('download-wrong-case').click();
       expect((await download).suggestedFilename()).toMatch(/\.zip$/);

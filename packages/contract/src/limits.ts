@@ -25,6 +25,11 @@ export const LIMITS = {
   unreadPollSeconds: 120,
   /** How long the notice of newly arrived messages stays (spec 1-core: "notice displayed 5 s"). */
   unreadNoticeSeconds: 5,
+  /**
+   * How much of each text of a submission's first failing case its detail shows (waCaseData): enough for a small
+   * case, while a large case's whole file stays a download, not a polled answer.
+   */
+  wrongCaseShownChars: 1_000,
   /** The largest id (and stored count) a database integer column holds: larger ones are refused as input. */
   idMax: 2_147_483_647,
 } as const;

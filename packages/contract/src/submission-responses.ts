@@ -39,6 +39,19 @@ export const submissionRowResponse = z.object({
 /** GET /api/get-submission-list. */
 export const submissionPageResponse = pageOf(submissionRowResponse);
 
+/** A text of a failing case, cut to what the detail shows. */
+const shownTextResponse = z.object({ text: z.string(), truncated: z.boolean() });
+
+export const wrongCaseDataResponse = z.object({
+  caseId: z.number().int(),
+  status: z.number().int(),
+  input: shownTextResponse,
+  expectedOutput: shownTextResponse,
+  /** null when the judge kept no output (a crash, a time limit). */
+  userOutput: shownTextResponse.nullable(),
+});
+export type WrongCaseData = z.infer<typeof wrongCaseDataResponse>;
+
 /** GET /api/get-submission-detail: the submission as its viewer may see it. */
 export const submissionDetailResponse = z.object({
   submission: submissionRowResponse.extend({
@@ -54,6 +67,8 @@ export const submissionDetailResponse = z.object({
   /** Waiting, and no connected judge can run its language yet. */
   noJudgeForLanguage: z.boolean(),
   canDownloadWrongCase: z.boolean(),
+  /** The first failing case, for its author outside contests when the problem opens case results (spec 1-core). */
+  waCaseData: wrongCaseDataResponse.nullable(),
 });
 export type SubmissionDetailResult = z.infer<typeof submissionDetailResponse>;
 export type SubmissionDetail = SubmissionDetailResult['submission'];

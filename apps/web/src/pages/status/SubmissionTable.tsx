@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { ReloadOutlined, RedoOutlined } from '@ant-design/icons';
@@ -10,6 +11,8 @@ import { JudgeStatusTag } from '../../components/judge-status/JudgeStatusTag';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import type { LiveSubmissionRow } from '../../components/judge-status/useLiveSubmissions';
 import { useIsMobile } from '../../hooks/useMediaQuery';
+import { opensDetailDialog } from './detail-click';
+import { SubmissionDetailDialog } from './SubmissionDetailDialog';
 import './SubmissionTable.css';
 
 interface SubmissionTableProps {
@@ -54,6 +57,8 @@ export function SubmissionTable(props: SubmissionTableProps) {
   // The score column appears when a row on the page is of a scored (OI) problem.
   const showScore = props.rows.some((row) => row.problemType === PROBLEM_TYPE.OI);
   const { contestId, groupId } = props;
+  // The row whose detail the dialog shows (a plain click on its verdict); the run id still opens the page.
+  const [dialogRow, setDialogRow] = useState<LiveSubmissionRow | null>(null);
   const problemPath = (row: LiveSubmissionRow) =>
     contestId
       ? `/contest/${contestId}/problem/${encodeURIComponent(row.displayPid)}`
@@ -96,7 +101,16 @@ export function SubmissionTable(props: SubmissionTableProps) {
       width: mobile ? undefined : 170,
       render: (status: number, row) => (
         <>
-          <Link to={detailPath(row)} className="submission-table__status">
+          <Link
+            to={detailPath(row)}
+            className="submission-table__status"
+            data-testid={`submission-status-${row.submitId}`}
+            onClick={(event) => {
+              if (!opensDetailDialog(event)) return;
+              event.preventDefault();
+              setDialogRow(row);
+            }}
+          >
             <JudgeStatusTag
               status={status}
               progressDone={row.progressDone}
@@ -213,6 +227,11 @@ export function SubmissionTable(props: SubmissionTableProps) {
         pagination={props.pagination}
         scroll={mobile ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('submissionList.empty') }}
+      />
+      <SubmissionDetailDialog
+        submitId={dialogRow?.submitId ?? null}
+        pagePath={dialogRow ? detailPath(dialogRow) : null}
+        onClose={() => setDialogRow(null)}
       />
     </div>
   );

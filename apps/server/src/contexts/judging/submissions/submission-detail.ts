@@ -4,7 +4,7 @@ import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { hideResult } from '../../contests/policy.ts';
 import { canSeeCases, canSeeCode, isJudgeStaff } from './submissions.policy.ts';
 import { presentRow } from './submissions.presenter.ts';
-import { isFinal } from './submissions.repo.ts';
+import { mayShowWrongCase, wrongCaseData } from './wrong-case-data.ts';
 import {
   assertGroupSubmissionVisible,
   noSuchSubmission,
@@ -45,14 +45,9 @@ export async function detail(deps: SubmissionsDeps, viewer: Actor | null, id: nu
     noJudgeForLanguage:
       submission.status === JudgeStatus.PENDING && !(await deps.canJudge(submission.language)),
     /** The owner may download the first failed case of a finished submission outside contests. */
-    canDownloadWrongCase: Boolean(
-      viewer &&
-      viewer.uid === submission.uid &&
-      submission.cid === 0 &&
-      isFinal(submission.status) &&
-      submission.status !== JudgeStatus.ACCEPTED &&
-      submission.status !== JudgeStatus.COMPILE_ERROR,
-    ),
+    canDownloadWrongCase: mayShowWrongCase(viewer, submission),
+    /** The first failing case shown in the detail, when the problem opens its case results. */
+    waCaseData: contest?.hide ? null : await wrongCaseData(deps, viewer, submission),
   };
 }
 

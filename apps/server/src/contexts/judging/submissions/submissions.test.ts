@@ -305,6 +305,32 @@ describe(`code visibility and sharing (${TEST_DIALECT})`, () => {
       ).statusCode,
     ).toBe(403);
   });
+
+  it('shows its author the first failing case in the detail (waCaseData) when the problem opens case results', async () => {
+    const owner = await signedInUser(app);
+    const detailAs = async (token: string | undefined, submitId: number) =>
+      (await app.request({ url: '/api/get-submission-detail', token, query: { submitId: String(submitId) } }))
+        .body.data.waCaseData;
+    const wrong = (await submit(owner.token, CPP_WA)).body.data.submitId;
+    await waitForVerdict(app, wrong);
+    expect(await detailAs(owner.token, wrong)).toEqual({
+      caseId: 1,
+      status: JudgeStatus.WRONG_ANSWER,
+      input: { text: '1 2\n', truncated: false },
+      expectedOutput: { text: '3\n', truncated: false },
+      userOutput: { text: '-1\n', truncated: false },
+    });
+    expect(await detailAs((await signedInUser(app)).token, wrong)).toBeNull();
+    expect(await detailAs(undefined, wrong)).toBeNull();
+    const right = (await submit(owner.token, CPP_AC)).body.data.submitId;
+    await waitForVerdict(app, right);
+    expect(await detailAs(owner.token, right)).toBeNull();
+
+    const closed = await createProblem(app, admin.token, { problem: { openCaseResult: false } });
+    const hidden = (await submit(owner.token, CPP_WA, 'C++', closed.pid)).body.data.submitId;
+    await waitForVerdict(app, hidden);
+    expect(await detailAs(owner.token, hidden)).toBeNull();
+  });
 });
 
 describe(`super admin judge actions (${TEST_DIALECT})`, () => {
