@@ -64,6 +64,7 @@ import { createCaptchaService, type TokenService } from './contexts/access/index
 import { classesDeps } from './contexts/classes/index.ts';
 import { similarityDeps } from './contexts/similarity/index.ts';
 import { createContestGate } from './contexts/contests/policy.ts';
+import { createHiddenContestResults } from './contexts/contests/facts.ts';
 import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
 import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
 import { groupsDeps } from './contexts/groups/index.ts';
@@ -344,7 +345,7 @@ export async function composeServer(input: CompositionInput) {
     notices: createNoticesService({ db }),
     notes: createNotesService({ db }),
     announcements,
-    home: createHomeService({ db, dataDir: config.dataDir }),
+    home: createHomeService({ db, dataDir: config.dataDir, hiddenResults: createHiddenContestResults(db) }),
     trainings,
     trainingProblems,
     trainingRank: trainingRankDeps(db, { gate: trainingGate, groups: groupGate }),

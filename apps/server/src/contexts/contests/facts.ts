@@ -2,3 +2,9 @@
 export { type ContestProblemsRepo } from './contest-problems/contest-problems.repo.ts';
 export { contestStatus } from './contests/contest-status.ts';
 export { type ContestsRepo } from './contests/contests.repo.ts';
+export {
+  createHiddenContestResults,
+  type HiddenContestResults,
+  type HiddenContestResultsReader,
+} from './contests/hidden-contest-results.ts';
+export type { BoardRecord } from './scoreboards/board-record.ts';

@@ -1,15 +1,24 @@
-import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE, JudgeStatus, type ContestInfo } from '@judge/contract';
+import { CONTEST_AUTH, CONTEST_STATUS, JudgeStatus, type ContestInfo } from '@judge/contract';
 import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { ContestProblemsRepo } from './contest-problems.repo.ts';
+import { viewFor, type ViewerView } from '../scoreboards/board-visibility.ts';
 
 /** What the caller may do in a contest, computed once per call from get-contest-info's rules. */
 export interface ContestView {
   info: ContestInfo;
   admin: boolean;
-  /** Spec 2 §6 realtime permission: admins always; ACM contests always; OI contests after the end. */
+  /**
+   * Spec 2 §6 realtime permission (admins always; ACM contests always; OI contests after the end): the
+   * caller's own results show. Read from the seal, so it and the board never disagree.
+   */
   realtime: boolean;
+  /**
+   * What the scoreboard inside the contest shows this caller (board-visibility.ts): the one seal policy
+   * every place that shows a contest's results asks (problem counts, the pie, submissions, statuses).
+   */
+  seal: ViewerView;
   /** The contest is running and, in a time-limited contest, the caller's own window is open. */
   canSubmit: boolean;
   /** A protected contest the caller has not registered for: submitting asks for its password first. */
@@ -18,8 +27,36 @@ export interface ContestView {
   virtualRunning: boolean;
 }
 
-export function realtimeFor(info: { isContestAdmin: boolean; type: number; status: number }) {
-  return info.isContestAdmin || info.type === CONTEST_TYPE.ACM || info.status === CONTEST_STATUS.ENDED;
+/** The seal as the board inside the contest applies it to this caller. */
+export function sealFor(info: ContestInfo): ViewerView {
+  return viewFor({
+    contest: info,
+    nowMs: Date.parse(info.now),
+    viewerIsAdmin: info.isContestAdmin,
+    board: 'inside',
+    forceRefresh: false,
+  });
+}
+
+/** The seal's moment as stored times compare (ISO), when it hides from a moment on; null otherwise. */
+export function sealedFromIso(seal: ViewerView): string | null {
+  const from = seal.hiddenFromMs;
+  return from === null || !Number.isFinite(from) ? null : new Date(from).toISOString();
+}
+
+/**
+ * Whether a contest submission's result is hidden from the caller: every result without realtime
+ * permission; else others' submissions made at or after the seal (each contestant sees their own).
+ */
+export function resultHidden(
+  view: Pick<ContestView, 'realtime' | 'seal'>,
+  submission: { uid: number; createdAt: string },
+  viewerUid: number,
+): boolean {
+  if (!view.realtime) return true;
+  if (submission.uid === viewerUid) return false;
+  const from = view.seal.hiddenFromMs;
+  return from !== null && Date.parse(submission.createdAt) >= from;
 }
 
 /** A result without realtime permission: 'Submitted successfully' (-5), nothing else. */
@@ -71,10 +108,12 @@ export function createContestGate({
       info.virtual !== null &&
       now >= Date.parse(info.virtual.startTime) &&
       now < Date.parse(info.virtual.endTime);
+    const seal = sealFor(info);
     return {
       info,
       admin: info.isContestAdmin,
-      realtime: realtimeFor(info),
+      seal,
+      realtime: seal.hiddenFromMs !== Number.NEGATIVE_INFINITY,
       virtualRunning,
       canSubmit: info.access && ((info.status === CONTEST_STATUS.RUNNING && windowOpen) || virtualRunning),
       needsPassword: info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin,
@@ -144,9 +183,12 @@ export function createContestGate({
 
     /**
      * Whether a viewer sees a contest submission, and its result: contest admins all; others need
-     * access, and while the contest runs only their own. Without realtime the result is hidden.
+     * access, and while the contest runs only their own. Its result as the seal allows (resultHidden).
      */
-    async forSubmission(viewer: Actor | null, submission: { cid: number; uid: number; pid: number }) {
+    async forSubmission(
+      viewer: Actor | null,
+      submission: { cid: number; uid: number; pid: number; createdAt: string },
+    ) {
       if (!viewer) throw new AppError('UNAUTHENTICATED');
       const v = await view(viewer, submission.cid);
       if (!v.admin) {
@@ -156,7 +198,7 @@ export function createContestGate({
       }
       // The contest's title, not the bank's (a renamed problem keeps its origin to itself).
       const link = await repo.find(submission.cid, submission.pid);
-      return { view: v, hide: !v.realtime, title: link?.displayTitle ?? null };
+      return { view: v, hide: resultHidden(v, submission, viewer.uid), title: link?.displayTitle ?? null };
     },
 
     /**

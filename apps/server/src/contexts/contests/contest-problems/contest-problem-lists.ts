@@ -11,6 +11,7 @@ import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { filesText, presentProblemFields } from '../../problems/facts.ts';
 import { type ContestProblemsDeps, presentLink } from './contest-problems.deps.ts';
+import { sealedFromIso } from './contest-gate.ts';
 
 export async function list(
   deps: ContestProblemsDeps,
@@ -21,7 +22,9 @@ export async function list(
   const view = await gate.forProblems(actor, cid);
   const links = await repo.list(cid);
   const [counts, mine] = await Promise.all([
-    view.realtime ? repo.counts(cid) : Promise.resolve(new Map<number, { total: number; ac: number }>()),
+    view.realtime
+      ? repo.counts(cid, sealedFromIso(view.seal))
+      : Promise.resolve(new Map<number, { total: number; ac: number }>()),
     gate.standings(actor, cid, view.realtime),
   ]);
   const oi = view.info.type === CONTEST_TYPE.OI;
@@ -54,7 +57,7 @@ export async function details(
   const problem = link && (await problems.findById(link.pid));
   if (!link || !problem) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
   const [statusCounts, languages, templates, tags, mine, outside] = await Promise.all([
-    view.realtime ? repo.statusCounts(cid, link.pid) : Promise.resolve([]),
+    view.realtime ? repo.statusCounts(cid, link.pid, sealedFromIso(view.seal)) : Promise.resolve([]),
     problems.languages(link.pid),
     problems.templates(link.pid),
     problems.tagsOf([link.pid]),

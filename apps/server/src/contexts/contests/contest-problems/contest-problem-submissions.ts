@@ -7,7 +7,7 @@ import {
 } from '@judge/contract';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { presentRow } from '../../judging/index.ts';
-import { hideResult } from './contest-gate.ts';
+import { hideResult, resultHidden, sealedFromIso } from './contest-gate.ts';
 import { type ContestProblemsDeps } from './contest-problems.deps.ts';
 
 export async function submissions(
@@ -32,6 +32,8 @@ export async function submissions(
       username: ownOnly ? undefined : query.username,
       displayId: query.displayId,
       status: view.realtime ? query.status : undefined,
+      sealedFrom: sealedFromIso(view.seal) ?? undefined,
+      viewerUid: actor.uid,
     },
     query,
   );
@@ -40,7 +42,7 @@ export async function submissions(
       ...presentRow({ ...r, title: r.displayTitle ?? r.bankTitle }),
       displayId: r.displayPid,
     };
-    return view.realtime ? row : hideResult(row);
+    return resultHidden(view, r, actor.uid) ? hideResult(row) : row;
   });
   return makePage(rows, total, query);
 }
@@ -64,7 +66,7 @@ export async function statuses(deps: ContestProblemsDeps, actor: Actor, cid: num
         progressDone: r.progressDone,
         progressTotal: r.progressTotal,
       };
-      return [r.id, view.realtime ? entry : hideResult(entry)];
+      return [r.id, resultHidden(view, r, actor.uid) ? hideResult(entry) : entry];
     }),
   );
 }

@@ -3,10 +3,8 @@ import type { Db } from '../../../db/database.ts';
 import type { ChangeReactions } from '../../../lib/change-reactions.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { addableProblems, contestProblemPage } from './contest-problem-admin-lists.ts';
-import { IN_PROGRESS, SUBMISSION_ROW_COLUMNS } from '../../judging/facts.ts';
-
-/** Statuses that are not (yet) a verdict: they count in no AC/total. */
-const NOT_JUDGED: number[] = [...IN_PROGRESS, JudgeStatus.SUBMITTING];
+import { SUBMISSION_ROW_COLUMNS } from '../../judging/facts.ts';
+import { createContestProblemCountsRepo, NOT_JUDGED } from './contest-problem-counts.repo.ts';
 
 export interface ContestSubmissionFilter {
   cid: number;
@@ -14,6 +12,12 @@ export interface ContestSubmissionFilter {
   username?: string;
   displayId?: string;
   status?: number;
+  /**
+   * The seal's moment for this viewer (ISO): a status filter must not find others' submissions made at or
+   * after it, whose results are hidden, so it matches only the viewer's own (`viewerUid`) and earlier ones.
+   */
+  sealedFrom?: string;
+  viewerUid?: number;
 }
 
 /** Which code of a contest the AC download takes. */
@@ -30,6 +34,7 @@ export interface AcceptedCodeScope {
 /** Every query of contest problems and of a contest's submissions. */
 export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions, 'emit'>) {
   const repo = {
+    ...createContestProblemCountsRepo(db),
     list: (cid: number) =>
       db
         .selectFrom('contestProblems')
@@ -149,35 +154,6 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
       return Number(result.numDeletedRows);
     },
 
-    /** Per problem of the contest: judged submissions and accepted ones. */
-    async counts(cid: number) {
-      const rows = await db
-        .selectFrom('submissions')
-        .select((eb) => [
-          'pid',
-          eb.fn.countAll<number>().as('total'),
-          eb.fn
-            .sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end())
-            .as('ac'),
-        ])
-        .where('cid', '=', cid)
-        .where('status', 'not in', NOT_JUDGED)
-        .groupBy('pid')
-        .execute();
-      return new Map(rows.map((r) => [r.pid, { total: Number(r.total), ac: Number(r.ac ?? 0) }]));
-    },
-
-    /** One problem's verdicts in the contest (for the details' pie chart). */
-    statusCounts: (cid: number, pid: number) =>
-      db
-        .selectFrom('submissions')
-        .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-        .where('cid', '=', cid)
-        .where('pid', '=', pid)
-        .where('status', 'not in', NOT_JUDGED)
-        .groupBy('status')
-        .execute(),
-
     /** The caller's submissions in the contest, newest first (for myStatus and score). */
     userSubmissions: (cid: number, uid: number, pids?: number[]) => {
       let query = db
@@ -201,7 +177,12 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
         .where('submissions.cid', '=', filter.cid);
       if (filter.uid !== undefined) query = query.where('submissions.uid', '=', filter.uid);
       if (filter.username) query = query.where('submissions.username', '=', filter.username);
-      if (filter.status !== undefined) query = query.where('submissions.status', '=', filter.status);
+      const { status, sealedFrom, viewerUid } = filter;
+      if (status !== undefined) query = query.where('submissions.status', '=', status);
+      if (status !== undefined && sealedFrom !== undefined)
+        query = query.where((eb) =>
+          eb.or([eb('submissions.createdAt', '<', sealedFrom), eb('submissions.uid', '=', viewerUid ?? -1)]),
+        );
       if (filter.displayId) query = query.where('submissions.displayPid', '=', filter.displayId);
       const [records, total] = await Promise.all([
         query
@@ -246,6 +227,7 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
             .select([
               'id',
               'uid',
+              'createdAt',
               'status',
               'score',
               'time',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { JudgeStatus, PROBLEM_AUTH, USER_STATUS } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
+import type { HiddenContestResults } from '../../contests/facts.ts';
 import { nowIso } from '../../../lib/time.ts';
 
 /** A problem of the public bank (not private, not a contest's or a group's own). */
@@ -53,9 +54,16 @@ export function createHomeRepo(db: Db) {
       return rows.map(({ lastId: _lastId, ...row }) => ({ ...row, ac: Number(row.ac) }));
     },
 
-    /** Submissions per UTC day (YYYY-MM-DD) since `fromIso`, all of them and the accepted ones. */
-    async submissionsByDay(fromIso: string) {
+    /**
+     * Submissions per UTC day (YYYY-MM-DD) since `fromIso`, all of them and the accepted ones; a sealed
+     * contest's submission whose result its seal hides (`hidden`) counts in the total only.
+     */
+    async submissionsByDay(fromIso: string, hidden: HiddenContestResults[]) {
       const day = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
+      const sealed = hidden.map(
+        ({ cid, fromIso: from }) => sql`(${sql.ref('cid')} = ${cid} and ${sql.ref('createdAt')} >= ${from})`,
+      );
+      const readable = sealed.length === 0 ? sql`1 = 1` : sql`not (${sql.join(sealed, sql` or `)})`;
       const rows = await db
         .selectFrom('submissions')
         .select([
@@ -63,7 +71,9 @@ export function createHomeRepo(db: Db) {
           (eb) => eb.fn.countAll<number | string>().as('total'),
           sql<
             number | string
-          >`sum(case when ${sql.ref('status')} = ${JudgeStatus.ACCEPTED} then 1 else 0 end)`.as('ac'),
+          >`sum(case when ${sql.ref('status')} = ${JudgeStatus.ACCEPTED} and ${readable} then 1 else 0 end)`.as(
+            'ac',
+          ),
         ])
         .where('createdAt', '>=', fromIso)
         .groupBy(day)

@@ -15,6 +15,7 @@ import { AppError, invalidField } from '../../../errors.ts';
 import { randomToken } from '../../../lib/random.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { PUBLIC_IMG_PREFIX } from '../../platform/index.ts';
+import type { HiddenContestResultsReader } from '../../contests/facts.ts';
 import { createHomeRepo } from './home.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,10 +36,13 @@ const CAROUSEL_URL_PREFIX = `${PUBLIC_IMG_PREFIX}carousel/`;
 export function createHomeService({
   db,
   dataDir,
+  hiddenResults,
   now = () => Date.now(),
 }: {
   db: Db;
   dataDir: string;
+  /** The contests whose results their seal hides now (the contests' facts): not counted as accepted here. */
+  hiddenResults: HiddenContestResultsReader;
   now?: () => number;
 }) {
   const repo = createHomeRepo(db);
@@ -68,7 +72,9 @@ export function createHomeService({
         return weekKept.value;
       const days = Array.from({ length: 7 }, (_, i) => new Date(Date.parse(today) - (6 - i) * DAY_MS));
       const counts = new Map(
-        (await repo.submissionsByDay(days[0].toISOString())).map((row) => [row.day, row] as const),
+        (await repo.submissionsByDay(days[0].toISOString(), await hiddenResults(now()))).map(
+          (row) => [row.day, row] as const,
+        ),
       );
       const keys = days.map((d) => d.toISOString().slice(0, 10));
       const value = {

@@ -1,0 +1,76 @@
+import { JudgeStatus } from '@judge/contract';
+import type { Db } from '../../../db/database.ts';
+import { IN_PROGRESS } from '../../judging/facts.ts';
+
+/** Statuses that are not (yet) a verdict: they count in no AC/total. */
+export const NOT_JUDGED: number[] = [...IN_PROGRESS, JudgeStatus.SUBMITTING];
+
+/**
+ * The contest's verdict counts as the seal lets a viewer read them. `sealedFrom` (ISO, or null for none) is
+ * the seal's moment: a submission made at or after it is a try whose result is hidden, as the sealed board
+ * shows it (a pending try): it counts in a problem's total whatever its state, never in its verdicts.
+ */
+export function createContestProblemCountsRepo(db: Db) {
+  /** Submissions whose verdict the viewer may read: judged, and made before the seal if there is one. */
+  const readable = (cid: number, sealedFrom: string | null) => {
+    let query = db.selectFrom('submissions').where('cid', '=', cid).where('status', 'not in', NOT_JUDGED);
+    if (sealedFrom !== null) query = query.where('createdAt', '<', sealedFrom);
+    return query;
+  };
+  /** Submissions made at or after the seal (none without one), per problem. */
+  async function sealedTries(cid: number, sealedFrom: string | null, pid?: number) {
+    if (sealedFrom === null) return new Map<number, number>();
+    let query = db
+      .selectFrom('submissions')
+      .select((eb) => ['pid', eb.fn.countAll<number>().as('count')])
+      .where('cid', '=', cid)
+      .where('createdAt', '>=', sealedFrom);
+    if (pid !== undefined) query = query.where('pid', '=', pid);
+    const rows = await query.groupBy('pid').execute();
+    return new Map(rows.map((row) => [row.pid, Number(row.count)]));
+  }
+
+  return {
+    /** Per problem of the contest: accepted submissions and tries (the problem list's counts). */
+    async counts(cid: number, sealedFrom: string | null) {
+      const [rows, hidden] = await Promise.all([
+        readable(cid, sealedFrom)
+          .select((eb) => [
+            'pid',
+            eb.fn.countAll<number>().as('total'),
+            eb.fn
+              .sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end())
+              .as('ac'),
+          ])
+          .groupBy('pid')
+          .execute(),
+        sealedTries(cid, sealedFrom),
+      ]);
+      const counts = new Map<number, { total: number; ac: number }>();
+      for (const row of rows) counts.set(row.pid, { total: Number(row.total), ac: Number(row.ac ?? 0) });
+      for (const [pid, tries] of hidden) {
+        const known = counts.get(pid) ?? { total: 0, ac: 0 };
+        counts.set(pid, { ...known, total: known.total + tries });
+      }
+      return counts;
+    },
+
+    /**
+     * One problem's verdicts in the contest (the details' pie chart); the tries the seal hides come as
+     * 'submitted' (-5), which the chart counts in the total only.
+     */
+    async statusCounts(cid: number, pid: number, sealedFrom: string | null) {
+      const [rows, hidden] = await Promise.all([
+        readable(cid, sealedFrom)
+          .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+          .where('pid', '=', pid)
+          .groupBy('status')
+          .execute(),
+        sealedTries(cid, sealedFrom, pid),
+      ]);
+      const tries = hidden.get(pid) ?? 0;
+      const verdicts = rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+      return tries > 0 ? [...verdicts, { status: JudgeStatus.SUBMITTED_UNKNOWN, count: tries }] : verdicts;
+    },
+  };
+}
