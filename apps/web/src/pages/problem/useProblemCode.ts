@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { problemsApi, type LanguageView, type ProblemDetailResult } from '../../api/problems';
 import { defaultCodeFor } from '../../components/code-editor/source-files';
+import { useSession } from '../../state/session';
 import { defaultLanguage, readStoredCode, writeStoredCode } from './code-storage';
+import { startingProblemCode } from './starting-code';
 
 /**
  * The editor's language and code for one problem: what the browser kept, else what the user saved
@@ -20,11 +22,21 @@ export function useProblemCode(
   quietSavedCode = false,
 ) {
   const problemId = storageKey ?? detail?.problem.problemId;
+  const defCode = useSession().user?.defCode ?? false;
   const [state, setState] = useState<{ problemId: string; language: string; code: string } | null>(null);
 
   const templateOf = useCallback(
     (language: string) => detail?.codeTemplate[language] ?? null,
     [detail?.codeTemplate],
+  );
+  const startingCodeOf = useCallback(
+    (language: string) =>
+      startingProblemCode(
+        templateOf(language),
+        languages?.find((known) => known.name === language)?.editorLanguage,
+        defCode,
+      ),
+    [templateOf, languages, defCode],
   );
 
   useEffect(() => {
@@ -36,7 +48,7 @@ export function useProblemCode(
       return;
     }
     const language = defaultLanguage(languages) ?? '';
-    setState({ problemId, language, code: templateOf(language) ?? '' });
+    setState({ problemId, language, code: startingCodeOf(language) });
     if (!loggedIn || !detail) return;
     let cancelled = false;
     // Code saved on the server follows the person to another browser.
@@ -52,7 +64,7 @@ export function useProblemCode(
     return () => {
       cancelled = true;
     };
-  }, [problemId, languages, loggedIn, detail, state?.problemId, templateOf]);
+  }, [problemId, languages, loggedIn, detail, state?.problemId, startingCodeOf]);
 
   useEffect(() => {
     if (state) writeStoredCode(state.problemId, { language: state.language, code: state.code });
@@ -77,7 +89,7 @@ export function useProblemCode(
           previous.code.trim() === '' ||
           previous.code === resetCodeOf(previous.language) ||
           previous.code === templateOf(previous.language);
-        return { ...previous, language, code: untouched ? (templateOf(language) ?? '') : previous.code };
+        return { ...previous, language, code: untouched ? startingCodeOf(language) : previous.code };
       }),
     reset: () =>
       setState((previous) => (previous ? { ...previous, code: resetCodeOf(previous.language) } : previous)),
