@@ -80,6 +80,17 @@ export const adminDiscussionDeleteList = z.object({
     .max(100, 'did must name at most 100 discussions'),
 });
 
+/**
+ * DELETE /api/admin/discussion's body: the reference's list of ids (read as `did`, so a bad id is named `did.N`),
+ * or nothing (ours names one in the query).
+ */
+export const adminDiscussionDeleteBody = z.preprocess(
+  (body) => (Array.isArray(body) ? { did: body } : body),
+  z.object({ did: adminDiscussionDeleteList.shape.did.optional() }),
+);
+/** DELETE /api/admin/discussion's query: the one discussion ours deletes (required when the body names none). */
+export const adminDiscussionDeleteQuery = discussionIdQuery.partial();
+
 const discussionFields = {
   title: requiredTextField('title', DISCUSSION_TITLE_MAX),
   description: requiredTextField('description', DISCUSSION_DESCRIPTION_MAX),

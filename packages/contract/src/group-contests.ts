@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { contestProblemCreateBody } from './contest-admin.ts';
 import { contestSaveBody } from './contests.ts';
 import { idField } from './fields.ts';
 
@@ -13,6 +14,14 @@ export const groupContestListQuery = pageQuery.extend({ gid: idField('gid') });
 
 /** POST /api/group/contest: the back office's contest form and the group (`gid`, as the reference's AdminContestVO). */
 export const groupContestSaveBody = contestSaveBody.extend({ gid: idField('gid') });
+
+/**
+ * POST/PUT /api/group/contest-problem: a problem written for a group contest (its cid may come in the problem's
+ * form instead, and its gid names the group).
+ */
+export const groupContestProblemCreateBody = contestProblemCreateBody
+  .partial({ cid: true })
+  .extend({ gid: idField('gid').optional() });
 
 /** POST /api/group/add-contest-problem-from-group: query parameters in the reference (a JSON body is read too). */
 export const groupContestProblemFromGroupQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
+import { idField } from './fields.ts';
 
 /**
  * The Markdown editor's uploads (spec 1-core §7.7; docs/api.md "Markdown uploads"): the reference's calls,
@@ -22,14 +22,10 @@ export interface MdFileUpload {
   link: string;
 }
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be an integer`)
-    .min(1, `${field} must be at least 1`)
-    .max(LIMITS.idMax, `${field} must be at most ${LIMITS.idMax}`);
+/**
+ * The group of an upload (a Markdown picture or file, a test-case zip, a group's avatar): in the query string, or
+ * a form field before or after the file (read with the same schema once the file is read).
+ */
+export const uploadGroupQuery = z.object({ gid: idField('gid').optional() });
 
-/** The optional group of an upload (query string, or a form field sent before the file). */
-export const mdUploadQuery = z.object({ gid: id('gid').optional() });
-
-export const deleteMdImageQuery = z.object({ fileId: id('fileId') });
+export const deleteMdImageQuery = z.object({ fileId: idField('fileId') });

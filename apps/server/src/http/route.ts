@@ -42,6 +42,7 @@ export interface RouteSpec<
   A extends Access,
   R extends z.ZodType,
   P extends z.ZodType = z.ZodUndefined,
+  I extends z.ZodType = z.ZodUndefined,
 > {
   method: Method | Method[];
   url: string;
@@ -50,6 +51,11 @@ export interface RouteSpec<
   query?: Q;
   /** The path's parameters (`/api/contest/start/:cid`), parsed as the query is: a bad one is a 400 naming it. */
   params?: P;
+  /**
+   * Fields a client may send in the query string or in a JSON body (the reference's client puts a PUT's fields
+   * in the query, ours in the body): the two merged, the query's winning, and parsed as one.
+   */
+  input?: I;
   /**
    * What the call answers in the envelope's `data`: the contract's response schema. The handler's result is
    * typed by it, and under test every answer is checked against it (a mismatch fails the call loudly).
@@ -60,10 +66,11 @@ export interface RouteSpec<
   rateLimit?: RateLimitRule;
 }
 
-export interface RouteContext<B, Q, A extends Access, P = undefined> {
+export interface RouteContext<B, Q, A extends Access, P = undefined, I = undefined> {
   body: B;
   query: Q;
   params: P;
+  input: I;
   actor: A extends 'public' ? Actor | null : Actor;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -76,6 +83,13 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw zodToAppError(result.error);
   return result.data;
+}
+
+/** A call's fields from its JSON body and its query string, the query's winning (see RouteSpec.input). */
+function queryOrBody(request: FastifyRequest): Record<string, unknown> {
+  const fieldsOf = (value: unknown): object =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return { ...fieldsOf(request.body), ...fieldsOf(request.query) };
 }
 
 export function requireActor(request: FastifyRequest): Actor {
@@ -167,6 +181,7 @@ export interface RegisteredRoute {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  input?: z.ZodType;
   response?: z.ZodType;
 }
 
@@ -204,11 +219,12 @@ export function defineRoute<
   A extends Access = Access,
   R extends z.ZodType = z.ZodUnknown,
   P extends z.ZodType = z.ZodUndefined,
+  I extends z.ZodType = z.ZodUndefined,
 >(
   app: FastifyInstance,
-  spec: RouteSpec<B, Q, A, R, P>,
+  spec: RouteSpec<B, Q, A, R, P, I>,
   handler: (
-    ctx: RouteContext<z.infer<B>, z.infer<Q>, A, z.infer<P>>,
+    ctx: RouteContext<z.infer<B>, z.infer<Q>, A, z.infer<P>, z.infer<I>>,
   ) => Promise<z.input<R> | typeof REPLY_SENT | NothingWhenNull<R>>,
 ): void {
   const registry = registries.get(app.server) ?? [];
@@ -221,6 +237,7 @@ export function defineRoute<
     body: spec.body,
     query: spec.query,
     params: spec.params,
+    input: spec.input,
     response: spec.response,
   });
   app.route({
@@ -238,9 +255,11 @@ export function defineRoute<
       const body = spec.body ? parseInput(spec.body, request.body) : undefined;
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
       const params = spec.params ? parseInput(spec.params, request.params) : undefined;
+      const input = spec.input ? parseInput(spec.input, queryOrBody(request)) : undefined;
       if (!spec.url.startsWith(REMOTE_JUDGE_PREFIX)) {
         rejectUnstorableText(query);
         rejectUnstorableText(body);
+        rejectUnstorableText(input);
       }
       if (CHECK_RESPONSES && spec.response) {
         const schema = spec.response;
@@ -248,11 +267,12 @@ export function defineRoute<
           checkResponse(`${request.method} ${spec.url}`, schema, shared),
         );
       }
-      const data = await handler({ body, query, params, actor, request, reply } as RouteContext<
+      const data = await handler({ body, query, params, input, actor, request, reply } as RouteContext<
         z.infer<B>,
         z.infer<Q>,
         A,
-        z.infer<P>
+        z.infer<P>,
+        z.infer<I>
       >);
       if (data === REPLY_SENT) return reply;
       if (CHECK_RESPONSES && spec.response)

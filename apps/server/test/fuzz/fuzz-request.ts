@@ -86,12 +86,21 @@ function blindPath(route: RegisteredRoute): fc.Arbitrary<Record<string, string>>
 }
 
 /**
- * The inputs of one route: its declared body and query generated from their schemas (and mutated past them);
+ * The inputs of one route: its declared body and query (or input) generated from their schemas (and mutated past them);
  * a route that declares neither (it reads a file, or parses its input in the handler) still gets odd JSON, and a
  * POST among them files (fuzzFile).
  */
 export function inputsOf(route: RegisteredRoute, method: string): fc.Arbitrary<FuzzInput> {
   const path = route.params ? declaredPath(route.params) : blindPath(route);
+  // Fields read from the query or the body (RouteSpec.input): sent one way or the other, as each client does.
+  if (route.input)
+    return fc
+      .record({ path, fields: withMutations(arbitraryOf(route.input)), inQuery: fc.boolean() })
+      .map(({ path: filled, fields, inQuery }) =>
+        inQuery
+          ? { path: filled, query: fields, body: undefined }
+          : { path: filled, query: undefined, body: fields },
+      );
   const blind = fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined });
   const query = route.query
     ? withMutations(arbitraryOf(route.query))

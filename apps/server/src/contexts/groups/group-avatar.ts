@@ -19,9 +19,11 @@ export async function uploadGroupAvatar(
   deps: GroupsDeps,
   actor: Actor,
   request: FastifyRequest,
+  queryGid: number | undefined,
 ): Promise<GroupView> {
   const { content, type, fields } = await readUploadedImage(request, 'image');
-  const { gid } = parseInput(gidQuery, { gid: fields.gid ?? (request.query as { gid?: string }).gid });
+  // The form's field first: the reference's client sends it after the file.
+  const { gid } = parseInput(gidQuery, { gid: fields.gid ?? queryGid });
   const { group } = await deps.gate.forRoot(actor, gid);
   await fs.mkdir(deps.avatarDir, { recursive: true });
   const name = `${gid}-${randomToken(12)}.${type}`;

@@ -15,6 +15,7 @@ import {
   groupViewResponse,
   noDataResponse,
   postingCheckResponse,
+  uploadGroupQuery,
 } from '@judge/contract';
 import { defineRoute } from '../../http/route.ts';
 import { applyToGroup } from './apply-to-group.ts';
@@ -106,8 +107,14 @@ export function registerGroupRoutes(app: FastifyInstance, deps: GroupsDeps) {
   );
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-group-avatar', access: 'login', response: groupViewResponse },
-    ({ actor, request }) => uploadGroupAvatar(deps, actor, request),
+    {
+      method: 'POST',
+      url: '/api/file/upload-group-avatar',
+      access: 'login',
+      query: uploadGroupQuery,
+      response: groupViewResponse,
+    },
+    ({ actor, request, query }) => uploadGroupAvatar(deps, actor, request, query.gid),
   );
 
   // Members.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminDiscussionDeleteList,
+  adminDiscussionDeleteBody,
+  adminDiscussionDeleteQuery,
   adminDiscussionListQuery,
   adminDiscussionUpdateBody,
   adminReportListQuery,
@@ -160,11 +161,18 @@ export function registerDiscussionRoutes(app: FastifyInstance, discussions: Disc
   // `did` in the query (ours), or the reference's list of ids as the JSON body (none is deleted unless all exist).
   defineRoute(
     app,
-    { method: 'DELETE', url: '/api/admin/discussion', access: 'problemAdmin', response: noDataResponse },
-    ({ request }) =>
-      Array.isArray(request.body)
-        ? discussions.adminRemoveMany(parseInput(adminDiscussionDeleteList, { did: request.body }).did)
-        : discussions.adminRemove(parseInput(discussionIdQuery, request.query).did),
+    {
+      method: 'DELETE',
+      url: '/api/admin/discussion',
+      access: 'problemAdmin',
+      body: adminDiscussionDeleteBody,
+      query: adminDiscussionDeleteQuery,
+      response: noDataResponse,
+    },
+    ({ body, query }) =>
+      body.did
+        ? discussions.adminRemoveMany(body.did)
+        : discussions.adminRemove(parseInput(discussionIdQuery, query).did),
   );
   defineRoute(
     app,

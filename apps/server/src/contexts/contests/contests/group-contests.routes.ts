@@ -8,16 +8,15 @@ import {
   cidQuery,
   contestAnnouncementCreateBody,
   contestAnnouncementUpdateBody,
-  contestProblemCreateBody,
   contestProblemKeyQuery,
   contestProblemUpdateBody,
   contestUpdateBody,
   GROUP_LEVEL,
   groupContestAnnouncementDeleteQuery,
   groupContestListQuery,
+  groupContestProblemCreateBody,
   groupContestProblemFromGroupQuery,
   groupContestSaveBody,
-  LIMITS,
   readReferenceContest,
   adminContestPageResponse,
   adminContestProblemListResponse,
@@ -29,7 +28,7 @@ import {
   noDataResponse,
 } from '@judge/contract';
 import { AppError, invalidField, say } from '../../../errors.ts';
-import { defineRoute, parseInput } from '../../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import {
   createAnnouncement,
@@ -56,14 +55,6 @@ function readGroupContestProblemDto(input: unknown): unknown {
     ...(gid ? { gid } : {}),
   };
 }
-const groupContestProblemCreate = contestProblemCreateBody.partial({ cid: true }).extend({
-  gid: z.coerce
-    .number({ error: 'gid must be a number' })
-    .int('gid must be an integer')
-    .positive('gid must be positive')
-    .max(LIMITS.idMax, `gid must be at most ${LIMITS.idMax}`)
-    .optional(),
-});
 
 export interface GroupContestsDeps {
   gate: GroupGate;
@@ -88,12 +79,6 @@ function contestManager({ gate, contests }: Pick<GroupContestsDeps, 'gate' | 'co
   };
 }
 type ContestManager = ReturnType<typeof contestManager>;
-
-/** The query's and the body's fields together (the reference sends some calls' parameters either way). */
-const queryOrBody = (request: { query: unknown; body: unknown }) => ({
-  ...(request.body && typeof request.body === 'object' ? request.body : {}),
-  ...(request.query && typeof request.query === 'object' ? request.query : {}),
-});
 
 /**
  * Group contests by the reference's paths (docs/api.md "Group contests"): a contest with the group's gid, through
@@ -236,7 +221,7 @@ function registerGroupContestProblemCalls(
       method: 'POST',
       url: '/api/group/contest-problem',
       access: 'login',
-      body: z.preprocess(readGroupContestProblemDto, groupContestProblemCreate),
+      body: z.preprocess(readGroupContestProblemDto, groupContestProblemCreateBody),
       response: newIdResponse('pid'),
     },
     async ({ actor, body, request }) => {
@@ -315,12 +300,12 @@ function registerGroupContestProblemCalls(
       method: 'POST',
       url: '/api/group/add-contest-problem-from-group',
       access: 'login',
+      input: groupContestProblemFromGroupQuery,
       response: contestProblemViewResponse,
     },
-    async ({ actor, request }) => {
-      const body = parseInput(groupContestProblemFromGroupQuery, queryOrBody(request));
-      await manage(actor, body.cid);
-      return contestProblems.addFromGroup(body);
+    async ({ actor, input }) => {
+      await manage(actor, input.cid);
+      return contestProblems.addFromGroup(input);
     },
   );
 }

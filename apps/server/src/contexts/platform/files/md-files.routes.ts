@@ -6,6 +6,7 @@ import {
   mdFileUploadResponse,
   mdImageUploadResponse,
   noDataResponse,
+  uploadGroupQuery,
 } from '@judge/contract';
 import { AppError } from '../../../errors.ts';
 import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
@@ -42,8 +43,14 @@ function sendStored(
 export function registerMdFileRoutes(app: FastifyInstance, mdFiles: MdFilesService) {
   defineRoute(
     app,
-    { method: 'POST', url: '/api/file/upload-md-img', access: 'login', response: mdImageUploadResponse },
-    ({ actor, request }) => mdFiles.uploadImage(actor, request),
+    {
+      method: 'POST',
+      url: '/api/file/upload-md-img',
+      access: 'login',
+      query: uploadGroupQuery,
+      response: mdImageUploadResponse,
+    },
+    ({ actor, request, query }) => mdFiles.uploadImage(actor, request, query.gid),
   );
 
   defineRoute(
@@ -68,9 +75,10 @@ export function registerMdFileRoutes(app: FastifyInstance, mdFiles: MdFilesServi
       url: '/api/file/upload-md-file',
       // The admin roles, or a group's admins with its gid: the service asks (the gid comes with the file).
       access: 'login',
+      query: uploadGroupQuery,
       response: mdFileUploadResponse,
     },
-    ({ actor, request }) => mdFiles.uploadFile(actor, request),
+    ({ actor, request, query }) => mdFiles.uploadFile(actor, request, query.gid),
   );
 
   defineRoute(

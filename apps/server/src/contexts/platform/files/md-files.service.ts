@@ -7,7 +7,7 @@ import {
   MD_FILE_PREFIX,
   MD_IMAGE_EXTENSIONS,
   MD_IMAGE_PREFIX,
-  mdUploadQuery,
+  uploadGroupQuery,
   type MdFileUpload,
   type MdImageUpload,
 } from '@judge/contract';
@@ -65,10 +65,9 @@ export function safeFileName(name: string): string {
   return cleaned.slice(-100) || 'file';
 }
 
-/** The gid of an upload: from the query string, or a form field (before or after the file). */
-function uploadGroup(request: FastifyRequest, fields: Record<string, string>): number | null {
-  const { gid } = parseInput(mdUploadQuery, { gid: fields.gid, ...(request.query as object) });
-  return gid ?? null;
+/** The gid of an upload: the query's (parsed by the route), or a form field's (before or after the file). */
+function uploadGroup(queryGid: number | undefined, fields: Record<string, string>): number | null {
+  return queryGid ?? parseInput(uploadGroupQuery, { gid: fields.gid }).gid ?? null;
 }
 
 /**
@@ -113,9 +112,9 @@ export function createMdFilesService(db: Db, access: UploadAccess) {
   }
 
   return {
-    async uploadImage(actor: Actor, request: FastifyRequest): Promise<MdImageUpload> {
+    async uploadImage(actor: Actor, request: FastifyRequest, queryGid?: number): Promise<MdImageUpload> {
       const { filename, content, type, fields } = await readUploadedImage(request, 'image', MD_IMAGE_RULES);
-      const gid = uploadGroup(request, fields);
+      const gid = uploadGroup(queryGid, fields);
       await assertMayUpload(actor, gid);
       const hash = sha256(content);
       const fileId = await repo.add({
@@ -151,13 +150,13 @@ export function createMdFilesService(db: Db, access: UploadAccess) {
       return `${MD_IMAGE_PREFIX}${hash}.${type}`;
     },
 
-    async uploadFile(actor: Actor, request: FastifyRequest): Promise<MdFileUpload> {
+    async uploadFile(actor: Actor, request: FastifyRequest, queryGid?: number): Promise<MdFileUpload> {
       const { filename, content, fields } = await readUploadedFile(request, {
         field: 'file',
         maxBytes: LIMITS.mdFileMaxBytes,
         maxLabel: '32 MB',
       });
-      const gid = uploadGroup(request, fields);
+      const gid = uploadGroup(queryGid, fields);
       await assertMayUpload(actor, gid);
       const hash = sha256(content);
       const name = safeFileName(filename);

@@ -20,15 +20,9 @@ import {
   problemCaseListResponse,
 } from '@judge/contract';
 import { z } from 'zod';
-import { defineRoute, parseInput } from '../../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import { readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
 import type { GroupProblems } from './group-problems.ts';
-
-/** Parameters the reference sends in the query; a JSON body is read as well (query first). */
-const queryOrBody = (request: { query: unknown; body: unknown }) => ({
-  ...(request.body && typeof request.body === 'object' ? request.body : {}),
-  ...(request.query && typeof request.query === 'object' ? request.query : {}),
-});
 
 /**
  * The reference's group problem form sends the back office's ProblemDTO (languages as records, extra files as
@@ -166,18 +160,28 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
     );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/change-problem-auth', access: 'login', response: noDataResponse },
-    async ({ actor, request }) => {
-      const { pid, auth } = parseInput(groupProblemAuthQuery, queryOrBody(request));
-      await groupProblems.changeAuth(actor, pid, auth);
+    {
+      method: 'PUT',
+      url: '/api/group/change-problem-auth',
+      access: 'login',
+      input: groupProblemAuthQuery,
+      response: noDataResponse,
+    },
+    async ({ actor, input }) => {
+      await groupProblems.changeAuth(actor, input.pid, input.auth);
     },
   );
   defineRoute(
     app,
-    { method: 'PUT', url: '/api/group/apply-public', access: 'login', response: noDataResponse },
-    async ({ actor, request }) => {
-      const { pid, isApplied } = parseInput(groupApplyPublicQuery, queryOrBody(request));
-      await groupProblems.applyPublic(actor, pid, isApplied);
+    {
+      method: 'PUT',
+      url: '/api/group/apply-public',
+      access: 'login',
+      input: groupApplyPublicQuery,
+      response: noDataResponse,
+    },
+    async ({ actor, input }) => {
+      await groupProblems.applyPublic(actor, input.pid, input.isApplied);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   changeProblemAuthBody,
   extraFilesSchema,
   gidQuery,
+  uploadGroupQuery,
   isAdminRole,
   LIMITS,
   pidQuery,
@@ -283,20 +284,20 @@ function registerTestdataFileRoutes(
       method: 'POST',
       url: '/api/file/upload-testcase-zip',
       access: 'login',
+      query: uploadGroupQuery,
       response: uploadedTestcaseZipResponse,
     },
-    async ({ actor, request }) => {
+    async ({ actor, request, query }) => {
       const backOffice = isAdminRole(actor.role);
-      const sentGid = (request.query as { gid?: unknown } | undefined)?.gid;
-      const groupCheck = (gid: unknown) => {
+      const groupCheck = (gid: number) => {
         if (!groupAdmin) throw new AppError('FORBIDDEN');
-        return groupAdmin(actor, parseInput(gidQuery, { gid }).gid);
+        return groupAdmin(actor, gid);
       };
-      if (!backOffice && sentGid !== undefined) await groupCheck(sentGid);
+      if (!backOffice && query.gid !== undefined) await groupCheck(query.gid);
       const { content, fields } = await readUploadedFile(request, ZIP_UPLOAD);
-      if (!backOffice && sentGid === undefined) {
+      if (!backOffice && query.gid === undefined) {
         if (fields.gid === undefined) throw new AppError('FORBIDDEN');
-        await groupCheck(fields.gid);
+        await groupCheck(parseInput(gidQuery, { gid: fields.gid }).gid);
       }
       return problems.uploadZip(actor, content);
     },

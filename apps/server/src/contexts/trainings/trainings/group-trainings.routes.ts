@@ -21,7 +21,7 @@ import {
   trainingProblemLinkResponse,
 } from '@judge/contract';
 import { AppError, say } from '../../../errors.ts';
-import { defineRoute, parseInput } from '../../../http/route.ts';
+import { defineRoute } from '../../../http/route.ts';
 import {
   addGroupTrainingProblem,
   addTrainingProblem,
@@ -223,15 +223,12 @@ export function registerGroupTrainingRoutes(app: FastifyInstance, deps: GroupTra
       method: 'POST',
       url: '/api/group/add-training-problem-from-group',
       access: 'login',
+      input: groupTrainingProblemFromGroupQuery,
       response: trainingProblemLinkResponse,
     },
-    async ({ actor, request }) => {
-      const body = parseInput(groupTrainingProblemFromGroupQuery, {
-        ...(request.body && typeof request.body === 'object' ? request.body : {}),
-        ...(request.query && typeof request.query === 'object' ? request.query : {}),
-      });
-      await requireGroupTraining(deps, body.tid);
-      return addGroupTrainingProblem(trainingProblems, actor, body);
+    async ({ actor, input }) => {
+      await requireGroupTraining(deps, input.tid);
+      return addGroupTrainingProblem(trainingProblems, actor, input);
     },
   );
 }
