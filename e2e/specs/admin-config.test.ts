@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app';
 import { LANGUAGES, ownWebCopy, shoot, signedInPage, type Width } from '../support/back-office';
+import { createUsers, signInPage } from '../support/api';
 import { launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
+import { captchaText } from '../support/database';
 
 /**
  * Root's system configuration (issue 13.2 and 13.5): the web config edited in the back office shows on the site
@@ -178,6 +180,50 @@ describe('the switches', () => {
     await guest.context().close();
     await page.context().close();
   });
+});
+
+describe('the submit captcha', () => {
+  it('is asked of a user on submit once root turns it on; root starts on the C++ skeleton', async () => {
+    const page = await rootPage();
+    await page.goto('/admin/switch');
+    const captchaSwitch = page.getByTestId('switch-submitCaptcha');
+    await captchaSwitch.waitFor();
+    await page
+      .getByText(
+        'On: every submission, in contests too, asks for the text of a captcha picture; admin roles are not asked.',
+      )
+      .waitFor();
+    await captchaSwitch.click();
+    await page.getByTestId('switch-save').click();
+    await waitForToast(page, 'Saved: the switches are in force');
+    // An admin role's fresh editor starts on the skeleton (the demo A+B has no template).
+    await page.goto('/problem/P1000');
+    await expect
+      .poll(() => page.locator('[data-testid=code-editor] .monaco-editor .view-lines').innerText())
+      .toContain('bits/stdc++.h');
+    await page.context().close();
+
+    await createUsers(app.baseUrl, [{ username: 'captchauser', password: 'captcha123' }]);
+    const user = await newPage(browser as Browser, app.baseUrl, { language: 'en-US' });
+    await signInPage(user, app.baseUrl, 'captchauser', 'captcha123');
+    await user.goto('/problem/P1000');
+    const lines = user.locator('[data-testid=code-editor] .monaco-editor .view-lines');
+    await lines.waitFor();
+    // A user without the default-code setting starts on an empty editor.
+    expect((await lines.innerText()).trim()).toBe('');
+    await lines.click();
+    await user.keyboard.insertText('a, b = map(int, input().split())\nprint(a + b)\n');
+    await user.getByTestId('submit-code').click();
+    const captchaDialog = user.locator('.submit-captcha-dialog');
+    const picture = captchaDialog.getByTestId('captcha-image');
+    await expect.poll(() => picture.getAttribute('data-captcha-key')).not.toBe('');
+    await shoot(user, 'submit-captcha', 1440, 'en-US');
+    const key = (await picture.getAttribute('data-captcha-key'))!;
+    await captchaDialog.getByTestId('submit-captcha-input').fill(captchaText(app.dataDir, key));
+    await user.locator('#submit-captcha-send').click();
+    await waitForToast(user, 'Your code was submitted');
+    await user.context().close();
+  }, 120_000);
 });
 
 describe('the system pages at 1440 and 375 px in both languages', () => {

@@ -271,6 +271,7 @@ export async function composeServer(input: CompositionInput) {
       remoteJudges.poke();
     },
     canJudge: (language) => remoteJudges.canRun(language),
+    checkCaptcha: (captchaKey, answer) => captcha.checkText(captchaKey, answer),
     problems: repos.problems,
     testdata: repos.testdata,
     contestGate,

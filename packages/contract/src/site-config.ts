@@ -81,6 +81,8 @@ export const switchConfigSchema = z.object({
   openGroupJudge: flagField('openGroupJudge'),
   openContestJudge: flagField('openContestJudge'),
   hideNonContestSubmissionCode: flagField('hideNonContestSubmissionCode'),
+  /** Every submission of a user without an admin role carries the answer to a text captcha (spec 1-core §4.7). */
+  submitCaptcha: flagField('submitCaptcha'),
   /** Seconds a user must wait between two submissions outside contests. */
   defaultSubmitInterval: count('defaultSubmitInterval', 3600),
   defaultCreateDiscussionACInitValue: count('defaultCreateDiscussionACInitValue'),
@@ -116,6 +118,7 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   openGroupJudge: true,
   openContestJudge: true,
   hideNonContestSubmissionCode: false,
+  submitCaptcha: false,
   defaultSubmitInterval: 8,
   defaultCreateDiscussionACInitValue: 10,
   defaultCreateDiscussionDailyLimit: 5,
@@ -137,6 +140,7 @@ export type PublicWebsiteConfig = WebConfigView &
     | 'openGroupJudge'
     | 'openContestJudge'
     | 'hideNonContestSubmissionCode'
+    | 'submitCaptcha'
     | 'defaultSubmitInterval'
     | 'defaultCreateDiscussionACInitValue'
     | 'defaultCreateDiscussionDailyLimit'

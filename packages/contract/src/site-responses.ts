@@ -55,6 +55,7 @@ export const switchConfigResponse = z.object({
   openGroupJudge: z.boolean(),
   openContestJudge: z.boolean(),
   hideNonContestSubmissionCode: z.boolean(),
+  submitCaptcha: z.boolean(),
   defaultSubmitInterval: int,
   defaultCreateDiscussionACInitValue: int,
   defaultCreateDiscussionDailyLimit: int,

@@ -40,7 +40,9 @@ export const submitBody = z.object({
   tid: optionalId('tid'),
   gid: optionalId('gid'),
   isRemote: z.boolean().optional(),
+  /** The captcha's answer and key (GET /api/captcha), sent when the site's submitCaptcha switch asks for them. */
   captcha: z.string().max(16).optional(),
+  captchaKey: z.string().max(64).optional(),
 });
 export type SubmitBody = z.infer<typeof submitBody>;
 

@@ -53,7 +53,17 @@ export const submissionsApi = {
   /** `cid` submits to that contest (spec 2 §7). */
   /** A refusal for the site's interval (COOLDOWN) is the page's to show: it counts down on the button. */
   /** Sent with an Idempotency-Key and retried once with it when no answer came (submit-once.ts). */
-  submit: (body: { pid: number; language: string; code: string; cid?: number; tid?: number; gid?: number }) =>
+  submit: (body: {
+    pid: number;
+    language: string;
+    code: string;
+    cid?: number;
+    tid?: number;
+    gid?: number;
+    /** The captcha's answer, when the site asks one on submit. */
+    captcha?: string;
+    captchaKey?: string;
+  }) =>
     sendOnce((key, quietly) =>
       request<SubmissionRow>('/api/submit-problem-judge', {
         method: 'POST',

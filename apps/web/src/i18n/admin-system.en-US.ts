@@ -158,6 +158,11 @@ export const adminSystemEnUS = {
         effect:
           'On: code shared outside contests is hidden from other users; its author, admins and teachers still see it.',
       },
+      submitCaptcha: {
+        label: 'Captcha on submit',
+        effect:
+          'On: every submission, in contests too, asks for the text of a captcha picture; admin roles are not asked.',
+      },
       defaultSubmitInterval: {
         label: 'Time between two submissions',
         effect:

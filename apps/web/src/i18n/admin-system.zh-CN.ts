@@ -154,6 +154,10 @@ export const adminSystemZhCN: AdminSystemMessages = {
         label: '隐藏比赛外的代码',
         effect: '开启后，比赛之外分享的代码对其他用户隐藏；作者、管理员和教师仍可查看。',
       },
+      submitCaptcha: {
+        label: '提交验证码',
+        effect: '开启后，每次提交（比赛中也是）都要输入验证码图片中的文字；管理员角色不需要。',
+      },
       defaultSubmitInterval: {
         label: '两次提交的间隔',
         effect: '比赛之外，用户（管理员角色除外）两次提交至少间隔这么久；0 表示不限。',

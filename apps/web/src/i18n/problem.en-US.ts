@@ -56,6 +56,8 @@ export const problemEnUS = {
     totalProblems_other: '{{count}} problems',
   },
   problemDetail: {
+    captchaTitle: 'Enter the text of the picture to submit',
+    captchaSubmit: 'Submit',
     problemTab: 'Problem',
     mySubmissionsTab: 'My Submissions',
     timeLimit: 'Time Limit',

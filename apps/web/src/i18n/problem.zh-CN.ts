@@ -57,6 +57,8 @@ export const problemZhCN: ProblemMessages = {
     totalProblems_other: '共 {{count}} 题',
   },
   problemDetail: {
+    captchaTitle: '输入图片中的文字后提交',
+    captchaSubmit: '提交',
     problemTab: '题目描述',
     mySubmissionsTab: '我的提交',
     timeLimit: '时间限制',

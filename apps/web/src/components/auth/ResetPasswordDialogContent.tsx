@@ -1,8 +1,8 @@
-import { Button, Form, Input, Space, Tooltip } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type CaptchaResult } from '@judge/contract';
+import { LIMITS } from '@judge/contract';
 import { accountsApi } from '../../api/accounts';
 import { useCooldown } from '../../hooks/useCooldown';
 import { openAuthDialog } from '../../state/auth-dialog';
@@ -14,6 +14,8 @@ import {
   ruleOf,
 } from '../../validation/account-rules';
 import { toast } from '../feedback';
+import { CaptchaPicture } from './CaptchaPicture';
+import { useCaptcha } from './useCaptcha';
 
 interface ResetValues {
   email: string;
@@ -25,20 +27,8 @@ export function ResetPasswordDialogContent() {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetValues>();
   const cooldown = useCooldown();
-  const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
-
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptcha(await accountsApi.getCaptcha());
-    } catch {
-      setCaptcha(null);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refreshCaptcha();
-  }, [refreshCaptcha]);
 
   const submit = async (values: ResetValues) => {
     if (!captcha) return;
@@ -86,17 +76,7 @@ export function ResetPasswordDialogContent() {
               maxLength={LIMITS.captchaMax}
             />
           </Form.Item>
-          <Tooltip title={t('resetPwd.refreshCaptcha')}>
-            <button
-              type="button"
-              className="captcha-image-button"
-              onClick={() => void refreshCaptcha()}
-              data-testid="captcha-image"
-              data-captcha-key={captcha?.captchaKey ?? ''}
-            >
-              {captcha && <img src={captcha.img} alt={t('resetPwd.captcha')} />}
-            </button>
-          </Tooltip>
+          <CaptchaPicture captcha={captcha} onRefresh={() => void refreshCaptcha()} />
         </Space.Compact>
       </Form.Item>
       <Form.Item style={{ marginBottom: 8 }}>

@@ -30,6 +30,7 @@ import type { TrainingScope } from '../training/training-scope';
 import type { GroupScope } from '../group/group-scope';
 import type { ContestProblemState } from './contest-scope';
 import { ContestPasswordDialog } from './ContestPasswordDialog';
+import { SubmitCaptchaDialog, type CaptchaAnswer } from './SubmitCaptchaDialog';
 import type { ProblemExample } from './examples';
 import { TestRunDrawer } from './TestRunDrawer';
 import { useProblemCode } from './useProblemCode';
@@ -83,9 +84,11 @@ export function ProblemWorkspace({
   const [awaitingPassword, setAwaitingPassword] = useState<string | null>(null);
   const queryClient = useQueryClient();
   // The site's interval between two submissions outside contests; admin roles are not bound by it (the server's rule).
-  const { defaultSubmitInterval } = useWebsiteConfig();
+  const { defaultSubmitInterval, submitCaptcha } = useWebsiteConfig();
   const { isAdmin } = useSession();
   const interval = contest || isAdmin ? 0 : defaultSubmitInterval;
+  /** The code waiting for the captcha's answer, when the site asks one on submit (admin roles are not asked). */
+  const [awaitingCaptcha, setAwaitingCaptcha] = useState<string | null>(null);
   const cooldown = useSubmitCooldown();
   const waiting = interval > 0 ? cooldown : 0;
   const celebrationTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -117,7 +120,7 @@ export function ProblemWorkspace({
   };
 
   const submit = useMutation({
-    mutationFn: (code: string) =>
+    mutationFn: ({ code, answer }: { code: string; answer?: CaptchaAnswer }) =>
       submissionsApi.submit({
         pid: problem.pid,
         language: editor.language,
@@ -125,6 +128,7 @@ export function ProblemWorkspace({
         cid: contest?.cid,
         tid: training?.tid,
         gid: group?.gid,
+        ...answer,
       }),
     onMutate: () => {
       const previous = submission;
@@ -138,7 +142,7 @@ export function ProblemWorkspace({
       onJudged();
     },
     // "On submit failure the submitting state clears and the status hides" (spec 1-core §4.2).
-    onError: (error, code, context) => {
+    onError: (error, { code }, context) => {
       // Sent from another tab within the interval: the last verdict stays and the button counts down.
       if (isErrorCode(error, 'COOLDOWN')) {
         setSubmission(context?.previous ?? null);
@@ -174,6 +178,11 @@ export function ProblemWorkspace({
     onSuccess: () => toast.success(t('codeEditor.saved')),
   });
 
+  const send = (code: string) => {
+    if (submitCaptcha && !isAdmin) setAwaitingCaptcha(code);
+    else submit.mutate({ code });
+  };
+
   const busy = submit.isPending || (submission !== null && isInProgress(submission.status));
   // A group's problem or training keeps its members inside the group's pages.
   const groupOfPage = group?.gid ?? training?.gid ?? null;
@@ -203,9 +212,9 @@ export function ProblemWorkspace({
         title: t('contestProblem.resubmitConfirm'),
         okText: t('common.confirm'),
         cancelText: t('common.cancel'),
-        onOk: () => submit.mutate(code),
+        onOk: () => send(code),
       });
-    else submit.mutate(code);
+    else send(code);
   };
 
   return (
@@ -338,10 +347,19 @@ export function ProblemWorkspace({
             // The shell's info (registered) and the details (needsPassword) changed with the registration.
             void queryClient.invalidateQueries({ queryKey: ['contest-info', contest.cid] });
             void queryClient.invalidateQueries({ queryKey: ['contest-problem-detail', contest.cid] });
-            if (code !== null) submit.mutate(code);
+            if (code !== null) send(code);
           }}
         />
       )}
+      <SubmitCaptchaDialog
+        open={awaitingCaptcha !== null}
+        onClose={() => setAwaitingCaptcha(null)}
+        onAnswered={(answer) => {
+          const code = awaitingCaptcha;
+          setAwaitingCaptcha(null);
+          if (code !== null) submit.mutate({ code, answer });
+        }}
+      />
       {celebrating && <AcceptedCelebration />}
     </div>
   );

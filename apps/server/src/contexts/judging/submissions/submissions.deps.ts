@@ -29,6 +29,8 @@ export interface SubmissionsCollaborators {
   trainingGate: TrainingGate;
   groupGate: GroupGate;
   contestProblems: ContestProblemsRepo;
+  /** The access context's text captcha: throws unless the answer fits the key (each key answers once). */
+  checkCaptcha: (captchaKey: string, answer: string) => Promise<void>;
 }
 
 type DetailRow = Awaited<ReturnType<SubmissionsRepo['findWithProblem']>>;

@@ -91,6 +91,17 @@ async function assertNotTooFast(deps: SubmissionsDeps, actor: Actor, interval: n
     );
 }
 
+/**
+ * The site's submit captcha (the submitCaptcha switch), for everyone but the admin roles, in contests too: the
+ * answer to a text captcha from GET /api/captcha. A key answers once, so the page asks a new one after each try.
+ */
+async function assertCaptchaAnswered(deps: SubmissionsDeps, actor: Actor, sent: SubmitBody) {
+  if (isAdminRole(actor.role) || !(await deps.siteConfig.switches()).submitCaptcha) return;
+  if (!sent.captcha?.trim() || !sent.captchaKey)
+    throw invalidField('captcha', say('{{field}} is required', { field: 'captcha' }));
+  await deps.checkCaptcha(sent.captchaKey, sent.captcha);
+}
+
 /** A contest's, a training's, a group's or the bank's problem: its rules checked, the row to store built. */
 async function prepareSubmission(
   deps: SubmissionsDeps,
@@ -98,6 +109,7 @@ async function prepareSubmission(
   sent: SubmitBody,
   ip: string | null,
 ): Promise<PreparedSubmission> {
+  await assertCaptchaAnswered(deps, actor, sent);
   const body = await resolvePid(deps, sent);
   if (body.gid && (body.cid || body.tid))
     throw invalidField(

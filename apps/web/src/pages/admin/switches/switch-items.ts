@@ -22,6 +22,7 @@ export const SWITCH_GROUPS: SwitchGroup[] = [
       { key: 'openPublicJudge' },
       { key: 'openContestJudge' },
       { key: 'hideNonContestSubmissionCode' },
+      { key: 'submitCaptcha' },
       { key: 'defaultSubmitInterval', unit: 'seconds' },
     ],
   },
