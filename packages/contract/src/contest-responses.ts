@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleSettingsSchema, SCORING_RULES } from './contest-rules.ts';
 import { pageOf } from './envelope.ts';
 import { adminProblemDetailResponse, problemCountResponse, tagViewResponse } from './problem-responses.ts';
 import { submissionRowResponse } from './submission-responses.ts';
@@ -104,6 +105,8 @@ export const adminContestViewResponse = z.object({
   starAccount: z.array(z.string()),
   oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES),
   penaltyUnit: z.enum(PENALTY_UNITS),
+  scoringRule: z.enum(SCORING_RULES),
+  ruleSettings: ruleSettingsSchema,
   awardType: int,
   awardConfig: z.array(awardConfigItem),
   awardConfigList: z.array(awardConfigItem),
@@ -143,6 +146,8 @@ export const contestInfoResponse = z.object({
   rankShowName,
   oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES),
   penaltyUnit: z.enum(PENALTY_UNITS),
+  scoringRule: z.enum(SCORING_RULES),
+  ruleSettings: ruleSettingsSchema,
   awardType: int,
   awardConfig: z.array(awardConfigItem),
   timeLimit: z.number(),
@@ -328,6 +333,7 @@ const oiRankRow = rankedRow.extend({
   submissionInfo: z.record(z.string(), z.number()),
   timeInfo: z.record(z.string(), z.number()),
   pendingInfo: z.record(z.string(), z.number()),
+  lateInfo: z.record(z.string(), z.boolean()).optional(),
 }) satisfies z.ZodType<OiRankRow>;
 
 /** POST /api/get-contest-rank (and the outside board): a page of ACM or OI rows. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { filledTextField, flagField, idField, integerField, textField } from './fields.ts';
+import { ruleSettingsSchema, SCORING_RULES, type RuleSettings, type ScoringRule } from './contest-rules.ts';
 
 /**
  * Contests (spec 2 §3-§7, spec 3 "Contest"): the entity, the back office's form and calls, and the
@@ -64,7 +65,7 @@ const colour = (field: string) =>
     .trim()
     .regex(/^#[0-9a-fA-F]{3,8}$/, `${field} must be a colour like #409eff`);
 /** A real calendar time (no 30 February, no 24:30) written as ISO-8601 with a zone. */
-function isIsoTime(value: string): boolean {
+export function isIsoTime(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(
     value,
   );
@@ -157,6 +158,15 @@ export const contestSaveBody = z.object({
     .default('Recent'),
   /** Omitted (the reference's client never sends it): 'minute' for a new contest, the stored unit on an edit. */
   penaltyUnit: z.enum(PENALTY_UNITS, { error: 'penaltyUnit must be minute or second' }).optional(),
+  /**
+   * How the contest scores (docs/contest-rules.md): 'acm' for type 0, an OI rule for type 1. Omitted (the
+   * reference's client never sends it): the type's own for a new contest, the stored rule on an edit.
+   */
+  scoringRule: z
+    .enum(SCORING_RULES, { error: `scoringRule must be one of ${SCORING_RULES.join(', ')}` })
+    .optional(),
+  /** The rule's parameters (Ledo's cost per try, homework's due time and late periods); omitted: kept. */
+  ruleSettings: ruleSettingsSchema.optional(),
   awardType: z
     .union([z.literal(0), z.literal(1), z.literal(2)], {
       error: 'awardType must be 0 (none), 1 (proportion) or 2 (number)',
@@ -341,6 +351,8 @@ export interface AdminContestView {
   starAccount: string[];
   oiRankScoreType: OiRankScoreType;
   penaltyUnit: PenaltyUnit;
+  scoringRule: ScoringRule;
+  ruleSettings: RuleSettings;
   awardType: number;
   awardConfig: AwardConfigItem[];
   /** The same rows under the reference's name (its edit form's award table). */
@@ -378,6 +390,8 @@ export interface ContestInfo {
   rankShowName: RankShowName;
   oiRankScoreType: OiRankScoreType;
   penaltyUnit: PenaltyUnit;
+  scoringRule: ScoringRule;
+  ruleSettings: RuleSettings;
   awardType: number;
   awardConfig: AwardConfigItem[];
   /** Seconds, 0 = none. */

@@ -11,6 +11,7 @@ export * from './comments.ts';
 export * from './judge/index.ts';
 export * from './discussions.ts';
 export * from './contests.ts';
+export * from './contest-rules.ts';
 export * from './messages.ts';
 export * from './user-home.ts';
 export * from './announcements.ts';

@@ -143,6 +143,11 @@ export interface OiRankRow extends RankedRow {
   timeInfo: Record<string, number>;
   /** Tries per display id whose result the viewer may not see yet, or still being judged. */
   pendingInfo: Record<string, number>;
+  /**
+   * Homework (docs/contest-rules.md): the display ids whose counted score came after the due time (a late
+   * submission's, penalised); the others' came on time. Other rules leave it out.
+   */
+  lateInfo?: Record<string, boolean>;
 }
 
 export type ScoreboardRow = AcmRankRow | OiRankRow;

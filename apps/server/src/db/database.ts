@@ -37,6 +37,7 @@ import * as legacyIds from './migrations/032_legacy_ids.ts';
 import * as contestPenaltyUnit from './migrations/033_contest_penalty_unit.ts';
 import * as similarity from './migrations/040_similarity.ts';
 import * as submitKeys from './migrations/045_submit_keys.ts';
+import * as contestRules from './migrations/047_contest_rules.ts';
 
 export type Db = Kysely<Database>;
 
@@ -172,6 +173,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '033_contest_penalty_unit': bind(contestPenaltyUnit),
     '040_similarity': bind(similarity),
     '045_submit_keys': bind(submitKeys),
+    '047_contest_rules': bind(contestRules),
   };
 }
 

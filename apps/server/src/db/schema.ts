@@ -454,6 +454,10 @@ export interface ContestsTable {
   oiRankScoreType: string;
   /** ACM: 'minute' (ICPC, the default) or 'second' (HOJ's rule), migration 033. */
   penaltyUnit: Generated<string>;
+  /** The scoring rule (contract SCORING_RULES); null: the type's own (migration 047). */
+  scoringRule: Generated<string | null>;
+  /** The rule's parameters, JSON of RuleSettings; null: the defaults (migration 047). */
+  ruleSettings: Generated<string | null>;
   awardType: number;
   /** JSON array of AwardConfigItem. */
   awardConfig: string;

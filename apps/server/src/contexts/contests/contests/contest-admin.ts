@@ -1,3 +1,4 @@
+import { presentRule } from './contest-rule-values.ts';
 import {
   makePage,
   type AccountLimitRule,
@@ -70,6 +71,7 @@ export async function adminGet(deps: ContestsDeps, cid: number): Promise<AdminCo
     starAccount: parseJson<string[]>(row.starAccount, []),
     oiRankScoreType: row.oiRankScoreType as OiRankScoreType,
     penaltyUnit: row.penaltyUnit as PenaltyUnit,
+    ...presentRule(row),
     awardType: row.awardType,
     awardConfig,
     awardConfigList: awardConfig,
@@ -101,7 +103,7 @@ export async function create(
 export async function update(deps: ContestsDeps, body: ContestSaveInput & { cid: number }) {
   const { repo } = deps;
   const stored = await requireContest(deps, body.cid);
-  const values = contestValuesFrom(body, { uid: stored.uid, gid: stored.gid, storedPwd: stored.pwd });
+  const values = contestValuesFrom(body, { uid: stored.uid, gid: stored.gid, storedPwd: stored.pwd, stored });
   await repo.update(body.cid, values);
 }
 

@@ -1,3 +1,4 @@
+import { presentRule } from './contest-rule-values.ts';
 import {
   CONTEST_AUTH,
   type AwardConfigItem,
@@ -42,6 +43,7 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
     rankShowName: contest.rankShowName as RankShowName,
     oiRankScoreType: contest.oiRankScoreType as OiRankScoreType,
     penaltyUnit: contest.penaltyUnit as PenaltyUnit,
+    ...presentRule(contest),
     awardType: contest.awardType,
     awardConfig: parseJson<AwardConfigItem[]>(contest.awardConfig, []),
     timeLimit: contest.timeLimit,

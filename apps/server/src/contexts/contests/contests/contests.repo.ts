@@ -7,9 +7,10 @@ import { nowIso } from '../../../lib/time.ts';
 
 /** A contest row as written by the service (every column but id and the timestamps). */
 /** A contest's columns as the form writes them; the penalty unit is kept (or defaulted) when not given. */
-export type ContestValues = Omit<ContestsTable, 'id' | 'gmtCreate' | 'gmtModified' | 'penaltyUnit'> & {
-  penaltyUnit?: string;
-};
+export type ContestValues = Omit<
+  ContestsTable,
+  'id' | 'gmtCreate' | 'gmtModified' | 'penaltyUnit' | 'scoringRule' | 'ruleSettings'
+> & { penaltyUnit?: string; scoringRule?: string | null; ruleSettings?: string | null };
 export type ContestRow = Selectable<ContestsTable> & { author: string | null; count: number };
 
 type ContestScope = ExpressionBuilder<Database & { c: ContestsTable }, 'c'>;

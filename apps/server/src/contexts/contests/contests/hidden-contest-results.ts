@@ -1,6 +1,7 @@
 import { CONTEST_TYPE } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { viewFor } from '../scoreboards/board-visibility.ts';
+import { presentRule } from './contest-rule-values.ts';
 
 /** A contest whose results the public may not read now: its submissions made at or after `fromIso`. */
 export interface HiddenContestResults {
@@ -19,13 +20,27 @@ export function createHiddenContestResults(db: Db) {
     const nowIso = new Date(nowMs).toISOString();
     const candidates = await db
       .selectFrom('contests')
-      .select(['id', 'type', 'startTime', 'endTime', 'sealRank', 'sealRankTime', 'autoRealRank'])
+      .select([
+        'id',
+        'type',
+        'scoringRule',
+        'startTime',
+        'endTime',
+        'sealRank',
+        'sealRankTime',
+        'autoRealRank',
+      ])
       .where((eb) => eb.or([eb('sealRank', '=', 1), eb('type', '=', CONTEST_TYPE.OI)]))
       .where((eb) => eb.or([eb('endTime', '>', nowIso), eb('autoRealRank', '=', 0)]))
       .execute();
     return candidates.flatMap((contest) => {
       const { hiddenFromMs } = viewFor({
-        contest: { ...contest, sealRank: contest.sealRank === 1, autoRealRank: contest.autoRealRank === 1 },
+        contest: {
+          ...contest,
+          scoringRule: presentRule({ ...contest, ruleSettings: null }).scoringRule,
+          sealRank: contest.sealRank === 1,
+          autoRealRank: contest.autoRealRank === 1,
+        },
         nowMs,
         viewerIsAdmin: false,
         board: 'outside',

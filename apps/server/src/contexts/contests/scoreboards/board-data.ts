@@ -1,4 +1,4 @@
-import type { AwardConfigItem, ScoreboardUser } from '@judge/contract';
+import type { AwardConfigItem, RuleSettings, ScoreboardUser, ScoringRule } from '@judge/contract';
 import type { BoardRecord } from './board-record.ts';
 import type { SubmissionFact } from './scoreboards.repo.ts';
 
@@ -24,6 +24,9 @@ export interface BoardSettings {
   rankShowName: string;
   oiRankScoreType: string;
   penaltyUnit: string;
+  /** How the contest scores (rules/index.ts) and the rule's parameters (docs/contest-rules.md). */
+  scoringRule: ScoringRule;
+  ruleSettings: RuleSettings;
   starAccount: string[];
   awardType: number;
   awardConfig: AwardConfigItem[];

@@ -1,4 +1,4 @@
-import { JudgeStatus, type ScoreboardUser } from '@judge/contract';
+import { JudgeStatus, type RuleSettings, type ScoreboardUser } from '@judge/contract';
 
 /**
  * A contest submission as a board reads it. Records of one user are in the order they were made.
@@ -14,8 +14,16 @@ export interface BoardRecord {
   score: number | null;
   /** Run time in ms (OI's tie-break); null when the judge gave none. */
   runTime: number | null;
+  /** The score of each subtask (test-case group) the judge reported; read by the IOI rule only. */
+  subtasks?: SubtaskScore[] | null;
   submitMs: number;
   offsetSeconds: number;
+}
+
+/** One subtask's score in a submission (judge_case groups, the judge's subtask results). */
+export interface SubtaskScore {
+  groupNum: number;
+  score: number;
 }
 
 /** What a board does with a submission's status. */
@@ -61,12 +69,19 @@ export interface ViewRules {
   oiRankScoreType: string;
   /** ACM: 'minute' (whole minutes, ICPC) or 'second' (HOJ's rule). */
   penaltyUnit: string;
+  /** The scoring rule's parameters (Ledo, homework); the defaults when left out. */
+  scoring?: RuleSettings;
 }
 
 /** The contest's settings a rule reads, beside what the viewer may see. */
-export const ruleSettings = (settings: { oiRankScoreType: string; penaltyUnit: string }) => ({
+export const ruleSettings = (settings: {
+  oiRankScoreType: string;
+  penaltyUnit: string;
+  ruleSettings?: RuleSettings;
+}) => ({
   oiRankScoreType: settings.oiRankScoreType,
   penaltyUnit: settings.penaltyUnit,
+  scoring: settings.ruleSettings,
 });
 
 export const isHidden = (record: BoardRecord, view: ViewRules) =>

@@ -24,7 +24,7 @@ const mayBeFirst = (data: BoardData) => {
 function viewOf(data: BoardData, hiddenFromMs: number | null): BoardView {
   return memoized(data, `view:${hiddenFromMs}`, () =>
     buildView(
-      ruleFor(data.settings.type),
+      ruleFor(data.settings),
       data.recordsByUser,
       data.users,
       { hiddenFromMs, ...ruleSettings(data.settings) },
@@ -53,7 +53,7 @@ function virtualRunRows(
   uid: number,
   removeStar: boolean,
 ) {
-  const rule = ruleFor(data.settings.type);
+  const rule = ruleFor(data.settings);
   const displayIds = data.problems.map((problem) => problem.displayId);
   const settings = rankSettings(data, removeStar);
   const { board } = sharedPage(data, `asof:${viewer.asOfMs}:${viewer.hiddenFromMs}:${removeStar}`, () => {
@@ -87,7 +87,7 @@ export function rankedRowsFor(
 ): { rows: ScoreboardRow[]; problemStats: ScoreboardPage['problemStats'] } {
   if (viewer.asOfMs !== undefined && viewerUid !== null)
     return virtualRunRows(data, { ...viewer, asOfMs: viewer.asOfMs }, viewerUid, removeStar);
-  const rule = ruleFor(data.settings.type);
+  const rule = ruleFor(data.settings);
   const displayIds = data.problems.map((problem) => problem.displayId);
   const view = viewOf(data, viewer.hiddenFromMs);
   const settings = rankSettings(data, removeStar);

@@ -5,6 +5,8 @@ import type { ContestsService } from '../contests/contests.service.ts';
 import type { BoardCacheSource } from './board-cache.ts';
 import { recordsByUser, virtualRecordsByUser, type BoardData, type BoardSettings } from './board-data.ts';
 import { createScoreboardsRepo } from './scoreboards.repo.ts';
+import { createBoardSubtasksRepo, withSubtasks } from './board-subtasks.repo.ts';
+import { readsSubtasks } from './rules/index.ts';
 
 /**
  * Where a board's data comes from: the contest's settings (contests service), its problems (the
@@ -16,6 +18,7 @@ export function createBoardSource(deps: {
   gate: ContestGate;
 }): BoardCacheSource {
   const repo = createScoreboardsRepo(deps.db);
+  const subtasks = createBoardSubtasksRepo(deps.db);
   return {
     version: (cid) => repo.version(cid),
     writeEpoch: writeEpochOf(deps.db),
@@ -43,6 +46,8 @@ export function createBoardSource(deps: {
         rankShowName: contest.rankShowName,
         oiRankScoreType: contest.oiRankScoreType,
         penaltyUnit: contest.penaltyUnit,
+        scoringRule: contest.scoringRule,
+        ruleSettings: contest.ruleSettings,
         starAccount: contest.starAccount,
         awardType: contest.awardType,
         awardConfig: contest.awardConfig,
@@ -60,6 +65,7 @@ export function createBoardSource(deps: {
         endTime: contest.endTime,
       });
       const byUser = recordsByUser(facts, problems, settings);
+      if (readsSubtasks(settings.scoringRule)) withSubtasks(byUser, await subtasks.ofContest(cid));
       const runs = new Map(
         (await deps.contests.virtualParticipations(cid)).map((run) => [
           run.uid,

@@ -6,6 +6,7 @@ const HOUR = 3_600_000;
 const start = Date.parse('2026-05-01T08:00:00Z');
 const contest = (overrides: Partial<SealSettings> = {}): SealSettings => ({
   type: CONTEST_TYPE.ACM,
+  scoringRule: 'acm',
   endTime: new Date(start + 5 * HOUR).toISOString(),
   sealRank: true,
   sealRankTime: new Date(start + 4 * HOUR).toISOString(),
@@ -39,10 +40,25 @@ describe('who sees what of the board', () => {
   });
 
   it('hides every OI result from non-admins until the end', () => {
-    const oi = contest({ type: CONTEST_TYPE.OI, sealRank: false, sealRankTime: null });
+    const oi = contest({ type: CONTEST_TYPE.OI, scoringRule: 'oi', sealRank: false, sealRankTime: null });
     expect(sees(oi, 1, false, 'inside')).toEqual({ hiddenFromMs: -Infinity, ownRowReal: false });
     expect(sees(oi, 1, true, 'inside').hiddenFromMs).toBeNull();
     expect(sees(oi, 5, false, 'inside').hiddenFromMs).toBeNull();
+  });
+
+  it('hides Ledo like OI; shows IOI, strict IOI and homework results as they come', () => {
+    const scored = (scoringRule: SealSettings['scoringRule']) =>
+      contest({ type: CONTEST_TYPE.OI, scoringRule, sealRank: false, sealRankTime: null });
+    expect(sees(scored('ledo'), 1, false, 'inside').hiddenFromMs).toBe(-Infinity);
+    for (const rule of ['ioi', 'strict-ioi', 'homework'] as const)
+      expect(sees(scored(rule), 1, false, 'inside').hiddenFromMs).toBeNull();
+    // An IOI contest hidden until the end is a seal for its whole length.
+    const sealedIoi = contest({
+      type: CONTEST_TYPE.OI,
+      scoringRule: 'ioi',
+      sealRankTime: new Date(start).toISOString(),
+    });
+    expect(sees(sealedIoi, 1, false, 'outside').hiddenFromMs).toBe(start);
   });
 });
 
@@ -61,7 +77,7 @@ describe('a virtual participant during their run', () => {
   });
 
   it('sees an OI contest blind, and nothing special outside the run', () => {
-    const oi = withStart(contest({ type: CONTEST_TYPE.OI }));
+    const oi = withStart(contest({ type: CONTEST_TYPE.OI, scoringRule: 'oi' }));
     expect(virtualViewFor(oi, run, at(101))?.hiddenFromMs).toBe(-Infinity);
     expect(virtualViewFor(oi, run, at(99))).toBeNull();
     expect(virtualViewFor(oi, run, at(105))).toBeNull();

@@ -1,8 +1,10 @@
-import { CONTEST_TYPE } from '@judge/contract';
+import { RULES_BLIND_UNTIL_END, type ScoringRule } from '@judge/contract';
 
 /** The contest fields that decide what a viewer sees. */
 export interface SealSettings {
   type: number;
+  /** The scoring rule: OI and Ledo hide every result until the end (RULES_BLIND_UNTIL_END). */
+  scoringRule: ScoringRule;
   endTime: string;
   sealRank: boolean;
   sealRankTime: string | null;
@@ -21,6 +23,9 @@ export interface ViewerView {
   asOfMs?: number;
 }
 
+/** Whether the contest's rule hides every result from non-admins until its end. */
+const blindUntilEnd = (contest: SealSettings) => RULES_BLIND_UNTIL_END.includes(contest.scoringRule);
+
 /**
  * Whether the seal holds now: from sealRankTime to the end, and after the end too unless the contest
  * lifts it then (autoRealRank).
@@ -37,7 +42,7 @@ export function sealHolds(contest: SealSettings, nowMs: number): boolean {
  * What a viewer sees (spec 2 §2.5, §6). Inside the contest, contest admins see the real board; on the
  * outside board (which gets projected) they see it sealed like everyone else unless they ask with
  * forceRefresh, as the reference does. Before an OI contest ends nobody but its admins has realtime
- * permission, so every result is hidden, their own included. Otherwise the seal hides others' results
+ * permission (and likewise in a Ledo contest), so every result is hidden, their own included. Otherwise the seal hides others' results
  * after sealRankTime while each contestant still sees their own inside the contest.
  */
 export function viewFor(options: {
@@ -50,7 +55,7 @@ export function viewFor(options: {
   const { contest, nowMs, viewerIsAdmin, board, forceRefresh } = options;
   const real: ViewerView = { hiddenFromMs: null, ownRowReal: false };
   if (viewerIsAdmin && (board === 'inside' || forceRefresh)) return real;
-  if (contest.type === CONTEST_TYPE.OI && nowMs < Date.parse(contest.endTime))
+  if (blindUntilEnd(contest) && nowMs < Date.parse(contest.endTime))
     return { hiddenFromMs: Number.NEGATIVE_INFINITY, ownRowReal: false };
   if (sealHolds(contest, nowMs))
     return { hiddenFromMs: Date.parse(contest.sealRankTime!), ownRowReal: board === 'inside' };
@@ -71,7 +76,7 @@ export function virtualViewFor(
   const minute = Math.floor((nowMs - run.startMs) / 60_000);
   const asOfMs = Date.parse(contest.startTime) + minute * 60_000;
   let hiddenFromMs: number | null = null;
-  if (contest.type === CONTEST_TYPE.OI) hiddenFromMs = Number.NEGATIVE_INFINITY;
+  if (blindUntilEnd(contest)) hiddenFromMs = Number.NEGATIVE_INFINITY;
   else if (contest.sealRank && contest.sealRankTime && asOfMs >= Date.parse(contest.sealRankTime))
     hiddenFromMs = Date.parse(contest.sealRankTime);
   return { hiddenFromMs, ownRowReal: true, asOfMs };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus } from '@judge/contract';
+import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, DEFAULT_RULE_SETTINGS, JudgeStatus } from '@judge/contract';
 import { buildView } from './board-build.ts';
 import type { BoardData } from './board-data.ts';
 import { byUser, MINUTE, record, START, usersOf } from './board-fixtures.test-kit.ts';
@@ -22,6 +22,8 @@ function contest(records: ReturnType<typeof record>[], overrides: Partial<BoardD
       visible: true,
       auth: 0,
       type: 0,
+      scoringRule: 'acm' as const,
+      ruleSettings: DEFAULT_RULE_SETTINGS,
       startTime: new Date(START).toISOString(),
       endTime: new Date(START + 5 * HOUR).toISOString(),
       duration: 5 * 3600,

@@ -21,6 +21,7 @@ import { durationText } from '../../contest/contest-labels';
 import { MarkdownField } from '../problems/MarkdownField';
 import type { ContestFormValues } from './contest-form';
 import { requiredRule } from './contest-form-items';
+import { ContestScoringRuleFields } from './ContestScoringRuleFields';
 
 const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -29,11 +30,13 @@ export function ContestBasicSection({
   detail,
   listPath,
   type,
+  scoringRule,
   duration,
 }: {
   detail: AdminContestView | undefined;
   listPath: string;
   type: ContestFormValues['type'];
+  scoringRule: ContestFormValues['scoringRule'];
   /** The contest's length in seconds (0 until both times are set). */
   duration: number;
 }) {
@@ -182,6 +185,7 @@ export function ContestBasicSection({
           </Form.Item>
         </Col>
       </Row>
+      {type === CONTEST_TYPE.OI && <ContestScoringRuleFields rule={scoringRule} />}
       <Form.Item
         name="description"
         label={t('adminContest.description')}

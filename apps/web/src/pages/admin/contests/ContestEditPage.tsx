@@ -88,6 +88,7 @@ function ContestForm({
   }, [detail, t]);
 
   const type = Form.useWatch('type', form) ?? initialValues.type;
+  const scoringRule = Form.useWatch('scoringRule', form) ?? initialValues.scoringRule;
   const auth = Form.useWatch('auth', form) ?? initialValues.auth;
   const sealRank = Form.useWatch('sealRank', form) ?? initialValues.sealRank;
   const openAccountLimit = Form.useWatch('openAccountLimit', form) ?? initialValues.openAccountLimit;
@@ -158,7 +159,13 @@ function ContestForm({
       data-testid="contest-form"
     >
       <Flex vertical gap={16}>
-        <ContestBasicSection detail={detail} listPath={source.paths.list} type={type} duration={duration} />
+        <ContestBasicSection
+          detail={detail}
+          listPath={source.paths.list}
+          type={type}
+          scoringRule={scoringRule}
+          duration={duration}
+        />
         <ContestAccessSection auth={auth} openAccountLimit={openAccountLimit} />
         <ContestRankSection sealRank={sealRank} duration={duration} />
         <ContestAwardSection awardType={awardType} />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { contestSaveBody, DEFAULT_AWARD_CONFIG, type AdminContestView } from '@judge/contract';
+import {
+  contestSaveBody,
+  DEFAULT_AWARD_CONFIG,
+  DEFAULT_RULE_SETTINGS,
+  type AdminContestView,
+} from '@judge/contract';
 import {
   contestToForm,
   emptyContestForm,
@@ -36,6 +41,8 @@ const stored: AdminContestView = {
   starAccount: ['guest1'],
   oiRankScoreType: 'Highest',
   penaltyUnit: 'second',
+  scoringRule: 'acm',
+  ruleSettings: DEFAULT_RULE_SETTINGS,
   awardType: 2,
   awardConfig: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 3 }],
   awardConfigList: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 3 }],
@@ -90,6 +97,33 @@ describe('contest form', () => {
     expect(contestSaveBody.safeParse(body).success).toBe(true);
   });
 
+  it("sends an ACM contest's rule as 'acm' and an OI contest's rule with its parameters, read back the same", () => {
+    expect(formToBody(contestToForm(stored, awards)).scoringRule).toBe('acm');
+    const homework: AdminContestView = {
+      ...stored,
+      type: 1,
+      scoringRule: 'homework',
+      ruleSettings: {
+        ...DEFAULT_RULE_SETTINGS,
+        homeworkDueTime: '2025-03-01T13:00:00.000Z',
+        homeworkLatePeriods: [{ hours: 24, percent: 80 }],
+      },
+    };
+    const values = contestToForm(homework, awards);
+    expect(values.scoringRule).toBe('homework');
+    const body = formToBody({ ...values, ledoTryPenaltyPercent: 10 });
+    expect(body.scoringRule).toBe('homework');
+    expect(body.ruleSettings).toEqual({
+      ledoTryPenaltyPercent: 10,
+      ledoFloorPercent: 70,
+      homeworkDueTime: '2025-03-01T13:00:00.000Z',
+      homeworkLatePeriods: [{ hours: 24, percent: 80 }],
+    });
+    expect(contestSaveBody.safeParse(body).success).toBe(true);
+    // An ACM contest switched to OI in the form starts from the plain OI rule.
+    expect(contestToForm(stored, awards).scoringRule).toBe('oi');
+  });
+
   it('numbers the award rows in their order', () => {
     const values = { ...contestToForm(stored, awards), awardConfig: [...awards].reverse() };
     expect(formToBody(values).awardConfig?.map((row) => [row.priority, row.num])).toEqual([
@@ -107,6 +141,13 @@ describe('contest form', () => {
   it('points a server 400 at the form field it names', () => {
     expect(formFieldOfServerError('endTime')).toEqual(['endTime']);
     expect(formFieldOfServerError('timeLimit')).toEqual(['timeLimitHours']);
+    expect(formFieldOfServerError('scoringRule')).toEqual(['scoringRule']);
+    expect(formFieldOfServerError('ruleSettings.homeworkDueTime')).toEqual(['homeworkDueTime']);
+    expect(formFieldOfServerError('ruleSettings.homeworkLatePeriods.1.hours')).toEqual([
+      'homeworkLatePeriods',
+      1,
+      'hours',
+    ]);
     expect(formFieldOfServerError('starAccount.2')).toEqual(['starAccount']);
     expect(formFieldOfServerError('accountLimitRule.end')).toEqual(['accountEnd']);
     expect(formFieldOfServerError('accountLimitRule')).toEqual(['accountPrefix']);

@@ -3,9 +3,12 @@ import {
   AWARD_TYPE,
   CONTEST_AUTH,
   CONTEST_TYPE,
+  DEFAULT_RULE_SETTINGS,
   type AdminContestView,
   type AwardConfigItem,
   type ContestSaveBody,
+  type LatePeriod,
+  type ScoringRule,
   type OiRankScoreType,
   type PenaltyUnit,
   type RankShowName,
@@ -32,6 +35,12 @@ export interface ContestFormValues {
   rankShowName: RankShowName;
   oiRankScoreType: OiRankScoreType;
   penaltyUnit: PenaltyUnit;
+  /** An OI contest's rule (an ACM contest always sends 'acm') and its parameters. */
+  scoringRule: ScoringRule;
+  ledoTryPenaltyPercent: number;
+  ledoFloorPercent: number;
+  homeworkDueTime: Dayjs | null;
+  homeworkLatePeriods: LatePeriod[];
   openAccountLimit: boolean;
   accountPrefix: string;
   accountSuffix: string;
@@ -65,6 +74,7 @@ export function emptyContestForm(awards: AwardConfigItem[], now: Dayjs = dayjs()
     rankShowName: 'username',
     oiRankScoreType: 'Recent',
     penaltyUnit: 'minute',
+    ...ruleFields('oi', DEFAULT_RULE_SETTINGS),
     openAccountLimit: false,
     accountPrefix: '',
     accountSuffix: '',
@@ -75,6 +85,17 @@ export function emptyContestForm(awards: AwardConfigItem[], now: Dayjs = dayjs()
     awardType: AWARD_TYPE.NONE,
     awardConfig: awards,
     visible: true,
+  };
+}
+
+/** The rule's form fields; an ACM contest's form keeps 'oi' ready for a switch to OI. */
+function ruleFields(rule: ScoringRule, settings: AdminContestView['ruleSettings']) {
+  return {
+    scoringRule: rule === 'acm' ? ('oi' as const) : rule,
+    ledoTryPenaltyPercent: settings.ledoTryPenaltyPercent,
+    ledoFloorPercent: settings.ledoFloorPercent,
+    homeworkDueTime: settings.homeworkDueTime ? dayjs(settings.homeworkDueTime) : null,
+    homeworkLatePeriods: settings.homeworkLatePeriods,
   };
 }
 
@@ -104,6 +125,7 @@ export function contestToForm(view: AdminContestView, awards: AwardConfigItem[])
     rankShowName: view.rankShowName,
     oiRankScoreType: view.oiRankScoreType,
     penaltyUnit: view.penaltyUnit ?? 'minute',
+    ...ruleFields(view.scoringRule ?? 'oi', view.ruleSettings ?? DEFAULT_RULE_SETTINGS),
     openAccountLimit: view.openAccountLimit,
     accountPrefix: rule?.prefix ?? '',
     accountSuffix: rule?.suffix ?? '',
@@ -139,6 +161,13 @@ export function formToBody(values: ContestFormValues): ContestSaveBody {
     rankShowName: values.rankShowName,
     oiRankScoreType: values.oiRankScoreType,
     penaltyUnit: values.penaltyUnit,
+    scoringRule: values.type === CONTEST_TYPE.ACM ? 'acm' : values.scoringRule,
+    ruleSettings: {
+      ledoTryPenaltyPercent: values.ledoTryPenaltyPercent,
+      ledoFloorPercent: values.ledoFloorPercent,
+      homeworkDueTime: values.homeworkDueTime ? values.homeworkDueTime.toDate().toISOString() : null,
+      homeworkLatePeriods: values.homeworkLatePeriods,
+    },
     openAccountLimit: values.openAccountLimit,
     accountLimitRule: values.openAccountLimit
       ? {
@@ -184,8 +213,15 @@ export function formFieldOfServerError(field: string | undefined): FormFieldName
     case 'rankShowName':
     case 'oiRankScoreType':
     case 'penaltyUnit':
+    case 'scoringRule':
     case 'awardType':
       return [head];
+    case 'ruleSettings': {
+      const [setting, index, column] = rest;
+      if (setting === 'homeworkLatePeriods' && typeof index === 'number')
+        return ['homeworkLatePeriods', index, column === 'percent' ? 'percent' : 'hours'];
+      return typeof setting === 'string' ? [setting] : ['scoringRule'];
+    }
     case 'timeLimit':
       return ['timeLimitHours'];
     case 'starAccount':

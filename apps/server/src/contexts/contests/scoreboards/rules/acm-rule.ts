@@ -29,6 +29,7 @@ const solveTime = (seconds: number, unit: string) =>
  * penalty (seconds, counted in whole minutes, or in seconds where the contest says so); equal on both is a tie.
  */
 export const acmRule: ScoreboardRule<AcmRankRow> = {
+  name: 'acm',
   type: CONTEST_TYPE.ACM,
 
   buildRow(user: ScoreboardUser, records: BoardRecord[], view) {

@@ -1,4 +1,4 @@
-import type { ScoreboardRow, ScoreboardUser } from '@judge/contract';
+import type { ScoreboardRow, ScoreboardUser, ScoringRule } from '@judge/contract';
 import type { BoardRecord, ViewRules } from '../board-record.ts';
 
 /** A row before ranking: rank and award are set by the ranking step (board-rank.ts). */
@@ -19,6 +19,8 @@ export interface BuiltRow<Row extends ScoreboardRow> {
  * Seal, stars, ranks and awards are steps on top (board-rank.ts), the same for every rule.
  */
 export interface ScoreboardRule<Row extends ScoreboardRow = ScoreboardRow> {
+  /** The scoring rule it is (the contest's scoringRule). */
+  name: ScoringRule;
   /** The contest type it serves (0 ACM, 1 OI). */
   type: number;
   /** A user's row from their records, in the order they were made. */
