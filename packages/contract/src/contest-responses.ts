@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ruleSettingsSchema, SCORING_RULES } from './contest-rules.ts';
 import { pageOf } from './envelope.ts';
-import { adminProblemDetailResponse, problemCountResponse, tagViewResponse } from './problem-responses.ts';
+import {
+  adminProblemDetailResponse,
+  problemCountResponse,
+  problemDetailFieldsResponse,
+  tagViewResponse,
+} from './problem-responses.ts';
 import { submissionRowResponse } from './submission-responses.ts';
 import { announcementResponse } from './site-responses.ts';
 import {
@@ -211,9 +216,9 @@ export const contestProblemRowResponse = z.object({
 /** GET /api/get-contest-problem. */
 export const contestProblemListResponse = z.array(contestProblemRowResponse);
 
-/** GET /api/get-contest-problem-details: the statement's fields are the bank detail's (checked there). */
+/** GET /api/get-contest-problem-details: the bank detail's statement less its source and author (they give it away). */
 export const contestProblemDetailsResponse = z.object({
-  problem: z.looseObject({ pid: int, problemId: z.string(), title: z.string(), type: int }),
+  problem: problemDetailFieldsResponse.omit({ source: true, author: true }),
   problemCount: problemCountResponse.nullable(),
   codeTemplate: z.record(z.string(), z.string()),
   languages: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { RANK_SHOW_NAMES } from './contests.ts';
-import { problemCountResponse, tagViewResponse } from './problem-responses.ts';
+import { problemCountResponse, problemDetailFieldsResponse, tagViewResponse } from './problem-responses.ts';
 import {
   TRAINING_AUTHS,
   type AdminTrainingProblemList,
@@ -91,7 +91,7 @@ export const trainingProblemLinkResponse = z.object({
 
 /** GET /api/get-training-problem-details: the statement's fields are the bank detail's. */
 export const trainingProblemDetailsResponse = z.object({
-  problem: z.looseObject({ pid: int, problemId: z.string(), title: z.string(), type: int }),
+  problem: problemDetailFieldsResponse,
   problemCount: problemCountResponse,
   codeTemplate: z.record(z.string(), z.string()),
   languages: z.array(z.string()),
