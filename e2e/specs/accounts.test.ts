@@ -193,6 +193,25 @@ describe('accounts in the browser', () => {
     await waitForToast(page, 'The email has been changed');
     await expect.poll(() => emailForm.locator('input').first().inputValue()).toBe('settled@example.test');
 
+    // The mobile number: required, formatted, then never the one kept.
+    const phoneForm = page.getByTestId('change-phone-form');
+    await phoneForm.locator('#changePhone_password').fill('settler2');
+    await phoneForm.getByTestId('new-phone').fill('12ab');
+    await phoneForm.locator('button[type=submit]').click();
+    await expect
+      .poll(() => phoneForm.innerText())
+      .toContain('The mobile number must be 6 to 15 digits, optionally starting with +');
+    await phoneForm.getByTestId('new-phone').fill('+8613800138000');
+    await phoneForm.locator('button[type=submit]').click();
+    await waitForToast(page, 'The mobile number has been changed');
+    await expect.poll(() => phoneForm.getByTestId('current-phone').innerText()).toBe('+8613800138000');
+    await phoneForm.locator('#changePhone_password').fill('settler2');
+    await phoneForm.getByTestId('new-phone').fill('+8613800138000');
+    await phoneForm.locator('button[type=submit]').click();
+    await expect
+      .poll(() => phoneForm.innerText())
+      .toContain('The new mobile number must differ from the old one');
+
     await page.goto('/logout');
     await page.getByTestId('nav-login').click();
     await submitLogin(page, 'settler', 'settler2');

@@ -213,3 +213,21 @@ describe('route guards and unknown paths', () => {
     await page.context().close();
   });
 });
+
+describe('a page whose code does not arrive', () => {
+  it('says so with a reload, which brings the page once its code arrives', async () => {
+    const page = await newPage(browser, app.baseUrl, { language: 'en-US' });
+    // The status page's chunk fails as when the network falls or a release replaced it.
+    const chunk = /\/assets\/SubmissionListPage-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await page.goto('/home');
+    await page.getByTestId('desktop-nav').getByText('Status', { exact: true }).click();
+    const error = page.getByTestId('chunk-load-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('did not arrive within 120 seconds');
+    await page.unroute(chunk);
+    await page.getByTestId('route-error-reload').click();
+    await page.getByTestId('submission-table').waitFor();
+    await page.context().close();
+  });
+});

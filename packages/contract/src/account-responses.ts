@@ -62,6 +62,9 @@ export const emailChangeResponse = accountChangeResponse.extend({
   userInfo: userInfoResponse,
 }) satisfies z.ZodType<EmailChangeResult>;
 
+/** POST /api/change-phone: the same answer as a changed email, the user's info with the new number. */
+export const phoneChangeResponse = emailChangeResponse;
+
 /** GET /api/get-user-auth-info. */
 export const userAuthInfoResponse = z.object({ role: roleIdResponse, roles: z.array(z.string()) });
 

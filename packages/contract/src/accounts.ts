@@ -109,6 +109,17 @@ export const changeEmailBody = z.object({
   code: emailCodeField,
 });
 
+/** POST /api/change-phone: the new mobile number, confirmed by the current password (spec 3: required, formatted). */
+export const changePhoneBody = z.object({
+  password: passwordField(),
+  newPhone: z
+    .string({ error: 'newPhone is required' })
+    .trim()
+    .min(1, 'newPhone is required')
+    .regex(PHONE_PATTERN, 'newPhone must be 6 to 15 digits, optionally starting with +'),
+});
+export type ChangePhoneBody = z.infer<typeof changePhoneBody>;
+
 export const GENDERS = ['male', 'female', 'secrecy'] as const;
 export type Gender = (typeof GENDERS)[number];
 

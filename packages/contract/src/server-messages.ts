@@ -32,6 +32,7 @@ export const SERVER_MESSAGES = [
   'The old password is wrong',
   'The new password must differ from the old one',
   'The new email must differ from the old one',
+  'The new mobile number must differ from the old one',
   'The password is wrong',
   // Submissions and test runs
   'This problem does not accept submissions outside its contest',

@@ -74,6 +74,8 @@ export const accountsApi = {
     request<EmailCodeSent>('/api/get-change-email-code', { params: { email } }),
   changeEmail: (input: { password: string; newEmail: string; code: string }) =>
     request<EmailChangeResult>('/api/change-email', { method: 'POST', body: input }),
+  changePhone: (input: { password: string; newPhone: string }) =>
+    request<EmailChangeResult>('/api/change-phone', { method: 'POST', body: input }),
   changeUserInfo: (input: ChangeUserInfoBody) =>
     request<UserInfo>('/api/change-userInfo', { method: 'POST', body: input }),
   /** `token`: the session the poll belongs to, so a poll that outlives a logout reads as stale. */

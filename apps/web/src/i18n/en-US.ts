@@ -111,6 +111,8 @@ export const enUS = {
     oldPasswordRequired: 'Old password is required',
     samePassword: 'The new password must differ from the old one',
     sameEmail: 'The new email must differ from the old one',
+    phoneRequired: 'The mobile number is required',
+    samePhone: 'The new mobile number must differ from the old one',
     phoneInvalid: 'The mobile number must be 6 to 15 digits, optionally starting with +',
     webAddressInvalid: 'Enter a web address starting with http:// or https://',
     fieldRequired: '{{field}} is required',
@@ -178,6 +180,14 @@ export const enUS = {
     guestHint: 'Log in or register to submit solutions, join contests and track your progress.',
     startPractice: 'Browse problems',
   },
+  routeError: {
+    chunkTitle: 'This page could not be loaded',
+    chunkDescription:
+      'Its code did not arrive within {{seconds}} seconds: the network may be slow, or the site was just updated. Reload to try again.',
+    otherTitle: 'Something went wrong on this page',
+    reload: 'Reload',
+    goHome: 'Go home',
+  },
   notFound: {
     title: 'Page Not Found',
     description: 'The page you are looking for does not exist or has been moved.',
@@ -185,6 +195,11 @@ export const enUS = {
     back: 'Back',
   },
   setting: {
+    changePhone: 'Change mobile number',
+    currentPhone: 'Current mobile number',
+    noPhone: 'None yet',
+    newPhone: 'New mobile number',
+    phoneChanged: 'The mobile number has been changed',
     avatar: 'Avatar',
     avatarHint: 'gif, jpg, jpeg, png, bmp or webp, at most 2 MB',
     chooseAvatar: 'Upload a new avatar',

@@ -22,6 +22,7 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'The old password is wrong': '旧密码错误',
   'The new password must differ from the old one': '新密码不能与旧密码相同',
   'The new email must differ from the old one': '新邮箱不能与旧邮箱相同',
+  'The new mobile number must differ from the old one': '新手机号不能与旧手机号相同',
   'The password is wrong': '密码错误',
   'This problem does not accept submissions outside its contest': '该题目只能在其所属比赛中提交',
   '{{language}} is not allowed for this problem': '该题目不允许使用 {{language}}',

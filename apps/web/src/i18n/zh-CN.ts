@@ -111,6 +111,8 @@ export const zhCN: Messages = {
     oldPasswordRequired: '旧密码不能为空',
     samePassword: '新密码不能与旧密码相同',
     sameEmail: '新邮箱不能与旧邮箱相同',
+    phoneRequired: '请输入手机号',
+    samePhone: '新手机号不能与旧手机号相同',
     phoneInvalid: '手机号应为 6 到 15 位数字，可以以 + 开头',
     webAddressInvalid: '请输入以 http:// 或 https:// 开头的网址',
     fieldRequired: '{{field}}不能为空',
@@ -178,6 +180,14 @@ export const zhCN: Messages = {
     guestHint: '登录或注册后即可提交代码、参加比赛并记录你的进步。',
     startPractice: '开始刷题',
   },
+  routeError: {
+    chunkTitle: '页面加载失败',
+    chunkDescription:
+      '页面代码在 {{seconds}} 秒内没有加载完成：网络可能较慢，或网站刚刚更新。请重新加载后再试。',
+    otherTitle: '页面出错了',
+    reload: '重新加载',
+    goHome: '回到首页',
+  },
   notFound: {
     title: '页面不存在',
     description: '你访问的页面不存在或已被移走。',
@@ -185,6 +195,11 @@ export const zhCN: Messages = {
     back: '返回',
   },
   setting: {
+    changePhone: '修改手机号',
+    currentPhone: '当前手机号',
+    noPhone: '尚未设置',
+    newPhone: '新手机号',
+    phoneChanged: '手机号已修改',
     avatar: '头像',
     avatarHint: '支持 gif、jpg、jpeg、png、bmp、webp，不超过 2 MB',
     chooseAvatar: '上传新头像',

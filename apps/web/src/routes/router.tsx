@@ -1,9 +1,11 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { isRoot, canManageUsers, isAdminRole } from '@judge/contract';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LogoutPage } from '../pages/logout/LogoutPage';
 import { PageLoading } from '../components/PageLoading';
+import { RouteErrorPage } from '../components/RouteErrorPage';
+import { withChunkTimeout } from './chunk-timeout';
 import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from './guards';
 import { adminProblemRoutes } from './admin-problem-routes';
 import { requirePublicDiscussion } from '../pages/discussion/discussion-guard';
@@ -20,11 +22,12 @@ import { groupChildRoutes } from './group-routes';
  * Every route that has a page. Menu entries whose pages come with later modules (problem, contest,
  * ...) fall through to the 404 page until then. The back office is loaded on demand.
  */
-export const router = createBrowserRouter([
+const siteRoutes: RouteObject[] = [
   {
     path: '/',
     element: <PublicLayout />,
     hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage /> },
@@ -44,7 +47,9 @@ export const router = createBrowserRouter([
       { path: 'logout', loader: requireLogin, element: <LogoutPage /> },
       {
         path: 'problem',
-        lazy: async () => ({ Component: (await import('../pages/problem/ProblemListPage')).ProblemListPage }),
+        lazy: async () => ({
+          Component: (await import('../pages/problem/ProblemListPage')).ProblemListPage,
+        }),
       },
       {
         path: 'problem/:problemID',
@@ -87,7 +92,9 @@ export const router = createBrowserRouter([
       {
         path: 'group/:groupID/problem/:problemID',
         loader: requireLogin,
-        lazy: async () => ({ Component: (await import('../pages/group/GroupProblemPage')).GroupProblemPage }),
+        lazy: async () => ({
+          Component: (await import('../pages/group/GroupProblemPage')).GroupProblemPage,
+        }),
       },
       // A group's training problem keeps the group's address (its problem list and rank are the group's card's).
       {
@@ -99,7 +106,9 @@ export const router = createBrowserRouter([
       },
       {
         path: 'contest',
-        lazy: async () => ({ Component: (await import('../pages/contest/ContestListPage')).ContestListPage }),
+        lazy: async () => ({
+          Component: (await import('../pages/contest/ContestListPage')).ContestListPage,
+        }),
       },
       // The outside boards need no login (spec 2 §2.1); their static segment wins over contest/:contestID.
       {
@@ -208,6 +217,7 @@ export const router = createBrowserRouter([
     path: '/scrollBoard',
     loader: requireLogin,
     hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorPage />,
     lazy: async () => ({
       Component: (await import('../pages/scroll-board/ScrollBoardPage')).ScrollBoardPage,
     }),
@@ -215,12 +225,14 @@ export const router = createBrowserRouter([
   {
     path: '/admin/login',
     hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorPage />,
     lazy: async () => ({ Component: (await import('../pages/admin/AdminLoginPage')).AdminLoginPage }),
   },
   {
     path: '/admin',
     loader: requireBackOfficeRole(),
     hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorPage />,
     lazy: async () => ({ Component: (await import('../pages/admin/AdminLayout')).AdminLayout }),
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
@@ -285,4 +297,7 @@ export const router = createBrowserRouter([
       { path: '*', loader: redirectUnknownAdminPath },
     ],
   },
-]);
+];
+
+/** The routes, each lazy page's code under the chunk timeout (spec 1-core: 120 s). */
+export const router = createBrowserRouter(withChunkTimeout(siteRoutes));

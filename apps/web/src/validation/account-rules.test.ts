@@ -6,6 +6,7 @@ import {
   loginUsernameError,
   passwordAgainError,
   passwordError,
+  newPhoneError,
   phoneError,
   registerUsernameError,
   webAddressError,
@@ -70,6 +71,15 @@ describe('account rules of spec 1-core §5', () => {
     expect(phoneError('')).toBeNull();
     expect(phoneError('+8613800000000')).toBeNull();
     expect(phoneError('12ab')).toBe('phoneInvalid');
+  });
+
+  it('new phone: required, formatted and not the old one', () => {
+    const check = newPhoneError('+8613800000000');
+    expect(check('')).toBe('phoneRequired');
+    expect(check('12ab5678')).toBe('phoneInvalid');
+    expect(check(' +8613800000000 ')).toBe('samePhone');
+    expect(check('13900000000')).toBeNull();
+    expect(newPhoneError(null)('13900000000')).toBeNull();
   });
 });
 

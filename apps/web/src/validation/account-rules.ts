@@ -63,6 +63,16 @@ export const phoneError: Check = (value) => {
   return PHONE_PATTERN.test(value!.trim()) ? null : 'phoneInvalid';
 };
 
+/** The settings' new mobile number (spec 3 "Settings"): required, formatted, and not the one kept. */
+export const newPhoneError =
+  (oldPhone: string | null | undefined): Check =>
+  (value) => {
+    if (blank(value)) return 'phoneRequired';
+    const phone = value!.trim();
+    if (!PHONE_PATTERN.test(phone)) return 'phoneInvalid';
+    return oldPhone && phone === oldPhone ? 'samePhone' : null;
+  };
+
 /** A profile link: empty, or an http or https address (issue 13 found javascript: taken as a blog). */
 export const webAddressError: Check = (value) => {
   if (blank(value)) return null;

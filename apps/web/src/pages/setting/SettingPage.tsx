@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { AvatarForm } from './AvatarForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePhoneForm } from './ChangePhoneForm';
 import { UserInfoForm } from './UserInfoForm';
 import './SettingPage.css';
 
@@ -28,6 +29,11 @@ export function SettingPage() {
                 <Col xs={24} lg={12}>
                   <Card size="small" title={t('setting.changeEmail')}>
                     <ChangeEmailForm />
+                  </Card>
+                </Col>
+                <Col xs={24} lg={12}>
+                  <Card size="small" title={t('setting.changePhone')}>
+                    <ChangePhoneForm />
                   </Card>
                 </Col>
               </Row>

@@ -6,7 +6,7 @@ import { accountsApi } from '../../api/accounts';
 import { toast } from '../../components/feedback';
 import { MarkdownEditor } from '../../components/markdown/MarkdownEditor';
 import { updateUser, useSession } from '../../state/session';
-import { phoneError, ruleOf, webAddressError } from '../../validation/account-rules';
+import { ruleOf, webAddressError } from '../../validation/account-rules';
 
 type Values = Required<ChangeUserInfoBody>;
 
@@ -37,7 +37,6 @@ export function UserInfoForm() {
     cfUsername: user?.cfUsername ?? '',
     blog: user?.blog ?? '',
     github: user?.github ?? '',
-    phone: user?.phone ?? '',
     gender: user?.gender ?? 'secrecy',
     signature: user?.signature ?? '',
   };
@@ -78,11 +77,7 @@ export function UserInfoForm() {
             </Form.Item>
           </Col>
         ))}
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('setting.phone')} rules={[ruleOf(phoneError, t)]}>
-            <Input inputMode="tel" maxLength={16} />
-          </Form.Item>
-        </Col>
+        {/* The mobile number has its own form in the account section (a new one must differ from the old). */}
         <Col xs={24} md={12}>
           <Form.Item name="gender" label={t('setting.gender')}>
             <Radio.Group

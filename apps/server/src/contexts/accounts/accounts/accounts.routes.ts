@@ -5,6 +5,7 @@ import {
   ROLE_NAMES,
   applyResetPasswordBody,
   changeEmailBody,
+  changePhoneBody,
   changePasswordBody,
   changeUserInfoBody,
   checkUsernameOrEmailBody,
@@ -23,6 +24,7 @@ import {
   userInfoResponse,
   accountChangeResponse,
   emailChangeResponse,
+  phoneChangeResponse,
   noDataResponse,
 } from '@judge/contract';
 import type { ServerConfig } from '../../../config.ts';
@@ -246,6 +248,20 @@ function registerOwnAccountRoutes(
     ({ actor, body, request }) => {
       passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
       return accounts.changeEmail(actor, body);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/change-phone',
+      access: 'login',
+      body: changePhoneBody,
+      response: phoneChangeResponse,
+    },
+    ({ actor, body, request }) => {
+      passwordChecks.spend(passwordCheckKeys(request.ip, actor.uid));
+      return accounts.changePhone(actor, body);
     },
   );
   defineRoute(

@@ -8,7 +8,14 @@ import {
 } from './account-registration.ts';
 import { login, logout } from './account-sessions.ts';
 import { applyResetPassword, resetPassword, changePassword } from './account-passwords.ts';
-import { sendChangeEmailCode, changeEmail, changeUserInfo, findUser, userInfo } from './account-settings.ts';
+import {
+  sendChangeEmailCode,
+  changeEmail,
+  changePhone,
+  changeUserInfo,
+  findUser,
+  userInfo,
+} from './account-settings.ts';
 
 export { EMAIL_PURPOSE, type RequestMeta } from './accounts.deps.ts';
 
@@ -25,6 +32,7 @@ export function createAccountsService(collaborators: AccountsCollaborators) {
     changePassword,
     sendChangeEmailCode,
     changeEmail,
+    changePhone,
     changeUserInfo,
     findUser,
     userInfo,
