@@ -31,6 +31,7 @@ export const scoreboardEnUS = {
     pendingHint: 'Results not shown yet: judging, or made after the board was frozen',
     solvedAt: 'Solved at {{clock}}',
     firstSolver: 'First to solve this problem',
+    oiLate: 'late',
     oiPending: '{{count}} pending',
     oiRunTime: 'Shortest accepted run: {{ms}} ms',
     runTimeMs: '{{ms}} ms',

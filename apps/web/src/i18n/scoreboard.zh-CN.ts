@@ -32,6 +32,7 @@ export const scoreboardZhCN: ScoreboardMessages = {
     pendingHint: '结果暂未公布：仍在评测，或提交于封榜之后',
     solvedAt: '通过时间 {{clock}}',
     firstSolver: '本题一血',
+    oiLate: '迟交',
     oiPending: '{{count}} 次待公布',
     oiRunTime: '最短通过运行时间 {{ms}} ms',
     runTimeMs: '{{ms}} ms',

@@ -146,6 +146,7 @@ export function OiCell({ view }: { view: OiCellView }) {
   const content = (
     <div className="scoreboard-cell__body" data-kind={view.kind}>
       <span className="scoreboard-cell__time">{view.score ?? '?'}</span>
+      {view.late && <span className="scoreboard-cell__tries">{t('scoreboard.oiLate')}</span>}
       {pending}
     </div>
   );

@@ -78,12 +78,42 @@ describe('oiCellView', () => {
     pendingInfo: { C: 1, D: 2 } as Record<string, number>,
   };
   it('colours by score: accepted full, some points partial, none zero', () => {
-    expect(oiCellView(row, 'A')).toEqual({ kind: 'full', score: 100, runTimeMs: 15, pendingTries: 0 });
-    expect(oiCellView(row, 'B')).toEqual({ kind: 'partial', score: 40, runTimeMs: null, pendingTries: 0 });
-    expect(oiCellView(row, 'C')).toEqual({ kind: 'zero', score: 0, runTimeMs: null, pendingTries: 1 });
+    expect(oiCellView(row, 'A')).toEqual({
+      kind: 'full',
+      score: 100,
+      runTimeMs: 15,
+      pendingTries: 0,
+      late: false,
+    });
+    expect(oiCellView(row, 'B')).toEqual({
+      kind: 'partial',
+      score: 40,
+      runTimeMs: null,
+      pendingTries: 0,
+      late: false,
+    });
+    expect(oiCellView(row, 'C')).toEqual({
+      kind: 'zero',
+      score: 0,
+      runTimeMs: null,
+      pendingTries: 1,
+      late: false,
+    });
   });
   it('shows only pending tries while the scores are hidden, and nothing without tries', () => {
-    expect(oiCellView(row, 'D')).toEqual({ kind: 'pending', score: null, runTimeMs: null, pendingTries: 2 });
+    expect(oiCellView(row, 'D')).toEqual({
+      kind: 'pending',
+      score: null,
+      runTimeMs: null,
+      pendingTries: 2,
+      late: false,
+    });
     expect(oiCellView(row, 'E')).toBeNull();
+  });
+  it('marks a homework score that came late, and only that one', () => {
+    const homework = { ...row, lateInfo: { A: false, B: true } };
+    expect(oiCellView(homework, 'B')?.late).toBe(true);
+    expect(oiCellView(homework, 'A')?.late).toBe(false);
+    expect(oiCellView(row, 'B')?.late).toBe(false);
   });
 });

@@ -70,11 +70,13 @@ export interface OiCellView {
   /** Shortest accepted run time in ms (the tie-break), when accepted. */
   runTimeMs: number | null;
   pendingTries: number;
+  /** Homework: the counted score came after the due time (penalised). */
+  late: boolean;
 }
 
 /** The view of an OI cell; null when the user made no counted try on the problem. */
 export function oiCellView(
-  row: Pick<OiRankRow, 'submissionInfo' | 'timeInfo' | 'pendingInfo'>,
+  row: Pick<OiRankRow, 'submissionInfo' | 'timeInfo' | 'pendingInfo' | 'lateInfo'>,
   displayId: string,
 ): OiCellView | null {
   const score = row.submissionInfo[displayId];
@@ -88,5 +90,6 @@ export function oiCellView(
     score: score ?? null,
     runTimeMs: runTime ?? null,
     pendingTries,
+    late: row.lateInfo?.[displayId] === true,
   };
 }
