@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { idField, requiredTextField } from './fields.ts';
+import { idField, requiredTextField, trueFalseField } from './fields.ts';
 
 /** Discussion page size (spec 2 §9). */
 export const DISCUSSION_PAGE_SIZE = 10;
@@ -43,9 +43,6 @@ export function parseReportContent(content: string): { tags: string[]; reason: s
   return { tags, reason: rest };
 }
 
-const trueFalse = (field: string) =>
-  z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true');
-
 export const discussionListQuery = pageQuery.extend({
   limit: pageQuery.shape.limit.default(DISCUSSION_PAGE_SIZE),
   keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
@@ -53,7 +50,7 @@ export const discussionListQuery = pageQuery.extend({
   cid: idField('cid').optional(),
   /** The problem's display id (problemId), as in /discussion/{problemID}. */
   pid: z.string().trim().max(32, 'pid must be at most 32 characters').optional(),
-  onlyMine: trueFalse('onlyMine').optional(),
+  onlyMine: trueFalseField('onlyMine').optional(),
 });
 export type DiscussionListQuery = z.infer<typeof discussionListQuery>;
 
@@ -129,7 +126,7 @@ export const adminDiscussionUpdateBody = z
   });
 export type AdminDiscussionUpdateBody = z.infer<typeof adminDiscussionUpdateBody>;
 
-export const discussionLikeQuery = z.object({ did: idField('did'), toLike: trueFalse('toLike') });
+export const discussionLikeQuery = z.object({ did: idField('did'), toLike: trueFalseField('toLike') });
 
 /**
  * The reference client sends the stored form as `content` ("#label# #label# reason", discussion.vue

@@ -61,6 +61,11 @@ export const numericText = <T extends z.ZodType>(schema: T) =>
 
 /** A JSON true or false. */
 export const flagField = (field: string) => z.boolean({ error: `${field} must be true or false` });
+/** True or false as JSON or as a query's text ("true", "false"), read as a boolean. */
+export const trueFalseField = (field: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${field} must be true or false` })
+    .transform((value) => value === true || value === 'true');
 
 /** One of a few numeric codes (text is read as a number); `what` lists them for the message. */
 export const choiceField = <T extends number>(field: string, values: readonly T[], what: string) =>

@@ -3,7 +3,7 @@ import { announcementBody, type Announcement } from './announcements.ts';
 import { discussionCreateBody } from './discussions.ts';
 import { pageQuery } from './envelope.ts';
 import { rankListQuery } from './rankings.ts';
-import { blankAsAbsent, choiceField, idField } from './fields.ts';
+import { blankAsAbsent, choiceField, idField, optionalTextField, trueFalseField } from './fields.ts';
 
 /**
  * Groups (spec 3 "Group list" to "Group rank screen", §3 "Group", §4 "Membership", §5 "Group form", §6 group
@@ -58,19 +58,7 @@ export const GROUP_RANK_PAGE_SIZE = 30;
 export const GROUP_SHORT_NAME_PATTERN = /^[A-Z0-9]+$/;
 
 const optionalText = (field: string, max: number) =>
-  z.preprocess(
-    blankAsAbsent,
-    z
-      .string({ error: `${field} must be text` })
-      .trim()
-      .max(max, `${field} must be at most ${max} characters`)
-      .optional(),
-  );
-const trueFalse = (field: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'boolean' ? String(value) : value),
-    z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true'),
-  );
+  z.preprocess(blankAsAbsent, optionalTextField(field, max));
 const authField = choiceField<GroupAuth>('auth', GROUP_AUTHS, '1 (public), 2 (protected) or 3 (private)');
 
 export const gidQuery = z.object({ gid: idField('gid') });
@@ -83,7 +71,7 @@ export const groupListQuery = pageQuery.extend({
     (value) => (value === '0' || value === 0 ? undefined : blankAsAbsent(value)),
     authField.optional(),
   ),
-  onlyMine: z.preprocess(blankAsAbsent, trueFalse('onlyMine').optional()),
+  onlyMine: z.preprocess(blankAsAbsent, trueFalseField('onlyMine').optional()),
 });
 export type GroupListQuery = z.infer<typeof groupListQuery>;
 
@@ -255,7 +243,7 @@ export type GroupDiscussionUpdateBody = z.infer<typeof groupDiscussionUpdateBody
  */
 export const groupRankQuery = rankListQuery.extend({
   gid: idField('gid'),
-  all: z.preprocess(blankAsAbsent, trueFalse('all').optional()),
+  all: z.preprocess(blankAsAbsent, trueFalseField('all').optional()),
 });
 export type GroupRankQuery = z.infer<typeof groupRankQuery>;
 

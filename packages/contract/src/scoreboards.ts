@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { idField } from './fields.ts';
+import { idField, trueFalseField } from './fields.ts';
 
 /**
  * Contest scoreboards (spec 2 §2.5, §3 "Scoreboard row", §7): the board inside a contest
@@ -21,13 +21,7 @@ export const ACM_PENALTY_SECONDS = 20 * 60;
 export const STAR_RANK = -1;
 
 /** true/false as JSON booleans, or as the strings a query string carries. */
-const flag = (field: string) =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-      error: `${field} must be true or false`,
-    })
-    .optional()
-    .default(false);
+const flag = (field: string) => trueFalseField(field).optional().default(false);
 
 /** Followed users: uids (the reference client sends them as strings). */
 const concernedList = z

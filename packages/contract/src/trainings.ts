@@ -5,7 +5,7 @@ import type { ContestProblemCount } from './contest-problems.ts';
 import { RANK_SHOW_NAMES, type RankShowName } from './contests.ts';
 import type { TagView } from './problems.ts';
 import { userHomeQuery } from './user-home.ts';
-import { blankAsAbsent, idField } from './fields.ts';
+import { blankAsAbsent, idField, trueFalseField } from './fields.ts';
 
 /**
  * Trainings (spec 2 §2.11, §3, §7 "Trainings"; spec 3 "Training" and its back office): ordered problem
@@ -61,10 +61,6 @@ const colourField = z
   .string({ error: 'color is required' })
   .trim()
   .regex(/^#[0-9a-fA-F]{3,8}$/, 'color must be a colour like #409eff');
-const trueFalse = (field: string) =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${field} must be true or false` })
-    .transform((value) => value === true || value === 'true');
 
 // ---- public calls ----
 
@@ -171,7 +167,7 @@ export const trainingUpdateBody = z.object({
 /** PUT /api/admin/training/change-training-status: query parameters, as the reference sends them. */
 export const changeTrainingStatusQuery = z.object({
   tid: idField('tid'),
-  status: trueFalse('status'),
+  status: trueFalseField('status'),
   /** The reference's client sends the author; the server checks the stored one. */
   author: z.string().max(100).optional(),
 });
@@ -185,7 +181,7 @@ export const adminTrainingProblemListQuery = pageQuery.extend({
   limit: pageQuery.shape.limit.default(ADMIN_TRAINING_PAGE_SIZE),
   tid: idField('tid'),
   keyword: keywordField,
-  queryExisted: z.preprocess(blankAsAbsent, trueFalse('queryExisted').default(false)),
+  queryExisted: z.preprocess(blankAsAbsent, trueFalseField('queryExisted').default(false)),
 });
 
 /** POST /api/admin/training/add-problem-from-public: `displayId` (the reference's) is the bank's id anyway. */
