@@ -75,6 +75,7 @@ import {
 import { registerGroupRoutes, registerBackOfficeGroupFence } from './contexts/groups/index.ts';
 import { registerClassRoutes } from './contexts/classes/index.ts';
 import { registerSimilarityRoutes } from './contexts/similarity/index.ts';
+import { registerClicsRoutes } from './contexts/clics/index.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -238,6 +239,7 @@ function registerRoutes(
   });
   registerScoreboardRoutes(app, parts.scoreboards);
   registerScrollBoardRoutes(app, parts.scrollBoard);
+  registerClicsRoutes(app, { ...parts.clics, passwordChecks });
   registerUserHomeRoutes(app, parts.userHome);
   registerRankingsRoutes(app, parts.rankings);
   registerNoticeRoutes(app, parts.notices);

@@ -32,6 +32,8 @@ import {
   createContestsService,
   createScoreboardsService,
   createScrollBoardService,
+  createContestApiListing,
+  type ScoreboardsService,
 } from './contexts/contests/index.ts';
 import {
   removeGroupProblems,
@@ -63,7 +65,7 @@ import { createAnnouncementsService, createHomeService, createEmailConfig } from
 import { createCaptchaService, type TokenService } from './contexts/access/index.ts';
 import { classesDeps } from './contexts/classes/index.ts';
 import { similarityDeps } from './contexts/similarity/index.ts';
-import { createContestGate } from './contexts/contests/policy.ts';
+import { createContestGate, type ContestGate } from './contexts/contests/policy.ts';
 import { createHiddenContestResults } from './contexts/contests/facts.ts';
 import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
 import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
@@ -79,6 +81,9 @@ import {
   createTestRunsRepo,
 } from './contexts/judging/index.ts';
 import { createSiteConfigService } from './contexts/site/facts.ts';
+import { createClicsService, type ClicsSource } from './contexts/clics/index.ts';
+import { createContestQuestionsReader } from './contexts/community/facts.ts';
+import { languageCatalogue } from './contexts/platform/facts.ts';
 import { createJudgeLog, createSolveRecords } from './contexts/judging/facts.ts';
 import { createTrainingProgress } from './contexts/trainings/facts.ts';
 import { createTrainingGate } from './contexts/trainings/policy.ts';
@@ -297,7 +302,6 @@ export async function composeServer(input: CompositionInput) {
   // One scoreboards service (one board cache) for the boards and the scroll board, which asks it.
   const onRebuild = metrics && (() => metrics.scoreboardRebuilds.inc());
   const scoreboards = createScoreboardsService({ db, contests, gate: contestGate, onRebuild });
-
   const trainings = trainingsDeps(db, { gate: trainingGate, progress: policies.trainingProgress });
   const userHome = createUserHomeService({ db });
   const trainingProblems = {
@@ -339,8 +343,7 @@ export async function composeServer(input: CompositionInput) {
     contestAnnouncements,
     contestPrints: contestPrintDeps(db, { gate: contestGate }),
     contestBalloons: contestBalloonDeps(db, { gate: contestGate, contests }),
-    scoreboards,
-    scrollBoard: createScrollBoardService({ scoreboards }),
+    ...boardReaders(db, repos, contestGate, scoreboards),
     userHome,
     rankings,
     notices: createNoticesService({ db }),
@@ -371,3 +374,30 @@ export async function composeServer(input: CompositionInput) {
   };
 }
 export type Composition = Awaited<ReturnType<typeof composeServer>>;
+
+/** The scoreboards and what reads them: the scroll board (it asks the scoreboards) and the Contest API. */
+function boardReaders(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreboards: ScoreboardsService) {
+  const scrollBoard = createScrollBoardService({ scoreboards });
+  return { scoreboards, scrollBoard, clics: buildClics(db, repos, contestGate, scoreboards) };
+}
+
+/**
+ * The Contest API (issue 22): what it reads of the contests (their list, records, admins, announcements),
+ * the community (a contest's Q&A), the platform (the judge's languages) and the accounts (basic auth).
+ */
+function buildClics(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreboards: ScoreboardsService) {
+  const source: ClicsSource = {
+    contestIds: createContestApiListing(db),
+    contestRecord: (cid) => scoreboards.contestRecord(cid),
+    isContestAdmin: (actor, cid) =>
+      contestGate.view(actor, cid).then(
+        (view) => view.admin,
+        () => false,
+      ),
+    notices: async (cid) => (await repos.contestAnnouncements.page(cid, true, 0, 1000)).records,
+    questions: createContestQuestionsReader(db),
+    languageNames: () => languageCatalogue().map((language) => language.name),
+    findAccount: (username) => repos.accounts.findByUsername(username),
+  };
+  return { service: createClicsService(source), source };
+}

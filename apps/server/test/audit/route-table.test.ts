@@ -121,7 +121,12 @@ describe(`the route table (${TEST_DIALECT})`, () => {
   it('registers every /api route through defineRoute', () => {
     const defined = new Set(routes.map((call) => `${call.method} ${call.url}`));
     const undefinedRoutes = fastifyRoutes(app).filter(
-      (route) => route.includes(' /api/') && !route.includes(' /api/public/img/') && !defined.has(route),
+      // The Contest API (/api/clics, contexts/clics) speaks the ICPC spec, not the envelope: a scope of its own.
+      (route) =>
+        route.includes(' /api/') &&
+        !route.includes(' /api/public/img/') &&
+        !route.includes(' /api/clics') &&
+        !defined.has(route),
     );
     expect(undefinedRoutes).toEqual([]);
     // The parse of Fastify's tree found the nested and parameterised routes too.

@@ -26,7 +26,7 @@ export {
 export { registerContestRoutes } from './contests/contests.routes.ts';
 export { createContestsService, type ContestsService } from './contests/contests.service.ts';
 export { registerScoreboardRoutes } from './scoreboards/scoreboards.routes.ts';
-export { createScoreboardsService } from './scoreboards/scoreboards.service.ts';
+export { createScoreboardsService, type ScoreboardsService } from './scoreboards/scoreboards.service.ts';
 export { registerScrollBoardRoutes } from './scroll-board/scroll-board.routes.ts';
 export { createScrollBoardService } from './scroll-board/scroll-board.service.ts';
 export { registerFullScreenListRoute } from './contest-problems/full-screen-list.routes.ts';
@@ -34,3 +34,4 @@ export { createContestsRepo, removeGroupContests } from './contests/contests.rep
 export { createContestAnnouncementsRepo } from './contest-announcements/contest-announcements.repo.ts';
 export { createContestProblemsRepo } from './contest-problems/contest-problems.repo.ts';
 export { registerGroupContestRoutes } from './contests/group-contests.routes.ts';
+export { createContestApiListing } from './contests/contest-api-listing.repo.ts';

@@ -1,4 +1,5 @@
-import { CONTEST_TYPE, JudgeStatus, shownName, type AcmRankRow, type ScoreboardRow } from '@judge/contract';
+import { CONTEST_TYPE, shownName, type AcmRankRow, type ScoreboardRow } from '@judge/contract';
+import { clicsId, JUDGEMENT_TYPES, judgementTypeOf, relativeTime } from '../../clics/facts.ts';
 import type { BoardData } from './board-data.ts';
 import type { BoardRecord } from './board-record.ts';
 
@@ -11,80 +12,7 @@ import type { BoardRecord } from './board-record.ts';
  */
 
 export const CLICS_VERSION = '2022-07';
-
-interface JudgementType {
-  id: string;
-  name: string;
-  penalty: boolean;
-  solved: boolean;
-}
-
-const JUDGEMENT_TYPES: JudgementType[] = [
-  { id: 'AC', name: 'Accepted', penalty: false, solved: true },
-  { id: 'WA', name: 'Wrong Answer', penalty: true, solved: false },
-  { id: 'PE', name: 'Presentation Error', penalty: true, solved: false },
-  { id: 'TLE', name: 'Time Limit Exceeded', penalty: true, solved: false },
-  { id: 'MLE', name: 'Memory Limit Exceeded', penalty: true, solved: false },
-  { id: 'RTE', name: 'Run-Time Error', penalty: true, solved: false },
-  { id: 'OLE', name: 'Output Limit Exceeded', penalty: true, solved: false },
-  { id: 'PA', name: 'Partially Accepted', penalty: true, solved: false },
-  { id: 'CE', name: 'Compile Error', penalty: false, solved: false },
-  { id: 'JE', name: 'Judging Error', penalty: false, solved: false },
-];
-
-/** Our verdict as a judgement type; null while it is being judged, undefined when it has none (cancelled). */
-function judgementTypeOf(status: number): string | null | undefined {
-  switch (status) {
-    case JudgeStatus.ACCEPTED:
-      return 'AC';
-    case JudgeStatus.WRONG_ANSWER:
-      return 'WA';
-    case JudgeStatus.PRESENTATION_ERROR:
-      return 'PE';
-    case JudgeStatus.TIME_LIMIT_EXCEEDED:
-      return 'TLE';
-    case JudgeStatus.MEMORY_LIMIT_EXCEEDED:
-      return 'MLE';
-    case JudgeStatus.RUNTIME_ERROR:
-      return 'RTE';
-    case JudgeStatus.OUTPUT_LIMIT_EXCEEDED:
-      return 'OLE';
-    case JudgeStatus.PARTIAL_ACCEPTED:
-      return 'PA';
-    case JudgeStatus.COMPILE_ERROR:
-      return 'CE';
-    case JudgeStatus.SYSTEM_ERROR:
-    case JudgeStatus.SUBMITTED_FAILED:
-      return 'JE';
-    case JudgeStatus.CANCELLED:
-      return undefined;
-    default:
-      return null;
-  }
-}
-
-/** RELTIME: `h:mm:ss.uuu`. */
-export function relativeTime(ms: number): string {
-  const sign = ms < 0 ? '-' : '';
-  const total = Math.abs(Math.round(ms));
-  const hours = Math.floor(total / 3_600_000);
-  const minutes = Math.floor((total % 3_600_000) / 60_000);
-  const seconds = Math.floor((total % 60_000) / 1000);
-  const millis = total % 1000;
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${sign}${hours}:${pad(minutes)}:${pad(seconds)}.${pad(millis, 3)}`;
-}
-
-/** An ID of the Contest API: letters, digits, `_`, `.`, `-`, at most 36, not starting with `-` or `.`. */
-export function clicsId(text: string): string {
-  const id = text
-    .replace(/\+/g, 'p')
-    .replace(/#/g, 'sharp')
-    .replace(/[^a-zA-Z0-9_.-]+/g, '-')
-    .replace(/^[-.]+|[.]+$/g, '')
-    .slice(0, 36);
-  return id || 'x';
-}
+export { clicsId, relativeTime };
 
 export interface ClicsInput {
   data: BoardData;

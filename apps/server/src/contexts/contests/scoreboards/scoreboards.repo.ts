@@ -13,10 +13,11 @@ export interface SubmissionFact {
   beginTime: string | null;
 }
 
-/** A submission with its language, for the CLICS export. */
+/** A submission with its language and last write (its judging's end once final), for the CLICS export. */
 export interface SubmissionLanguage {
   id: number;
   language: string;
+  updatedAt: string;
 }
 
 const USER_CHUNK = 900;
@@ -87,9 +88,11 @@ export function createScoreboardsRepo(db: Db) {
 
     /** The languages of the board's submissions (the CLICS export; the board itself does not keep them). */
     languages: (cid: number) =>
-      db.selectFrom('submissions').select(['id', 'language']).where('cid', '=', cid).execute() as Promise<
-        SubmissionLanguage[]
-      >,
+      db
+        .selectFrom('submissions')
+        .select(['id', 'language', 'updatedAt'])
+        .where('cid', '=', cid)
+        .execute() as Promise<SubmissionLanguage[]>,
 
     /** What a board row shows of each user. */
     async users(uids: number[]): Promise<Map<number, ScoreboardUser>> {

@@ -196,6 +196,33 @@ export function createScoreboardsService({
     },
 
     /**
+     * For the Contest API (the clics context, which decides who sees what): the board's data, its rows as
+     * they are and as the public sees them now (the seal, an OI contest's blindness), the moment that view
+     * hides results from, each submission's language and last write, and the problems' judge facts.
+     */
+    async contestRecord(cid: number) {
+      const board = await requireBoard(cid);
+      const nowMs = Date.now();
+      const { hiddenFromMs } = viewFor({
+        contest: board.settings,
+        nowMs,
+        viewerIsAdmin: false,
+        board: 'outside',
+        forceRefresh: false,
+      });
+      const publicView = { hiddenFromMs, ownRowReal: false };
+      return {
+        board,
+        nowMs,
+        realRows: rankedRowsFor(board, REAL, null, false).rows,
+        publicRows: rankedRowsFor(board, publicView, null, false).rows,
+        publicHiddenFromMs: hiddenFromMs,
+        submissions: await repo.languages(cid),
+        problemFacts: await gate.problemJudgeFacts(cid),
+      };
+    },
+
+    /**
      * GET /api/file/download-contest-event-feed: the contest as a CLICS event feed (NDJSON), for ICPC
      * tools such as the resolver. It holds every result, frozen ones too: contest admins only.
      */

@@ -1,0 +1,74 @@
+import { CONTEST_TYPE, JudgeStatus, type AcmRankRow, type ScoreboardRow } from '@judge/contract';
+import { clicsId } from './clics-format.ts';
+import type { ContestScope } from './contest-scope.ts';
+import { TYPE_ORDER, type LiveEvent } from './live-event.ts';
+import { contestRecords } from './submission-events.ts';
+
+/**
+ * The awards: the first to solve each problem (ACM), sent when that judgement reached this reader; and, once
+ * the final results are out to this reader, the winner and the contest's own awards (its medals).
+ */
+export function awardEvents(scope: ContestScope): LiveEvent[] {
+  return [...firstToSolveEvents(scope), ...finalAwardEvents(scope)];
+}
+
+const award = (id: string, citation: string, winners: ScoreboardRow[], atMs: number): LiveEvent => ({
+  type: 'awards',
+  id,
+  data: { id, citation, team_ids: winners.map((row) => String(row.uid)) },
+  atMs,
+  order: TYPE_ORDER.awards,
+  phase: 0,
+});
+
+function firstToSolveEvents(scope: ContestScope): LiveEvent[] {
+  if (scope.settings.type !== CONTEST_TYPE.ACM) return [];
+  const ranked = (scope.rows as AcmRankRow[]).filter((row) => row.rank > 0);
+  const records = contestRecords(scope);
+  return scope.record.board.problems.flatMap((problem) => {
+    const firsts = ranked.filter((row) => row.submissionInfo[problem.displayId]?.isFirstAC);
+    if (firsts.length === 0) return [];
+    const solvedMs = firsts.map((row) => {
+      const solve = records.find(
+        (record) =>
+          record.uid === row.uid &&
+          record.displayId === problem.displayId &&
+          record.status === JudgeStatus.ACCEPTED,
+      );
+      const judgedMs = solve
+        ? (scope.submissionFacts.get(solve.submissionId)?.updatedMs ?? solve.submitMs)
+        : 0;
+      return solve
+        ? Math.max(solve.submitMs, judgedMs, scope.resultShownFromMs(solve.submitMs))
+        : scope.nowMs;
+    });
+    const id = `first-to-solve-${scope.problemIds.get(problem.displayId)}`;
+    return [award(id, `First to solve problem ${problem.displayId}`, firsts, Math.max(...solvedMs))];
+  });
+}
+
+/** Final standings' awards: after the end, when this reader sees the real board (the seal lifted). */
+function finalAwardEvents(scope: ContestScope): LiveEvent[] {
+  if (scope.nowMs < scope.endMs || scope.hiddenFromMs !== null) return [];
+  const atMs = scope.reader === 'public' ? (scope.thawMs ?? scope.endMs) : scope.endMs;
+  const ranked = scope.rows.filter((row) => row.rank > 0);
+  const events: LiveEvent[] = [];
+  const winners = ranked.filter((row) => row.rank === 1 && hasSolved(row));
+  if (winners.length > 0) events.push(award('winner', 'Contest winner', winners, atMs));
+  const medals = new Map<string, ScoreboardRow[]>();
+  for (const row of ranked)
+    if (row.isWinAward && row.awardName)
+      medals.set(row.awardName, [...(medals.get(row.awardName) ?? []), row]);
+  [...medals].forEach(([name, holders], index) =>
+    events.push(award(medalId(name, index), name, holders, atMs)),
+  );
+  return events;
+}
+
+/** `gold-medal` from "Gold Medal" (the resolver knows these); a name with no such letters by its place. */
+function medalId(name: string, index: number) {
+  const id = clicsId(name.toLowerCase());
+  return id === 'x' || id === 'winner' || id.startsWith('first-to-solve') ? `award-${index + 1}` : id;
+}
+
+const hasSolved = (row: ScoreboardRow) => ('ac' in row ? row.ac > 0 : row.totalScore > 0);

@@ -1,0 +1,64 @@
+import type { ContestQuestionEntry } from '../community/facts.ts';
+import { absoluteTime, relativeTime } from './clics-format.ts';
+import type { ContestScope } from './contest-scope.ts';
+import { TYPE_ORDER, type LiveEvent } from './live-event.ts';
+
+/**
+ * Clarifications from the contest's announcements (the jury to everyone) and its Q&A: a team's question
+ * goes to the jury; an answer by the jury (anyone who is not a team: the contest's admins) goes to the
+ * asking team, one by a team comes from it. While the contest runs the public sees what every contestant
+ * may (docs/api.md "Contest Q&A"): the announcements and the author's own threads; after the end, all.
+ */
+export function clarificationEvents(scope: ContestScope): LiveEvent[] {
+  const notices = scope.notices.map((notice) =>
+    clarification(scope, `notice-${notice.id}`, notice.gmtCreate, {
+      from_team_id: null,
+      to_team_id: null,
+      reply_to_id: null,
+      text: `${notice.title}\n\n${notice.content}`,
+    }),
+  );
+  const askers = new Map(
+    scope.questions.filter((entry) => entry.kind === 'question').map((entry) => [entry.id, entry.uid]),
+  );
+  const shown = scope.questions.filter((entry) => seesEntry(scope, entry, askers));
+  const threads = shown.map((entry) => {
+    const fromTeam = scope.teamUids.has(entry.uid) ? String(entry.uid) : null;
+    const asker = entry.questionId === null ? undefined : askers.get(entry.questionId);
+    const toTeam =
+      fromTeam === null && asker !== undefined && scope.teamUids.has(asker) ? String(asker) : null;
+    return clarification(scope, entryId(entry), entry.createdAt, {
+      from_team_id: fromTeam,
+      to_team_id: toTeam,
+      reply_to_id: entry.questionId === null ? null : `question-${entry.questionId}`,
+      text: entry.content,
+    });
+  });
+  return [...notices, ...threads];
+}
+
+const entryId = (entry: ContestQuestionEntry) => `${entry.kind}-${entry.id}`;
+
+function seesEntry(scope: ContestScope, entry: ContestQuestionEntry, askers: Map<number, number>) {
+  if (scope.reader === 'admin' || scope.nowMs >= scope.endMs) return true;
+  // The author's own threads, written by the author: a contest admin's, which every contestant is shown.
+  const threadOwner = entry.questionId === null ? entry.uid : askers.get(entry.questionId);
+  return threadOwner === scope.settings.uid && entry.uid === scope.settings.uid;
+}
+
+function clarification(
+  scope: ContestScope,
+  id: string,
+  moment: string,
+  fields: Record<string, string | null>,
+): LiveEvent {
+  const atMs = Date.parse(moment);
+  const data = {
+    id,
+    ...fields,
+    problem_id: null,
+    time: absoluteTime(atMs),
+    contest_time: relativeTime(atMs - scope.startMs),
+  };
+  return { type: 'clarifications', id, data, atMs, order: TYPE_ORDER.clarifications, phase: 0 };
+}

@@ -1,0 +1,174 @@
+import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus, Role } from '@judge/contract';
+import { addToContest } from '../../../test/contest-tools-kit.ts';
+import { createContest } from '../../../test/contests-kit.ts';
+import { createProblem, signedInUser, waitForVerdict, type TestApp } from '../../../test/test-app.ts';
+
+/**
+ * An ICPC contest judged through the real (embedded) judge, for the Contest API's tests: two problems,
+ * three teams (one a star account), a freeze in the last hour, a question answered by the jury and an
+ * announcement. Submissions are made now and judged; those meant to be before the freeze are then moved to
+ * their moment (the judge's work is what it is; only when they were made is set, as the board reads it).
+ */
+const MINUTE = 60_000;
+const SOLVE = 'a, b = map(int, input().split())\nprint(a + b)\n';
+const WRONG = 'a, b = map(int, input().split())\nprint(a - b)\n';
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+
+export interface JudgedContest {
+  cid: number;
+  startMs: number;
+  endMs: number;
+  freezeMs: number;
+  owner: Signed;
+  root: Signed;
+  teams: { first: Signed; second: Signed; star: Signed };
+  /** Submission ids by name: `firstA` (first to solve A), `secondWrongA`, `secondB`, `secondA` (after the freeze), `starA`. */
+  submissions: Record<'firstA' | 'secondWrongA' | 'secondB' | 'secondA' | 'starA', number>;
+}
+
+export async function judgedIcpcContest(app: TestApp): Promise<JudgedContest> {
+  const owner = await signedInUser(app, Role.ADMIN);
+  const root = await signedInUser(app, Role.ROOT);
+  const teams = {
+    first: await signedInUser(app),
+    second: await signedInUser(app),
+    star: await signedInUser(app),
+  };
+  // Two teams of one school (an organization), the star of none.
+  await app.db
+    .updateTable('users')
+    .set({ school: 'North University' })
+    .where('uid', 'in', [teams.first.uid, teams.second.uid])
+    .execute();
+  const startMs = Date.now() - 2 * 60 * MINUTE;
+  const endMs = startMs + 3 * 60 * MINUTE;
+  const cid = await createContest(app, owner.token, {
+    startTime: new Date(startMs).toISOString(),
+    endTime: new Date(endMs).toISOString(),
+    sealRank: true,
+    sealRankOption: 1,
+    autoRealRank: true,
+    starAccount: [teams.star.username],
+    awardType: AWARD_TYPE.NUMBER,
+    awardConfig: [{ ...DEFAULT_AWARD_CONFIG[0], num: 1 }],
+  });
+  for (const label of ['A', 'B']) {
+    const { pid } = await createProblem(app, owner.token, { languages: ['Python3'] });
+    await addToContest(app, owner.token, cid, pid, label);
+  }
+  const pids = await contestPids(app, cid);
+  const at = (minutes: number) => startMs + minutes * MINUTE;
+  const submissions = {
+    firstA: await judged(app, teams.first, { cid, pid: pids.A }, SOLVE, at(10)),
+    secondWrongA: await judged(app, teams.second, { cid, pid: pids.A }, WRONG, at(20)),
+    secondB: await judged(app, teams.second, { cid, pid: pids.B }, SOLVE, at(30)),
+    secondA: await judged(app, teams.second, { cid, pid: pids.A }, SOLVE, null),
+    starA: await judged(app, teams.star, { cid, pid: pids.A }, SOLVE, at(5)),
+  };
+  await askAndAnswer(app, { cid, asker: teams.first, jury: owner });
+  return { cid, startMs, endMs, freezeMs: endMs - 60 * MINUTE, owner, root, teams, submissions };
+}
+
+async function contestPids(app: TestApp, cid: number) {
+  const rows = await app.db
+    .selectFrom('contestProblems')
+    .select(['pid', 'displayId'])
+    .where('cid', '=', cid)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.displayId, row.pid])) as Record<'A' | 'B', number>;
+}
+
+/** Submits through the API, waits for the real judge's verdict, then sets when it was made (null: now). */
+async function judged(
+  app: TestApp,
+  team: Signed,
+  target: { cid: number; pid: number },
+  code: string,
+  madeMs: number | null,
+): Promise<number> {
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/submit-problem-judge',
+    token: team.token,
+    body: { ...target, language: 'Python3', code },
+  });
+  if (response.statusCode !== 200) throw new Error(`not submitted: ${JSON.stringify(response.body)}`);
+  const id = response.body.data.submitId as number;
+  const verdict = await waitForVerdict(app, id, 120_000, { cid: target.cid, token: team.token });
+  if (verdict.status === JudgeStatus.PENDING) throw new Error('not judged');
+  if (madeMs !== null)
+    await app.db
+      .updateTable('submissions')
+      .set({ createdAt: new Date(madeMs).toISOString(), updatedAt: new Date(madeMs + 2000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  return id;
+}
+
+/** A team's question in the contest's Q&A, the jury's answer, and an announcement to everyone. */
+async function askAndAnswer(
+  app: TestApp,
+  { cid, asker, jury }: { cid: number; asker: Signed; jury: Signed },
+) {
+  await app.services.siteConfig.updateSwitches({
+    openContestComment: true,
+    defaultCreateCommentACInitValue: 0,
+  });
+  const question = await app.request({
+    method: 'POST',
+    url: '/api/comment',
+    token: asker.token,
+    body: { cid, content: 'Is the input one line?' },
+  });
+  if (question.statusCode !== 200) throw new Error(`not asked: ${JSON.stringify(question.body)}`);
+  const answer = await app.request({
+    method: 'POST',
+    url: '/api/reply',
+    token: jury.token,
+    body: { reply: { commentId: question.body.data.id, content: 'Yes.' }, cid },
+  });
+  if (answer.statusCode !== 200) throw new Error(`not answered: ${JSON.stringify(answer.body)}`);
+  const notice = await app.request({
+    method: 'POST',
+    url: '/api/admin/contest/announcement',
+    token: jury.token,
+    body: { cid, announcement: { title: 'Welcome', content: 'Good luck', status: 0 } },
+  });
+  if (notice.statusCode !== 200) throw new Error(`not announced: ${JSON.stringify(notice.body)}`);
+}
+
+/** Moves the contest's clock back by `ms` (it ended when this makes its end pass), submissions and posts too. */
+export async function moveContestBack(app: TestApp, contest: JudgedContest, ms: number) {
+  const shift = (iso: string) => new Date(Date.parse(iso) - ms).toISOString();
+  const row = await app.db
+    .selectFrom('contests')
+    .select(['startTime', 'endTime', 'sealRankTime'])
+    .where('id', '=', contest.cid)
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('contests')
+    .set({
+      startTime: shift(row.startTime),
+      endTime: shift(row.endTime),
+      sealRankTime: shift(row.sealRankTime!),
+    })
+    .where('id', '=', contest.cid)
+    .execute();
+  for (const submission of await app.db
+    .selectFrom('submissions')
+    .select(['id', 'createdAt', 'updatedAt'])
+    .where('cid', '=', contest.cid)
+    .execute())
+    await app.db
+      .updateTable('submissions')
+      .set({ createdAt: shift(submission.createdAt), updatedAt: shift(submission.updatedAt) })
+      .where('id', '=', submission.id)
+      .execute();
+  return {
+    ...contest,
+    startMs: contest.startMs - ms,
+    endMs: contest.endMs - ms,
+    freezeMs: contest.freezeMs - ms,
+  };
+}

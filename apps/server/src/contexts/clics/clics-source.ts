@@ -1,0 +1,39 @@
+import type { ContestQuestionEntry } from '../community/facts.ts';
+import type { ScoreboardsService } from '../contests/index.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+
+/** A contest as the contests context hands it to the Contest API (its board, rows, submissions, judge facts). */
+export type ContestRecord = Awaited<ReturnType<ScoreboardsService['contestRecord']>>;
+
+/** A contest announcement, which the Contest API shows as a clarification from the jury to everyone. */
+export interface ContestNotice {
+  id: number;
+  title: string;
+  content: string;
+  gmtCreate: string;
+}
+
+/** An account as HTTP basic auth checks it. */
+export interface AccountForAuth {
+  uid: number;
+  username: string;
+  role: number;
+  status: number;
+  passwordHash: string;
+}
+
+/**
+ * Everything the Contest API reads of the other contexts, handed in by the composition root through their
+ * faces: the contests it may list, a contest's record and admins, its announcements and Q&A, the accounts.
+ */
+export interface ClicsSource {
+  contestIds(reader: { authorUid: number | null; everything: boolean }): Promise<number[]>;
+  /** Throws NOT_FOUND for a contest that does not exist. */
+  contestRecord(cid: number): Promise<ContestRecord>;
+  isContestAdmin(actor: Actor, cid: number): Promise<boolean>;
+  notices(cid: number): Promise<ContestNotice[]>;
+  questions(cid: number): Promise<ContestQuestionEntry[]>;
+  /** Every language the judge knows, by name. */
+  languageNames(): string[];
+  findAccount(username: string): Promise<AccountForAuth | undefined>;
+}

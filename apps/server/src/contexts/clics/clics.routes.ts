@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import type { RateBudget } from '../../http/rate-budget.ts';
+import { accessObject } from './access-object.ts';
+import { createBasicAuth } from './basic-auth.ts';
+import { API_INFORMATION, type ClicsService } from './clics.service.ts';
+import type { ClicsSource } from './clics-source.ts';
+import { contestObject } from './contest-object.ts';
+import { placeOf } from './event-tokens.ts';
+import { REAL_FEED_TIMING, streamFeed, type FeedTiming } from './feed-stream.ts';
+import { scoreboardOf } from './scoreboard.ts';
+
+/** Where ICPC tools are pointed: `http://SERVER/api/clics`. */
+export const CLICS_ROOT = '/api/clics';
+
+type Params = { cid: string; collection?: string; id?: string };
+type Query = Record<string, string | undefined>;
+
+/**
+ * The Contest API (Contest_API.md), read-only. It speaks the spec, not our envelope: bare JSON objects and
+ * arrays, failures as `{code, message}`, HTTP basic auth besides our tokens; so it lives in a scope of its
+ * own with its own error handler, outside defineRoute's table (the route audit leaves /api/clics out).
+ */
+export function registerClicsRoutes(
+  app: FastifyInstance,
+  deps: {
+    service: ClicsService;
+    source: Pick<ClicsSource, 'findAccount'>;
+    passwordChecks: RateBudget;
+    timing?: FeedTiming;
+  },
+) {
+  const callerOf = createBasicAuth(deps.source, deps.passwordChecks);
+  const { service } = deps;
+  const contestId = (params: Params) => {
+    if (!/^[1-9]\d{0,9}$/.test(params.cid)) throw new AppError('NOT_FOUND', 'No such contest');
+    return Number(params.cid);
+  };
+  const viewOf = async (request: FastifyRequest<{ Params: Params }>) =>
+    service.view(await callerOf(request), contestId(request.params));
+
+  void app.register(
+    async (scope) => {
+      let closing = false;
+      scope.addHook('preClose', async () => {
+        closing = true;
+      });
+      scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+        const code = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+        if (code === 401) reply.header('WWW-Authenticate', 'Basic realm="Contest API"');
+        const message = code >= 500 && !(error instanceof AppError) ? 'Internal error' : error.message;
+        if (code >= 500) scope.log.error(error);
+        return reply.status(code).send({ code, message });
+      });
+
+      scope.get('/', async () => API_INFORMATION);
+      scope.get('/contests', async (request) => service.contests(await callerOf(request)));
+      scope.get<{ Params: Params }>('/contests/:cid', async (request) =>
+        contestObject((await viewOf(request)).scope),
+      );
+      scope.get<{ Params: Params }>('/contests/:cid/access', async (request) =>
+        accessObject((await viewOf(request)).scope),
+      );
+      scope.get<{ Params: Params }>('/contests/:cid/state', async (request) => (await viewOf(request)).state);
+      scope.get<{ Params: Params }>('/contests/:cid/scoreboard', async (request) =>
+        scoreboardOf(await viewOf(request)),
+      );
+      scope.get<{ Params: Params; Querystring: Query }>(
+        '/contests/:cid/event-feed',
+        async (request, reply) => {
+          const view = await viewOf(request);
+          const since = sinceOf(request.query);
+          const caller = await callerOf(request);
+          replyAsStream(reply);
+          await streamFeed({
+            view,
+            since,
+            stream: request.query.stream !== 'false',
+            nextView: () => service.view(caller, contestId(request.params)),
+            write: (text) => reply.raw.write(text),
+            isOpen: () => !closing && !request.raw.destroyed && !reply.raw.destroyed,
+            timing: deps.timing ?? REAL_FEED_TIMING,
+          });
+          reply.raw.end();
+        },
+      );
+      scope.get<{ Params: Params; Querystring: Query }>('/contests/:cid/:collection', async (request) => {
+        const objects = collectionOf(await viewOf(request), request.params.collection!);
+        return objects.filter((object) => matchesFilters(object, request.query));
+      });
+      scope.get<{ Params: Params }>('/contests/:cid/:collection/:id', async (request) => {
+        const objects = collectionOf(await viewOf(request), request.params.collection!);
+        const found = objects.find((object) => object.id === request.params.id);
+        if (!found)
+          throw new AppError('NOT_FOUND', `No ${request.params.collection} object ${request.params.id}`);
+        return found;
+      });
+    },
+    { prefix: CLICS_ROOT },
+  );
+}
+
+/** The collection types a contest serves (the configuration, live data and commentary, empty here). */
+const COLLECTIONS = new Set([
+  'judgement-types',
+  'languages',
+  'problems',
+  'groups',
+  'organizations',
+  'teams',
+  'persons',
+  'accounts',
+  'submissions',
+  'judgements',
+  'runs',
+  'clarifications',
+  'awards',
+  'commentary',
+]);
+
+function collectionOf(view: Awaited<ReturnType<ClicsService['view']>>, collection: string) {
+  if (!COLLECTIONS.has(collection)) throw new AppError('NOT_FOUND', `No endpoint ${collection}`);
+  return view.collections.get(collection) ?? [];
+}
+
+/** Filtering by an ID property (Contest_API.md "Filtering"): `team_id=5`, `from_team_id=` for null. */
+function matchesFilters(object: Record<string, unknown>, query: Query) {
+  return Object.entries(query).every(([name, wanted]) => {
+    if (!(name in object) || name === 'id') return true;
+    const value = object[name];
+    return value === null ? wanted === '' : String(value) === wanted;
+  });
+}
+
+/** What the feed takes: the spec's two options, and check-api.sh's `strict` (ignored: we add nothing). */
+const FEED_OPTIONS = new Set(['since_token', 'stream', 'strict']);
+
+function sinceOf(query: Query) {
+  const unknown = Object.keys(query).find((name) => !FEED_OPTIONS.has(name));
+  if (unknown) throw new AppError('BAD_REQUEST', `The event feed takes no ${unknown}`);
+  const token = query.since_token;
+  if (token === undefined) return null;
+  const place = placeOf(token);
+  if (!place) throw new AppError('BAD_REQUEST', 'since_token is not a token of this feed');
+  return place;
+}
+
+function replyAsStream(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'Content-Type': 'application/x-ndjson; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+}

@@ -1,0 +1,61 @@
+import { isRoot } from '@judge/contract';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { ClicsSource } from './clics-source.ts';
+import { contestObject } from './contest-object.ts';
+import { contestScope, isPublicContest, type ReaderKind } from './contest-scope.ts';
+import { contestView, type ContestView } from './contest-view.ts';
+
+/** The spec this server follows: the current draft of icpc/ccs-specs. */
+export const API_INFORMATION = {
+  version: 'draft',
+  version_url: 'https://ccs-specs.icpc.io/draft/contest_api',
+  provider: { name: 'Online Judge', version: '1' },
+};
+
+/**
+ * The Contest API's reads: which contests a caller may read, and a contest as that caller sees it. A contest
+ * admin (root, the author; a group's admins for its contests) reads everything; anyone else reads the public
+ * site's open contests as the public does, frozen while the seal holds.
+ */
+export function createClicsService(source: ClicsSource) {
+  async function readerOf(caller: Actor | null, cid: number): Promise<ReaderKind> {
+    return caller !== null && (await source.isContestAdmin(caller, cid)) ? 'admin' : 'public';
+  }
+
+  /** A contest's record for this caller; NOT_FOUND when it does not exist or the caller may not read it. */
+  async function readable(caller: Actor | null, cid: number) {
+    const record = await source.contestRecord(cid);
+    const reader = await readerOf(caller, cid);
+    if (reader === 'public' && !isPublicContest(record.board.settings))
+      throw new AppError('NOT_FOUND', 'The contest does not exist');
+    return { record, reader };
+  }
+
+  return {
+    async contests(caller: Actor | null) {
+      const ids = await source.contestIds({
+        authorUid: caller?.uid ?? null,
+        everything: caller !== null && isRoot(caller.role),
+      });
+      const contests = [];
+      for (const cid of ids) {
+        const { record, reader } = await readable(caller, cid).catch(() => ({ record: null, reader: null }));
+        if (record && reader)
+          contests.push(
+            contestObject(contestScope({ reader, record, notices: [], questions: [], languageNames: [] })),
+          );
+      }
+      return contests;
+    },
+
+    async view(caller: Actor | null, cid: number): Promise<ContestView> {
+      const { record, reader } = await readable(caller, cid);
+      const [notices, questions] = await Promise.all([source.notices(cid), source.questions(cid)]);
+      return contestView(
+        contestScope({ reader, record, notices, questions, languageNames: source.languageNames() }),
+      );
+    },
+  };
+}
+export type ClicsService = ReturnType<typeof createClicsService>;

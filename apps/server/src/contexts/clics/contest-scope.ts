@@ -1,0 +1,96 @@
+import { CONTEST_AUTH, CONTEST_TYPE, type ScoreboardRow } from '@judge/contract';
+import type { ContestQuestionEntry } from '../community/facts.ts';
+import { clicsId } from './clics-format.ts';
+import type { ContestNotice, ContestRecord } from './clics-source.ts';
+
+/** Who reads: a contest admin sees everything; the public what the seal and the Q&A rules let through. */
+export type ReaderKind = 'admin' | 'public';
+
+/**
+ * One contest as one reader sees it, at one moment: what every mapper of the Contest API reads. Built once
+ * per request from the contests context's record; pure from here on.
+ */
+export interface ContestScope {
+  reader: ReaderKind;
+  record: ContestRecord;
+  settings: ContestRecord['board']['settings'];
+  nowMs: number;
+  startMs: number;
+  endMs: number;
+  /** When the board froze (the seal), if it has a freeze. */
+  freezeMs: number | null;
+  /** Results of submissions made at or after this moment are hidden from this reader (null: none). */
+  hiddenFromMs: number | null;
+  /** When the hidden results came out to the public (the seal lifted at the end), if they have. */
+  thawMs: number | null;
+  /**
+   * From when this reader has seen a submission's result: at once for an admin; for the public, a result
+   * the freeze (or an OI contest's blindness) hid comes out at the thaw (the end), so a reconnecting client
+   * is sent it after the token it holds.
+   */
+  resultShownFromMs: (submitMs: number) => number;
+  /** The board's rows this reader sees, contest participants only (virtual runs came later). */
+  rows: ScoreboardRow[];
+  /** Each problem's Contest API id, by display id. */
+  problemIds: Map<string, string>;
+  /** The teams' ids (a user on the board), as numbers. */
+  teamUids: Set<number>;
+  submissionFacts: Map<number, { language: string; updatedMs: number }>;
+  notices: ContestNotice[];
+  questions: ContestQuestionEntry[];
+  languageNames: string[];
+}
+
+export function contestScope(options: {
+  reader: ReaderKind;
+  record: ContestRecord;
+  notices: ContestNotice[];
+  questions: ContestQuestionEntry[];
+  languageNames: string[];
+}): ContestScope {
+  const { record, reader } = options;
+  const { settings } = record.board;
+  const endMs = Date.parse(settings.endTime);
+  const freezeMs =
+    settings.sealRank && settings.sealRankTime && Date.parse(settings.sealRankTime) < endMs
+      ? Date.parse(settings.sealRankTime)
+      : null;
+  const hiddenFromMs = reader === 'admin' ? null : record.publicHiddenFromMs;
+  const rows = (reader === 'admin' ? record.realRows : record.publicRows).filter((row) => !row.isVirtual);
+  const thawMs = thawOf(freezeMs, endMs, record.publicHiddenFromMs, record.nowMs);
+  const hiddenUntilEnd = (submitMs: number) =>
+    settings.type === CONTEST_TYPE.OI || (freezeMs !== null && submitMs >= freezeMs);
+  return {
+    ...options,
+    settings,
+    nowMs: record.nowMs,
+    startMs: Date.parse(settings.startTime),
+    endMs,
+    freezeMs,
+    hiddenFromMs,
+    thawMs,
+    resultShownFromMs: (submitMs) =>
+      reader === 'public' && hiddenUntilEnd(submitMs) ? (thawMs ?? endMs) : submitMs,
+    rows,
+    problemIds: new Map(
+      record.board.problems.map((problem) => [problem.displayId, clicsId(problem.displayId)]),
+    ),
+    teamUids: new Set(rows.map((row) => row.uid)),
+    submissionFacts: new Map(
+      record.submissions.map((row) => [
+        row.id,
+        { language: row.language, updatedMs: Date.parse(row.updatedAt) },
+      ]),
+    ),
+  };
+}
+
+/** The seal lifts at the end (autoRealRank); one that still holds after the end has not thawed. */
+function thawOf(freezeMs: number | null, endMs: number, publicHiddenFromMs: number | null, nowMs: number) {
+  if (freezeMs === null || nowMs < endMs || publicHiddenFromMs !== null) return null;
+  return endMs;
+}
+
+/** A contest anyone may read through the Contest API: visible, open to all, the public site's. */
+export const isPublicContest = (settings: ContestScope['settings']) =>
+  settings.visible && settings.auth === CONTEST_AUTH.PUBLIC && settings.gid === null;

@@ -1,0 +1,5 @@
+// The context's operations face: its services, routes and presenters other contexts and the composition root use.
+export { registerClicsRoutes, CLICS_ROOT } from './clics.routes.ts';
+export { createClicsService, type ClicsService } from './clics.service.ts';
+export type { ClicsSource } from './clics-source.ts';
+export type { FeedTiming } from './feed-stream.ts';

@@ -1,0 +1,73 @@
+import { CONTEST_TYPE } from '@judge/contract';
+import type { BoardRecord } from '../contests/facts.ts';
+import { absoluteTime, decimalSeconds, relativeTime } from './clics-format.ts';
+import { languageId } from './config-mappers.ts';
+import type { ContestScope } from './contest-scope.ts';
+import { judgementTypeOf } from './judgement-types.ts';
+import { TYPE_ORDER, type LiveEvent } from './live-event.ts';
+
+/** The contest's submissions by its teams (the board's records), in the order they were made. */
+export function contestRecords(scope: ContestScope): BoardRecord[] {
+  return [...scope.record.board.recordsByUser.values()]
+    .flat()
+    .filter((record) => scope.teamUids.has(record.uid))
+    .sort((a, b) => a.submitMs - b.submitMs || a.submissionId - b.submissionId);
+}
+
+/** Each submission, and its judgement once this reader may see it (a cancelled one has none). */
+export function submissionEvents(scope: ContestScope): LiveEvent[] {
+  return contestRecords(scope).flatMap((record) => {
+    const submission = submissionEvent(scope, record);
+    const judgement = judgementEvent(scope, record);
+    return judgement ? [submission, judgement] : [submission];
+  });
+}
+
+function submissionEvent(scope: ContestScope, record: BoardRecord): LiveEvent {
+  const id = String(record.submissionId);
+  const language = scope.submissionFacts.get(record.submissionId)?.language ?? 'unknown';
+  const data = {
+    id,
+    language_id: languageId(language),
+    problem_id: scope.problemIds.get(record.displayId)!,
+    team_id: String(record.uid),
+    time: absoluteTime(record.submitMs),
+    contest_time: relativeTime(record.submitMs - scope.startMs),
+    files: [],
+  };
+  return { type: 'submissions', id, data, atMs: record.submitMs, order: TYPE_ORDER.submissions, phase: 0 };
+}
+
+/**
+ * A judgement has our submission's id. Pending: sent when the submission was made, without a type. Judged:
+ * sent when the judging ended (the submission's last write), or, for the public, when the freeze lifted.
+ * Hidden from this reader (the seal): not sent.
+ */
+function judgementEvent(scope: ContestScope, record: BoardRecord): LiveEvent | null {
+  const type = judgementTypeOf(record.status);
+  if (type === undefined) return null;
+  const hidden = scope.hiddenFromMs !== null && record.submitMs >= scope.hiddenFromMs;
+  if (hidden && type !== null) return null;
+  const id = String(record.submissionId);
+  const start = {
+    id,
+    submission_id: id,
+    start_time: absoluteTime(record.submitMs),
+    start_contest_time: relativeTime(record.submitMs - scope.startMs),
+  };
+  if (type === null) {
+    const data = { ...start, judgement_type_id: null, end_time: null, end_contest_time: null };
+    return { type: 'judgements', id, data, atMs: record.submitMs, order: TYPE_ORDER.judgements, phase: 0 };
+  }
+  const judgedMs = Math.max(record.submitMs, scope.submissionFacts.get(record.submissionId)?.updatedMs ?? 0);
+  const data = {
+    ...start,
+    judgement_type_id: type,
+    end_time: absoluteTime(judgedMs),
+    end_contest_time: relativeTime(judgedMs - scope.startMs),
+    ...(scope.settings.type === CONTEST_TYPE.OI ? { score: Math.max(0, record.score ?? 0) } : {}),
+    max_run_time: record.runTime === null ? null : decimalSeconds(record.runTime),
+  };
+  const atMs = Math.max(judgedMs, scope.resultShownFromMs(record.submitMs));
+  return { type: 'judgements', id, data, atMs, order: TYPE_ORDER.judgements, phase: 1 };
+}
