@@ -1,6 +1,7 @@
 import type { ContestQuestionEntry } from '../community/facts.ts';
 import type { ScoreboardsService } from '../contests/index.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { ContestSummary } from './contest-object.ts';
 
 /** A contest as the contests context hands it to the Contest API (its board, rows, submissions, judge facts). */
 export type ContestRecord = Awaited<ReturnType<ScoreboardsService['contestRecord']>>;
@@ -27,7 +28,8 @@ export interface AccountForAuth {
  * faces: the contests it may list, a contest's record and admins, its announcements and Q&A, the accounts.
  */
 export interface ClicsSource {
-  contestIds(reader: { authorUid: number | null; everything: boolean }): Promise<number[]>;
+  /** The contests to list: the public site's open ones, the reader's own, or (root) all. */
+  contestList(reader: { authorUid: number | null; everything: boolean }): Promise<ContestSummary[]>;
   /** Throws NOT_FOUND for a contest that does not exist. */
   contestRecord(cid: number): Promise<ContestRecord>;
   isContestAdmin(actor: Actor, cid: number): Promise<boolean>;

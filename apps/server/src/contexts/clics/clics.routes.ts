@@ -56,7 +56,7 @@ export function registerClicsRoutes(
       scope.get('/', async () => API_INFORMATION);
       scope.get('/contests', async (request) => service.contests(await callerOf(request)));
       scope.get<{ Params: Params }>('/contests/:cid', async (request) =>
-        contestObject((await viewOf(request)).scope),
+        contestObject((await viewOf(request)).scope.settings),
       );
       scope.get<{ Params: Params }>('/contests/:cid/access', async (request) =>
         accessObject((await viewOf(request)).scope),

@@ -100,6 +100,21 @@ describe(`the Contest API during the freeze (${TEST_DIALECT})`, () => {
     }
   });
 
+  it('filters a collection by an ID property, an empty value meaning null', async () => {
+    const second = String(contest.teams.second.uid);
+    const url = `/contests/${contest.cid}`;
+    const own = await clicsGet(app, `${url}/submissions?team_id=${second}`, admin());
+    expect(own.json.map((submission: { team_id: string }) => submission.team_id)).toEqual([
+      second,
+      second,
+      second,
+    ]);
+    const toEveryone = await clicsGet(app, `${url}/clarifications?from_team_id=&to_team_id=`, admin());
+    expect(toEveryone.json.map((clarification: { id: string }) => clarification.id)).toEqual([
+      expect.stringMatching(/^notice-/),
+    ]);
+  });
+
   it('gives the same tokens in every request and resumes after a token', async () => {
     const url = `/contests/${contest.cid}/event-feed?stream=false`;
     const feed = ndjson((await clicsGet(app, url, admin())).text);
@@ -179,6 +194,13 @@ describe(`the Contest API during the freeze (${TEST_DIALECT})`, () => {
     ).toBe(404);
     expect(ids((await clicsGet(app, '/contests')).json)).not.toContain(String(hidden.id));
     expect((await clicsGet(app, `/contests/${hidden.id}`, admin())).status).toBe(200);
+    const rootList = await clicsGet(
+      app,
+      '/contests',
+      basicAuth(contest.root.username, contest.root.password),
+    );
+    expect(ids(rootList.json)).toEqual(expect.arrayContaining([String(contest.cid), String(hidden.id)]));
+    expect(check('contests', rootList.json)).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { CONTEST_TYPE } from '@judge/contract';
 import { absoluteTime, relativeTime } from './clics-format.ts';
-import type { ContestScope } from './contest-scope.ts';
 
 /** The ICPC penalty per rejected try, which our ACM boards count in both units (minute or second). */
 const PENALTY_MS = 20 * 60_000;
@@ -16,13 +15,34 @@ export const CONTEST_PROPERTIES = [
   'penalty_time',
 ] as const;
 
+/** What the contest object is written from (a board's settings, or a row of the contest list). */
+export interface ContestSummary {
+  cid: number;
+  title: string;
+  type: number;
+  startTime: string;
+  endTime: string;
+  sealRank: boolean;
+  sealRankTime: string | null;
+}
+
+/** When the board froze: the seal's start, if the contest has one that starts before its end. */
+export function freezeMsOf(contest: ContestSummary): number | null {
+  if (!contest.sealRank || !contest.sealRankTime) return null;
+  const freezeMs = Date.parse(contest.sealRankTime);
+  return freezeMs < Date.parse(contest.endTime) ? freezeMs : null;
+}
+
 /** The contest: its clock, its freeze (the seal's last part), its scoring. */
-export function contestObject({ settings, startMs, endMs, freezeMs }: ContestScope) {
-  const scored = settings.type === CONTEST_TYPE.OI;
+export function contestObject(contest: ContestSummary) {
+  const scored = contest.type === CONTEST_TYPE.OI;
+  const startMs = Date.parse(contest.startTime);
+  const endMs = Date.parse(contest.endTime);
+  const freezeMs = freezeMsOf(contest);
   return {
-    id: String(settings.cid),
-    name: settings.title,
-    formal_name: settings.title,
+    id: String(contest.cid),
+    name: contest.title,
+    formal_name: contest.title,
     start_time: absoluteTime(startMs),
     duration: relativeTime(endMs - startMs),
     scoreboard_freeze_duration: freezeMs === null ? null : relativeTime(endMs - freezeMs),

@@ -1,6 +1,7 @@
 import { CONTEST_AUTH, CONTEST_TYPE, type ScoreboardRow } from '@judge/contract';
 import type { ContestQuestionEntry } from '../community/facts.ts';
 import { clicsId } from './clics-format.ts';
+import { freezeMsOf } from './contest-object.ts';
 import type { ContestNotice, ContestRecord } from './clics-source.ts';
 
 /** Who reads: a contest admin sees everything; the public what the seal and the Q&A rules let through. */
@@ -51,10 +52,7 @@ export function contestScope(options: {
   const { record, reader } = options;
   const { settings } = record.board;
   const endMs = Date.parse(settings.endTime);
-  const freezeMs =
-    settings.sealRank && settings.sealRankTime && Date.parse(settings.sealRankTime) < endMs
-      ? Date.parse(settings.sealRankTime)
-      : null;
+  const freezeMs = freezeMsOf(settings);
   const hiddenFromMs = reader === 'admin' ? null : record.publicHiddenFromMs;
   const rows = (reader === 'admin' ? record.realRows : record.publicRows).filter((row) => !row.isVirtual);
   const thawMs = thawOf(freezeMs, endMs, record.publicHiddenFromMs, record.nowMs);

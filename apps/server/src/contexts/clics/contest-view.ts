@@ -49,7 +49,7 @@ export function contestView(scope: ContestScope): ContestView {
 }
 
 function configNotifications(scope: ContestScope): Notification[] {
-  const contest = contestObject(scope);
+  const contest = contestObject(scope.settings);
   const notifications: Notification[] = [
     {
       type: 'contest',

@@ -2,15 +2,14 @@ import { CONTEST_AUTH } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 
 /**
- * The contests the Contest API lists (the clics context), by id: the public site's open contests (visible,
- * public, no group's), those `authorUid` wrote, or, for root, every one.
+ * The contests the Contest API lists (the clics context), with what its contest object shows: the public
+ * site's open contests (visible, public, no group's), those `authorUid` wrote, or, for root, every one.
  */
 export function createContestApiListing(db: Db) {
-  return async function contestApiIds(reader: {
-    authorUid: number | null;
-    everything: boolean;
-  }): Promise<number[]> {
-    let query = db.selectFrom('contests as c').select('c.id');
+  return async function contestApiList(reader: { authorUid: number | null; everything: boolean }) {
+    let query = db
+      .selectFrom('contests as c')
+      .select(['c.id', 'c.title', 'c.type', 'c.startTime', 'c.endTime', 'c.sealRank', 'c.sealRankTime']);
     if (!reader.everything)
       query = query.where((eb) =>
         eb.or([
@@ -19,6 +18,6 @@ export function createContestApiListing(db: Db) {
         ]),
       );
     const rows = await query.orderBy('c.id').execute();
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ ...row, cid: row.id, sealRank: row.sealRank === 1 }));
   };
 }
