@@ -46,6 +46,7 @@ import {
   createTestdataRepo,
   createGroupProblems,
 } from './contexts/problems/index.ts';
+import { createTemplateReader } from './contexts/problems/facts.ts';
 import {
   removeGroupTrainings,
   createTrainingProblemsRepo,
@@ -84,7 +85,7 @@ import { createSiteConfigService } from './contexts/site/facts.ts';
 import { createClicsService, type ClicsSource } from './contexts/clics/index.ts';
 import { createContestQuestionsReader } from './contexts/community/facts.ts';
 import { languageCatalogue } from './contexts/platform/facts.ts';
-import { createJudgeLog, createSolveRecords } from './contexts/judging/facts.ts';
+import { createJudgeLog, createSolveRecords, createSubmissionCode } from './contexts/judging/facts.ts';
 import { createTrainingProgress } from './contexts/trainings/facts.ts';
 import { createTrainingGate } from './contexts/trainings/policy.ts';
 
@@ -369,6 +370,7 @@ export async function composeServer(input: CompositionInput) {
     similarity: similarityDeps(
       db,
       { contests: contestGate, trainings: trainingGate, groups: groupGate },
+      { code: createSubmissionCode(db), templates: createTemplateReader(db) },
       (error) => log.error({ err: error }, 'similarity check failed'),
     ),
   };

@@ -4,6 +4,7 @@ import { LIMITS } from './limits.ts';
 import { submitIdList, type SubmissionRow } from './submissions.ts';
 import { blankAsAbsent, choiceField, idField } from './fields.ts';
 import { PROBLEM_TYPE } from './problems.ts';
+import type { ProblemDetail } from './problem-responses.ts';
 
 /**
  * Contest problems and contest submissions (spec 2 §2.3, §2.4, §3 "Contest problem", §4, §6, §7;
@@ -205,7 +206,8 @@ export interface ContestProblemCount {
  * problemId = the display id); tags are empty for non-admins until the contest has ended.
  */
 export interface ContestProblemDetails {
-  problem: Record<string, unknown> & { pid: number; problemId: string; title: string; type: number };
+  /** The bank detail's statement less its source and author (they would give the problem away). */
+  problem: Omit<ProblemDetail, 'source' | 'author'>;
   /** Over this contest's submissions; null without realtime permission. */
   problemCount: ContestProblemCount | null;
   codeTemplate: Record<string, string>;

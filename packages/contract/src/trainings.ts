@@ -4,6 +4,7 @@ import { LIMITS } from './limits.ts';
 import type { ContestProblemCount } from './contest-problems.ts';
 import { RANK_SHOW_NAMES, type RankShowName } from './contests.ts';
 import type { TagView } from './problems.ts';
+import type { ProblemDetail } from './problem-responses.ts';
 import { userHomeQuery } from './user-home.ts';
 import { blankAsAbsent, idField, trueFalseField } from './fields.ts';
 
@@ -280,7 +281,7 @@ export interface TrainingProblemLink {
 
 /** get-training-problem-details: the bank detail's shape plus the link (previous/next use the training's list). */
 export interface TrainingProblemDetails {
-  problem: Record<string, unknown> & { pid: number; problemId: string; title: string; type: number };
+  problem: ProblemDetail;
   /** The bank's counts (contest submissions are not in them). */
   problemCount: ContestProblemCount;
   codeTemplate: Record<string, string>;

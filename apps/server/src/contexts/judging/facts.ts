@@ -2,3 +2,10 @@
 export { createSolveRecords, type SolveRecord, type SolveRecords } from './submissions/solve-records.ts';
 export { IN_PROGRESS, SUBMISSION_ROW_COLUMNS, type SubmissionsRepo } from './submissions/submissions.repo.ts';
 export { createJudgeLog, type JudgeLog } from './submissions/judge-log.ts';
+export {
+  createSubmissionCode,
+  type CodedSubmission,
+  type SubmissionAuthor,
+  type SubmissionCode,
+  type SubmissionPlace,
+} from './submissions/submission-code.ts';

@@ -5,3 +5,4 @@ export { isReferenceProblemDto, readReferenceProblemDto } from './problems/refer
 export { type TestdataRepo } from './testdata/testdata.repo.ts';
 export { writeZip } from './testdata/zip.ts';
 export { withShortName } from './problems/group-short-name.ts';
+export { createTemplateReader, type GivenTemplate, type TemplateReader } from './problems/code-templates.ts';

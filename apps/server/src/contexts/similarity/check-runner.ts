@@ -1,5 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { SimilarityScope } from '@judge/contract';
+import type { CodedSubmission, SubmissionCode, SubmissionPlace } from '../judging/facts.ts';
+import type { TemplateReader } from '../problems/facts.ts';
 import {
   compareSources,
   DEFAULT_FINGERPRINTS,
@@ -9,7 +11,23 @@ import {
   templateHashesOf,
   type PreparedSource,
 } from './engine/index.ts';
-import type { Candidate, NewPair, SimilarityRepo } from './similarity.repo.ts';
+import type { NewPair, SimilarityRepo } from './similarity.repo.ts';
+
+/** A submission a check may compare. */
+type Candidate = CodedSubmission;
+/** Which submissions belong to a scope: the place that names it. */
+const SCOPE_PLACE: Record<SimilarityScope, SubmissionPlace> = {
+  contest: 'cid',
+  training: 'tid',
+  group: 'gid',
+  problem: 'pid',
+};
+
+/** What a run reads besides its own tables: the submissions' code and the problems' templates. */
+export interface CheckSources {
+  code: SubmissionCode;
+  templates: TemplateReader;
+}
 
 /** Comparisons between two looks at the event loop (a few milliseconds), so the server keeps answering. */
 const PAIRS_PER_SLICE = 5_000;
@@ -76,14 +94,18 @@ function prepareProblem(
  * Runs checks in the background of this server, one after another (they share the two cores with the judge and
  * the site), writing progress as it goes. A check whose server stops mid-run stays 'running' (docs/similarity.md).
  */
-export function createCheckRunner(repo: SimilarityRepo, log: (error: unknown) => void = () => {}) {
+export function createCheckRunner(
+  repo: SimilarityRepo,
+  sources: CheckSources,
+  log: (error: unknown) => void = () => {},
+) {
   let queue: Promise<void> = Promise.resolve();
 
   async function run(check: CheckRow) {
-    const candidates = await repo.candidates(
-      check.scope as SimilarityScope,
+    const candidates = await sources.code.inPlace(
+      SCOPE_PLACE[check.scope as SimilarityScope],
       check.scopeId,
-      check.allSubmissions === 1,
+      check.allSubmissions !== 1,
     );
     const submissions = selectSubmissions(candidates, check.allSubmissions === 1);
     const compared = await repo.comparedIds(check.id);
@@ -95,7 +117,7 @@ export function createCheckRunner(repo: SimilarityRepo, log: (error: unknown) =>
       progressTotal: total,
       error: null,
     });
-    const templates = await repo.templates([...byProblem.keys()]);
+    const templates = await sources.templates.ofProblems([...byProblem.keys()]);
     const found: NewPair[] = [];
     let done = 0;
     for (const [pid, group] of byProblem) {

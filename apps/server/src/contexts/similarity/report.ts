@@ -7,7 +7,8 @@ import {
   type SimilarityScope,
   type SimilarityCheckStatus,
 } from '@judge/contract';
-import type { PairRow, SimilarityRepo } from './similarity.repo.ts';
+import type { SubmissionAuthor } from '../judging/facts.ts';
+import type { SimilarityRepo, StoredPair } from './similarity.repo.ts';
 
 type CheckRow = Awaited<ReturnType<SimilarityRepo['checksOf']>>[number];
 
@@ -29,23 +30,29 @@ export const presentCheck = (row: CheckRow): SimilarityCheckView => ({
   gmtModified: row.gmtModified,
 });
 
+/** A stored pair with both sides' authors, as the judging context tells them (a removed submission's are absent). */
+export interface PairRow extends StoredPair {
+  left?: SubmissionAuthor;
+  right?: SubmissionAuthor;
+}
+
 /** A removed submission keeps its id; its author and language read as empty. */
 export const presentPair = (row: PairRow): SimilarityPairRow => ({
   id: row.id,
   pid: row.pid,
-  problem: row.displayPid ?? String(row.pid),
+  problem: row.left?.displayPid ?? row.right?.displayPid ?? String(row.pid),
   left: {
     submissionId: row.leftSubmissionId,
-    uid: row.leftUid ?? 0,
-    username: row.leftUsername ?? '',
-    language: row.leftLanguage ?? '',
+    uid: row.left?.uid ?? 0,
+    username: row.left?.username ?? '',
+    language: row.left?.language ?? '',
     similarity: row.leftSimilarity,
   },
   right: {
     submissionId: row.rightSubmissionId,
-    uid: row.rightUid ?? 0,
-    username: row.rightUsername ?? '',
-    language: row.rightLanguage ?? '',
+    uid: row.right?.uid ?? 0,
+    username: row.right?.username ?? '',
+    language: row.right?.language ?? '',
     similarity: row.rightSimilarity,
   },
   score: row.score,

@@ -1,18 +1,6 @@
-import { JudgeStatus, type SimilarityPairStatus, type SimilarityScope } from '@judge/contract';
+import type { SimilarityPairStatus, SimilarityScope } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
-import { IN_PROGRESS } from '../judging/facts.ts';
-
-/** A submission a check may compare, as the submissions table holds it. */
-export interface Candidate {
-  id: number;
-  pid: number;
-  uid: number;
-  username: string;
-  language: string;
-  code: string;
-  displayPid: string;
-}
 
 export interface NewPair {
   pid: number;
@@ -23,11 +11,8 @@ export interface NewPair {
   score: number;
 }
 
-/** Which submissions belong to a scope: the column that names it. */
-const SCOPE_COLUMN = { contest: 'cid', training: 'tid', group: 'gid', problem: 'pid' } as const;
 /** Inserts go in slices so no statement passes SQLite's or PostgreSQL's bound-parameter limits. */
 const INSERT_SLICE = 200;
-const NOT_FINAL = [...IN_PROGRESS, JudgeStatus.SUBMITTING];
 
 function slices<T>(rows: T[]): T[][] {
   const out: T[][] = [];
@@ -35,7 +20,7 @@ function slices<T>(rows: T[]): T[][] {
   return out;
 }
 
-/** Every query of the similarity checks; the submissions, users and templates are read, never written. */
+/** Every query of the similarity checks (the submissions and templates are asked of their contexts' facts). */
 export function createSimilarityRepo(db: Db) {
   return {
     async insertCheck(row: {
@@ -98,27 +83,6 @@ export function createSimilarityRepo(db: Db) {
         .where('id', '=', id)
         .execute(),
 
-    /** The scope's submissions a check compares: accepted ones, or every final one. */
-    candidates: (scope: SimilarityScope, scopeId: number, allSubmissions: boolean): Promise<Candidate[]> =>
-      db
-        .selectFrom('submissions')
-        .select(['id', 'pid', 'uid', 'username', 'language', 'code', 'displayPid'])
-        .where(SCOPE_COLUMN[scope], '=', scopeId)
-        .$if(!allSubmissions, (q) => q.where('status', '=', JudgeStatus.ACCEPTED))
-        .$if(allSubmissions, (q) => q.where('status', 'not in', NOT_FINAL))
-        .orderBy('id')
-        .execute(),
-
-    /** The problems' code templates (what every contestant was given). */
-    templates: (pids: number[]) =>
-      pids.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('codeTemplates')
-            .select(['pid', 'language', 'code'])
-            .where('pid', 'in', pids)
-            .execute(),
-
     async comparedIds(checkId: number): Promise<Set<number>> {
       const rows = await db
         .selectFrom('similarityCheckSubmissions')
@@ -147,15 +111,18 @@ export function createSimilarityRepo(db: Db) {
       });
     },
 
-    /** A check's pairs with both sides' authors, highest score first; a removed submission reads as null. */
+    /** A check's pairs, highest score first (their authors are the judging context's to tell). */
     pairsOf: (checkId: number) =>
-      pairRows(db).where('p.checkId', '=', checkId).orderBy('p.score', 'desc').orderBy('p.id').execute(),
+      db
+        .selectFrom('similarityPairs')
+        .selectAll()
+        .where('checkId', '=', checkId)
+        .orderBy('score', 'desc')
+        .orderBy('id')
+        .execute(),
 
     findPair: (id: number) =>
-      pairRows(db)
-        .select(['l.code as leftCode', 'r.code as rightCode'])
-        .where('p.id', '=', id)
-        .executeTakeFirst(),
+      db.selectFrom('similarityPairs').selectAll().where('id', '=', id).executeTakeFirst(),
 
     markPair: (id: number, status: SimilarityPairStatus, note: string) =>
       db
@@ -166,21 +133,4 @@ export function createSimilarityRepo(db: Db) {
   };
 }
 export type SimilarityRepo = ReturnType<typeof createSimilarityRepo>;
-
-function pairRows(db: Db) {
-  return db
-    .selectFrom('similarityPairs as p')
-    .leftJoin('submissions as l', 'l.id', 'p.leftSubmissionId')
-    .leftJoin('submissions as r', 'r.id', 'p.rightSubmissionId')
-    .selectAll('p')
-    .select([
-      'l.uid as leftUid',
-      'l.username as leftUsername',
-      'l.language as leftLanguage',
-      'l.displayPid as displayPid',
-      'r.uid as rightUid',
-      'r.username as rightUsername',
-      'r.language as rightLanguage',
-    ]);
-}
-export type PairRow = Awaited<ReturnType<SimilarityRepo['pairsOf']>>[number];
+export type StoredPair = Awaited<ReturnType<SimilarityRepo['pairsOf']>>[number];

@@ -10,22 +10,40 @@ import type { Db } from '../../db/database.ts';
 import { AppError, say } from '../../errors.ts';
 import { secondsSince } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { createCheckRunner, type CheckRunner } from './check-runner.ts';
+import { createCheckRunner, type CheckRunner, type CheckSources } from './check-runner.ts';
 import { DEFAULT_FINGERPRINTS, matchedRegions, prepareSource, templateHashesOf } from './engine/index.ts';
-import { clustersOf, presentCheck, presentPair } from './report.ts';
+import { clustersOf, presentCheck, presentPair, type PairRow } from './report.ts';
 import { requireScopeAdmin, type ScopeGates } from './scope-access.ts';
-import { createSimilarityRepo, type SimilarityRepo } from './similarity.repo.ts';
+import { createSimilarityRepo, type SimilarityRepo, type StoredPair } from './similarity.repo.ts';
 
-/** What the similarity operations work with: their repo, the background runner, the scopes' gates. */
-export interface SimilarityDeps {
+/**
+ * What the similarity operations work with: their repo, the background runner, the scopes' gates, and the
+ * submissions' code and problems' templates as the judging and problems contexts' facts read them.
+ */
+export interface SimilarityDeps extends CheckSources {
   repo: SimilarityRepo;
   runner: CheckRunner;
   gates: ScopeGates;
 }
 
-export function similarityDeps(db: Db, gates: ScopeGates, log?: (error: unknown) => void): SimilarityDeps {
+export function similarityDeps(
+  db: Db,
+  gates: ScopeGates,
+  sources: CheckSources,
+  log?: (error: unknown) => void,
+): SimilarityDeps {
   const repo = createSimilarityRepo(db);
-  return { repo, gates, runner: createCheckRunner(repo, log) };
+  return { repo, gates, ...sources, runner: createCheckRunner(repo, sources, log) };
+}
+
+/** Stored pairs with both sides' authors. */
+async function withAuthors(deps: SimilarityDeps, pairs: StoredPair[]): Promise<PairRow[]> {
+  const authors = await deps.code.authorsOf(pairs.flatMap((p) => [p.leftSubmissionId, p.rightSubmissionId]));
+  return pairs.map((pair) => ({
+    ...pair,
+    left: authors.get(pair.leftSubmissionId),
+    right: authors.get(pair.rightSubmissionId),
+  }));
 }
 
 const missingCheck = () => new AppError('NOT_FOUND', say('The similarity check does not exist'));
@@ -78,7 +96,7 @@ export async function listChecks(
 /** GET /api/admin/similarity/check: the check, its pairs highest first and its clusters. */
 export async function checkReport(deps: SimilarityDeps, actor: Actor, id: number): Promise<SimilarityReport> {
   const check = await requireCheck(deps, actor, id);
-  const pairs = (await deps.repo.pairsOf(id)).map(presentPair);
+  const pairs = (await withAuthors(deps, await deps.repo.pairsOf(id))).map(presentPair);
   return { check: presentCheck(check), pairs, clusters: clustersOf(pairs) };
 }
 
@@ -95,18 +113,22 @@ export async function pairDetail(
   actor: Actor,
   id: number,
 ): Promise<SimilarityPairDetail> {
-  const { pair, check } = await requirePair(deps, actor, id);
-  const leftCode = pair.leftCode ?? '';
-  const rightCode = pair.rightCode ?? '';
-  const language = pair.leftLanguage ?? pair.rightLanguage ?? '';
-  const templates = await deps.repo.templates([pair.pid]);
+  const { pair: stored, check } = await requirePair(deps, actor, id);
+  const [[pair], code] = await Promise.all([
+    withAuthors(deps, [stored]),
+    deps.code.codeOf([stored.leftSubmissionId, stored.rightSubmissionId]),
+  ]);
+  const leftCode = code.get(pair.leftSubmissionId) ?? '';
+  const rightCode = code.get(pair.rightSubmissionId) ?? '';
+  const language = pair.left?.language ?? pair.right?.language ?? '';
+  const templates = await deps.templates.ofProblems([pair.pid]);
   const template = templateHashesOf(
     [...templates.map((t) => t.code), check.baseCode],
     language,
     DEFAULT_FINGERPRINTS,
   );
-  const left = prepareSource(leftCode, pair.leftLanguage ?? language, DEFAULT_FINGERPRINTS, template);
-  const right = prepareSource(rightCode, pair.rightLanguage ?? language, DEFAULT_FINGERPRINTS, template);
+  const left = prepareSource(leftCode, pair.left?.language ?? language, DEFAULT_FINGERPRINTS, template);
+  const right = prepareSource(rightCode, pair.right?.language ?? language, DEFAULT_FINGERPRINTS, template);
   return {
     ...presentPair(pair),
     checkId: pair.checkId,
