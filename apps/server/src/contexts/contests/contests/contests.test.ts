@@ -620,6 +620,10 @@ describe(`entering a contest (${TEST_DIALECT})`, () => {
     ] as const)
       await judgedSubmission(app, { cid, pid, displayId: 'A', user: who, at: Date.now() });
     expect((await info(open, other.token)).body.data.count).toBe(2);
+    // The count is kept between page loads, until a submission is written.
+    const third = await signedInUser(app);
+    await judgedSubmission(app, { cid: open, pid, displayId: 'A', user: third, at: Date.now() });
+    expect((await info(open, other.token)).body.data.count).toBe(3);
     expect((await info(locked, admin.token)).body.data.count).toBe(0);
     await register(locked, other.token, 'right');
     expect((await info(locked, admin.token)).body.data.count).toBe(1);

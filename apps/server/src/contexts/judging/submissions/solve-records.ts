@@ -1,5 +1,7 @@
 import { makePage, JudgeStatus, type PageQuery } from '@judge/contract';
+import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
+import { keptReads } from '../../../db/kept-reads.ts';
 import { IN_PROGRESS, type SubmissionsRepo } from './submissions.repo.ts';
 import { presentRow } from './submissions.presenter.ts';
 
@@ -25,6 +27,13 @@ const CHUNK = 500;
 export function createSolveRecords(db: Db, submissions: SubmissionsRepo) {
   // Not counted: still waiting for a verdict, cancelled, or failed by the system (not the student's doing).
   const uncounted = [...IN_PROGRESS, JudgeStatus.SUBMITTING, JudgeStatus.CANCELLED, JudgeStatus.SYSTEM_ERROR];
+  // Every contestant's page load asks a public contest's participant count: kept until a submission is written
+  // (by this server; another server's within 5 s), so a 2,000-contestant contest does not count its submissions
+  // at each load.
+  const keptCounts = keptReads<number>(
+    changeStampOf(db, ['submissions'], { inserts: true, trustMs: 5_000 }),
+    256,
+  );
 
   return {
     async of(uids: number[], pids: number[], cid: number): Promise<SolveRecord[]> {
@@ -65,15 +74,16 @@ export function createSolveRecords(db: Db, submissions: SubmissionsRepo) {
      * How many users other than `exceptUid` (the contest's author) submitted to a contest: who took part in a
      * public contest, where nobody registers (the header's participant count).
      */
-    async contestSubmitterCount(cid: number, exceptUid: number): Promise<number> {
-      const row = await db
-        .selectFrom('submissions')
-        .where('cid', '=', cid)
-        .where('uid', '<>', exceptUid)
-        .select((eb) => eb.fn.count<number>('uid').distinct().as('n'))
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    contestSubmitterCount: (cid: number, exceptUid: number): Promise<number> =>
+      keptCounts(`${cid}:${exceptUid}`, async () => {
+        const row = await db
+          .selectFrom('submissions')
+          .where('cid', '=', cid)
+          .where('uid', '<>', exceptUid)
+          .select((eb) => eb.fn.count<number>('uid').distinct().as('n'))
+          .executeTakeFirst();
+        return Number(row?.n ?? 0);
+      }),
 
     /** One user's submissions outside contests and groups, newest first (the status list's rows). */
     async pageOf(uid: number, page: PageQuery) {
