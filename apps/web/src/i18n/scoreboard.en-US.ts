@@ -5,6 +5,12 @@ export const scoreboardEnUS = {
     title: 'Scoreboard',
     oiRecent: 'The most recent score of each problem counts',
     oiHighest: 'The highest score of each problem counts',
+    rule: {
+      ioi: 'Each problem: the best score of each subtask across submissions, summed',
+      'strict-ioi': 'Each problem: its best single submission',
+      ledo: 'Each problem: its best score, less a set percent per rejected try before it',
+      homework: 'Each problem: its best score; late work scores its late period’s percent',
+    },
     penaltySeconds: 'Time counts to the second (HOJ’s rule), plus 20 minutes per rejected try',
     column: {
       rank: 'Rank',

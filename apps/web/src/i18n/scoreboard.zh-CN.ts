@@ -7,6 +7,12 @@ export const scoreboardZhCN: ScoreboardMessages = {
     title: '比赛排名',
     oiRecent: '以每题最近一次提交的得分计',
     oiHighest: '以每题最高的得分计',
+    rule: {
+      ioi: '每题按各子任务在所有提交中的最高分之和计',
+      'strict-ioi': '以每题单次提交的最高分计',
+      ledo: '以每题最高分计，此前每次错误尝试扣除一定比例',
+      homework: '以每题最高分计；迟交按所在迟交时段的比例计分',
+    },
     penaltySeconds: '用时精确到秒（HOJ 规则），每次错误提交加罚 20 分钟',
     column: {
       rank: '排名',

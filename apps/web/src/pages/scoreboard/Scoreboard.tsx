@@ -4,6 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CONTEST_RANK_PAGE_SIZES, CONTEST_TYPE } from '@judge/contract';
 import { scoreboardsApi, type BoardSide } from '../../api/scoreboards';
 import { downloadBlob } from '../../components/code-editor/clipboard';
@@ -20,12 +21,22 @@ import { useBoardClock } from './useBoardClock';
 import { useScoreboard } from './useScoreboard';
 import './Scoreboard.css';
 
+/** The OI family's line under the title: how the board scores (IOI, strict IOI, Ledo, homework, else OI's type). */
+function ruleLine(t: TFunction, contest: Pick<BoardContest, 'scoringRule' | 'oiRankScoreType'>) {
+  const rule = contest.scoringRule;
+  if (rule === 'ioi' || rule === 'strict-ioi' || rule === 'ledo' || rule === 'homework')
+    return t(`scoreboard.rule.${rule}`);
+  return contest.oiRankScoreType === 'Highest' ? t('scoreboard.oiHighest') : t('scoreboard.oiRecent');
+}
+
 /** What a board needs of its contest (ContestInfo and the outside info's contest both fit). */
 export interface BoardContest extends SealFacts {
   id: number;
   startTime: string;
   rankShowName: string;
   oiRankScoreType: string;
+  /** The contest's scoring rule (docs/contest-rules.md); absent on the outside board: OI's own. */
+  scoringRule?: string;
   /** ACM: 'second' when the board counts time to the second (HOJ's rule); absent or 'minute' otherwise. */
   penaltyUnit?: string;
   isContestAdmin: boolean;
@@ -131,7 +142,7 @@ export const Scoreboard = memo(function Scoreboard({
           </Typography.Title>
           {oi && (
             <Typography.Text type="secondary" className="scoreboard__rule">
-              {contest.oiRankScoreType === 'Highest' ? t('scoreboard.oiHighest') : t('scoreboard.oiRecent')}
+              {ruleLine(t, contest)}
             </Typography.Text>
           )}
           {!oi && contest.penaltyUnit === 'second' && (

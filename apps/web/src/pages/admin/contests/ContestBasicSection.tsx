@@ -147,7 +147,8 @@ export function ContestBasicSection({
             </Form.Item>
           </Col>
         )}
-        {type === CONTEST_TYPE.OI && (
+        {/* Latest or highest is the plain OI rule's choice; the other rules say how they count. */}
+        {type === CONTEST_TYPE.OI && scoringRule === 'oi' && (
           <Col xs={24} md={8}>
             <Form.Item name="oiRankScoreType" label={t('adminContest.oiRankScoreType')}>
               <Select
