@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Input, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GroupView } from '@judge/contract';
 import { groupsApi } from '../../../api/groups';
+import { toast } from '../../../components/feedback';
 import { authLabelKey } from '../../group/group-labels';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 
@@ -21,7 +22,6 @@ const adminGroupsKey = ['admin', 'groups'] as const;
  */
 export function GroupAdminPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
   const [currentPage, setCurrentPage] = useState(1);
@@ -36,12 +36,12 @@ export function GroupAdminPage() {
 
   const setVisible = async (group: GroupView, visible: boolean) => {
     await groupsApi.update(group.id, { visible });
-    message.success(t(visible ? 'adminGroups.shown' : 'adminGroups.hidden', { name: group.name }));
+    toast.success(t(visible ? 'adminGroups.shown' : 'adminGroups.hidden', { name: group.name }));
     await refresh();
   };
   const disband = async (group: GroupView) => {
     await groupsApi.disband(group.id);
-    message.success(t('adminGroups.disbanded', { name: group.name }));
+    toast.success(t('adminGroups.disbanded', { name: group.name }));
     await refresh();
   };
 
