@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Col, Form, Input, Modal, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type AdminUserRow, type Gender, type StudentEditBody } from '@judge/contract';
 import { teacherStudentsApi } from '../../../api/teacher-students';
 import { toast } from '../../../components/feedback';
+import { useEditForm } from '../../../hooks/useEditForm';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { emailError, passwordError, phoneError, ruleOf } from '../../../validation/account-rules';
 
@@ -39,31 +39,15 @@ export function EditStudentDialog({
 }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (user) form.setFieldsValue(valuesOf(user));
-  }, [user, form]);
-
-  const save = async () => {
-    if (!user) return;
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await teacherStudentsApi.edit(studentEditBodyOf(user.uid, values));
+  const { form, saving, save } = useEditForm(
+    user,
+    valuesOf,
+    async (row: AdminUserRow, values: Values) => {
+      await teacherStudentsApi.edit(studentEditBodyOf(row.uid, values));
       toast.success(values.password ? t('adminStudents.resetDone') : t('common.updateSuccess'));
-      onSaved();
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSaved,
+  );
 
   const text = (name: (typeof TEXTS)[number], label: string, max: number) => (
     <Col xs={24} md={12}>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@judge/contract';
 import { adminUsersApi } from '../../../api/admin-users';
-import { ApiError } from '../../../api/request';
 import { toast } from '../../../components/feedback';
+import { useEditForm } from '../../../hooks/useEditForm';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { UserFormFields } from './UserFormFields';
 import { editBodyOf, formValuesOf, type UserFormValues } from './user-form';
@@ -19,40 +18,15 @@ interface Props {
 export function EditUserDialog({ user, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const [form] = Form.useForm<UserFormValues>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (user) form.setFieldsValue(formValuesOf(user));
-  }, [user, form]);
-
-  const save = async () => {
-    if (!user) return;
-    let values: UserFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await adminUsersApi.edit(editBodyOf(user.uid, values));
+  const { form, saving, save } = useEditForm(
+    user,
+    formValuesOf,
+    async (row: AdminUserRow, values: UserFormValues) => {
+      await adminUsersApi.edit(editBodyOf(row.uid, values));
       toast.success(t('common.updateSuccess'));
-      onSaved();
-    } catch (error) {
-      // The central handler showed the message; the field it names is marked too.
-      const field =
-        error instanceof ApiError ? (error.data as { field?: string } | undefined)?.field : undefined;
-      if (field && field in values) {
-        form.setFields([
-          { name: field as keyof UserFormValues, errors: [error instanceof Error ? error.message : ''] },
-        ]);
-        form.scrollToField(field);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSaved,
+  );
 
   return (
     <Modal
