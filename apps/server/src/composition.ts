@@ -85,7 +85,12 @@ import { createSiteConfigService } from './contexts/site/facts.ts';
 import { createClicsService, type ClicsSource } from './contexts/clics/index.ts';
 import { createContestQuestionsReader } from './contexts/community/facts.ts';
 import { languageCatalogue } from './contexts/platform/facts.ts';
-import { createJudgeLog, createSolveRecords, createSubmissionCode } from './contexts/judging/facts.ts';
+import {
+  createContestJudgeCases,
+  createJudgeLog,
+  createSolveRecords,
+  createSubmissionCode,
+} from './contexts/judging/facts.ts';
 import { createTrainingProgress } from './contexts/trainings/facts.ts';
 import { createTrainingGate } from './contexts/trainings/policy.ts';
 
@@ -398,6 +403,7 @@ function buildClics(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreb
       ),
     notices: async (cid) => (await repos.contestAnnouncements.page(cid, true, 0, 1000)).records,
     questions: createContestQuestionsReader(db),
+    judgeCases: createContestJudgeCases(db),
     languageNames: () => languageCatalogue().map((language) => language.name),
     findAccount: (username) => repos.accounts.findByUsername(username),
   };

@@ -17,7 +17,7 @@ const LIVE_PROPERTIES: Record<string, readonly string[]> = {
     'end_contest_time',
     'max_run_time',
   ],
-  runs: ['id', 'judgement_id', 'ordinal', 'judgement_type_id', 'time', 'contest_time'],
+  runs: ['id', 'judgement_id', 'ordinal', 'judgement_type_id', 'time', 'contest_time', 'run_time'],
   clarifications: [
     'id',
     'from_team_id',

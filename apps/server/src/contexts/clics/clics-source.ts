@@ -1,4 +1,5 @@
 import type { ContestQuestionEntry } from '../community/facts.ts';
+import type { ContestJudgeCase } from '../judging/facts.ts';
 import type { ScoreboardsService } from '../contests/index.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestSummary } from './contest-object.ts';
@@ -35,6 +36,8 @@ export interface ClicsSource {
   isContestAdmin(actor: Actor, cid: number): Promise<boolean>;
   notices(cid: number): Promise<ContestNotice[]>;
   questions(cid: number): Promise<ContestQuestionEntry[]>;
+  /** The test case results of the contest's submissions (the runs). */
+  judgeCases(cid: number): Promise<ContestJudgeCase[]>;
   /** Every language the judge knows, by name. */
   languageNames(): string[];
   findAccount(username: string): Promise<AccountForAuth | undefined>;

@@ -36,8 +36,9 @@ export function registerClicsRoutes(
     if (!/^[1-9]\d{0,9}$/.test(params.cid)) throw new AppError('NOT_FOUND', 'No such contest');
     return Number(params.cid);
   };
-  const viewOf = async (request: FastifyRequest<{ Params: Params }>) =>
-    service.view(await callerOf(request), contestId(request.params));
+  /** The contest for this request; the runs (every test case result) are read only where they are sent. */
+  const viewOf = async (request: FastifyRequest<{ Params: Params }>, runs = false) =>
+    service.view(await callerOf(request), contestId(request.params), { runs });
 
   void app.register(
     async (scope) => {
@@ -68,15 +69,15 @@ export function registerClicsRoutes(
       scope.get<{ Params: Params; Querystring: Query }>(
         '/contests/:cid/event-feed',
         async (request, reply) => {
-          const view = await viewOf(request);
           const since = sinceOf(request.query);
+          const view = await viewOf(request, true);
           const caller = await callerOf(request);
           replyAsStream(reply);
           await streamFeed({
             view,
             since,
             stream: request.query.stream !== 'false',
-            nextView: () => service.view(caller, contestId(request.params)),
+            nextView: () => service.view(caller, contestId(request.params), { runs: true }),
             write: (text) => reply.raw.write(text),
             isOpen: () => !closing && !request.raw.destroyed && !reply.raw.destroyed,
             timing: deps.timing ?? REAL_FEED_TIMING,
@@ -85,11 +86,17 @@ export function registerClicsRoutes(
         },
       );
       scope.get<{ Params: Params; Querystring: Query }>('/contests/:cid/:collection', async (request) => {
-        const objects = collectionOf(await viewOf(request), request.params.collection!);
+        const objects = collectionOf(
+          await viewOf(request, request.params.collection === 'runs'),
+          request.params.collection!,
+        );
         return objects.filter((object) => matchesFilters(object, request.query));
       });
       scope.get<{ Params: Params }>('/contests/:cid/:collection/:id', async (request) => {
-        const objects = collectionOf(await viewOf(request), request.params.collection!);
+        const objects = collectionOf(
+          await viewOf(request, request.params.collection === 'runs'),
+          request.params.collection!,
+        );
         const found = objects.find((object) => object.id === request.params.id);
         if (!found)
           throw new AppError('NOT_FOUND', `No ${request.params.collection} object ${request.params.id}`);

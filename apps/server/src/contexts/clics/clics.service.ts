@@ -42,12 +42,16 @@ export function createClicsService(source: ClicsSource) {
       return list.map(contestObject);
     },
 
-    async view(caller: Actor | null, cid: number): Promise<ContestView> {
+    /** The contest as this caller sees it; with the runs (every test case result) only when asked. */
+    async view(caller: Actor | null, cid: number, options: { runs?: boolean } = {}): Promise<ContestView> {
       const { record, reader } = await readable(caller, cid);
-      const [notices, questions] = await Promise.all([source.notices(cid), source.questions(cid)]);
-      return contestView(
-        contestScope({ reader, record, notices, questions, languageNames: source.languageNames() }),
-      );
+      const [notices, questions, judgeCases] = await Promise.all([
+        source.notices(cid),
+        source.questions(cid),
+        options.runs ? source.judgeCases(cid) : [],
+      ]);
+      const languageNames = source.languageNames();
+      return contestView(contestScope({ reader, record, notices, questions, languageNames, judgeCases }));
     },
   };
 }

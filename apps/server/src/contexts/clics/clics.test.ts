@@ -52,6 +52,10 @@ describe(`the Contest API during the freeze (${TEST_DIALECT})`, () => {
     });
     expect(collections.accounts.length).toBeGreaterThanOrEqual(3);
     expect(collections.clarifications).toHaveLength(3);
+    // A run per test case of each judged submission, as the judge left them (A+B has its cases).
+    const runs = collections.runs as unknown as { judgement_id: string; judgement_type_id: string }[];
+    expect(runs.filter((run) => run.judgement_id === String(secondA)).length).toBeGreaterThan(0);
+    expect(runs.find((run) => run.judgement_id === String(secondWrongA))?.judgement_type_id).toBe('WA');
     expect(collections.organizations).toEqual([
       { id: 'org1', name: 'North University', formal_name: 'North University' },
     ]);

@@ -1,5 +1,6 @@
 import { CONTEST_AUTH, CONTEST_TYPE, type ScoreboardRow } from '@judge/contract';
 import type { ContestQuestionEntry } from '../community/facts.ts';
+import type { ContestJudgeCase } from '../judging/facts.ts';
 import { clicsId } from './clics-format.ts';
 import { freezeMsOf } from './contest-object.ts';
 import type { ContestNotice, ContestRecord } from './clics-source.ts';
@@ -40,6 +41,8 @@ export interface ContestScope {
   notices: ContestNotice[];
   questions: ContestQuestionEntry[];
   languageNames: string[];
+  /** Each submission's test case results, in case order (read only for the runs and the event feed). */
+  judgeCases: Map<number, ContestJudgeCase[]>;
 }
 
 export function contestScope(options: {
@@ -48,6 +51,7 @@ export function contestScope(options: {
   notices: ContestNotice[];
   questions: ContestQuestionEntry[];
   languageNames: string[];
+  judgeCases?: ContestJudgeCase[];
 }): ContestScope {
   const { record, reader } = options;
   const { settings } = record.board;
@@ -74,6 +78,7 @@ export function contestScope(options: {
       record.board.problems.map((problem) => [problem.displayId, clicsId(problem.displayId)]),
     ),
     teamUids: new Set(rows.map((row) => row.uid)),
+    judgeCases: casesBySubmission(options.judgeCases ?? []),
     submissionFacts: new Map(
       record.submissions.map((row) => [
         row.id,
@@ -92,3 +97,13 @@ function thawOf(freezeMs: number | null, endMs: number, publicHiddenFromMs: numb
 /** A contest anyone may read through the Contest API: visible, open to all, the public site's. */
 export const isPublicContest = (settings: ContestScope['settings']) =>
   settings.visible && settings.auth === CONTEST_AUTH.PUBLIC && settings.gid === null;
+
+function casesBySubmission(cases: ContestJudgeCase[]) {
+  const bySubmission = new Map<number, ContestJudgeCase[]>();
+  for (const judgeCase of cases) {
+    const list = bySubmission.get(judgeCase.submissionId);
+    if (list) list.push(judgeCase);
+    else bySubmission.set(judgeCase.submissionId, [judgeCase]);
+  }
+  return bySubmission;
+}

@@ -14,12 +14,39 @@ export function contestRecords(scope: ContestScope): BoardRecord[] {
     .sort((a, b) => a.submitMs - b.submitMs || a.submissionId - b.submissionId);
 }
 
-/** Each submission, and its judgement once this reader may see it (a cancelled one has none). */
+/**
+ * Each submission, its judgement once this reader may see it (a cancelled one has none) and, once judged,
+ * a run per test case.
+ */
 export function submissionEvents(scope: ContestScope): LiveEvent[] {
   return contestRecords(scope).flatMap((record) => {
     const submission = submissionEvent(scope, record);
     const judgement = judgementEvent(scope, record);
-    return judgement ? [submission, judgement] : [submission];
+    if (!judgement) return [submission];
+    return [submission, judgement, ...runEvents(scope, judgement)];
+  });
+}
+
+/** A run per test case of a judged judgement, at the judgement's end (cases carry no time of their own). */
+function runEvents(scope: ContestScope, judgement: LiveEvent): LiveEvent[] {
+  if (judgement.phase === 0) return [];
+  const judgementId = judgement.id!;
+  const end = judgement.data as { end_time: string; end_contest_time: string };
+  const cases = scope.judgeCases.get(Number(judgementId)) ?? [];
+  return cases.flatMap((judgeCase, index) => {
+    const type = judgementTypeOf(judgeCase.status);
+    if (typeof type !== 'string') return [];
+    const id = `${judgementId}-${judgeCase.position}`;
+    const data = {
+      id,
+      judgement_id: judgementId,
+      ordinal: index + 1,
+      judgement_type_id: type,
+      time: end.end_time,
+      contest_time: end.end_contest_time,
+      run_time: decimalSeconds(Math.max(0, judgeCase.time)),
+    };
+    return [{ type: 'runs', id, data, atMs: judgement.atMs, order: TYPE_ORDER.runs, phase: 0 }];
   });
 }
 

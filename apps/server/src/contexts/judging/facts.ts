@@ -9,3 +9,4 @@ export {
   type SubmissionCode,
   type SubmissionPlace,
 } from './submissions/submission-code.ts';
+export { createContestJudgeCases, type ContestJudgeCase } from './submissions/contest-judge-cases.repo.ts';
