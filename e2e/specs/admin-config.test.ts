@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,12 @@ async function openConfig(page: Page) {
 describe('the web config', () => {
   it('is edited in the back office and shown on the site', async () => {
     const page = await rootPage();
+    // Before any project address is set, the back office's Other menu keeps the spec's typing-practice link.
+    await page.goto('/admin/dashboard');
+    await page.getByTestId('admin-menu').getByText('Other', { exact: true }).click();
+    expect(await page.getByTestId('admin-menu-other-link').getAttribute('href')).toBe(
+      'https://www.typingclub.com/',
+    );
     await openConfig(page);
     const card = page.getByTestId('web-config-card');
     await page.getByTestId('web-config-webName').fill('Harbour OJ');
@@ -142,6 +149,22 @@ describe('the email settings', () => {
     await page.goto('/admin/conf');
     await expect.poll(() => page.getByTestId('database-kind').innerText()).toBe('SQLite');
     expect(await page.getByTestId('database-location').innerText()).toBe(`${app.dataDir}/judge.sqlite`);
+
+    // A database for the next start: saved, said to apply then, shown back without its password.
+    const form = page.getByTestId('datasource-form');
+    await form.getByTestId('datasource-url').fill('postgres://judge:s3cret@db.school.example:5432/judge');
+    await form.getByTestId('datasource-pool').fill('20');
+    await form.getByTestId('datasource-save').click();
+    await waitForToast(page, 'Saved: the server opens this database at its next start');
+    const saved = form.getByTestId('datasource-saved');
+    await expect
+      .poll(() => saved.innerText())
+      .toContain('Saved for the next start: postgres://judge@db.school.example:5432/judge, pool 20');
+    expect(await page.locator('body').innerText()).not.toContain('s3cret');
+    expect(JSON.parse(readFileSync(`${app.dataDir}/datasource.json`, 'utf8'))).toEqual({
+      databaseUrl: 'postgres://judge:s3cret@db.school.example:5432/judge',
+      poolMax: 20,
+    });
     await page.context().close();
   });
 });
@@ -178,6 +201,46 @@ describe('the switches', () => {
     await guest.goto('/home');
     await guest.getByText('Discussion', { exact: true }).first().waitFor({ state: 'attached' });
     await guest.context().close();
+    await page.context().close();
+  });
+});
+
+describe('the SMS settings', () => {
+  it('are kept for a provider, the keys never shown back in full', async () => {
+    const page = await rootPage();
+    await page.goto('/admin/conf');
+    const card = page.getByTestId('sms-config-card');
+    await card.getByText('This site sends no SMS itself').waitFor();
+    await card.getByTestId('sms-regionId').fill('cn-hangzhou');
+    await card.getByTestId('sms-domain').fill('dysmsapi.aliyuncs.com');
+    await card.getByTestId('sms-accessKeyId').fill('LTAI5tAbCdEfGh1234');
+    await card.getByTestId('sms-accessKeySecret').fill('very-secret-key');
+    await card.getByTestId('sms-signName').fill('Harbour OJ');
+    await card.getByTestId('sms-templateCode').fill('SMS_123456');
+    await card.getByTestId('sms-save').click();
+    await waitForToast(page, 'Saved: the SMS settings are kept');
+    await page.reload();
+    await expect.poll(() => card.getByTestId('sms-signName').inputValue()).toBe('Harbour OJ');
+    await card.getByText('Kept: ********1234. Leave empty to keep it.').waitFor();
+    await card.getByText('A secret is kept (never shown). Leave empty to keep it.').waitFor();
+    expect(await card.getByTestId('sms-accessKeyId').inputValue()).toBe('');
+    expect(await card.getByTestId('sms-accessKeySecret').inputValue()).toBe('');
+    await page.context().close();
+  });
+});
+
+describe('General > Auth', () => {
+  it("lists every role with what it may do, from the server's own rules", async () => {
+    const page = await rootPage();
+    await page.goto('/admin/dashboard');
+    await page.getByTestId('admin-menu-auth').click();
+    await page.waitForURL('**/admin/auth');
+    const table = page.getByTestId('role-permissions');
+    await table.getByTestId('auth-role-1009').waitFor();
+    expect(await table.locator('.ant-table-row').count()).toBe(10);
+    await table.getByTestId('auth-1000-system-yes').waitFor();
+    await table.getByTestId('auth-1003-submit-no').waitFor();
+    await table.getByTestId('auth-1009-classes-yes').waitFor();
     await page.context().close();
   });
 });
@@ -237,6 +300,9 @@ describe('the system pages at 1440 and 375 px in both languages', () => {
         await page.goto('/admin/switch');
         await page.getByTestId('switch-openPublicJudge').waitFor();
         expect(await shoot(page, 'switch', width, language)).toBe(0);
+        await page.goto('/admin/auth');
+        await page.getByTestId('auth-role-1009').waitFor();
+        expect(await shoot(page, 'auth', width, language)).toBe(0);
         await page.context().close();
       }
     }

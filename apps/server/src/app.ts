@@ -88,7 +88,13 @@ export interface BuildAppOptions {
 const CLOSE_GRACE_MS = 3_000;
 
 export async function buildApp({ config, database, logger = true }: BuildAppOptions) {
-  const handle = database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const handle =
+    database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolMax: config.dbPoolMax,
+      sqliteFile: config.sqliteFile,
+    });
   await migrateToLatest(handle);
   const { db } = handle;
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_MAX, readDatasourceFile } from './db/datasource-file.ts';
 
 /**
  * Server configuration, read once from the environment and validated, so a typo in a variable
@@ -15,6 +16,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   ROOT_PASSWORD: z.string().min(6, 'ROOT_PASSWORD must be at least 6 characters').max(64).optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -60,6 +62,10 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL's pool size (DB_POOL_MAX, else the datasource file, else 10). */
+  dbPoolMax: number;
+  /** Where the database choice came from: the environment, root's saved choice (db/datasource-file.ts), or none. */
+  databaseChosenBy: 'environment' | 'datasource-file' | 'default';
   sqliteFile: string;
   rootPassword?: string;
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
@@ -101,12 +107,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const saved = readDatasourceFile(dataDir);
   const tokenTtlSeconds = Math.round(e.TOKEN_TTL_HOURS * 3600);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: e.DATABASE_URL ?? saved?.databaseUrl ?? undefined,
+    dbPoolMax: e.DB_POOL_MAX ?? saved?.poolMax ?? DEFAULT_POOL_MAX,
+    databaseChosenBy: e.DATABASE_URL ? 'environment' : saved ? 'datasource-file' : 'default',
     sqliteFile: path.join(dataDir, 'judge.sqlite'),
     rootPassword: e.ROOT_PASSWORD,
     smtp: e.SMTP_HOST

@@ -3,7 +3,13 @@ import { pageOf } from './envelope.ts';
 import type { Announcement } from './announcements.ts';
 import type { DashboardInfo, DashboardSession, JudgeServiceInfo, ServiceInfo } from './dashboard.ts';
 import type { AdminWebConfigView, SwitchConfig, WebConfigView } from './site-config.ts';
-import type { DatabaseInfo, EmailConfigView, TestEmailResult } from './system-config.ts';
+import type {
+  DatabaseInfo,
+  DatasourceSaved,
+  EmailConfigView,
+  SmsConfigView,
+  TestEmailResult,
+} from './system-config.ts';
 
 /**
  * What the site's calls answer (issue 26 step 3): announcements, the back office's dashboard and configuration.
@@ -194,7 +200,26 @@ export const databaseInfoResponse = z.object({
   dbHost: z.string().nullable(),
   dbPort: int.nullable(),
   dbUsername: z.string().nullable(),
+  poolMax: int.nullable(),
+  chosenBy: z.enum(['environment', 'datasource-file', 'default']),
+  saved: z.object({ databaseUrl: z.string().nullable(), poolMax: int }).nullable(),
 }) satisfies z.ZodType<DatabaseInfo>;
+
+/** PUT /api/admin/config/set-db-and-redis-config. */
+export const datasourceSavedResponse = z.object({
+  appliedAtNextStart: z.literal(true),
+  environmentWins: z.boolean(),
+}) satisfies z.ZodType<DatasourceSaved>;
+
+/** GET /api/admin/config/get-sms-config. */
+export const smsConfigViewResponse = z.object({
+  smsRegionId: z.string(),
+  smsDomain: z.string(),
+  smsAccessKeyIdHint: z.string(),
+  smsAccessKeySecretSet: z.boolean(),
+  smsSignName: z.string(),
+  smsTemplateCode: z.string(),
+}) satisfies z.ZodType<SmsConfigView>;
 
 /** GET /api/health. */
 export const healthResponse = z.object({ ok: z.boolean() });

@@ -122,4 +122,80 @@ export interface DatabaseInfo {
   dbHost: string | null;
   dbPort: number | null;
   dbUsername: string | null;
+  /** PostgreSQL's pool size in force; null on SQLite. */
+  poolMax: number | null;
+  /** Where the choice in force came from: DATABASE_URL, root's saved choice, or neither (SQLite in DATA_DIR). */
+  chosenBy: 'environment' | 'datasource-file' | 'default';
+  /** Root's saved choice for the next start (its URL without the password), or null when none is saved. */
+  saved: { databaseUrl: string | null; poolMax: number } | null;
+}
+
+/**
+ * PUT /api/admin/config/set-db-and-redis-config: the database the server opens at its next start, kept in
+ * DATA_DIR/datasource.json (an empty URL: the SQLite file in DATA_DIR). DATABASE_URL and DB_POOL_MAX still win.
+ */
+export const datasourceBody = z.object({
+  databaseUrl: trimmedTextField('databaseUrl', 1000).refine(
+    (url) => url === '' || /^postgres(ql)?:\/\/[^\s]+$/.test(url),
+    'databaseUrl must start with postgres:// or postgresql://, or be empty for SQLite',
+  ),
+  poolMax: z.coerce
+    .number({ error: 'poolMax must be a number' })
+    .int('poolMax must be an integer')
+    .min(1, 'poolMax must be 1 to 100')
+    .max(100, 'poolMax must be 1 to 100'),
+});
+export type DatasourceBody = z.input<typeof datasourceBody>;
+
+/** What a saved datasource answers: it applies at the next start, unless the environment chooses. */
+export interface DatasourceSaved {
+  appliedAtNextStart: true;
+  environmentWins: boolean;
+}
+
+/**
+ * PUT /api/admin/config/set-sms-config (spec 3 "Mobile SMS settings": region id, domain, access key id, secret,
+ * sign name, template code), kept for a provider to send with; this site sends no SMS itself. Fields left out
+ * keep their value; an empty or missing key id or secret keeps the stored one (the page never receives them).
+ */
+export const smsConfigBody = z.object({
+  smsRegionId: trimmedTextField('smsRegionId', 64).optional(),
+  smsDomain: trimmedTextField('smsDomain', 255)
+    .refine((host) => host === '' || HOST_PATTERN.test(host), 'smsDomain must be a host name')
+    .optional(),
+  smsAccessKeyId: trimmedTextField('smsAccessKeyId', 128).optional(),
+  smsAccessKeySecret: z
+    .string({ error: 'smsAccessKeySecret must be text' })
+    .max(255, 'smsAccessKeySecret must be at most 255 characters')
+    .optional(),
+  smsSignName: trimmedTextField('smsSignName', 64).optional(),
+  smsTemplateCode: trimmedTextField('smsTemplateCode', 64).optional(),
+});
+export type SmsConfigBody = z.input<typeof smsConfigBody>;
+
+export interface StoredSmsConfig {
+  smsRegionId: string;
+  smsDomain: string;
+  smsAccessKeyId: string;
+  smsAccessKeySecret: string;
+  smsSignName: string;
+  smsTemplateCode: string;
+}
+
+export const DEFAULT_SMS_CONFIG: StoredSmsConfig = {
+  smsRegionId: '',
+  smsDomain: '',
+  smsAccessKeyId: '',
+  smsAccessKeySecret: '',
+  smsSignName: '',
+  smsTemplateCode: '',
+};
+
+/**
+ * GET /api/admin/config/get-sms-config: the keys are never sent back in full, the id as its last four characters
+ * behind stars (so root can tell which key is kept), the secret only as set or not.
+ */
+export interface SmsConfigView extends Omit<StoredSmsConfig, 'smsAccessKeyId' | 'smsAccessKeySecret'> {
+  smsAccessKeyIdHint: string;
+  smsAccessKeySecretSet: boolean;
 }

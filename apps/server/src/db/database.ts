@@ -63,6 +63,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL's pool size; 10 unless the configuration says otherwise. */
+  poolMax?: number;
   sqliteFile: string;
 }
 
@@ -95,7 +97,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle connection the database drops (a restart, a failover, an administrator's kill) is thrown
     // away by the pool and the next query opens a new one; without a listener Node would treat the
     // pool's 'error' event as fatal and stop the whole server.

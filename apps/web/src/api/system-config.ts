@@ -2,8 +2,12 @@ import type {
   DashboardInfo,
   DashboardSessions,
   DatabaseInfo,
+  DatasourceBody,
+  DatasourceSaved,
   EmailConfigBody,
   EmailConfigView,
+  SmsConfigBody,
+  SmsConfigView,
   JudgeServiceInfo,
   ServiceInfo,
   SwitchConfig,
@@ -46,4 +50,9 @@ export const systemConfigApi = {
       quiet: ['EMAIL_FAILED', 'BAD_REQUEST'],
     }),
   database: () => request<DatabaseInfo>('/api/admin/config/get-db-and-redis-config'),
+  saveDatasource: (body: DatasourceBody) =>
+    request<DatasourceSaved>('/api/admin/config/set-db-and-redis-config', { method: 'PUT', body }),
+  smsConfig: () => request<SmsConfigView>('/api/admin/config/get-sms-config'),
+  saveSmsConfig: (body: SmsConfigBody) =>
+    request<null>('/api/admin/config/set-sms-config', { method: 'PUT', body }),
 };

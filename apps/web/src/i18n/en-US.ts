@@ -258,6 +258,7 @@ export const enUS = {
     noJudge: 'No judge runs it',
   },
   admin: {
+    typingPractice: 'Typing practice',
     outbox: 'Outbox',
     outboxHint:
       'Every mail the site sent or kept. Without SMTP, mails stay here (and in the log): read codes and reset links here.',

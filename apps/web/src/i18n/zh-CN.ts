@@ -258,6 +258,7 @@ export const zhCN: Messages = {
     noJudge: '没有评测机支持',
   },
   admin: {
+    typingPractice: '打字练习',
     outbox: '发件箱',
     outboxHint:
       '站点发出或保存的每封邮件。未配置 SMTP 时邮件保存在这里（并写入日志）：可在此查看验证码和重置链接。',

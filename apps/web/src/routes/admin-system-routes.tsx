@@ -1,4 +1,4 @@
-import { isAdminRole, isRoot } from '@judge/contract';
+import { canManageUsers, isAdminRole, isRoot } from '@judge/contract';
 import type { RouteObject } from 'react-router';
 import { requireBackOfficeRole } from './guards';
 
@@ -12,6 +12,14 @@ export const adminSystemRoutes: RouteObject[] = [
     loader: requireBackOfficeRole(isRoot),
     lazy: async () => ({
       Component: (await import('../pages/admin/config/SystemConfigPage')).SystemConfigPage,
+    }),
+  },
+  {
+    // General > Auth (spec 3 "Menu areas"): the roles and what each may do; root and admins, as the Users page.
+    path: 'auth',
+    loader: requireBackOfficeRole(canManageUsers),
+    lazy: async () => ({
+      Component: (await import('../pages/admin/auth/RolePermissionsPage')).RolePermissionsPage,
     }),
   },
   {

@@ -47,6 +47,14 @@ function useAdminMenu(): MenuItem[] {
       label: t('admin.general'),
       children: [
         { key: '/admin/user', label: <Link to="/admin/user">{t('admin.users')}</Link> },
+        {
+          key: '/admin/auth',
+          label: (
+            <Link to="/admin/auth" data-testid="admin-menu-auth">
+              {t('adminAuth.menu')}
+            </Link>
+          ),
+        },
         ...(session.user?.role === Role.ROOT
           ? [
               {
@@ -103,8 +111,7 @@ function useAdminMenu(): MenuItem[] {
         </Link>
       ),
     });
-  const other = otherMenu(t, config);
-  if (other) items.push(other);
+  items.push(otherMenu(t, config));
   return items;
 }
 

@@ -22,14 +22,17 @@ export const systemMenuEntries = (t: TFunction): MenuItem[] => [
 ];
 
 /**
- * "Under Other: an external link" (spec 3 "Admin area"): the link the web config names (projectName,
- * projectUrl), the same the site's Other menu shows; no menu when none is set.
+ * "Under Other: an external typing-practice link" (spec 3 "Admin area"): the link the web config names
+ * (projectName, projectUrl), the same the site's Other menu shows; without one, the spec's typing practice.
  */
+export const DEFAULT_OTHER_LINK = 'https://www.typingclub.com/';
+
 export function otherMenu(
   t: TFunction,
   config: Pick<PublicWebsiteConfig, 'projectName' | 'projectUrl'>,
-): MenuItem | null {
-  if (!config.projectUrl) return null;
+): MenuItem {
+  const href = config.projectUrl || DEFAULT_OTHER_LINK;
+  const label = config.projectUrl ? config.projectName || config.projectUrl : t('admin.typingPractice');
   return {
     key: 'other',
     icon: <LinkOutlined />,
@@ -38,8 +41,8 @@ export function otherMenu(
       {
         key: 'other-link',
         label: (
-          <a href={config.projectUrl} target="_blank" rel="noreferrer" data-testid="admin-menu-other-link">
-            {config.projectName || config.projectUrl}
+          <a href={href} target="_blank" rel="noreferrer" data-testid="admin-menu-other-link">
+            {label}
           </a>
         ),
       },

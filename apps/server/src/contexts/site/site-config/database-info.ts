@@ -3,6 +3,7 @@ import type { DatabaseInfo } from '@judge/contract';
 import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
+import { readDatasourceFile } from '../../../db/datasource-file.ts';
 
 /** The database's size in bytes and its server's version, asked of the database itself. */
 export async function measureDatabase(db: Db, dialect: Dialect) {
@@ -28,12 +29,31 @@ async function postgresConnection(db: Db) {
   return rows[0];
 }
 
+/** A URL as root may see it again: without its password. */
+export const withoutPassword = (url: string) => {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+};
+
+/** Where the choice in force came from, and root's saved choice for the next start (never its password). */
+function savedChoice(config: ServerConfig): Pick<DatabaseInfo, 'chosenBy' | 'saved'> {
+  const saved = readDatasourceFile(config.dataDir);
+  return {
+    chosenBy: config.databaseChosenBy,
+    saved: saved && {
+      databaseUrl: saved.databaseUrl && withoutPassword(saved.databaseUrl),
+      poolMax: saved.poolMax,
+    },
+  };
+}
+
 /**
  * Where the data lives, for root's configuration page: never a password. The database is chosen at start by
  * DATABASE_URL (PostgreSQL) or DATA_DIR (the SQLite file), so this is read-only.
  */
 export async function databaseInfo(db: Db, dialect: Dialect, config: ServerConfig): Promise<DatabaseInfo> {
-  const measured = await measureDatabase(db, dialect);
+  const measured = { ...(await measureDatabase(db, dialect)), ...savedChoice(config) };
   if (dialect === 'postgres') {
     const connection = await postgresConnection(db);
     // The host as configured reads better than the address it resolved to; a socket has no address.
@@ -49,6 +69,7 @@ export async function databaseInfo(db: Db, dialect: Dialect, config: ServerConfi
       dbHost: host,
       dbPort: port,
       dbUsername: connection.username,
+      poolMax: config.dbPoolMax,
     };
   }
   return {
@@ -60,5 +81,6 @@ export async function databaseInfo(db: Db, dialect: Dialect, config: ServerConfi
     dbHost: null,
     dbPort: null,
     dbUsername: null,
+    poolMax: null,
   };
 }

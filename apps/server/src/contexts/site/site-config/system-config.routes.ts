@@ -6,14 +6,20 @@ import {
   emailConfigViewResponse,
   noDataResponse,
   testEmailResponse,
+  smsConfigBody,
+  smsConfigViewResponse,
+  datasourceBody,
+  datasourceSavedResponse,
 } from '@judge/contract';
 import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
 import { defineRoute } from '../../../http/route.ts';
 import type { Mailer } from '../../platform/index.ts';
+import { writeDatasourceFile } from '../../../db/datasource-file.ts';
 import { databaseInfo } from './database-info.ts';
 import type { EmailConfig } from './email-config.ts';
+import { createSmsConfig } from './sms-config.ts';
 import type { SiteConfigService } from './site-config.service.ts';
 import { testMail } from './test-mail.ts';
 
@@ -71,6 +77,31 @@ export function registerSystemConfigRoutes(
       return deps.mailer.sendTest(testMail(body.email, web, stored.emailBGImg));
     },
   );
+  // The SMS provider's settings (spec 3 "Mobile SMS settings"): kept for a provider, never sent from here.
+  const smsConfig = createSmsConfig(deps.db);
+  defineRoute(
+    app,
+    {
+      method: ['GET', 'POST'],
+      url: '/api/admin/config/get-sms-config',
+      access: 'root',
+      response: smsConfigViewResponse,
+    },
+    () => smsConfig.view(),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/admin/config/set-sms-config',
+      access: 'root',
+      body: smsConfigBody,
+      response: noDataResponse,
+    },
+    async ({ body }) => {
+      await smsConfig.update(body);
+    },
+  );
   defineRoute(
     app,
     {
@@ -80,5 +111,26 @@ export function registerSystemConfigRoutes(
       response: databaseInfoResponse,
     },
     () => databaseInfo(deps.db, deps.dialect, config),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/admin/config/set-db-and-redis-config',
+      access: 'root',
+      body: datasourceBody,
+      response: datasourceSavedResponse,
+    },
+    async ({ body }) => {
+      // A running server keeps its database: the choice is kept for the next start (db/datasource-file.ts).
+      await writeDatasourceFile(config.dataDir, {
+        databaseUrl: body.databaseUrl === '' ? null : body.databaseUrl,
+        poolMax: body.poolMax,
+      });
+      return {
+        appliedAtNextStart: true as const,
+        environmentWins: config.databaseChosenBy === 'environment',
+      };
+    },
   );
 }

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { systemConfigApi } from '../../../api/system-config';
 import { formatBytes } from '../dashboard/dashboard-format';
+import { DatasourceForm } from './DatasourceForm';
 
-/** The database the server runs on (read-only: the server picks it at start); never a password. */
+/** The database the server runs on, and root's choice for its next start; never a password. */
 export function DatabaseInfoCard() {
   const { t } = useTranslation();
   const database = useQuery({ queryKey: ['admin', 'database'], queryFn: systemConfigApi.database });
@@ -43,13 +44,17 @@ export function DatabaseInfoCard() {
             {info.dbUsername && (
               <Descriptions.Item label={t('adminConfig.database.user')}>{info.dbUsername}</Descriptions.Item>
             )}
+            {info.poolMax !== null && (
+              <Descriptions.Item label={t('adminConfig.database.poolMax')}>{info.poolMax}</Descriptions.Item>
+            )}
             <Descriptions.Item label={t('adminConfig.database.configuredBy')}>
-              {info.configuredBy}
+              {t(`adminConfig.database.chosenBy.${info.chosenBy}`)}
             </Descriptions.Item>
           </Descriptions>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            {t('adminConfig.database.configuredHelp', { variable: info.configuredBy })}
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            {t('adminConfig.database.configuredHelp')}
           </Typography.Paragraph>
+          <DatasourceForm info={info} onSaved={() => void database.refetch()} />
         </>
       )}
     </Card>
