@@ -365,6 +365,7 @@ export const contestOutsideInfoResponse = z.object({
     autoRealRank: z.boolean(),
     rankShowName: z.string(),
     oiRankScoreType: z.string(),
+    scoringRule: z.string(),
     penaltyUnit: z.string(),
     openRank: z.boolean(),
     awardType: int,

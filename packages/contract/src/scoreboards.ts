@@ -194,6 +194,8 @@ export interface ContestOutsideInfo {
     autoRealRank: boolean;
     rankShowName: string;
     oiRankScoreType: string;
+    /** How the contest scores (docs/contest-rules.md), for the line under the board's title. */
+    scoringRule: string;
     /** ACM: 'minute' (whole minutes, ICPC) or 'second' (HOJ's rule). */
     penaltyUnit: string;
     openRank: boolean;

@@ -130,6 +130,7 @@ describe(`contest scoring rules: the setting (${TEST_DIALECT})`, () => {
     const { cid, startMs } = await scoredContest({
       scoringRule: 'ledo',
       ruleSettings: { ledoTryPenaltyPercent: 10 },
+      openRank: true,
     });
     const view = await adminView(cid);
     expect(view.scoringRule).toBe('ledo');
@@ -140,6 +141,9 @@ describe(`contest scoring rules: the setting (${TEST_DIALECT})`, () => {
       query: { cid: String(cid) },
     });
     expect(info.body.data.scoringRule).toBe('ledo');
+    // The outside board's header says it too (the line under the board's title).
+    const outside = await app.request({ url: '/api/get-contest-outsize-info', query: { cid: String(cid) } });
+    expect(outside.body.data.contest.scoringRule).toBe('ledo');
 
     // An edit that leaves the rule out (the reference's client) keeps it and its parameters.
     const times = { type: 1, startTime: isoAt(startMs), endTime: isoAt(startMs + 4 * HOUR) };

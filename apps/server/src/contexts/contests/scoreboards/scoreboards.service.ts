@@ -156,6 +156,7 @@ export function createScoreboardsService({
           autoRealRank: settings.autoRealRank,
           rankShowName: settings.rankShowName,
           oiRankScoreType: settings.oiRankScoreType,
+          scoringRule: settings.scoringRule,
           penaltyUnit: settings.penaltyUnit,
           openRank: settings.openRank,
           awardType: settings.awardType,

@@ -8,7 +8,7 @@ import { strictIoiRule } from './strict-ioi-rule.ts';
 const { PARTIAL_ACCEPTED: PA, ACCEPTED: AC, COMPILE_ERROR: CE, PENDING } = JudgeStatus;
 const live = { hiddenFromMs: null, oiRankScoreType: 'Recent', penaltyUnit: 'minute' };
 /** A judged submission with its subtask scores (groups 1, 2, 3 worth 20, 30, 50). */
-const judged = (uid: number, id: string, seconds: number, subtasks: number[], status = PA) =>
+const judged = (uid: number, id: string, seconds: number, subtasks: number[], status: number = PA) =>
   record(uid, id, seconds, status, {
     score: subtasks.reduce((a, b) => a + b, 0),
     subtasks: subtasks.map((score, i) => ({ groupNum: i + 1, score })),
