@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role, type OiRankRow } from '@judge/contract';
 import { contestBody, createContest } from '../../../../test/contests-kit.ts';
 import { judgedSubmission } from '../../../../test/scoreboard-kit.ts';
+import { createGroup, createGroupContest } from '../../../../test/groups-kit.ts';
 import {
   createProblem,
   createTestApp,
@@ -224,5 +225,31 @@ describe(`contest scoring rules: the boards (${TEST_DIALECT})`, () => {
     expect(scoresOf(board.get(alice.uid))).toEqual([140, { A: 80, B: 60 }]);
     expect(board.get(alice.uid)?.lateInfo).toEqual({ A: true, B: true });
     expect(board.get(bob.uid)).toMatchObject({ totalScore: 100, lateInfo: { A: false } });
+  });
+});
+
+describe(`contest scoring rules in a group (${TEST_DIALECT})`, () => {
+  it("a group's homework: made through the group's calls with its due time and late periods, read back", async () => {
+    const owner = await signedInUser(app, Role.ADMIN);
+    const gid = await createGroup(app, owner.token);
+    const startMs = Math.floor((Date.now() - HOUR) / 1000) * 1000;
+    const ruleSettings = {
+      homeworkDueTime: isoAt(startMs + 24 * HOUR),
+      homeworkLatePeriods: [{ hours: 24, percent: 50 }],
+    };
+    const cid = await createGroupContest(app, owner.token, gid, {
+      type: 1,
+      startTime: isoAt(startMs),
+      endTime: isoAt(startMs + 72 * HOUR),
+      scoringRule: 'homework',
+      ruleSettings,
+    });
+    const form = await app.request({
+      url: '/api/group/contest',
+      token: owner.token,
+      query: { cid: String(cid) },
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.body.data).toMatchObject({ scoringRule: 'homework', ruleSettings });
   });
 });
