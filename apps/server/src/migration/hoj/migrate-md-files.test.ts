@@ -28,16 +28,20 @@ const ZIP = Buffer.concat([
   Buffer.from([0, 255, 7]),
 ]);
 const PDF = Buffer.from('%PDF-1.4\n% the statement in full\n');
+// A statement HOJ's problem import fetched into file/problem (its GYM import), linked the same way.
+const STATEMENT_NAME = '4e8d2a6c1b9f7e3d5a0c8b2f6e4d1a9c.pdf';
+const STATEMENT = Buffer.from('%PDF-1.5\n% a fetched statement\n');
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('png body'),
 ]);
 const TOO_BIG = 32 * 1024 * 1024 + 1;
 
-function writeMdFile(name: string, content: Buffer) {
-  fs.mkdirSync(path.join(hojRoot, 'file/md'), { recursive: true });
-  fs.writeFileSync(path.join(hojRoot, 'file/md', name), content);
+function writeHojFile(folder: string, name: string, content: Buffer) {
+  fs.mkdirSync(path.join(hojRoot, folder), { recursive: true });
+  fs.writeFileSync(path.join(hojRoot, folder, name), content);
 }
+const writeMdFile = (name: string, content: Buffer) => writeHojFile('file/md', name, content);
 
 const mdFileCount = async () =>
   Number(
@@ -58,6 +62,14 @@ beforeAll(async () => {
     description: `数据见 [data.zip](/api/public/file/${ZIP_NAME})，题面 [pdf](/api/public/file/${PDF_NAME})`,
   });
   site.insert('problem_case', { pid: 1000, input: '1 2\n', output: '3\n', score: 100 });
+  insertHojProblem(site, 1001, 'P1001', {
+    is_upload_case: 0,
+    description: `<p><a href="/api/public/file/${STATEMENT_NAME}">statement.pdf</a></p>`,
+  });
+  site.insert('problem_case', { pid: 1001, input: '1\n', output: '1\n', score: 100 });
+  writeHojFile('file/problem', STATEMENT_NAME, STATEMENT);
+  // HOJ serves both folders under one path, the Markdown folder first: a name in both is the Markdown one.
+  writeHojFile('file/problem', PDF_NAME, Buffer.from('%PDF-1.4\n% shadowed\n'));
   site.insert('discussion', {
     id: 7,
     category_id: 2,
@@ -146,6 +158,7 @@ describe("npm run migrate:hoj: HOJ's Markdown attachments", () => {
         { name: PDF_NAME, kind: 'file', username: root },
         { name: 'fps.png', kind: 'file', username: root },
         { name: 'notes.txt', kind: 'file', username: 'alice' },
+        { name: STATEMENT_NAME, kind: 'file', username: root },
       ].sort((a, b) => (a.name < b.name ? -1 : 1)),
     );
   });
@@ -180,6 +193,24 @@ describe("npm run migrate:hoj: HOJ's Markdown attachments", () => {
     expect((await app.request({ url: '/api/public/file/fps.png' })).raw.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it("carries file/problem's fetched statements, linked from their problem (the Markdown folder's name wins)", async () => {
+    expect(report.tables.find((t) => t.table === 'file/problem')).toMatchObject({
+      present: true,
+      read: 2,
+      written: 1,
+      skipped: 0,
+    });
+    const problem = await app.request({ url: '/api/get-problem-detail', query: { problemId: 'P1001' } });
+    const link = /href="(\/api\/public\/file\/[^"]+)"/.exec(
+      String(problem.body.data.problem.description),
+    )![1];
+    const served = await app.request({ url: link });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(served.raw.rawPayload.equals(STATEMENT)).toBe(true);
+    const shadowed = await app.request({ url: `/api/public/file/${PDF_NAME}` });
+    expect(shadowed.raw.rawPayload.equals(PDF)).toBe(true);
+  });
+
   it('answers 404 in the envelope for a name it did not carry', async () => {
     for (const name of ['gone.pdf', 'big.bin', 'figure.png', 'nothing.zip']) {
       const response = await app.request({ url: `/api/public/file/${name}` });
@@ -195,6 +226,7 @@ describe("npm run migrate:hoj: HOJ's Markdown attachments", () => {
       written: 0,
       skipped: 2,
     });
+    expect(again.tables.find((t) => t.table === 'file/problem')).toMatchObject({ read: 2, written: 0 });
     expect(await mdFileCount()).toBe(before);
   });
 });

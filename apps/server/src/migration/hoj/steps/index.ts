@@ -4,7 +4,7 @@ import { commentsStep } from './comments.ts';
 import { contestsStep } from './contests.ts';
 import { filesStep } from './files.ts';
 import { groupsStep } from './groups.ts';
-import { mdAttachmentsStep } from './md-attachments.ts';
+import { HOJ_PROBLEM_FILE_FOLDER, mdAttachmentsStep } from './md-attachments.ts';
 import { categoriesStep, discussionsStep } from './discussions.ts';
 import { problemsStep } from './problems.ts';
 import { settingsStep } from './settings.ts';
@@ -30,6 +30,7 @@ export function hojSteps(filesRoot?: string, dataDir?: string): MigrationStep[] 
     usersStep(),
     filesStep(filesRoot, dataDir),
     mdAttachmentsStep(filesRoot, dataDir),
+    mdAttachmentsStep(filesRoot, dataDir, HOJ_PROBLEM_FILE_FOLDER),
     groupsStep(),
     tagClassificationsStep(),
     tagsStep(),

@@ -20,23 +20,32 @@ interface Owner {
 }
 
 /**
- * HOJ's Markdown attachments: every file in `HOJ_ROOT/file/md/` (HOJ's upload-md-file writes it there and
- * keeps no row; its FPS and Hydro imports too), linked as `/api/public/file/<name>`. Each is stored as this
- * product's Markdown files are (content-addressed blob, an md_files row with its name and uploader) and its
- * HOJ name recorded in the ledger (source `hoj_md_file`), through which the old link is answered. A picture a
- * `file` row names and whose bytes are its type is the files step's (it is linked under /api/public/img/);
- * a picture without a row (an FPS import) is also copied flat where its /api/public/img/ link points.
+ * HOJ's files that have no row of their own, served flat at `/api/public/file/<name>` (and pictures at
+ * `/api/public/img/<name>`): every file in `HOJ_ROOT/file/md/` (HOJ's upload-md-file writes it there and keeps no
+ * row; its FPS and Hydro imports too) and in `HOJ_ROOT/file/problem/` (the PDF statements its problem imports
+ * fetched, linked from the statements). Each is stored as this product's Markdown files are (content-addressed
+ * blob, an md_files row with its name and uploader) and its HOJ name recorded in the ledger (source
+ * `hoj_md_file`: HOJ serves both folders under one path, the Markdown folder first, and so does the ledger),
+ * through which the old link is answered. A picture a `file` row names and whose bytes are its type is the files
+ * step's (it is linked under /api/public/img/); a picture without a row (an FPS import) is also copied flat where
+ * its /api/public/img/ link points.
  */
-export function mdAttachmentsStep(filesRoot: string | undefined, dataDir: string | undefined): MigrationStep {
+export const HOJ_PROBLEM_FILE_FOLDER = 'file/problem';
+
+export function mdAttachmentsStep(
+  filesRoot: string | undefined,
+  dataDir: string | undefined,
+  hojFolder: string = HOJ_MD_FOLDER,
+): MigrationStep {
   return {
-    table: HOJ_MD_FOLDER,
+    table: hojFolder,
     key: 'name',
     plan: async () => [],
     write: async () => 0,
     async run(context, dryRun) {
-      const folder = filesRoot && path.join(filesRoot, HOJ_MD_FOLDER);
+      const folder = filesRoot && path.join(filesRoot, hojFolder);
       if (!folder) return { read: 0, written: 0, present: false };
-      const rows = await mdFolderRows(context.source);
+      const rows = await folderRows(context.source, hojFolder);
       const onDisk = fs.existsSync(folder)
         ? fs
             .readdirSync(folder, { withFileTypes: true })
@@ -45,7 +54,7 @@ export function mdAttachmentsStep(filesRoot: string | undefined, dataDir: string
       const names = [...new Set([...onDisk, ...rows.keys()])].sort();
       const ours = names.filter((name) => !(rows.has(name) && isPictureOnDisk(folder, name)));
       const known = await context.ids.lookup(HOJ_MD_FILE_SOURCE, ours);
-      const carry = ours.filter((name) => !known.has(name) && carriable(folder, name, context));
+      const carry = ours.filter((name) => !known.has(name) && carriable(hojFolder, folder, name, context));
       if (dryRun) return { read: ours.length, written: 0, present: true };
       let written = 0;
       for (const name of carry) {
@@ -53,10 +62,13 @@ export function mdAttachmentsStep(filesRoot: string | undefined, dataDir: string
         if (dataDir && !rows.has(name) && isImageOfItsName(from)) copyFlatImage(from, dataDir, name);
         const owner = await ownerOf(rows.get(name), context);
         if (!owner) {
-          context.skip(name, `file/md/${name}: no account here to own it (no uploader, no root account)`);
+          context.skip(
+            name,
+            `${hojFolder}/${name}: no account here to own it (no uploader, no root account)`,
+          );
           continue;
         }
-        await carryOne(context, { folder, name, owner, row: rows.get(name) });
+        await carryOne(context, { hojFolder, folder, name, owner, row: rows.get(name) });
         written += 1;
       }
       return { read: ours.length, written, present: true };
@@ -64,14 +76,14 @@ export function mdAttachmentsStep(filesRoot: string | undefined, dataDir: string
   };
 }
 
-/** HOJ's `file` rows of its Markdown folder (not deleted), by file name. */
-async function mdFolderRows(source: HojSource): Promise<Map<string, MdFolderRow>> {
+/** HOJ's `file` rows of one of its folders (not deleted), by file name. */
+async function folderRows(source: HojSource, hojFolder: string): Promise<Map<string, MdFolderRow>> {
   const found = new Map<string, MdFolderRow>();
   if (!(await source.hasTable('file'))) return found;
   for await (const rows of source.batches('file', 'id', 1000))
     for (const row of rows) {
       const relative = relativeToHojRoot(text(row.file_path) ?? '');
-      if (Number(row.delete ?? 0) === 1 || path.posix.dirname(relative) !== HOJ_MD_FOLDER) continue;
+      if (Number(row.delete ?? 0) === 1 || path.posix.dirname(relative) !== hojFolder) continue;
       found.set(path.posix.basename(relative), {
         hojUid: text(row.uid),
         createdAt: text(row.gmt_create),
@@ -86,15 +98,15 @@ const isPictureOnDisk = (folder: string, name: string) => {
 };
 
 /** Whether the file is there and within our limit; a skip, named, when not. */
-function carriable(folder: string, name: string, context: StepContext): boolean {
+function carriable(hojFolder: string, folder: string, name: string, context: StepContext): boolean {
   const file = path.join(folder, name);
-  if (!fs.existsSync(file)) return (context.skip(name, `file/md/${name} is missing`), false);
+  if (!fs.existsSync(file)) return (context.skip(name, `${hojFolder}/${name} is missing`), false);
   const size = fs.statSync(file).size;
   if (size > LIMITS.mdFileMaxBytes) {
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     context.skip(
       name,
-      `file/md/${name}: ${mb(size)}, over the ${mb(LIMITS.mdFileMaxBytes)} a Markdown file may have`,
+      `${hojFolder}/${name}: ${mb(size)}, over the ${mb(LIMITS.mdFileMaxBytes)} a Markdown file may have`,
     );
     return false;
   }
@@ -127,7 +139,7 @@ async function ownerOf(row: MdFolderRow | undefined, context: StepContext): Prom
 
 async function carryOne(
   context: StepContext,
-  file: { folder: string; name: string; owner: Owner; row: MdFolderRow | undefined },
+  file: { hojFolder: string; folder: string; name: string; owner: Owner; row: MdFolderRow | undefined },
 ) {
   const from = path.join(file.folder, file.name);
   const createdAt =
@@ -142,5 +154,8 @@ async function carryOne(
     await context.ids.record(trx, HOJ_MD_FILE_SOURCE, file.name, String(id));
   });
   if (file.owner.standIn)
-    context.note(file.name, `file/md/${file.name}: HOJ keeps no uploader, owned by ${file.owner.standIn}`);
+    context.note(
+      file.name,
+      `${file.hojFolder}/${file.name}: HOJ keeps no uploader, owned by ${file.owner.standIn}`,
+    );
 }
