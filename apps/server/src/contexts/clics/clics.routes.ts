@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { RateBudget } from '../../http/rate-budget.ts';
 import { accessObject } from './access-object.ts';
+import { COLLECTION_TYPES } from './collection-types.ts';
+import { contestPackage } from './contest-package.ts';
+import { writeZip } from '../problems/facts.ts';
 import { createBasicAuth } from './basic-auth.ts';
 import { API_INFORMATION, type ClicsService } from './clics.service.ts';
 import type { ClicsSource } from './clics-source.ts';
@@ -66,6 +69,15 @@ export function registerClicsRoutes(
       scope.get<{ Params: Params }>('/contests/:cid/scoreboard', async (request) =>
         scoreboardOf(await viewOf(request)),
       );
+      // Not an endpoint of the spec: the contest as a contest package (a zip), as this caller sees it.
+      scope.get<{ Params: Params }>('/contests/:cid/package.zip', async (request, reply) => {
+        const view = await viewOf(request, true);
+        const zip = writeZip(contestPackage(view));
+        return reply
+          .type('application/zip')
+          .header('Content-Disposition', `attachment; filename="${view.scope.settings.cid}.zip"`)
+          .send(zip);
+      });
       scope.get<{ Params: Params; Querystring: Query }>(
         '/contests/:cid/event-feed',
         async (request, reply) => {
@@ -107,26 +119,8 @@ export function registerClicsRoutes(
   );
 }
 
-/** The collection types a contest serves (the configuration, live data and commentary, empty here). */
-const COLLECTIONS = new Set([
-  'judgement-types',
-  'languages',
-  'problems',
-  'groups',
-  'organizations',
-  'teams',
-  'persons',
-  'accounts',
-  'submissions',
-  'judgements',
-  'runs',
-  'clarifications',
-  'awards',
-  'commentary',
-]);
-
 function collectionOf(view: Awaited<ReturnType<ClicsService['view']>>, collection: string) {
-  if (!COLLECTIONS.has(collection)) throw new AppError('NOT_FOUND', `No endpoint ${collection}`);
+  if (!COLLECTION_TYPES.includes(collection)) throw new AppError('NOT_FOUND', `No endpoint ${collection}`);
   return view.collections.get(collection) ?? [];
 }
 

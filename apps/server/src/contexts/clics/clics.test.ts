@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, clicsGet, clicsSchemas, ndjson } from '../../../test/clics-kit.ts';
 import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
@@ -117,6 +118,31 @@ describe(`the Contest API during the freeze (${TEST_DIALECT})`, () => {
     expect(toEveryone.json.map((clarification: { id: string }) => clarification.id)).toEqual([
       expect.stringMatching(/^notice-/),
     ]);
+  });
+
+  it("exports the contest as a contest package: the API's files under the package's names, each valid", async () => {
+    const answer = await clicsGet(app, `/contests/${contest.cid}/package.zip`, admin());
+    expect(answer.status).toBe(200);
+    const files = unzipSync(answer.raw.rawPayload);
+    const text = (name: string) => strFromU8(files[name]);
+    const schemaOf: Record<string, string> = {
+      api: 'api_information',
+      contest: 'contest',
+      state: 'state',
+      scoreboard: 'scoreboard',
+    };
+    for (const [endpoint, schemas] of Object.entries(COLLECTIONS)) schemaOf[endpoint] = schemas.many;
+    expect(Object.keys(files).sort()).toEqual(
+      [...Object.keys(schemaOf).map((name) => `${name}.json`), 'event-feed.ndjson'].sort(),
+    );
+    const errors = Object.entries(schemaOf).flatMap(([name, schema]) =>
+      check(schema, JSON.parse(text(`${name}.json`))),
+    );
+    errors.push(...ndjson(text('event-feed.ndjson')).flatMap((line) => check('event-feed', line)));
+    expect(errors).toEqual([]);
+    expect(JSON.parse(text('teams.json'))).toEqual(
+      (await clicsGet(app, `/contests/${contest.cid}/teams`, admin())).json,
+    );
   });
 
   it('gives the same tokens in every request and resumes after a token', async () => {
