@@ -10,6 +10,7 @@ import {
   importCycles,
   importEdges,
   isServiceClosure,
+  layerGraph,
   mutualPairs,
   readServerSources,
   tableWriters,
@@ -24,6 +25,7 @@ const edges = importEdges(files);
 const graph = unitGraph(edges);
 const units = new Set(files.map((file) => file.unit).filter((unit) => unit !== null));
 const cycles = importCycles(graph);
+const layeredCycles = importCycles(layerGraph(files, edges));
 const pairs = mutualPairs(graph);
 const repoImports = foreignRepoImports(edges);
 const faces = faceViolations(edges);
@@ -44,6 +46,12 @@ console.log(`units (context or module folders): ${units.size}`);
 console.log(`imports crossing units: ${crossUnitEdges(edges).length}`);
 console.log(`import cycles between units: ${cycles.length}, largest ${cycles[0]?.length ?? 0} units`);
 if (list) for (const cycle of cycles) console.log(`    ${cycle.join(', ')}`);
+// What contexts.test.ts enforces: a context's rules (policy, facts) and its operations counted apart, so two
+// contexts asking each other's facts is no cycle, but operations reaching back into each other are.
+console.log(
+  `import cycles between contexts, rules and operations apart: ${layeredCycles.length}, largest ${layeredCycles[0]?.length ?? 0}`,
+);
+if (list) for (const cycle of layeredCycles) console.log(`    ${cycle.join(', ')}`);
 show(
   'pairs importing each other',
   pairs.map(([a, b]) => `${a} <-> ${b}`),
