@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GROUP_LEVEL, type TrainingView } from '@judge/contract';
 import { groupKey } from '../../api/groups';
+import { LocalTime } from '../../components/judge-status/LocalTime';
 import { groupTrainingsApi } from '../../api/group-trainings';
 import { TrainingAuthTag, TrainingCategoryTag, TrainingProgressBar } from '../training/training-labels';
 import { trainingBase } from '../training/training-paths';
@@ -72,6 +73,33 @@ export function GroupTrainings() {
             title: t('group.training.progress'),
             key: 'progress',
             render: (_: unknown, row) => <TrainingProgressBar ac={row.acCount} total={row.problemCount} />,
+          },
+          // Spec 3 "Group trainings": the members' list also says how many problems, who wrote it and when.
+          {
+            title: t('group.training.problemCount'),
+            dataIndex: 'problemCount',
+            width: 90,
+            responsive: ['md'],
+          },
+          {
+            title: t('group.training.author'),
+            dataIndex: 'author',
+            responsive: ['md'],
+            render: (author: string | null) =>
+              author && (
+                <Link
+                  to={`/user-home?username=${encodeURIComponent(author)}`}
+                  data-testid="group-training-author"
+                >
+                  {author}
+                </Link>
+              ),
+          },
+          {
+            title: t('group.training.updated'),
+            dataIndex: 'gmtModified',
+            responsive: ['lg'],
+            render: (value: string) => <LocalTime value={value} format="YYYY-MM-DD HH:mm" />,
           },
         ]}
       />
