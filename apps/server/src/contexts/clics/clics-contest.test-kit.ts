@@ -1,7 +1,7 @@
 import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus, Role } from '@judge/contract';
 import { addToContest } from '../../../test/contest-tools-kit.ts';
 import { createContest } from '../../../test/contests-kit.ts';
-import { createProblem, signedInUser, waitForVerdict, type TestApp } from '../../../test/test-app.ts';
+import { createProblem, signedInUser, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * An ICPC contest judged through the real (embedded) judge, for the Contest API's tests: two problems,
@@ -70,6 +70,25 @@ export async function judgedIcpcContest(app: TestApp): Promise<JudgedContest> {
   return { cid, startMs, endMs, freezeMs: endMs - 60 * MINUTE, owner, root, teams, submissions };
 }
 
+/** An OI contest judged by the real judge: one problem, one team solving it, one scoring nothing. */
+export async function judgedOiContest(app: TestApp) {
+  const owner = await signedInUser(app, Role.ADMIN);
+  const teams = { first: await signedInUser(app), second: await signedInUser(app) };
+  const startMs = Date.now() - 2 * 60 * MINUTE;
+  const endMs = startMs + 3 * 60 * MINUTE;
+  const cid = await createContest(app, owner.token, {
+    type: 1,
+    startTime: new Date(startMs).toISOString(),
+    endTime: new Date(endMs).toISOString(),
+  });
+  // A scored problem: its two cases share 100 points.
+  const { pid } = await createProblem(app, owner.token, { problem: { type: 1 }, languages: ['Python3'] });
+  await addToContest(app, owner.token, cid, pid, 'A');
+  await judged(app, teams.first, { cid, pid }, SOLVE, startMs + 10 * MINUTE);
+  await judged(app, teams.second, { cid, pid }, WRONG, startMs + 20 * MINUTE);
+  return { cid, startMs, endMs, freezeMs: endMs, owner, teams };
+}
+
 async function contestPids(app: TestApp, cid: number) {
   const rows = await app.db
     .selectFrom('contestProblems')
@@ -95,8 +114,7 @@ async function judged(
   });
   if (response.statusCode !== 200) throw new Error(`not submitted: ${JSON.stringify(response.body)}`);
   const id = response.body.data.submitId as number;
-  const verdict = await waitForVerdict(app, id, 120_000, { cid: target.cid, token: team.token });
-  if (verdict.status === JudgeStatus.PENDING) throw new Error('not judged');
+  await judgedInDatabase(app, id);
   if (madeMs !== null)
     await app.db
       .updateTable('submissions')
@@ -104,6 +122,29 @@ async function judged(
       .where('id', '=', id)
       .execute();
   return id;
+}
+
+/**
+ * Waits for the judge's final verdict as stored (an OI contest's status call hides it from the team until the
+ * end, so the row itself is read).
+ */
+async function judgedInDatabase(app: TestApp, id: number) {
+  const inProgress = new Set<number>([
+    JudgeStatus.PENDING,
+    JudgeStatus.COMPILING,
+    JudgeStatus.JUDGING,
+    JudgeStatus.SUBMITTING,
+  ]);
+  for (let tries = 0; tries < 600; tries++) {
+    const row = await app.db
+      .selectFrom('submissions')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (!inProgress.has(row.status)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`submission ${id} not judged within two minutes`);
 }
 
 /** A team's question in the contest's Q&A, the jury's answer, and an announcement to everyone. */
@@ -139,7 +180,9 @@ async function askAndAnswer(
 }
 
 /** Moves the contest's clock back by `ms` (it ended when this makes its end pass), submissions and posts too. */
-export async function moveContestBack(app: TestApp, contest: JudgedContest, ms: number) {
+export async function moveContestBack<
+  Contest extends { cid: number; startMs: number; endMs: number; freezeMs: number },
+>(app: TestApp, contest: Contest, ms: number): Promise<Contest> {
   const shift = (iso: string) => new Date(Date.parse(iso) - ms).toISOString();
   const row = await app.db
     .selectFrom('contests')
@@ -151,7 +194,7 @@ export async function moveContestBack(app: TestApp, contest: JudgedContest, ms: 
     .set({
       startTime: shift(row.startTime),
       endTime: shift(row.endTime),
-      sealRankTime: shift(row.sealRankTime!),
+      sealRankTime: row.sealRankTime ? shift(row.sealRankTime) : row.sealRankTime,
     })
     .where('id', '=', contest.cid)
     .execute();
