@@ -1,7 +1,15 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, clicsGet, clicsSchemas, ndjson } from '../../../test/clics-kit.ts';
-import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
+import { addToContest } from '../../../test/contest-tools-kit.ts';
+import { createContest, TIMES } from '../../../test/contests-kit.ts';
+import {
+  createProblem,
+  createTestApp,
+  signedInUser,
+  TEST_DIALECT,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { judgedIcpcContest, moveContestBack, type JudgedContest } from './clics-contest.test-kit.ts';
 import { COLLECTIONS, readEverything, replay } from './clics-endpoints.test-kit.ts';
 
@@ -231,6 +239,19 @@ describe(`the Contest API during the freeze (${TEST_DIALECT})`, () => {
     );
     expect(ids(rootList.json)).toEqual(expect.arrayContaining([String(contest.cid), String(hidden.id)]));
     expect(check('contests', rootList.json)).toEqual([]);
+  });
+});
+
+describe(`the Contest API before the start (${TEST_DIALECT})`, () => {
+  it('keeps the problems from the public until the contest starts', async () => {
+    const cid = await createContest(app, contest.owner.token, TIMES.scheduled);
+    const { pid } = await createProblem(app, contest.owner.token);
+    await addToContest(app, contest.owner.token, cid, pid, 'A');
+    expect((await clicsGet(app, `/contests/${cid}/problems`)).json).toEqual([]);
+    expect((await clicsGet(app, `/contests/${cid}/problems`, admin())).json).toHaveLength(1);
+    const feed = ndjson((await clicsGet(app, `/contests/${cid}/event-feed?stream=false`)).text);
+    expect(feed.filter((event) => event.type === 'problems')).toEqual([]);
+    expect(feed.at(-1)).toMatchObject({ type: 'state', data: { started: null } });
   });
 });
 

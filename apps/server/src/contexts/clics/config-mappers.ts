@@ -37,8 +37,9 @@ const HEX_COLOUR = /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/;
 const problems: ConfigMapper<ContestScope> = {
   type: 'problems',
   properties: ['id', 'label', 'name', 'ordinal', 'rgb', 'color', 'time_limit', 'test_data_count'],
-  objects: ({ record, problemIds }) =>
-    record.board.problems.map((problem, ordinal) => {
+  // The public learns the problems when the contest starts, as on the site.
+  objects: ({ record, problemIds, reader, nowMs, startMs }) =>
+    (reader === 'public' && nowMs < startMs ? [] : record.board.problems).map((problem, ordinal) => {
       const facts = record.problemFacts.get(problem.pid);
       const hex = problem.color !== null && HEX_COLOUR.test(problem.color);
       return {
