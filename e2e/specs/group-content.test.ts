@@ -397,6 +397,9 @@ describe('group content', () => {
     await student.goto(`/group/${gid}/training`);
     const row = student.getByTestId('group-training-list').locator('tr', { hasText: 'Dock drills' });
     await row.getByText('1/2').waitFor();
+    // Spec 3: the members' list also names the author and the last update.
+    expect(await row.getByTestId('group-training-author').innerText()).toBe(TEACHER.username);
+    expect(await row.innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await row.getByTestId('group-training-link').click();
     await student.waitForURL(`**/training/${tid}`);
     await student.getByTestId('training-shell').getByText('Two warm-ups.').waitFor();
@@ -457,6 +460,12 @@ describe('group content', () => {
     await page.getByTestId('admin-contest-list').locator('.ant-table-row', { hasText: 'Dock cup' }).waitFor();
     // The back office's own tools are not offered in the group.
     expect(await page.getByTestId(`clone-contest-${cid}`).count()).toBe(0);
+    // The accepted code's download is offered in the group too (spec 3 "Group contests"), from the same dialog.
+    await page.getByTestId(`ac-download-${cid}`).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('ac-download-ok').click();
+    expect((await downloading).suggestedFilename()).toBe(`contest_${cid}_user_ac_submissions.zip`);
+    await page.locator('.ant-modal', { hasText: 'Download accepted code' }).waitFor({ state: 'hidden' });
     // Its problems: the back office's page over the group's calls, the public set to add from.
     await page.getByTestId(`contest-problems-${cid}`).click();
     await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/problems`);

@@ -170,6 +170,18 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
               data-testid={`contest-announcements-${row.id}`}
             />
           </Tooltip>
+          {/* The accepted code: its contest admins' (the author and root; in a group, its roots too), as the server decides. */}
+          {(source.group || isContestAdmin(row)) && (
+            <Tooltip title={t('contestAdmin.acDownload.action')}>
+              <Button
+                type="link"
+                icon={<DownloadOutlined />}
+                aria-label={t('contestAdmin.acDownload.action')}
+                onClick={() => setDownloadingFrom(row)}
+                data-testid={`ac-download-${row.id}`}
+              />
+            </Tooltip>
+          )}
           {/* The back office's own tools. */}
           {!source.group && (
             <>
@@ -190,17 +202,6 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
                     aria-label={t('similarity.action')}
                     onClick={() => navigate(backOfficeSimilarity.checks('contest', row.id))}
                     data-testid={`contest-similarity-${row.id}`}
-                  />
-                </Tooltip>
-              )}
-              {isContestAdmin(row) && (
-                <Tooltip title={t('contestAdmin.acDownload.action')}>
-                  <Button
-                    type="link"
-                    icon={<DownloadOutlined />}
-                    aria-label={t('contestAdmin.acDownload.action')}
-                    onClick={() => setDownloadingFrom(row)}
-                    data-testid={`ac-download-${row.id}`}
                   />
                 </Tooltip>
               )}
