@@ -1,9 +1,12 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
+import { keptReads } from '../../../db/kept-reads.ts';
 import type { RemovalReactions } from '../../../lib/removal-reactions.ts';
 import type { ContestsTable, Database } from '../../../db/schema.ts';
 import { containsIgnoringCase } from '../../../lib/sql.ts';
 import { nowIso } from '../../../lib/time.ts';
+import { createParticipationRepo } from './contest-participation.repo.ts';
 
 /** A contest row as written by the service (every column but id and the timestamps). */
 /** A contest's columns as the form writes them; the penalty unit is kept (or defaulted) when not given. */
@@ -12,7 +15,6 @@ export type ContestValues = Omit<
   'id' | 'gmtCreate' | 'gmtModified' | 'penaltyUnit' | 'scoringRule' | 'ruleSettings'
 > & { penaltyUnit?: string; scoringRule?: string | null; ruleSettings?: string | null };
 export type ContestRow = Selectable<ContestsTable> & { author: string | null; count: number };
-
 type ContestScope = ExpressionBuilder<Database & { c: ContestsTable }, 'c'>;
 
 /** Registered users of the row's contest. */
@@ -35,11 +37,20 @@ const statusOrder = (now: string) =>
 
 export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit'>) {
   const base = () => db.selectFrom('contests as c').selectAll('c').select([registeredCount, authorName]);
+  // Every contestant's page load reads the contest (the contest gate's view): kept until this server writes a
+  // contest, registration or user row (another server's writes within a second). Each caller gets a copy.
+  const keptContests = keptReads<ContestRow | null>(
+    changeStampOf(db, ['contests', 'contest_registers', 'users'], { inserts: true, trustMs: 1_000 }),
+    256,
+  );
 
   return {
     async findById(id: number): Promise<ContestRow | undefined> {
-      const row = await base().where('c.id', '=', id).executeTakeFirst();
-      return row ? { ...row, count: Number(row.count) } : undefined;
+      const row = await keptContests(String(id), async () => {
+        const found = await base().where('c.id', '=', id).executeTakeFirst();
+        return found ? { ...found, count: Number(found.count) } : null;
+      });
+      return row ? { ...row } : undefined;
     },
 
     insert: async (values: ContestValues) => {
@@ -189,92 +200,7 @@ export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit
         ).numUpdatedRows,
       ),
 
-    registration: (cid: number, uid: number) =>
-      db
-        .selectFrom('contestRegisters')
-        .select(['id', 'beginTime', 'gmtCreate'])
-        .where('cid', '=', cid)
-        .where('uid', '=', uid)
-        .executeTakeFirst(),
-
-    virtualParticipation: (cid: number, uid: number) =>
-      db
-        .selectFrom('contestVirtualParticipations')
-        .select(['startTime', 'endTime'])
-        .where('cid', '=', cid)
-        .where('uid', '=', uid)
-        .executeTakeFirst(),
-
-    /** Every virtual participation of the contest (the board adds their rows). */
-    virtualParticipations: (cid: number) =>
-      db
-        .selectFrom('contestVirtualParticipations')
-        .select(['uid', 'startTime', 'endTime'])
-        .where('cid', '=', cid)
-        .execute(),
-
-    /** Starts a virtual participation once: false when the user already has one. */
-    async insertVirtual(cid: number, uid: number, window: { startTime: string; endTime: string }) {
-      const result = await db
-        .insertInto('contestVirtualParticipations')
-        .values({ cid, uid, ...window, gmtCreate: nowIso() })
-        .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-    },
-
-    /**
-     * Whether the user took part for real: a submission of theirs made while the contest ran. (A read
-     * of the submissions table for one yes/no; the board would otherwise hold the same user twice.)
-     */
-    async tookPart(contest: { id: number; startTime: string; endTime: string }, uid: number) {
-      const row = await db
-        .selectFrom('submissions')
-        .select('id')
-        .where('cid', '=', contest.id)
-        .where('uid', '=', uid)
-        .where('createdAt', '>=', contest.startTime)
-        .where('createdAt', '<', contest.endTime)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Registers the user once; a second call changes nothing. */
-    register: async (cid: number, uid: number) => {
-      await db
-        .insertInto('contestRegisters')
-        .values({ cid, uid, beginTime: null, gmtCreate: nowIso() })
-        .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
-        .execute();
-    },
-
-    /**
-     * Sets the user's start once (registering them if needed) and answers the stored start: of two
-     * racing calls, the first write wins and both read it.
-     */
-    start: (cid: number, uid: number, now: string) =>
-      db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('contestRegisters')
-          .values({ cid, uid, beginTime: null, gmtCreate: now })
-          .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
-          .execute();
-        await trx
-          .updateTable('contestRegisters')
-          .set({ beginTime: now })
-          .where('cid', '=', cid)
-          .where('uid', '=', uid)
-          .where('beginTime', 'is', null)
-          .execute();
-        const row = await trx
-          .selectFrom('contestRegisters')
-          .select('beginTime')
-          .where('cid', '=', cid)
-          .where('uid', '=', uid)
-          .executeTakeFirstOrThrow();
-        return row.beginTime!;
-      }),
+    ...createParticipationRepo(db),
   };
 }
 
