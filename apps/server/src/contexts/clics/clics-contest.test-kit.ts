@@ -71,7 +71,7 @@ export async function judgedIcpcContest(app: TestApp): Promise<JudgedContest> {
 }
 
 /** An OI contest judged by the real judge: one problem, one team solving it, one scoring nothing. */
-export async function judgedOiContest(app: TestApp) {
+export async function judgedOiContest(app: TestApp, settings: Record<string, unknown> = {}) {
   const owner = await signedInUser(app, Role.ADMIN);
   const teams = { first: await signedInUser(app), second: await signedInUser(app) };
   const startMs = Date.now() - 2 * 60 * MINUTE;
@@ -80,6 +80,7 @@ export async function judgedOiContest(app: TestApp) {
     type: 1,
     startTime: new Date(startMs).toISOString(),
     endTime: new Date(endMs).toISOString(),
+    ...settings,
   });
   // A scored problem: its two cases share 100 points.
   const { pid } = await createProblem(app, owner.token, { problem: { type: 1 }, languages: ['Python3'] });

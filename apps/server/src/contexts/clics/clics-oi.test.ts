@@ -41,4 +41,11 @@ describe(`the Contest API on an OI contest (${TEST_DIALECT})`, () => {
     expect(ended.collections.judgements).toHaveLength(2);
     expect(ended.state).toMatchObject({ ended: expect.any(String), finalized: expect.any(String) });
   });
+
+  it("shows an IOI contest's results to the public while it runs, as its board does (the seal policy's rule)", async () => {
+    const ioi = await judgedOiContest(app, { scoringRule: 'ioi' });
+    const running = await readEverything(app, check, ioi.cid);
+    expect(running.errors).toEqual([]);
+    expect(running.collections.judgements).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
-import { CONTEST_AUTH, CONTEST_TYPE, type ScoreboardRow } from '@judge/contract';
+import { CONTEST_AUTH, type ScoreboardRow } from '@judge/contract';
 import type { ContestQuestionEntry } from '../community/facts.ts';
+import { blindUntilEnd } from '../contests/facts.ts';
 import type { ContestJudgeCase } from '../judging/facts.ts';
 import { clicsId } from './clics-format.ts';
 import { freezeMsOf } from './contest-object.ts';
@@ -60,8 +61,9 @@ export function contestScope(options: {
   const hiddenFromMs = reader === 'admin' ? null : record.publicHiddenFromMs;
   const rows = (reader === 'admin' ? record.realRows : record.publicRows).filter((row) => !row.isVirtual);
   const thawMs = thawOf(freezeMs, endMs, record.publicHiddenFromMs, record.nowMs);
+  // The seal policy's rule (board-visibility.ts): OI and Ledo hide every result until the end, IOI none.
   const hiddenUntilEnd = (submitMs: number) =>
-    settings.type === CONTEST_TYPE.OI || (freezeMs !== null && submitMs >= freezeMs);
+    blindUntilEnd(settings) || (freezeMs !== null && submitMs >= freezeMs);
   return {
     ...options,
     settings,

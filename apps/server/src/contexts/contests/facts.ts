@@ -8,3 +8,4 @@ export {
   type HiddenContestResultsReader,
 } from './contests/hidden-contest-results.ts';
 export type { BoardRecord } from './scoreboards/board-record.ts';
+export { blindUntilEnd } from './scoreboards/board-visibility.ts';

@@ -23,8 +23,9 @@ export interface ViewerView {
   asOfMs?: number;
 }
 
-/** Whether the contest's rule hides every result from non-admins until its end. */
-const blindUntilEnd = (contest: SealSettings) => RULES_BLIND_UNTIL_END.includes(contest.scoringRule);
+/** Whether the contest's rule hides every result from non-admins until its end (OI and Ledo; IOI is live). */
+export const blindUntilEnd = (contest: Pick<SealSettings, 'scoringRule'>) =>
+  RULES_BLIND_UNTIL_END.includes(contest.scoringRule);
 
 /**
  * Whether the seal holds now: from sealRankTime to the end, and after the end too unless the contest
