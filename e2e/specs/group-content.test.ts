@@ -383,6 +383,23 @@ describe('group content', () => {
     const links = page.getByTestId('training-problem-links');
     await links.getByTestId(`training-problem-rank-${PROBLEM_ID}`).waitFor();
     await links.getByTestId('training-problem-rank-P1000').waitFor();
+    // The group's own problem is edited, switched private or public, or deleted from here; P1000 only removed.
+    const ownEdit = links.getByTestId(`edit-own-problem-${PROBLEM_ID}`);
+    expect(await ownEdit.getAttribute('href')).toMatch(new RegExp(`^/group/${gid}/problem-admin/edit/\\d+$`));
+    await links.getByTestId(`delete-own-problem-${PROBLEM_ID}`).waitFor();
+    const cases = page.waitForEvent('download');
+    await links.getByTestId(`download-own-problem-${PROBLEM_ID}`).click();
+    expect((await cases).suggestedFilename()).toMatch(/\.zip$/);
+    expect(await links.getByTestId('download-own-problem-P1000').count()).toBe(0);
+    expect(await links.getByTestId('edit-own-problem-P1000').count()).toBe(0);
+    expect(await links.getByTestId('own-problem-auth-P1000').count()).toBe(0);
+    const visibility = links.getByTestId(`own-problem-auth-${PROBLEM_ID}`);
+    const before = await visibility.getAttribute('aria-checked');
+    await visibility.click();
+    await waitForToast(page, 'The problem’s visibility is changed');
+    await expect.poll(() => visibility.getAttribute('aria-checked')).not.toBe(before);
+    await visibility.click();
+    await expect.poll(() => visibility.getAttribute('aria-checked')).toBe(before);
     // The eye opens a problem in the training (the group's problem is in no bank: its bank page is a 404).
     const view = links
       .locator('tr', { hasText: PROBLEM_ID })

@@ -179,6 +179,7 @@ export const adminTrainingProblemListResponse = z.object({
       auth: int,
       type: int,
       difficulty: int,
+      gid: int.nullable(),
     }),
   ),
   trainingProblemMap: z.record(z.string(), trainingProblemLinkResponse),

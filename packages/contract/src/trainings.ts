@@ -357,6 +357,8 @@ export interface AdminTrainingProblemRow {
   auth: number;
   type: number;
   difficulty: number;
+  /** The group the problem belongs to; null for a site problem. */
+  gid: number | null;
 }
 export interface AdminTrainingProblemList {
   problemList: Page<AdminTrainingProblemRow>;

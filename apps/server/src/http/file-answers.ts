@@ -11,6 +11,7 @@ export const FILE_ANSWERS: Readonly<Record<string, string>> = {
     "a Markdown attachment carried from HOJ, under HOJ's link, as a download with its type",
   'GET /api/judge-server/testdata/:hash': "a test case's bytes for a remote judge",
   'GET /api/file/download-testcase': "a problem's test cases as a zip",
+  'GET /api/file/download-group-testcase': "a group problem's test cases as a zip, for those who may edit it",
   'GET /api/file/download-testcase-one': 'the first failed test case of a submission, as text',
   'GET /api/file/export-problem': 'problems exported as a zip',
   'GET /api/file/download-contest-ac-submission': "a contest's accepted code as a zip",

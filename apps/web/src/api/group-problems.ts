@@ -1,6 +1,6 @@
 import type { GroupProblemDetail, GroupProblemRow, Page, ProblemSaveBody, CreatedId } from '@judge/contract';
 import type { ProblemTag, SpecialJudgeKind } from './admin-problems';
-import { request, type RequestOptions } from './request';
+import { request, type RequestOptions, requestFile } from './request';
 
 /** Errors the forms show next to their fields instead of the central toast. */
 const FORM_ERRORS: RequestOptions['quiet'] = ['VALIDATION_FAILED'];
@@ -40,6 +40,9 @@ export const groupProblemsApi = {
       quiet: FORM_ERRORS,
     }),
   remove: (pid: number) => request<null>('/api/group/problem', { method: 'DELETE', params: { pid } }),
+  /** The test cases as a zip, for the group's roots and the problem's author. */
+  downloadCases: (pid: number) =>
+    requestFile('/api/file/download-group-testcase', { pid }, `problem-${pid}-testcases.zip`),
   tags: (gid: number) => request<ProblemTag[]>('/api/group/get-all-problem-tags', { params: { gid } }),
   compile: (
     gid: number,

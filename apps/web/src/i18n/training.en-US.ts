@@ -145,6 +145,16 @@ export const trainingEnUS = {
       privateHint: 'A private problem is read only through this training',
       openInBank: 'Open in the problem bank',
       openInTraining: 'Open in the training',
+      ownProblem: {
+        edit: 'Edit the group problem',
+        download: 'Download the test cases',
+        public: 'Public in the group',
+        private: 'Private',
+        authChanged: 'The problem’s visibility is changed',
+        delete: 'Delete the problem',
+        deleteConfirm: 'Delete this problem of the group? It is gone from the group and from every training.',
+        deleted: 'The problem is deleted',
+      },
     },
     categories: {
       title: 'Training categories',

@@ -147,6 +147,16 @@ export const trainingZhCN: TrainingMessages = {
       privateHint: '私有题目只能通过本训练查看',
       openInBank: '在题库中打开',
       openInTraining: '在训练中打开',
+      ownProblem: {
+        edit: '编辑团队题目',
+        download: '下载测试数据',
+        public: '团队内公开',
+        private: '私有',
+        authChanged: '题目的可见性已修改',
+        delete: '删除题目',
+        deleteConfirm: '删除这道团队题目？它将从团队和所有训练中消失。',
+        deleted: '题目已删除',
+      },
     },
     categories: {
       title: '训练分类',

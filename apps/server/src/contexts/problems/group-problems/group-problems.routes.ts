@@ -20,7 +20,7 @@ import {
   problemCaseListResponse,
 } from '@judge/contract';
 import { z } from 'zod';
-import { defineRoute } from '../../../http/route.ts';
+import { defineRoute, REPLY_SENT } from '../../../http/route.ts';
 import { readReferenceProblemDto } from '../problems/reference-problem-dto.ts';
 import type { GroupProblems } from './group-problems.ts';
 
@@ -127,6 +127,18 @@ export function registerGroupProblemRoutes(app: FastifyInstance, groupProblems: 
       response: problemCaseListResponse,
     },
     ({ actor, query }) => groupProblems.cases(actor, query.pid),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/file/download-group-testcase', access: 'login', query: pidQuery },
+    async ({ actor, query, reply }) => {
+      const { fileName, zip } = await groupProblems.casesZip(actor, query.pid);
+      reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${encodeURIComponent(fileName)}"`)
+        .send(zip);
+      return REPLY_SENT;
+    },
   );
   defineRoute(
     app,

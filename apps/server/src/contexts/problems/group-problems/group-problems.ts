@@ -151,6 +151,12 @@ export function createGroupProblems(deps: GroupProblemsDeps) {
       return (await deps.problems.adminGet(pid)).samples;
     },
 
+    /** The test cases as a zip, for the group's roots and the problem's author (those who may edit it). */
+    async casesZip(actor: Actor | null, pid: number) {
+      await manageable(actor, pid);
+      return deps.problems.casesZip(pid);
+    },
+
     async tags(actor: Actor | null, gid: number) {
       await deps.gate.forAdmin(actor, gid);
       return repo.tags(gid);

@@ -35,6 +35,8 @@ const ADMIN_PROBLEM_COLUMNS = [
   'problems.auth',
   'problems.type',
   'problems.difficulty',
+  // A group's training offers more on the group's own problems (spec 3 §6): the row says whose it is.
+  'problems.gid',
 ] as const;
 
 const LINK_COLUMNS = [

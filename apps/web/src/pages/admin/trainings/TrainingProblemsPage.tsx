@@ -29,6 +29,7 @@ import { toast } from '../../../components/feedback';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { parseTrainingId } from '../../training/TrainingShell';
 import { AddTrainingProblemDialog } from './AddTrainingProblemDialog';
+import { isOwnProblem, OwnProblemActions, OwnProblemAuthSwitch } from './OwnProblemActions';
 import '../../training/Training.css';
 
 export const adminTrainingProblemsKey = (tid: number) => ['admin', 'training-problems', tid] as const;
@@ -117,8 +118,10 @@ export function TrainingProblemsPage({
       dataIndex: 'auth',
       width: 90,
       responsive: ['sm'],
-      render: (auth: number) =>
-        auth === PROBLEM_AUTH.PRIVATE ? (
+      render: (auth: number, row) =>
+        source.ownProblems && isOwnProblem(source.ownProblems, row) ? (
+          <OwnProblemAuthSwitch own={source.ownProblems} row={row} act={act} />
+        ) : auth === PROBLEM_AUTH.PRIVATE ? (
           <Tooltip title={t('adminTraining.problemPage.privateHint')}>
             <span>
               <ProblemAuthTag auth={auth} />
@@ -147,9 +150,9 @@ export function TrainingProblemsPage({
     {
       title: t('adminTraining.actions'),
       key: 'actions',
-      width: mobile ? 80 : 96,
+      width: source.ownProblems ? (mobile ? 110 : 180) : mobile ? 80 : 96,
       render: (_, row) => (
-        <Flex>
+        <Flex wrap="wrap">
           <Tooltip title={t(`adminTraining.problemPage.${source.problemView.label}`)}>
             <Link
               to={source.problemView.path(tid, row.problemId)}
@@ -164,6 +167,9 @@ export function TrainingProblemsPage({
               />
             </Link>
           </Tooltip>
+          {source.ownProblems && isOwnProblem(source.ownProblems, row) && (
+            <OwnProblemActions own={source.ownProblems} row={row} act={act} />
+          )}
           <Popconfirm
             title={t('adminTraining.problemPage.removeConfirm')}
             okText={t('common.confirm')}

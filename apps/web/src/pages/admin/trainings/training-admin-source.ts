@@ -9,6 +9,7 @@ import type {
 } from '@judge/contract';
 import { groupTrainingsApi } from '../../../api/group-trainings';
 import { trainingProblemPath } from '../../training/TrainingProblemTable';
+import { groupProblemsApi } from '../../../api/group-problems';
 import { problemsApi } from '../../../api/problems';
 import { adminTrainingsApi } from '../../../api/trainings';
 
@@ -51,6 +52,17 @@ export interface TrainingAdminSource {
    * problem is in no bank: its bank address is a 404).
    */
   problemView: { path: (tid: number, problemId: string) => string; label: 'openInBank' | 'openInTraining' };
+  /**
+   * A group's own problems in its training (spec 3 §6: only they can be edited, have their auth changed or be
+   * deleted; the others can only be removed from the training): where the group edits one, and its calls.
+   */
+  ownProblems?: {
+    gid: number;
+    editPath: (pid: number) => string;
+    changeAuth: (pid: number, auth: 1 | 2) => Promise<unknown>;
+    remove: (pid: number) => Promise<unknown>;
+    downloadCases: (pid: number) => Promise<{ blob: Blob; fileName: string }>;
+  };
 }
 
 export const backOfficeTrainings: TrainingAdminSource = {
@@ -93,6 +105,13 @@ export function groupTrainings(gid: number): TrainingAdminSource {
     manageCategories: false,
     decidesByServer: true,
     problemView: { path: trainingProblemPath, label: 'openInTraining' },
+    ownProblems: {
+      gid,
+      editPath: (pid) => `/group/${gid}/problem-admin/edit/${pid}`,
+      changeAuth: (pid, auth) => groupProblemsApi.changeAuth(pid, auth),
+      remove: (pid) => groupProblemsApi.remove(pid),
+      downloadCases: (pid) => groupProblemsApi.downloadCases(pid),
+    },
     list: (query) => groupTrainingsApi.adminList(gid, query),
     get: (tid) => groupTrainingsApi.get(tid),
     create: (body) => groupTrainingsApi.create(gid, body),
@@ -114,6 +133,7 @@ export function groupTrainings(gid: number): TrainingAdminSource {
             auth: 1,
             type: row.type,
             difficulty: row.difficulty,
+            gid: null,
           })),
         },
         trainingProblemMap: {},
