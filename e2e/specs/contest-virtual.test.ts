@@ -206,9 +206,9 @@ describe('CLICS export', () => {
     const events = text
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { type: string; data: { id?: string; name?: string }[] });
+      .map((line) => JSON.parse(line) as { type: string; data: { id?: string; name?: string } });
     expect(events[0].type).toBe('contest');
-    const teams = events.find((event) => event.type === 'teams')!.data;
+    const teams = events.filter((event) => event.type === 'teams').map((event) => event.data);
     expect(teams.map((team) => team.name)).toEqual([REAL.username]);
     expect(events.filter((event) => event.type === 'submissions')).toHaveLength(1);
     await page.context().close();

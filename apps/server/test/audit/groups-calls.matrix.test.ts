@@ -674,6 +674,11 @@ const rows = (): Row[] => [
     ROOTS,
   ),
   only(
+    "GET /api/file/download-group-testcase (a group admin's)",
+    () => ({ url: '/api/file/download-group-testcase', query: q({ pid: adminProblemPid }) }),
+    ['groupAdmin', ...ROOTS],
+  ),
+  only(
     "GET /api/group/get-problem-cases (a group admin's)",
     () => ({ url: '/api/group/get-problem-cases', query: q({ pid: adminProblemPid }) }),
     ['groupAdmin', ...ROOTS],
@@ -887,7 +892,7 @@ describe(`group calls x callers (${TEST_DIALECT})`, () => {
     const groupRoutes = registeredRoutes(app.app)
       .filter((route) => /group/.test(route.url) && !route.url.startsWith('/api/admin/class/'))
       .flatMap((route) => route.methods.map((method) => `${method} ${route.url}`));
-    expect(groupRoutes).toHaveLength(70);
+    expect(groupRoutes).toHaveLength(71);
     expect(groupRoutes.filter((key) => !covered.has(key))).toEqual([]);
   });
 });

@@ -103,7 +103,8 @@ const ENGLISH_ONLY = [
   'contexts/problems/problems/',
   'contexts/platform/mail/',
   'contexts/contests/scroll-board/',
-  'contexts/contests/scoreboards/scoreboards.service.ts', // the CSV and feed downloads of contest admins
+  'contexts/contests/scoreboards/scoreboards.service.ts', // the CSV downloads of contest admins
+  'contexts/clics/', // the Contest API (ICPC tools; its errors are the spec's {code, message}) and its feed download
 ];
 /** The groups' files (issue 11), whose every refusal a member or teacher meets, NOT_FOUND and field ones included. */
 const GROUP_FILES = [

@@ -9,6 +9,7 @@ import { createBasicAuth } from './basic-auth.ts';
 import { API_INFORMATION, type ClicsService } from './clics.service.ts';
 import type { ClicsSource } from './clics-source.ts';
 import { contestObject } from './contest-object.ts';
+import { registerEventFeedDownload } from './event-feed-download.routes.ts';
 import { placeOf } from './event-tokens.ts';
 import { REAL_FEED_TIMING, streamFeed, type FeedTiming } from './feed-stream.ts';
 import { scoreboardOf } from './scoreboard.ts';
@@ -35,6 +36,7 @@ export function registerClicsRoutes(
 ) {
   const callerOf = createBasicAuth(deps.source, deps.passwordChecks);
   const { service } = deps;
+  registerEventFeedDownload(app, service);
   const contestId = (params: Params) => {
     if (!/^[1-9]\d{0,9}$/.test(params.cid)) throw new AppError('NOT_FOUND', 'No such contest');
     return Number(params.cid);

@@ -5,6 +5,7 @@ import type { ClicsSource } from './clics-source.ts';
 import { contestObject } from './contest-object.ts';
 import { contestScope, isPublicContest, type ReaderKind } from './contest-scope.ts';
 import { contestView, type ContestView } from './contest-view.ts';
+import { notificationsSince } from './feed-stream.ts';
 
 /** The spec this server follows: the current draft of icpc/ccs-specs. */
 export const API_INFORMATION = {
@@ -52,6 +53,19 @@ export function createClicsService(source: ClicsSource) {
       ]);
       const languageNames = source.languageNames();
       return contestView(contestScope({ reader, record, notices, questions, languageNames, judgeCases }));
+    },
+
+    /**
+     * The whole event feed as NDJSON for the back office's download (GET /api/file/download-contest-event-feed):
+     * the contest's admins only, every result, frozen ones too; the same events the streaming feed sends.
+     */
+    async adminFeed(caller: Actor, cid: number): Promise<string> {
+      if ((await readable(caller, cid)).reader !== 'admin')
+        throw new AppError('FORBIDDEN', 'Only the contest admins may download its event feed');
+      const view = await this.view(caller, cid, { runs: true });
+      return notificationsSince(view, null)
+        .map((notification) => `${JSON.stringify(notification)}\n`)
+        .join('');
     },
   };
 }

@@ -64,16 +64,4 @@ export function registerScoreboardRoutes(app: FastifyInstance, scoreboards: Scor
       return REPLY_SENT;
     },
   );
-  defineRoute(
-    app,
-    { method: 'GET', url: '/api/file/download-contest-event-feed', access: 'login', query: cidQuery },
-    async ({ query, actor, reply }) => {
-      const { fileName, feed } = await scoreboards.downloadEventFeed(actor, query.cid);
-      reply
-        .header('Content-Type', 'application/x-ndjson; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .send(feed);
-      return REPLY_SENT;
-    },
-  );
 }

@@ -16,7 +16,6 @@ import type { BoardData } from './board-data.ts';
 import { boardPage, rankedRowsFor } from './board-serving.ts';
 import { createBoardSource } from './board-source.ts';
 import { viewFor, virtualViewFor } from './board-visibility.ts';
-import { clicsEventFeed } from './clics-event-feed.ts';
 import { rankCsv } from './rank-csv.ts';
 import { createScoreboardsRepo } from './scoreboards.repo.ts';
 
@@ -221,20 +220,6 @@ export function createScoreboardsService({
         submissions: await repo.languages(cid),
         problemFacts: await gate.problemJudgeFacts(cid),
       };
-    },
-
-    /**
-     * GET /api/file/download-contest-event-feed: the contest as a CLICS event feed (NDJSON), for ICPC
-     * tools such as the resolver. It holds every result, frozen ones too: contest admins only.
-     */
-    async downloadEventFeed(actor: Actor, cid: number) {
-      const info = await requireContestAdmin(actor, cid, 'event feed');
-      const board = await requireBoard(cid, true);
-      const { rows } = rankedRowsFor(board, REAL, null, false);
-      const languages = new Map((await repo.languages(cid)).map((row) => [row.id, row.language]));
-      const problemFacts = await gate.problemJudgeFacts(cid);
-      const feed = clicsEventFeed({ data: board, rows, languages, problemFacts, nowMs: Date.now() });
-      return { fileName: `contest_${info.id}_event-feed.ndjson`, feed };
     },
   };
 }

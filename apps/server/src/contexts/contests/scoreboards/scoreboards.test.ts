@@ -331,25 +331,18 @@ describe(`ACM scoreboard (${TEST_DIALECT})`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/x-ndjson');
-    type Event = {
-      type: string;
-      id: string | null;
-      data: Record<string, unknown> & Record<string, unknown>[];
-    };
+    // The Contest API's event feed: one event per object, the latest data of each object is the object.
+    type Event = { type: string; id: string | null; data: Record<string, unknown> };
     const events: Event[] = response.raw.body
       .trim()
       .split('\n')
       .map((line: string) => JSON.parse(line));
-    const ids = (type: string) => new Set(events.find((e) => e.type === type)!.data.map((item) => item.id));
+    const latest = (type: string) =>
+      new Map(events.filter((e) => e.type === type).map((e) => [String(e.data.id), e.data]));
+    const ids = (type: string) => new Set(latest(type).keys());
     const [teams, problems, languages] = [ids('teams'), ids('problems'), ids('languages')];
-    const types = new Map(
-      events
-        .find((e) => e.type === 'judgement-types')!
-        .data.map((t) => [t.id, t as { penalty: boolean; solved: boolean }]),
-    );
-    const submissions = new Map(
-      events.filter((e) => e.type === 'submissions').map((e) => [e.id, e.data as Record<string, string>]),
-    );
+    const types = latest('judgement-types') as unknown as Map<string, { penalty: boolean; solved: boolean }>;
+    const submissions = latest('submissions') as unknown as Map<string, Record<string, string>>;
     for (const submission of submissions.values()) {
       expect(teams.has(submission.team_id)).toBe(true);
       expect(problems.has(submission.problem_id)).toBe(true);
@@ -364,9 +357,7 @@ describe(`ACM scoreboard (${TEST_DIALECT})`, () => {
       string,
       { solved: number; penalty: number; tries: Map<string, number>; done: Set<string> }
     >();
-    const judgements = events
-      .filter((e) => e.type === 'judgements')
-      .map((e) => e.data as Record<string, string>);
+    const judgements = [...latest('judgements').values()] as Record<string, string>[];
     judgements.sort(
       (a, b) =>
         minutes(submissions.get(a.submission_id)!.contest_time) -

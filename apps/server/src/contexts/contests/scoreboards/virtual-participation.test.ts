@@ -152,7 +152,8 @@ describe(`a virtual run (${TEST_DIALECT})`, () => {
       .trim()
       .split('\n')
       .map((line: string) => JSON.parse(line))
-      .find((event: { type: string }) => event.type === 'teams').data;
+      .filter((event: { type: string }) => event.type === 'teams')
+      .map((event: { data: { id: string } }) => event.data);
     expect(teams.map((team: { id: string }) => team.id).sort()).toEqual(
       [String(alice.uid), String(bob.uid)].sort(),
     );
