@@ -32,11 +32,15 @@ export function readDatasourceFile(dataDir: string): StoredDatasource | null {
   } catch {
     return null;
   }
-  const parsed = storedDatasource.safeParse(JSON.parse(text));
-  if (!parsed.success)
-    throw new Error(
-      `Configuration error: ${fileOf(dataDir)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
-    );
+  const damaged = (why: string) => new Error(`Configuration error: ${fileOf(dataDir)}: ${why}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw damaged('not JSON (fix it or remove it to start on the SQLite file)');
+  }
+  const parsed = storedDatasource.safeParse(json);
+  if (!parsed.success) throw damaged(parsed.error.issues[0]?.message ?? 'invalid');
   return parsed.data;
 }
 
