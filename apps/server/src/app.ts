@@ -19,17 +19,13 @@ import { registerMetrics } from './plugins/metrics.plugin.ts';
 import { createMetrics, watchSources } from './lib/metrics.ts';
 import {
   registerAccountRoutes,
+  registerAvatarRoutes,
   registerAdminUserRoutes,
   registerUserHomeRoutes,
   registerRankingsRoutes,
   registerGroupRankRoutes,
 } from './contexts/accounts/index.ts';
-import {
-  registerMailRoutes,
-  registerFileRoutes,
-  PUBLIC_IMG_PREFIX,
-  registerMdFileRoutes,
-} from './contexts/platform/index.ts';
+import { registerMailRoutes, PUBLIC_IMG_PREFIX, registerMdFileRoutes } from './contexts/platform/index.ts';
 import {
   registerMessageRoutes,
   registerDiscussionRoutes,
@@ -225,7 +221,7 @@ function registerRoutes(
   registerAdminUserRoutes(app, parts.adminUsers);
   registerMailRoutes(app, db);
   registerMessageRoutes(app, db);
-  registerFileRoutes(app, { dataDir: config.dataDir, accounts: parts.repos.accounts });
+  registerAvatarRoutes(app, { dataDir: config.dataDir, accounts: parts.repos.accounts });
   registerMdFileRoutes(app, parts.mdFiles);
   registerAdminProblemRoutes(app, problems, parts.icpcImporter, (actor, gid) =>
     parts.policies.groupGate.forAdmin(actor, gid),

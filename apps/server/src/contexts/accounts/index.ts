@@ -1,5 +1,6 @@
 // The context's operations face: its services, routes and presenters other contexts and the composition root use.
 export { registerAccountRoutes } from './accounts/accounts.routes.ts';
+export { registerAvatarRoutes } from './accounts/avatar.routes.ts';
 export { createAccountsService } from './accounts/accounts.service.ts';
 export { registerAdminUserRoutes } from './admin-users/admin-users.routes.ts';
 export {

@@ -1,5 +1,5 @@
 // The context's operations face: its services, routes and presenters other contexts and the composition root use.
-export { PUBLIC_IMG_PREFIX, registerFileRoutes } from './files/files.routes.ts';
+export { PUBLIC_IMG_PREFIX } from './files/public-images.ts';
 export { sniffImageType } from './files/image-type.ts';
 export { registerMdFileRoutes } from './files/md-files.routes.ts';
 export { createMdFilesService, storeCarriedAttachment } from './files/md-files.service.ts';

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../errors.ts';
 import { defineRoute } from '../../../http/route.ts';
 import { randomToken } from '../../../lib/random.ts';
-import type { AccountsRepo } from '../../accounts/facts.ts';
-import { presentUserInfo } from '../../accounts/facts.ts';
-import { readUploadedImage } from './image-type.ts';
+import { readUploadedImage } from '../../platform/facts.ts';
+import { PUBLIC_IMG_PREFIX } from '../../platform/index.ts';
+import type { AccountsRepo } from './accounts.repo.ts';
+import { presentUserInfo } from './accounts.presenter.ts';
 
-/** Public images (avatars) live under DATA_DIR/public/img and are served at /api/public/img/. */
-export const PUBLIC_IMG_PREFIX = '/api/public/img/';
-
-export function registerFileRoutes(
+/** POST /api/file/upload-avatar: the user's own picture, under DATA_DIR/public/img/avatar (served by the platform). */
+export function registerAvatarRoutes(
   app: FastifyInstance,
   { dataDir, accounts }: { dataDir: string; accounts: AccountsRepo },
 ) {
