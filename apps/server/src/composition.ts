@@ -17,6 +17,7 @@ import {
   createGroupDiscussions,
   createNotesService,
   createNoticesService,
+  sendMineNotices,
 } from './contexts/community/index.ts';
 import {
   removeGroupContests,
@@ -359,7 +360,7 @@ export async function composeServer(input: CompositionInput) {
     trainings,
     trainingProblems,
     trainingRank: trainingRankDeps(db, { gate: trainingGate, groups: groupGate }),
-    groups: groupsDeps(db, { gate: groupGate, siteConfig, removal }, config.dataDir),
+    groups: groupsDeps(db, { gate: groupGate, siteConfig, removal, sendMineNotices }, config.dataDir),
     groupAnnouncements: { gate: groupGate, announcements },
     groupRank: { gate: groupGate, rankings },
     groupProblems: createGroupProblems({

@@ -1,7 +1,6 @@
 import { GROUP_AUTH, GROUP_LEVEL, type GroupApplyQuery } from '@judge/contract';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { sendMineNotices } from '../community/index.ts';
 import { groupNoticeTexts } from './group-notices.ts';
 import type { GroupsDeps } from './groups.deps.ts';
 
@@ -32,9 +31,9 @@ export async function applyToGroup(deps: GroupsDeps, actor: Actor, query: GroupA
     joins ? GROUP_LEVEL.MEMBER : GROUP_LEVEL.APPLYING,
     query.reason ?? null,
   );
-  if (joins) await sendMineNotices(deps.db, [actor.uid], groupNoticeTexts.welcome(group));
+  if (joins) await deps.sendMineNotices(deps.db, [actor.uid], groupNoticeTexts.welcome(group));
   else
-    await sendMineNotices(
+    await deps.sendMineNotices(
       deps.db,
       await deps.repo.uidsAt(group.id, [GROUP_LEVEL.ROOT]),
       groupNoticeTexts.applied(group, actor.username),

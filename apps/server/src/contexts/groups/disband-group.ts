@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GROUP_LEVEL } from '@judge/contract';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { sendMineNotices } from '../community/index.ts';
 import { groupNoticeTexts } from './group-notices.ts';
 import type { GroupsDeps } from './groups.deps.ts';
 import type { GroupRecord } from './groups.repo.ts';
@@ -18,7 +17,7 @@ export async function dissolveGroup(deps: GroupsDeps, actor: Actor, group: Group
   await deps.db.transaction().execute(async (trx) => {
     await deps.removal.emit(trx, 'group/dissolve', { gid: group.id });
     await deps.repo.remove(trx, group.id);
-    await sendMineNotices(
+    await deps.sendMineNotices(
       trx,
       members.filter((uid) => uid !== actor.uid),
       groupNoticeTexts.disbanded(group, actor.username),

@@ -1,4 +1,19 @@
-import type { MineNotice } from '../community/index.ts';
+import type { Db } from '../../db/database.ts';
+
+/** A personal notice (the community's "Mine" inbox). */
+export interface MineNotice {
+  title: string;
+  content: string;
+}
+/**
+ * Puts a notice into each recipient's "Mine" inbox on the caller's executor (inside its transaction): the
+ * community context's operation, handed in by the composition root so the groups never import it.
+ */
+export type SendMineNotices = (
+  executor: Db,
+  recipients: readonly number[],
+  notice: MineNotice,
+) => Promise<void>;
 
 /**
  * The group's personal notices (spec 3 §8, the reference's four): written in both languages in one message, as

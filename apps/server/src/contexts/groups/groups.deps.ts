@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { RemovalReactions } from '../../lib/removal-reactions.ts';
 import type { SiteConfigService } from '../site/facts.ts';
 import type { GroupGate } from './group-gate.ts';
+import type { SendMineNotices } from './group-notices.ts';
 import { createGroupsRepo, type GroupRecord, type GroupsRepo } from './groups.repo.ts';
 
 /** What the group calls work with: their repo, the gate, the site's settings and the removal reactions. */
@@ -16,11 +17,13 @@ export interface GroupsDeps {
   removal: Pick<RemovalReactions, 'emit'>;
   /** DATA_DIR/public/img/group-avatar: the groups' pictures. */
   avatarDir: string;
+  /** Tells members of their group's affairs (welcome, removal, applications, dissolution). */
+  sendMineNotices: SendMineNotices;
 }
 
 export const groupsDeps = (
   db: Db,
-  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'removal'>,
+  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'removal' | 'sendMineNotices'>,
   dataDir: string,
 ): GroupsDeps => ({
   ...shared,

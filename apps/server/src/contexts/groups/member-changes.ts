@@ -1,7 +1,6 @@
 import { GROUP_LEVEL, type GroupMemberUpdateBody } from '@judge/contract';
 import { AppError, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { sendMineNotices } from '../community/index.ts';
 import { dissolveGroup } from './disband-group.ts';
 import type { GroupStanding } from './group-gate.ts';
 import { groupNoticeTexts } from './group-notices.ts';
@@ -37,7 +36,7 @@ export async function changeMemberLevel(deps: GroupsDeps, actor: Actor, body: Gr
   if (!(await deps.repo.setLevel(standing.group.id, body.uid, target.level, body.auth)))
     throw new AppError('BAD_REQUEST', say("The member's level changed meanwhile: reload and try again"));
   if (target.level < GROUP_LEVEL.MEMBER && body.auth >= GROUP_LEVEL.MEMBER)
-    await sendMineNotices(deps.db, [body.uid], groupNoticeTexts.welcome(standing.group));
+    await deps.sendMineNotices(deps.db, [body.uid], groupNoticeTexts.welcome(standing.group));
 }
 
 /**
@@ -53,7 +52,7 @@ export async function removeMember(deps: GroupsDeps, actor: Actor, gid: number, 
   if (target.owner) return dissolveGroup(deps, actor, standing.group);
   if (!(await deps.repo.removeMember(gid, uid))) throw notInGroup();
   if (target.level >= GROUP_LEVEL.MEMBER)
-    await sendMineNotices(deps.db, [uid], groupNoticeTexts.removed(standing.group, actor.username));
+    await deps.sendMineNotices(deps.db, [uid], groupNoticeTexts.removed(standing.group, actor.username));
 }
 
 /** DELETE /api/group/member/exit?gid= (a member; spec 3 §4): leaves the group; its owner disbands it instead. */
