@@ -1,7 +1,6 @@
-import { GROUP_LEVEL, PROBLEM_AUTH } from '@judge/contract';
+import { canViewProblem, GROUP_LEVEL, PROBLEM_AUTH } from '@judge/contract';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { canViewProblem } from '../judging/policy.ts';
 import type { GroupGate } from './group-gate.ts';
 
 /** The problem fields the rules read. */

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { GroupAuth, GroupView } from '@judge/contract';
+import type { GroupAuth, GroupView, SwitchConfig } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import type { RemovalReactions } from '../../lib/removal-reactions.ts';
-import type { SiteConfigService } from '../site/facts.ts';
 import type { GroupGate } from './group-gate.ts';
 import type { SendMineNotices } from './group-notices.ts';
 import { createGroupsRepo, type GroupRecord, type GroupsRepo } from './groups.repo.ts';
@@ -12,7 +11,8 @@ export interface GroupsDeps {
   db: Db;
   repo: GroupsRepo;
   gate: GroupGate;
-  siteConfig: SiteConfigService;
+  /** The site's switches (the group-creation gates): the site context's, handed in by the composition root. */
+  siteConfig: { switches(): Promise<SwitchConfig> };
   /** Emits 'group/dissolve' when a group goes: each context removes its own rows of it. */
   removal: Pick<RemovalReactions, 'emit'>;
   /** DATA_DIR/public/img/group-avatar: the groups' pictures. */

@@ -1,7 +1,7 @@
-import { GROUP_LEVEL, isAdminRole, PROBLEM_AUTH, type SubmitBody } from '@judge/contract';
+import { canViewProblem, GROUP_LEVEL, isAdminRole, PROBLEM_AUTH, type SubmitBody } from '@judge/contract';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { canSubmitTo, canViewProblem } from './submissions.policy.ts';
+import { canSubmitTo } from './submissions.policy.ts';
 import type { SubmissionsDeps } from './submissions.deps.ts';
 
 // The problem a submission or a test run goes to, by the way it is reached: the bank, a training, a group or a

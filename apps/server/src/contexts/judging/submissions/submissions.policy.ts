@@ -31,7 +31,3 @@ export const canSeeCases = (viewer: Viewer | null, problem: { openCaseResult: nu
 export const canSubmitTo = (viewer: Viewer, problem: { auth: number }) =>
   problem.auth === PROBLEM_AUTH.PUBLIC || (problem.auth === PROBLEM_AUTH.PRIVATE && isAdminRole(viewer.role));
 
-/** Who may see a problem's page outside contests and groups. */
-export const canViewProblem = (viewer: Viewer | null, problem: { auth: number; gid: number | null }) =>
-  (problem.auth === PROBLEM_AUTH.PUBLIC && problem.gid === null) ||
-  Boolean(viewer && isAdminRole(viewer.role));

@@ -1,11 +1,10 @@
-import { JudgeStatus, type problemListQuery } from '@judge/contract';
+import { canViewProblem, JudgeStatus, type problemListQuery } from '@judge/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { GroupProblemAccess } from '../../groups/policy.ts';
 import { languageCatalogue, type LanguageView } from '../../platform/facts.ts';
-import { canViewProblem } from '../../judging/policy.ts';
 import type { SubmissionsRepo } from '../../judging/facts.ts';
 import type { TagListsService } from '../tags/tag-lists.service.ts';
 import { createProblemListService } from './problem-list.service.ts';

@@ -1,2 +1,0 @@
-// The context's policy face: who may do what. Other contexts import its rules from here only.
-export { canViewProblem } from './submissions/submissions.policy.ts';
