@@ -1,2 +1,2 @@
 // The context's policy face: who may do what. Other contexts import its rules from here only.
-export { createContestGate, hideResult, type ContestGate } from './contest-problems/contest-gate.ts';
+export { createContestGate, type ContestGate } from './contest-problems/contest-gate.ts';

@@ -10,3 +10,4 @@ export {
   type SubmissionPlace,
 } from './submissions/submission-code.ts';
 export { createContestJudgeCases, type ContestJudgeCase } from './submissions/contest-judge-cases.repo.ts';
+export { hideResult } from './submissions/submissions.presenter.ts';

@@ -59,24 +59,6 @@ export function resultHidden(
   return from !== null && Date.parse(submission.createdAt) >= from;
 }
 
-/** A result without realtime permission: 'Submitted successfully' (-5), nothing else. */
-export function hideResult<T extends { status: number; score: number | null }>(
-  row: T & { oiRankScore?: number | null; time?: number | null; memory?: number | null },
-): T {
-  return {
-    ...row,
-    status: JudgeStatus.SUBMITTED_UNKNOWN,
-    score: null,
-    oiRankScore: null,
-    time: null,
-    memory: null,
-  };
-}
-
-/**
- * The caller's standing per problem from their contest submissions (newest first): 0 once
- * accepted, else the latest status; the score of the latest submission.
- */
 export function standingOf(rows: { pid: number; status: number; score: number | null }[]) {
   const result = new Map<number, { status: number; score: number | null }>();
   for (const row of rows) {

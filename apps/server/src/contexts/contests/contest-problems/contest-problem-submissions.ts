@@ -7,7 +7,8 @@ import {
 } from '@judge/contract';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { presentRow } from '../../judging/index.ts';
-import { hideResult, resultHidden, sealedFromIso } from './contest-gate.ts';
+import { hideResult } from '../../judging/facts.ts';
+import { resultHidden, sealedFromIso } from './contest-gate.ts';
 import { type ContestProblemsDeps } from './contest-problems.deps.ts';
 
 export async function submissions(

@@ -1,9 +1,8 @@
 import { JudgeStatus, type SubtaskResult } from '@judge/contract';
 import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { hideResult } from '../../contests/policy.ts';
 import { canSeeCases, canSeeCode, isJudgeStaff } from './submissions.policy.ts';
-import { presentRow } from './submissions.presenter.ts';
+import { hideResult, presentRow } from './submissions.presenter.ts';
 import { mayShowWrongCase, wrongCaseData } from './wrong-case-data.ts';
 import {
   assertGroupSubmissionVisible,

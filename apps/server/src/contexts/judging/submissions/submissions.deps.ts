@@ -3,14 +3,16 @@ import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { keptReads } from '../../../db/kept-reads.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { ContestGate } from '../../contests/policy.ts';
-import type { ContestProblemsRepo } from '../../contests/facts.ts';
 import type { GroupGate } from '../../groups/policy.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import type { ProblemsRepo, TestdataRepo } from '../../problems/facts.ts';
-import type { SiteConfigService } from '../../site/facts.ts';
-import type { TrainingGate } from '../../trainings/policy.ts';
 import type { SubmissionRecord, SubmissionsRepo } from './submissions.repo.ts';
+import type {
+  ContestProblemLookup,
+  ContestSubmitPolicy,
+  SiteSwitches,
+  TrainingSubmitPolicy,
+} from './submit-ports.ts';
 import { createSubmitKeysRepo, type SubmitKeysRepo } from './submit-keys.repo.ts';
 import { createTestRunsRepo, type TestRunsRepo } from './test-runs.repo.ts';
 
@@ -19,16 +21,16 @@ export interface SubmissionsCollaborators {
   db: Db;
   /** The submissions' repo, built once by the root (its verdicts move the bank's counters through reactions). */
   submissions: SubmissionsRepo;
-  siteConfig: SiteConfigService;
+  siteConfig: SiteSwitches;
   onQueued: () => void;
   /** Whether a connected judge can run the language: a waiting submission says when none can. */
   canJudge: (language: string) => Promise<boolean>;
   problems: ProblemsRepo;
   testdata: TestdataRepo;
-  contestGate: ContestGate;
-  trainingGate: TrainingGate;
+  contestGate: ContestSubmitPolicy;
+  trainingGate: TrainingSubmitPolicy;
   groupGate: GroupGate;
-  contestProblems: ContestProblemsRepo;
+  contestProblems: ContestProblemLookup;
   /** The access context's text captcha: throws unless the answer fits the key (each key answers once). */
   checkCaptcha: (captchaKey: string, answer: string) => Promise<void>;
 }

@@ -30,4 +30,3 @@ export const canSeeCases = (viewer: Viewer | null, problem: { openCaseResult: nu
 /** Who may submit to a problem outside contests: public problems for all, private ones for admins. */
 export const canSubmitTo = (viewer: Viewer, problem: { auth: number }) =>
   problem.auth === PROBLEM_AUTH.PUBLIC || (problem.auth === PROBLEM_AUTH.PRIVATE && isAdminRole(viewer.role));
-

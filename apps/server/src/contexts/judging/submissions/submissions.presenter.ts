@@ -1,4 +1,4 @@
-import type { SubmissionRow } from '@judge/contract';
+import { JudgeStatus, type SubmissionRow } from '@judge/contract';
 
 /** A stored submission as every submission list shows it (the site's, a contest's, a class's). */
 export function presentRow(row: {
@@ -44,5 +44,22 @@ export function presentRow(row: {
     cid: row.cid,
     gid: row.gid,
     share: row.share === 1,
+  };
+}
+
+/**
+ * A row whose result the viewer may not see yet (a contest's seal, an OI contest before its end): 'Submitted
+ * successfully' (-5) and nothing of the result. The contests decide when; this is how a withheld result reads.
+ */
+export function hideResult<T extends { status: number; score: number | null }>(
+  row: T & { oiRankScore?: number | null; time?: number | null; memory?: number | null },
+): T {
+  return {
+    ...row,
+    status: JudgeStatus.SUBMITTED_UNKNOWN,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
   };
 }
