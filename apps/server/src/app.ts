@@ -59,10 +59,10 @@ import {
   registerContestAnnouncementRoutes,
   registerContestPrintRoutes,
   registerContestBalloonRoutes,
-  registerFullScreenListRoute,
   registerGroupContestRoutes,
 } from './contexts/contests/index.ts';
 import {
+  registerFullScreenListRoute,
   registerTrainingRoutes,
   registerTrainingProblemRoutes,
   registerTrainingRankRoutes,

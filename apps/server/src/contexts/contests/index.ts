@@ -29,7 +29,6 @@ export { registerScoreboardRoutes } from './scoreboards/scoreboards.routes.ts';
 export { createScoreboardsService, type ScoreboardsService } from './scoreboards/scoreboards.service.ts';
 export { registerScrollBoardRoutes } from './scroll-board/scroll-board.routes.ts';
 export { createScrollBoardService } from './scroll-board/scroll-board.service.ts';
-export { registerFullScreenListRoute } from './contest-problems/full-screen-list.routes.ts';
 export { createContestsRepo, removeGroupContests } from './contests/contests.repo.ts';
 export { createContestAnnouncementsRepo } from './contest-announcements/contest-announcements.repo.ts';
 export { createContestProblemsRepo } from './contest-problems/contest-problems.repo.ts';

@@ -25,3 +25,4 @@ export { removeGroupTrainings } from './trainings/trainings.repo.ts';
 export { createTrainingProblemsRepo } from './training-problems/training-problems.repo.ts';
 export { createTrainingsRepo } from './trainings/trainings.repo.ts';
 export { registerGroupTrainingRoutes } from './trainings/group-trainings.routes.ts';
+export { registerFullScreenListRoute } from './training-problems/full-screen-list.routes.ts';

@@ -1,3 +1,4 @@
+import type { WebConfig } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { AppError, say } from '../../../errors.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
@@ -5,7 +6,6 @@ import { isoAfterSeconds, secondsSince } from '../../../lib/time.ts';
 import type { CaptchaService } from '../../access/index.ts';
 import type { Mailer } from '../../platform/index.ts';
 import type { TokenService } from '../../access/index.ts';
-import type { SiteConfigService } from '../../site/facts.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 
 /** Failed logins older than this are forgotten, so a forgotten password doesn't lock forever. */
@@ -21,7 +21,8 @@ export interface AccountsCollaborators {
   tokens: TokenService;
   mailer: Mailer;
   captcha: CaptchaService;
-  siteConfig: SiteConfigService;
+  /** The site's web settings (registration open, mail rules): the site context's, handed in by the root. */
+  siteConfig: { web(): Promise<WebConfig> };
 }
 
 export interface RequestMeta {

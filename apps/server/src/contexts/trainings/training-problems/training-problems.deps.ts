@@ -2,7 +2,8 @@ import type { ProblemsRepo } from '../../problems/facts.ts';
 import type { SubmissionsRepo } from '../../judging/facts.ts';
 import type { TrainingGate } from '../trainings/training-gate.ts';
 import type { TrainingsRepo } from '../trainings/trainings.repo.ts';
-import type { UserHomeService } from '../../accounts/index.ts';
+import type { UserHomeQuery } from '@judge/contract';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { TrainingProblemsRepo } from './training-problems.repo.ts';
 import type { TrainingProgress } from './training-progress.ts';
 
@@ -19,5 +20,6 @@ export interface TrainingProblemsDeps {
   problems: ProblemsRepo;
   submissions: SubmissionsRepo;
   progress: TrainingProgress;
-  userHome: Pick<UserHomeService, 'whose'>;
+  /** Whose figures a call asks for (uid, username, else the caller): the accounts' rule, handed in by the root. */
+  userHome: { whose(actor: Actor | null, query: UserHomeQuery): Promise<{ uid: number }> };
 }

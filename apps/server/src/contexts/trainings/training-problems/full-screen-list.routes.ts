@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { type FullScreenProblemRow, LIMITS, fullScreenProblemListResponse } from '@judge/contract';
 import { invalidField, say } from '../../../errors.ts';
 import { defineRoute } from '../../../http/route.ts';
-import type { ContestProblemsService } from './contest-problems.service.ts';
-import { trainingProblemList } from '../../trainings/index.ts';
-import type { TrainingProblemsDeps } from '../../trainings/index.ts';
+import type { ContestProblemsService } from '../../contests/index.ts';
+import { trainingProblemList } from './training-problem-list.ts';
+import type { TrainingProblemsDeps } from './training-problems.deps.ts';
 
 const optionalId = (field: string) =>
   z.coerce
