@@ -74,6 +74,8 @@ import { createGroupGate, createGroupProblemAccess } from './contexts/groups/pol
 import { groupsDeps } from './contexts/groups/index.ts';
 import {
   createCompileCheck,
+  casesOf,
+  judgeProblemOf,
   createJudgingWork,
   createRemoteJudgesService,
   startEmbeddedJudge,
@@ -254,26 +256,7 @@ export async function composeServer(input: CompositionInput) {
   });
   const { judge, remoteJudges } = await buildJudging(input, repos);
 
-  const problems = createProblemsService({
-    db,
-    compileCheck: createCompileCheck(() => judge?.worker ?? null),
-    testdata: repos.testdata,
-  });
-  const problemBank = createProblemBankService({
-    db,
-    languageAvailability: () => judge?.languageAvailability,
-    submissions: repos.submissions,
-    problemAccess: policies.groupProblemAccess,
-    tagLists: createTagListsService(db),
-  });
-  const mdFiles = createMdFilesService(db, { groupAdmin: (actor, gid) => groupGate.forAdmin(actor, gid) });
-  const icpcImporter = createIcpcImporter({
-    db,
-    problems,
-    testdata: repos.testdata,
-    worker: () => judge?.worker ?? null,
-    storeImage: mdFiles.storeImage,
-  });
+  const { problems, problemBank, mdFiles, icpcImporter } = buildProblems(db, repos, policies, judge);
   const submissions = createSubmissionsService({
     db,
     submissions: repos.submissions,
@@ -382,6 +365,42 @@ export async function composeServer(input: CompositionInput) {
   };
 }
 export type Composition = Awaited<ReturnType<typeof composeServer>>;
+
+/**
+ * The problems' services and what they ask of the judging (the special judge's compile check, the judge's
+ * view of an imported package's problem), handed in as the problems context's ports.
+ */
+function buildProblems(
+  db: Db,
+  repos: SharedRepos,
+  policies: ReturnType<typeof buildPolicies>,
+  judge: Awaited<ReturnType<typeof buildJudging>>['judge'],
+) {
+  const problems = createProblemsService({
+    db,
+    compileCheck: createCompileCheck(() => judge?.worker ?? null),
+    testdata: repos.testdata,
+  });
+  const problemBank = createProblemBankService({
+    db,
+    languageAvailability: () => judge?.languageAvailability,
+    submissions: repos.submissions,
+    problemAccess: policies.groupProblemAccess,
+    tagLists: createTagListsService(db),
+  });
+  const mdFiles = createMdFilesService(db, {
+    groupAdmin: (actor, gid) => policies.groupGate.forAdmin(actor, gid),
+  });
+  const icpcImporter = createIcpcImporter({
+    db,
+    problems,
+    testdata: repos.testdata,
+    worker: () => judge?.worker ?? null,
+    storeImage: mdFiles.storeImage,
+    judgeTask: { judgeProblemOf, casesOf },
+  });
+  return { problems, problemBank, mdFiles, icpcImporter };
+}
 
 /** The scoreboards and what reads them: the scroll board (it asks the scoreboards) and the Contest API. */
 function boardReaders(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreboards: ScoreboardsService) {

@@ -1,5 +1,5 @@
 // The context's operations face: its services, routes and presenters other contexts and the composition root use.
-export { createCompileCheck, type CompileCheck } from './judging/compile-check.ts';
+export { createCompileCheck } from './judging/compile-check.ts';
 export { createJudgingWork } from './judging/judging-work.ts';
 export { registerRemoteJudgeRoutes } from './judging/remote-judges.routes.ts';
 export { createRemoteJudgesService, type RemoteJudgesService } from './judging/remote-judges.service.ts';

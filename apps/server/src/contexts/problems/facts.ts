@@ -6,3 +6,4 @@ export { type TestdataRepo } from './testdata/testdata.repo.ts';
 export { writeZip } from './testdata/zip.ts';
 export { withShortName } from './problems/group-short-name.ts';
 export { createTemplateReader, type GivenTemplate, type TemplateReader } from './problems/code-templates.ts';
+export type { CompileCheck } from './problems/judging-ports.ts';

@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { JudgeStatus } from '@judge/contract';
 import type { JudgeWorker } from '@judge/judge';
 import { AppError, invalidField } from '../../../errors.ts';
-
-export type CompileCheck = (input: {
-  language: string;
-  source: string;
-  extraFiles: Record<string, string>;
-  field: string;
-}) => Promise<void>;
+import type { CompileCheck } from '../../problems/facts.ts';
 
 /**
  * Compiles a special judge or interactor in the sandbox before a problem is saved (spec 3 §4: "SPJ

@@ -13,7 +13,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { GroupGate } from '../../groups/policy.ts';
-import type { SubmissionsRepo } from '../../judging/facts.ts';
+import type { SolvedStatuses } from '../problems/judging-ports.ts';
 import { withShortName } from '../problems/group-short-name.ts';
 import type { ProblemsRepo } from '../problems/problems.repo.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
@@ -41,7 +41,7 @@ export interface GroupProblemsDeps {
   gate: GroupGate;
   problems: ProblemsService;
   problemsRepo: ProblemsRepo;
-  submissions: SubmissionsRepo;
+  submissions: SolvedStatuses;
   contestEditing: GroupContestProblemEditing;
 }
 

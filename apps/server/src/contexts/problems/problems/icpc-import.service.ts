@@ -18,7 +18,6 @@ import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { randomToken } from '../../../lib/random.ts';
-import { casesOf, judgeProblemOf } from '../../judging/index.ts';
 import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import {
   asPackageRefusal,
@@ -30,6 +29,7 @@ import {
 import { polygonProblem } from './exchange/polygon-package.ts';
 import { linkStatementImages } from './exchange/polygon-statement.ts';
 import { importReport } from './icpc-import-report.ts';
+import type { JudgeTaskParts } from './judging-ports.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 export interface IcpcImporterDeps {
@@ -39,12 +39,21 @@ export interface IcpcImporterDeps {
   worker: () => JudgeWorker | null;
   /** Stores a statement's picture as the Markdown editor's uploads are stored: its link, or null if refused. */
   storeImage: (uid: number, name: string, content: Buffer) => Promise<string | null>;
+  /** How the judge is given the imported problem and its cases: the judging's, handed in by the root. */
+  judgeTask: JudgeTaskParts;
 }
 
 /** Problem ids as the site writes them: the package folder's name, letters, digits, - and _. */
 const problemIdFrom = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'ICPC';
 
-export function createIcpcImporter({ db, problems, testdata, worker, storeImage }: IcpcImporterDeps) {
+export function createIcpcImporter({
+  db,
+  problems,
+  testdata,
+  worker,
+  storeImage,
+  judgeTask,
+}: IcpcImporterDeps) {
   /**
    * The judge as the package check sees it, judging through the site: every task the check builds from the package
    * is replaced by a task of the stored problem and its stored cases, keeping only the submission, the time limit
@@ -67,7 +76,7 @@ export function createIcpcImporter({ db, problems, testdata, worker, storeImage 
       .orderBy('position')
       .execute();
     const judgeStored = (task: JudgeTask): JudgeTask => {
-      const stored = judgeProblemOf(row);
+      const stored = judgeTask.judgeProblemOf(row);
       // judgeSubmission hands the package's own tree unless the check asked for every case to run.
       const everyCase = task.problem.icpcGrading !== loaded.problem.icpcGrading;
       return {
@@ -83,7 +92,7 @@ export function createIcpcImporter({ db, problems, testdata, worker, storeImage 
           icpcGrading:
             everyCase && stored.icpcGrading ? continueOnReject(stored.icpcGrading) : stored.icpcGrading,
         },
-        testCases: casesOf(row, cases),
+        testCases: judgeTask.casesOf(row, cases),
       };
     };
     return {

@@ -5,7 +5,7 @@ import { AppError, invalidField } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { GroupProblemAccess } from '../../groups/policy.ts';
 import { languageCatalogue, type LanguageView } from '../../platform/facts.ts';
-import type { SubmissionsRepo } from '../../judging/facts.ts';
+import type { SolvedStatuses } from './judging-ports.ts';
 import type { TagListsService } from '../tags/tag-lists.service.ts';
 import { createProblemListService } from './problem-list.service.ts';
 import { filesText, presentProblemFields } from './problems.presenter.ts';
@@ -19,7 +19,7 @@ type ProblemsRepo = ReturnType<typeof createProblemsRepo>;
  * counts, templates, languages, tags and the viewer's status outside contests.
  */
 export async function presentProblemDetail(
-  repos: { problems: ProblemsRepo; submissions: SubmissionsRepo },
+  repos: { problems: ProblemsRepo; submissions: SolvedStatuses },
   viewer: Actor | null,
   problem: ProblemRow,
 ) {
@@ -60,7 +60,7 @@ export function createProblemBankService({
 }: {
   db: Db;
   languageAvailability: () => Map<string, string | null> | undefined;
-  submissions: SubmissionsRepo;
+  submissions: SolvedStatuses;
   problemAccess: GroupProblemAccess;
   tagLists: TagListsService;
 }) {

@@ -5,7 +5,7 @@ import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { keptEach, keptReads } from '../../../db/kept-reads.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import type { SubmissionsRepo } from '../../judging/facts.ts';
+import type { SolvedStatuses } from './judging-ports.ts';
 import { keptKeywordMemory } from './keyword-memory.ts';
 import type { createProblemsRepo } from './problems.repo.ts';
 
@@ -27,7 +27,7 @@ export function createProblemListService({
 }: {
   db: Db;
   repo: ProblemsRepo;
-  submissions: SubmissionsRepo;
+  submissions: SolvedStatuses;
 }) {
   /** A page of the public list as everyone sees it (no viewer's status), with its total. */
   async function publicListPage(query: ListQuery) {

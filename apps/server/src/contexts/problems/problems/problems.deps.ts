@@ -1,7 +1,7 @@
 import { languageTable } from '@judge/judge';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors.ts';
-import type { CompileCheck } from '../../judging/index.ts';
+import type { CompileCheck } from './judging-ports.ts';
 import type { TestdataRepo } from '../testdata/testdata.repo.ts';
 import { createProblemsRepo, type ProblemsRepo } from './problems.repo.ts';
 
