@@ -25,6 +25,11 @@ export interface FuzzOptions {
   refusedCases: number;
   /** "METHOD /url" of refusals that write on purpose, with the reason. */
   refusalsThatWrite: Record<string, string>;
+  /**
+   * Waits for the server's background work (a similarity check an earlier call started writes its progress)
+   * before each call, so a refused call is never blamed for another's writes.
+   */
+  settle?: () => Promise<unknown>;
 }
 
 export interface FuzzReport {
@@ -111,6 +116,7 @@ export async function fuzzRoutes(
 
   async function callOnce(route: RegisteredRoute, method: string, role: FuzzRole, input: FuzzInput) {
     const key = `${method} ${route.url}`;
+    await options.settle?.();
     const before = await watch.states();
     const epochBefore = watch.epoch;
     const token = callers.tokenOf(role);

@@ -52,6 +52,7 @@ describe(`every route fuzzed from its declaration (${TEST_DIALECT}, seed ${SEED}
       cases: CASES,
       refusedCases: 1,
       refusalsThatWrite: REFUSALS_THAT_WRITE,
+      settle: () => app.parts.similarity.runner.whenIdle(),
     });
     console.log(summaryOf(report, TEST_DIALECT));
     expect(report.failures).toEqual([]);
