@@ -20,8 +20,12 @@ export const DIFFICULTIES = [
 export const PROBLEM_AUTH = { PUBLIC: 1, PRIVATE: 2, CONTEST: 3 } as const;
 
 /** Who may see a problem's page outside contests and groups: the public bank's, or any admin role all. */
-export const canViewProblem = (viewer: { role: RoleId } | null, problem: { auth: number; gid: number | null }) =>
-  (problem.auth === PROBLEM_AUTH.PUBLIC && problem.gid === null) || Boolean(viewer && isAdminRole(viewer.role));
+export const canViewProblem = (
+  viewer: { role: RoleId } | null,
+  problem: { auth: number; gid: number | null },
+) =>
+  (problem.auth === PROBLEM_AUTH.PUBLIC && problem.gid === null) ||
+  Boolean(viewer && isAdminRole(viewer.role));
 export const PROBLEM_TYPE = { ACM: 0, OI: 1 } as const;
 /** The local judge's oj code; remote problems carry their judge's prefix (CF-, GYM-). */
 export const LOCAL_OJ = 'ME';
