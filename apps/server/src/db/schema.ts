@@ -783,6 +783,23 @@ export interface SubmitKeysTable {
   createdAt: string;
 }
 
+/** One change an admin, teacher or group admin made (migration 048, docs/audit-log.md). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actorUid: number;
+  actorName: string;
+  actorRole: number;
+  remoteAddress: string;
+  action: string;
+  entityKind: string;
+  entityId: string | null;
+  contestId: number | null;
+  groupId: number | null;
+  /** JSON: { field: { before, after } }, secrets replaced by a mark. */
+  changes: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -849,4 +866,5 @@ export interface Database {
   similarityChecks: SimilarityChecksTable;
   similarityCheckSubmissions: SimilarityCheckSubmissionsTable;
   similarityPairs: SimilarityPairsTable;
+  auditLog: AuditLogTable;
 }
