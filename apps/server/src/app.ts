@@ -25,7 +25,12 @@ import {
   registerRankingsRoutes,
   registerGroupRankRoutes,
 } from './contexts/accounts/index.ts';
-import { registerMailRoutes, PUBLIC_IMG_PREFIX, registerMdFileRoutes } from './contexts/platform/index.ts';
+import {
+  registerMailRoutes,
+  PUBLIC_IMG_PREFIX,
+  registerMdFileRoutes,
+  registerLiveRoutes,
+} from './contexts/platform/index.ts';
 import {
   registerMessageRoutes,
   registerDiscussionRoutes,
@@ -126,7 +131,15 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     return payload;
   });
   const metrics = createMetrics();
-  const parts = await composeServer({ db, dialect: handle.dialect, config, log: app.log, tokens, metrics });
+  const parts = await composeServer({
+    db,
+    dialect: handle.dialect,
+    config,
+    log: app.log,
+    tokens,
+    metrics,
+    connectionString: handle.connectionString,
+  });
   watchSources(metrics, {
     queue: () => parts.remoteJudges.status().then((status) => status.queue),
     judges: () => parts.remoteJudges.judgeInfo(),
@@ -148,6 +161,12 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     trainingOfLink: async (id) => (await parts.repos.trainingProblems.findLink(id))?.tid,
   });
   registerRoutes(app, { parts, db, dialect: handle.dialect, config });
+  // The push stream answers no envelope, so it is not one of registerRoutes' defineRoute calls.
+  registerLiveRoutes(app, {
+    bus: parts.live.bus,
+    contests: parts.live.contests,
+    onConnections: (open) => metrics.pushConnections.set(open),
+  });
 
   const publicImages = path.join(config.dataDir, 'public', 'img');
   fs.mkdirSync(publicImages, { recursive: true });
@@ -175,6 +194,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.addHook('onClose', async () => {
     clearTimeout(cutConnections);
     await parts.judge?.stop();
+    parts.live.notices.stop();
+    await parts.live.bus.close();
     parts.mailer.close();
     if (!database) await handle.close();
   });

@@ -69,7 +69,14 @@ import { classesDeps } from './contexts/classes/index.ts';
 import { similarityDeps } from './contexts/similarity/index.ts';
 import { createContestGate, type ContestGate } from './contexts/contests/policy.ts';
 import { createHiddenContestResults } from './contexts/contests/facts.ts';
-import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
+import {
+  createMdFilesService,
+  createMailer,
+  createLiveBus,
+  createLiveNotices,
+  postgresRelay,
+} from './contexts/platform/index.ts';
+import type { LiveContestRules } from './contexts/platform/facts.ts';
 import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
 import { groupsDeps } from './contexts/groups/index.ts';
 import {
@@ -106,6 +113,8 @@ export interface CompositionInput {
   tokens: TokenService;
   /** The app's Prometheus metrics: the judgings and board rebuilds are counted where they happen. */
   metrics?: Metrics;
+  /** PostgreSQL's address: the live events travel between server processes on a LISTEN connection of their own. */
+  connectionString?: string;
 }
 
 /** The repos more than one context reads (each context builds its private ones itself). */
@@ -158,14 +167,38 @@ function buildPolicies(db: Db, repos: SharedRepos) {
   };
 }
 
+/**
+ * The live updates (docs/live-updates.md): one bus per process, relayed through PostgreSQL to the other processes;
+ * the notices are the ports the contexts raise events through.
+ */
+function buildLive({ db, connectionString, log }: CompositionInput) {
+  const onError = (error: unknown) => log.warn({ err: error }, 'live event not relayed');
+  const relay = connectionString ? postgresRelay(db, connectionString, onError) : undefined;
+  const bus = createLiveBus({ relay, onError });
+  return { bus, notices: createLiveNotices(bus) };
+}
+type Live = ReturnType<typeof buildLive>;
+
+/** Who is in a contest's audience: its admins and those who may enter it (the contest gate's view). */
+function liveContestRules(contestGate: ContestGate): LiveContestRules {
+  return {
+    seesContest: (actor, cid) =>
+      contestGate.view(actor, cid).then(
+        (view) => view.admin || view.info.access,
+        () => false,
+      ),
+  };
+}
+
 /** The judges: the queue's work (shared by the embedded and the remote judges), the embedded one if configured. */
-async function buildJudging({ db, dialect, config, log }: CompositionInput, repos: SharedRepos) {
+async function buildJudging({ db, dialect, config, log }: CompositionInput, repos: SharedRepos, live: Live) {
   const work = createJudgingWork({
     db,
     dialect,
     submissions: repos.submissions,
     testRuns: repos.testRuns,
     problems: repos.problems,
+    notices: live.notices,
   });
   const judge = config.embeddedJudge
     ? await startEmbeddedJudge({ db, dialect, config, log, testdata: repos.testdata, work })
@@ -254,7 +287,8 @@ export async function composeServer(input: CompositionInput) {
     dataDir: config.dataDir,
     accounts: repos.accounts,
   });
-  const { judge, remoteJudges } = await buildJudging(input, repos);
+  const live = buildLive(input);
+  const { judge, remoteJudges } = await buildJudging(input, repos, live);
 
   const { problems, problemBank, mdFiles, icpcImporter } = buildProblems(db, repos, policies, judge);
   const submissions = createSubmissionsService({
@@ -264,6 +298,7 @@ export async function composeServer(input: CompositionInput) {
     onQueued: () => {
       judge?.poke();
       remoteJudges.poke();
+      live.notices.queueChanged();
     },
     canJudge: (language) => remoteJudges.canRun(language),
     checkCaptcha: (captchaKey, answer) => captcha.checkText(captchaKey, answer),
@@ -309,6 +344,7 @@ export async function composeServer(input: CompositionInput) {
   return {
     repos,
     policies,
+    live: { ...live, contests: liveContestRules(contestGate) },
     tokens,
     emailConfig,
     mailer,

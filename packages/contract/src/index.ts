@@ -53,3 +53,4 @@ export * from './group-responses.ts';
 export * from './probe-responses.ts';
 export * from './rank-scores.ts';
 export * from './similarity.ts';
+export * from './live.ts';

@@ -55,6 +55,8 @@ export interface DatabaseHandle {
   /** Changes made by writers this process does not see, for the caches that must know of them. */
   watch: ChangeWatch;
   close: () => Promise<void>;
+  /** PostgreSQL's address, for a connection of its own (a LISTEN); SQLite has none. */
+  connectionString?: string;
   /** PostgreSQL's pool (open, idle, waiting), for the metrics; SQLite has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -119,7 +121,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       await db.destroy();
     };
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, dialect: 'postgres', watch, close, poolStats };
+    return { db, dialect: 'postgres', watch, close, poolStats, connectionString: options.databaseUrl };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqliteFile);

@@ -30,6 +30,11 @@ export function createMetrics() {
       help: 'Contest boards computed from the submissions (a cached board served again is not counted)',
       registers: [registry],
     }),
+    pushConnections: new Gauge({
+      name: 'judge_push_connections',
+      help: 'Live update streams (Server-Sent Events, GET /api/live) open on this server',
+      registers: [registry],
+    }),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

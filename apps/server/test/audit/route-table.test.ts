@@ -121,11 +121,13 @@ describe(`the route table (${TEST_DIALECT})`, () => {
   it('registers every /api route through defineRoute', () => {
     const defined = new Set(routes.map((call) => `${call.method} ${call.url}`));
     const undefinedRoutes = fastifyRoutes(app).filter(
-      // The Contest API (/api/clics, contexts/clics) speaks the ICPC spec, not the envelope: a scope of its own.
+      // The Contest API (/api/clics, contexts/clics) speaks the ICPC spec, not the envelope: a scope of its own;
+      // the push stream (GET /api/live, platform/live) is an endless event stream, its 401 pinned by its own test.
       (route) =>
         route.includes(' /api/') &&
         !route.includes(' /api/public/img/') &&
         !route.includes(' /api/clics') &&
+        route !== 'GET /api/live' &&
         !defined.has(route),
     );
     expect(undefinedRoutes).toEqual([]);

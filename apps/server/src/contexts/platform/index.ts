@@ -7,3 +7,7 @@ export { HOJ_MD_FILE_SOURCE } from './files/md-files.repo.ts';
 export { registerMailRoutes } from './mail/mail.routes.ts';
 export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
 export { loadOrCreateSecret } from './secrets/secrets.repo.ts';
+export { createLiveBus, type LiveBus } from './live/live-bus.ts';
+export { postgresRelay } from './live/pg-relay.ts';
+export { registerLiveRoutes } from './live/live-stream.ts';
+export { createLiveNotices, type LiveNotices } from './live/live-notices.ts';

@@ -3,6 +3,7 @@ import type { JudgeWorker } from '@judge/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
+import type { JudgedSubmission } from '../../platform/facts.ts';
 import type { ProblemsRepo } from '../../problems/facts.ts';
 import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import type { TestRunsRepo } from '../submissions/test-runs.repo.ts';
@@ -71,10 +72,47 @@ export interface JudgingWorkDeps {
   submissions: SubmissionsRepo;
   testRuns: TestRunsRepo;
   problems: ProblemsRepo;
+  /** Who hears of a judging as it is written (the live updates: docs/live-updates.md). */
+  notices?: JudgingNotices;
 }
 
-export function createJudgingWork({ db, dialect, submissions, testRuns, problems }: JudgingWorkDeps) {
+/** The port the live updates fill: told after each write, so a listener that refetches reads it. */
+export interface JudgingNotices {
+  submissionProgressed(submission: JudgedSubmission): void;
+  submissionJudged(submission: JudgedSubmission): void;
+  queueChanged(): void;
+}
+
+/** Submitters of submissions being judged kept at most: a progress notice then reads no row. */
+const KEPT_SUBMITTERS = 10_000;
+
+export function createJudgingWork({
+  db,
+  dialect,
+  submissions,
+  testRuns,
+  problems,
+  notices,
+}: JudgingWorkDeps) {
   const queue = createQueueRepo(db, dialect);
+  const submitters = new Map<number, { uid: number; cid: number }>();
+  const keepSubmitter = (id: number, submitter: { uid: number; cid: number }) => {
+    if (submitters.size >= KEPT_SUBMITTERS) submitters.clear();
+    submitters.set(id, { uid: submitter.uid, cid: submitter.cid });
+  };
+
+  /** Tells the submitter of a written progress message (their submission's page refetches). */
+  async function noticeProgress(id: number, status: number) {
+    if (!notices) return;
+    let submitter = submitters.get(id);
+    if (!submitter) {
+      const row = await submissions.findById(id);
+      if (!row) return;
+      keepSubmitter(id, row);
+      submitter = row;
+    }
+    notices.submissionProgressed({ id, uid: submitter.uid, cid: submitter.cid, status });
+  }
 
   /** Writes a submission's final result, or a System Error (with `failure` as its message) for null. */
   async function writeSubmissionResult(
@@ -88,7 +126,7 @@ export function createJudgingWork({ db, dialect, submissions, testRuns, problems
     if (!submission) return false;
     const cases = await problems.cases(submission.pid);
     const caseAt = new Map(cases.map((c) => [c.position, c]));
-    return submissions.complete(
+    const written = await submissions.complete(
       ref.id,
       { judger, version: ref.version },
       {
@@ -115,6 +153,15 @@ export function createJudgingWork({ db, dialect, submissions, testRuns, problems
         message: storableText(c.message),
       })),
     );
+    submitters.delete(ref.id);
+    if (written)
+      notices?.submissionJudged({
+        id: ref.id,
+        uid: submission.uid,
+        cid: submission.cid,
+        status: final.status,
+      });
+    return written;
   }
 
   const work = {
@@ -124,8 +171,10 @@ export function createJudgingWork({ db, dialect, submissions, testRuns, problems
         const claimed = await queue.claimSubmission(judger, leaseSeconds, languages);
         if (!claimed) break;
         const ref: TaskRef = { kind: 'submission', id: claimed.id, version: claimed.version };
+        notices?.queueChanged();
         const submission = await submissions.findById(claimed.id);
         if (!submission) continue; // deleted between the claim and now
+        keepSubmitter(claimed.id, submission);
         const problem = await problems.findById(submission.pid);
         if (!problem) {
           // Nothing can judge it any more; finish it rather than hand it from judge to judge forever.
@@ -155,8 +204,9 @@ export function createJudgingWork({ db, dialect, submissions, testRuns, problems
     async applyProgress(ref: TaskRef, judger: string, progress: JudgeProgress): Promise<boolean> {
       // A test run shows only its outcome: its progress is not kept.
       if (ref.kind === 'test-run') return true;
-      return submissions.recordProgress(ref.id, judger, ref.version, {
-        status: progress.phase === 'compiling' ? JudgeStatus.COMPILING : JudgeStatus.JUDGING,
+      const status = progress.phase === 'compiling' ? JudgeStatus.COMPILING : JudgeStatus.JUDGING;
+      const written = await submissions.recordProgress(ref.id, judger, ref.version, {
+        status,
         done: progress.done,
         total: progress.total,
         case: progress.case
@@ -174,6 +224,8 @@ export function createJudgingWork({ db, dialect, submissions, testRuns, problems
             }
           : undefined,
       });
+      if (written) await noticeProgress(ref.id, status);
+      return written;
     },
 
     /**

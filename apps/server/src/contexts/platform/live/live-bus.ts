@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { LiveEvent } from '@judge/contract';
+import type { Audience } from './audience.ts';
+import { createEventRing } from './event-ring.ts';
+
+/** An event and who it is for, as raised and as relayed between server processes. */
+export interface AddressedEvent {
+  event: LiveEvent;
+  audience: Audience;
+}
+
+/** An event as this process delivers it: numbered in the order it arrived here. */
+export interface LiveEntry extends AddressedEvent {
+  id: string;
+  seq: number;
+}
+
+/** One open stream, told of each event and of a loss it must answer with a refetch. */
+export interface LiveSubscriber {
+  deliver(entry: LiveEntry): void;
+  resync(latestId: string): void;
+}
+
+/**
+ * How events reach every server process. PostgreSQL's: pg_notify on a channel every process LISTENs on, its own
+ * included (pg-relay.ts). Without one (SQLite: one process) the bus delivers what is raised itself.
+ */
+export interface LiveRelay {
+  send(addressed: AddressedEvent): Promise<void>;
+  /** `lost`: the listening connection was down a while, so events may have been missed. */
+  start(on: { deliver(addressed: AddressedEvent): void; lost(): void }): void;
+  /** Resolves once this process receives what is sent (its LISTEN is up). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Events kept for reconnecting clients: at a contest's pace (a verdict a second) about a quarter hour's worth. */
+const RING_CAPACITY = 1_000;
+
+/**
+ * The live bus (issue 21 part 2). Ids are per process: `<epoch>-<seq>`, seq counting up from 1 in the order events
+ * arrived at this process and the epoch a random word drawn at start and again after the relay lost events. A
+ * Last-Event-ID of another epoch (the client reached the other server, or this one restarted) cannot be replayed
+ * and gets a resync, as does one older than the ring.
+ */
+export function createLiveBus({
+  relay,
+  onError,
+  capacity = RING_CAPACITY,
+}: {
+  relay?: LiveRelay;
+  onError: (error: unknown) => void;
+  capacity?: number;
+}) {
+  const newEpoch = () => randomBytes(6).toString('base64url');
+  let epoch = newEpoch();
+  let seq = 0;
+  let ring = createEventRing<LiveEntry>(capacity);
+  const subscribers = new Set<LiveSubscriber>();
+  const latestId = () => `${epoch}-${seq}`;
+
+  function deliver(addressed: AddressedEvent) {
+    seq += 1;
+    const entry: LiveEntry = { ...addressed, id: latestId(), seq };
+    ring.push(entry);
+    for (const subscriber of subscribers) subscriber.deliver(entry);
+  }
+
+  function lost() {
+    epoch = newEpoch();
+    seq = 0;
+    ring = createEventRing<LiveEntry>(capacity);
+    for (const subscriber of subscribers) subscriber.resync(latestId());
+  }
+
+  relay?.start({ deliver, lost });
+
+  return {
+    /** Raises an event for its audience on every server process; never throws (a push is a hint, not a write). */
+    raise(event: LiveEvent, audience: Audience): void {
+      const addressed = { event, audience };
+      if (!relay) return deliver(addressed);
+      relay.send(addressed).catch((error: unknown) => {
+        // The database refused the notify: this process's own clients still hear of it.
+        onError(error);
+        deliver(addressed);
+      });
+    },
+    subscribe(subscriber: LiveSubscriber): () => void {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    latestId,
+    /** What a client that saw `lastId` missed, oldest first; null when it cannot be told (a resync instead). */
+    missedSince(lastId: string): LiveEntry[] | null {
+      const match = /^([A-Za-z0-9_-]+)-(\d{1,15})$/.exec(lastId);
+      if (!match || match[1] !== epoch) return null;
+      return ring.after(Number(match[2]), seq);
+    },
+    ready: relay?.ready ?? Promise.resolve(),
+    subscriberCount: () => subscribers.size,
+    close: () => relay?.close() ?? Promise.resolve(),
+  };
+}
+export type LiveBus = ReturnType<typeof createLiveBus>;
