@@ -29,12 +29,28 @@ export const latePeriodSchema = z.object({
 });
 export type LatePeriod = z.infer<typeof latePeriodSchema>;
 
+/**
+ * A rule's parameters when none are set. A literal, not the schema's parse of `{}`: the web's first page
+ * carries the contract's constants, and a parse here would bring zod with them (contest-rules.test pins
+ * that it equals the schema's defaults).
+ */
+export const DEFAULT_RULE_SETTINGS: {
+  ledoTryPenaltyPercent: number;
+  ledoFloorPercent: number;
+  homeworkDueTime: string | null;
+  homeworkLatePeriods: LatePeriod[];
+} = { ledoTryPenaltyPercent: 5, ledoFloorPercent: 70, homeworkDueTime: null, homeworkLatePeriods: [] };
+
 /** A rule's parameters; each rule reads its own and the others are kept as sent. */
 export const ruleSettingsSchema = z.object({
   /** Ledo: each counted try before a submission takes this percent off its score... */
-  ledoTryPenaltyPercent: integerField('ruleSettings.ledoTryPenaltyPercent', 0, 100).default(5),
+  ledoTryPenaltyPercent: integerField('ruleSettings.ledoTryPenaltyPercent', 0, 100).default(
+    DEFAULT_RULE_SETTINGS.ledoTryPenaltyPercent,
+  ),
   /** ...down to this percent of it at the least. */
-  ledoFloorPercent: integerField('ruleSettings.ledoFloorPercent', 0, 100).default(70),
+  ledoFloorPercent: integerField('ruleSettings.ledoFloorPercent', 0, 100).default(
+    DEFAULT_RULE_SETTINGS.ledoFloorPercent,
+  ),
   /** Homework: when it is due (ISO); the contest's end is the hard end. Null: at the end (nothing is late). */
   homeworkDueTime: z.string().trim().nullable().default(null),
   /** Homework: the late periods after the due time, shortest first; later than all of them scores the last one's percent. */
@@ -45,8 +61,6 @@ export const ruleSettingsSchema = z.object({
 });
 export type RuleSettings = z.infer<typeof ruleSettingsSchema>;
 export type RuleSettingsInput = z.input<typeof ruleSettingsSchema>;
-
-export const DEFAULT_RULE_SETTINGS: RuleSettings = ruleSettingsSchema.parse({});
 
 /** Stored settings (JSON text, or null before any) read back with every default filled in. */
 export function readRuleSettings(stored: string | null): RuleSettings {
