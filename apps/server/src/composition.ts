@@ -323,7 +323,11 @@ export async function composeServer(input: CompositionInput) {
     contestProblems,
     repo: repos.contestProblems,
   });
-  const contestAnnouncements = contestAnnouncementDeps(db, { gate: contestGate, contests });
+  const contestAnnouncements = contestAnnouncementDeps(db, {
+    gate: contestGate,
+    contests,
+    notices: live.notices,
+  });
   // One scoreboards service (one board cache) for the boards and the scroll board, which asks it.
   const onRebuild = metrics && (() => metrics.scoreboardRebuilds.inc());
   const scoreboards = createScoreboardsService({ db, contests, gate: contestGate, onRebuild });
@@ -361,7 +365,7 @@ export async function composeServer(input: CompositionInput) {
     mdFiles,
     discussions: createDiscussionsService({ db, siteConfig, groupGate }),
     groupDiscussions: createGroupDiscussions({ db, siteConfig, gate: groupGate }),
-    comments: createCommentsService({ db, siteConfig, contestGate, groupGate }),
+    comments: createCommentsService({ db, siteConfig, contestGate, groupGate, notices: live.notices }),
     contests,
     contestProblems,
     contestAuthoring,

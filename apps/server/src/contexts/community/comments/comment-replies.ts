@@ -12,6 +12,7 @@ import {
   commentMissing,
   replyMissing,
   authorOf,
+  tellReminded,
 } from './comments.deps.ts';
 
 /**
@@ -49,7 +50,7 @@ export async function addReply(deps: CommentsDeps, actor: Actor, body: AddReplyB
     }
   }
   await checkAcceptedCount(deps, actor, opened.needsAcceptedCount);
-  return db.transaction().execute(async (trx) => {
+  const view = await db.transaction().execute(async (trx) => {
     // Taken first: it holds the comment's row, so a delete of the comment counts this reply too.
     if ((await repo.changeReplyNum(trx, comment.id, 1)) === 0) throw commentMissing();
     const replyId = await repo.insertReply(trx, {
@@ -70,6 +71,9 @@ export async function addReply(deps: CommentsDeps, actor: Actor, body: AddReplyB
     if (comment.uid !== toUid) await remind(deps, trx, actor, { ...reminder, recipientId: comment.uid });
     return (await repo.replyView(replyId, trx))!;
   });
+  tellReminded(deps, actor, [toUid, comment.uid]);
+  if (opened.type === 'Contest') deps.notices?.clarificationAnswered(opened.id);
+  return view;
 }
 
 /** DELETE /api/reply: the reply's author or whoever may delete in the source (the admin roles). */

@@ -17,6 +17,7 @@ import {
   sourceOf,
   commentMissing,
   authorOf,
+  tellReminded,
 } from './comments.deps.ts';
 
 /** POST /api/comment: the new comment; the source's author is reminded (Discuss). */
@@ -26,7 +27,7 @@ export async function add(deps: CommentsDeps, actor: Actor, body: AddCommentBody
   const source = sourceFor(sources, type);
   const opened = await source.open(actor, id, 'write');
   await checkAcceptedCount(deps, actor, opened.needsAcceptedCount);
-  return db.transaction().execute(async (trx) => {
+  const added = await db.transaction().execute(async (trx) => {
     const commentId = await repo.insertComment(trx, {
       sourceType: opened.type,
       sourceId: opened.id,
@@ -45,6 +46,8 @@ export async function add(deps: CommentsDeps, actor: Actor, body: AddCommentBody
     const view = await repo.commentView(commentId, trx);
     return { ...view!, replyList: [] };
   });
+  tellReminded(deps, actor, [opened.ownerUid]);
+  return added;
 }
 
 /** DELETE /api/comment: the comment, its replies and likes; the source's count drops by all of them. */
@@ -75,10 +78,12 @@ export async function like(
     throw commentMissing();
   const opened = await source.open(actor, comment.sourceId, 'write');
   if (!isShown(opened, authorOf(comment))) throw commentMissing();
-  return db.transaction().execute(async (trx) => {
+  let liked = false;
+  const result = await db.transaction().execute(async (trx) => {
     let likeNum: number | undefined = comment.likeNum;
     if (query.toLike) {
       if (await repo.addLike(trx, actor.uid, comment.id)) {
+        liked = true;
         likeNum = await repo.changeLikeNum(trx, comment.id, 1);
         await remind(deps, trx, actor, {
           ...reminderBase(opened),
@@ -95,4 +100,6 @@ export async function like(
     if (likeNum === undefined) throw commentMissing();
     return { likeNum, liked: query.toLike };
   });
+  if (liked) tellReminded(deps, actor, [comment.uid]);
+  return result;
 }

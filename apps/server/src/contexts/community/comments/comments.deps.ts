@@ -33,12 +33,21 @@ export const authorOf = (entry: { uid: number; authorRole: number }): EntryAutho
   role: entry.authorRole,
 });
 
+/** Who hears of a new comment, reply or like once it is written (the live updates fill this port). */
+export interface CommentNotices {
+  /** Something arrived in these users' message centers. */
+  inboxChanged(uids: readonly number[]): void;
+  /** A question of the contest's Q&A was answered. */
+  clarificationAnswered(cid: number): void;
+}
+
 /** What each operation works with: the collaborators and what the context builds of its own once. */
 export function commentsDeps(collaborators: {
   db: Db;
   siteConfig: SiteConfigService;
   contestGate: ContestGate;
   groupGate: GroupGate;
+  notices?: CommentNotices;
 }) {
   const { db, siteConfig, contestGate, groupGate } = collaborators;
   const repo = createCommentsRepo(db);
@@ -105,6 +114,12 @@ export function remind(
   return values.recipientId === actor.uid
     ? undefined
     : repo.remind(executor, { ...values, senderId: actor.uid });
+}
+
+/** After the commit: the reminded users (the caller is never reminded of their own act) hear of it. */
+export function tellReminded(deps: CommentsDeps, actor: Actor, recipients: readonly number[]) {
+  const others = recipients.filter((uid) => uid !== actor.uid);
+  if (others.length > 0) deps.notices?.inboxChanged(others);
 }
 
 export function reminderBase(opened: OpenedSource) {

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/database.ts';
 import type { ContestGate } from '../../contests/policy.ts';
 import type { GroupGate } from '../../groups/policy.ts';
 import type { SiteConfigService } from '../../site/facts.ts';
+import type { CommentNotices } from './comments.deps.ts';
 
 /** The operations, one file per area (comment-lists, comment-writes, comment-replies), bound to one deps. */
 export function createCommentsService(collaborators: {
@@ -14,6 +15,7 @@ export function createCommentsService(collaborators: {
   siteConfig: SiteConfigService;
   contestGate: ContestGate;
   groupGate: GroupGate;
+  notices?: CommentNotices;
 }) {
   return bindOperations(commentsDeps(collaborators), {
     list,

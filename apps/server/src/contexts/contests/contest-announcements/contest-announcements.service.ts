@@ -25,11 +25,13 @@ export interface ContestAnnouncementDeps {
   repo: ContestAnnouncementsRepo;
   gate: ContestGate;
   contests: ContestsService;
+  /** Who hears of an announcement written (the live updates fill this port). */
+  notices?: { contestAnnounced(cid: number): void };
 }
 
 export const contestAnnouncementDeps = (
   db: Db,
-  shared: Pick<ContestAnnouncementDeps, 'gate' | 'contests'>,
+  shared: Pick<ContestAnnouncementDeps, 'gate' | 'contests' | 'notices'>,
 ): ContestAnnouncementDeps => ({
   ...shared,
   repo: createContestAnnouncementsRepo(db),
@@ -71,7 +73,9 @@ export async function createAnnouncement(
   body: { cid: number; announcement: AnnouncementInput },
 ) {
   await deps.contests.adminGet(body.cid);
-  return { id: await deps.repo.insert(body.cid, actor.uid, values(body.announcement)) };
+  const id = await deps.repo.insert(body.cid, actor.uid, values(body.announcement));
+  deps.notices?.contestAnnounced(body.cid);
+  return { id };
 }
 
 /** PUT /api/admin/contest/announcement: an announcement of that contest (404 otherwise); the author stays. */
@@ -82,6 +86,8 @@ export async function updateAnnouncement(
   await deps.contests.adminGet(body.cid);
   if ((await deps.repo.update(body.announcement.id, body.cid, values(body.announcement))) === 0)
     throw missing();
+  // An announcement shown (its status changed) or corrected is news too.
+  deps.notices?.contestAnnounced(body.cid);
 }
 
 /** DELETE /api/admin/contest/announcement?aid= (with `cid`, the group's call: an announcement of that contest). */

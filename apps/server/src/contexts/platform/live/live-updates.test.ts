@@ -187,6 +187,56 @@ describe(`live updates: events raised on one server reach clients of the other (
   });
 });
 
+describe(`live updates: a contest's news and the message center (${TEST_DIALECT})`, () => {
+  it("sends a contest's new announcement to its participants", async () => {
+    const participant = await listen(other, bob.token);
+    const posted = await app.request({
+      method: 'POST',
+      url: '/api/admin/contest/announcement',
+      token: root.token,
+      body: { cid, announcement: { title: 'Clarified', content: 'Problem A reads n first', status: 0 } },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(await participant.next((event) => event.kind === 'contest-announcement')).toEqual({
+      kind: 'contest-announcement',
+      cid,
+    });
+  });
+
+  it('sends a Q&A answer to the contest, the unread count to those reminded only', async () => {
+    const asker = await listen(other, alice.token);
+    const owner = await listen(other, root.token);
+    const bystander = await listen(other, bob.token);
+    const asked = await app.request({
+      method: 'POST',
+      url: '/api/comment',
+      token: alice.token,
+      body: { cid, content: 'Is n at most 10?' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const answered = await app.request({
+      method: 'POST',
+      url: '/api/reply',
+      token: root.token,
+      body: { reply: { commentId: asked.body.data.id, content: 'Yes' }, cid },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(await asker.next((event) => event.kind === 'clarification')).toEqual({
+      kind: 'clarification',
+      cid,
+    });
+    expect(await asker.next((event) => event.kind === 'unread')).toEqual({ kind: 'unread' });
+    // The question reminded the contest's author (root); the answer reminds the asker; Bob is reminded of neither.
+    expect(await owner.next((event) => event.kind === 'unread')).toEqual({ kind: 'unread' });
+    expect(await bystander.next((event) => event.kind === 'clarification')).toEqual({
+      kind: 'clarification',
+      cid,
+    });
+    await submitAndJudgeMarker(bystander);
+    expect(bystander.events.some((event) => event.kind === 'unread')).toBe(false);
+  });
+});
+
 /** Bob submits and is judged: once his verdict arrives, every event raised before it has arrived too. */
 async function submitAndJudgeMarker(stream: LiveClient) {
   const id = await submit(bob.token);
