@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SubmissionRow } from '@judge/contract';
 import { submissionsApi, type SubmissionStatus } from '../../api/submissions';
 import { isInProgress, SUBMISSION_POLL_MAX_CHECKS, SUBMISSION_POLL_MS } from './polling';
-import { usePolling } from './usePolling';
+import { usePushedPolling } from './usePushedPolling';
+import { useSession } from '../../state/session';
 
 export type LiveSubmissionRow = SubmissionRow & { progressDone?: number; progressTotal?: number };
 
@@ -34,18 +35,29 @@ export function useLiveSubmissions(
     () => (rows ?? []).map((row) => (byId[row.submitId] ? { ...row, ...byId[row.submitId] } : row)),
     [rows, byId],
   );
-  const pendingIds = live.filter((row) => isInProgress(row.status)).map((row) => row.submitId);
+  const pending = live.filter((row) => isInProgress(row.status));
+  const pendingIds = pending.map((row) => row.submitId);
+  const uid = useSession().user?.uid;
 
-  usePolling(pendingIds.length > 0, (rows ?? []).map((row) => row.submitId).join(','), {
-    intervalMs: SUBMISSION_POLL_MS,
-    maxChecks: SUBMISSION_POLL_MAX_CHECKS,
-    check: async () => {
-      const statuses = await check(pendingIds);
-      const settled = Object.values(statuses).some((status) => !isInProgress(status.status));
-      setUpdates((previous) => ({ rows: previous.rows, byId: { ...previous.byId, ...statuses } }));
-      if (settled) onSettled?.();
-      return Object.values(statuses).some((status) => isInProgress(status.status));
+  usePushedPolling(
+    pendingIds.length > 0,
+    (rows ?? []).map((row) => row.submitId).join(','),
+    {
+      intervalMs: SUBMISSION_POLL_MS,
+      maxChecks: SUBMISSION_POLL_MAX_CHECKS,
+      check: async () => {
+        const statuses = await check(pendingIds);
+        const settled = Object.values(statuses).some((status) => !isInProgress(status.status));
+        setUpdates((previous) => ({ rows: previous.rows, byId: { ...previous.byId, ...statuses } }));
+        if (settled) onSettled?.();
+        return Object.values(statuses).some((status) => isInProgress(status.status));
+      },
     },
-  });
+    {
+      matches: (event) => event.kind === 'submission' && pendingIds.includes(event.submitId),
+      // Pushed only when every row still judged is the caller's own: others' progress is not sent to them.
+      pushable: uid !== undefined && pending.every((row) => row.uid === uid),
+    },
+  );
   return live;
 }

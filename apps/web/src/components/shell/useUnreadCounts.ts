@@ -1,15 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../feedback';
 import { LIMITS } from '@judge/contract';
 import { accountsApi } from '../../api/accounts';
 import { useSession } from '../../state/session';
+import { useLiveEvent } from '../../live/useLive';
 import { newSince, totalUnread } from './navigation';
 
-/** Unread message counts, polled every 120 s while logged in (spec 1-core §7.3). */
+/**
+ * Unread message counts while logged in: fetched again when the server pushes that something arrived
+ * (docs/live-updates.md), polled every 120 s (spec 1-core §7.3) while the push stream cannot be held.
+ */
 export function useUnreadCounts() {
   const { loggedIn, token } = useSession();
+  const queryClient = useQueryClient();
+  const pushed = useLiveEvent(
+    (event) => event.kind === 'unread',
+    () => void queryClient.invalidateQueries({ queryKey: ['unread'] }),
+    loggedIn,
+  );
   const { data } = useQuery({
     queryKey: ['unread', token],
     // The token of the key, not the stored one: an observer can still fetch with its old options
@@ -17,7 +27,7 @@ export function useUnreadCounts() {
     // reported as 'Please login first'.
     queryFn: () => accountsApi.unread(token ?? undefined),
     enabled: loggedIn,
-    refetchInterval: LIMITS.unreadPollSeconds * 1000,
+    refetchInterval: pushed ? false : LIMITS.unreadPollSeconds * 1000,
     retry: false,
   });
   const counts = data ?? { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };

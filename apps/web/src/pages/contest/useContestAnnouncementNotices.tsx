@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { App, Button, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_ANNOUNCEMENT_POLL_SECONDS, type ContestAnnouncement } from '@judge/contract';
 import { contestAnnouncementsApi } from '../../api/contest-announcements';
 import { readAnnouncementIds, rememberAnnouncementsRead } from './contest-announcement-reads';
+import { useLiveEvent } from '../../live/useLive';
 
 /**
- * While the contest shell is open (spec 2 §7, spec 1-core §9): asks at once and then every 60 s for the
+ * While the contest shell is open (spec 2 §7, spec 1-core §9): asks at once, then whenever the server pushes a new
+ * announcement of the contest (docs/live-updates.md), or every 60 s while the push stream cannot be held, for the
  * contest's announcements this browser has not shown the user yet, and notifies each one (it stays until
  * closed); those shown are remembered per user and contest, so they are not announced again.
  */
@@ -23,6 +25,12 @@ export function useContestAnnouncementNotices({
   const { notification } = App.useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const checkNow = useRef<(() => void) | null>(null);
+  const pushed = useLiveEvent(
+    (event) => event.kind === 'contest-announcement' && event.cid === cid,
+    () => checkNow.current?.(),
+    enabled && cid !== null,
+  );
 
   useEffect(() => {
     if (!enabled || cid === null || uid === undefined) return;
@@ -68,10 +76,14 @@ export function useContestAnnouncementNotices({
       );
     };
     void check();
-    const timer = setInterval(() => void check(), CONTEST_ANNOUNCEMENT_POLL_SECONDS * 1000);
+    checkNow.current = () => void check();
+    const timer = pushed
+      ? undefined
+      : setInterval(() => void check(), CONTEST_ANNOUNCEMENT_POLL_SECONDS * 1000);
     return () => {
       stopped = true;
+      checkNow.current = null;
       clearInterval(timer);
     };
-  }, [cid, uid, enabled, notification, navigate, t]);
+  }, [cid, uid, enabled, pushed, notification, navigate, t]);
 }

@@ -20,7 +20,7 @@ import {
   SUBMISSION_POLL_MAX_CHECKS,
   SUBMISSION_POLL_MS,
 } from '../../components/judge-status/polling';
-import { usePolling } from '../../components/judge-status/usePolling';
+import { usePushedPolling } from '../../components/judge-status/usePushedPolling';
 import { openAuthDialog } from '../../state/auth-dialog';
 import { useSession } from '../../state/session';
 import { secondsLeftOf, startSubmitCooldown, useSubmitCooldown } from '../../state/submit-cooldown';
@@ -156,22 +156,28 @@ export function ProblemWorkspace({
   });
 
   const submitId = submission?.submitId;
-  usePolling(submitId !== undefined && isInProgress(submission!.status), submitId ?? 0, {
-    intervalMs: SUBMISSION_POLL_MS,
-    maxChecks: SUBMISSION_POLL_MAX_CHECKS,
-    check: async () => {
-      const statuses = contest
-        ? await contestProblemsApi.statuses(contest.cid, [submitId!])
-        : await submissionsApi.statuses([submitId!]);
-      const current = statuses[submitId!];
-      if (!current) return false;
-      setSubmission(current);
-      if (isInProgress(current.status)) return true;
-      onJudged();
-      if (current.status === JudgeStatus.ACCEPTED) celebrate();
-      return false;
+  usePushedPolling(
+    submitId !== undefined && isInProgress(submission!.status),
+    submitId ?? 0,
+    {
+      intervalMs: SUBMISSION_POLL_MS,
+      maxChecks: SUBMISSION_POLL_MAX_CHECKS,
+      check: async () => {
+        const statuses = contest
+          ? await contestProblemsApi.statuses(contest.cid, [submitId!])
+          : await submissionsApi.statuses([submitId!]);
+        const current = statuses[submitId!];
+        if (!current) return false;
+        setSubmission(current);
+        if (isInProgress(current.status)) return true;
+        onJudged();
+        if (current.status === JudgeStatus.ACCEPTED) celebrate();
+        return false;
+      },
     },
-  });
+    // The submitter's own submission: its progress and verdict are pushed to them.
+    { matches: (event) => event.kind === 'submission' && event.submitId === submitId, pushable: true },
+  );
 
   const saveCode = useMutation({
     mutationFn: () => problemsApi.saveCode(problem.pid, editor.code, editor.language),

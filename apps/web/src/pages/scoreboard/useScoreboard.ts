@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent } from '../../live/useLive';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_RANK_REFRESH_SECONDS, type ContestRankBody } from '@judge/contract';
 import { scoreboardsApi, type BoardSide } from '../../api/scoreboards';
@@ -39,7 +40,14 @@ export function useScoreboard({
   const followed = useFollowedUsers(contestId);
 
   const shared = { cid: contestId, removeStar: !showStars, forceRefresh };
-  const refetchInterval = autoRefresh && !ended ? CONTEST_RANK_REFRESH_SECONDS * 1000 : false;
+  // Refreshed when the server pushes that the board changed (docs/live-updates.md); every 30 s without the stream.
+  const queryClient = useQueryClient();
+  const pushed = useLiveEvent(
+    (event) => event.kind === 'scoreboard' && event.cid === contestId,
+    () => void queryClient.invalidateQueries({ queryKey: ['scoreboard', side] }),
+    autoRefresh && !ended,
+  );
+  const refetchInterval = autoRefresh && !ended && !pushed ? CONTEST_RANK_REFRESH_SECONDS * 1000 : false;
   const body: ContestRankBody = {
     ...shared,
     currentPage,

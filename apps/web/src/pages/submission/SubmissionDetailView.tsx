@@ -17,7 +17,7 @@ import {
   SUBMISSION_POLL_MAX_CHECKS,
   SUBMISSION_POLL_MS,
 } from '../../components/judge-status/polling';
-import { usePolling } from '../../components/judge-status/usePolling';
+import { usePushedPolling } from '../../components/judge-status/usePushedPolling';
 import { useSession } from '../../state/session';
 import { CaseResultsView } from './CaseResultsView';
 import { ManualJudgeDialog } from './ManualJudgeDialog';
@@ -63,14 +63,23 @@ export function SubmissionDetailView({ submitId }: { submitId: number }) {
     queryFn: problemsApi.languages,
     staleTime: 10 * 60_000,
   });
-  usePolling(status !== undefined && isInProgress(status), submitId, {
-    intervalMs: SUBMISSION_POLL_MS,
-    maxChecks: SUBMISSION_POLL_MAX_CHECKS,
-    check: async () => {
-      const result = await detailQuery.refetch({ throwOnError: true });
-      return result.data !== undefined && isInProgress(result.data.submission.status);
+  usePushedPolling(
+    status !== undefined && isInProgress(status),
+    submitId,
+    {
+      intervalMs: SUBMISSION_POLL_MS,
+      maxChecks: SUBMISSION_POLL_MAX_CHECKS,
+      check: async () => {
+        const result = await detailQuery.refetch({ throwOnError: true });
+        return result.data !== undefined && isInProgress(result.data.submission.status);
+      },
     },
-  });
+    // Only its submitter is told of a submission's progress; anyone else viewing it polls.
+    {
+      matches: (event) => event.kind === 'submission' && event.submitId === submitId,
+      pushable: submission !== undefined && submission.uid === session.user?.uid,
+    },
+  );
 
   const download = useMutation({
     mutationFn: () => submissionsApi.downloadWrongCase(submitId),

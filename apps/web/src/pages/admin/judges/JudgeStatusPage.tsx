@@ -1,15 +1,18 @@
 import { Alert, Card, Flex, Space, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JudgeServerStatus } from '@judge/contract';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/request';
 import { LocalTime } from '../../../components/judge-status/LocalTime';
+import { useLiveEvent } from '../../../live/useLive';
 
 type Judge = JudgeServerStatus['judges'][number];
 type Waiting = JudgeServerStatus['queue'][number];
 
 /** How often the page asks again: judges heartbeat every few seconds and the queue moves fast. */
 const REFRESH_MS = 5_000;
+/** With the queue's changes pushed, only the judges' heartbeats are polled for, this seldom. */
+const PUSHED_REFRESH_MS = 30_000;
 
 /**
  * The judges (super admin): every judge a server heard from within the window, with the languages it runs,
@@ -17,10 +20,15 @@ const REFRESH_MS = 5_000;
  */
 export function JudgeStatusPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const pushed = useLiveEvent(
+    (event) => event.kind === 'queue',
+    () => void queryClient.invalidateQueries({ queryKey: ['admin-judge-status'] }),
+  );
   const { data, isFetching } = useQuery({
     queryKey: ['admin-judge-status'],
     queryFn: () => request<JudgeServerStatus>('/api/admin/judge/status'),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: pushed ? PUSHED_REFRESH_MS : REFRESH_MS,
   });
   return (
     <Flex vertical gap={16} data-testid="judge-status-page">
