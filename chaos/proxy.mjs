@@ -95,6 +95,13 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`
       proxy_pass http://judge_servers;
       proxy_next_upstream error timeout http_502 http_503 non_idempotent;
     }
+    # The push stream (docs/live-updates.md), as docs/deploy.md serves it: unbuffered, held open.
+    location = /api/live {
+      proxy_pass http://judge_servers;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+    }
   }
 }
 `,
