@@ -64,6 +64,8 @@ import {
   registerContestAnnouncementRoutes,
   registerContestPrintRoutes,
   registerContestBalloonRoutes,
+  registerContestHallHooks,
+  registerContestHallRoutes,
   registerGroupContestRoutes,
 } from './contexts/contests/index.ts';
 import {
@@ -160,6 +162,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     training: parts.repos.trainings.find,
     trainingOfLink: async (id) => (await parts.repos.trainingProblems.findLink(id))?.tid,
   });
+  // Before the routes too: a seat's sign-in by address and the contest-only view (docs/contest-hall.md).
+  registerContestHallHooks(app, { hall: parts.policies.contestHall, sessions: tokens });
   registerRoutes(app, { parts, db, dialect: handle.dialect, config });
   // The push stream answers no envelope, so it is not one of registerRoutes' defineRoute calls.
   registerLiveRoutes(app, {
@@ -272,6 +276,7 @@ function registerRoutes(
   registerContestAnnouncementRoutes(app, parts.contestAnnouncements);
   registerContestPrintRoutes(app, parts.contestPrints);
   registerContestBalloonRoutes(app, parts.contestBalloons);
+  registerContestHallRoutes(app, parts.policies.contestHall);
   registerTrainingRoutes(app, parts.trainings, { passwordChecks });
   registerTrainingProblemRoutes(app, parts.trainingProblems);
   // The reference client's focus mode: a training's or a contest's problems in one bar.

@@ -30,6 +30,7 @@ import {
   createContestProblemsRepo,
   createContestProblemsService,
   createContestsRepo,
+  createHallContestsRepo,
   createContestsService,
   createScoreboardsService,
   createScrollBoardService,
@@ -67,7 +68,7 @@ import { createAnnouncementsService, createHomeService, createEmailConfig } from
 import { createCaptchaService, type TokenService } from './contexts/access/index.ts';
 import { classesDeps } from './contexts/classes/index.ts';
 import { similarityDeps } from './contexts/similarity/index.ts';
-import { createContestGate, type ContestGate } from './contexts/contests/policy.ts';
+import { createContestGate, createContestHall, type ContestGate } from './contexts/contests/policy.ts';
 import { createHiddenContestResults } from './contexts/contests/facts.ts';
 import {
   createMdFilesService,
@@ -150,6 +151,11 @@ function buildPolicies(db: Db, repos: SharedRepos) {
     submitters: solveRecords,
   });
   const contestGate = createContestGate({ contests, repo: repos.contestProblems });
+  const contestHall = createContestHall({
+    hallContests: createHallContestsRepo(db),
+    contests: repos.contests,
+    groups: groupGate,
+  });
   const trainingGate = createTrainingGate({
     trainings: repos.trainings,
     links: repos.trainingProblems,
@@ -161,6 +167,7 @@ function buildPolicies(db: Db, repos: SharedRepos) {
     groupProblemAccess,
     contests,
     contestGate,
+    contestHall,
     trainingGate,
     trainingProgress,
     solveRecords,
@@ -280,7 +287,14 @@ export async function composeServer(input: CompositionInput) {
   const mailer = createMailer({ db, config, log, storedEmailConfig: emailConfig.stored });
   const siteConfig = createSiteConfigService(db);
   const captcha = createCaptchaService(db);
-  const accounts = createAccountsService({ db, tokens, mailer, captcha, siteConfig });
+  const accounts = createAccountsService({
+    db,
+    tokens,
+    mailer,
+    captcha,
+    siteConfig,
+    sessionRules: policies.contestHall,
+  });
   const adminUsers = createAdminUsersService({
     db,
     tokens,

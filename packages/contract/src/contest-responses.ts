@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleSettingsSchema, SCORING_RULES } from './contest-rules.ts';
+import { SESSION_RULES, type ContestHallState } from './contest-hall.ts';
 import { pageOf } from './envelope.ts';
 import {
   adminProblemDetailResponse,
@@ -112,6 +113,9 @@ export const adminContestViewResponse = z.object({
   penaltyUnit: z.enum(PENALTY_UNITS),
   scoringRule: z.enum(SCORING_RULES),
   ruleSettings: ruleSettingsSchema,
+  allowedNetworks: z.array(z.string()),
+  sessionRule: z.enum(SESSION_RULES),
+  ipAutoLogin: z.array(z.object({ address: z.string(), username: z.string() })),
   awardType: int,
   awardConfig: z.array(awardConfigItem),
   awardConfigList: z.array(awardConfigItem),
@@ -166,7 +170,13 @@ export const contestInfoResponse = z.object({
   access: z.boolean(),
   registered: z.boolean(),
   virtual: virtualParticipationResponse.nullable(),
+  hall: z.object({ restricted: z.boolean(), addressAllowed: z.boolean() }),
 }) satisfies z.ZodType<ContestInfo>;
+
+/** GET /api/contest-hall/state. */
+export const contestHallStateResponse = z.object({
+  confinedTo: z.object({ cid: int, title: z.string(), endTime: z.string() }).nullable(),
+}) satisfies z.ZodType<ContestHallState>;
 
 /** POST /api/contest/start/:cid. */
 export const contestStartResponse = z.object({ beginTime: z.string() });

@@ -3,6 +3,14 @@ import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { filledTextField, flagField, idField, integerField, textField } from './fields.ts';
 import { ruleSettingsSchema, SCORING_RULES, type RuleSettings, type ScoringRule } from './contest-rules.ts';
+import {
+  allowedNetworksSchema,
+  ipAutoLoginSchema,
+  sessionRuleSchema,
+  type ContestHallInfo,
+  type HallSeat,
+  type SessionRule,
+} from './contest-hall.ts';
 
 /**
  * Contests (spec 2 §3-§7, spec 3 "Contest"): the entity, the back office's form and calls, and the
@@ -167,6 +175,15 @@ export const contestSaveBody = z.object({
     .optional(),
   /** The rule's parameters (Ledo's cost per try, homework's due time and late periods); omitted: kept. */
   ruleSettings: ruleSettingsSchema.optional(),
+  /**
+   * The contest hall (contest-hall.ts, docs/contest-hall.md), each omitted: kept on an edit, none on a new contest.
+   * The ranges contestants may reach the running contest from (empty: anywhere).
+   */
+  allowedNetworks: allowedNetworksSchema.optional(),
+  /** A second sign-in of a contestant's account while the contest runs: allowed, refused, or replacing. */
+  sessionRule: sessionRuleSchema.optional(),
+  /** Seats with fixed addresses signed in as their account while the contest runs. */
+  ipAutoLogin: ipAutoLoginSchema.optional(),
   awardType: z
     .union([z.literal(0), z.literal(1), z.literal(2)], {
       error: 'awardType must be 0 (none), 1 (proportion) or 2 (number)',
@@ -353,6 +370,9 @@ export interface AdminContestView {
   penaltyUnit: PenaltyUnit;
   scoringRule: ScoringRule;
   ruleSettings: RuleSettings;
+  allowedNetworks: string[];
+  sessionRule: SessionRule;
+  ipAutoLogin: HallSeat[];
   awardType: number;
   awardConfig: AwardConfigItem[];
   /** The same rows under the reference's name (its edit form's award table). */
@@ -413,6 +433,8 @@ export interface ContestInfo {
   registered: boolean;
   /** The caller's virtual participation of this (ended) contest, if they started one. */
   virtual: VirtualParticipation | null;
+  /** The contest hall as it concerns the caller (docs/contest-hall.md). */
+  hall: ContestHallInfo;
 }
 
 /**

@@ -29,6 +29,18 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, msg: 'Query error, unable to find the resource to request' },
   /** A protected contest (auth 2): anyone reads its problems, submitting needs its password first. */
   CONTEST_PASSWORD_REQUIRED: { status: 403, msg: 'Enter the contest password to submit' },
+  /** A running contest restricted to its hall's networks, asked from elsewhere (docs/contest-hall.md). */
+  CONTEST_ADDRESS_REFUSED: {
+    status: 403,
+    msg: 'This contest can only be entered from the contest hall: your address is not allowed',
+  },
+  /** A contestant of a running hall contest asked for a page outside it (the bank, discussions, messages, ...). */
+  CONTEST_ONLY_VIEW: { status: 403, msg: 'During your contest only the contest is open' },
+  /** A second sign-in while the account's hall contest runs, and the contest allows one session only. */
+  SESSION_ALREADY_ACTIVE: {
+    status: 403,
+    msg: 'This account is already signed in elsewhere, and the contest allows one session',
+  },
   COOLDOWN: { status: 429, msg: 'Speed too fast, please wait before trying again' },
   RATE_LIMITED: { status: 429, msg: 'Speed too fast, may be machine operation, verify again' },
   PAYLOAD_TOO_LARGE: { status: 413, msg: 'The request body is too large' },

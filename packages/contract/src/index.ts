@@ -12,6 +12,7 @@ export * from './judge/index.ts';
 export * from './discussions.ts';
 export * from './contests.ts';
 export * from './contest-rules.ts';
+export * from './contest-hall.ts';
 export * from './messages.ts';
 export * from './user-home.ts';
 export * from './announcements.ts';

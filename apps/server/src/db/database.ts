@@ -38,6 +38,7 @@ import * as contestPenaltyUnit from './migrations/033_contest_penalty_unit.ts';
 import * as similarity from './migrations/040_similarity.ts';
 import * as submitKeys from './migrations/045_submit_keys.ts';
 import * as contestRules from './migrations/047_contest_rules.ts';
+import * as contestHall from './migrations/049_contest_hall.ts';
 import * as auditLog from './migrations/048_audit_log.ts';
 
 export type Db = Kysely<Database>;
@@ -179,6 +180,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '040_similarity': bind(similarity),
     '045_submit_keys': bind(submitKeys),
     '047_contest_rules': bind(contestRules),
+    '049_contest_hall': bind(contestHall),
     '048_audit_log': bind(auditLog),
   };
 }

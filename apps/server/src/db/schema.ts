@@ -458,6 +458,8 @@ export interface ContestsTable {
   scoringRule: Generated<string | null>;
   /** The rule's parameters, JSON of RuleSettings; null: the defaults (migration 047). */
   ruleSettings: Generated<string | null>;
+  /** The contest hall, JSON of the contract's HallSettings; null: no hall (migration 049). */
+  hallSettings: Generated<string | null>;
   awardType: number;
   /** JSON array of AwardConfigItem. */
   awardConfig: string;

@@ -10,6 +10,11 @@ export interface Actor {
   username: string;
   role: RoleId;
   sessionId: string;
+  /**
+   * The address the call came from (request.ip: the socket's, or X-Forwarded-For's from a trusted proxy), which
+   * a contest hall's ranges are checked against; unknown (null or absent) outside a request.
+   */
+  address?: string | null;
 }
 
 declare module 'fastify' {
@@ -39,7 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     if (!token) return;
     const resolved = await opts.tokens.resolve(token);
     if (resolved.kind === 'ok') {
-      request.actor = resolved.actor;
+      request.actor = { ...resolved.actor, address: request.ip };
       request.refreshActor = resolved.shouldRefresh;
     } else {
       request.tokenProblem = 'expired';

@@ -85,6 +85,10 @@ export const enUS = {
     NOT_READY: 'The server is not ready to serve',
     INTERNAL: 'Server error, please refresh again',
     CONTEST_PASSWORD_REQUIRED: 'Enter the contest password to submit',
+    CONTEST_ADDRESS_REFUSED:
+      'This contest can only be entered from the contest hall: your address is not allowed',
+    CONTEST_ONLY_VIEW: 'During your contest only the contest is open',
+    SESSION_ALREADY_ACTIVE: 'This account is already signed in elsewhere, and the contest allows one session',
   },
   guard: {
     loginFirst: 'Please log in first',

@@ -85,6 +85,9 @@ export const zhCN: Messages = {
     NOT_READY: '服务器暂时无法提供服务',
     INTERNAL: '服务器错误，请重新刷新',
     CONTEST_PASSWORD_REQUIRED: '请先输入比赛密码再提交',
+    CONTEST_ADDRESS_REFUSED: '本比赛只能在赛场内进入：你的 IP 地址不在允许范围内',
+    CONTEST_ONLY_VIEW: '比赛期间只能访问比赛页面',
+    SESSION_ALREADY_ACTIVE: '该账号已在别处登录，本比赛只允许一个登录会话',
   },
   guard: {
     loginFirst: '请先登录',

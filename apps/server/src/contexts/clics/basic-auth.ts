@@ -56,7 +56,7 @@ export function createBasicAuth(
   /** The caller: basic auth's account, else the product's own token (auth plugin), else the public. */
   return async function callerOf(request: FastifyRequest): Promise<Actor | null> {
     const credentials = basicCredentials(request.headers.authorization);
-    if (credentials) return check(request, credentials);
+    if (credentials) return { ...(await check(request, credentials)), address: request.ip };
     return request.actor;
   };
 }

@@ -34,3 +34,6 @@ export { createContestAnnouncementsRepo } from './contest-announcements/contest-
 export { createContestProblemsRepo } from './contest-problems/contest-problems.repo.ts';
 export { registerGroupContestRoutes } from './contests/group-contests.routes.ts';
 export { createContestApiListing } from './contests/contest-api-listing.repo.ts';
+export { createHallContestsRepo } from './contest-hall/hall-contests.repo.ts';
+export { registerContestHallHooks } from './contest-hall/contest-hall.hooks.ts';
+export { registerContestHallRoutes } from './contest-hall/contest-hall.routes.ts';

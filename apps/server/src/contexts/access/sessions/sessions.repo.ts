@@ -33,6 +33,29 @@ export function createSessionsRepo(db: Db) {
         .where('sessions.expiresAt', '>', nowIso())
         .executeTakeFirst();
     },
+    /** Whether the user has a live session (one not revoked and not expired). */
+    async hasLive(uid: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('uid', '=', uid)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', nowIso())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** The user's newest live session opened from the address, if any. */
+    async newestLiveFrom(uid: number, ip: string) {
+      return db
+        .selectFrom('sessions')
+        .select('id')
+        .where('uid', '=', uid)
+        .where('ip', '=', ip)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', nowIso())
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+    },
     async extend(id: string, expiresAt: string) {
       await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
     },

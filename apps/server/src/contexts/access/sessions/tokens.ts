@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { isRoleId, USER_STATUS } from '@judge/contract';
+import { isRoleId, USER_STATUS, type SessionRule } from '@judge/contract';
+import { AppError } from '../../../errors.ts';
 import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { isoAfterSeconds } from '../../../lib/time.ts';
@@ -55,14 +56,38 @@ export async function createTokenService(
     );
   }
 
+  /**
+   * A new session. `rule` is the account's session rule while a contest hall holds it (docs/contest-hall.md):
+   * 'single-refuse' refuses while another session lives, 'single-replace' signs the others out.
+   */
+  async function issue(
+    uid: number,
+    meta: { ip: string | null; userAgent: string | null },
+    rule: SessionRule = 'any',
+  ): Promise<{ token: string; sessionId: string }> {
+    if (rule === 'single-refuse' && (await sessions.hasLive(uid)))
+      throw new AppError('SESSION_ALREADY_ACTIVE');
+    const sessionId = randomToken(18);
+    await sessions.insert({ id: sessionId, uid, expiresAt: isoAfterSeconds(options.ttlSeconds), ...meta });
+    if (rule === 'single-replace') await sessions.revokeAllOfUser(uid, sessionId);
+    return { token: await sign(sessionId, uid), sessionId };
+  }
+
   return {
-    async issue(
+    issue,
+
+    /**
+     * A seat's sign-in by its address (the contest hall's IP auto-login): the account's live session opened from
+     * the same address is taken up again, so the page's parallel first calls, and a reload, share one session.
+     */
+    async issueForSeat(
       uid: number,
-      meta: { ip: string | null; userAgent: string | null },
+      meta: { ip: string; userAgent: string | null },
+      rule: SessionRule,
     ): Promise<{ token: string; sessionId: string }> {
-      const sessionId = randomToken(18);
-      await sessions.insert({ id: sessionId, uid, expiresAt: isoAfterSeconds(options.ttlSeconds), ...meta });
-      return { token: await sign(sessionId, uid), sessionId };
+      const live = await sessions.newestLiveFrom(uid, meta.ip);
+      if (live) return { token: await sign(live.id, uid), sessionId: live.id };
+      return issue(uid, meta, rule);
     },
 
     async resolve(token: string): Promise<ResolvedToken> {

@@ -12,7 +12,7 @@ export async function login(
   meta: RequestMeta,
   options: { backOffice: boolean },
 ): Promise<{ token: string; user: LoginUserInfo }> {
-  const { captcha, repo, tokens } = deps;
+  const { captcha, repo, tokens, sessionRules } = deps;
   // Every try counts as a failure before its password is checked, so parallel tries each see the ones
   // before them: only the first slideAfterFailures of a window are checked without a slide.
   const tries = await repo.countTry(input.username, isoAfterSeconds(-FAILURE_MEMORY_SECONDS));
@@ -35,13 +35,18 @@ export async function login(
   await repo.clearFailures(input.username);
   if (user.status !== USER_STATUS.NORMAL) throw new AppError('ACCOUNT_DISABLED');
   if (options.backOffice && !canEnterBackOffice(roleOf(user))) throw new AppError('ADMIN_REQUIRED');
+  const rule = await sessionRules.sessionRuleOf({
+    uid: user.uid,
+    username: user.username,
+    role: roleOf(user),
+  });
   const loginTime = nowIso();
   // An account carried over from HOJ still holds HOJ's MD5: the right password replaces it with argon2.
   const rehashed = isLegacyPasswordHash(user.passwordHash)
     ? { passwordHash: await hashPassword(input.password) }
     : {};
   await repo.update(user.uid, { recentLoginTime: loginTime, ...rehashed });
-  const { token } = await tokens.issue(user.uid, meta);
+  const { token } = await tokens.issue(user.uid, meta, rule);
   // The web greets a first login differently from a return (issue 13 found 'Welcome back' on the first).
   const firstLogin = user.recentLoginTime === null;
   return { token, user: { ...presentUserInfo({ ...user, recentLoginTime: loginTime }), firstLogin } };

@@ -1,4 +1,4 @@
-import type { WebConfig } from '@judge/contract';
+import type { RoleId, SessionRule, WebConfig } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { AppError, say } from '../../../errors.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
@@ -23,6 +23,13 @@ export interface AccountsCollaborators {
   captcha: CaptchaService;
   /** The site's web settings (registration open, mail rules): the site context's, handed in by the root. */
   siteConfig: { web(): Promise<WebConfig> };
+  /**
+   * The session rule of an account signing in (one session only while a contest hall holds it): the contests'
+   * hall, handed in by the root (docs/contest-hall.md).
+   */
+  sessionRules: {
+    sessionRuleOf(account: { uid: number; username: string; role: RoleId }): Promise<SessionRule>;
+  };
 }
 
 export interface RequestMeta {

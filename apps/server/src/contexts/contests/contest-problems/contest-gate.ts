@@ -83,6 +83,9 @@ export function createContestGate({
 }) {
   async function view(actor: Actor, cid: number): Promise<ContestView> {
     const info = await contests.info(actor, cid);
+    // The contest hall (docs/contest-hall.md): while it runs, nothing of the contest reaches a non-admin
+    // calling from outside its ranges; get-contest-info alone answers, saying so (hall.addressAllowed).
+    if (!info.hall.addressAllowed) throw new AppError('CONTEST_ADDRESS_REFUSED');
     const now = Date.parse(info.now);
     const windowOpen =
       info.timeLimit <= 0 || (info.beginTime !== null && now < Date.parse(info.personalEndTime));

@@ -1,4 +1,5 @@
 import { presentRule } from './contest-rule-values.ts';
+import { presentHall } from './contest-hall-values.ts';
 import {
   makePage,
   type AccountLimitRule,
@@ -11,7 +12,7 @@ import {
   type RankShowName,
   writeTaggedAccountRule,
 } from '@judge/contract';
-import { AppError } from '../../../errors.ts';
+import { AppError, invalidField } from '../../../errors.ts';
 import { nowIso } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { contestStatus, sealOptionOf } from './contest-status.ts';
@@ -72,6 +73,7 @@ export async function adminGet(deps: ContestsDeps, cid: number): Promise<AdminCo
     oiRankScoreType: row.oiRankScoreType as OiRankScoreType,
     penaltyUnit: row.penaltyUnit as PenaltyUnit,
     ...presentRule(row),
+    ...presentHall(row),
     awardType: row.awardType,
     awardConfig,
     awardConfigList: awardConfig,
@@ -95,6 +97,7 @@ export async function create(
   gid: number | null = null,
 ) {
   const { repo } = deps;
+  await requireSeatAccounts(deps, body);
   const cid = await repo.insert(contestValuesFrom(body, { uid: actor.uid, gid }));
   return { cid };
 }
@@ -103,8 +106,19 @@ export async function create(
 export async function update(deps: ContestsDeps, body: ContestSaveInput & { cid: number }) {
   const { repo } = deps;
   const stored = await requireContest(deps, body.cid);
+  await requireSeatAccounts(deps, body);
   const values = contestValuesFrom(body, { uid: stored.uid, gid: stored.gid, storedPwd: stored.pwd, stored });
   await repo.update(body.cid, values);
+}
+
+/** Every seat of the hall's IP auto-login names an account (400 naming the first seat that does not). */
+async function requireSeatAccounts(deps: ContestsDeps, body: Pick<ContestSaveInput, 'ipAutoLogin'>) {
+  const seats = body.ipAutoLogin ?? [];
+  if (seats.length === 0) return;
+  const known = await deps.repo.existingUsernames(seats.map((seat) => seat.username));
+  const missing = seats.findIndex((seat) => !known.has(seat.username.toLowerCase()));
+  if (missing >= 0)
+    throw invalidField(`ipAutoLogin.${missing}.username`, `no account is named ${seats[missing]!.username}`);
 }
 
 export async function remove(deps: ContestsDeps, cid: number) {

@@ -1,4 +1,6 @@
 import { presentRule } from './contest-rule-values.ts';
+import { presentHall } from './contest-hall-values.ts';
+import { hallInfoFor, isSeat } from '../contest-hall/contest-hall.ts';
 import {
   CONTEST_AUTH,
   type AwardConfigItem,
@@ -21,7 +23,10 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
     participantCount(deps, contest),
   ]);
   const admin = contest.admin;
-  const access = accessFor(actor, contest, Boolean(registration));
+  const hall = presentHall(contest);
+  // A seat of the contest hall is its account's registration: the admin placed it there (docs/contest-hall.md).
+  const registered = Boolean(registration) || isSeat(hall, actor.username);
+  const access = accessFor(actor, contest, registered);
   const now = nowIso();
   const beginTime = registration?.beginTime ?? null;
   return {
@@ -59,8 +64,9 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
     count,
     isContestAdmin: admin,
     access,
-    registered: Boolean(registration),
+    registered,
     virtual: virtual ?? null,
+    hall: hallInfoFor({ ...contest, hall }, { admin, address: actor.address ?? null }),
   };
 }
 

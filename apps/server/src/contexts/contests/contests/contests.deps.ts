@@ -33,6 +33,7 @@ export const parseJson = <T>(text: string | null, fallback: T): T => {
 };
 
 import { ruleValuesFrom, type StoredRule } from './contest-rule-values.ts';
+import { hallValuesFrom } from './contest-hall-values.ts';
 /** An ISO time the database can sort as text: 1970 to 9999, as toISOString writes it. */
 export function storedTime(field: string, value: string): string {
   const iso = new Date(value).toISOString();
@@ -47,7 +48,12 @@ export function storedTime(field: string, value: string): string {
  */
 export function contestValuesFrom(
   body: ContestSaveInput,
-  options: { uid: number; gid: number | null; storedPwd?: string | null; stored?: StoredRule },
+  options: {
+    uid: number;
+    gid: number | null;
+    storedPwd?: string | null;
+    stored?: StoredRule & { hallSettings: string | null };
+  },
 ): ContestValues {
   const startTime = storedTime('startTime', body.startTime);
   const endTime = storedTime('endTime', body.endTime);
@@ -133,6 +139,7 @@ export function contestValuesFrom(
     // Omitted by the reference's client: a new contest counts minutes, an edit keeps what it had.
     ...(body.penaltyUnit ? { penaltyUnit: body.penaltyUnit } : {}),
     ...ruleValuesFrom(body, { startTime, endTime }, options.stored ?? null),
+    ...hallValuesFrom(body, options.stored ?? null),
     awardType: body.awardType,
     awardConfig: JSON.stringify([...body.awardConfig].sort((a, b) => a.priority - b.priority)),
     visible: body.visible ? 1 : 0,

@@ -12,8 +12,13 @@ import { createParticipationRepo } from './contest-participation.repo.ts';
 /** A contest's columns as the form writes them; the penalty unit is kept (or defaulted) when not given. */
 export type ContestValues = Omit<
   ContestsTable,
-  'id' | 'gmtCreate' | 'gmtModified' | 'penaltyUnit' | 'scoringRule' | 'ruleSettings'
-> & { penaltyUnit?: string; scoringRule?: string | null; ruleSettings?: string | null };
+  'id' | 'gmtCreate' | 'gmtModified' | 'penaltyUnit' | 'scoringRule' | 'ruleSettings' | 'hallSettings'
+> & {
+  penaltyUnit?: string;
+  scoringRule?: string | null;
+  ruleSettings?: string | null;
+  hallSettings?: string | null;
+};
 export type ContestRow = Selectable<ContestsTable> & { author: string | null; count: number };
 type ContestScope = ExpressionBuilder<Database & { c: ContestsTable }, 'c'>;
 
@@ -45,6 +50,17 @@ export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit
   );
 
   return {
+    /** Which of the names are accounts (lower-cased; usernames are unique ignoring case). */
+    async existingUsernames(names: string[]): Promise<Set<string>> {
+      const lower = [...new Set(names.map((name) => name.toLowerCase()))];
+      const found = await db
+        .selectFrom('users')
+        .select('username')
+        .where((eb) => eb(eb.fn('lower', ['username']), 'in', lower))
+        .execute();
+      return new Set(found.map((row) => row.username.toLowerCase()));
+    },
+
     async findById(id: number): Promise<ContestRow | undefined> {
       const row = await keptContests(String(id), async () => {
         const found = await base().where('c.id', '=', id).executeTakeFirst();

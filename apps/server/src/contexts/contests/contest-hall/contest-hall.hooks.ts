@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_HEADER, REFRESH_HEADER } from '@judge/contract';
+import { AppError } from '../../../errors.ts';
+import type { TokenService } from '../../access/index.ts';
+import type { ContestHall } from './contest-hall.ts';
+import { outsideAreaOf } from './contest-only-view.ts';
+
+/**
+ * The contest hall's two hooks (docs/contest-hall.md), after the auth plugin and before any route:
+ * - IP auto-login: an API call with no token from a seat's address, while its contest runs, is signed in as the
+ *   seat's account; the answer carries the token as a refreshed one (Authorization + Refresh-Token), which the
+ *   web client keeps.
+ * - the contest-only view: a call outside the contest (contest-only-view.ts) by a contestant a running hall
+ *   contest holds is refused with CONTEST_ONLY_VIEW, naming the contest.
+ */
+export function registerContestHallHooks(
+  app: FastifyInstance,
+  { hall, sessions }: { hall: ContestHall; sessions: Pick<TokenService, 'issueForSeat' | 'resolve'> },
+) {
+  async function signInSeat(request: FastifyRequest) {
+    const username = await hall.seatAt(request.ip);
+    if (!username) return null;
+    const account = await hall.seatAccount(username);
+    if (!account) return null;
+    const rule = await hall.sessionRuleOf(account);
+    try {
+      const { token } = await sessions.issueForSeat(
+        account.uid,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        rule,
+      );
+      const resolved = await sessions.resolve(token);
+      return resolved.kind === 'ok' ? { token, actor: resolved.actor } : null;
+    } catch (error) {
+      // One session only, and the account is signed in elsewhere: the seat stays signed out.
+      if (error instanceof AppError && error.code === 'SESSION_ALREADY_ACTIVE') return null;
+      throw error;
+    }
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.actor || request.tokenProblem || !request.url.startsWith('/api/')) return;
+    if (request.headers[AUTH_HEADER.toLowerCase()]) return;
+    const signedIn = await signInSeat(request);
+    if (!signedIn) return;
+    request.actor = { ...signedIn.actor, address: request.ip };
+    reply.header(AUTH_HEADER, signedIn.token).header(REFRESH_HEADER, 'true');
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.actor) return;
+    const area = outsideAreaOf(request);
+    if (area === null) return;
+    const confinement = await hall.confinementOf(request.actor);
+    if (confinement) throw new AppError('CONTEST_ONLY_VIEW', undefined, { ...confinement, area });
+  });
+}
