@@ -79,6 +79,7 @@ import { registerGroupRoutes, registerBackOfficeGroupFence } from './contexts/gr
 import { registerClassRoutes } from './contexts/classes/index.ts';
 import { registerSimilarityRoutes } from './contexts/similarity/index.ts';
 import { registerClicsRoutes } from './contexts/clics/index.ts';
+import { registerAuditLog, registerAuditLogRoutes } from './contexts/audit/index.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -142,6 +143,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     metrics,
     connectionString: handle.connectionString,
   });
+  // Before the routes: the audit log pictures each change route's entities before it runs and logs it after.
+  registerAuditLog(app, parts.audit);
   watchSources(metrics, {
     queue: () => parts.remoteJudges.status().then((status) => status.queue),
     judges: () => parts.remoteJudges.judgeInfo(),
@@ -276,6 +279,7 @@ function registerRoutes(
   registerContestAnnouncementRoutes(app, parts.contestAnnouncements);
   registerContestPrintRoutes(app, parts.contestPrints);
   registerContestBalloonRoutes(app, parts.contestBalloons);
+  registerAuditLogRoutes(app, parts.audit);
   registerContestHallRoutes(app, parts.policies.contestHall);
   registerTrainingRoutes(app, parts.trainings, { passwordChecks });
   registerTrainingProblemRoutes(app, parts.trainingProblems);

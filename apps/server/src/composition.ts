@@ -68,6 +68,7 @@ import { createAnnouncementsService, createHomeService, createEmailConfig } from
 import { createCaptchaService, type TokenService } from './contexts/access/index.ts';
 import { classesDeps } from './contexts/classes/index.ts';
 import { similarityDeps } from './contexts/similarity/index.ts';
+import { createAuditLog } from './contexts/audit/index.ts';
 import { createContestGate, createContestHall, type ContestGate } from './contexts/contests/policy.ts';
 import { createHiddenContestResults } from './contexts/contests/facts.ts';
 import {
@@ -416,6 +417,7 @@ export async function composeServer(input: CompositionInput) {
       { code: createSubmissionCode(db), templates: createTemplateReader(db) },
       (error) => log.error({ err: error }, 'similarity check failed'),
     ),
+    audit: buildAuditLog(db, log, policies),
   };
 }
 export type Composition = Awaited<ReturnType<typeof composeServer>>;
@@ -482,4 +484,18 @@ function buildClics(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreb
     findAccount: (username) => repos.accounts.findByUsername(username),
   };
   return { service: createClicsService(source), source };
+}
+
+/** The audit log, whose contest and group parts their admins read (asked of the contests' and groups' gates). */
+function buildAuditLog(db: Db, log: CompositionInput['log'], policies: ReturnType<typeof buildPolicies>) {
+  const refusedAsFalse = () => false;
+  return createAuditLog({
+    db,
+    log,
+    ports: {
+      isContestAdmin: (actor, cid) =>
+        policies.contestGate.view(actor, cid).then((view) => view.admin, refusedAsFalse),
+      isGroupAdmin: (actor, gid) => policies.groupGate.forAdmin(actor, gid).then(() => true, refusedAsFalse),
+    },
+  });
 }

@@ -54,4 +54,5 @@ export * from './group-responses.ts';
 export * from './probe-responses.ts';
 export * from './rank-scores.ts';
 export * from './similarity.ts';
+export * from './audit-log.ts';
 export * from './live.ts';

@@ -22,4 +22,5 @@ export const FILE_ANSWERS: Readonly<Record<string, string>> = {
   'POST /api/file/generate-user-excel': 'generated accounts as a spreadsheet (the reference posts for it)',
   'GET /api/admin/student/generated-list': "a teacher's generated student accounts as a spreadsheet",
   'GET /api/file/similarity-csv': "a similarity check's report as CSV",
+  'GET /api/file/audit-log-csv': 'the audit log, filtered, as CSV',
 };
