@@ -7,6 +7,38 @@ import { blankAsAbsent, emptyAsAbsent, idField, trimmedTextField } from './field
  * it; a contest's admins read the entries of their contest (cid), a group's admins those of their group (gid).
  */
 
+/** The kinds of entity the log names (the server pictures each from its table; the back office filters by them). */
+export const AUDIT_ENTITY_KINDS = [
+  'user',
+  'problem',
+  'tag',
+  'tag-classification',
+  'submission',
+  'contest',
+  'contest-problem',
+  'contest-announcement',
+  'training',
+  'training-category',
+  'training-problem',
+  'discussion',
+  'discussion-report',
+  'discussion-category',
+  'announcement',
+  'carousel-image',
+  'home-timer',
+  'system-notice',
+  'group',
+  'group-member',
+  'class',
+  'class-student',
+  'class-homework',
+  'site-setting',
+  'similarity-check',
+  'similarity-pair',
+  'datasource',
+] as const;
+export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
+
 /** A secret field that changed is written as this mark, never with its values ("password changed"). */
 export const AUDIT_SECRET_CHANGED = 'changed';
 
@@ -48,7 +80,10 @@ const isoTimeField = (field: string) =>
 export const auditFilterQuery = z.object({
   actor: z.preprocess(emptyAsAbsent, trimmedTextField('actor', 100).optional()),
   action: z.preprocess(emptyAsAbsent, trimmedTextField('action', 64).optional()),
-  entityKind: z.preprocess(emptyAsAbsent, trimmedTextField('entityKind', 32).optional()),
+  entityKind: z.preprocess(
+    emptyAsAbsent,
+    z.enum(AUDIT_ENTITY_KINDS, { error: 'entityKind must be a kind of entity the log names' }).optional(),
+  ),
   cid: z.preprocess(blankAsAbsent, idField('cid').optional()),
   gid: z.preprocess(blankAsAbsent, idField('gid').optional()),
   from: isoTimeField('from'),

@@ -27,6 +27,7 @@ import { trainingEnUS } from './training.en-US';
 import { groupEnUS } from './group.en-US';
 import { classEnUS } from './class.en-US';
 import { similarityEnUS } from './similarity.en-US';
+import { auditLogEnUS } from './audit-log.en-US';
 
 export const translation = {
   ...enUS,
@@ -54,6 +55,7 @@ export const translation = {
   ...groupEnUS,
   ...classEnUS,
   ...similarityEnUS,
+  ...auditLogEnUS,
 };
 
 // dayjs speaks English without a locale file.

@@ -29,6 +29,7 @@ import { trainingZhCN } from './training.zh-CN';
 import { groupZhCN } from './group.zh-CN';
 import { classZhCN } from './class.zh-CN';
 import { similarityZhCN } from './similarity.zh-CN';
+import { auditLogZhCN } from './audit-log.zh-CN';
 
 export const translation = {
   ...zhCN,
@@ -56,6 +57,7 @@ export const translation = {
   ...groupZhCN,
   ...classZhCN,
   ...similarityZhCN,
+  ...auditLogZhCN,
 };
 
 export { antdLocale };

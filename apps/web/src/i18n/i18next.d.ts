@@ -24,6 +24,7 @@ import type { TrainingMessages } from './training.en-US';
 import type { GroupMessages } from './group.en-US';
 import type { ClassMessages } from './class.en-US';
 import type { SimilarityMessages } from './similarity.en-US';
+import type { AuditLogMessages } from './audit-log.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -54,7 +55,8 @@ declare module 'i18next' {
         TrainingMessages &
         GroupMessages &
         ClassMessages &
-        SimilarityMessages;
+        SimilarityMessages &
+        AuditLogMessages;
     };
   }
 }

@@ -44,6 +44,12 @@ export const adminContestRoutes: RouteObject[] = [
     lazy: contestProblemEditPage('edit'),
   },
   {
+    // The contest's part of the audit log (issue 25): the server lets only the contest's admins read it.
+    path: 'contest/:contestID/audit-log',
+    loader: requireContestAdmin,
+    lazy: async () => ({ Component: (await import('../pages/admin/audit-log/AuditLogPage')).AuditLogPage }),
+  },
+  {
     path: 'contest/:contestID/announcement',
     loader: requireContestAdmin,
     lazy: async () => ({

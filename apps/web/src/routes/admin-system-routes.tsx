@@ -23,6 +23,12 @@ export const adminSystemRoutes: RouteObject[] = [
     }),
   },
   {
+    // The audit log (issue 25): root reads all of it; a contest's part is under the contest's admin routes.
+    path: 'audit-log',
+    loader: requireBackOfficeRole(isRoot),
+    lazy: async () => ({ Component: (await import('../pages/admin/audit-log/AuditLogPage')).AuditLogPage }),
+  },
+  {
     path: 'switch',
     loader: requireBackOfficeRole(isRoot),
     lazy: async () => ({ Component: (await import('../pages/admin/switches/SwitchPage')).SwitchPage }),

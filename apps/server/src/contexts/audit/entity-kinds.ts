@@ -1,3 +1,4 @@
+import type { AuditEntityKind } from '@judge/contract';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -62,6 +63,6 @@ export const ENTITY_KINDS = {
   'similarity-pair': { table: 'similarityPairs', keys: ['id'] },
   /** Kept in DATA_DIR/datasource.json, not a table: logged from what was sent (its URL as a secret). */
   datasource: null,
-} as const satisfies Record<string, EntityKind | null>;
+} as const satisfies Record<AuditEntityKind, EntityKind | null>;
 
 export type EntityKindName = keyof typeof ENTITY_KINDS;

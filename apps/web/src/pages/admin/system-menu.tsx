@@ -19,6 +19,7 @@ const entry = (path: string, label: string, testId: string): MenuItem => ({
 export const systemMenuEntries = (t: TFunction): MenuItem[] => [
   entry('/admin/conf', t('adminConfig.menu'), 'conf'),
   entry('/admin/switch', t('adminSwitch.menu'), 'switch'),
+  entry('/admin/audit-log', t('auditLog.menu'), 'audit-log'),
 ];
 
 /**

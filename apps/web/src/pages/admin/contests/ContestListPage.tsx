@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Input, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
+  AuditOutlined,
   CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
@@ -140,7 +141,7 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
       title: t('adminContest.actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
-      width: canDelete ? 316 : 280,
+      width: canDelete ? 352 : 316,
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('adminContest.edit')}>
@@ -213,6 +214,17 @@ export function ContestListPage({ source = backOfficeContests }: { source?: Cont
                     aria-label={t('contestAdmin.eventFeed')}
                     onClick={() => void downloadEventFeed(row.id)}
                     data-testid={`event-feed-${row.id}`}
+                  />
+                </Tooltip>
+              )}
+              {isContestAdmin(row) && (
+                <Tooltip title={t('auditLog.contestLink')}>
+                  <Button
+                    type="link"
+                    icon={<AuditOutlined />}
+                    aria-label={t('auditLog.contestLink')}
+                    onClick={() => navigate(`/admin/contest/${row.id}/audit-log`)}
+                    data-testid={`contest-audit-log-${row.id}`}
                   />
                 </Tooltip>
               )}

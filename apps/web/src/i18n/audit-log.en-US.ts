@@ -1,0 +1,30 @@
+/** English texts of the audit log (pages/admin/audit-log). */
+export const auditLogEnUS = {
+  auditLog: {
+    menu: 'Audit log',
+    title: 'Audit log',
+    contestTitle: 'Audit log of contest {{id}}',
+    hint: 'What admins, teachers and group admins changed: who, when, from which address, and each changed field before and after. Passwords, keys and other secrets are never stored, only that they changed.',
+    actor: 'User',
+    actionPlaceholder: 'Action, e.g. problem.update',
+    entityKind: 'Kind',
+    contest: 'Contest ID',
+    group: 'Group ID',
+    apply: 'Filter',
+    exportCsv: 'Export CSV',
+    at: 'Time',
+    address: 'Address',
+    action: 'Action',
+    entity: 'Entity',
+    scope: 'Contest / group',
+    contestN: 'Contest {{id}}',
+    groupN: 'Group {{id}}',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    secretChanged: 'changed (not stored)',
+    noFields: 'No field changed.',
+    contestLink: 'Audit log',
+  },
+};
+export type AuditLogMessages = typeof auditLogEnUS;
