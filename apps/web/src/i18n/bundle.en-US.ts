@@ -28,6 +28,7 @@ import { groupEnUS } from './group.en-US';
 import { classEnUS } from './class.en-US';
 import { similarityEnUS } from './similarity.en-US';
 import { auditLogEnUS } from './audit-log.en-US';
+import { contestHallEnUS } from './contest-hall.en-US';
 
 export const translation = {
   ...enUS,
@@ -56,6 +57,7 @@ export const translation = {
   ...classEnUS,
   ...similarityEnUS,
   ...auditLogEnUS,
+  ...contestHallEnUS,
 };
 
 // dayjs speaks English without a locale file.

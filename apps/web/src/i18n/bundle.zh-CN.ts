@@ -30,6 +30,7 @@ import { groupZhCN } from './group.zh-CN';
 import { classZhCN } from './class.zh-CN';
 import { similarityZhCN } from './similarity.zh-CN';
 import { auditLogZhCN } from './audit-log.zh-CN';
+import { contestHallZhCN } from './contest-hall.zh-CN';
 
 export const translation = {
   ...zhCN,
@@ -58,6 +59,7 @@ export const translation = {
   ...classZhCN,
   ...similarityZhCN,
   ...auditLogZhCN,
+  ...contestHallZhCN,
 };
 
 export { antdLocale };

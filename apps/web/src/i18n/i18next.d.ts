@@ -25,6 +25,7 @@ import type { GroupMessages } from './group.en-US';
 import type { ClassMessages } from './class.en-US';
 import type { SimilarityMessages } from './similarity.en-US';
 import type { AuditLogMessages } from './audit-log.en-US';
+import type { ContestHallMessages } from './contest-hall.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -56,7 +57,8 @@ declare module 'i18next' {
         GroupMessages &
         ClassMessages &
         SimilarityMessages &
-        AuditLogMessages;
+        AuditLogMessages &
+        ContestHallMessages;
     };
   }
 }

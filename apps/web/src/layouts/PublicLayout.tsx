@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AuthDialogs } from '../components/auth/AuthDialogs';
+import { ContestHallFence } from '../components/contest-hall/ContestHallFence';
 import { NavBar } from '../components/shell/NavBar';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { NewMessagesNotice } from '../components/shell/useUnreadCounts';
@@ -11,6 +12,7 @@ export function PublicLayout() {
     <Layout className="public-layout">
       <NavBar />
       <Layout.Content className="public-layout__content">
+        <ContestHallFence />
         <Outlet />
       </Layout.Content>
       <SiteFooter />

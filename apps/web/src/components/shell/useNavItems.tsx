@@ -26,6 +26,7 @@ import { useWebsiteConfig } from '../../api/site';
 import { useSession } from '../../state/session';
 import { MESSAGE_PATHS, UNREAD_BADGE_CAP } from './navigation';
 import type { UnreadCounts } from '@judge/contract';
+import { useContestHall } from '../contest-hall/useContestHall';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -35,6 +36,16 @@ const link = (to: string, text: string) => <Link to={to}>{text}</Link>;
 export function usePublicNavItems(): MenuItem[] {
   const { t } = useTranslation();
   const config = useWebsiteConfig();
+  // While a running hall contest holds the caller only the contest is open (docs/contest-hall.md).
+  const confinedTo = useContestHall();
+  if (confinedTo)
+    return [
+      {
+        key: '/contest',
+        icon: <TrophyOutlined />,
+        label: link(`/contest/${confinedTo.cid}`, confinedTo.title),
+      },
+    ];
   const items: MenuItem[] = [
     { key: '/home', icon: <HomeOutlined />, label: link('/home', t('nav.home')) },
     { key: '/problem', icon: <UnorderedListOutlined />, label: link('/problem', t('nav.problem')) },

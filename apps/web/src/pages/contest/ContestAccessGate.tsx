@@ -12,11 +12,12 @@ import { useContest } from './ContestShell';
 export function ContestAccessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { info } = useContest();
-  if (info.access) return children;
+  // A hall contest refuses every tab from outside its networks while it runs; the shell's alert says why.
+  if (info.access && info.hall.addressAllowed) return children;
   return (
     <Result
       icon={<LockOutlined />}
-      title={t('contestProblem.noAccessTab')}
+      title={info.hall.addressAllowed ? t('contestProblem.noAccessTab') : t('contestHall.refusedTitle')}
       extra={
         <Link to={`/contest/${info.id}`}>
           <Button type="primary">{t('contest.overview')}</Button>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -109,6 +109,15 @@ export function ContestShell() {
           onStart={() => start.mutateAsync().catch(() => undefined)}
         />
       </Card>
+      {!info.hall.addressAllowed && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="contest-address-refused"
+          message={t('contestHall.refusedTitle')}
+          description={t('contestHall.refusedText')}
+        />
+      )}
       <Card className="contest-shell__body">
         <Tabs
           activeKey={contestTabOf(pathname)}
@@ -118,7 +127,7 @@ export function ContestShell() {
           }}
           items={tabs.map((tab) => ({
             key: tab.key,
-            disabled: tab.needsAccess && !info.access,
+            disabled: tab.needsAccess && (!info.access || !info.hall.addressAllowed),
             label: <span data-testid={`contest-tab-${tab.key}`}>{t(tab.labelKey as never)}</span>,
           }))}
         />

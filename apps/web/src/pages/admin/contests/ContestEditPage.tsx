@@ -23,6 +23,7 @@ import { backOfficeContests, type ContestAdminSource } from './contest-admin-sou
 import { ContestAccessSection } from './ContestAccessSection';
 import { ContestAwardSection } from './ContestAwardSection';
 import { ContestBasicSection } from './ContestBasicSection';
+import { ContestHallSection } from './ContestHallSection';
 import { ContestRankSection } from './ContestRankSection';
 import '../problems/ProblemEditPage.css';
 import './ContestEditPage.css';
@@ -169,6 +170,7 @@ function ContestForm({
         <ContestAccessSection auth={auth} openAccountLimit={openAccountLimit} />
         <ContestRankSection sealRank={sealRank} duration={duration} />
         <ContestAwardSection awardType={awardType} />
+        <ContestHallSection />
 
         <Flex justify={mobile ? 'stretch' : 'flex-end'} className="contest-form__actions">
           <Button

@@ -13,7 +13,9 @@ import {
   type PenaltyUnit,
   type RankShowName,
   type SealRankOption,
+  type SessionRule,
 } from '@judge/contract';
+import { hallFields, hallToBody } from './contest-hall-form';
 import { hoursToSeconds, secondsToHours } from '../../contest/contest-time';
 import { defaultSealOption, durationSeconds, sealOptionOf } from './contest-form-rules';
 
@@ -49,6 +51,10 @@ export interface ContestFormValues {
   /** Other usernames admitted by the account limit, separated by spaces or new lines. */
   accountExtra: string;
   starAccount: string[];
+  /** The contest hall (contest-hall-form.ts): ranges one per line, seats 'address username' per line. */
+  hallNetworks: string;
+  sessionRule: SessionRule;
+  hallSeats: string;
   awardType: 0 | 1 | 2;
   awardConfig: AwardConfigItem[];
   visible: boolean;
@@ -82,6 +88,7 @@ export function emptyContestForm(awards: AwardConfigItem[], now: Dayjs = dayjs()
     accountEnd: null,
     accountExtra: '',
     starAccount: [],
+    ...hallFields(null),
     awardType: AWARD_TYPE.NONE,
     awardConfig: awards,
     visible: true,
@@ -133,6 +140,7 @@ export function contestToForm(view: AdminContestView, awards: AwardConfigItem[])
     accountEnd: rule?.end ?? null,
     accountExtra: (rule?.extra ?? []).join(' '),
     starAccount: view.starAccount,
+    ...hallFields(view),
     awardType: (view.awardType === 1 || view.awardType === 2 ? view.awardType : 0) as 0 | 1 | 2,
     awardConfig: view.awardConfig.length ? view.awardConfig : awards,
     visible: view.visible,
@@ -179,6 +187,7 @@ export function formToBody(values: ContestFormValues): ContestSaveBody {
         }
       : null,
     starAccount: values.starAccount,
+    ...hallToBody(values),
     awardType: values.awardType,
     awardConfig: values.awardConfig.map((row, index) => ({
       ...row,
@@ -226,6 +235,12 @@ export function formFieldOfServerError(field: string | undefined): FormFieldName
       return ['timeLimitHours'];
     case 'starAccount':
       return ['starAccount'];
+    case 'allowedNetworks':
+      return ['hallNetworks'];
+    case 'sessionRule':
+      return ['sessionRule'];
+    case 'ipAutoLogin':
+      return ['hallSeats'];
     case 'accountLimitRule': {
       const part = rest[0];
       if (part === 'suffix') return ['accountSuffix'];
