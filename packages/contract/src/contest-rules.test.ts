@@ -14,3 +14,14 @@ describe('contest rule settings', () => {
     });
   });
 });
+
+describe('rule settings read back', () => {
+  it('are shared by readers of the same text and cannot be changed in place', () => {
+    const stored = '{"homeworkLatePeriods":[{"hours":2,"percent":50}]}';
+    const first = readRuleSettings(stored);
+    expect(readRuleSettings(stored)).toBe(first);
+    expect(() => first.homeworkLatePeriods.push({ hours: 1, percent: 1 })).toThrow();
+    expect(() => (DEFAULT_RULE_SETTINGS.ledoFloorPercent = 1)).toThrow();
+    expect(readRuleSettings(stored).homeworkLatePeriods).toEqual([{ hours: 2, percent: 50 }]);
+  });
+});

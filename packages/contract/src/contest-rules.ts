@@ -39,7 +39,12 @@ export const DEFAULT_RULE_SETTINGS: {
   ledoFloorPercent: number;
   homeworkDueTime: string | null;
   homeworkLatePeriods: LatePeriod[];
-} = { ledoTryPenaltyPercent: 5, ledoFloorPercent: 70, homeworkDueTime: null, homeworkLatePeriods: [] };
+} = frozenSettings({
+  ledoTryPenaltyPercent: 5,
+  ledoFloorPercent: 70,
+  homeworkDueTime: null,
+  homeworkLatePeriods: [],
+});
 
 /** A rule's parameters; each rule reads its own and the others are kept as sent. */
 export const ruleSettingsSchema = z.object({
@@ -62,9 +67,28 @@ export const ruleSettingsSchema = z.object({
 export type RuleSettings = z.infer<typeof ruleSettingsSchema>;
 export type RuleSettingsInput = z.input<typeof ruleSettingsSchema>;
 
-/** Stored settings (JSON text, or null before any) read back with every default filled in. */
+/** Settings read back, by their stored text: every contestant's page load reads its contest's. */
+const readSettings = new Map<string, RuleSettings>();
+const READ_SETTINGS_KEPT = 500;
+
+/**
+ * Stored settings (JSON text, or null before any) read back with every default filled in. The answer is
+ * shared by every reader of the same text, so it is frozen: copy it to change it.
+ */
 export function readRuleSettings(stored: string | null): RuleSettings {
   if (!stored) return DEFAULT_RULE_SETTINGS;
-  const parsed = ruleSettingsSchema.safeParse(JSON.parse(stored));
-  return parsed.success ? parsed.data : DEFAULT_RULE_SETTINGS;
+  let settings = readSettings.get(stored);
+  if (settings === undefined) {
+    const parsed = ruleSettingsSchema.safeParse(JSON.parse(stored));
+    settings = parsed.success ? frozenSettings(parsed.data) : DEFAULT_RULE_SETTINGS;
+    if (readSettings.size >= READ_SETTINGS_KEPT) readSettings.clear();
+    readSettings.set(stored, settings);
+  }
+  return settings;
+}
+
+function frozenSettings(settings: RuleSettings): RuleSettings {
+  settings.homeworkLatePeriods.forEach((period) => Object.freeze(period));
+  Object.freeze(settings.homeworkLatePeriods);
+  return Object.freeze(settings);
 }

@@ -21,8 +21,21 @@ export interface ChangeWatch {
  */
 export function sqliteChangeWatch(sqlite: SqliteDatabase.Database): ChangeWatch {
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  // Read once per turn of the event loop: SQLite answers synchronously, so a whole call (session, contest,
+  // registration, board: a kept read each) runs in one turn and asked the pragma four times for one answer.
+  let known: number | null = null;
+  const forget = () => {
+    known = null;
+  };
   return {
-    foreignChanges: () => (sqlite.open ? (dataVersion.get() as number) : null),
+    foreignChanges: () => {
+      if (!sqlite.open) return null;
+      if (known === null) {
+        known = dataVersion.get() as number;
+        setImmediate(forget);
+      }
+      return known;
+    },
     close: async () => undefined,
   };
 }

@@ -105,8 +105,10 @@ interface SharedEnvelope {
 const sharedEnvelopes = new WeakMap<object, SharedEnvelope>();
 /** Under test, the declared response of the route a reply belongs to: a shared answer is checked as any other. */
 const sharedAnswerChecks = new WeakMap<FastifyReply, (data: unknown) => void>();
+/** Under test, checks an answer a route sends itself against the route's declared response. */
+export const checkSentAnswer = (reply: FastifyReply, data: unknown) => sharedAnswerChecks.get(reply)?.(data);
 /** Below this an envelope goes as it is: compressing it would not save a packet. */
-const GZIP_FROM_BYTES = 1024;
+export const GZIP_FROM_BYTES = 1024;
 
 /**
  * Sends a result that the service hands out again and again as the very same object (a memoised
@@ -128,36 +130,6 @@ export function sendShared(reply: FastifyReply, data: object): typeof REPLY_SENT
   } else {
     reply.send(envelope.json);
   }
-  return REPLY_SENT;
-}
-
-/** Each shared row's JSON, made the first time any page carries it (rows are kept with their board). */
-const rowJson = new WeakMap<object, string>();
-const jsonOf = (row: object): string => {
-  let json = rowJson.get(row);
-  if (json === undefined) {
-    json = JSON.stringify(row);
-    rowJson.set(row, json);
-  }
-  return json;
-};
-
-/**
- * Sends a page whose rows are objects served again and again (a scoreboard's rows, the same objects until the
- * board changes) while the page itself is the caller's own (their row on top): each row is serialised once and
- * the page's JSON is put together from those texts, instead of serialising 30 rows of about 1 KB per request.
- */
-export function sendPageOfSharedRows<Page extends { records: readonly object[] }>(
-  reply: FastifyReply,
-  page: Page,
-): typeof REPLY_SENT {
-  sharedAnswerChecks.get(reply)?.(page);
-  // Records first, as makePage writes them; the rest (counts, stats) is small and serialised as usual.
-  const { records, ...rest } = page;
-  const others = JSON.stringify(rest).slice(1);
-  const recordsJson = `"records":[${records.map(jsonOf).join(',')}]`;
-  const data = others === '}' ? `{${recordsJson}}` : `{${recordsJson},${others}`;
-  reply.type('application/json; charset=utf-8').send(`{"status":200,"msg":"success","data":${data}}`);
   return REPLY_SENT;
 }
 

@@ -124,6 +124,16 @@ function presented(row: ScoreboardRow, showRealname: boolean): ScoreboardRow {
   return hidden;
 }
 
+/** A page of the board as served to one viewer. */
+export interface ServedPage {
+  page: ScoreboardPage;
+  /**
+   * How many of its first records are this viewer's own (their row and followed rows put on top); the rest
+   * is a run of the board's rows every viewer of the page shares (page-of-shared-rows.ts keeps it compressed).
+   */
+  personalRows: number;
+}
+
 /** A page of the board for a viewer: keyword filter, own and followed rows on top, then the page. */
 export function boardPage(
   data: BoardData,
@@ -135,10 +145,10 @@ export function boardPage(
     viewerIsAdmin: boolean;
     input: Pick<ContestRankInput, 'currentPage' | 'limit' | 'removeStar' | 'keyword' | 'concernedList'>;
   },
-): ScoreboardPage {
+): ServedPage {
   const { viewer, viewerUid, topUid, viewerIsAdmin, input } = options;
   const showRealname = viewerIsAdmin || data.settings.rankShowName === 'realname';
-  const compute = () => {
+  const compute = (): ServedPage => {
     const ranked = rankedRowsFor(data, viewer, viewerUid, input.removeStar);
     const rankShowName = data.settings.rankShowName;
     const { top, rows } = withTopRows(
@@ -148,12 +158,13 @@ export function boardPage(
     );
     const from = (input.currentPage - 1) * input.limit;
     const records = pageOfTopAndRows(top, rows, from, input.limit).map((row) => presented(row, showRealname));
-    return {
+    const page = {
       ...makePage(records, top.length + rows.length, { currentPage: input.currentPage, limit: input.limit }),
       sealed: viewer.hiddenFromMs !== null,
       builtAt: new Date(data.builtMs).toISOString(),
       problemStats: ranked.problemStats,
     };
+    return { page, personalRows: Math.max(0, Math.min(top.length - from, input.limit)) };
   };
   // Without a viewer of its own, a page is the same for everyone who asks it: keep it with the board.
   const personal = topUid !== null || input.concernedList.length > 0 || input.keyword || viewer.ownRowReal;

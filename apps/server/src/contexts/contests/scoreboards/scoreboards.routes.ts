@@ -6,7 +6,8 @@ import {
   contestOutsideInfoResponse,
   scoreboardPageResponse,
 } from '@judge/contract';
-import { defineRoute, REPLY_SENT, sendPageOfSharedRows, sendShared } from '../../../http/route.ts';
+import { defineRoute, REPLY_SENT, sendShared } from '../../../http/route.ts';
+import { sendPageOfSharedRows } from '../../../http/page-of-shared-rows.ts';
 import type { ScoreboardsService } from './scoreboards.service.ts';
 
 /**
@@ -23,7 +24,10 @@ export function registerScoreboardRoutes(app: FastifyInstance, scoreboards: Scor
       body: contestRankBody,
       response: scoreboardPageResponse,
     },
-    async ({ body, actor, reply }) => sendPageOfSharedRows(reply, await scoreboards.rank(actor, body)),
+    async ({ body, actor, reply }) => {
+      const { page, personalRows } = await scoreboards.rank(actor, body);
+      return sendPageOfSharedRows(reply, page, personalRows);
+    },
   );
   defineRoute(
     app,

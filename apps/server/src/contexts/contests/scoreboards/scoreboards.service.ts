@@ -13,7 +13,7 @@ import { contestStatus } from '../contests/contest-status.ts';
 import { isContestAdmin, type ContestsService } from '../contests/contests.service.ts';
 import { createBoardCache } from './board-cache.ts';
 import type { BoardData } from './board-data.ts';
-import { boardPage, rankedRowsFor } from './board-serving.ts';
+import { boardPage, rankedRowsFor, type ServedPage } from './board-serving.ts';
 import { createBoardSource } from './board-source.ts';
 import { viewFor, virtualViewFor } from './board-visibility.ts';
 import { rankCsv } from './rank-csv.ts';
@@ -73,7 +73,7 @@ export function createScoreboardsService({
 
   return {
     /** POST /api/get-contest-rank: for those who may read the contest's problems. */
-    async rank(actor: Actor, input: ContestRankInput): Promise<ScoreboardPage> {
+    async rank(actor: Actor, input: ContestRankInput): Promise<ServedPage> {
       const { admin } = await gate.forProblems(actor, input.cid);
       const board = await requireBoard(input.cid, input.forceRefresh && admin);
       const nowMs = Date.now();
@@ -178,13 +178,14 @@ export function createScoreboardsService({
         board: 'outside',
         forceRefresh: input.forceRefresh,
       });
-      return boardPage(board, {
+      const { page } = boardPage(board, {
         viewer,
         viewerUid: actor?.uid ?? null,
         topUid: null,
         viewerIsAdmin: admin,
         input,
       });
+      return page;
     },
 
     /** GET /api/file/download-contest-rank: the whole real board for contest admins. */

@@ -234,6 +234,34 @@ describe(`ACM scoreboard (${TEST_DIALECT})`, () => {
     expect(refused.body).toEqual(plain.body);
   });
 
+  it("sends a contestant's own page gzipped too, the same page as uncompressed, with their rows on top", async () => {
+    const zippedRank = (token: string, extra: Record<string, unknown> = {}) =>
+      app.request({
+        method: 'POST',
+        url: '/api/get-contest-rank',
+        token,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        body: { cid, currentPage: 1, limit: 50, ...extra },
+      });
+    // Each contestant's page is their own (their row on top) around a run of rows all of them share.
+    for (const [who, extra] of [
+      [users[0], {}],
+      [users[2], {}],
+      [users[0], { concernedList: [String(users[1].uid), String(users[2].uid)] }],
+      [users[1], { currentPage: 1, limit: 3 }],
+    ] as const) {
+      const plain = await rank(cid, who.token, extra);
+      const zipped = await zippedRank(who.token, extra);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('Accept-Encoding');
+      expect(JSON.parse(gunzipSync(zipped.raw.rawPayload).toString())).toEqual(plain.body);
+    }
+    // A page under 1 KB goes as it is: compressing it would not save a packet.
+    const small = await zippedRank(users[1].token, { currentPage: 2, limit: 2 });
+    expect(small.raw.payload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('removes star rows on request and puts followed users on top', async () => {
     const without = boardRows<AcmRankRow>((await rank(cid, admin.token, { removeStar: true })).body);
     expect(without.map((r) => r.rank)).toEqual([1, 1, 3]);
