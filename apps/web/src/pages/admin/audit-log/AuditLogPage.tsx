@@ -155,10 +155,15 @@ export function AuditLogPage() {
           {contestId === undefined && (
             <>
               <Form.Item name="cid">
-                <InputNumber placeholder={t('auditLog.contest')} min={1} data-testid="audit-filter-cid" />
+                <InputNumber
+                  placeholder={t('auditLog.contest')}
+                  min={1}
+                  style={{ width: 120 }}
+                  data-testid="audit-filter-cid"
+                />
               </Form.Item>
               <Form.Item name="gid">
-                <InputNumber placeholder={t('auditLog.group')} min={1} />
+                <InputNumber placeholder={t('auditLog.group')} min={1} style={{ width: 120 }} />
               </Form.Item>
             </>
           )}
