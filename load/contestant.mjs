@@ -2,11 +2,15 @@
 // our web client does (ProblemWorkspace: POST /api/check-contest-submissions-status every 2 s until the
 // verdict, at most 300 checks), looks at the board (refetched every 30 s while it is on screen), reads
 // the announcements (the contest shell asks every 60 s for unread ones) and now and then asks a question
-// in the contest's Q&A. Every call is timed into the recorder under the API path it hit.
+// in the contest's Q&A. Every call is timed into the recorder under the API path it hit. With `push` (`--push on`)
+// it holds the push stream as our web client does (docs/live-updates.md) and makes those calls when told instead:
+// the verdict checked at once and on each event of its submission, the board and the announcements fetched on
+// their events.
 import { randomUUID } from 'node:crypto';
 import { USER_PASSWORD, client, sleep } from '../chaos/lib.mjs';
 import { shouldRetryWrite } from './kill.mjs';
 import { drawVerdict, LANGUAGES, sourceFor } from './profile.mjs';
+import { openPush } from './push.mjs';
 
 const SUBMISSION_POLL_MS = 2000;
 const SUBMISSION_POLL_MAX_CHECKS = 300;
@@ -20,6 +24,8 @@ const IN_PROGRESS = new Set([5, 6, 7]);
 export const STALENESS_LIMIT_MS = 60_000;
 const STALENESS_POLL_MS = 1000;
 const STATUS_OF = { AC: 0, WA: -1, CE: -2, TLE: 1 };
+/** With push: how long a page waits for an event before it checks anyway (a safety net, not a poll). */
+const PUSH_SAFETY_MS = 30_000;
 
 /** What a failed fetch says went wrong: undici's cause (ECONNRESET, UND_ERR_SOCKET...) or the timeout. */
 function errorReason(error) {
@@ -48,7 +54,17 @@ export function timedClient(baseUrl, ip, recorder) {
   return { call, attempt, inner };
 }
 
-export function createContestant({ baseUrl, index, username, contest, recorder, thinks, deadline, random }) {
+export function createContestant({
+  baseUrl,
+  index,
+  username,
+  contest,
+  recorder,
+  thinks,
+  deadline,
+  random,
+  push: pushOn = false,
+}) {
   const ip = `10.${1 + Math.floor(index / 62_500)}.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
   const { call, attempt: callFor, inner } = timedClient(baseUrl, ip, recorder);
   /** Every submit attempt with its Idempotency-Key, for the exactly-once check after the run. */
@@ -58,16 +74,23 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
   const left = () => deadline - Date.now();
   const pause = (ms) => sleep(Math.max(0, Math.min(ms, left())));
   const tally = { submissions: 0, wrongVerdicts: 0, unfinished: 0 };
+  /** The push stream, while playing with `push`. */
+  let push = null;
+  const isBoard = (event) => event.kind === 'scoreboard' && event.cid === cid;
+  /** The next board change, or the end of `ms` (then null). */
+  const boardChange = (ms) => push.next(isBoard, Math.max(0, Math.min(ms, left())));
 
   const watchAnnouncements = async () => {
     const seen = [];
     while (left() > 0) {
+      const told = push?.next((event) => event.kind === 'contest-announcement' && event.cid === cid, left());
       const answer = await call('POST', '/api/get-contest-not-read-announcement', {
         cid,
         readAnnouncementList: seen,
       });
       for (const row of answer?.data ?? []) seen.push(row.id);
-      await pause(ANNOUNCEMENT_POLL_MS);
+      if (told) await told;
+      else await pause(ANNOUNCEMENT_POLL_MS);
     }
   };
 
@@ -90,10 +113,14 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
   /** Looks at the board for a while, refetching it as the page does; `seen`: the first fetch was made already. */
   const lookAtBoard = async (seen = false) => {
     const onScreenUntil = Date.now() + thinks.page(random);
-    if (seen) await pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
+    const until = () =>
+      push
+        ? boardChange(onScreenUntil - Date.now())
+        : pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
+    if (seen) await until();
     while (Date.now() < onScreenUntil && left() > 0) {
       await fetchBoard();
-      await pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
+      await until();
     }
   };
 
@@ -114,12 +141,16 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
       return kind === 'AC' ? cell.isAC : cell.errorNum >= (rejected.get(displayId) ?? 0);
     };
     while (performance.now() - seenAt < STALENESS_LIMIT_MS && left() > 0) {
+      // With push, the page asks again when the board changes: the wait starts before the fetch, so a change that
+      // lands while it is in flight is not missed.
+      const changed = push ? boardChange(STALENESS_LIMIT_MS - (performance.now() - seenAt)) : null;
       const answer = await fetchBoard();
       if (shows(answer?.data?.records?.[0])) {
         recorder.staleness(performance.now() - seenAt);
         return true;
       }
-      await sleep(STALENESS_POLL_MS);
+      if (changed) await changed;
+      else await sleep(STALENESS_POLL_MS);
     }
     if (left() > 0) recorder.staleness(null);
     return true;
@@ -132,10 +163,19 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
     await call('POST', '/api/comment', { cid, content: `Problem ${problem.displayId}: may a + b overflow?` });
   };
 
-  /** Polls as ProblemWorkspace does; answers the final status, or null if none came. */
+  /**
+   * Polls as ProblemWorkspace does; answers the final status, or null if none came. With push it checks at once and
+   * then on each event of the submission (usePushedPolling), as many checks as the judge sends progress.
+   */
   const watchVerdict = async (submitId) => {
+    let told = null;
     for (let check = 0; check < SUBMISSION_POLL_MAX_CHECKS; check++) {
-      await sleep(SUBMISSION_POLL_MS);
+      if (told) await told;
+      else if (!push) await sleep(SUBMISSION_POLL_MS);
+      told = push?.next(
+        (event) => event.kind === 'submission' && event.submitId === submitId,
+        PUSH_SAFETY_MS,
+      );
       const answer = await call('POST', '/api/check-contest-submissions-status', {
         cid,
         submitIds: [submitId],
@@ -208,6 +248,7 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
         );
         return;
       }
+      if (pushOn) push = openPush({ baseUrl, ip, token: () => inner.token, recorder });
       const announcements = watchAnnouncements();
       await openContest();
       while (left() > 0) {
@@ -217,6 +258,7 @@ export function createContestant({ baseUrl, index, username, contest, recorder, 
         await pause(thinks.page(random));
       }
       await announcements;
+      await push?.close();
     },
   };
 }

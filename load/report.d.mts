@@ -22,7 +22,14 @@ export interface LoadReport {
 }
 export function buildReport(input: {
   recorder: Recorder;
-  meta: { topology: string; contestants: number; playedMs: number; loadAverage: string; cores?: number };
+  meta: {
+    topology: string;
+    contestants: number;
+    playedMs: number;
+    loadAverage: string;
+    cores?: number;
+    push?: boolean;
+  };
   tallies: { submissions: number; wrongVerdicts: number; unfinished: number };
 }): LoadReport;
 export function reportText(report: LoadReport): string;

@@ -5,5 +5,7 @@ export function runLoad(options: {
   contestants: number;
   minutes: number;
   solveMinutes: number;
+  /** Contestants hold the push stream and fetch when told (docs/live-updates.md) instead of polling. */
+  push?: boolean;
   log?: (line: string) => void;
 }): Promise<LoadReport>;

@@ -67,7 +67,7 @@ async function checkAfterKill({ db, contest, players, recorder, kill }) {
   };
 }
 
-async function play({ topology, contest, recorder, durationMs, solveMinutes }) {
+async function play({ topology, contest, recorder, durationMs, solveMinutes, push }) {
   // Contestants arrive over the first quarter of the run (at most a minute), not all in one millisecond.
   const arrivalMs = Math.min(60_000, durationMs / 4);
   const deadline = Date.now() + durationMs;
@@ -82,6 +82,7 @@ async function play({ topology, contest, recorder, durationMs, solveMinutes }) {
       thinks,
       deadline,
       random: Math.random,
+      push,
     }),
   );
   await Promise.all(
@@ -101,6 +102,7 @@ export async function runLoad({
   minutes,
   solveMinutes,
   killServer = false,
+  push = false,
   log = () => {},
 }) {
   const durationMs = minutes * 60_000;
@@ -124,14 +126,14 @@ export async function runLoad({
     const stopSampling = startSampling({ db, recorder, topology });
     log(`  playing ${minutes} minutes`);
     const killing = killServer ? scheduleKill({ topology, recorder, durationMs, log }) : null;
-    const { tallies, players } = await play({ topology, contest, recorder, durationMs, solveMinutes });
+    const { tallies, players } = await play({ topology, contest, recorder, durationMs, solveMinutes, push });
     killing?.cancel();
     const playedMs = Date.now() - recorder.startedAt;
     await stopSampling();
     const report = buildReport({
       recorder,
       tallies,
-      meta: { topology: topologyName, contestants, playedMs, loadAverage, cores: os.cpus().length },
+      meta: { topology: topologyName, contestants, playedMs, loadAverage, cores: os.cpus().length, push },
     });
     if (killing) report.kill = await checkAfterKill({ db, contest, players, recorder, kill: killing.kill });
     clean = report.errors === 0 && report.wrongVerdicts === 0 && (report.kill?.exactlyOnce.holds ?? true);

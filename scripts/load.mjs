@@ -4,6 +4,8 @@
 // npm run load -- [--topology single|production] [--contestants N] [--minutes M] [--solve-minutes S] [--out P]
 //                  [--ramp [--ramp-max N]]: from N contestants, doubling until a run does not hold (load/ramp.mjs)
 //                  [--kill-server]: production only; one server is killed halfway (load/kill.mjs)
+//                  [--push on|off]: contestants hold the push stream and fetch when told (docs/live-updates.md), or
+//                  poll as before (off, the default)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +24,10 @@ const { values } = parseArgs({
     ramp: { type: 'boolean', default: false },
     'ramp-max': { type: 'string', default: '16000' },
     'kill-server': { type: 'boolean', default: false },
+    push: { type: 'string', default: 'off' },
   },
 });
+if (!['on', 'off'].includes(values.push)) throw new Error(`--push is on or off, not ${values.push}`);
 
 const play = (contestants) =>
   runLoad({
@@ -32,6 +36,7 @@ const play = (contestants) =>
     minutes: Number(values.minutes),
     solveMinutes: Number(values['solve-minutes']),
     killServer: values['kill-server'],
+    push: values.push === 'on',
     log: (line) => console.log(line),
   });
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { runLoad } from '../../../../load/run.mjs';
+
+/**
+ * `npm run load -- --push on` at its smallest: three contestants on the single topology for 15 s hold the push
+ * stream and make the verdict, board and announcement calls when told (docs/live-updates.md), never on a timer.
+ */
+describe('load run with push: a few contestants on the single topology', () => {
+  it('holds one stream per contestant, learns every verdict and board change from it', async () => {
+    const report = await runLoad({
+      topology: 'single',
+      contestants: 3,
+      minutes: 0.25,
+      solveMinutes: 0.02,
+      push: true,
+    });
+    const calls = new Map(report.calls.map((row) => [row.name, row]));
+    expect(report.errors).toBe(0);
+    expect(report.meta.push).toBe(true);
+    expect(calls.get('GET /api/live')?.count).toBeGreaterThanOrEqual(3);
+    expect(report.submissions).toBeGreaterThan(0);
+    expect(report.wrongVerdicts).toBe(0);
+    expect(report.unfinished).toBe(0);
+    // Every verdict that changes a cell showed on the board, the board fetched when it changed.
+    expect(report.staleness.count).toBeGreaterThan(0);
+    expect(report.stalenessUnseen).toBe(0);
+  }, 180_000);
+});
