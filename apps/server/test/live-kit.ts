@@ -24,12 +24,13 @@ export async function listeningUrl(app: BuiltApp['app']): Promise<string> {
 export async function openLive(
   app: BuiltApp['app'],
   token: string,
-  options: { lastEventId?: string } = {},
+  options: { lastEventId?: string; query?: string } = {},
 ): Promise<LiveClient & { status: number }> {
   const abort = new AbortController();
   const headers: Record<string, string> = { authorization: token };
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
-  const response = await fetch(`${await listeningUrl(app)}${LIVE_PATH}`, { headers, signal: abort.signal });
+  const url = `${await listeningUrl(app)}${LIVE_PATH}${options.query ?? ''}`;
+  const response = await fetch(url, { headers, signal: abort.signal });
   const events: LiveEvent[] = [];
   const waiters: { matches: (event: LiveEvent) => boolean; resolve: (event: LiveEvent) => void }[] = [];
   let lastId: string | undefined;

@@ -39,10 +39,13 @@ export function registerLiveRoutes(app: FastifyInstance, deps: LiveStreamDeps) {
   app.get(LIVE_PATH, async (request, reply) => {
     const actor = request.actor;
     if (!actor) throw new AppError('UNAUTHENTICATED');
+    // An id in the query (for a client that cannot send the header) that does not parse is no id of ours: as any
+    // unknown id, it gets a resync.
     const query = liveQuery.safeParse(request.query);
-    if (!query.success) throw new AppError('BAD_REQUEST', 'lastEventId is not an event id');
     const header = request.headers['last-event-id'];
-    const lastId = (typeof header === 'string' ? header : undefined) ?? query.data.lastEventId;
+    const lastId =
+      (typeof header === 'string' ? header : undefined) ??
+      (query.success ? query.data.lastEventId : 'unreadable');
 
     reply.hijack();
     const raw = reply.raw;

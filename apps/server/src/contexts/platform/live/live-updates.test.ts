@@ -263,5 +263,17 @@ describe(`live updates: reconnecting (${TEST_DIALECT})`, () => {
     const unknown = await listen(app.app, alice.token, 'another-server-7');
     expect(await unknown.next(() => true)).toEqual({ kind: 'resync' });
     expect(unknown.lastId()).toBe(app.parts.live.bus.latestId());
+
+    // The id in the query, for a client that cannot send the header: replayed the same way, or resync.
+    const byQuery = await openLive(app.app, alice.token, {
+      query: `?lastEventId=${encodeURIComponent(seen)}`,
+    });
+    streams.push(byQuery);
+    expect(await byQuery.next((event) => event.kind === 'submission' && event.final)).toMatchObject({
+      submitId: id,
+    });
+    const unreadable = await openLive(app.app, alice.token, { query: `?lastEventId=${'x'.repeat(101)}` });
+    streams.push(unreadable);
+    expect(await unreadable.next(() => true)).toEqual({ kind: 'resync' });
   });
 });
