@@ -12,6 +12,7 @@ export function ContestHallBanner({ contest }: { contest: NonNullable<ContestHal
       type="warning"
       showIcon
       banner
+      style={{ marginBottom: 16 }}
       data-testid="contest-hall-banner"
       message={t('contestHall.banner', {
         title: contest.title,

@@ -38,10 +38,21 @@ export function registerContestHallHooks(
     }
   }
 
+  // A page's first calls leave together, all without a token: they share one sign-in, or under 'single-replace'
+  // each would sign the others out.
+  const signingIn = new Map<string, ReturnType<typeof signInSeat>>();
+  function sharedSignIn(request: FastifyRequest) {
+    const running = signingIn.get(request.ip);
+    if (running) return running;
+    const started = signInSeat(request).finally(() => signingIn.delete(request.ip));
+    signingIn.set(request.ip, started);
+    return started;
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.actor || request.tokenProblem || !request.url.startsWith('/api/')) return;
     if (request.headers[AUTH_HEADER.toLowerCase()]) return;
-    const signedIn = await signInSeat(request);
+    const signedIn = await sharedSignIn(request);
     if (!signedIn) return;
     request.actor = { ...signedIn.actor, address: request.ip };
     reply.header(AUTH_HEADER, signedIn.token).header(REFRESH_HEADER, 'true');

@@ -250,6 +250,19 @@ describe('IP auto-login', () => {
     expect(neighbour.statusCode).toBe(401);
   });
 
+  it("shares one sign-in among a page's first calls, so one session never signs out another", async () => {
+    const seat = await createUser(app);
+    const cid = await hallContest({
+      sessionRule: 'single-replace',
+      ipAutoLogin: [{ address: '10.1.6.6', username: seat.username }],
+    });
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => state('10.1.6.6')));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect((await problems(String(answer.headers.authorization), cid, '10.1.6.6')).statusCode).toBe(200);
+    }
+  });
+
   it('signs nobody in before the start or after the end', async () => {
     const seat = await createUser(app);
     const cid = await hallContest({

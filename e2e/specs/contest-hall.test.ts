@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { startApp, type RunningApp } from '../support/app';
+import { DESKTOP, MOBILE, launchBrowser, newPage, waitForToast } from '../support/browser';
+import { WEB_DIST } from '../support/paths';
+
+/**
+ * The contest hall (issue 25, docs/contest-hall.md) in Chromium. The server trusts X-Forwarded-For
+ * (TRUST_PROXY=true, as behind nginx), and each browser context sends the address of the machine it plays.
+ * Root sets a private running contest's hall in the back office's form: the hall's network, one session per
+ * account, a seat. Alice (registered) from outside the hall sees the contest say her address is not allowed, and
+ * its tabs closed; from the hall she sees only the contest: the banner, the menu's one entry, the bank leading
+ * back to the contest, its problem open. The seat's browser is signed in by its address. After the end everything
+ * opens again. Screenshots at 1440 and 375 px in both languages into /tmp/contest-hall-shots/.
+ */
+let app: RunningApp;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let rootToken = '';
+
+const SHOTS = process.env.CONTEST_HALL_SHOTS ?? '/tmp/contest-hall-shots';
+const PASSWORD = 'hallpass123';
+const CONTEST_PASSWORD = 'hall-cup';
+const HALL = '10.1.2.3';
+const SEAT = '10.1.2.31';
+const ELSEWHERE = '192.168.7.7';
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  // The server gets its own copy of the built app, so a build started meanwhile cannot pull chunks away.
+  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
+  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
+  process.env.WEB_DIST = webCopy;
+  app = await startApp({ env: { TRUST_PROXY: 'true' } });
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  rootToken = await apiLogin(app.baseUrl);
+  await createUsers(app.baseUrl, [
+    { username: 'alice', password: PASSWORD },
+    { username: 'seat031', password: PASSWORD },
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.cleanup();
+  await app?.stop();
+  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
+    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
+});
+
+type Language = 'zh-CN' | 'en-US';
+
+/** A browser at `address`, signed in as `name` unless it is a seat left to sign itself in. */
+async function pageAt(
+  address: string,
+  language: Language,
+  name: 'root' | 'alice' | null,
+  viewport = DESKTOP,
+) {
+  const page = await newPage(browser as Browser, app.baseUrl, { language, viewport });
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+  if (name === 'root') await signInPage(page, app.baseUrl);
+  else if (name) await signInPage(page, app.baseUrl, name, PASSWORD);
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function moveContest(cid: number, startTime: string, endTime: string) {
+  const stored = await apiCall<Record<string, unknown>>(
+    app.baseUrl,
+    rootToken,
+    'GET',
+    `/api/admin/contest?cid=${cid}`,
+  );
+  await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/contest', {
+    cid,
+    title: stored.title,
+    description: stored.description,
+    startTime,
+    endTime,
+    type: 0,
+    auth: 1,
+    pwd: CONTEST_PASSWORD,
+  });
+}
+
+describe('a contest in the hall', () => {
+  let cid = 0;
+
+  beforeAll(async () => {
+    const start = Math.floor((Date.now() - HOUR) / 1000) * 1000;
+    ({ cid } = await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
+      title: 'Hall Cup',
+      description: 'Played in the contest hall.',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 4 * HOUR).toISOString(),
+      type: 0,
+      auth: 1,
+      pwd: CONTEST_PASSWORD,
+    }));
+    const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
+      app.baseUrl,
+      rootToken,
+      'GET',
+      '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
+    );
+    const pid = list.records.find((row) => row.problemId === 'P1000')!.id;
+    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
+      cid,
+      pid,
+      displayId: 'A',
+    });
+    const alice = await apiLogin(app.baseUrl, 'alice', PASSWORD, 'site');
+    await apiCall(app.baseUrl, alice, 'POST', '/api/register-contest', { cid, password: CONTEST_PASSWORD });
+  });
+
+  it("root sets the hall in the back office's contest form", async () => {
+    const page = await pageAt(ELSEWHERE, 'en-US', 'root');
+    await page.goto(`/admin/contest/${cid}/edit`);
+    await page.getByTestId('contest-hall-section').waitFor();
+    // A range typed wrong is named under the field before anything is sent.
+    await page.getByTestId('contest-hall-networks').fill('10.1.0.0/16\n10.1/16');
+    await page.getByTestId('contest-save').click();
+    await page.getByText('10.1/16 is not an IP address or a CIDR range').waitFor();
+    await page.getByTestId('contest-hall-networks').fill('10.1.0.0/16\n2001:db8:1::/48');
+    await page
+      .getByTestId('contest-hall-session-rule')
+      .getByText('One: a new sign-in signs the other out')
+      .click();
+    await page.getByTestId('contest-hall-seats').fill(`${SEAT} seat031`);
+    await shoot(page, 'form-desktop-en-US');
+    await page.getByTestId('contest-save').click();
+    await waitForToast(page, 'Saved');
+    await page.close();
+    const view = await apiCall<Record<string, unknown>>(
+      app.baseUrl,
+      rootToken,
+      'GET',
+      `/api/admin/contest?cid=${cid}`,
+    );
+    expect(view).toMatchObject({
+      allowedNetworks: ['10.1.0.0/16', '2001:db8:1::/48'],
+      sessionRule: 'single-replace',
+      ipAutoLogin: [{ address: SEAT, username: 'seat031' }],
+    });
+    const zh = await pageAt(ELSEWHERE, 'zh-CN', 'root', MOBILE);
+    await zh.goto(`/admin/contest/${cid}/edit`);
+    await zh.getByTestId('contest-hall-section').getByText('允许的网段').waitFor();
+    await shoot(zh, 'form-mobile-zh-CN');
+    await zh.close();
+  });
+
+  it('a contestant outside the hall is told her address is not allowed', async () => {
+    for (const [language, viewport, title] of [
+      ['zh-CN', DESKTOP, '当前地址无法进入'],
+      ['en-US', MOBILE, 'Not from this address'],
+    ] as const) {
+      const page = await pageAt(ELSEWHERE, language, 'alice', viewport);
+      await page.goto(`/contest/${cid}`);
+      await expect(page.getByTestId('contest-address-refused').textContent()).resolves.toContain(title);
+      await page.goto(`/contest/${cid}/problems`);
+      await page.getByTestId('contest-no-access').getByText(title).waitFor();
+      await shoot(page, `refused-${viewport === DESKTOP ? 'desktop' : 'mobile'}-${language}`);
+      await page.close();
+    }
+  });
+
+  it('in the hall she sees only the contest', async () => {
+    for (const [language, viewport, banner] of [
+      ['en-US', DESKTOP, 'only the contest is open'],
+      ['zh-CN', MOBILE, '只能访问本比赛'],
+    ] as const) {
+      const page = await pageAt(HALL, language, 'alice', viewport);
+      await page.goto('/home');
+      await page.waitForURL(`**/contest/${cid}`);
+      await expect(page.getByTestId('contest-hall-banner').textContent()).resolves.toContain(banner);
+      await expect(page.getByTestId('contest-address-refused').count()).resolves.toBe(0);
+      if (viewport === DESKTOP) {
+        const entries = await page.locator('.nav-bar__menu > .ant-menu-item').allTextContents();
+        expect(entries.filter((text) => text.trim() !== '')).toEqual(['Hall Cup']);
+      }
+      // The bank and the discussions lead back to the contest.
+      await page.goto('/problem');
+      await page.waitForURL(`**/contest/${cid}`);
+      await page.goto('/discussion');
+      await page.waitForURL(`**/contest/${cid}`);
+      await page.goto(`/contest/${cid}/problems`);
+      await page.getByText('A+B Problem').first().waitFor();
+      await shoot(page, `held-${viewport === DESKTOP ? 'desktop' : 'mobile'}-${language}`);
+      await page.close();
+    }
+  });
+
+  it("a seat's browser is signed in as its account by its address", async () => {
+    const page = await pageAt(SEAT, 'en-US', null);
+    await page.goto(`/contest/${cid}`);
+    await page.getByTestId('contest-hall-banner').waitFor();
+    await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('seat031');
+    await page.goto(`/contest/${cid}/problems`);
+    await page.getByText('A+B Problem').first().waitFor();
+    await shoot(page, 'seat-desktop-en-US');
+    await page.close();
+    // Anyone else's browser in the hall stays signed out.
+    const neighbour = await pageAt('10.1.2.32', 'en-US', null);
+    await neighbour.goto('/home');
+    await neighbour.getByTestId('nav-login').waitFor();
+    await neighbour.close();
+  });
+
+  it('after the end everything opens again', async () => {
+    await moveContest(
+      cid,
+      new Date(Date.now() - 5 * HOUR).toISOString(),
+      new Date(Date.now() - HOUR).toISOString(),
+    );
+    const page = await pageAt(ELSEWHERE, 'en-US', 'alice');
+    await page.goto('/problem');
+    await page.getByText('A+B Problem').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/problem');
+    await expect(page.getByTestId('contest-hall-banner').count()).resolves.toBe(0);
+    await page.goto(`/contest/${cid}/problems`);
+    await page.getByText('A+B Problem').first().waitFor();
+    await page.close();
+  });
+});
