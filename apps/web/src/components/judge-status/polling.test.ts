@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JudgeStatus } from '@judge/contract';
-import { isInProgress, startPolling } from './polling';
+import { isInProgress, startPolling, startTriggeredChecks } from './polling';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -77,5 +77,43 @@ describe('isInProgress', () => {
     for (const status of Object.values(JudgeStatus).filter((s) => ![5, 6, 7].includes(s))) {
       expect(isInProgress(status)).toBe(false);
     }
+  });
+});
+
+describe('startTriggeredChecks', () => {
+  it('checks at once, then once per trigger, one at a time, until the check says done', async () => {
+    const answers: ((keepGoing: boolean) => void)[] = [];
+    const check = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    const onEnd = vi.fn();
+    const checks = startTriggeredChecks({ check, onEnd });
+    expect(check).toHaveBeenCalledTimes(1);
+    // Two triggers while the first check runs: one more check after it, not two at once.
+    checks.trigger();
+    checks.trigger();
+    expect(check).toHaveBeenCalledTimes(1);
+    answers.shift()!(true);
+    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(2));
+    answers.shift()!(true);
+    await Promise.resolve();
+    expect(check).toHaveBeenCalledTimes(2);
+    checks.trigger();
+    expect(check).toHaveBeenCalledTimes(3);
+    answers.shift()!(false);
+    await vi.waitFor(() => expect(onEnd).toHaveBeenCalledWith('done'));
+    checks.trigger();
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+
+  it('ends on a failed check and stays silent once stopped', async () => {
+    const onEnd = vi.fn();
+    startTriggeredChecks({ check: () => Promise.reject(new Error('offline')), onEnd });
+    await vi.waitFor(() => expect(onEnd).toHaveBeenCalledWith('error'));
+    const quiet = vi.fn();
+    const check = vi.fn(async () => true);
+    const stopped = startTriggeredChecks({ check, onEnd: quiet });
+    stopped.stop();
+    stopped.trigger();
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(quiet).not.toHaveBeenCalled();
   });
 });

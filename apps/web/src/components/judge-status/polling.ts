@@ -59,3 +59,48 @@ export function startPolling({ intervalMs, maxChecks, check, onEnd }: PollingOpt
     clearTimeout(timer);
   };
 }
+
+/**
+ * Checks when told instead of on a timer (the push stream's events, docs/live-updates.md): once at once (what
+ * happened before), then on each `trigger`, one check at a time (a trigger during a check runs one more after it),
+ * until `check` says done or fails. Returns the trigger and a stop.
+ */
+export function startTriggeredChecks({ check, onEnd }: Pick<PollingOptions, 'check' | 'onEnd'>) {
+  let stopped = false;
+  let running = false;
+  let again = false;
+  const end = (reason: 'done' | 'error') => {
+    stopped = true;
+    onEnd?.(reason);
+  };
+  const run = async (): Promise<void> => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    let keepGoing: boolean;
+    try {
+      keepGoing = await check();
+    } catch {
+      running = false;
+      if (!stopped) end('error');
+      return;
+    }
+    running = false;
+    if (stopped) return;
+    if (!keepGoing) return end('done');
+    if (again) {
+      again = false;
+      return run();
+    }
+  };
+  void run();
+  return {
+    trigger: () => void run(),
+    stop: () => {
+      stopped = true;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@judge/contract';
 import { useLiveEvent } from '../../live/useLive';
-import type { PollingOptions } from './polling';
+import { startTriggeredChecks, type PollingOptions } from './polling';
 import { usePolling } from './usePolling';
 
 /**
@@ -26,40 +26,13 @@ export function usePushedPolling(
 
   useEffect(() => {
     if (!enabled || !pushed) return;
-    let stopped = false;
-    let running = false;
-    let again = false;
-    const end = (reason: 'done' | 'error') => {
-      stopped = true;
-      latest.current.onEnd?.(reason);
-    };
-    const check = async () => {
-      if (stopped) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      let keepGoing: boolean;
-      try {
-        keepGoing = await latest.current.check();
-      } catch {
-        running = false;
-        if (!stopped) end('error');
-        return;
-      }
-      running = false;
-      if (stopped) return;
-      if (!keepGoing) return end('done');
-      if (again) {
-        again = false;
-        void check();
-      }
-    };
-    checkNow.current = () => void check();
-    void check();
+    const checks = startTriggeredChecks({
+      check: () => latest.current.check(),
+      onEnd: (reason) => latest.current.onEnd?.(reason),
+    });
+    checkNow.current = checks.trigger;
     return () => {
-      stopped = true;
+      checks.stop();
       checkNow.current = null;
     };
   }, [enabled, pushed, restartKey]);
