@@ -91,7 +91,7 @@ export function registerClicsRoutes(
             view,
             since,
             stream: request.query.stream !== 'false',
-            nextView: () => service.view(caller, contestId(request.params), { runs: true }),
+            nextView: () => service.polledView(caller, contestId(request.params)),
             write: (text) => reply.raw.write(text),
             isOpen: () => !closing && !request.raw.destroyed && !reply.raw.destroyed,
             timing: deps.timing ?? REAL_FEED_TIMING,

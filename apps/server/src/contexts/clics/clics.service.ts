@@ -19,7 +19,10 @@ export const API_INFORMATION = {
  * admin (root, the author; a group's admins for its contests) reads everything; anyone else reads the public
  * site's open contests as the public does, frozen while the seal holds.
  */
-export function createClicsService(source: ClicsSource) {
+/** How long a streamed feed's view is shared by every client polling the same contest as the same reader. */
+export const SHARED_FEED_VIEW_MS = 1000;
+
+export function createClicsService(source: ClicsSource, now: () => number = Date.now) {
   async function readerOf(caller: Actor | null, cid: number): Promise<ReaderKind> {
     return caller !== null && (await source.isContestAdmin(caller, cid)) ? 'admin' : 'public';
   }
@@ -32,6 +35,24 @@ export function createClicsService(source: ClicsSource) {
       throw new AppError('NOT_FOUND', 'The contest does not exist');
     return { record, reader };
   }
+
+  async function viewFor(
+    record: Awaited<ReturnType<typeof readable>>['record'],
+    reader: ReaderKind,
+    cid: number,
+    runs: boolean,
+  ) {
+    const [notices, questions, judgeCases] = await Promise.all([
+      source.notices(cid),
+      source.questions(cid),
+      runs ? source.judgeCases(cid) : [],
+    ]);
+    const languageNames = source.languageNames();
+    return contestView(contestScope({ reader, record, notices, questions, languageNames, judgeCases }));
+  }
+
+  /** Views streamed feeds polled lately, by contest and reader kind (the view depends on nothing else). */
+  const polledViews = new Map<string, { madeMs: number; view: Promise<ContestView> }>();
 
   return {
     /** The contests this caller may read: the public site's open ones, and (admins) their own or all. */
@@ -46,13 +67,26 @@ export function createClicsService(source: ClicsSource) {
     /** The contest as this caller sees it; with the runs (every test case result) only when asked. */
     async view(caller: Actor | null, cid: number, options: { runs?: boolean } = {}): Promise<ContestView> {
       const { record, reader } = await readable(caller, cid);
-      const [notices, questions, judgeCases] = await Promise.all([
-        source.notices(cid),
-        source.questions(cid),
-        options.runs ? source.judgeCases(cid) : [],
-      ]);
-      const languageNames = source.languageNames();
-      return contestView(contestScope({ reader, record, notices, questions, languageNames, judgeCases }));
+      return viewFor(record, reader, cid, options.runs ?? false);
+    },
+
+    /**
+     * The view a streaming feed polls every second, with the runs. Every client of the contest reading as the
+     * same kind (a resolver, a CDS, balloon and presentation clients) shares one view made at most once per
+     * SHARED_FEED_VIEW_MS, instead of each re-reading the contest's clarifications, announcements and every
+     * test case result each second; the caller's right to read is still asked each time.
+     */
+    async polledView(caller: Actor | null, cid: number): Promise<ContestView> {
+      const { record, reader } = await readable(caller, cid);
+      const key = `${cid}:${reader}`;
+      const kept = polledViews.get(key);
+      if (kept && now() - kept.madeMs < SHARED_FEED_VIEW_MS) return kept.view;
+      for (const [other, { madeMs }] of polledViews)
+        if (now() - madeMs >= SHARED_FEED_VIEW_MS) polledViews.delete(other);
+      const view = viewFor(record, reader, cid, true);
+      polledViews.set(key, { madeMs: now(), view });
+      view.catch(() => polledViews.delete(key));
+      return view;
     },
 
     /**
