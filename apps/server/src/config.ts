@@ -30,7 +30,23 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(24 * 7),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Whose X-Forwarded-For names the client: 'false' (none: the peer is the client), the proxies' addresses or
+  // ranges, comma separated (the client is the last address before them: what nginx appended, not what a client
+  // wrote), or 'true' (any: the header's first address, which only a proxy that overwrites the header makes real).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text) => text.trim())
+    .refine(
+      (text) =>
+        text === 'true' ||
+        text === 'false' ||
+        text
+          .split(',')
+          .map((entry) => entry.trim())
+          .every(isAddressOrRange),
+      { message: "'true', 'false', or the proxies' addresses or CIDR ranges, comma separated" },
+    ),
   // Addresses and CIDR ranges that read /metrics without root's token (the Prometheus server), comma separated.
   METRICS_ALLOW: z
     .string()
@@ -75,7 +91,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** A token older than this is replaced by a fresh one on its next use. */
   tokenRefreshAfterSeconds: number;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY): nobody's, anybody's, or these proxies'. */
+  trustProxy: boolean | string[];
   /** Addresses and ranges that read /metrics without a token (METRICS_ALLOW). */
   metricsAllow: string[];
   bodyLimitBytes: number;
@@ -133,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds,
     tokenRefreshAfterSeconds: Math.min(24 * 3600, Math.floor(tokenTtlSeconds / 2)),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     metricsAllow: e.METRICS_ALLOW,
     bodyLimitBytes: 2 * 1024 * 1024,
     embeddedJudge: e.JUDGE_EMBEDDED === 'true',
@@ -149,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       reset: { max: 10, timeWindow: '1 minute' },
     },
   };
+}
+
+function trustedProxies(setting: string): boolean | string[] {
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  return setting.split(',').map((entry) => entry.trim());
 }
 
 /** An IP address, or an address with a prefix length that fits it (10.0.0.0/8, fd00::/8). */

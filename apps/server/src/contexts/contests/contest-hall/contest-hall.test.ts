@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ContestSaveBody } from '@judge/contract';
+import { loadConfig } from '../../../config.ts';
 import { contestBody, createContest, TIMES } from '../../../../test/contests-kit.ts';
 import {
   createProblem,
@@ -315,5 +316,35 @@ describe('the contest-only view', () => {
       expect([url, (await call(user.token, url, query)).statusCode]).toEqual([url, 200]);
     const free = await app.request({ url: '/api/contest-hall/state', token: user.token });
     expect(free.body.data.confinedTo).toBeNull();
+  });
+});
+
+describe('whose X-Forwarded-For is read (TRUST_PROXY)', () => {
+  it('names the proxies; then the client is the address the proxy added, not one the client wrote', async () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.9.0.0/16' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.9.0.0/16',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx.local' })).toThrow(/TRUST_PROXY/);
+
+    // nginx ($proxy_add_x_forwarded_for) appends the peer's address to what the client sent.
+    const behindNginx = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const root = await signedInUser(behindNginx, Role.ROOT);
+      const user = await signedInUser(behindNginx);
+      const cid = await createContest(behindNginx, root.token, { allowedNetworks: ['10.1.0.0/16'] });
+      const ask = (forwardedFor: string) =>
+        behindNginx.request({
+          url: '/api/get-contest-problem',
+          token: user.token,
+          query: { cid: String(cid) },
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      expect((await ask(`${HALL}, ${ELSEWHERE}`)).body.code).toBe('CONTEST_ADDRESS_REFUSED');
+      expect((await ask(`${ELSEWHERE}, ${HALL}`)).statusCode).toBe(200);
+    } finally {
+      await behindNginx.close();
+    }
   });
 });
