@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ContestSaveBody } from '@judge/contract';
 import { loadConfig } from '../../../config.ts';
+import { createGroupContest, groupContentCast } from '../../../../test/groups-kit.ts';
 import { contestBody, createContest, TIMES } from '../../../../test/contests-kit.ts';
 import {
   createProblem,
@@ -316,6 +317,39 @@ describe('the contest-only view', () => {
       expect([url, (await call(user.token, url, query)).statusCode]).toEqual([url, 200]);
     const free = await app.request({ url: '/api/contest-hall/state', token: user.token });
     expect(free.body.data.confinedTo).toBeNull();
+  });
+});
+
+describe("a group's contest", () => {
+  it("holds its members alike; the group's roots are its admins, exempt", async () => {
+    const cast = await groupContentCast(app);
+    const cid = await createGroupContest(app, cast.groupAdmin.token, cast.gid, {
+      auth: 1,
+      pwd: PASSWORD,
+      allowedNetworks: ['10.1.0.0/16'],
+    });
+    const registered = await app.request({
+      method: 'POST',
+      url: '/api/register-contest',
+      token: cast.member.token,
+      body: { cid, password: PASSWORD },
+    });
+    expect(registered.statusCode).toBe(200);
+    const info = (token: string, address: string) =>
+      app.request({
+        url: '/api/get-contest-info',
+        token,
+        query: { cid: String(cid) },
+        headers: from(address),
+      });
+    expect((await info(cast.member.token, ELSEWHERE)).body.data.hall.addressAllowed).toBe(false);
+    expect((await info(cast.member.token, HALL)).body.data.hall.addressAllowed).toBe(true);
+    // The group's owner (a root of the group, not the contest's author) is one of its admins.
+    expect((await info(cast.owner.token, ELSEWHERE)).body.data.hall.addressAllowed).toBe(true);
+    const bank = (token: string) =>
+      app.request({ url: '/api/get-problem-list', token, query: { currentPage: '1', limit: '10' } });
+    expect((await bank(cast.member.token)).body.code).toBe('CONTEST_ONLY_VIEW');
+    expect((await bank(cast.owner.token)).statusCode).toBe(200);
   });
 });
 
