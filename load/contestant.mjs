@@ -26,6 +26,8 @@ const STALENESS_POLL_MS = 1000;
 const STATUS_OF = { AC: 0, WA: -1, CE: -2, TLE: 1 };
 /** With push: how long a page waits for an event before it checks anyway (a safety net, not a poll). */
 const PUSH_SAFETY_MS = 30_000;
+/** With push, as the web (useScoreboard): a board change refetches the board at most this often. */
+const BOARD_PUSH_GAP_MS = 5_000;
 
 /** What a failed fetch says went wrong: undici's cause (ECONNRESET, UND_ERR_SOCKET...) or the timeout. */
 function errorReason(error) {
@@ -77,21 +79,40 @@ export function createContestant({
   /** The push stream, while playing with `push`. */
   let push = null;
   const isBoard = (event) => event.kind === 'scoreboard' && event.cid === cid;
-  /** The next board change, or the end of `ms` (then null). */
-  const boardChange = (ms) => push.next(isBoard, Math.max(0, Math.min(ms, left())));
+  /**
+   * With push, the board's page: fetched, then again on a change, at most every BOARD_PUSH_GAP_MS (the changes
+   * meanwhile answered by that one fetch), until `done(answer)` or `untilMs` (performance.now()) passes.
+   */
+  const followBoard = async (untilMs, done = () => false) => {
+    const changes = push.watch(isBoard);
+    try {
+      for (;;) {
+        const fetchedAt = performance.now();
+        const answer = await fetchBoard();
+        if (done(answer)) return true;
+        const remaining = () => Math.min(untilMs - performance.now(), left());
+        if (remaining() <= 0 || !(await changes.next(remaining()))) return false;
+        await sleep(Math.max(0, Math.min(fetchedAt + BOARD_PUSH_GAP_MS - performance.now(), remaining())));
+        changes.drain();
+      }
+    } finally {
+      changes.stop();
+    }
+  };
 
   const watchAnnouncements = async () => {
     const seen = [];
+    const told = push?.watch((event) => event.kind === 'contest-announcement' && event.cid === cid);
     while (left() > 0) {
-      const told = push?.next((event) => event.kind === 'contest-announcement' && event.cid === cid, left());
       const answer = await call('POST', '/api/get-contest-not-read-announcement', {
         cid,
         readAnnouncementList: seen,
       });
       for (const row of answer?.data ?? []) seen.push(row.id);
-      if (told) await told;
+      if (told) await told.next(left());
       else await pause(ANNOUNCEMENT_POLL_MS);
     }
+    told?.stop();
   };
 
   const openContest = async () => {
@@ -113,14 +134,14 @@ export function createContestant({
   /** Looks at the board for a while, refetching it as the page does; `seen`: the first fetch was made already. */
   const lookAtBoard = async (seen = false) => {
     const onScreenUntil = Date.now() + thinks.page(random);
-    const until = () =>
-      push
-        ? boardChange(onScreenUntil - Date.now())
-        : pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
-    if (seen) await until();
+    if (push) {
+      await followBoard(performance.now() + (onScreenUntil - Date.now()));
+      return;
+    }
+    if (seen) await pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
     while (Date.now() < onScreenUntil && left() > 0) {
       await fetchBoard();
-      await until();
+      await pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
     }
   };
 
@@ -140,17 +161,22 @@ export function createContestant({
       if (!cell) return false;
       return kind === 'AC' ? cell.isAC : cell.errorNum >= (rejected.get(displayId) ?? 0);
     };
+    if (push) {
+      // The board's page as the web has it with push: fetched on its changes, at most every 5 s.
+      const shown = await followBoard(seenAt + STALENESS_LIMIT_MS, (answer) =>
+        shows(answer?.data?.records?.[0]),
+      );
+      if (shown) recorder.staleness(performance.now() - seenAt);
+      else if (left() > 0) recorder.staleness(null);
+      return true;
+    }
     while (performance.now() - seenAt < STALENESS_LIMIT_MS && left() > 0) {
-      // With push, the page asks again when the board changes: the wait starts before the fetch, so a change that
-      // lands while it is in flight is not missed.
-      const changed = push ? boardChange(STALENESS_LIMIT_MS - (performance.now() - seenAt)) : null;
       const answer = await fetchBoard();
       if (shows(answer?.data?.records?.[0])) {
         recorder.staleness(performance.now() - seenAt);
         return true;
       }
-      if (changed) await changed;
-      else await sleep(STALENESS_POLL_MS);
+      await sleep(STALENESS_POLL_MS);
     }
     if (left() > 0) recorder.staleness(null);
     return true;
@@ -163,19 +189,33 @@ export function createContestant({
     await call('POST', '/api/comment', { cid, content: `Problem ${problem.displayId}: may a + b overflow?` });
   };
 
-  /**
-   * Polls as ProblemWorkspace does; answers the final status, or null if none came. With push it checks at once and
-   * then on each event of the submission (usePushedPolling), as many checks as the judge sends progress.
-   */
+  /** Watches its verdict as ProblemWorkspace does; answers the final status, or null if none came. */
   const watchVerdict = async (submitId) => {
-    let told = null;
+    const told = push?.watch((event) => event.kind === 'submission' && event.submitId === submitId);
+    try {
+      return await checkVerdict(submitId, told);
+    } finally {
+      told?.stop();
+    }
+  };
+
+  /**
+   * Without push, a check every 2 s; with it (usePushedPolling), one at once, then the verdict's event checked at
+   * once and a progress event no sooner than 2 s after the last check.
+   */
+  const checkVerdict = async (submitId, told) => {
+    let checkedAt = Number.NEGATIVE_INFINITY;
     for (let check = 0; check < SUBMISSION_POLL_MAX_CHECKS; check++) {
-      if (told) await told;
-      else if (!push) await sleep(SUBMISSION_POLL_MS);
-      told = push?.next(
-        (event) => event.kind === 'submission' && event.submitId === submitId,
-        PUSH_SAFETY_MS,
-      );
+      if (!told) await sleep(SUBMISSION_POLL_MS);
+      else if (check > 0) {
+        let event = await told.next(PUSH_SAFETY_MS);
+        while (event && event.kind === 'submission' && !event.final) {
+          const wait = checkedAt + SUBMISSION_POLL_MS - performance.now();
+          if (wait <= 0) break;
+          event = await told.next(wait);
+        }
+      }
+      checkedAt = performance.now();
       const answer = await call('POST', '/api/check-contest-submissions-status', {
         cid,
         submitIds: [submitId],

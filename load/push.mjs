@@ -24,19 +24,21 @@ function sseReader(onMessage) {
 }
 
 /**
- * Holds the stream until `close`; `next(matches, timeoutMs)` answers the first event (or `resync`) matching that
- * arrives from now on, or null at the timeout (the page's fallback: it acts as if told).
+ * Holds the stream until `close`. `watch(matches)` is what a page listening for some events holds: the events (and
+ * `resync`) matching from then on, queued until taken with `next(timeoutMs)` (null at the timeout), `drain()`
+ * forgets those queued (one refetch answers them all), `stop()` ends it.
  */
 export function openPush({ baseUrl, ip, token, recorder }) {
   const abort = new AbortController();
-  const waiters = new Set();
+  const watches = new Set();
   let lastId;
 
   const deliver = (event) => {
-    for (const waiter of [...waiters])
-      if (event.kind === 'resync' || waiter.matches(event)) {
-        waiters.delete(waiter);
-        waiter.resolve(event);
+    for (const watch of watches)
+      if (event.kind === 'resync' || watch.matches(event)) {
+        const waiter = watch.waiters.shift();
+        if (waiter) waiter(event);
+        else watch.queue.push(event);
       }
   };
 
@@ -74,19 +76,41 @@ export function openPush({ baseUrl, ip, token, recorder }) {
   })();
 
   return {
-    next(matches, timeoutMs) {
-      return new Promise((resolve) => {
-        const waiter = { matches, resolve };
-        waiters.add(waiter);
-        setTimeout(() => {
-          if (waiters.delete(waiter)) resolve(null);
-        }, timeoutMs).unref();
-      });
+    watch(matches) {
+      const watch = { matches, queue: [], waiters: [] };
+      watches.add(watch);
+      return {
+        next(timeoutMs) {
+          if (watch.queue.length > 0) return Promise.resolve(watch.queue.shift());
+          return new Promise((resolve) => {
+            const waiter = (event) => {
+              clearTimeout(timer);
+              resolve(event);
+            };
+            const timer = setTimeout(
+              () => {
+                watch.waiters = watch.waiters.filter((other) => other !== waiter);
+                resolve(null);
+              },
+              Math.max(0, timeoutMs),
+            );
+            timer.unref();
+            watch.waiters.push(waiter);
+          });
+        },
+        drain() {
+          watch.queue = [];
+        },
+        stop() {
+          watches.delete(watch);
+          for (const waiter of watch.waiters) waiter(null);
+        },
+      };
     },
     async close() {
       abort.abort();
-      for (const waiter of waiters) waiter.resolve(null);
-      waiters.clear();
+      for (const watch of watches) for (const waiter of watch.waiters) waiter(null);
+      watches.clear();
       await holding;
     },
   };

@@ -9,7 +9,7 @@ import { listenLive, liveUp } from './live-connection';
  */
 export function useLiveEvent(
   matches: (event: LiveEvent) => boolean,
-  onEvent: () => void,
+  onEvent: (event: LiveEvent) => void,
   enabled = true,
 ): boolean {
   const latest = useRef({ matches, onEvent });
@@ -19,7 +19,7 @@ export function useLiveEvent(
   useEffect(() => {
     if (!enabled) return;
     return listenLive((event) => {
-      if (event.kind === 'resync' || latest.current.matches(event)) latest.current.onEvent();
+      if (event.kind === 'resync' || latest.current.matches(event)) latest.current.onEvent(event);
     });
   }, [enabled]);
   const up = useStore(liveUp);

@@ -104,6 +104,27 @@ describe('startTriggeredChecks', () => {
     expect(check).toHaveBeenCalledTimes(3);
   });
 
+  it('checks on progress no more often than the poll would, on the verdict at once', async () => {
+    const check = vi.fn(async () => true);
+    const checks = startTriggeredChecks({ check, minGapMs: 2000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(1);
+    checks.trigger(false);
+    checks.trigger(false);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(2);
+    checks.trigger(false);
+    checks.trigger(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(3);
+    // The urgent check took the place of the waiting one.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(check).toHaveBeenCalledTimes(3);
+    checks.stop();
+  });
+
   it('ends on a failed check and stays silent once stopped', async () => {
     const onEnd = vi.fn();
     startTriggeredChecks({ check: () => Promise.reject(new Error('offline')), onEnd });

@@ -63,12 +63,20 @@ export function startPolling({ intervalMs, maxChecks, check, onEnd }: PollingOpt
 /**
  * Checks when told instead of on a timer (the push stream's events, docs/live-updates.md): once at once (what
  * happened before), then on each `trigger`, one check at a time (a trigger during a check runs one more after it),
- * until `check` says done or fails. Returns the trigger and a stop.
+ * until `check` says done or fails. An urgent trigger (the verdict) checks at once; another (progress) at most once
+ * per `minGapMs` since the last check began, later if sooner, so a check is never made more often than the poll
+ * would. Returns the trigger and a stop.
  */
-export function startTriggeredChecks({ check, onEnd }: Pick<PollingOptions, 'check' | 'onEnd'>) {
+export function startTriggeredChecks({
+  check,
+  onEnd,
+  minGapMs = 0,
+}: Pick<PollingOptions, 'check' | 'onEnd'> & { minGapMs?: number }) {
   let stopped = false;
   let running = false;
   let again = false;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let later: ReturnType<typeof setTimeout> | undefined;
   const end = (reason: 'done' | 'error') => {
     stopped = true;
     onEnd?.(reason);
@@ -80,6 +88,7 @@ export function startTriggeredChecks({ check, onEnd }: Pick<PollingOptions, 'che
       return;
     }
     running = true;
+    lastStart = Date.now();
     let keepGoing: boolean;
     try {
       keepGoing = await check();
@@ -98,9 +107,26 @@ export function startTriggeredChecks({ check, onEnd }: Pick<PollingOptions, 'che
   };
   void run();
   return {
-    trigger: () => void run(),
+    trigger(urgent = true) {
+      if (stopped) return;
+      if (urgent) {
+        clearTimeout(later);
+        later = undefined;
+        void run();
+        return;
+      }
+      if (later !== undefined) return;
+      const wait = lastStart + minGapMs - Date.now();
+      if (wait <= 0) void run();
+      else
+        later = setTimeout(() => {
+          later = undefined;
+          void run();
+        }, wait);
+    },
     stop: () => {
       stopped = true;
+      clearTimeout(later);
     },
   };
 }

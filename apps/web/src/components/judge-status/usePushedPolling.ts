@@ -20,8 +20,13 @@ export function usePushedPolling(
   useEffect(() => {
     latest.current = options;
   });
-  const checkNow = useRef<(() => void) | null>(null);
-  const pushed = useLiveEvent(push.matches, () => checkNow.current?.(), enabled && push.pushable);
+  const checkNow = useRef<((urgent: boolean) => void) | null>(null);
+  // The verdict (or a resync) is checked at once; progress no more often than the poll would.
+  const pushed = useLiveEvent(
+    push.matches,
+    (event) => checkNow.current?.(event.kind !== 'submission' || event.final),
+    enabled && push.pushable,
+  );
   usePolling(enabled && !pushed, restartKey, options);
 
   useEffect(() => {
@@ -29,6 +34,7 @@ export function usePushedPolling(
     const checks = startTriggeredChecks({
       check: () => latest.current.check(),
       onEnd: (reason) => latest.current.onEnd?.(reason),
+      minGapMs: latest.current.intervalMs,
     });
     checkNow.current = checks.trigger;
     return () => {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../live/useLive';
+import { trailingThrottle } from '../../live/trailing-throttle';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_RANK_REFRESH_SECONDS, type ContestRankBody } from '@judge/contract';
 import { scoreboardsApi, type BoardSide } from '../../api/scoreboards';
@@ -11,6 +12,9 @@ import { useFollowedUsers } from './useFollowedUsers';
 export const BOARD_DEFAULT_PAGE_SIZE = 30;
 /** The chart's rows: the top 10, plus the viewer's own row the server may put first. */
 const CHART_LIMIT = 11;
+
+/** A pushed board change refetches the board at most this often. */
+const BOARD_PUSH_GAP_MS = 5_000;
 
 export const scoreboardKey = (side: BoardSide, body: ContestRankBody) => ['scoreboard', side, body] as const;
 
@@ -40,11 +44,21 @@ export function useScoreboard({
   const followed = useFollowedUsers(contestId);
 
   const shared = { cid: contestId, removeStar: !showStars, forceRefresh };
-  // Refreshed when the server pushes that the board changed (docs/live-updates.md); every 30 s without the stream.
+  // Refreshed when the server pushes that the board changed (docs/live-updates.md), at most every 5 s (a busy
+  // contest's board changes every second); every 30 s without the stream.
   const queryClient = useQueryClient();
+  const boardRefresh = useMemo(
+    () =>
+      trailingThrottle(
+        BOARD_PUSH_GAP_MS,
+        () => void queryClient.invalidateQueries({ queryKey: ['scoreboard', side] }),
+      ),
+    [queryClient, side],
+  );
+  useEffect(() => () => boardRefresh.stop(), [boardRefresh]);
   const pushed = useLiveEvent(
     (event) => event.kind === 'scoreboard' && event.cid === contestId,
-    () => void queryClient.invalidateQueries({ queryKey: ['scoreboard', side] }),
+    () => boardRefresh.call(),
     autoRefresh && !ended,
   );
   const refetchInterval = autoRefresh && !ended && !pushed ? CONTEST_RANK_REFRESH_SECONDS * 1000 : false;

@@ -95,22 +95,28 @@ export function createJudgingWork({
   notices,
 }: JudgingWorkDeps) {
   const queue = createQueueRepo(db, dialect);
-  const submitters = new Map<number, { uid: number; cid: number }>();
+  const submitters = new Map<number, { uid: number; cid: number; told?: number }>();
   const keepSubmitter = (id: number, submitter: { uid: number; cid: number }) => {
     if (submitters.size >= KEPT_SUBMITTERS) submitters.clear();
-    submitters.set(id, { uid: submitter.uid, cid: submitter.cid });
+    const kept = { uid: submitter.uid, cid: submitter.cid };
+    submitters.set(id, kept);
+    return kept;
   };
 
-  /** Tells the submitter of a written progress message (their submission's page refetches). */
+  /**
+   * Tells the submitter when their submission's status moves (compiling, judging), not at every case: each event
+   * makes their page ask, and a case-by-case count is not worth a request per case to thousands of contestants.
+   */
   async function noticeProgress(id: number, status: number) {
     if (!notices) return;
     let submitter = submitters.get(id);
     if (!submitter) {
       const row = await submissions.findById(id);
       if (!row) return;
-      keepSubmitter(id, row);
-      submitter = row;
+      submitter = keepSubmitter(id, row);
     }
+    if (submitter.told === status) return;
+    submitter.told = status;
     notices.submissionProgressed({ id, uid: submitter.uid, cid: submitter.cid, status });
   }
 

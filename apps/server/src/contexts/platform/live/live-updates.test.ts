@@ -120,10 +120,17 @@ async function judge(id: number) {
       .task as ParsedJudgeTask | null;
     if (!task) break;
     if (task.submissionId === id) {
-      const progress = { type: 'progress', taskId: task.taskId, phase: 'compiling', done: 0, total: 1 };
-      expect((await judgeCall('progress', { judger: 'live-test', progress })).body.data).toEqual({
-        accepted: true,
-      });
+      // Compiling, then two cases judged: the submitter hears of each status once, not of each case.
+      for (const [phase, done] of [
+        ['compiling', 0],
+        ['judging', 1],
+        ['judging', 2],
+      ] as const) {
+        const progress = { type: 'progress', taskId: task.taskId, phase, done, total: 2 };
+        expect((await judgeCall('progress', { judger: 'live-test', progress })).body.data).toEqual({
+          accepted: true,
+        });
+      }
       expect((await judgeCall('result', { judger: 'live-test', result: accepted(task) })).body.data).toEqual({
         accepted: true,
       });
@@ -166,6 +173,10 @@ describe(`live updates: events raised on one server reach clients of the other (
       event.kind === 'submission' && event.submitId === id && event.final === final;
     expect(await mine.next(isMine(false))).toMatchObject({ status: JudgeStatus.COMPILING });
     expect(await mine.next(isMine(true))).toMatchObject({ status: JudgeStatus.ACCEPTED, cid: 0 });
+    expect(mine.events.filter(isMine(false)).map((event) => 'status' in event && event.status)).toEqual([
+      JudgeStatus.COMPILING,
+      JudgeStatus.JUDGING,
+    ]);
     // Bob's stream saw everything raised since (its own marker comes after Alice's verdict on every server).
     await submitAndJudgeMarker(stranger);
     expect(stranger.events.filter((event) => event.kind === 'submission' && event.submitId === id)).toEqual(

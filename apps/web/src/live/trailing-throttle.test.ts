@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trailingThrottle } from './trailing-throttle';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('trailingThrottle', () => {
+  it('fires at once, then folds the calls within the gap into one at its end', async () => {
+    const fire = vi.fn();
+    const throttle = trailingThrottle(5000, fire);
+    throttle.call();
+    expect(fire).toHaveBeenCalledTimes(1);
+    throttle.call();
+    throttle.call();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fire).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fire).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fire).toHaveBeenCalledTimes(2);
+    throttle.call();
+    expect(fire).toHaveBeenCalledTimes(3);
+    throttle.call();
+    throttle.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fire).toHaveBeenCalledTimes(3);
+  });
+});
