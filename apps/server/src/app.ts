@@ -269,7 +269,7 @@ function registerRoutes(
   });
   registerScoreboardRoutes(app, parts.scoreboards);
   registerScrollBoardRoutes(app, parts.scrollBoard);
-  registerClicsRoutes(app, { ...parts.clics, passwordChecks });
+  registerClicsRoutes(app, { ...parts.clics, passwordChecks, importPackage: parts.contestPackageImport });
   registerUserHomeRoutes(app, parts.userHome);
   registerRankingsRoutes(app, parts.rankings);
   registerNoticeRoutes(app, parts.notices);

@@ -3,6 +3,7 @@
 // handed over by name. No factory builds another context's collaborator, so this file is the one place that
 // shows what depends on what. buildApp (app.ts) registers the routes with what this returns.
 import type { FastifyBaseLogger } from 'fastify';
+import { contestSaveBody } from '@judge/contract';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Dialect } from './db/dialect.ts';
@@ -35,6 +36,8 @@ import {
   createScoreboardsService,
   createScrollBoardService,
   createContestApiListing,
+  type ContestProblemsService,
+  type ContestsService,
   type ScoreboardsService,
 } from './contexts/contests/index.ts';
 import {
@@ -47,8 +50,9 @@ import {
   createTagListsService,
   createTestdataRepo,
   createGroupProblems,
+  unpackPackage,
 } from './contexts/problems/index.ts';
-import { createTemplateReader } from './contexts/problems/facts.ts';
+import { createTemplateReader, readZip } from './contexts/problems/facts.ts';
 import {
   removeGroupTrainings,
   createTrainingProblemsRepo,
@@ -94,7 +98,11 @@ import {
   createTestRunsRepo,
 } from './contexts/judging/index.ts';
 import { createSiteConfigService } from './contexts/site/facts.ts';
-import { createClicsService, type ClicsSource } from './contexts/clics/index.ts';
+import {
+  createClicsService,
+  createContestPackageImporter,
+  type ClicsSource,
+} from './contexts/clics/index.ts';
 import { createContestQuestionsReader } from './contexts/community/facts.ts';
 import { languageCatalogue } from './contexts/platform/facts.ts';
 import {
@@ -418,6 +426,13 @@ export async function composeServer(input: CompositionInput) {
       (error) => log.error({ err: error }, 'similarity check failed'),
     ),
     audit: buildAuditLog(db, log, policies),
+    contestPackageImport: buildContestPackageImport({
+      repos,
+      icpcImporter,
+      contests,
+      contestProblems,
+      adminUsers,
+    }),
   };
 }
 export type Composition = Awaited<ReturnType<typeof composeServer>>;
@@ -456,6 +471,47 @@ function buildProblems(
     judgeTask: { judgeProblemOf, casesOf },
   });
   return { problems, problemBank, mdFiles, icpcImporter };
+}
+
+/**
+ * Importing a contest package through the Contest API (issue 22): the problems' packages imported as the back
+ * office imports one, the contest and its problem list made as its admins make them, the teams' accounts as
+ * the user import makes them.
+ */
+function buildContestPackageImport(parts: {
+  repos: SharedRepos;
+  icpcImporter: ReturnType<typeof buildProblems>['icpcImporter'];
+  contests: ContestsService;
+  contestProblems: ContestProblemsService;
+  adminUsers: AdminUsersService;
+}) {
+  const { repos, icpcImporter, contests, contestProblems, adminUsers } = parts;
+  const bankProblemId = async (problemId: string) => {
+    const problem = await repos.problems.findByProblemId(problemId);
+    return problem && problem.gid === null ? problem.id : null;
+  };
+  return createContestPackageImporter({
+    readZip: (zip) => readZip(zip, 'data'),
+    problemByProblemId: bankProblemId,
+    async importProblemPackage(actor, zip) {
+      const report = await icpcImporter.importPackage(actor, await unpackPackage(zip));
+      return (await bankProblemId(report.problemId))!;
+    },
+    async takenUsernames(usernames) {
+      const found = await Promise.all(usernames.map((name) => repos.accounts.findByUsername(name)));
+      return new Set(found.flatMap((user) => (user ? [user.username.toLowerCase()] : [])));
+    },
+    createContest: async (actor, body) => (await contests.create(actor, contestSaveBody.parse(body))).cid,
+    async addContestProblem(cid, problem) {
+      await contestProblems.addFromPublic({ cid, pid: problem.pid, displayId: problem.label });
+      const link = { cid, pid: problem.pid, displayId: problem.label, displayTitle: problem.name };
+      await contestProblems.update({ ...link, color: problem.color });
+    },
+    async createAccounts(accounts) {
+      const rows = accounts.map((a) => [a.username, a.password, a.nickname, a.school ?? '']);
+      if (rows.length > 0) await adminUsers.importRows(rows, ['username', 'password', 'nickname', 'school']);
+    },
+  });
 }
 
 /** The scoreboards and what reads them: the scroll board (it asks the scoreboards) and the Contest API. */

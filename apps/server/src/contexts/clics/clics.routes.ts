@@ -13,6 +13,12 @@ import { registerEventFeedDownload } from './event-feed-download.routes.ts';
 import { placeOf } from './event-tokens.ts';
 import { REAL_FEED_TIMING, streamFeed, type FeedTiming } from './feed-stream.ts';
 import { scoreboardOf } from './scoreboard.ts';
+import type { ContestPackageImporter } from './package-import/import-contest-package.ts';
+import { PACKAGE_FIELD } from './package-import/package-files.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
+
+/** The largest contest package taken (its problems' test data included). */
+const PACKAGE_MAX_BYTES = 512 * 1024 * 1024;
 
 /** Where ICPC tools are pointed: `http://SERVER/api/clics`. */
 export const CLICS_ROOT = '/api/clics';
@@ -31,6 +37,8 @@ export function registerClicsRoutes(
     service: ClicsService;
     source: Pick<ClicsSource, 'findAccount'>;
     passwordChecks: RateBudget;
+    /** Creates a contest from a contest package (package-import/); absent: POST /contests is not offered. */
+    importPackage?: ContestPackageImporter;
     timing?: FeedTiming;
   },
 ) {
@@ -61,6 +69,25 @@ export function registerClicsRoutes(
 
       scope.get('/', async () => API_INFORMATION);
       scope.get('/contests', async (request) => service.contests(await callerOf(request)));
+      // Not in the spec, which defines the package but no upload: a contest package (a zip in the form field
+      // `data`) makes a contest with its problems and team accounts (docs/clics.md "Importing a contest").
+      const { importPackage } = deps;
+      if (importPackage)
+        scope.post('/contests', async (request, reply) => {
+          const caller = await callerOf(request);
+          if (!caller) throw new AppError('UNAUTHENTICATED');
+          const upload = await readUploadedFile(request, {
+            field: PACKAGE_FIELD,
+            maxBytes: PACKAGE_MAX_BYTES,
+            maxLabel: '512 MB',
+            extensions: ['zip'],
+          });
+          const report = await importPackage(caller, upload.content);
+          return reply
+            .code(201)
+            .header('Location', `${CLICS_ROOT}/contests/${report.contestId}`)
+            .send(report);
+        });
       scope.get<{ Params: Params }>('/contests/:cid', async (request) =>
         contestObject((await viewOf(request)).scope.settings),
       );

@@ -3,3 +3,8 @@ export { registerClicsRoutes, CLICS_ROOT } from './clics.routes.ts';
 export { createClicsService, type ClicsService } from './clics.service.ts';
 export type { ClicsSource } from './clics-source.ts';
 export type { FeedTiming } from './feed-stream.ts';
+export {
+  createContestPackageImporter,
+  type ContestPackageImporter,
+  type ContestPackagePorts,
+} from './package-import/import-contest-package.ts';
