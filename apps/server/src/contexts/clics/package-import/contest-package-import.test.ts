@@ -14,6 +14,7 @@ import {
   TEST_DIALECT,
   type TestApp,
 } from '../../../../test/test-app.ts';
+import type { ContestPackageReport } from './import-contest-package.ts';
 
 const HOUR = 3_600_000;
 let app: TestApp;
@@ -106,11 +107,9 @@ describe(`importing a contest package (${TEST_DIALECT})`, () => {
   it('makes the contest, its problems and its teams, and reads back through the API as described', async () => {
     const response = await upload(contestPackage());
     expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
-    const report = response.body;
+    const report = response.body as unknown as ContestPackageReport;
     expect(response.headers.location).toBe(`/api/clics/contests/${report.contestId}`);
-    expect(
-      report.problems.map((p: { id: string; label: string; from: string }) => [p.id, p.label, p.from]),
-    ).toEqual([
+    expect(report.problems.map((p) => [p.id, p.label, p.from])).toEqual([
       ['sum', 'A', 'package'],
       [siteProblemId, 'B', 'site'],
     ]);
@@ -129,7 +128,11 @@ describe(`importing a contest package (${TEST_DIALECT})`, () => {
       scoreboard_freeze_duration: '1:00:00.000',
       scoreboard_type: 'pass-fail',
     });
-    const problems = (await read('/problems')).body as { label: string; name: string; rgb: string | null }[];
+    const problems = (await read('/problems')).body as unknown as {
+      label: string;
+      name: string;
+      rgb: string | null;
+    }[];
     expect(problems.map((p) => [p.label, p.name, p.rgb])).toEqual([
       ['A', 'Sum of Two', '#ff0000'],
       ['B', 'From the Site', null],
@@ -139,7 +142,7 @@ describe(`importing a contest package (${TEST_DIALECT})`, () => {
     const team = await login(app, 'nordic1', 'lights-on-2');
     const info = await app.request({ url: '/api/get-user-info', token: team });
     expect(info.body.data).toMatchObject({ nickname: 'Nordic Lights', school: 'North University' });
-    await login(app, 'jury', report.accounts[1].password);
+    await login(app, 'jury', report.accounts[1].password!);
     const contest = await app.request({
       url: '/api/admin/contest',
       query: { cid: report.contestId },
@@ -149,11 +152,12 @@ describe(`importing a contest package (${TEST_DIALECT})`, () => {
   }, 120_000);
 
   it('writes nothing when the package is refused, and says what and where', async () => {
+    const messageOf = (response: { body: unknown }) => (response.body as { message: string }).message;
     const before = await contestCount();
     // The same teams again: their usernames are taken now.
     const again = await upload(contestPackage());
     expect(again.statusCode).toBe(400);
-    expect(again.body.message).toContain('nordic1: the username already exists');
+    expect(messageOf(again)).toContain('nordic1: the username already exists');
     const missing = await upload(
       contestPackage({
         'problems/sum/package.zip': null,
@@ -162,13 +166,13 @@ describe(`importing a contest package (${TEST_DIALECT})`, () => {
       }),
     );
     expect(missing.statusCode).toBe(400);
-    expect(missing.body.message).toContain('problems: sum: no problems/sum/package.zip');
+    expect(messageOf(missing)).toContain('problems: sum: no problems/sum/package.zip');
     const freeze = await upload(
       contestPackage({
         'contest.yaml': `name: X\nstart_time: ${startTime}\nduration: 5:00:00\nscoreboard_freeze_duration: 2:00:00\n`,
       }),
     );
-    expect(freeze.body.message).toContain('scoreboard_freeze_duration');
+    expect(messageOf(freeze)).toContain('scoreboard_freeze_duration');
     expect(await contestCount()).toBe(before);
     expect(
       await app.db.selectFrom('users').select('uid').where('username', '=', 'fresh1').executeTakeFirst(),

@@ -43,11 +43,19 @@ const statusOrder = (now: string) =>
 export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit'>) {
   const base = () => db.selectFrom('contests as c').selectAll('c').select([registeredCount, authorName]);
   // Every contestant's page load reads the contest (the contest gate's view): kept until this server writes a
-  // contest, registration or user row (another server's writes within a second). Each caller gets a copy.
-  const keptContests = keptReads<ContestRow | null>(
-    changeStampOf(db, ['contests', 'contest_registers', 'users'], { inserts: true, trustMs: 1_000 }),
+  // contest or registration row (another server's writes within a second). Each caller gets a copy.
+  const keptContests = keptReads<Omit<ContestRow, 'author'> | null>(
+    changeStampOf(db, ['contests', 'contest_registers'], { inserts: true, trustMs: 1_000 }),
     256,
   );
+  // Its author's name apart: a user row is written at every sign-in (the login time), which must not drop
+  // every kept contest at the start of a contest, when everyone signs in; a name is one read by key.
+  const keptAuthors = keptReads<string | null>(changeStampOf(db, ['users'], { trustMs: 1_000 }), 1_024);
+  const authorOf = (uid: number) =>
+    keptAuthors(String(uid), async () => {
+      const user = await db.selectFrom('users').select('username').where('uid', '=', uid).executeTakeFirst();
+      return user?.username ?? null;
+    });
 
   return {
     /** Which of the names are accounts (lower-cased; usernames are unique ignoring case). */
@@ -63,10 +71,15 @@ export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit
 
     async findById(id: number): Promise<ContestRow | undefined> {
       const row = await keptContests(String(id), async () => {
-        const found = await base().where('c.id', '=', id).executeTakeFirst();
+        const found = await db
+          .selectFrom('contests as c')
+          .selectAll('c')
+          .select(registeredCount)
+          .where('c.id', '=', id)
+          .executeTakeFirst();
         return found ? { ...found, count: Number(found.count) } : null;
       });
-      return row ? { ...row } : undefined;
+      return row ? { ...row, author: await authorOf(row.uid) } : undefined;
     },
 
     insert: async (values: ContestValues) => {
