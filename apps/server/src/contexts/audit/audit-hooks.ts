@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDITED_ROUTES, type AuditDescriptor } from './audited-routes.ts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { AUDITED_ROUTES } from './audited-routes.ts';
 import type { AuditRecorder, PendingAudit } from './audit-recorder.ts';
 import type { Fields } from './field-changes.ts';
 
 /** A route as the route table names it: its methods joined by commas, a space, its path. */
 export const routeKey = (methods: readonly string[], url: string) => `${methods.join(',')} ${url}`;
-
-function descriptorOf(request: FastifyRequest): AuditDescriptor | undefined {
-  const { method, url } = request.routeOptions;
-  if (url === undefined) return undefined;
-  return AUDITED_ROUTES[routeKey(Array.isArray(method) ? method : [method], url)];
-}
 
 const fieldsOf = (value: unknown): Fields =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
@@ -33,27 +34,41 @@ function answerData(payload: unknown): unknown {
   }
 }
 
+/** A route option that may hold one hook or several, as a list. */
+const listOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
- * The one place the audit log is written: every route AUDITED_ROUTES names is pictured before its handler and
- * logged once it answered 200 (a refused call changed nothing, and its entry would be noise). onSend, not
- * onResponse, so the entry is written before the caller reads the answer.
+ * The one place the audit log is written: each route AUDITED_ROUTES names gets two hooks of its own as it is
+ * registered (other routes get none, so they pay nothing): one pictures the named rows before the handler, the
+ * other logs the change once the call answered 200 (a refused call changed nothing, and its entry would be noise).
+ * onSend, not onResponse, so the entry is written before the caller reads the answer.
  */
 export function registerAuditHooks(app: FastifyInstance, recorder: AuditRecorder): void {
   const pending = new WeakMap<FastifyRequest, PendingAudit>();
-  app.addHook('preHandler', async (request) => {
-    const descriptor = descriptorOf(request);
-    if (descriptor && request.actor)
-      pending.set(request, await recorder.before(descriptor, inputOf(request)));
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const audit = pending.get(request);
-    if (!audit || !request.actor || reply.statusCode !== 200) return payload;
-    pending.delete(request);
-    await recorder.after(audit, {
-      actor: request.actor,
-      remoteAddress: request.ip,
-      answer: answerData(payload),
-    });
-    return payload;
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const descriptor = AUDITED_ROUTES[routeKey(methods, route.url)];
+    if (!descriptor) return;
+    const picture: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+      if (request.actor) pending.set(request, await recorder.before(descriptor, inputOf(request)));
+    };
+    const log: onSendAsyncHookHandler<unknown> = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+    ) => {
+      const audit = pending.get(request);
+      if (!audit || !request.actor || reply.statusCode !== 200) return payload;
+      pending.delete(request);
+      await recorder.after(audit, {
+        actor: request.actor,
+        remoteAddress: request.ip,
+        answer: answerData(payload),
+      });
+      return payload;
+    };
+    route.preHandler = [...listOf(route.preHandler), picture];
+    route.onSend = [...listOf(route.onSend), log];
   });
 }
