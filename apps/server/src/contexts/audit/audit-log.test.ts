@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type AuditEntry } from '@judge/contract';
+import { GROUP_LEVEL } from '@judge/contract';
 import { createContest } from '../../../test/contests-kit.ts';
+import { createGroup, groupUser } from '../../../test/groups-kit.ts';
 import {
   createProblem,
   createTestApp,
@@ -260,5 +262,34 @@ describe('reading the audit log', () => {
     const guest = await app.request({ url: '/api/admin/audit-log' });
     expect(guest.statusCode).toBe(401);
     expect((await entries({ cid: String(other) })).length).toBeGreaterThan(0);
+  });
+
+  it("a group's admins read their group's part (its admin's changes among them), its members are refused", async () => {
+    const gid = await createGroup(app, root.token);
+    const other = await createGroup(app, root.token);
+    const groupAdmin = await groupUser(app, gid, GROUP_LEVEL.ADMIN);
+    const member = await groupUser(app, gid, GROUP_LEVEL.MEMBER);
+    const posted = await app.request({
+      method: 'POST',
+      url: '/api/group/announcement',
+      token: groupAdmin.token,
+      body: { gid, title: 'Homework due Friday', content: 'Chapter 3.', status: 0 },
+    });
+    expect(posted.statusCode, JSON.stringify(posted.body)).toBe(200);
+    const part = await entries({ gid: String(gid) }, groupAdmin.token);
+    expect(part.every((e) => e.groupId === gid)).toBe(true);
+    expect(part.find((e) => e.action === 'announcement.create')).toMatchObject({
+      actorName: groupAdmin.username,
+      changes: { title: { after: 'Homework due Friday' } },
+    });
+    const refused = [
+      await app.request({ url: '/api/admin/audit-log', query: { gid: String(gid) }, token: member.token }),
+      await app.request({
+        url: '/api/admin/audit-log',
+        query: { gid: String(other) },
+        token: groupAdmin.token,
+      }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([403, 403]);
   });
 });
