@@ -9,7 +9,8 @@ import { launchBrowser, waitForToast } from '../support/browser';
 /**
  * The audit log (issue 25): root edits a problem's title in the back office's problem form, opens General > Audit
  * log, filters by the action and finds the entry with who, the problem and the title before and after; the CSV
- * export carries it too; a contest's admin opens their contest's part from the contest list. The page at 1440 and
+ * export carries it too; a contest's admin opens their contest's part from the contest list, a group's admin their
+ * group's under its Audit log tab. The page at 1440 and
  * 375 px in both languages, checked for sideways overflow (`/tmp/admin-shots`, `audit-log-*`).
  */
 let app: RunningApp;
@@ -108,6 +109,32 @@ describe('the audit log in the back office', () => {
     const rows = page.getByTestId('audit-log-page').locator('.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('contest.create');
+    await page.context().close();
+  });
+
+  it("a group's admins find its part under the group's Audit log tab", async () => {
+    const gid = (
+      await apiCall<{ id: number }>(app.baseUrl, rootToken, 'POST', '/api/group', {
+        name: 'Ledger Club',
+        shortName: 'LEDG',
+        brief: 'A group of the e2e run',
+        auth: 1,
+        visible: true,
+      })
+    ).id;
+    await apiCall(app.baseUrl, rootToken, 'POST', '/api/group/announcement', {
+      gid,
+      title: 'Bring your ledgers',
+      content: 'On Friday.',
+      status: 0,
+    });
+    const page = await signedInPage(browser as Browser, app.baseUrl);
+    await page.goto(`/group/${gid}/audit-log`);
+    await page.getByTestId('group-tab-auditLog').waitFor({ state: 'attached' });
+    const rows = page.getByTestId('audit-log-page').locator('.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().innerText()).toContain('announcement.create');
+    expect(await rows.nth(1).innerText()).toContain('group.create');
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@ export const auditLogEnUS = {
     menu: 'Audit log',
     title: 'Audit log',
     contestTitle: 'Audit log of contest {{id}}',
+    groupTitle: 'Audit log of group {{id}}',
     hint: 'What admins, teachers and group admins changed: who, when, from which address, and each changed field before and after. Passwords, keys and other secrets are never stored, only that they changed.',
     actor: 'User',
     actionPlaceholder: 'Action, e.g. problem.update',

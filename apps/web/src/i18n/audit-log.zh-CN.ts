@@ -6,6 +6,7 @@ export const auditLogZhCN: AuditLogMessages = {
     menu: '审计日志',
     title: '审计日志',
     contestTitle: '比赛 {{id}} 的审计日志',
+    groupTitle: '团队 {{id}} 的审计日志',
     hint: '管理员、教师和团队管理员所做的修改：谁、何时、从哪个地址，以及每个改动字段的修改前后。密码、密钥等机密从不保存，只记录它们被修改过。',
     actor: '用户',
     actionPlaceholder: '操作，如 problem.update',

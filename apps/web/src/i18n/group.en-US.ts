@@ -41,6 +41,7 @@ export const groupEnUS = {
       contest: 'Contests',
       contestAdmin: 'Contest admin',
       problemAdmin: 'Problem admin',
+      auditLog: 'Audit log',
     },
     problem: {
       problemId: 'Problem ID',

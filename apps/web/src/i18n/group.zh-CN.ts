@@ -43,6 +43,7 @@ export const groupZhCN: GroupMessages = {
       contest: '比赛',
       contestAdmin: '比赛管理',
       problemAdmin: '题目管理',
+      auditLog: '审计日志',
     },
     problem: {
       problemId: '题目ID',

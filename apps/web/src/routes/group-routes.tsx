@@ -43,6 +43,11 @@ export const groupChildRoutes: RouteObject[] = [
     }),
   },
   {
+    // The group's part of the audit log (issue 25), its admins' (the server decides).
+    path: 'audit-log',
+    lazy: async () => ({ Component: (await import('../pages/admin/audit-log/AuditLogPage')).AuditLogPage }),
+  },
+  {
     path: 'member',
     lazy: async () => ({ Component: (await import('../pages/group/GroupMembers')).GroupMembers }),
   },

@@ -29,6 +29,7 @@ describe('the group shell’s tabs', () => {
       'trainingAdmin',
       'contestAdmin',
       'announcement',
+      'auditLog',
     ]);
     expect(visibleTabs({ level: 5, openGroupDiscussion: true }).map((tab) => tab.key)).toContain('setting');
   });
@@ -47,5 +48,6 @@ describe('the group shell’s tabs', () => {
     expect(tabOfPath('discussion/WD-1')).toBe('discussion');
     expect(tabOfPath('contest-admin/2/edit')).toBe('contestAdmin');
     expect(tabOfPath('training-admin/4/problems')).toBe('trainingAdmin');
+    expect(tabOfPath('audit-log')).toBe('auditLog');
   });
 });

@@ -48,6 +48,8 @@ export const GROUP_TABS: GroupTab[] = [
   { key: 'trainingAdmin', path: 'training-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'contestAdmin', path: 'contest-admin', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'announcement', path: 'announcement', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
+  // The group's part of the audit log (issue 25): what its admins changed.
+  { key: 'auditLog', path: 'audit-log', needs: GROUP_LEVEL.ADMIN, hiddenBelow: true },
   { key: 'setting', path: 'setting', needs: GROUP_LEVEL.ROOT, hiddenBelow: true },
 ];
 

@@ -32,13 +32,20 @@ interface FilterForm {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-function filterOf(form: FilterForm, contestId: number | undefined): AuditLogFilter {
+/** The part of the log a page reads: root's whole log, or one contest's or one group's. */
+interface LogScope {
+  contestId?: number;
+  groupId?: number;
+}
+
+function filterOf(form: FilterForm, scope: LogScope): AuditLogFilter {
+  const scoped = scope.contestId !== undefined || scope.groupId !== undefined;
   return {
     actor: form.actor?.trim() || undefined,
     action: form.action?.trim() || undefined,
     entityKind: form.entityKind || undefined,
-    cid: contestId ?? form.cid ?? undefined,
-    gid: contestId === undefined ? (form.gid ?? undefined) : undefined,
+    cid: scoped ? scope.contestId : (form.cid ?? undefined),
+    gid: scoped ? scope.groupId : (form.gid ?? undefined),
     from: form.range?.[0]?.toISOString(),
     to: form.range?.[1]?.toISOString(),
   };
@@ -86,14 +93,19 @@ function ChangeTable({ entry }: { entry: AuditEntry }) {
 
 /**
  * The audit log (issue 25): root reads all of it in the back office; under /admin/contest/:contestID/audit-log a
- * contest's admins read their contest's part (the server decides who may read what).
+ * contest's admins read their contest's part, under /group/:groupID/audit-log a group's admins their group's (the
+ * server decides who may read what).
  */
 export function AuditLogPage() {
   const { t } = useTranslation();
-  const { contestID } = useParams();
-  const contestId = contestID ? Number(contestID) : undefined;
+  const { contestID, groupID } = useParams();
+  const scope: LogScope = {
+    contestId: contestID ? Number(contestID) : undefined,
+    groupId: groupID ? Number(groupID) : undefined,
+  };
+  const { contestId, groupId } = scope;
   const [form] = Form.useForm<FilterForm>();
-  const [filter, setFilter] = useState<AuditLogFilter>(filterOf({}, contestId));
+  const [filter, setFilter] = useState<AuditLogFilter>(filterOf({}, scope));
   const [page, setPage] = useState({ currentPage: 1, limit: 15 });
   const [exporting, setExporting] = useState(false);
   const { data, isFetching } = useQuery({
@@ -102,7 +114,7 @@ export function AuditLogPage() {
   });
 
   const apply = (values: FilterForm) => {
-    setFilter(filterOf(values, contestId));
+    setFilter(filterOf(values, scope));
     setPage((current) => ({ ...current, currentPage: 1 }));
   };
   const exportCsv = async () => {
@@ -117,7 +129,13 @@ export function AuditLogPage() {
 
   return (
     <Card
-      title={contestId ? t('auditLog.contestTitle', { id: contestId }) : t('auditLog.title')}
+      title={
+        contestId
+          ? t('auditLog.contestTitle', { id: contestId })
+          : groupId
+            ? t('auditLog.groupTitle', { id: groupId })
+            : t('auditLog.title')
+      }
       data-testid="audit-log-page"
       extra={
         <Button
@@ -152,7 +170,7 @@ export function AuditLogPage() {
               data-testid="audit-filter-kind"
             />
           </Form.Item>
-          {contestId === undefined && (
+          {contestId === undefined && groupId === undefined && (
             <>
               <Form.Item name="cid">
                 <InputNumber
