@@ -27,7 +27,7 @@ const STATUS_OF = { AC: 0, WA: -1, CE: -2, TLE: 1 };
 /** With push: how long a page waits for an event before it checks anyway (a safety net, not a poll). */
 const PUSH_SAFETY_MS = 30_000;
 /** With push, as the web (useScoreboard): a board change refetches the board at most this often. */
-const BOARD_PUSH_GAP_MS = 5_000;
+const BOARD_PUSH_GAP_MS = 10_000;
 
 /** What a failed fetch says went wrong: undici's cause (ECONNRESET, UND_ERR_SOCKET...) or the timeout. */
 function errorReason(error) {
@@ -162,7 +162,7 @@ export function createContestant({
       return kind === 'AC' ? cell.isAC : cell.errorNum >= (rejected.get(displayId) ?? 0);
     };
     if (push) {
-      // The board's page as the web has it with push: fetched on its changes, at most every 5 s.
+      // The board's page as the web has it with push: fetched on its changes, at most every 10 s.
       const shown = await followBoard(seenAt + STALENESS_LIMIT_MS, (answer) =>
         shows(answer?.data?.records?.[0]),
       );

@@ -14,7 +14,7 @@ export const BOARD_DEFAULT_PAGE_SIZE = 30;
 const CHART_LIMIT = 11;
 
 /** A pushed board change refetches the board at most this often. */
-const BOARD_PUSH_GAP_MS = 5_000;
+const BOARD_PUSH_GAP_MS = 10_000;
 
 export const scoreboardKey = (side: BoardSide, body: ContestRankBody) => ['scoreboard', side, body] as const;
 
@@ -44,7 +44,7 @@ export function useScoreboard({
   const followed = useFollowedUsers(contestId);
 
   const shared = { cid: contestId, removeStar: !showStars, forceRefresh };
-  // Refreshed when the server pushes that the board changed (docs/live-updates.md), at most every 5 s (a busy
+  // Refreshed when the server pushes that the board changed (docs/live-updates.md), at most every 10 s (a busy
   // contest's board changes every second); every 30 s without the stream.
   const queryClient = useQueryClient();
   const boardRefresh = useMemo(
