@@ -289,21 +289,14 @@ export async function composeServer(input: CompositionInput) {
   const changes = buildChanges(metrics);
   const repos = buildSharedRepos(db, removal, changes);
   const policies = buildPolicies(db, repos);
-  const { groupGate, contests, contestGate, trainingGate } = policies;
+  const { groupGate, contests, contestGate, contestHall: sessionRules, trainingGate } = policies;
 
   // Root's SMTP settings in the database; the SMTP_* variables win over them (mail/smtp-settings.ts).
   const emailConfig = createEmailConfig(db);
   const mailer = createMailer({ db, config, log, storedEmailConfig: emailConfig.stored });
   const siteConfig = createSiteConfigService(db);
   const captcha = createCaptchaService(db);
-  const accounts = createAccountsService({
-    db,
-    tokens,
-    mailer,
-    captcha,
-    siteConfig,
-    sessionRules: policies.contestHall,
-  });
+  const accounts = createAccountsService({ db, tokens, mailer, captcha, siteConfig, sessionRules });
   const adminUsers = createAdminUsersService({
     db,
     tokens,

@@ -1,12 +1,11 @@
+import { addressInNetworks, sameAddress } from '@judge/contract/hall-addresses';
 import {
-  addressInNetworks,
   CONTEST_AUTH,
   CONTEST_STATUS,
   GROUP_LEVEL,
   isHallContest,
   isRoleId,
   isRoot,
-  sameAddress,
   type ContestHallInfo,
   type HallSettings,
   type SessionRule,

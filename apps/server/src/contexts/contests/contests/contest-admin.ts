@@ -97,8 +97,9 @@ export async function create(
   gid: number | null = null,
 ) {
   const { repo } = deps;
+  const values = contestValuesFrom(body, { uid: actor.uid, gid });
   await requireSeatAccounts(deps, body);
-  const cid = await repo.insert(contestValuesFrom(body, { uid: actor.uid, gid }));
+  const cid = await repo.insert(values);
   return { cid };
 }
 
@@ -106,8 +107,8 @@ export async function create(
 export async function update(deps: ContestsDeps, body: ContestSaveInput & { cid: number }) {
   const { repo } = deps;
   const stored = await requireContest(deps, body.cid);
-  await requireSeatAccounts(deps, body);
   const values = contestValuesFrom(body, { uid: stored.uid, gid: stored.gid, storedPwd: stored.pwd, stored });
+  await requireSeatAccounts(deps, body);
   await repo.update(body.cid, values);
 }
 

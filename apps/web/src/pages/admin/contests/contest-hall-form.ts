@@ -1,10 +1,6 @@
-import {
-  isIpAddress,
-  isNetwork,
-  type AdminContestView,
-  type HallSeat,
-  type SessionRule,
-} from '@judge/contract';
+import type { AdminContestView, HallSeat, SessionRule } from '@judge/contract';
+// Its own module, so that only this page loads the address parser (hall-addresses.ts).
+import { isIpAddress, isNetwork } from '@judge/contract/hall-addresses';
 
 /**
  * The contest hall's fields of the contest form (docs/contest-hall.md): the allowed networks as text, one range per
