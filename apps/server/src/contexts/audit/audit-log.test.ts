@@ -120,6 +120,24 @@ describe('the audit log writes', () => {
     expect(entry.changes.title).toEqual({ before: 'Doomed' });
   });
 
+  it('a batch deletion: one entry per user, each with what was removed and no password hash', async () => {
+    const first = await createUser(app);
+    const second = await createUser(app);
+    const removed = await app.request({
+      method: 'DELETE',
+      url: '/api/admin/user/delete-user',
+      token: root.token,
+      body: { ids: [first.uid, second.uid] },
+    });
+    expect(removed.statusCode, JSON.stringify(removed.body)).toBe(200);
+    const deleted = await entries({ action: 'user.delete' });
+    expect(deleted.map((e) => [e.entityId, e.changes.username])).toEqual([
+      [String(second.uid), { before: second.username }],
+      [String(first.uid), { before: first.username }],
+    ]);
+    expect(deleted.every((e) => e.changes.passwordHash?.secret === 'changed')).toBe(true);
+  });
+
   it('a rejudge, with the submission it sent back to the queue', async () => {
     const { pid } = await createProblem(app, root.token);
     const author = await signedInUser(app);
