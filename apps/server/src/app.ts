@@ -269,7 +269,12 @@ function registerRoutes(
   });
   registerScoreboardRoutes(app, parts.scoreboards);
   registerScrollBoardRoutes(app, parts.scrollBoard);
-  registerClicsRoutes(app, { ...parts.clics, passwordChecks, importPackage: parts.contestPackageImport });
+  registerClicsRoutes(app, {
+    ...parts.clics,
+    passwordChecks,
+    importPackage: parts.contestPackageImport,
+    control: parts.contestControl,
+  });
   registerUserHomeRoutes(app, parts.userHome);
   registerRankingsRoutes(app, parts.rankings);
   registerNoticeRoutes(app, parts.notices);

@@ -3,7 +3,7 @@
 // handed over by name. No factory builds another context's collaborator, so this file is the one place that
 // shows what depends on what. buildApp (app.ts) registers the routes with what this returns.
 import type { FastifyBaseLogger } from 'fastify';
-import { contestSaveBody } from '@judge/contract';
+import { contestSaveBody, contestUpdateBody, type AdminContestView } from '@judge/contract';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Dialect } from './db/dialect.ts';
@@ -102,6 +102,7 @@ import {
   createClicsService,
   createContestPackageImporter,
   type ClicsSource,
+  type ContestControlPorts,
 } from './contexts/clics/index.ts';
 import { createContestQuestionsReader } from './contexts/community/facts.ts';
 import { languageCatalogue } from './contexts/platform/facts.ts';
@@ -419,6 +420,7 @@ export async function composeServer(input: CompositionInput) {
       (error) => log.error({ err: error }, 'similarity check failed'),
     ),
     audit: buildAuditLog(db, log, policies),
+    contestControl: buildContestControl(contests),
     contestPackageImport: buildContestPackageImport({
       repos,
       icpcImporter,
@@ -464,6 +466,26 @@ function buildProblems(
     judgeTask: { judgeProblemOf, casesOf },
   });
   return { problems, problemBank, mdFiles, icpcImporter };
+}
+
+/**
+ * The Contest API's contest_start and contest_thaw (issue 22): a contest's start moved (its length kept) and its
+ * seal lifted, as its admins change them in the back office's form.
+ */
+function buildContestControl(contests: ContestsService): ContestControlPorts {
+  const edit = async (cid: number, change: (view: AdminContestView) => Partial<AdminContestView>) => {
+    const view = await contests.adminGet(cid);
+    await contests.update(contestUpdateBody.parse({ ...view, cid, ...change(view) }));
+  };
+  return {
+    moveStart: (_actor, cid, startTime) =>
+      edit(cid, (view) => {
+        const lengthMs = Date.parse(view.endTime) - Date.parse(view.startTime);
+        return { startTime, endTime: new Date(Date.parse(startTime) + lengthMs).toISOString() };
+      }),
+    // The seal kept, lifted as at the end (autoRealRank): the state's freeze stays, its thaw is the end.
+    thawNow: (_actor, cid) => edit(cid, () => ({ autoRealRank: true })),
+  };
 }
 
 /**

@@ -27,6 +27,8 @@ export const ERRORS = {
   /** A site switch has closed the area (public discussion, group discussion, contest comments). */
   NO_ACCESS: { status: 403, msg: 'No Access' },
   NOT_FOUND: { status: 404, msg: 'Query error, unable to find the resource to request' },
+  /** A change naming another object than the one it is sent to (the Contest API's id check). */
+  CONFLICT: { status: 409, msg: 'The request names another object than the one it is sent to' },
   /** A protected contest (auth 2): anyone reads its problems, submitting needs its password first. */
   CONTEST_PASSWORD_REQUIRED: { status: 403, msg: 'Enter the contest password to submit' },
   /** A running contest restricted to its hall's networks, asked from elsewhere (docs/contest-hall.md). */

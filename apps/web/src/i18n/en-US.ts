@@ -78,6 +78,7 @@ export const enUS = {
     ROLE_RESTRICTED: 'Your account is not allowed to do this',
     NO_ACCESS: 'No Access',
     NOT_FOUND: 'Query error, unable to find the resource to request',
+    CONFLICT: 'The request names another object than the one it is sent to',
     COOLDOWN: 'Speed too fast, please wait before trying again',
     RATE_LIMITED: 'Speed too fast, may be machine operation, verify again',
     PAYLOAD_TOO_LARGE: 'The request body is too large',

@@ -78,6 +78,7 @@ export const zhCN: Messages = {
     ROLE_RESTRICTED: '你的账号不允许进行此操作',
     NO_ACCESS: '无权访问',
     NOT_FOUND: '查询错误，找不到要请求的资源',
+    CONFLICT: '请求所指的对象与发送的目标不一致',
     COOLDOWN: '操作太快，请稍后再试',
     RATE_LIMITED: '操作速度过快，可能是机器操作，请重新验证',
     PAYLOAD_TOO_LARGE: '请求内容过大',

@@ -35,14 +35,14 @@ const LIVE_PROPERTIES: Record<string, readonly string[]> = {
 };
 
 /**
- * What this reader may read (JSON_Format.md "Access"): every endpoint but the accounts, which only admins
- * see; no capability, since the API is read-only here.
+ * What this reader may read and do (JSON_Format.md "Access"): every endpoint but the accounts, which only
+ * admins see; admins may move the start and thaw the contest (contest-control.ts).
  */
 export function accessObject(scope: ContestScope) {
   const config = CONFIG_MAPPERS.filter((mapper) => mapper.type !== 'accounts' || scope.reader === 'admin');
   const judgements = LIVE_PROPERTIES.judgements;
   return {
-    capabilities: [],
+    capabilities: scope.reader === 'admin' ? ['contest_start', 'contest_thaw'] : [],
     endpoints: [
       { type: 'contest', properties: [...CONTEST_PROPERTIES] },
       ...config.map((mapper) => ({ type: mapper.type, properties: [...mapper.properties] })),

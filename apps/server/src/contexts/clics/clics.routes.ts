@@ -14,6 +14,7 @@ import { placeOf } from './event-tokens.ts';
 import { REAL_FEED_TIMING, streamFeed, type FeedTiming } from './feed-stream.ts';
 import { scoreboardOf } from './scoreboard.ts';
 import type { ContestPackageImporter } from './package-import/import-contest-package.ts';
+import { applyContestPatch, readContestPatch, type ContestControlPorts } from './contest-control.ts';
 import { PACKAGE_FIELD } from './package-import/package-files.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 
@@ -39,6 +40,8 @@ export function registerClicsRoutes(
     passwordChecks: RateBudget;
     /** Creates a contest from a contest package (package-import/); absent: POST /contests is not offered. */
     importPackage?: ContestPackageImporter;
+    /** Moves a contest's start and thaws it (contest_start, contest_thaw); absent: PATCH is not offered. */
+    control?: ContestControlPorts;
     timing?: FeedTiming;
   },
 ) {
@@ -91,6 +94,20 @@ export function registerClicsRoutes(
       scope.get<{ Params: Params }>('/contests/:cid', async (request) =>
         contestObject((await viewOf(request)).scope.settings),
       );
+      const { control } = deps;
+      if (control)
+        scope.patch<{ Params: Params }>('/contests/:cid', async (request, reply) => {
+          const caller = await callerOf(request);
+          if (!caller) throw new AppError('UNAUTHENTICATED');
+          const cid = contestId(request.params);
+          const { scope: contest } = await service.view(caller, cid);
+          if (contest.reader !== 'admin')
+            throw new AppError('FORBIDDEN', "Only the contest's admins change its clock");
+          const patch = readContestPatch(request.body, cid);
+          const outcome = await applyContestPatch(control, caller, contest, patch, Date.now());
+          if (outcome === 'as-asked') return reply.code(204).send();
+          return contestObject((await service.view(caller, cid)).scope.settings);
+        });
       scope.get<{ Params: Params }>('/contests/:cid/access', async (request) =>
         accessObject((await viewOf(request)).scope),
       );

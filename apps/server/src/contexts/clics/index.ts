@@ -8,3 +8,4 @@ export {
   type ContestPackageImporter,
   type ContestPackagePorts,
 } from './package-import/import-contest-package.ts';
+export type { ContestControlPorts } from './contest-control.ts';

@@ -1,0 +1,96 @@
+// The Contest API's contest_start and contest_thaw (issue 22, Contest_API.md "Modifying contests"): a contest's
+// admin moves its start and thaws it through PATCH /contests/{id}; what the spec refuses, and what this judge
+// cannot do, is refused with the spec's codes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@judge/contract';
+import { createContest, isoFromNow, TIMES } from '../../../test/contests-kit.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
+
+const HOUR = 3_600_000;
+let app: TestApp;
+let root: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  root = await signedInUser(app, Role.ROOT);
+});
+afterAll(() => app.close());
+
+const patch = (cid: number, body: unknown, token: string | undefined = root.token) =>
+  app.request({ method: 'PATCH', url: `/api/clics/contests/${cid}`, token, body: body as object });
+const read = async (cid: number, path = '') =>
+  (await app.request({ url: `/api/clics/contests/${cid}${path}`, token: root.token }))
+    .body as unknown as Record<string, unknown>;
+
+describe(`contest_start (${TEST_DIALECT})`, () => {
+  it('moves a scheduled contest, keeping its length, and refuses what the spec refuses', async () => {
+    const cid = await createContest(app, root.token, TIMES.scheduled);
+    const before = await read(cid);
+    const startTime = new Date(Math.floor((Date.now() + 30 * HOUR) / 1000) * 1000).toISOString();
+    const moved = await patch(cid, { id: String(cid), start_time: startTime });
+    expect(moved.statusCode).toBe(204);
+    expect(await read(cid)).toMatchObject({ start_time: startTime, duration: before.duration });
+
+    expect((await patch(cid, { id: '999', start_time: startTime })).statusCode).toBe(409);
+    expect((await patch(cid, { id: String(cid), start_time: null })).statusCode).toBe(403);
+    expect((await patch(cid, { id: String(cid), start_time: isoFromNow(10_000) })).statusCode).toBe(403);
+    expect((await patch(cid, { id: String(cid), start_time: 'soon' })).statusCode).toBe(400);
+    const running = await createContest(app, root.token, TIMES.running);
+    expect((await patch(running, { id: String(running), start_time: startTime })).statusCode).toBe(403);
+  });
+
+  it("is its admins': a contestant is refused, a caller without credentials asked for them", async () => {
+    const cid = await createContest(app, root.token, TIMES.scheduled);
+    const user = await signedInUser(app);
+    const body = { id: String(cid), start_time: isoFromNow(40 * HOUR) };
+    expect((await patch(cid, body, user.token)).statusCode).toBe(403);
+    const anonymous = await app.request({ method: 'PATCH', url: `/api/clics/contests/${cid}`, body });
+    expect(anonymous.statusCode).toBe(401);
+    const access = await read(cid, '/access');
+    expect(access.capabilities).toEqual(['contest_start', 'contest_thaw']);
+  });
+});
+
+describe(`contest_thaw (${TEST_DIALECT})`, () => {
+  it('thaws an ended contest whose seal still holds, now, answering the contest', async () => {
+    const cid = await createContest(app, root.token, {
+      ...TIMES.ended,
+      sealRank: true,
+      sealRankOption: 1,
+      autoRealRank: false,
+    });
+    expect((await read(cid, '/state')).thawed).toBeNull();
+    const end = Date.parse(TIMES.ended.endTime);
+    expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: isoFromNow(HOUR) })).statusCode).toBe(
+      403,
+    );
+    const early = new Date(end - 60_000).toISOString();
+    expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: early })).statusCode).toBe(403);
+
+    const thawed = await patch(cid, {
+      id: String(cid),
+      scoreboard_thaw_time: new Date(end + 60_000).toISOString(),
+    });
+    expect(thawed.statusCode).toBe(200);
+    expect(thawed.body).toMatchObject({ id: String(cid) });
+    expect((await read(cid, '/state')).thawed).not.toBeNull();
+    // Thawed already.
+    const again = await patch(cid, {
+      id: String(cid),
+      scoreboard_thaw_time: new Date(end + 60_000).toISOString(),
+    });
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('refuses a contest with no freeze, or one still running', async () => {
+    const plain = await createContest(app, root.token, TIMES.ended);
+    const body = (cid: number) => ({ id: String(cid), scoreboard_thaw_time: isoFromNow(-60_000) });
+    expect((await patch(plain, body(plain))).statusCode).toBe(403);
+    const running = await createContest(app, root.token, {
+      ...TIMES.running,
+      sealRank: true,
+      sealRankOption: 1,
+    });
+    expect((await patch(running, body(running))).statusCode).toBe(403);
+  });
+});
