@@ -66,6 +66,7 @@ describe(`metrics and probes (${TEST_DIALECT})`, () => {
       'judge_http_request_duration_seconds',
       'judge_judgings_total',
       'judge_scoreboard_rebuilds_total',
+      'judge_push_connections',
       'judge_queue_waiting',
       'judge_queue_oldest_age_seconds',
       'judge_judges_connected',
