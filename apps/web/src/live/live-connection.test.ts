@@ -71,6 +71,21 @@ describe('the push connection', () => {
     expect(liveUp.get()).toBe(false);
   });
 
+  it('reconnects with a refreshed token, sending the last id so nothing in between is lost', async () => {
+    const first = streamedResponse();
+    fetchMock.mockResolvedValueOnce(first.response);
+    fetchMock.mockResolvedValueOnce(streamedResponse().response);
+    stop = listenLive(() => undefined);
+    first.push('id: e-9\n\n');
+    await vi.waitFor(() => expect(liveUp.get()).toBe(true));
+    sessionStore.set({ token: 'token-2', user: null });
+    expect(fetchMock.mock.calls[0]![1]!.signal!.aborted).toBe(true);
+    const headers = fetchMock.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('token-2');
+    expect(headers['Last-Event-ID']).toBe('e-9');
+    expect(liveUp.get()).toBe(true);
+  });
+
   it('closes when the last page stops listening and when the session ends', async () => {
     const stream = streamedResponse();
     fetchMock.mockResolvedValue(stream.response);

@@ -20,6 +20,11 @@ type Listener = (event: LiveEvent) => void;
 export const liveUp = createStore(false);
 const listeners = new Set<Listener>();
 let running: { token: string; stop: () => void } | null = null;
+/**
+ * The last id the stream gave, kept across reconnects and token refreshes (a refreshed token opens a new stream,
+ * which must replay what fell between); the server sends each caller only their own events whatever id they send.
+ */
+const lastId: { value?: string } = {};
 
 function dispatch(event: LiveEvent) {
   for (const listener of [...listeners]) listener(event);
@@ -63,7 +68,6 @@ async function readStream(token: string, lastId: { value?: string }, signal: Abo
 }
 
 async function keepConnected(token: string, signal: AbortSignal) {
-  const lastId: { value?: string } = {};
   let failures = 0;
   while (!signal.aborted) {
     let opened = false;
@@ -87,8 +91,11 @@ function reconcile() {
   if (running && running.token === wanted) return;
   running?.stop();
   running = null;
-  liveUp.set(false);
-  if (!wanted) return;
+  // A refreshed token reconnects at once: the pages stay on the stream meanwhile.
+  if (!wanted) {
+    liveUp.set(false);
+    return;
+  }
   const abort = new AbortController();
   running = { token: wanted, stop: () => abort.abort() };
   void keepConnected(wanted, abort.signal);
