@@ -214,6 +214,26 @@ describe(`live updates: a contest's news and the message center (${TEST_DIALECT}
     });
   });
 
+  it("keeps a private contest's news from those not registered for it", async () => {
+    const secret = await createContest(app, root.token, { auth: 1, pwd: 'letmein' });
+    const outsider = await listen(other, bob.token);
+    const admin = await listen(other, root.token);
+    const posted = await app.request({
+      method: 'POST',
+      url: '/api/admin/contest/announcement',
+      token: root.token,
+      body: { cid: secret, announcement: { title: 'Hidden', content: 'For the registered only', status: 0 } },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(await admin.next((event) => event.kind === 'contest-announcement')).toEqual({
+      kind: 'contest-announcement',
+      cid: secret,
+    });
+    // Bob's stream has everything raised before his own verdict: the private contest's announcement is not in it.
+    await submitAndJudgeMarker(outsider);
+    expect(outsider.events.some((event) => event.kind === 'contest-announcement')).toBe(false);
+  });
+
   it('sends a Q&A answer to the contest, the unread count to those reminded only', async () => {
     const asker = await listen(other, alice.token);
     const owner = await listen(other, root.token);
