@@ -36,6 +36,8 @@ export async function readEverything(app: TestApp, check: SchemaCheck, cid: numb
   await read('/contests', 'contests');
   const contest = await read(`/contests/${cid}`, 'contest');
   const access = await read(`/contests/${cid}/access`, 'access');
+  // The caller's own account, for a caller with credentials (the endpoint asks for them).
+  const account = authorization ? await read(`/contests/${cid}/account`, 'account') : null;
   const state = await read(`/contests/${cid}/state`, 'state');
   const scoreboard = await read(`/contests/${cid}/scoreboard`, 'scoreboard');
   const collections: Record<string, { id: string }[]> = {};
@@ -49,7 +51,7 @@ export async function readEverything(app: TestApp, check: SchemaCheck, cid: numb
   feed.forEach((line, index) =>
     errors.push(...check('event-feed', line).map((error) => `event-feed line ${index}: ${error}`)),
   );
-  return { errors, contest, access, state, scoreboard, collections, feed };
+  return { errors, contest, access, account, state, scoreboard, collections, feed };
 }
 
 /** The collections a feed leaves when replayed from its start: the latest data of each object. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { RateBudget } from '../../http/rate-budget.ts';
 import { accessObject } from './access-object.ts';
+import { ownAccount } from './account-object.ts';
 import { COLLECTION_TYPES } from './collection-types.ts';
 import { contestPackage } from './contest-package.ts';
 import { writeZip } from '../problems/facts.ts';
@@ -108,6 +109,11 @@ export function registerClicsRoutes(
           if (outcome === 'as-asked') return reply.code(204).send();
           return contestObject((await service.view(caller, cid)).scope.settings);
         });
+      scope.get<{ Params: Params }>('/contests/:cid/account', async (request) => {
+        const caller = await callerOf(request);
+        if (!caller) throw new AppError('UNAUTHENTICATED');
+        return ownAccount((await service.view(caller, contestId(request.params))).scope, caller);
+      });
       scope.get<{ Params: Params }>('/contests/:cid/access', async (request) =>
         accessObject((await viewOf(request)).scope),
       );

@@ -210,6 +210,23 @@ describe(`the Contest API during the freeze (${TEST_DIALECT})`, () => {
     expect(ids(judgements.json)).not.toContain(String(contest.submissions.secondA));
   });
 
+  it("answers each caller's own account: the admin's, a team's, anyone else's with no type", async () => {
+    const accountOf = async (user: { username: string; password: string }) =>
+      (await clicsGet(app, `/contests/${contest.cid}/account`, basicAuth(user.username, user.password))).json;
+    expect(await accountOf(contest.owner)).toMatchObject({ username: contest.owner.username, type: 'admin' });
+    const team = contest.teams.first;
+    expect(await accountOf(team)).toEqual({
+      id: String(team.uid),
+      username: team.username,
+      type: 'team',
+      team_id: String(team.uid),
+      person_id: String(team.uid),
+    });
+    const passerby = await signedInUser(app);
+    expect(await accountOf(passerby)).toMatchObject({ type: null, team_id: null });
+    expect((await clicsGet(app, `/contests/${contest.cid}/account`)).status).toBe(401);
+  });
+
   it('keeps a contest that is not open to everyone from the public', async () => {
     const other = await signedInUser(app);
     const hidden = await app.db

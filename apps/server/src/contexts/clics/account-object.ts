@@ -1,0 +1,20 @@
+import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { ContestScope } from './contest-scope.ts';
+
+/**
+ * GET /contests/{id}/account (Contest_API.md, JSON_Format.md "Account"): the caller's own account in this
+ * contest: an admin of the contest as `admin`, a contestant on its board as its team (team and person are the
+ * account itself, as the accounts collection writes them), anyone else signed in with no type.
+ */
+export function ownAccount(scope: ContestScope, caller: Actor) {
+  const id = String(caller.uid);
+  const contestant = scope.teamUids.has(caller.uid);
+  const type = scope.reader === 'admin' ? 'admin' : contestant ? 'team' : null;
+  return {
+    id,
+    username: caller.username,
+    type,
+    team_id: type === 'team' ? id : null,
+    person_id: contestant ? id : null,
+  };
+}
