@@ -18,6 +18,7 @@ export interface LoadReport {
   stalenessUnseen: number;
   calls: ({ name: string; count: number; errors: number } & Record<string, unknown>)[];
   processes: { name: string; cpuMean: number; cpuMax: number; memoryMax: number }[];
+  meta: { topology: string; contestants: number; push?: boolean } & Record<string, unknown>;
   [key: string]: unknown;
 }
 export function buildReport(input: {
