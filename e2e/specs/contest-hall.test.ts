@@ -194,6 +194,16 @@ describe('a contest in the hall', () => {
       await page.goto(`/contest/${cid}/problems`);
       await page.getByText('A+B Problem').first().waitFor();
       await shoot(page, `held-${viewport === DESKTOP ? 'desktop' : 'mobile'}-${language}`);
+      // The contest's problem page asks nothing the contest-only view refuses.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(response.url());
+      });
+      await page.goto(`/contest/${cid}/problem/A`);
+      await page.getByText('A+B Problem').first().waitFor();
+      // The editor comes last (its code loads when the page has its problem and languages).
+      await page.locator('.monaco-editor').first().waitFor();
+      expect(refused).toEqual([]);
       await page.close();
     }
   });

@@ -290,7 +290,7 @@ describe('the contest-only view', () => {
     const outside: [string, Record<string, string>][] = [
       ['/api/get-problem-list', { currentPage: '1', limit: '10' }],
       ['/api/get-discussion-list', { currentPage: '1', limit: '10' }],
-      ['/api/msg/unread', {}],
+      ['/api/msg/reply', { currentPage: '1', limit: '10' }],
       ['/api/get-user-home-info', { username: other.username }],
       ['/api/get-training-list', { currentPage: '1', limit: '10' }],
     ];

@@ -67,7 +67,8 @@ export const OUTSIDE_THE_CONTEST: readonly OutsideArea[] = [
       // A discussion's comments; a contest's Q&A names its cid and stays open.
       (url === '/api/comments' && queryOf(request).cid === undefined),
   },
-  { area: 'messages', holds: under('/api/msg/') },
+  // The messages themselves; their unread counts (the top bar's badge, asked on every page) tell nothing more.
+  { area: 'messages', holds: (url) => under('/api/msg/')(url) && url !== '/api/msg/unread' },
   { area: 'notes', holds: under('/api/note/') },
   { area: 'groups', holds: (url) => under('/api/group', '/api/get-group')(url) },
   { area: 'rankings', holds: named('/api/get-rank-list', '/api/get-recent-seven-ac-rank') },
