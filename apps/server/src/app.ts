@@ -274,6 +274,7 @@ function registerRoutes(
     passwordChecks,
     importPackage: parts.contestPackageImport,
     control: parts.contestControl,
+    clarifications: parts.clarificationPosts,
   });
   registerUserHomeRoutes(app, parts.userHome);
   registerRankingsRoutes(app, parts.rankings);

@@ -36,6 +36,7 @@ import {
   createScoreboardsService,
   createScrollBoardService,
   createContestApiListing,
+  createAnnouncement,
   type ContestProblemsService,
   type ContestsService,
   type ScoreboardsService,
@@ -102,6 +103,7 @@ import {
   createClicsService,
   createContestPackageImporter,
   type ClicsSource,
+  type ClarificationPorts,
   type ContestControlPorts,
 } from './contexts/clics/index.ts';
 import { createContestQuestionsReader } from './contexts/community/facts.ts';
@@ -360,6 +362,7 @@ export async function composeServer(input: CompositionInput) {
     userHome,
   };
   const announcements = createAnnouncementsService({ db });
+  const comments = createCommentsService({ db, siteConfig, contestGate, groupGate, notices: live.notices });
   const rankings = createRankingsService({ db });
 
   return {
@@ -382,7 +385,7 @@ export async function composeServer(input: CompositionInput) {
     mdFiles,
     discussions: createDiscussionsService({ db, siteConfig, groupGate }),
     groupDiscussions: createGroupDiscussions({ db, siteConfig, gate: groupGate }),
-    comments: createCommentsService({ db, siteConfig, contestGate, groupGate, notices: live.notices }),
+    comments,
     contests,
     contestProblems,
     contestAuthoring,
@@ -421,6 +424,18 @@ export async function composeServer(input: CompositionInput) {
     ),
     audit: buildAuditLog(db, log, policies),
     contestControl: buildContestControl(contests),
+    clarificationPosts: {
+      ask: async (actor, cid, text) => (await comments.add(actor, { cid, content: text })).id,
+      reply: async (actor, cid, commentId, text) =>
+        (await comments.addReply(actor, { cid, reply: { commentId, content: text } })).id,
+      announce: async (actor, cid, title, content) =>
+        (
+          await createAnnouncement(contestAnnouncements, actor, {
+            cid,
+            announcement: { title, content, status: 0 },
+          })
+        ).id,
+    } satisfies ClarificationPorts,
     contestPackageImport: buildContestPackageImport({
       repos,
       icpcImporter,

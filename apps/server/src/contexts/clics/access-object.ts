@@ -36,13 +36,17 @@ const LIVE_PROPERTIES: Record<string, readonly string[]> = {
 
 /**
  * What this reader may read and do (JSON_Format.md "Access"): every endpoint but the accounts, which only
- * admins see; admins may move the start and thaw the contest (contest-control.ts).
+ * admins see; admins may move the start and thaw the contest (contest-control.ts); anyone signed in may post a
+ * clarification (clarification-post.ts: the contest's Q&A rules decide who may ask).
  */
-export function accessObject(scope: ContestScope) {
+export function accessObject(scope: ContestScope, signedIn: boolean) {
   const config = CONFIG_MAPPERS.filter((mapper) => mapper.type !== 'accounts' || scope.reader === 'admin');
   const judgements = LIVE_PROPERTIES.judgements;
   return {
-    capabilities: scope.reader === 'admin' ? ['contest_start', 'contest_thaw'] : [],
+    capabilities: [
+      ...(scope.reader === 'admin' ? ['contest_start', 'contest_thaw'] : []),
+      ...(signedIn ? ['post_clar'] : []),
+    ],
     endpoints: [
       { type: 'contest', properties: [...CONTEST_PROPERTIES] },
       ...config.map((mapper) => ({ type: mapper.type, properties: [...mapper.properties] })),

@@ -15,7 +15,7 @@ export function clarificationEvents(scope: ContestScope): LiveEvent[] {
       from_team_id: null,
       to_team_id: null,
       reply_to_id: null,
-      text: `${notice.title}\n\n${notice.content}`,
+      text: noticeText(notice.title, notice.content),
     }),
   );
   const askers = new Map(
@@ -36,6 +36,10 @@ export function clarificationEvents(scope: ContestScope): LiveEvent[] {
   });
   return [...notices, ...threads];
 }
+
+/** An announcement as one clarification's text: its title, then its content unless the content is the title. */
+export const noticeText = (title: string, content: string) =>
+  content.trim() === title.trim() ? content : `${title}\n\n${content}`;
 
 const entryId = (entry: ContestQuestionEntry) => `${entry.kind}-${entry.id}`;
 

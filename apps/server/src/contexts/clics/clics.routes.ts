@@ -16,6 +16,7 @@ import { REAL_FEED_TIMING, streamFeed, type FeedTiming } from './feed-stream.ts'
 import { scoreboardOf } from './scoreboard.ts';
 import type { ContestPackageImporter } from './package-import/import-contest-package.ts';
 import { applyContestPatch, readContestPatch, type ContestControlPorts } from './contest-control.ts';
+import { postClarification, type ClarificationPorts } from './clarification-post.ts';
 import { PACKAGE_FIELD } from './package-import/package-files.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 
@@ -43,6 +44,8 @@ export function registerClicsRoutes(
     importPackage?: ContestPackageImporter;
     /** Moves a contest's start and thaws it (contest_start, contest_thaw); absent: PATCH is not offered. */
     control?: ContestControlPorts;
+    /** Posts clarifications (post_clar) to the contest's Q&A and announcements; absent: not offered. */
+    clarifications?: ClarificationPorts;
     timing?: FeedTiming;
   },
 ) {
@@ -109,13 +112,26 @@ export function registerClicsRoutes(
           if (outcome === 'as-asked') return reply.code(204).send();
           return contestObject((await service.view(caller, cid)).scope.settings);
         });
+      const { clarifications } = deps;
+      if (clarifications)
+        scope.post<{ Params: Params }>('/contests/:cid/clarifications', async (request, reply) => {
+          const caller = await callerOf(request);
+          if (!caller) throw new AppError('UNAUTHENTICATED');
+          const cid = contestId(request.params);
+          const view = await service.view(caller, cid);
+          const posted = await postClarification(clarifications, caller, view, request.body, Date.now());
+          return reply
+            .code(201)
+            .header('Location', `${CLICS_ROOT}/contests/${cid}/clarifications/${posted.id}`)
+            .send(posted);
+        });
       scope.get<{ Params: Params }>('/contests/:cid/account', async (request) => {
         const caller = await callerOf(request);
         if (!caller) throw new AppError('UNAUTHENTICATED');
         return ownAccount((await service.view(caller, contestId(request.params))).scope, caller);
       });
       scope.get<{ Params: Params }>('/contests/:cid/access', async (request) =>
-        accessObject((await viewOf(request)).scope),
+        accessObject((await viewOf(request)).scope, (await callerOf(request)) !== null),
       );
       scope.get<{ Params: Params }>('/contests/:cid/state', async (request) => (await viewOf(request)).state);
       scope.get<{ Params: Params }>('/contests/:cid/scoreboard', async (request) =>

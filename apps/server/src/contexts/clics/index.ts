@@ -9,3 +9,4 @@ export {
   type ContestPackagePorts,
 } from './package-import/import-contest-package.ts';
 export type { ContestControlPorts } from './contest-control.ts';
+export type { ClarificationPorts } from './clarification-post.ts';
