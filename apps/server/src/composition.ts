@@ -3,7 +3,12 @@
 // handed over by name. No factory builds another context's collaborator, so this file is the one place that
 // shows what depends on what. buildApp (app.ts) registers the routes with what this returns.
 import type { FastifyBaseLogger } from 'fastify';
-import { contestSaveBody, contestUpdateBody, type AdminContestView } from '@judge/contract';
+import {
+  ANNOUNCEMENT_STATUS,
+  contestSaveBody,
+  contestUpdateBody,
+  type AdminContestView,
+} from '@judge/contract';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Dialect } from './db/dialect.ts';
@@ -423,25 +428,15 @@ export async function composeServer(input: CompositionInput) {
       (error) => log.error({ err: error }, 'similarity check failed'),
     ),
     audit: buildAuditLog(db, log, policies),
-    contestControl: buildContestControl(contests),
-    clarificationPosts: {
-      ask: async (actor, cid, text) => (await comments.add(actor, { cid, content: text })).id,
-      reply: async (actor, cid, commentId, text) =>
-        (await comments.addReply(actor, { cid, reply: { commentId, content: text } })).id,
-      announce: async (actor, cid, title, content) =>
-        (
-          await createAnnouncement(contestAnnouncements, actor, {
-            cid,
-            announcement: { title, content, status: 0 },
-          })
-        ).id,
-    } satisfies ClarificationPorts,
-    contestPackageImport: buildContestPackageImport({
+    // The Contest API's writes (issue 22): a contest's clock, its clarifications, a contest package's import.
+    ...buildClicsWrites({
       repos,
       icpcImporter,
       contests,
       contestProblems,
       adminUsers,
+      comments,
+      contestAnnouncements,
     }),
   };
 }
@@ -481,6 +476,30 @@ function buildProblems(
     judgeTask: { judgeProblemOf, casesOf },
   });
   return { problems, problemBank, mdFiles, icpcImporter };
+}
+
+/** What the Contest API's writes do to the other contexts (issue 22), each through its operations. */
+function buildClicsWrites(
+  parts: Parameters<typeof buildContestPackageImport>[0] & {
+    comments: ReturnType<typeof createCommentsService>;
+    contestAnnouncements: Parameters<typeof createAnnouncement>[0];
+  },
+) {
+  const { comments, contestAnnouncements } = parts;
+  const clarificationPosts: ClarificationPorts = {
+    ask: async (actor, cid, text) => (await comments.add(actor, { cid, content: text })).id,
+    reply: async (actor, cid, commentId, text) =>
+      (await comments.addReply(actor, { cid, reply: { commentId, content: text } })).id,
+    announce: async (actor, cid, title, content) => {
+      const announcement = { title, content, status: ANNOUNCEMENT_STATUS.VISIBLE };
+      return (await createAnnouncement(contestAnnouncements, actor, { cid, announcement })).id;
+    },
+  };
+  return {
+    contestControl: buildContestControl(parts.contests),
+    clarificationPosts,
+    contestPackageImport: buildContestPackageImport(parts),
+  };
 }
 
 /**
