@@ -125,6 +125,20 @@ describe('startTriggeredChecks', () => {
     checks.stop();
   });
 
+  it('checks every safetyMs anyway while no trigger comes, until done', async () => {
+    const answers = [true, true, false];
+    const check = vi.fn(async () => answers.shift()!);
+    startTriggeredChecks({ check, minGapMs: 2000, safetyMs: 30_000 });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(check).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+
   it('ends on a failed check and stays silent once stopped', async () => {
     const onEnd = vi.fn();
     startTriggeredChecks({ check: () => Promise.reject(new Error('offline')), onEnd });

@@ -65,20 +65,27 @@ export function startPolling({ intervalMs, maxChecks, check, onEnd }: PollingOpt
  * happened before), then on each `trigger`, one check at a time (a trigger during a check runs one more after it),
  * until `check` says done or fails. An urgent trigger (the verdict) checks at once; another (progress) at most once
  * per `minGapMs` since the last check began, later if sooner, so a check is never made more often than the poll
- * would. Returns the trigger and a stop.
+ * would. With `safetyMs`, a check that often anyway, in case a trigger was lost. Returns the trigger and a stop.
  */
 export function startTriggeredChecks({
   check,
   onEnd,
   minGapMs = 0,
-}: Pick<PollingOptions, 'check' | 'onEnd'> & { minGapMs?: number }) {
+  safetyMs,
+}: Pick<PollingOptions, 'check' | 'onEnd'> & { minGapMs?: number; safetyMs?: number }) {
   let stopped = false;
   let running = false;
   let again = false;
   let lastStart = Number.NEGATIVE_INFINITY;
   let later: ReturnType<typeof setTimeout> | undefined;
-  const end = (reason: 'done' | 'error') => {
+  let safety: ReturnType<typeof setInterval> | undefined;
+  const halt = () => {
     stopped = true;
+    clearTimeout(later);
+    clearInterval(safety);
+  };
+  const end = (reason: 'done' | 'error') => {
+    halt();
     onEnd?.(reason);
   };
   const run = async (): Promise<void> => {
@@ -106,7 +113,7 @@ export function startTriggeredChecks({
     }
   };
   void run();
-  return {
+  const checks = {
     trigger(urgent = true) {
       if (stopped) return;
       if (urgent) {
@@ -124,9 +131,8 @@ export function startTriggeredChecks({
           void run();
         }, wait);
     },
-    stop: () => {
-      stopped = true;
-      clearTimeout(later);
-    },
+    stop: halt,
   };
+  if (safetyMs !== undefined && !stopped) safety = setInterval(() => checks.trigger(false), safetyMs);
+  return checks;
 }

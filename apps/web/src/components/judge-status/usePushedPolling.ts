@@ -5,6 +5,12 @@ import { startTriggeredChecks, type PollingOptions } from './polling';
 import { usePolling } from './usePolling';
 
 /**
+ * While pushed, a check this seldom anyway: an event lost on its way (a relay the database refused reaches only the
+ * raising server's streams) cannot leave a submission shown as being judged forever. npm run load's contestants do the same.
+ */
+const PUSHED_SAFETY_CHECK_MS = 30_000;
+
+/**
  * usePolling, or checks when the server pushes (docs/live-updates.md): while the push stream is held and the
  * events will come (`pushable`: the caller's own submissions; another's are not pushed to them), `check` runs once
  * at once (what happened meanwhile) and then on each event `matches` accepts, one at a time, until it says done;
@@ -35,6 +41,7 @@ export function usePushedPolling(
       check: () => latest.current.check(),
       onEnd: (reason) => latest.current.onEnd?.(reason),
       minGapMs: latest.current.intervalMs,
+      safetyMs: PUSHED_SAFETY_CHECK_MS,
     });
     checkNow.current = checks.trigger;
     return () => {
