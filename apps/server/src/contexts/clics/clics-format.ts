@@ -12,6 +12,18 @@ export function relativeTime(ms: number): string {
   return `${sign}${hours}:${pad(minutes)}:${pad(seconds)}.${pad(millis, 3)}`;
 }
 
+/**
+ * A TIME a client or a package sends, in milliseconds (NaN when it is none): ISO 8601 with the spec's short zone
+ * offsets too (`+01`, `+0100`), which Date does not read as they are.
+ */
+export const timeMsOf = (value: string): number =>
+  Date.parse(
+    value
+      .trim()
+      .replace(/([+-]\d{2})$/, '$1:00')
+      .replace(/([+-]\d{2})(\d{2})$/, '$1:$2'),
+  );
+
 /** TIME: an ISO 8601 moment with milliseconds and `Z`, whatever form the database kept it in. */
 export const absoluteTime = (moment: string | number): string => new Date(moment).toISOString();
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
-import { absoluteTime } from './clics-format.ts';
+import { absoluteTime, timeMsOf } from './clics-format.ts';
 import { freezeMsOf } from './contest-object.ts';
 import type { ContestScope } from './contest-scope.ts';
 
@@ -37,14 +37,9 @@ export function readContestPatch(body: unknown, cid: number): ContestPatch {
   throw new AppError('BAD_REQUEST', 'The body sets start_time or scoreboard_thaw_time');
 }
 
-/** A TIME as the spec writes it, short zone offsets (`+01`) included. */
+/** A TIME a client sent, or a 400 naming the property. */
 function timeMs(value: string, property: string): number {
-  const ms = Date.parse(
-    value
-      .trim()
-      .replace(/([+-]\d{2})$/, '$1:00')
-      .replace(/([+-]\d{2})(\d{2})$/, '$1:$2'),
-  );
+  const ms = timeMsOf(value);
   if (Number.isNaN(ms)) throw new AppError('BAD_REQUEST', `${property} "${value}" is not a time`);
   return ms;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTEST_TYPE, LIMITS, USERNAME_PATTERN } from '@judge/contract';
 import { invalidField } from '../../../errors.ts';
+import { timeMsOf } from '../clics-format.ts';
 import { PACKAGE_FIELD, packageDocument } from './package-files.ts';
 
 /**
@@ -121,13 +122,8 @@ export function relativeMs(value: string, property: string): number {
   return minus ? -ms : ms;
 }
 
-/** TIME, with the spec's short zone offsets (`+01`, `+0100`) made ones Date reads. */
 function absoluteMs(value: string): number {
-  const normal = value
-    .trim()
-    .replace(/([+-]\d{2})$/, '$1:00')
-    .replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
-  const ms = Date.parse(normal);
+  const ms = timeMsOf(value);
   if (Number.isNaN(ms)) throw refuse(`contest: start_time "${value}" is not a time`);
   return ms;
 }
