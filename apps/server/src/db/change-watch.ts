@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
+import { listenChannel, type ChannelListener } from './listen-channel.ts';
 import { writesOf } from './write-epoch.ts';
 
 /**
@@ -44,7 +44,6 @@ export function sqliteChangeWatch(sqlite: SqliteDatabase.Database): ChangeWatch 
 export const TABLE_CHANGED_CHANNEL = 'judge_table_changed';
 /** The tables those triggers watch: a cache of any other table cannot rely on notifications. */
 export const NOTIFYING_TABLES: readonly string[] = ['users', 'sessions', 'site_settings'];
-const RECONNECT_MS = 1_000;
 
 /**
  * PostgreSQL: one listening connection per server; a notification on the channel (sent at the commit
@@ -57,61 +56,29 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
   let reconnects = 0;
   const changes = new Map<string, number>();
   let listening = false;
-  let client: pg.Client | null = null;
+  let listener: ChannelListener | null = null;
   let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  function lost() {
-    listening = false;
-    client?.removeAllListeners();
-    client?.end().catch(() => undefined);
-    client = null;
-    if (!closed) {
-      retry = setTimeout(connect, RECONNECT_MS);
-      retry.unref();
-    }
-  }
-
-  function connect() {
-    if (closed || client) return;
-    const next = new pg.Client({ connectionString });
-    client = next;
-    next.on('notification', (message) => {
-      const table = message.payload ?? '';
-      changes.set(table, (changes.get(table) ?? 0) + 1);
-    });
-    next.on('error', lost);
-    next.on('end', () => {
-      if (client === next) lost();
-    });
-    next
-      .connect()
-      .then(() => next.query(`LISTEN ${TABLE_CHANGED_CHANNEL}`))
-      .then(() => {
-        if (client !== next) return;
-        reconnects += 1;
-        listening = true;
-      })
-      .catch(() => {
-        if (client === next) lost();
-      });
-  }
 
   return {
     foreignChanges(tables) {
-      if (!client && !retry) connect();
+      if (!listener && !closed)
+        listener = listenChannel(connectionString, TABLE_CHANGED_CHANNEL, {
+          message: (table) => changes.set(table, (changes.get(table) ?? 0) + 1),
+          listening: () => {
+            reconnects += 1;
+            listening = true;
+          },
+          lost: () => {
+            listening = false;
+          },
+        });
       if (!listening || tables.some((table) => !NOTIFYING_TABLES.includes(table))) return null;
       return tables.reduce((sum, table) => sum + (changes.get(table) ?? 0), reconnects);
     },
     async close() {
       closed = true;
-      clearTimeout(retry);
-      const open = client;
-      client = null;
       listening = false;
-      open?.removeAllListeners();
-      open?.on('error', () => undefined);
-      await open?.end().catch(() => undefined);
+      await listener?.close();
     },
   };
 }

@@ -14,12 +14,14 @@ export interface ChannelHandlers {
    * must treat this as "anything may have been missed". Called on the first LISTEN too.
    */
   listening(): void;
+  /** The connection is lost; it listens again a second later (then `listening` is called again). */
+  lost?(): void;
 }
 
 /**
  * One dedicated PostgreSQL connection listening on a channel, reconnecting a second after it is lost: the
- * pattern change-watch.ts uses for the table-change channel, for a channel of one's own (the live events).
- * It connects at once; close ends it for good.
+ * table-change channel (change-watch.ts) and the live events each have one. It connects at once; close ends
+ * it for good.
  */
 export function listenChannel(
   connectionString: string,
@@ -31,6 +33,7 @@ export function listenChannel(
   let retry: NodeJS.Timeout | undefined;
 
   function lost() {
+    if (client && !closed) on.lost?.();
     client?.removeAllListeners();
     client?.on('error', () => undefined);
     client?.end().catch(() => undefined);
