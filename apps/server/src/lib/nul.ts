@@ -17,16 +17,31 @@ function problemOf(text: string): string | null {
  * there, not refused.
  */
 export function rejectUnstorableText(value: unknown, path: string[] = []): void {
+  // Every call's input passes here: a walk that allocates nothing first, the one that names the field only
+  // when something is wrong.
+  if (holdsUnstorableText(value)) nameUnstorableText(value, path);
+}
+
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return problemOf(value) !== null;
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      if (problemOf(key) !== null || holdsUnstorableText(item)) return true;
+  return false;
+}
+
+function nameUnstorableText(value: unknown, path: string[]): void {
   const field = () => path.join('.') || 'body';
   if (typeof value === 'string') {
     const problem = problemOf(value);
     if (problem) throw invalidField(field(), `${field()} ${problem}`);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => rejectUnstorableText(item, [...path, String(index)]));
+    value.forEach((item, index) => nameUnstorableText(item, [...path, String(index)]));
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      rejectUnstorableText(key, path);
-      rejectUnstorableText(item, [...path, key]);
+      nameUnstorableText(key, path);
+      nameUnstorableText(item, [...path, key]);
     }
   }
 }
