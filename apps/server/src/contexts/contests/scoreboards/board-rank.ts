@@ -90,12 +90,37 @@ function withRank(row: UnrankedRow<ScoreboardRow>, rank: number, award: AwardCon
 }
 
 /**
+ * A board's rows by user, made the second time a viewer's row is looked for in the same rows (a board kept
+ * with its version is asked again and again; rows ranked for one request, the sealed own-row board's, once).
+ */
+const rowsByUser = new WeakMap<ScoreboardRow[], Map<number, ScoreboardRow[]>>();
+const askedOnce = new WeakSet<ScoreboardRow[]>();
+
+function rowsOf(rows: ScoreboardRow[], uid: number): ScoreboardRow[] {
+  let byUser = rowsByUser.get(rows);
+  if (!byUser) {
+    if (!askedOnce.has(rows)) {
+      askedOnce.add(rows);
+      return rows.filter((row) => row.uid === uid);
+    }
+    byUser = new Map();
+    for (const row of rows) {
+      const list = byUser.get(row.uid);
+      if (list) list.push(row);
+      else byUser.set(row.uid, [row]);
+    }
+    rowsByUser.set(rows, byUser);
+  }
+  return byUser.get(uid) ?? [];
+}
+
+/**
  * The reference's page order: the viewer's own row first, then followed users' rows, then every row
  * (so those rows appear twice, once on top and once at their place): the rows on top, and the rows.
  */
 export function withTopRows(rows: ScoreboardRow[], viewerUid: number | null, concerned: number[]) {
   const followed = new Set(concerned.filter((uid) => uid !== viewerUid));
-  const own = viewerUid === null ? [] : rows.filter((row) => row.uid === viewerUid);
+  const own = viewerUid === null ? [] : rowsOf(rows, viewerUid);
   const followedRows = followed.size === 0 ? [] : rows.filter((row) => followed.has(row.uid));
   // Apart, so a page is cut from them without copying every row of the board for each request.
   return { top: [...own, ...followedRows], rows };
