@@ -40,16 +40,25 @@ function errorReason(error) {
  */
 export function timedClient(baseUrl, ip, recorder) {
   const inner = client(baseUrl, { ip });
-  const attempt = async (method, url, body, { query, headers } = {}) => {
+  /** `resendable`: a write the caller sends again when no answer came (shouldRetryWrite), recorded as resent. */
+  const attempt = async (method, url, body, { query, headers, resendable = false } = {}) => {
     const started = performance.now();
+    const failed = (outcome) => (resendable && shouldRetryWrite(outcome) ? 'resent' : false);
     try {
       const answer = await inner.call(method, url, body, { query, headers });
       const ok = answer.status === 200;
-      recorder.call(`${method} ${url}`, performance.now() - started, ok, `HTTP ${answer.status}`);
-      return { answer: ok ? answer : null, status: answer.status };
+      const outcome = { answer: ok ? answer : null, status: answer.status };
+      recorder.call(
+        `${method} ${url}`,
+        performance.now() - started,
+        ok || failed(outcome),
+        `HTTP ${answer.status}`,
+      );
+      return outcome;
     } catch (error) {
-      recorder.call(`${method} ${url}`, performance.now() - started, false, errorReason(error));
-      return { answer: null, status: undefined };
+      const outcome = { answer: null, status: undefined };
+      recorder.call(`${method} ${url}`, performance.now() - started, failed(outcome), errorReason(error));
+      return outcome;
     }
   };
   const call = async (method, url, body, query) => (await attempt(method, url, body, { query })).answer;
@@ -231,12 +240,15 @@ export function createContestant({
   const submitOnce = async (body) => {
     const sent = { key: randomUUID(), submitId: null, retried: false };
     submits.push(sent);
-    const send = () =>
-      callFor('POST', '/api/submit-problem-judge', body, { headers: { 'Idempotency-Key': sent.key } });
-    let outcome = await send();
+    const send = (resendable) =>
+      callFor('POST', '/api/submit-problem-judge', body, {
+        headers: { 'Idempotency-Key': sent.key },
+        resendable,
+      });
+    let outcome = await send(true);
     if (shouldRetryWrite(outcome)) {
       sent.retried = true;
-      outcome = await send();
+      outcome = await send(false);
     }
     sent.submitId = outcome.answer?.data?.submitId ?? null;
     return outcome.answer;

@@ -74,10 +74,12 @@ export function reportText(report) {
     ]),
     '',
     ...report.calls
-      .filter((row) => row.errors > 0)
+      .filter((row) => row.errors > 0 || row.resent > 0)
       .map(
         (row) =>
-          `errors of ${row.name}: ${Object.entries(row.reasons)
+          `${row.errors > 0 ? 'errors' : 'resent after no answer'} of ${row.name}: ${Object.entries(
+            row.reasons,
+          )
             .map(([reason, n]) => `${reason} ${n}`)
             .join(', ')}`,
       ),

@@ -9,7 +9,7 @@ export interface Summary {
 export interface Recorder {
   startedAt: number;
   second(): number;
-  call(name: string, ms: number, ok: boolean, reason?: string): void;
+  call(name: string, ms: number, ok: boolean | 'resent', reason?: string): void;
   verdict(kind: string, ms: number): void;
   staleness(ms: number | null): void;
   sample(kind: 'queue' | 'processes', value: Record<string, unknown>): void;
@@ -18,6 +18,7 @@ export interface Recorder {
     {
       latencies: number[];
       errors: number;
+      resent: number;
       perSecond: Map<number, { count: number; errors: number; latencies: number[] }>;
     }
   >;
@@ -30,7 +31,7 @@ export function summarize(values: number[]): Summary;
 export function createRecorder(now?: () => number): Recorder;
 export function callTable(
   recorder: Recorder,
-): ({ name: string; errors: number; reasons: Record<string, number> } & Summary)[];
+): ({ name: string; errors: number; resent: number; reasons: Record<string, number> } & Summary)[];
 export function latencyOverTime(
   recorder: Recorder,
 ): { at: number; count: number; errors: number; p50: number | null; p95: number | null }[];

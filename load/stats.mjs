@@ -29,7 +29,7 @@ export function createRecorder(now = () => Date.now()) {
   const second = () => Math.floor((now() - startedAt) / 1000);
   const callEntry = (name) => {
     if (!calls.has(name))
-      calls.set(name, { latencies: [], errors: 0, reasons: new Map(), perSecond: new Map() });
+      calls.set(name, { latencies: [], errors: 0, resent: 0, reasons: new Map(), perSecond: new Map() });
     return calls.get(name);
   };
   return {
@@ -37,11 +37,18 @@ export function createRecorder(now = () => Date.now()) {
     second,
     /**
      * One HTTP call: `ok` false for a transport error or a status that is not the expected answer; `reason`
-     * says which (the status, or the error's cause), counted per call.
+     * says which (the status, or the error's cause), counted per call. `'resent'`: a write that got no answer
+     * and that the client sends once more under its Idempotency-Key; not an error, since the resend's outcome
+     * is recorded as a call of its own.
      */
     call(name, ms, ok, reason = 'error') {
       const entry = callEntry(name);
       entry.latencies.push(ms);
+      if (ok === 'resent') {
+        // No answer came, and the client sends it again with the same key: what that resend gets is the outcome.
+        entry.resent += 1;
+        entry.reasons.set(`${reason} (resent)`, (entry.reasons.get(`${reason} (resent)`) ?? 0) + 1);
+      }
       if (!ok) {
         entry.errors += 1;
         entry.reasons.set(reason, (entry.reasons.get(reason) ?? 0) + 1);
@@ -75,6 +82,7 @@ export function callTable(recorder) {
     .map(([name, entry]) => ({
       name,
       errors: entry.errors,
+      resent: entry.resent,
       reasons: Object.fromEntries(entry.reasons),
       ...summarize(entry.latencies),
     }))

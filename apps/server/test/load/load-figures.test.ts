@@ -39,6 +39,15 @@ describe('load run: latency figures', () => {
       { at: 2, count: 1, errors: 0, p50: 5, p95: 5 },
     ]);
   });
+
+  it('counts a write sent again after no answer as resent, not as an error: its resend is the outcome', () => {
+    const recorder = createRecorder(() => 0);
+    recorder.call('POST /api/submit-problem-judge', 40, 'resent', 'HTTP 502');
+    recorder.call('POST /api/submit-problem-judge', 12, true);
+    const [row] = callTable(recorder);
+    expect(row).toMatchObject({ count: 2, errors: 0, resent: 1, reasons: { 'HTTP 502 (resent)': 1 } });
+    expect(latencyOverTime(recorder)).toEqual([{ at: 0, count: 2, errors: 0, p50: 12, p95: 40 }]);
+  });
 });
 
 describe('load run: scoreboard staleness', () => {
