@@ -23,12 +23,13 @@ const inputOf = (request: FastifyRequest): Fields => ({
   ...fieldsOf(request.params),
 });
 
-/** The envelope's data of a JSON answer, or undefined (a file, a stream). */
+/** The envelope's data of a JSON answer (the Contest API's answers are bare objects), or undefined (a file). */
 function answerData(payload: unknown): unknown {
   const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
   if (text === null || !text.startsWith('{')) return undefined;
   try {
-    return (JSON.parse(text) as { data?: unknown }).data;
+    const answer = JSON.parse(text) as { status?: unknown; data?: unknown };
+    return 'status' in answer && 'data' in answer ? answer.data : answer;
   } catch {
     return undefined;
   }
@@ -41,7 +42,7 @@ const listOf = <T>(hooks: T | T[] | undefined): T[] =>
 /**
  * The one place the audit log is written: each route AUDITED_ROUTES names gets two hooks of its own as it is
  * registered (other routes get none, so they pay nothing): one pictures the named rows before the handler, the
- * other logs the change once the call answered 200 (a refused call changed nothing, and its entry would be noise).
+ * other logs the change once the call succeeded (2xx: a refused call changed nothing, and its entry would be noise).
  * onSend, not onResponse, so the entry is written before the caller reads the answer.
  */
 export function registerAuditHooks(app: FastifyInstance, recorder: AuditRecorder): void {
@@ -59,7 +60,7 @@ export function registerAuditHooks(app: FastifyInstance, recorder: AuditRecorder
       payload: unknown,
     ) => {
       const audit = pending.get(request);
-      if (!audit || !request.actor || reply.statusCode !== 200) return payload;
+      if (!audit || !request.actor || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
       pending.delete(request);
       await recorder.after(audit, {
         actor: request.actor,

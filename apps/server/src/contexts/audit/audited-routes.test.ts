@@ -41,7 +41,12 @@ describe('the audit log covers the route table', () => {
 
   it('names only routes that exist, and never one both audited and exempt', () => {
     const keys = new Set(registeredRoutes(app.app).map(keyOf));
-    expect(Object.keys(AUDITED_ROUTES).filter((key) => !keys.has(key))).toEqual([]);
+    // The Contest API's routes answer outside defineRoute's table (its own scope): Fastify knows them.
+    const served = (key: string) => {
+      const [method, url] = key.split(' ');
+      return keys.has(key) || app.app.hasRoute({ method: method as 'POST', url: url! });
+    };
+    expect(Object.keys(AUDITED_ROUTES).filter((key) => !served(key))).toEqual([]);
     expect(Object.keys(AUDIT_EXEMPT).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(AUDIT_EXEMPT).filter((key) => key in AUDITED_ROUTES)).toEqual([]);
     for (const reason of Object.values(AUDIT_EXEMPT)) expect(reason.length).toBeGreaterThan(10);

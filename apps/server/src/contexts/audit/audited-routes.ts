@@ -136,6 +136,9 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
   },
   // Contests, their problems and announcements.
   'POST /api/admin/contest': { action: 'contest.create', entity: 'contest', created: 'cid' },
+  // The Contest API's writes (docs/clics.md): a contest package's import, a contest's start moved or its thaw.
+  'POST /api/clics/contests': { action: 'contest.import', entity: 'contest', created: 'contestId' },
+  'PATCH /api/clics/contests/:cid': { action: 'contest.clock', entity: 'contest', keys: one('cid') },
   'PUT /api/admin/contest': { action: 'contest.update', entity: 'contest', keys: one('cid', 'id') },
   'DELETE /api/admin/contest': { action: 'contest.delete', entity: 'contest', keys: one('cid') },
   'PUT /api/admin/contest/change-contest-visible': {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { RateBudget } from '../../http/rate-budget.ts';
 import { accessObject } from './access-object.ts';
 import { ownAccount } from './account-object.ts';
@@ -49,7 +50,17 @@ export function registerClicsRoutes(
     timing?: FeedTiming;
   },
 ) {
-  const callerOf = createBasicAuth(deps.source, deps.passwordChecks);
+  const basicAuth = createBasicAuth(deps.source, deps.passwordChecks);
+  // Once per request: the scope's hook below asks first, so the audit log's hooks see the caller too.
+  const callers = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  const callerOf = (request: FastifyRequest) => {
+    let caller = callers.get(request);
+    if (!caller) {
+      caller = basicAuth(request);
+      callers.set(request, caller);
+    }
+    return caller;
+  };
   const { service } = deps;
   registerEventFeedDownload(app, service);
   const contestId = (params: Params) => {
@@ -65,6 +76,12 @@ export function registerClicsRoutes(
       let closing = false;
       scope.addHook('preClose', async () => {
         closing = true;
+      });
+      // A caller signed in by HTTP basic auth is the request's actor, as a token's is: the audit log's hooks
+      // (which name who changed what) run after this one. Wrong credentials are refused here, with a 401.
+      scope.addHook('preHandler', async (request) => {
+        const caller = await callerOf(request);
+        if (caller && !request.actor) request.actor = caller;
       });
       scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
         const code = error instanceof AppError ? error.status : (error.statusCode ?? 500);

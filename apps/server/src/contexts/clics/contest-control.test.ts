@@ -3,6 +3,7 @@
 // cannot do, is refused with the spec's codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
+import { basicAuth } from '../../../test/clics-kit.ts';
 import { createContest, isoFromNow, TIMES } from '../../../test/contests-kit.ts';
 import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
 
@@ -30,6 +31,15 @@ describe(`contest_start (${TEST_DIALECT})`, () => {
     const moved = await patch(cid, { id: String(cid), start_time: startTime });
     expect(moved.statusCode).toBe(204);
     expect(await read(cid)).toMatchObject({ start_time: startTime, duration: before.duration });
+    // The audit log names who moved it and the times before and after.
+    const log = await app.request({
+      url: '/api/admin/audit-log',
+      query: { action: 'contest.clock', cid: String(cid) },
+      token: root.token,
+    });
+    const [entry] = log.body.data.records;
+    expect(entry).toMatchObject({ action: 'contest.clock', entityId: String(cid), actorName: root.username });
+    expect(entry.changes.startTime.after).toBe(startTime);
 
     expect((await patch(cid, { id: '999', start_time: startTime })).statusCode).toBe(409);
     expect((await patch(cid, { id: String(cid), start_time: null })).statusCode).toBe(403);
@@ -37,6 +47,25 @@ describe(`contest_start (${TEST_DIALECT})`, () => {
     expect((await patch(cid, { id: String(cid), start_time: 'soon' })).statusCode).toBe(400);
     const running = await createContest(app, root.token, TIMES.running);
     expect((await patch(running, { id: String(running), start_time: startTime })).statusCode).toBe(403);
+  });
+
+  it('takes an admin signed in by HTTP basic auth, and logs the change under that account', async () => {
+    const cid = await createContest(app, root.token, TIMES.scheduled);
+    const startTime = new Date(Math.floor((Date.now() + 31 * HOUR) / 1000) * 1000).toISOString();
+    const moved = await app.request({
+      method: 'PATCH',
+      url: `/api/clics/contests/${cid}`,
+      headers: { authorization: basicAuth(root.username, root.password) },
+      body: { id: String(cid), start_time: startTime },
+    });
+    expect(moved.statusCode).toBe(204);
+    const log = await app.request({
+      url: '/api/admin/audit-log',
+      query: { action: 'contest.clock', cid: String(cid) },
+      token: root.token,
+    });
+    expect(log.body.data.records).toHaveLength(1);
+    expect(log.body.data.records[0]).toMatchObject({ actorName: root.username });
   });
 
   it("is its admins': a contestant is refused, a caller without credentials asked for them", async () => {

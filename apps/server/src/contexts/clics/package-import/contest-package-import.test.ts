@@ -149,6 +149,12 @@ describe(`importing a contest package (${TEST_DIALECT})`, () => {
       token: root.token,
     });
     expect(contest.body.data.starAccount).toEqual(['jury']);
+    const log = await app.request({
+      url: '/api/admin/audit-log',
+      query: { action: 'contest.import' },
+      token: root.token,
+    });
+    expect(log.body.data.records[0]).toMatchObject({ entityId: report.contestId, actorName: root.username });
   }, 120_000);
 
   it('writes nothing when the package is refused, and says what and where', async () => {
