@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, uidOfUser } from './support/api';
 import { startApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, networkSettled } from './support/browser';
 import { LANGUAGES, signedInPage, type Language, type Width } from './support/back-office';
 import buildWebOnce from './support/global-setup';
 
@@ -147,7 +147,7 @@ async function visit(
   };
   page.on('console', onConsole);
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.waitForTimeout(300);
   const toast = (await page.locator('.ant-message-notice').allInnerTexts()).join(' | ');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

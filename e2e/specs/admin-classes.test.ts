@@ -11,7 +11,7 @@ import {
   type Language,
   type Width,
 } from '../support/back-office';
-import { launchBrowser, waitForToast } from '../support/browser';
+import { launchBrowser, networkSettled, waitForToast } from '../support/browser';
 
 /**
  * Classes for teachers (issue 13.4): a teacher creates a class in the back office, adds two students by a
@@ -218,7 +218,7 @@ describe('classes for teachers', () => {
             .locator('.ant-spin-spinning')
             .waitFor({ state: 'detached' })
             .catch(() => {});
-          await page.waitForLoadState('networkidle');
+          await networkSettled(page);
           const sideways = await shoot(page, name, width, language);
           if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
           if (name === 'class-list') {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, networkSettled, newPage, waitForToast } from '../support/browser';
 import { WEB_DIST } from '../support/paths';
 
 /**
@@ -219,7 +219,7 @@ describe('contest problems', () => {
     // ... and /status does not.
     await page.goto('/status');
     await page.getByTestId('submission-table').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await page.getByTestId(`submission-link-${submitId}`).count()).toBe(0);
     await page.context().close();
 

@@ -13,6 +13,7 @@ import {
   screenshotInto,
   sidewaysOverflow,
   waitForToast,
+  networkSettled,
 } from '../support/browser';
 
 /**
@@ -621,7 +622,7 @@ describe('group content', () => {
       .getByTestId('contest-missing')
       .getByText('Only the members of the group may do this')
       .waitFor();
-    await stranger.waitForLoadState('networkidle');
+    await networkSettled(stranger);
     expect(await stranger.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).toEqual([]);
     await stranger.context().close();
     const site = await fetch(`${app.baseUrl}/api/get-contest-list?currentPage=1&limit=50`).then(

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, networkSettled, newPage } from '../support/browser';
 
 /**
  * The Content-Security-Policy (issue 14.2; apps/server/src/plugins/security-headers.plugin.ts) is one the app
@@ -189,7 +189,7 @@ describe('the Content-Security-Policy', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       await ready(page);
       // Lazy chunks, fonts and workers load after the first paint.
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await page.waitForTimeout(500);
       expect(await violations()).toEqual([]);
     } finally {

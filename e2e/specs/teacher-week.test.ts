@@ -11,7 +11,7 @@ import {
   type Language,
   type Width,
 } from '../support/back-office';
-import { launchBrowser, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, networkSettled, newPage, waitForToast } from '../support/browser';
 import { openLoginDialog, submitLogin } from '../support/ui';
 
 /**
@@ -168,7 +168,7 @@ const settled = async (page: Page) => {
     .locator('.ant-spin-spinning')
     .waitFor({ state: 'detached' })
     .catch(() => {});
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 };
 
 describe("the teacher's week", () => {

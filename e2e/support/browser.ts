@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import fs from 'node:fs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -51,7 +51,42 @@ export async function newPage(browser: Browser, baseUrl: string, options: PageOp
   if (options.language) {
     await context.addCookies([{ name: 'webLanguage', value: options.language, url: baseUrl }]);
   }
-  return context.newPage();
+  const page = await context.newPage();
+  trackRequests(page);
+  return page;
+}
+
+/** The push stream a signed-in page holds open for as long as it lives (docs/live-updates.md). */
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/live';
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Playwright's 'networkidle' once no request but the push stream is in flight: a signed-in page holds
+ * GET /api/live open, so the network is never idle. Waits until nothing else was pending for `quietMs`.
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `requests still pending after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`,
+      );
+    await page.waitForTimeout(50);
+    if (pending.size > 0) quietSince = Date.now();
+  }
 }
 
 /** Waits until the antd toast shows the text (toasts replace each other, so an older one may still be up). */
