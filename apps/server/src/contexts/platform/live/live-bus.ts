@@ -52,7 +52,8 @@ export function createLiveBus({
   onError: (error: unknown) => void;
   capacity?: number;
 }) {
-  const newEpoch = () => randomBytes(6).toString('base64url');
+  // Hex: an epoch never holds the '-' that separates it from the sequence number.
+  const newEpoch = () => randomBytes(6).toString('hex');
   let epoch = newEpoch();
   let seq = 0;
   let ring = createEventRing<LiveEntry>(capacity);
