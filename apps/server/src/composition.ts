@@ -3,12 +3,6 @@
 // handed over by name. No factory builds another context's collaborator, so this file is the one place that
 // shows what depends on what. buildApp (app.ts) registers the routes with what this returns.
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ANNOUNCEMENT_STATUS,
-  contestSaveBody,
-  contestUpdateBody,
-  type AdminContestView,
-} from '@judge/contract';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Dialect } from './db/dialect.ts';
@@ -40,10 +34,6 @@ import {
   createContestsService,
   createScoreboardsService,
   createScrollBoardService,
-  createContestApiListing,
-  createAnnouncement,
-  type ContestProblemsService,
-  type ContestsService,
   type ScoreboardsService,
 } from './contexts/contests/index.ts';
 import {
@@ -56,9 +46,8 @@ import {
   createTagListsService,
   createTestdataRepo,
   createGroupProblems,
-  unpackPackage,
 } from './contexts/problems/index.ts';
-import { createTemplateReader, readZip } from './contexts/problems/facts.ts';
+import { createTemplateReader } from './contexts/problems/facts.ts';
 import {
   removeGroupTrainings,
   createTrainingProblemsRepo,
@@ -104,23 +93,10 @@ import {
   createTestRunsRepo,
 } from './contexts/judging/index.ts';
 import { createSiteConfigService } from './contexts/site/facts.ts';
-import {
-  createClicsService,
-  createContestPackageImporter,
-  type ClicsSource,
-  type ClarificationPorts,
-  type ContestControlPorts,
-} from './contexts/clics/index.ts';
-import { createContestQuestionsReader } from './contexts/community/facts.ts';
-import { languageCatalogue } from './contexts/platform/facts.ts';
-import {
-  createContestJudgeCases,
-  createJudgeLog,
-  createSolveRecords,
-  createSubmissionCode,
-} from './contexts/judging/facts.ts';
+import { createJudgeLog, createSolveRecords, createSubmissionCode } from './contexts/judging/facts.ts';
 import { createTrainingProgress } from './contexts/trainings/facts.ts';
 import { createTrainingGate } from './contexts/trainings/policy.ts';
+import { buildClics, buildClicsWrites } from './composition/clics.ts';
 
 export interface CompositionInput {
   db: Db;
@@ -151,7 +127,7 @@ function buildSharedRepos(db: Db, removal: RemovalReactions, changes: ChangeReac
   };
 }
 
-type SharedRepos = ReturnType<typeof buildSharedRepos>;
+export type SharedRepos = ReturnType<typeof buildSharedRepos>;
 
 /**
  * Who may do what, and the small facts other contexts read: built once, before any service, and from repos
@@ -478,117 +454,10 @@ function buildProblems(
   return { problems, problemBank, mdFiles, icpcImporter };
 }
 
-/** What the Contest API's writes do to the other contexts (issue 22), each through its operations. */
-function buildClicsWrites(
-  parts: Parameters<typeof buildContestPackageImport>[0] & {
-    comments: ReturnType<typeof createCommentsService>;
-    contestAnnouncements: Parameters<typeof createAnnouncement>[0];
-  },
-) {
-  const { comments, contestAnnouncements } = parts;
-  const clarificationPosts: ClarificationPorts = {
-    ask: async (actor, cid, text) => (await comments.add(actor, { cid, content: text })).id,
-    reply: async (actor, cid, commentId, text) =>
-      (await comments.addReply(actor, { cid, reply: { commentId, content: text } })).id,
-    announce: async (actor, cid, title, content) => {
-      const announcement = { title, content, status: ANNOUNCEMENT_STATUS.VISIBLE };
-      return (await createAnnouncement(contestAnnouncements, actor, { cid, announcement })).id;
-    },
-  };
-  return {
-    contestControl: buildContestControl(parts.contests),
-    clarificationPosts,
-    contestPackageImport: buildContestPackageImport(parts),
-  };
-}
-
-/**
- * The Contest API's contest_start and contest_thaw (issue 22): a contest's start moved (its length kept) and its
- * seal lifted, as its admins change them in the back office's form.
- */
-function buildContestControl(contests: ContestsService): ContestControlPorts {
-  const edit = async (cid: number, change: (view: AdminContestView) => Partial<AdminContestView>) => {
-    const view = await contests.adminGet(cid);
-    await contests.update(contestUpdateBody.parse({ ...view, cid, ...change(view) }));
-  };
-  return {
-    moveStart: (_actor, cid, startTime) =>
-      edit(cid, (view) => {
-        const lengthMs = Date.parse(view.endTime) - Date.parse(view.startTime);
-        return { startTime, endTime: new Date(Date.parse(startTime) + lengthMs).toISOString() };
-      }),
-    // The seal kept, lifted as at the end (autoRealRank): the state's freeze stays, its thaw is the end.
-    thawNow: (_actor, cid) => edit(cid, () => ({ autoRealRank: true })),
-  };
-}
-
-/**
- * Importing a contest package through the Contest API (issue 22): the problems' packages imported as the back
- * office imports one, the contest and its problem list made as its admins make them, the teams' accounts as
- * the user import makes them.
- */
-function buildContestPackageImport(parts: {
-  repos: SharedRepos;
-  icpcImporter: ReturnType<typeof buildProblems>['icpcImporter'];
-  contests: ContestsService;
-  contestProblems: ContestProblemsService;
-  adminUsers: AdminUsersService;
-}) {
-  const { repos, icpcImporter, contests, contestProblems, adminUsers } = parts;
-  const bankProblemId = async (problemId: string) => {
-    const problem = await repos.problems.findByProblemId(problemId);
-    return problem && problem.gid === null ? problem.id : null;
-  };
-  return createContestPackageImporter({
-    readZip: (zip) => readZip(zip, 'data'),
-    problemByProblemId: bankProblemId,
-    async importProblemPackage(actor, zip) {
-      const report = await icpcImporter.importPackage(actor, await unpackPackage(zip));
-      return (await bankProblemId(report.problemId))!;
-    },
-    async takenUsernames(usernames) {
-      const found = await Promise.all(usernames.map((name) => repos.accounts.findByUsername(name)));
-      return new Set(found.flatMap((user) => (user ? [user.username.toLowerCase()] : [])));
-    },
-    createContest: async (actor, body) => (await contests.create(actor, contestSaveBody.parse(body))).cid,
-    async addContestProblem(cid, problem) {
-      await contestProblems.addFromPublic({ cid, pid: problem.pid, displayId: problem.label });
-      const link = { cid, pid: problem.pid, displayId: problem.label, displayTitle: problem.name };
-      await contestProblems.update({ ...link, color: problem.color });
-    },
-    async createAccounts(accounts) {
-      const rows = accounts.map((a) => [a.username, a.password, a.nickname, a.school ?? '']);
-      if (rows.length > 0) await adminUsers.importRows(rows, ['username', 'password', 'nickname', 'school']);
-    },
-  });
-}
-
 /** The scoreboards and what reads them: the scroll board (it asks the scoreboards) and the Contest API. */
 function boardReaders(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreboards: ScoreboardsService) {
   const scrollBoard = createScrollBoardService({ scoreboards });
   return { scoreboards, scrollBoard, clics: buildClics(db, repos, contestGate, scoreboards) };
-}
-
-/**
- * The Contest API (issue 22): what it reads of the contests (their list, records, admins, announcements),
- * the community (a contest's Q&A), the platform (the judge's languages) and the accounts (basic auth).
- */
-function buildClics(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreboards: ScoreboardsService) {
-  const source: ClicsSource = {
-    contestList: createContestApiListing(db),
-    contestRecord: (cid) => scoreboards.contestRecord(cid),
-    isContestAdmin: (actor, cid) =>
-      contestGate.view(actor, cid).then(
-        (view) => view.admin,
-        () => false,
-      ),
-    notices: async (cid) => (await repos.contestAnnouncements.page(cid, true, 0, 1000)).records,
-    questions: createContestQuestionsReader(db),
-    judgeCases: createContestJudgeCases(db),
-    languageNames: () => languageCatalogue().map((language) => language.name),
-    findAccount: (username) => repos.accounts.findByUsername(username),
-  };
-  return { service: createClicsService(source), source };
 }
 
 /** The audit log, whose contest and group parts their admins read (asked of the contests' and groups' gates). */

@@ -10,8 +10,9 @@ export const SERVER_SRC = path.resolve(import.meta.dirname, '../../src');
 /** Folders whose sub-folders are the server's units: the contexts, and the flat modules they replace. */
 const UNIT_PARENTS = ['contexts', 'modules'];
 
-/** Files that build collaborators for everybody: the composition root (and buildApp, which calls it). */
+/** Files that build collaborators for everybody: the composition root, its parts under composition/, and buildApp. */
 const COMPOSITION_FILES = new Set(['composition.ts', 'app.ts']);
+const isCompositionFile = (file: string) => COMPOSITION_FILES.has(file) || file.startsWith('composition/');
 
 /** A context's faces: the only files another context may import. */
 export const FACE_FILES = new Set(['policy.ts', 'facts.ts', 'index.ts']);
@@ -233,7 +234,7 @@ export function factoryCalls(files: SourceFile[]): FactoryCall[] {
 export function foreignFactoryCalls(calls: FactoryCall[]): FactoryCall[] {
   return calls.filter(
     (call) =>
-      !COMPOSITION_FILES.has(call.file) && call.definedIn !== null && call.definedIn !== unitOf(call.file),
+      !isCompositionFile(call.file) && call.definedIn !== null && call.definedIn !== unitOf(call.file),
   );
 }
 
