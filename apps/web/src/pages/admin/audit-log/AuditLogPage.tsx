@@ -21,6 +21,7 @@ import { AUDIT_ENTITY_KINDS, type AuditEntry, type RoleId } from '@judge/contrac
 import { auditLogApi, type AuditLogFilter } from '../../../api/audit-log';
 import { downloadBlob } from '../../../components/code-editor/clipboard';
 import { roleLabelKey } from '../../../i18n/roles';
+import { RECORD_PAGE_SIZES, useTablePaging } from '../../../components/table-paging';
 import { changeRows, type ChangeRow } from './change-rows';
 
 interface FilterForm {
@@ -106,16 +107,16 @@ export function AuditLogPage() {
   const { contestId, groupId } = scope;
   const [form] = Form.useForm<FilterForm>();
   const [filter, setFilter] = useState<AuditLogFilter>(filterOf({}, scope));
-  const [page, setPage] = useState({ currentPage: 1, limit: 15 });
+  const paging = useTablePaging(RECORD_PAGE_SIZES);
   const [exporting, setExporting] = useState(false);
   const { data, isFetching } = useQuery({
-    queryKey: ['admin-audit-log', filter, page],
-    queryFn: () => auditLogApi.page(filter, page),
+    queryKey: ['admin-audit-log', filter, paging.page],
+    queryFn: () => auditLogApi.page(filter, paging.page),
   });
 
   const apply = (values: FilterForm) => {
     setFilter(filterOf(values, scope));
-    setPage((current) => ({ ...current, currentPage: 1 }));
+    paging.firstPage();
   };
   const exportCsv = async () => {
     setExporting(true);
@@ -200,14 +201,7 @@ export function AuditLogPage() {
         scroll={{ x: 900 }}
         style={{ marginTop: 16 }}
         expandable={{ expandedRowRender: (entry) => <ChangeTable entry={entry} /> }}
-        pagination={{
-          current: page.currentPage,
-          pageSize: page.limit,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 15, 30, 50, 100],
-          onChange: (currentPage, limit) => setPage({ currentPage, limit }),
-        }}
+        pagination={paging.pagination(data?.total ?? 0)}
         columns={[
           {
             title: t('auditLog.at'),

@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { Card, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { OutboxMail, Page } from '@judge/contract';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/request';
+import { RECORD_PAGE_SIZES, useTablePaging } from '../../../components/table-paging';
 
 /** The outbox (super admin): the only place to read codes and links when no SMTP server is set. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ currentPage: 1, limit: 15 });
+  const paging = useTablePaging(RECORD_PAGE_SIZES);
   const { data, isFetching } = useQuery({
-    queryKey: ['admin-outbox', page],
-    queryFn: () => request<Page<OutboxMail>>('/api/admin/outbox', { params: page }),
+    queryKey: ['admin-outbox', paging.page],
+    queryFn: () => request<Page<OutboxMail>>('/api/admin/outbox', { params: paging.page }),
   });
   return (
     <Card title={t('admin.outbox')} data-testid="outbox-page">
@@ -23,14 +23,7 @@ export function OutboxPage() {
         dataSource={data?.records ?? []}
         scroll={{ x: 720 }}
         expandable={{ expandedRowRender: (mail) => <pre className="outbox-text">{mail.text}</pre> }}
-        pagination={{
-          current: page.currentPage,
-          pageSize: page.limit,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 15, 30, 50, 100],
-          onChange: (currentPage, limit) => setPage({ currentPage, limit }),
-        }}
+        pagination={paging.pagination(data?.total ?? 0)}
         columns={[
           {
             title: t('admin.outboxSent'),
