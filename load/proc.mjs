@@ -1,11 +1,14 @@
 // CPU and memory of the run's processes, read from /proc: each watched process together with its
-// descendants (a judge's compilers and sandboxed programs, PostgreSQL's backends, nginx's workers).
+// descendants (a judge's compilers and sandboxed programs, PostgreSQL's backends, nginx's workers). A descendant
+// that ended between two samples is counted too: its time moves into its parent's cutime/cstime when the parent
+// reaps it (a judge's compilers live a fraction of a second, so counting only the processes alive at a sample
+// showed a busy judge at 7 % of a core).
 import fs from 'node:fs';
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 const PAGE_BYTES = 4096;
 
-/** pid -> { ppid, cpuTicks, rssBytes } of every process readable now. */
+/** pid -> { ppid, cpuTicks, reapedTicks, rssBytes } of every process readable now (reaped: its ended children's). */
 export function readProcessTable(procDir = '/proc') {
   const table = new Map();
   for (const name of fs.readdirSync(procDir)) {
@@ -21,13 +24,17 @@ export function readProcessTable(procDir = '/proc') {
     table.set(Number(name), {
       ppid: Number(fields[1]),
       cpuTicks: Number(fields[11]) + Number(fields[12]),
+      reapedTicks: Number(fields[13]) + Number(fields[14]),
       rssBytes: Number(fields[21]) * PAGE_BYTES,
     });
   }
   return table;
 }
 
-/** CPU ticks and resident bytes of `pid` and all its descendants in `table` (only its own when `alone`). */
+/**
+ * CPU ticks and resident bytes of `pid` and all its descendants in `table`, ended ones included (only its own
+ * when `alone`: the load generator, whose reaped children would be a killed server's time).
+ */
 export function treeUsage(table, pid, alone = false) {
   if (alone) return { cpuTicks: table.get(pid)?.cpuTicks ?? 0, rssBytes: table.get(pid)?.rssBytes ?? 0 };
   const children = new Map();
@@ -42,7 +49,7 @@ export function treeUsage(table, pid, alone = false) {
     const next = stack.pop();
     const row = table.get(next);
     if (!row) continue;
-    cpuTicks += row.cpuTicks;
+    cpuTicks += row.cpuTicks + row.reapedTicks;
     rssBytes += row.rssBytes;
     stack.push(...(children.get(next) ?? []));
   }

@@ -68,7 +68,7 @@ describe('load run: scoreboard staleness', () => {
 
 describe('load run: processes from /proc', () => {
   const fakeProc = (
-    rows: Record<number, { ppid: number; utime: number; stime: number; rssPages: number }>,
+    rows: Record<number, { ppid: number; utime: number; stime: number; rssPages: number; cutime?: number }>,
   ) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-proc-'));
     for (const [pid, row] of Object.entries(rows)) {
@@ -78,6 +78,7 @@ describe('load run: processes from /proc', () => {
       rest[1] = String(row.ppid);
       rest[11] = String(row.utime);
       rest[12] = String(row.stime);
+      rest[13] = String(row.cutime ?? 0);
       rest[21] = String(row.rssPages);
       rest[0] = 'S';
       fs.writeFileSync(path.join(dir, pid, 'stat'), `${pid} (node (a) b) ${rest.join(' ')}\n`);
@@ -85,16 +86,17 @@ describe('load run: processes from /proc', () => {
     return dir;
   };
 
-  it('reads each process past a command name with spaces and parentheses, and sums a tree', () => {
+  it('reads each process past a command name with spaces and parentheses, and sums a tree with its ended children', () => {
     const dir = fakeProc({
-      10: { ppid: 1, utime: 100, stime: 50, rssPages: 256 },
+      10: { ppid: 1, utime: 100, stime: 50, rssPages: 256, cutime: 40 },
       11: { ppid: 10, utime: 20, stime: 5, rssPages: 256 },
       12: { ppid: 11, utime: 1, stime: 1, rssPages: 256 },
       13: { ppid: 1, utime: 999, stime: 0, rssPages: 256 },
     });
     const table = readProcessTable(dir);
-    expect(table.get(11)).toEqual({ ppid: 10, cpuTicks: 25, rssBytes: 256 * 4096 });
-    expect(treeUsage(table, 10)).toEqual({ cpuTicks: 177, rssBytes: 3 * 256 * 4096 });
+    expect(table.get(11)).toEqual({ ppid: 10, cpuTicks: 25, reapedTicks: 0, rssBytes: 256 * 4096 });
+    // 10's ended children (a compiler that lived between two samples) count with the tree, not alone.
+    expect(treeUsage(table, 10)).toEqual({ cpuTicks: 217, rssBytes: 3 * 256 * 4096 });
     expect(treeUsage(table, 10, true)).toEqual({ cpuTicks: 150, rssBytes: 256 * 4096 });
     fs.rmSync(dir, { recursive: true });
   });
