@@ -108,13 +108,13 @@ function chartOptions(report) {
   const line = (name, data) => ({ name, type: 'line', showSymbol: false, data });
   const axis = (name) => ({ type: 'value', name });
   // Room under each title for its legend.
-  const grid = { top: 80 };
+  const grid = { top: 90 };
   return {
     latency: {
       title: { text: 'Latency over time (all calls, per second)' },
       tooltip: { trigger: 'axis' },
       grid,
-      legend: { top: 30 },
+      legend: { top: 40 },
       xAxis: { type: 'category', name: 's', data: seconds },
       yAxis: axis('ms'),
       series: [
@@ -132,7 +132,7 @@ function chartOptions(report) {
       title: { text: 'Throughput (requests and errors per second)' },
       tooltip: { trigger: 'axis' },
       grid,
-      legend: { top: 30 },
+      legend: { top: 40 },
       xAxis: { type: 'category', name: 's', data: seconds },
       yAxis: axis('requests/s'),
       series: [
@@ -163,7 +163,7 @@ function chartOptions(report) {
       title: { text: 'CPU % of one core, per process (with its children)' },
       tooltip: { trigger: 'axis' },
       grid,
-      legend: { top: 30 },
+      legend: { top: 40 },
       xAxis: { type: 'category', name: 's', data: report.processSeries.map((row) => row.at) },
       yAxis: axis('%'),
       series: names.map((name) =>
@@ -188,7 +188,7 @@ export function reportHtml(report) {
   const data = JSON.stringify(charts).replace(/<\//g, '<\\/');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Load run: ${escape(report.meta.topology)}, ${report.meta.contestants} contestants</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px;max-width:1100px}pre{background:#f6f6f6;padding:12px;overflow-x:auto}</style>
+<style>body{font-family:system-ui,sans-serif;margin:24px;max-width:1100px}pre{background:#f6f6f6;padding:12px;white-space:pre-wrap}</style>
 <script>${library.replace(/<\/script/gi, '<\\/script')}</script></head>
 <body><h1>Load run: ${escape(report.meta.topology)}, ${report.meta.contestants} contestants</h1>
 <pre>${escape(reportText(report))}</pre>
