@@ -44,6 +44,19 @@ export function createSessionsRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** The user's newest live session (the latest sign-in), if any. */
+    async newestLive(uid: number) {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('uid', '=', uid)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', nowIso())
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
     /** The user's newest live session opened from the address, if any. */
     async newestLiveFrom(uid: number, ip: string) {
       return db

@@ -108,6 +108,17 @@ export async function createTokenService(
       return sign(actor.sessionId, actor.uid);
     },
 
+    /**
+     * One session per account from now on (a contest hall with one session per account has started): the account's
+     * newest session is kept, its others are signed out. Answers whether `sessionId` is the one kept.
+     */
+    async keepNewestSession(uid: number, sessionId: string): Promise<boolean> {
+      const newest = await sessions.newestLive(uid);
+      if (newest === null) return false;
+      await sessions.revokeAllOfUser(uid, newest);
+      return newest === sessionId;
+    },
+
     revoke: (sessionId: string) => sessions.revoke(sessionId),
     revokeAllOfUser: (uid: number, exceptSessionId?: string) =>
       sessions.revokeAllOfUser(uid, exceptSessionId),

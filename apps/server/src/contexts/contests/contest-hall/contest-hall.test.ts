@@ -218,6 +218,26 @@ describe('one session per account', () => {
     expect((await problems(String(second.headers.authorization), cid, HALL)).statusCode).toBe(200);
   });
 
+  it.each(['single-refuse', 'single-replace'] as const)(
+    '%s: of the sessions opened before the start, the newest is kept at the start and the others signed out',
+    async (sessionRule) => {
+      const cid = await hallContest({ sessionRule, ...TIMES.scheduled });
+      const user = await contestant(cid);
+      const second = await signIn(user.username, user.password);
+      expect(second.statusCode).toBe(200);
+      const newest = String(second.headers.authorization);
+      // Before the start both live.
+      expect((await app.request({ url: '/api/get-user-info', token: user.token })).statusCode).toBe(200);
+      await moveContest(cid, TIMES.running);
+      const older = await problems(user.token, cid, HALL);
+      expect(older.statusCode).toBe(401);
+      expect(older.body.code).toBe('SESSION_EXPIRED');
+      expect((await problems(newest, cid, HALL)).statusCode).toBe(200);
+      expect((await problems(newest, cid, HALL)).statusCode).toBe(200);
+      expect((await app.request({ url: '/api/get-user-info', token: user.token })).statusCode).toBe(401);
+    },
+  );
+
   it('any: both sessions live (and an admin of a single-refuse contest is not held)', async () => {
     const cid = await hallContest({ sessionRule: 'any' });
     const user = await contestant(cid);

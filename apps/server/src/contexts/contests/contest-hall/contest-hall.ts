@@ -117,6 +117,17 @@ export function createContestHall({
       return rule;
     },
 
+    /** The running hall contests that allow one session per account (few, and kept: cheap to ask on every call). */
+    async singleSessionContestIds(): Promise<number[]> {
+      const halls = await runningHalls();
+      return halls.filter((contest) => contest.hall.sessionRule !== 'any').map((contest) => contest.id);
+    },
+
+    /** Whether a running hall contest that allows one session per account holds the account. */
+    async heldToOneSession(account: HallAccount): Promise<boolean> {
+      return (await holding(account)).some((contest) => contest.hall.sessionRule !== 'any');
+    },
+
     /** A seat's account as it signs in, when it exists and may. */
     async seatAccount(username: string): Promise<HallAccount | null> {
       const account = await hallContests.seatAccount(username);
