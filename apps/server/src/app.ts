@@ -63,6 +63,7 @@ import {
   registerScrollBoardRoutes,
   registerContestAnnouncementRoutes,
   registerContestPrintRoutes,
+  registerContestTeamRoutes,
   registerContestBalloonRoutes,
   registerContestHallHooks,
   registerContestHallRoutes,
@@ -78,7 +79,7 @@ import {
 import { registerGroupRoutes, registerBackOfficeGroupFence } from './contexts/groups/index.ts';
 import { registerClassRoutes } from './contexts/classes/index.ts';
 import { registerSimilarityRoutes } from './contexts/similarity/index.ts';
-import { registerClicsRoutes } from './contexts/clics/index.ts';
+import { registerApiAccountRoutes, registerClicsRoutes } from './contexts/clics/index.ts';
 import { registerAuditLog, registerAuditLogRoutes } from './contexts/audit/index.ts';
 
 export interface BuildAppOptions {
@@ -276,6 +277,7 @@ function registerRoutes(
     control: parts.contestControl,
     clarifications: parts.clarificationPosts,
   });
+  registerApiAccountRoutes(app, parts.clics.apiAccounts);
   registerUserHomeRoutes(app, parts.userHome);
   registerRankingsRoutes(app, parts.rankings);
   registerNoticeRoutes(app, parts.notices);
@@ -285,6 +287,7 @@ function registerRoutes(
   registerContestAnnouncementRoutes(app, parts.contestAnnouncements);
   registerContestPrintRoutes(app, parts.contestPrints);
   registerContestBalloonRoutes(app, parts.contestBalloons);
+  registerContestTeamRoutes(app, parts.contestTeams.deps, parts.contestTeams.uploads);
   registerAuditLogRoutes(app, parts.audit);
   registerContestHallRoutes(app, parts.policies.contestHall);
   registerTrainingRoutes(app, parts.trainings, { passwordChecks });

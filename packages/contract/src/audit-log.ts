@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_KINDS = [
   'similarity-check',
   'similarity-pair',
   'datasource',
+  'clics-account',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

@@ -5,6 +5,7 @@ import {
   contestSaveBody,
   contestUpdateBody,
   type AdminContestView,
+  type ClicsAccountRole,
 } from '@judge/contract';
 import type { Db } from '../db/database.ts';
 import type { SharedRepos } from '../composition.ts';
@@ -24,8 +25,11 @@ import type { AdminUsersService } from '../contexts/accounts/index.ts';
 import { languageCatalogue } from '../contexts/platform/facts.ts';
 import { createContestJudgeCases } from '../contexts/judging/facts.ts';
 import {
+  createApiAccounts,
+  createApiAccountsRepo,
   createClicsService,
   createContestPackageImporter,
+  type ApiAccountsRepo,
   type ClicsSource,
   type ClarificationPorts,
   type ContestControlPorts,
@@ -126,6 +130,7 @@ export function buildClics(
   contestGate: ContestGate,
   scoreboards: ScoreboardsService,
 ) {
+  const apiAccounts = createApiAccountsRepo(db);
   const source: ClicsSource = {
     contestList: createContestApiListing(db),
     contestRecord: (cid) => scoreboards.contestRecord(cid),
@@ -139,6 +144,28 @@ export function buildClics(
     judgeCases: createContestJudgeCases(db),
     languageNames: () => languageCatalogue().map((language) => language.name),
     findAccount: (username) => repos.accounts.findByUsername(username),
+    async findApiAccount(key) {
+      const row =
+        'username' in key
+          ? await apiAccounts.byUsername(key.username)
+          : await apiAccounts.byTokenHash(key.tokenHash);
+      if (!row) return undefined;
+      const maker = await repos.accounts.findByUid(row.createdBy);
+      return { ...row, role: row.role as ClicsAccountRole, maker };
+    },
   };
-  return { service: createClicsService(source), source };
+  return {
+    service: createClicsService(source),
+    source,
+    apiAccounts: buildApiAccounts(apiAccounts, repos, contestGate),
+  };
+}
+
+/** The Contest API's accounts (docs/clics.md "API accounts"): the contest gate says who administers a contest. */
+function buildApiAccounts(repo: ApiAccountsRepo, repos: SharedRepos, contestGate: ContestGate) {
+  return createApiAccounts(repo, {
+    isContestAdmin: (actor, cid) => contestGate.view(actor, cid).then((view) => view.admin),
+    siteUsernameTaken: async (username) => (await repos.accounts.findByUsername(username)) !== undefined,
+    usernameOf: async (uid) => (await repos.accounts.findByUid(uid))?.username ?? null,
+  });
 }

@@ -40,6 +40,7 @@ import * as submitKeys from './migrations/045_submit_keys.ts';
 import * as contestRules from './migrations/047_contest_rules.ts';
 import * as contestHall from './migrations/049_contest_hall.ts';
 import * as auditLog from './migrations/048_audit_log.ts';
+import * as clicsApiAccounts from './migrations/051_clics_api_accounts.ts';
 
 export type Db = Kysely<Database>;
 
@@ -182,6 +183,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '047_contest_rules': bind(contestRules),
     '049_contest_hall': bind(contestHall),
     '048_audit_log': bind(auditLog),
+    '051_clics_api_accounts': bind(clicsApiAccounts),
   };
 }
 

@@ -802,6 +802,20 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** An account of the Contest API for one contest's tools (migration 051, docs/clics.md "API accounts"). */
+export interface ClicsApiAccountsTable {
+  id: Generated<number>;
+  cid: number;
+  /** 'admin' or 'analyst'. */
+  role: string;
+  username: string;
+  passwordHash: string;
+  /** SHA-256 (hex) of the bearer token; the token itself is shown once. */
+  tokenHash: string;
+  createdBy: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -869,4 +883,5 @@ export interface Database {
   similarityCheckSubmissions: SimilarityCheckSubmissionsTable;
   similarityPairs: SimilarityPairsTable;
   auditLog: AuditLogTable;
+  clicsApiAccounts: ClicsApiAccountsTable;
 }

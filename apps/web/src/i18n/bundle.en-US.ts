@@ -29,6 +29,7 @@ import { classEnUS } from './class.en-US';
 import { similarityEnUS } from './similarity.en-US';
 import { auditLogEnUS } from './audit-log.en-US';
 import { contestHallEnUS } from './contest-hall.en-US';
+import { clicsAccountsEnUS } from './clics-accounts.en-US';
 
 export const translation = {
   ...enUS,
@@ -58,6 +59,7 @@ export const translation = {
   ...similarityEnUS,
   ...auditLogEnUS,
   ...contestHallEnUS,
+  ...clicsAccountsEnUS,
 };
 
 // dayjs speaks English without a locale file.

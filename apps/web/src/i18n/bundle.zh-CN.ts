@@ -31,6 +31,7 @@ import { classZhCN } from './class.zh-CN';
 import { similarityZhCN } from './similarity.zh-CN';
 import { auditLogZhCN } from './audit-log.zh-CN';
 import { contestHallZhCN } from './contest-hall.zh-CN';
+import { clicsAccountsZhCN } from './clics-accounts.zh-CN';
 
 export const translation = {
   ...zhCN,
@@ -60,6 +61,7 @@ export const translation = {
   ...similarityZhCN,
   ...auditLogZhCN,
   ...contestHallZhCN,
+  ...clicsAccountsZhCN,
 };
 
 export { antdLocale };

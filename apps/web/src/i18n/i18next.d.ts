@@ -26,6 +26,7 @@ import type { ClassMessages } from './class.en-US';
 import type { SimilarityMessages } from './similarity.en-US';
 import type { AuditLogMessages } from './audit-log.en-US';
 import type { ContestHallMessages } from './contest-hall.en-US';
+import type { ClicsAccountsMessages } from './clics-accounts.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -58,7 +59,8 @@ declare module 'i18next' {
         ClassMessages &
         SimilarityMessages &
         AuditLogMessages &
-        ContestHallMessages;
+        ContestHallMessages &
+        ClicsAccountsMessages;
     };
   }
 }

@@ -67,6 +67,12 @@ export const contestChildRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'clics-accounts',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/ContestClicsAccounts')).ContestClicsAccounts,
+    }),
+  },
+  {
     path: 'admin-print',
     lazy: async () => ({
       Component: (await import('../pages/contest/ContestAdminPrint')).ContestAdminPrint,

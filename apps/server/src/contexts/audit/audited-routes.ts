@@ -139,6 +139,17 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
   // The Contest API's writes (docs/clics.md): a contest package's import, a contest's start moved or its thaw.
   'POST /api/clics/contests': { action: 'contest.import', entity: 'contest', created: 'contestId' },
   'PATCH /api/clics/contests/:cid': { action: 'contest.clock', entity: 'contest', keys: one('cid') },
+  // The Contest API's accounts a contest's admins make for its tools (docs/clics.md "API accounts").
+  'POST /api/contest/clics-accounts': {
+    action: 'clics-account.create',
+    entity: 'clics-account',
+    created: 'id',
+  },
+  'DELETE /api/contest/clics-accounts': {
+    action: 'clics-account.revoke',
+    entity: 'clics-account',
+    keys: one('id'),
+  },
   'PUT /api/admin/contest': { action: 'contest.update', entity: 'contest', keys: one('cid', 'id') },
   'DELETE /api/admin/contest': { action: 'contest.delete', entity: 'contest', keys: one('cid') },
   'PUT /api/admin/contest/change-contest-visible': {

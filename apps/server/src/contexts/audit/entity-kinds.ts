@@ -61,6 +61,8 @@ export const ENTITY_KINDS = {
   'site-setting': { table: 'siteSettings', keys: ['name'] },
   'similarity-check': { table: 'similarityChecks', keys: ['id'] },
   'similarity-pair': { table: 'similarityPairs', keys: ['id'] },
+  // The Contest API's accounts: their password and token hashes are secret columns, never logged.
+  'clics-account': { table: 'clicsApiAccounts', keys: ['id'], contestColumn: 'cid' },
   /** Kept in DATA_DIR/datasource.json, not a table: logged from what was sent (its URL as a secret). */
   datasource: null,
 } as const satisfies Record<AuditEntityKind, EntityKind | null>;

@@ -1,7 +1,7 @@
 import { CONTEST_TYPE } from '@judge/contract';
 import { CONFIG_MAPPERS } from './config-mappers.ts';
 import { CONTEST_PROPERTIES } from './contest-object.ts';
-import type { ContestScope } from './contest-scope.ts';
+import { readsEverything, type ContestScope, type ReaderKind } from './contest-scope.ts';
 
 /** The live and aggregate types and the properties this server writes of each. */
 const LIVE_PROPERTIES: Record<string, readonly string[]> = {
@@ -35,18 +35,28 @@ const LIVE_PROPERTIES: Record<string, readonly string[]> = {
 };
 
 /**
+ * The capabilities of each kind of reader (Contest_API.md "Capabilities"): admins move the start and thaw the
+ * contest (contest-control.ts) and post clarifications as the jury; a signed-in reader who is no admin posts as a
+ * team (clarification-post.ts: the contest's Q&A rules decide who may ask); an analyst writes nothing.
+ */
+const CAPABILITIES: Record<ReaderKind, { signedIn: readonly string[]; anonymous: readonly string[] }> = {
+  admin: { signedIn: ['contest_start', 'contest_thaw', 'post_clar'], anonymous: [] },
+  analyst: { signedIn: [], anonymous: [] },
+  public: { signedIn: ['post_clar'], anonymous: [] },
+};
+
+/**
  * What this reader may read and do (JSON_Format.md "Access"): every endpoint but the accounts, which only
- * admins see; admins may move the start and thaw the contest (contest-control.ts); anyone signed in may post a
- * clarification (clarification-post.ts: the contest's Q&A rules decide who may ask).
+ * admins and analysts see, and the capabilities of its kind.
  */
 export function accessObject(scope: ContestScope, signedIn: boolean) {
-  const config = CONFIG_MAPPERS.filter((mapper) => mapper.type !== 'accounts' || scope.reader === 'admin');
+  const config = CONFIG_MAPPERS.filter(
+    (mapper) => mapper.type !== 'accounts' || readsEverything(scope.reader),
+  );
   const judgements = LIVE_PROPERTIES.judgements;
+  const capabilities = CAPABILITIES[scope.reader];
   return {
-    capabilities: [
-      ...(scope.reader === 'admin' ? ['contest_start', 'contest_thaw'] : []),
-      ...(signedIn ? ['post_clar'] : []),
-    ],
+    capabilities: [...(signedIn ? capabilities.signedIn : capabilities.anonymous)],
     endpoints: [
       { type: 'contest', properties: [...CONTEST_PROPERTIES] },
       ...config.map((mapper) => ({ type: mapper.type, properties: [...mapper.properties] })),

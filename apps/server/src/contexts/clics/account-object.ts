@@ -1,12 +1,22 @@
-import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { ClicsCaller } from './basic-auth.ts';
 import type { ContestScope } from './contest-scope.ts';
 
 /**
  * GET /contests/{id}/account (Contest_API.md, JSON_Format.md "Account"): the caller's own account in this
- * contest: an admin of the contest as `admin`, a contestant on its board as its team (team and person are the
- * account itself, as the accounts collection writes them), anyone else signed in with no type.
+ * contest: a Contest API account as its role (`api-<id>`: the site's accounts are numbers), an admin of the
+ * contest as `admin`, a contestant on its board as its team (team and person are the account itself, as the
+ * accounts collection writes them), anyone else signed in with no type.
  */
-export function ownAccount(scope: ContestScope, caller: Actor) {
+export function ownAccount(scope: ContestScope, caller: ClicsCaller) {
+  const grant = caller.apiAccount;
+  if (grant)
+    return {
+      id: `api-${grant.id}`,
+      username: grant.username,
+      type: grant.role,
+      team_id: null,
+      person_id: null,
+    };
   const id = String(caller.uid);
   const contestant = scope.teamUids.has(caller.uid);
   const type = scope.reader === 'admin' ? 'admin' : contestant ? 'team' : null;

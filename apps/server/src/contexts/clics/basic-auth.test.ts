@@ -31,6 +31,7 @@ function harness(options: { refuseAfter?: number } = {}) {
       lookups += 1;
       return username.toLowerCase() === account.username ? account : undefined;
     },
+    findApiAccount: async () => undefined,
   };
   const budget = {
     spend: (keys: readonly string[]) => {

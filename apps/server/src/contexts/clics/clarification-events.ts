@@ -1,6 +1,6 @@
 import type { ContestQuestionEntry } from '../community/facts.ts';
 import { absoluteTime, relativeTime } from './clics-format.ts';
-import type { ContestScope } from './contest-scope.ts';
+import { readsEverything, type ContestScope } from './contest-scope.ts';
 import { TYPE_ORDER, type LiveEvent } from './live-event.ts';
 
 /**
@@ -44,7 +44,7 @@ export const noticeText = (title: string, content: string) =>
 const entryId = (entry: ContestQuestionEntry) => `${entry.kind}-${entry.id}`;
 
 function seesEntry(scope: ContestScope, entry: ContestQuestionEntry, askers: Map<number, number>) {
-  if (scope.reader === 'admin' || scope.nowMs >= scope.endMs) return true;
+  if (readsEverything(scope.reader) || scope.nowMs >= scope.endMs) return true;
   // The author's own threads, written by the author: a contest admin's, which every contestant is shown.
   const threadOwner = entry.questionId === null ? entry.uid : askers.get(entry.questionId);
   return threadOwner === scope.settings.uid && entry.uid === scope.settings.uid;

@@ -59,8 +59,9 @@ export async function postClarification(
   body: unknown,
   nowMs: number,
 ) {
-  const post = parsePost(body);
   const { scope } = view;
+  if (scope.reader === 'analyst') throw new AppError('FORBIDDEN', 'An analyst writes nothing');
+  const post = parsePost(body);
   const cid = scope.settings.cid;
   const jury = scope.reader === 'admin';
   const team = String(caller.uid);

@@ -1,3 +1,4 @@
+import type { ClicsAccountRole } from '@judge/contract';
 import type { ContestQuestionEntry } from '../community/facts.ts';
 import type { ContestJudgeCase } from '../judging/facts.ts';
 import type { ScoreboardsService } from '../contests/index.ts';
@@ -24,6 +25,16 @@ export interface AccountForAuth {
   passwordHash: string;
 }
 
+/** A Contest API account (migration 051) as basic auth and bearer tokens check it, with the admin who made it. */
+export interface ApiAccountForAuth {
+  id: number;
+  cid: number;
+  role: ClicsAccountRole;
+  username: string;
+  passwordHash: string;
+  maker: AccountForAuth | undefined;
+}
+
 /**
  * Everything the Contest API reads of the other contexts, handed in by the composition root through their
  * faces: the contests it may list, a contest's record and admins, its announcements and Q&A, the accounts.
@@ -41,4 +52,6 @@ export interface ClicsSource {
   /** Every language the judge knows, by name. */
   languageNames(): string[];
   findAccount(username: string): Promise<AccountForAuth | undefined>;
+  /** A Contest API account by its username or its bearer token's hash. */
+  findApiAccount(key: { username: string } | { tokenHash: string }): Promise<ApiAccountForAuth | undefined>;
 }

@@ -39,7 +39,7 @@ export function registerClicsRoutes(
   app: FastifyInstance,
   deps: {
     service: ClicsService;
-    source: Pick<ClicsSource, 'findAccount'>;
+    source: Pick<ClicsSource, 'findAccount' | 'findApiAccount'>;
     passwordChecks: RateBudget;
     /** Creates a contest from a contest package (package-import/); absent: POST /contests is not offered. */
     importPackage?: ContestPackageImporter;

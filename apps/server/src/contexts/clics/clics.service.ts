@@ -1,6 +1,7 @@
 import { isRoot } from '@judge/contract';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
+import type { ClicsCaller } from './basic-auth.ts';
 import type { ClicsSource } from './clics-source.ts';
 import { contestObject } from './contest-object.ts';
 import { contestScope, isPublicContest, type ReaderKind } from './contest-scope.ts';
@@ -23,12 +24,23 @@ export const API_INFORMATION = {
 export const SHARED_FEED_VIEW_MS = 1000;
 
 export function createClicsService(source: ClicsSource, now: () => number = Date.now) {
-  async function readerOf(caller: Actor | null, cid: number): Promise<ReaderKind> {
-    return caller !== null && (await source.isContestAdmin(caller, cid)) ? 'admin' : 'public';
+  /**
+   * A site account reads as an admin of the contests it administers, else as the public. An API account reads
+   * its own contest only (any other is refused, public or not), as its role, and only while the admin who made
+   * it still administers the contest.
+   */
+  async function readerOf(caller: ClicsCaller | null, cid: number): Promise<ReaderKind> {
+    const grant = caller?.apiAccount;
+    if (grant && grant.cid !== cid)
+      throw new AppError('FORBIDDEN', `This Contest API account is for contest ${grant.cid}`);
+    const admin = caller !== null && (await source.isContestAdmin(caller, cid));
+    if (grant && !admin)
+      throw new AppError('FORBIDDEN', 'The admin who made this account no longer runs the contest');
+    return grant?.role ?? (admin ? 'admin' : 'public');
   }
 
   /** A contest's record for this caller; NOT_FOUND when it does not exist or the caller may not read it. */
-  async function readable(caller: Actor | null, cid: number) {
+  async function readable(caller: ClicsCaller | null, cid: number) {
     const record = await source.contestRecord(cid);
     const reader = await readerOf(caller, cid);
     if (reader === 'public' && !isPublicContest(record.board.settings))
@@ -56,7 +68,10 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
 
   return {
     /** The contests this caller may read: the public site's open ones, and (admins) their own or all. */
-    async contests(caller: Actor | null) {
+    async contests(caller: ClicsCaller | null) {
+      // An API account lists the one contest it is for.
+      const grant = caller?.apiAccount;
+      if (grant) return [contestObject((await readable(caller, grant.cid)).record.board.settings)];
       const list = await source.contestList({
         authorUid: caller?.uid ?? null,
         everything: caller !== null && isRoot(caller.role),
@@ -65,7 +80,11 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
     },
 
     /** The contest as this caller sees it; with the runs (every test case result) only when asked. */
-    async view(caller: Actor | null, cid: number, options: { runs?: boolean } = {}): Promise<ContestView> {
+    async view(
+      caller: ClicsCaller | null,
+      cid: number,
+      options: { runs?: boolean } = {},
+    ): Promise<ContestView> {
       const { record, reader } = await readable(caller, cid);
       return viewFor(record, reader, cid, options.runs ?? false);
     },
@@ -76,7 +95,7 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
      * SHARED_FEED_VIEW_MS, instead of each re-reading the contest's clarifications, announcements and every
      * test case result each second; the caller's right to read is still asked each time.
      */
-    async polledView(caller: Actor | null, cid: number): Promise<ContestView> {
+    async polledView(caller: ClicsCaller | null, cid: number): Promise<ContestView> {
       const { record, reader } = await readable(caller, cid);
       const key = `${cid}:${reader}`;
       const kept = polledViews.get(key);

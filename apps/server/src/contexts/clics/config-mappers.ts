@@ -1,7 +1,7 @@
 import { shownName } from '@judge/contract';
 import { clicsId, decimalSeconds } from './clics-format.ts';
 import type { ClicsObject, ConfigMapper } from './clics-object.ts';
-import type { ContestScope } from './contest-scope.ts';
+import { readsEverything, type ContestScope } from './contest-scope.ts';
 import { JUDGEMENT_TYPES } from './judgement-types.ts';
 
 /**
@@ -118,7 +118,7 @@ const accounts: ConfigMapper<ContestScope> = {
   type: 'accounts',
   properties: ['id', 'username', 'type', 'team_id', 'person_id'],
   objects: (scope) => {
-    if (scope.reader !== 'admin') return [];
+    if (!readsEverything(scope.reader)) return [];
     const teamAccounts: ClicsObject[] = scope.rows.map((row) => ({
       id: String(row.uid),
       username: row.username,

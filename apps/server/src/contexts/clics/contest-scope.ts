@@ -6,8 +6,14 @@ import { clicsId } from './clics-format.ts';
 import { freezeMsOf } from './contest-object.ts';
 import type { ContestNotice, ContestRecord } from './clics-source.ts';
 
-/** Who reads: a contest admin sees everything; the public what the seal and the Q&A rules let through. */
-export type ReaderKind = 'admin' | 'public';
+/**
+ * Who reads: a contest admin sees everything and may write; an analyst (a Contest API account, docs/clics.md "API
+ * accounts") sees what an admin sees and writes nothing; the public what the seal and the Q&A rules let through.
+ */
+export type ReaderKind = 'admin' | 'analyst' | 'public';
+
+/** The admin and the analyst read everything, through the freeze. */
+export const readsEverything = (reader: ReaderKind) => reader !== 'public';
 
 /**
  * One contest as one reader sees it, at one moment: what every mapper of the Contest API reads. Built once
@@ -58,8 +64,10 @@ export function contestScope(options: {
   const { settings } = record.board;
   const endMs = Date.parse(settings.endTime);
   const freezeMs = freezeMsOf(settings);
-  const hiddenFromMs = reader === 'admin' ? null : record.publicHiddenFromMs;
-  const rows = (reader === 'admin' ? record.realRows : record.publicRows).filter((row) => !row.isVirtual);
+  const hiddenFromMs = readsEverything(reader) ? null : record.publicHiddenFromMs;
+  const rows = (readsEverything(reader) ? record.realRows : record.publicRows).filter(
+    (row) => !row.isVirtual,
+  );
   const thawMs = thawOf(freezeMs, endMs, record.publicHiddenFromMs, record.nowMs);
   // The seal policy's rule (board-visibility.ts): OI and Ledo hide every result until the end, IOI none.
   const hiddenUntilEnd = (submitMs: number) =>

@@ -71,6 +71,13 @@ export const CONTEST_TABS: ContestTab[] = [
     shown: ({ info }) => info.isContestAdmin && info.openPrint,
   },
   {
+    key: 'clics-accounts',
+    path: 'clics-accounts',
+    labelKey: 'clicsAccounts.tab',
+    needsAccess: true,
+    shown: ({ info }) => info.isContestAdmin,
+  },
+  {
     key: 'rejudge',
     path: 'rejudge',
     labelKey: 'contestAdmin.rejudge.tab',

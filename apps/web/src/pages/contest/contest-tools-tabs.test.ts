@@ -28,6 +28,12 @@ describe('the contest tools’ tabs (spec 2 §2.2)', () => {
     ]);
   });
 
+  it('the Contest API accounts for contest admins only (docs/clics.md "API accounts")', () => {
+    expect(tabs({ isContestAdmin: true })).toContain('clics-accounts');
+    expect(tabs({})).not.toContain('clics-accounts');
+    expect(contestTabOf('/contest/3/clics-accounts')).toBe('clics-accounts');
+  });
+
   it('knows which tab an address belongs to', () => {
     expect(contestTabOf('/contest/3/admin-print')).toBe('admin-print');
     expect(contestTabOf('/contest/3/ac-info')).toBe('ac-info');
