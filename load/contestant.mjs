@@ -75,6 +75,7 @@ export function createContestant({
   deadline,
   random,
   push: pushOn = false,
+  startsAtMs = null,
 }) {
   const ip = `10.${1 + Math.floor(index / 62_500)}.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
   const { call, attempt: callFor, inner } = timedClient(baseUrl, ip, recorder);
@@ -122,6 +123,17 @@ export function createContestant({
       else await pause(ANNOUNCEMENT_POLL_MS);
     }
     told?.stop();
+  };
+
+  /**
+   * Before the start (a run with --arrival-minutes): the contest's page as it shows before the start (its info
+   * and announcements; its problems are not open yet), left open until the start, then the problems a moment
+   * after zero (the `start` think time).
+   */
+  const waitForStart = async () => {
+    await call('GET', '/api/get-contest-info', undefined, { cid });
+    await call('GET', '/api/get-contest-announcement', undefined, { cid, currentPage: 1, limit: 10 });
+    await sleep(Math.max(0, startsAtMs - Date.now()) + thinks.start(random));
   };
 
   const openContest = async () => {
@@ -302,6 +314,7 @@ export function createContestant({
       }
       if (pushOn) push = openPush({ baseUrl, ip, token: () => inner.token, recorder });
       const announcements = watchAnnouncements();
+      if (startsAtMs !== null) await waitForStart();
       await openContest();
       while (left() > 0) {
         const open = problems.filter((problem) => !solved.has(problem.pid));

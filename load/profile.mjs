@@ -11,10 +11,13 @@ export function exponential(meanMs, capMs, random = Math.random) {
  * Think times in milliseconds, one registry entry per kind of pause. `page`: reading a page before the
  * next click (TPC-W: negative exponential, mean 7 s, at most 10x the mean). `solve`: working on a problem
  * before a submission (compressed from a contest's pace so that a 10-minute run submits; mean configurable).
+ * `start`: from the contest's start to the click that opens its problems, for a contestant waiting on the
+ * contest's page (an assumption: mean 3 s, at most 30 s; the page's own clock shows the problems at zero).
  */
 export function thinkTimes({ solveMeanMs }) {
   return {
     page: (random) => exponential(7_000, 70_000, random),
+    start: (random) => exponential(3_000, 30_000, random),
     solve: (random) => exponential(solveMeanMs, solveMeanMs * 10, random),
   };
 }

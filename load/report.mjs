@@ -58,7 +58,7 @@ export function buildReport({ recorder, meta, tallies }) {
 export function reportText(report) {
   const { meta } = report;
   const lines = [
-    `topology ${meta.topology}, ${meta.contestants} contestants, push ${meta.push ? 'on' : 'off'}, ${(meta.playedMs / 60_000).toFixed(1)} minutes played, load average at start ${meta.loadAverage}`,
+    `topology ${meta.topology}, ${meta.contestants} contestants, push ${meta.push ? 'on' : 'off'}, ${meta.arrivalMinutes ? `signed in over the ${meta.arrivalMinutes} minutes before the start, ` : ''}${(meta.playedMs / 60_000).toFixed(1)} minutes played, load average at start ${meta.loadAverage}`,
     '',
     pad([
       ['call', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],

@@ -39,13 +39,16 @@ function startSampling({ db, recorder, topology }) {
 }
 
 /** `--kill-server`: kills one server halfway through the run; answers the second it happened (null: not yet). */
-function scheduleKill({ topology, recorder, durationMs, log }) {
+function scheduleKill({ topology, recorder, durationMs, startMs, log }) {
   const kill = { atSecond: null };
-  const timer = setTimeout(async () => {
-    await topology.killServer();
-    kill.atSecond = recorder.second();
-    log(`  killed server 1 (SIGKILL) at ${kill.atSecond} s`);
-  }, durationMs / 2);
+  const timer = setTimeout(
+    async () => {
+      await topology.killServer();
+      kill.atSecond = recorder.second();
+      log(`  killed server 1 (SIGKILL) at ${kill.atSecond} s`);
+    },
+    Math.max(0, startMs - Date.now()) + durationMs / 2,
+  );
   return { kill, cancel: () => clearTimeout(timer) };
 }
 
@@ -67,10 +70,20 @@ async function checkAfterKill({ db, contest, players, recorder, kill }) {
   };
 }
 
+/**
+ * When each contestant arrives, from the play's beginning: before a later start, spread evenly over the first 90 %
+ * of the wait (a real hall fills over the half hour before the start); in a running contest, over the first quarter
+ * of the run (at most a minute), not all in one millisecond.
+ */
+function arrivalWindowMs(contest, durationMs) {
+  const wait = contest.startMs - Date.now();
+  return wait > 0 ? wait * 0.9 : Math.min(60_000, durationMs / 4);
+}
+
 async function play({ topology, contest, recorder, durationMs, solveMinutes, push }) {
-  // Contestants arrive over the first quarter of the run (at most a minute), not all in one millisecond.
-  const arrivalMs = Math.min(60_000, durationMs / 4);
-  const deadline = Date.now() + durationMs;
+  const arrivalMs = arrivalWindowMs(contest, durationMs);
+  const startsLater = contest.startMs > Date.now();
+  const deadline = Math.max(Date.now(), contest.startMs) + durationMs;
   const thinks = thinkTimes({ solveMeanMs: solveMinutes * 60_000 });
   const players = contest.usernames.map((username, index) =>
     createContestant({
@@ -83,6 +96,7 @@ async function play({ topology, contest, recorder, durationMs, solveMinutes, pus
       deadline,
       random: Math.random,
       push,
+      startsAtMs: startsLater ? contest.startMs : null,
     }),
   );
   await Promise.all(
@@ -101,6 +115,7 @@ export async function runLoad({
   contestants,
   minutes,
   solveMinutes,
+  arrivalMinutes = 0,
   killServer = false,
   push = false,
   log = () => {},
@@ -118,14 +133,20 @@ export async function runLoad({
   let clean = false;
   try {
     const setupStarted = Date.now();
-    const contest = await setUpContest(topology.baseUrl, { contestants, durationMs });
+    const contest = await setUpContest(topology.baseUrl, {
+      contestants,
+      durationMs,
+      startsInMs: arrivalMinutes * 60_000,
+    });
     log(
       `  contest ${contest.cid}: ${contest.problems.length} problems, ${contestants} contestants (set up in ${Date.now() - setupStarted} ms)`,
     );
     const recorder = createRecorder();
     const stopSampling = startSampling({ db, recorder, topology });
     log(`  playing ${minutes} minutes`);
-    const killing = killServer ? scheduleKill({ topology, recorder, durationMs, log }) : null;
+    const killing = killServer
+      ? scheduleKill({ topology, recorder, durationMs, startMs: contest.startMs, log })
+      : null;
     const { tallies, players } = await play({ topology, contest, recorder, durationMs, solveMinutes, push });
     killing?.cancel();
     const playedMs = Date.now() - recorder.startedAt;
@@ -133,7 +154,15 @@ export async function runLoad({
     const report = buildReport({
       recorder,
       tallies,
-      meta: { topology: topologyName, contestants, playedMs, loadAverage, cores: os.cpus().length, push },
+      meta: {
+        topology: topologyName,
+        contestants,
+        playedMs,
+        loadAverage,
+        cores: os.cpus().length,
+        push,
+        arrivalMinutes,
+      },
     });
     if (killing) report.kill = await checkAfterKill({ db, contest, players, recorder, kill: killing.kill });
     clean = report.errors === 0 && report.wrongVerdicts === 0 && (report.kill?.exactlyOnce.holds ?? true);

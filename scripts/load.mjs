@@ -4,6 +4,8 @@
 // npm run load -- [--topology single|production] [--contestants N] [--minutes M] [--solve-minutes S] [--out P]
 //                  [--ramp [--ramp-max N]]: from N contestants, doubling until a run does not hold (load/ramp.mjs)
 //                  [--kill-server]: production only; one server is killed halfway (load/kill.mjs)
+//                  [--arrival-minutes A]: the contest starts A minutes after the set-up; contestants sign in over
+//                  them and wait on its page, then open it at the start (0, the default: it runs already)
 //                  [--push on|off]: contestants hold the push stream and fetch when told (docs/live-updates.md), or
 //                  poll as before (off, the default)
 import fs from 'node:fs';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     contestants: { type: 'string', default: '200' },
     minutes: { type: 'string', default: '5' },
     'solve-minutes': { type: 'string', default: '3' },
+    'arrival-minutes': { type: 'string', default: '0' },
     out: { type: 'string' },
     ramp: { type: 'boolean', default: false },
     'ramp-max': { type: 'string', default: '16000' },
@@ -35,6 +38,7 @@ const play = (contestants) =>
     contestants,
     minutes: Number(values.minutes),
     solveMinutes: Number(values['solve-minutes']),
+    arrivalMinutes: Number(values['arrival-minutes']),
     killServer: values['kill-server'],
     push: values.push === 'on',
     log: (line) => console.log(line),

@@ -22,4 +22,22 @@ describe('load run: a few contestants on the single topology', () => {
     expect(report.stalenessUnseen).toBe(0);
     expect(report.processes.map((row) => row.name)).toEqual(['server (+judge)', 'load generator']);
   }, 180_000);
+
+  it('with --arrival-minutes, signs everyone in before the start and opens the problems only once it passed', async () => {
+    const report = await runLoad({
+      topology: 'single',
+      contestants: 3,
+      minutes: 0.1,
+      solveMinutes: 0.02,
+      arrivalMinutes: 0.1,
+    });
+    const calls = new Map(report.calls.map((row) => [row.name, row]));
+    // The problems before the start would be refused (an error): none was asked for too early.
+    expect(report.errors).toBe(0);
+    expect(report.meta.arrivalMinutes).toBe(0.1);
+    // The contest's page before the start, and again at it.
+    expect(calls.get('GET /api/get-contest-info')?.count).toBe(6);
+    expect(calls.get('GET /api/get-contest-problem')?.count).toBe(3);
+    expect(report.meta.playedMs).toBeGreaterThanOrEqual(12_000);
+  }, 180_000);
 });
