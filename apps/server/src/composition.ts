@@ -70,14 +70,8 @@ import { similarityDeps } from './contexts/similarity/index.ts';
 import { createAuditLog } from './contexts/audit/index.ts';
 import { createContestGate, createContestHall, type ContestGate } from './contexts/contests/policy.ts';
 import { createHiddenContestResults } from './contexts/contests/facts.ts';
-import {
-  createMdFilesService,
-  createMailer,
-  createLiveBus,
-  createLiveNotices,
-  postgresRelay,
-} from './contexts/platform/index.ts';
-import type { LiveContestRules } from './contexts/platform/facts.ts';
+import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
+import { buildLive, liveContestRules, type Live } from './composition/live.ts';
 import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
 import { groupsDeps } from './contexts/groups/index.ts';
 import {
@@ -167,29 +161,6 @@ function buildPolicies(db: Db, repos: SharedRepos) {
   };
 }
 
-/**
- * The live updates (docs/live-updates.md): one bus per process, relayed through PostgreSQL to the other processes;
- * the notices are the ports the contexts raise events through.
- */
-function buildLive({ db, connectionString, log }: CompositionInput) {
-  const onError = (error: unknown) => log.warn({ err: error }, 'live event not relayed');
-  const relay = connectionString ? postgresRelay(db, connectionString, onError) : undefined;
-  const bus = createLiveBus({ relay, onError });
-  return { bus, notices: createLiveNotices(bus) };
-}
-type Live = ReturnType<typeof buildLive>;
-
-/** Who is in a contest's audience: its admins and those who may enter it (the contest gate's view). */
-function liveContestRules(contestGate: ContestGate): LiveContestRules {
-  return {
-    seesContest: (actor, cid) =>
-      contestGate.view(actor, cid).then(
-        (view) => view.admin || view.info.access,
-        () => false,
-      ),
-  };
-}
-
 /** The judges: the queue's work (shared by the embedded and the remote judges), the embedded one if configured. */
 async function buildJudging({ db, dialect, config, log }: CompositionInput, repos: SharedRepos, live: Live) {
   const work = createJudgingWork({
@@ -211,7 +182,13 @@ async function buildJudging({ db, dialect, config, log }: CompositionInput, repo
     testdata: repos.testdata,
     embedded: judge,
   });
-  return { judge, remoteJudges };
+  // What the submissions tell of their writes: queued work wakes the judges; the live updates hear of both.
+  const onQueued = () => {
+    judge?.poke();
+    remoteJudges.poke();
+    live.notices.queueChanged();
+  };
+  return { judge, remoteJudges, submissionPorts: { onQueued, notices: live.notices } };
 }
 
 /**
@@ -288,18 +265,15 @@ export async function composeServer(input: CompositionInput) {
     accounts: repos.accounts,
   });
   const live = buildLive(input);
-  const { judge, remoteJudges } = await buildJudging(input, repos, live);
+  const { judge, remoteJudges, submissionPorts } = await buildJudging(input, repos, live);
+  const { notices } = live;
 
   const { problems, problemBank, mdFiles, icpcImporter } = buildProblems(db, repos, policies, judge);
   const submissions = createSubmissionsService({
     db,
     submissions: repos.submissions,
     siteConfig,
-    onQueued: () => {
-      judge?.poke();
-      remoteJudges.poke();
-      live.notices.queueChanged();
-    },
+    ...submissionPorts,
     canJudge: (language) => remoteJudges.canRun(language),
     checkCaptcha: (captchaKey, answer) => captcha.checkText(captchaKey, answer),
     problems: repos.problems,
@@ -323,11 +297,7 @@ export async function composeServer(input: CompositionInput) {
     contestProblems,
     repo: repos.contestProblems,
   });
-  const contestAnnouncements = contestAnnouncementDeps(db, {
-    gate: contestGate,
-    contests,
-    notices: live.notices,
-  });
+  const contestAnnouncements = contestAnnouncementDeps(db, { gate: contestGate, contests, notices });
   // One scoreboards service (one board cache) for the boards and the scroll board, which asks it.
   const onRebuild = metrics && (() => metrics.scoreboardRebuilds.inc());
   const scoreboards = createScoreboardsService({ db, contests, gate: contestGate, onRebuild });
@@ -343,7 +313,7 @@ export async function composeServer(input: CompositionInput) {
     userHome,
   };
   const announcements = createAnnouncementsService({ db });
-  const comments = createCommentsService({ db, siteConfig, contestGate, groupGate, notices: live.notices });
+  const comments = createCommentsService({ db, siteConfig, contestGate, groupGate, notices });
   const rankings = createRankingsService({ db });
 
   return {
@@ -364,7 +334,7 @@ export async function composeServer(input: CompositionInput) {
     icpcImporter,
     submissions,
     mdFiles,
-    discussions: createDiscussionsService({ db, siteConfig, groupGate }),
+    discussions: createDiscussionsService({ db, siteConfig, groupGate, notices }),
     groupDiscussions: createGroupDiscussions({ db, siteConfig, gate: groupGate }),
     comments,
     contests,
@@ -384,7 +354,11 @@ export async function composeServer(input: CompositionInput) {
     trainings,
     trainingProblems,
     trainingRank: trainingRankDeps(db, { gate: trainingGate, groups: groupGate }),
-    groups: groupsDeps(db, { gate: groupGate, siteConfig, removal, sendMineNotices }, config.dataDir),
+    groups: groupsDeps(
+      db,
+      { gate: groupGate, siteConfig, removal, sendMineNotices, notices },
+      config.dataDir,
+    ),
     groupAnnouncements: { gate: groupGate, announcements },
     groupRank: { gate: groupGate, rankings },
     groupProblems: createGroupProblems({

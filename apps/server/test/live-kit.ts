@@ -1,6 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { createSseReader, LIVE_PATH, liveEventSchema, type LiveEvent } from '@judge/contract';
+import {
+  createSseReader,
+  JudgeStatus,
+  LIVE_PATH,
+  liveEventSchema,
+  REMOTE_JUDGE_PREFIX,
+  type JudgeResult,
+  type LiveEvent,
+  type ParsedJudgeTask,
+} from '@judge/contract';
 import type { BuiltApp } from '../src/app.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A test's client of the push stream: what it received, and a wait for the event a test expects. */
 export interface LiveClient {
@@ -70,5 +80,52 @@ export async function openLive(
       return new Promise((resolve) => waiters.push({ matches, resolve }));
     },
     close: () => abort.abort(),
+  };
+}
+
+/**
+ * Plays a remote judge through its calls (no judge runs in the server tests): `judge(id, status)` claims work until
+ * it holds that submission, writes one case's progress and the final verdict; other claimed work is accepted.
+ */
+export function playedJudge(app: TestApp) {
+  const key = app.services.remoteJudges.keyInfo().key;
+  const call = (path: string, body: unknown) =>
+    app.request({
+      method: 'POST',
+      url: `${REMOTE_JUDGE_PREFIX}/${path}`,
+      body,
+      headers: { 'x-judge-key': key },
+    });
+  const result = (task: ParsedJudgeTask, status: JudgeResult['status']): JudgeResult => ({
+    type: 'result',
+    taskId: task.taskId,
+    status,
+    score: status === JudgeStatus.ACCEPTED ? 100 : 0,
+    oiRankScore: 0,
+    timeMs: 3,
+    memoryKb: 4,
+    judgeCaseMode: 'default',
+    cases: [],
+    subtasks: [],
+    unsafe: false,
+    judger: 'live-test',
+  });
+  return {
+    async judge(id: number, status: JudgeResult['status'] = JudgeStatus.ACCEPTED) {
+      for (let i = 0; i < 20; i++) {
+        const claimed = await call('claim', { judger: 'live-test', languages: ['C++'], waitMs: 0 });
+        const task = claimed.body.data.task as ParsedJudgeTask | null;
+        if (!task) break;
+        if (task.submissionId !== id) {
+          await call('result', { judger: 'live-test', result: result(task, JudgeStatus.ACCEPTED) });
+          continue;
+        }
+        const progress = { type: 'progress', taskId: task.taskId, phase: 'judging', done: 1, total: 1 };
+        await call('progress', { judger: 'live-test', progress });
+        await call('result', { judger: 'live-test', result: result(task, status) });
+        return;
+      }
+      throw new Error(`submission ${id} was not claimed`);
+    },
   };
 }

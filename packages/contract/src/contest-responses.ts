@@ -355,6 +355,7 @@ const oiRankRow = rankedRow.extend({
 export const scoreboardPageResponse = pageOf(z.union([acmRankRowResponse, oiRankRow])).extend({
   sealed: z.boolean(),
   builtAt: z.string(),
+  version: int,
   problemStats: z.record(z.string(), z.object({ ac: int, total: int })),
 }) satisfies z.ZodType<ScoreboardPage>;
 

@@ -1,29 +1,56 @@
 import { z } from 'zod';
+import { unreadCountsResponse } from './community-responses.ts';
+import { contestAnnouncementResponse } from './contest-responses.ts';
+import { submissionStatusResponse } from './submission-responses.ts';
+
+/** A contest announcement as pushed: what get-contest-announcement answers of it. */
+const liveAnnouncement = contestAnnouncementResponse;
 
 /** The push channel (issue 21 part 2): one Server-Sent Events stream per browser tab, docs/live-updates.md. */
 export const LIVE_PATH = '/api/live';
 
 /**
- * What a pushed event says. Each names only what changed, never the data itself: the client refetches it with its
- * own rights, so an event never carries more than the call it triggers would answer.
+ * What a pushed event says (docs/live-updates.md). Each carries the change as the call a page would make answers it
+ * to that reader, so a page applies it without asking again: a submission's status as the status check answers it,
+ * an announcement as the announcements call, the unread counts as GET /api/msg/unread. A board's change carries its
+ * version and the rows it touched, so a page that already has that version, or shows none of them, does not refetch.
+ * The server shapes each event for each stream's reader (platform/live/event-presenters.ts): nobody gets a field
+ * they could not read by a request.
  */
 export const liveEventSchema = z.discriminatedUnion('kind', [
-  /** A submission's progress (a case judged, compiling) or its final verdict; sent to its submitter. */
+  /**
+   * A submission's progress or its final verdict; sent to its submitter. `shown`: its status as the status check
+   * answers it; null when the contest withholds the result from the submitter (an OI contest before its end), so the
+   * page asks (and gets the withheld form).
+   */
   z.object({
     kind: z.literal('submission'),
     submitId: z.number().int(),
     cid: z.number().int(),
-    status: z.number().int(),
     final: z.boolean(),
+    shown: submissionStatusResponse.nullable(),
   }),
-  /** A contest's board changed (a verdict landed in it); at most one a second per contest. */
-  z.object({ kind: z.literal('scoreboard'), cid: z.number().int() }),
-  /** A new announcement of a contest. */
-  z.object({ kind: z.literal('contest-announcement'), cid: z.number().int() }),
+  /**
+   * A contest's board changed (verdicts landed in it); at most one a second per contest. `version`: the board's
+   * counter after the change (a board page answers its own); `changed`: the users whose rows changed as this reader's
+   * board shows them (a sealed board's hidden rows left out); null when any row may have moved (a rejudge).
+   */
+  z.object({
+    kind: z.literal('scoreboard'),
+    cid: z.number().int(),
+    version: z.number().int(),
+    changed: z.array(z.number().int()).nullable(),
+  }),
+  /** A new or changed announcement of a contest, as the contest's announcements call answers it. */
+  z.object({
+    kind: z.literal('contest-announcement'),
+    cid: z.number().int(),
+    announcement: liveAnnouncement,
+  }),
   /** A question of a contest's Q&A was answered. */
   z.object({ kind: z.literal('clarification'), cid: z.number().int() }),
-  /** Something arrived in the addressee's message center (a reply, a like, a notice): recount the unread. */
-  z.object({ kind: z.literal('unread') }),
+  /** Something arrived in the addressee's message center (a reply, a like, a notice): the counts now. */
+  z.object({ kind: z.literal('unread'), counts: unreadCountsResponse }),
   /** The judge queue changed (the back office's view); at most one a second. */
   z.object({ kind: z.literal('queue') }),
   /** The stream could not replay what was missed (buffer passed, server restarted): refetch everything shown. */

@@ -167,6 +167,8 @@ export interface ScoreboardPage<Row extends ScoreboardRow = ScoreboardRow> {
   sealed: boolean;
   /** When the board was computed (ISO). */
   builtAt: string;
+  /** The board's counter when computed: a pushed change of this version or older is already shown. */
+  version: number;
   /** Per display id, over the rows this viewer sees: users who solved it, and tries (pending ones too). */
   problemStats: Record<string, { ac: number; total: number }>;
 }

@@ -6,6 +6,7 @@ export { createDiscussionsService } from './discussions/discussions.service.ts';
 export { registerGroupDiscussionRoutes } from './discussions/group-discussions.routes.ts';
 export { createGroupDiscussions, removeGroupDiscussions } from './discussions/group-discussions.ts';
 export { registerMessageRoutes } from './messages/messages.routes.ts';
+export { createMessagesService } from './messages/messages.service.ts';
 export { sendMineNotices, type MineNotice } from './messages/mine-notices.ts';
 export { registerNoteRoutes } from './notes/notes.routes.ts';
 export { createNotesService } from './notes/notes.service.ts';

@@ -9,3 +9,4 @@ export {
 } from './contests/hidden-contest-results.ts';
 export type { BoardRecord } from './scoreboards/board-record.ts';
 export { blindUntilEnd } from './scoreboards/board-visibility.ts';
+export { boardVersionReader } from './scoreboards/board-version.ts';

@@ -2,7 +2,7 @@ import { GROUP_AUTH, GROUP_LEVEL, type GroupApplyQuery } from '@judge/contract';
 import { AppError, invalidField, say } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { groupNoticeTexts } from './group-notices.ts';
-import type { GroupsDeps } from './groups.deps.ts';
+import { tellMembers, type GroupsDeps } from './groups.deps.ts';
 
 /**
  * POST /api/group/member?gid=&code=&reason= (login; spec 3 §4 "Membership"): a public group is joined at once
@@ -31,10 +31,10 @@ export async function applyToGroup(deps: GroupsDeps, actor: Actor, query: GroupA
     joins ? GROUP_LEVEL.MEMBER : GROUP_LEVEL.APPLYING,
     query.reason ?? null,
   );
-  if (joins) await deps.sendMineNotices(deps.db, [actor.uid], groupNoticeTexts.welcome(group));
+  if (joins) await tellMembers(deps, [actor.uid], groupNoticeTexts.welcome(group));
   else
-    await deps.sendMineNotices(
-      deps.db,
+    await tellMembers(
+      deps,
       await deps.repo.uidsAt(group.id, [GROUP_LEVEL.ROOT]),
       groupNoticeTexts.applied(group, actor.username),
     );

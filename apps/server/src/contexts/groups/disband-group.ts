@@ -14,15 +14,14 @@ import type { GroupRecord } from './groups.repo.ts';
  */
 export async function dissolveGroup(deps: GroupsDeps, actor: Actor, group: GroupRecord) {
   const members = await deps.repo.uidsAt(group.id, [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT]);
+  const told = members.filter((uid) => uid !== actor.uid);
   await deps.db.transaction().execute(async (trx) => {
     await deps.removal.emit(trx, 'group/dissolve', { gid: group.id });
     await deps.repo.remove(trx, group.id);
-    await deps.sendMineNotices(
-      trx,
-      members.filter((uid) => uid !== actor.uid),
-      groupNoticeTexts.disbanded(group, actor.username),
-    );
+    await deps.sendMineNotices(trx, told, groupNoticeTexts.disbanded(group, actor.username));
   });
+  // After the commit: their counts are read then.
+  deps.notices?.inboxChanged(told);
   await removeAvatarFile(deps, group.avatar);
 }
 

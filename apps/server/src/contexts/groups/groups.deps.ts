@@ -3,7 +3,7 @@ import type { GroupAuth, GroupView, SwitchConfig } from '@judge/contract';
 import type { Db } from '../../db/database.ts';
 import type { RemovalReactions } from '../../lib/removal-reactions.ts';
 import type { GroupGate } from './group-gate.ts';
-import type { SendMineNotices } from './group-notices.ts';
+import type { MineNotice, SendMineNotices } from './group-notices.ts';
 import { createGroupsRepo, type GroupRecord, type GroupsRepo } from './groups.repo.ts';
 
 /** What the group calls work with: their repo, the gate, the site's settings and the removal reactions. */
@@ -19,11 +19,19 @@ export interface GroupsDeps {
   avatarDir: string;
   /** Tells members of their group's affairs (welcome, removal, applications, dissolution). */
   sendMineNotices: SendMineNotices;
+  /** Who hears that notices arrived, after they are written (the live updates' unread counts). */
+  notices?: { inboxChanged(uids: readonly number[]): void };
+}
+
+/** Sends a notice outside any transaction and tells its recipients' open pages (their unread counts). */
+export async function tellMembers(deps: GroupsDeps, uids: readonly number[], notice: MineNotice) {
+  await deps.sendMineNotices(deps.db, uids, notice);
+  deps.notices?.inboxChanged(uids);
 }
 
 export const groupsDeps = (
   db: Db,
-  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'removal' | 'sendMineNotices'>,
+  shared: Pick<GroupsDeps, 'gate' | 'siteConfig' | 'removal' | 'sendMineNotices' | 'notices'>,
   dataDir: string,
 ): GroupsDeps => ({
   ...shared,

@@ -4,7 +4,7 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import { dissolveGroup } from './disband-group.ts';
 import type { GroupStanding } from './group-gate.ts';
 import { groupNoticeTexts } from './group-notices.ts';
-import type { GroupsDeps } from './groups.deps.ts';
+import { tellMembers, type GroupsDeps } from './groups.deps.ts';
 import { levelChangeRefusal, removalRefusal, type GroupActing as Acting } from '@judge/contract';
 
 const notInGroup = () => new AppError('NOT_FOUND', say('The user is not in the group'));
@@ -36,7 +36,7 @@ export async function changeMemberLevel(deps: GroupsDeps, actor: Actor, body: Gr
   if (!(await deps.repo.setLevel(standing.group.id, body.uid, target.level, body.auth)))
     throw new AppError('BAD_REQUEST', say("The member's level changed meanwhile: reload and try again"));
   if (target.level < GROUP_LEVEL.MEMBER && body.auth >= GROUP_LEVEL.MEMBER)
-    await deps.sendMineNotices(deps.db, [body.uid], groupNoticeTexts.welcome(standing.group));
+    await tellMembers(deps, [body.uid], groupNoticeTexts.welcome(standing.group));
 }
 
 /**
@@ -52,7 +52,7 @@ export async function removeMember(deps: GroupsDeps, actor: Actor, gid: number, 
   if (target.owner) return dissolveGroup(deps, actor, standing.group);
   if (!(await deps.repo.removeMember(gid, uid))) throw notInGroup();
   if (target.level >= GROUP_LEVEL.MEMBER)
-    await deps.sendMineNotices(deps.db, [uid], groupNoticeTexts.removed(standing.group, actor.username));
+    await tellMembers(deps, [uid], groupNoticeTexts.removed(standing.group, actor.username));
 }
 
 /** DELETE /api/group/member/exit?gid= (a member; spec 3 §4): leaves the group; its owner disbands it instead. */

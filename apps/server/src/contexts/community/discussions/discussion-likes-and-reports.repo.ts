@@ -8,13 +8,13 @@ export function createDiscussionLikesAndReports(db: Db) {
     /**
      * Likes or unlikes once per user: the count moves only when the like row really appears or goes,
      * so a repeated or concurrent call changes nothing. A new like of someone else's post writes a Like
-     * reminder to the author. Returns the like count after the change.
+     * reminder to the author. Returns the like count after the change, and whether the author was reminded.
      */
     async setLike(
       discussion: { id: number; uid: number; title: string; url: string },
       uid: number,
       toLike: boolean,
-    ): Promise<number> {
+    ): Promise<{ likeNum: number; reminded: boolean }> {
       return db.transaction().execute(async (trx) => {
         let delta = 0;
         if (toLike) {
@@ -38,7 +38,8 @@ export function createDiscussionLikesAndReports(db: Db) {
             .set((eb) => ({ likeNum: eb('likeNum', '+', delta) }))
             .where('id', '=', discussion.id)
             .execute();
-        if (delta === 1 && discussion.uid !== uid)
+        const reminded = delta === 1 && discussion.uid !== uid;
+        if (reminded)
           await trx
             .insertInto('messageReminders')
             .values({
@@ -60,7 +61,7 @@ export function createDiscussionLikesAndReports(db: Db) {
           .select('likeNum')
           .where('id', '=', discussion.id)
           .executeTakeFirstOrThrow();
-        return row.likeNum;
+        return { likeNum: row.likeNum, reminded };
       });
     },
 

@@ -19,7 +19,13 @@ export async function like(
 ): Promise<{ likeNum: number; hasLike: boolean }> {
   const { repo } = deps;
   const found = await visible(deps, id, actor);
-  const likeNum = await repo.setLike({ ...found, url: discussionUrl(found) }, actor.uid, toLike);
+  const { likeNum, reminded } = await repo.setLike(
+    { ...found, url: discussionUrl(found) },
+    actor.uid,
+    toLike,
+  );
+  // After the commit: the author's open pages show their new unread count.
+  if (reminded) deps.notices?.inboxChanged([found.uid]);
   return { likeNum, hasLike: toLike };
 }
 

@@ -50,6 +50,8 @@ export function discussionsDeps(collaborators: {
   db: Db;
   siteConfig: SiteConfigService;
   groupGate: GroupGate;
+  /** Who hears of a like that reminds its author (the live updates' unread counts). */
+  notices?: { inboxChanged(uids: readonly number[]): void };
 }) {
   const { db, siteConfig, groupGate } = collaborators;
   const repo = createDiscussionsRepo(db);

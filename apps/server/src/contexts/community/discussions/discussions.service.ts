@@ -15,6 +15,7 @@ export function createDiscussionsService(collaborators: {
   db: Db;
   siteConfig: SiteConfigService;
   groupGate: GroupGate;
+  notices?: { inboxChanged(uids: readonly number[]): void };
 }) {
   return bindOperations(discussionsDeps(collaborators), {
     categories,

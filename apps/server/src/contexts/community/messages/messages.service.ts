@@ -28,7 +28,7 @@ export function createMessagesService({ db }: { db: Db }) {
 
   return {
     /** GET /api/msg/unread */
-    async unread(actor: Actor): Promise<UnreadCounts> {
+    async unread(actor: Pick<Actor, 'uid'>): Promise<UnreadCounts> {
       const [reminders, notices] = await Promise.all([
         repo.unreadReminders(actor.uid),
         repo.unreadNotices(actor.uid),

@@ -53,6 +53,12 @@ export function createContestAnnouncementsRepo(db: Db) {
       return { records: rows.map(present), total: Number(count.count) };
     },
 
+    /** One visible announcement as the contest's calls answer it (undefined: hidden or gone). */
+    async visible(cid: number, id: number) {
+      const row = await withAuthor(cid, true).where('a.id', '=', id).executeTakeFirst();
+      return row && present(row);
+    },
+
     /** The visible ones whose ids are not in `readIds`, newest first. */
     async notRead(cid: number, readIds: number[]) {
       let query = withAuthor(cid, true);

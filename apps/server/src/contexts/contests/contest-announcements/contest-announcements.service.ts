@@ -26,7 +26,7 @@ export interface ContestAnnouncementDeps {
   gate: ContestGate;
   contests: ContestsService;
   /** Who hears of an announcement written (the live updates fill this port). */
-  notices?: { contestAnnounced(cid: number): void };
+  notices?: { contestAnnounced(announcement: ContestAnnouncement): void };
 }
 
 export const contestAnnouncementDeps = (
@@ -74,7 +74,7 @@ export async function createAnnouncement(
 ) {
   await deps.contests.adminGet(body.cid);
   const id = await deps.repo.insert(body.cid, actor.uid, values(body.announcement));
-  deps.notices?.contestAnnounced(body.cid);
+  await announce(deps, body.cid, id);
   return { id };
 }
 
@@ -87,7 +87,14 @@ export async function updateAnnouncement(
   if ((await deps.repo.update(body.announcement.id, body.cid, values(body.announcement))) === 0)
     throw missing();
   // An announcement shown (its status changed) or corrected is news too.
-  deps.notices?.contestAnnounced(body.cid);
+  await announce(deps, body.cid, body.announcement.id);
+}
+
+/** The participants hear of a visible announcement as the contest's calls show it (a hidden one is no news). */
+async function announce(deps: ContestAnnouncementDeps, cid: number, id: number) {
+  if (!deps.notices) return;
+  const announcement = await deps.repo.visible(cid, id);
+  if (announcement) deps.notices.contestAnnounced(announcement);
 }
 
 /** DELETE /api/admin/contest/announcement?aid= (with `cid`, the group's call: an announcement of that contest). */

@@ -162,6 +162,7 @@ export function boardPage(
       ...makePage(records, top.length + rows.length, { currentPage: input.currentPage, limit: input.limit }),
       sealed: viewer.hiddenFromMs !== null,
       builtAt: new Date(data.builtMs).toISOString(),
+      version: data.version,
       problemStats: ranked.problemStats,
     };
     return { page, personalRows: Math.max(0, Math.min(top.length - from, input.limit)) };

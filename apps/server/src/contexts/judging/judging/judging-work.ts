@@ -3,10 +3,10 @@ import type { JudgeWorker } from '@judge/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { Dialect } from '../../../db/dialect.ts';
-import type { JudgedSubmission } from '../../platform/facts.ts';
 import type { ProblemsRepo } from '../../problems/facts.ts';
 import type { SubmissionsRepo } from '../submissions/submissions.repo.ts';
 import type { TestRunsRepo } from '../submissions/test-runs.repo.ts';
+import { createJudgingNoticeBook, type JudgingNotices } from './judging-notices.ts';
 import { createQueueRepo } from './queue.repo.ts';
 import { submissionTask, testRunTask } from './task-builder.ts';
 
@@ -76,16 +76,6 @@ export interface JudgingWorkDeps {
   notices?: JudgingNotices;
 }
 
-/** The port the live updates fill: told after each write, so a listener that refetches reads it. */
-export interface JudgingNotices {
-  submissionProgressed(submission: JudgedSubmission): void;
-  submissionJudged(submission: JudgedSubmission): void;
-  queueChanged(): void;
-}
-
-/** Submitters of submissions being judged kept at most: a progress notice then reads no row. */
-const KEPT_SUBMITTERS = 10_000;
-
 export function createJudgingWork({
   db,
   dialect,
@@ -95,30 +85,7 @@ export function createJudgingWork({
   notices,
 }: JudgingWorkDeps) {
   const queue = createQueueRepo(db, dialect);
-  const submitters = new Map<number, { uid: number; cid: number; told?: number }>();
-  const keepSubmitter = (id: number, submitter: { uid: number; cid: number }) => {
-    if (submitters.size >= KEPT_SUBMITTERS) submitters.clear();
-    const kept = { uid: submitter.uid, cid: submitter.cid };
-    submitters.set(id, kept);
-    return kept;
-  };
-
-  /**
-   * Tells the submitter when their submission's status moves (compiling, judging), not at every case: each event
-   * makes their page ask, and a case-by-case count is not worth a request per case to thousands of contestants.
-   */
-  async function noticeProgress(id: number, status: number) {
-    if (!notices) return;
-    let submitter = submitters.get(id);
-    if (!submitter) {
-      const row = await submissions.findById(id);
-      if (!row) return;
-      submitter = keepSubmitter(id, row);
-    }
-    if (submitter.told === status) return;
-    submitter.told = status;
-    notices.submissionProgressed({ id, uid: submitter.uid, cid: submitter.cid, status });
-  }
+  const told = createJudgingNoticeBook(notices, submissions);
 
   /** Writes a submission's final result, or a System Error (with `failure` as its message) for null. */
   async function writeSubmissionResult(
@@ -159,14 +126,7 @@ export function createJudgingWork({
         message: storableText(c.message),
       })),
     );
-    submitters.delete(ref.id);
-    if (written)
-      notices?.submissionJudged({
-        id: ref.id,
-        uid: submission.uid,
-        cid: submission.cid,
-        status: final.status,
-      });
+    told.judged(ref.id, written, submission, final);
     return written;
   }
 
@@ -180,7 +140,7 @@ export function createJudgingWork({
         notices?.queueChanged();
         const submission = await submissions.findById(claimed.id);
         if (!submission) continue; // deleted between the claim and now
-        keepSubmitter(claimed.id, submission);
+        told.keep(claimed.id, submission);
         const problem = await problems.findById(submission.pid);
         if (!problem) {
           // Nothing can judge it any more; finish it rather than hand it from judge to judge forever.
@@ -230,7 +190,7 @@ export function createJudgingWork({
             }
           : undefined,
       });
-      if (written) await noticeProgress(ref.id, status);
+      if (written) await told.progressed(ref.id, status, { done: progress.done, total: progress.total });
       return written;
     },
 

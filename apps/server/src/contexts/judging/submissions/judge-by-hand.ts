@@ -3,6 +3,7 @@ import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { QUEUE_PRIORITY } from '../judging/queue.repo.ts';
 import { IN_PROGRESS } from './submissions.repo.ts';
+import { noticedSubmissions } from './submission-notices.ts';
 import { requireSubmission, sendBackToJudge, type SubmissionsDeps } from './submissions.deps.ts';
 
 // What the owner and the super admin do to a stored submission: share it, send it back to the judge, judge,
@@ -40,6 +41,7 @@ export async function resubmit(deps: SubmissionsDeps, actor: Actor, id: number) 
   }
   await deps.repo.requeue(id, QUEUE_PRIORITY.normal);
   deps.onQueued();
+  if (deps.notices) deps.notices.submissionsRequeued(await noticedSubmissions(deps.repo, [id]));
 }
 
 export async function rejudge(deps: SubmissionsDeps, id: number) {
@@ -85,6 +87,14 @@ export async function manualJudge(
   if (!MANUAL_STATUSES.includes(status))
     throw invalidField('status', 'choose a final verdict (not cancelled, judging or compile error)');
   await deps.repo.setManual(id, status, score ?? submission.score ?? null);
+  await noticeVerdict(deps, id);
+}
+
+/** A verdict given by hand (or a cancel) reaches the submitter's pages and the contest's board as a judge's does. */
+async function noticeVerdict(deps: SubmissionsDeps, id: number) {
+  if (!deps.notices) return;
+  const [judged] = await noticedSubmissions(deps.repo, [id]);
+  if (judged) deps.notices.submissionJudged(judged);
 }
 
 export async function cancel(deps: SubmissionsDeps, id: number) {
@@ -93,6 +103,7 @@ export async function cancel(deps: SubmissionsDeps, id: number) {
     throw invalidField('submitId', 'only a waiting or judging submission can be cancelled');
   }
   await deps.repo.setManual(id, JudgeStatus.CANCELLED, 0);
+  await noticeVerdict(deps, id);
 }
 
 export async function remove(deps: SubmissionsDeps, id: number) {

@@ -13,6 +13,7 @@ import type {
   SiteSwitches,
   TrainingSubmitPolicy,
 } from './submit-ports.ts';
+import { noticedSubmissions, type SubmissionNotices } from './submission-notices.ts';
 import { createSubmitKeysRepo, type SubmitKeysRepo } from './submit-keys.repo.ts';
 import { createTestRunsRepo, type TestRunsRepo } from './test-runs.repo.ts';
 
@@ -31,6 +32,8 @@ export interface SubmissionsCollaborators {
   trainingGate: TrainingSubmitPolicy;
   groupGate: GroupGate;
   contestProblems: ContestProblemLookup;
+  /** Who hears of a verdict given by hand and of a rejudge (the live updates: docs/live-updates.md). */
+  notices?: SubmissionNotices;
   /** The access context's text captcha: throws unless the answer fits the key (each key answers once). */
   checkCaptcha: (captchaKey: string, answer: string) => Promise<void>;
 }
@@ -87,5 +90,7 @@ export async function assertGroupSubmissionVisible(
 /** The super admin's rejudge: back to the queue behind fresh work (the rejudge priority), judges woken. */
 export async function sendBackToJudge(deps: SubmissionsDeps, ids: number[]) {
   await deps.repo.requeueAll(ids, QUEUE_PRIORITY.rejudge);
-  if (ids.length > 0) deps.onQueued();
+  if (ids.length === 0) return;
+  deps.onQueued();
+  if (deps.notices) deps.notices.submissionsRequeued(await noticedSubmissions(deps.repo, ids));
 }

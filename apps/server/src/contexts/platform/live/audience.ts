@@ -13,36 +13,50 @@ export const audienceSchema = z.discriminatedUnion('to', [
 ]);
 export type Audience = z.infer<typeof audienceSchema>;
 
-/** What the live context asks the contests (a port the composition root fills with the contest gate). */
-export interface LiveContestRules {
-  /** The caller takes part in the contest (may enter it) or administers it. */
-  seesContest(actor: Actor, cid: number): Promise<boolean>;
+/** What a reader may see of a contest, as the contest gate answers it. */
+export interface ReaderContestView {
+  /** The reader takes part in the contest (may enter it) or administers it. */
+  sees: boolean;
+  /**
+   * From when others' results are hidden from this reader (the board's seal, ms); -Infinity: every result, their
+   * own included (an OI contest before its end); null: nothing hidden (an admin, an open board).
+   */
+  hiddenFromMs: number | null;
 }
 
-/** How long a connection keeps its answer about a contest: a registration or a role change shows within it. */
+/** What the live context asks the contests (a port the composition root fills with the contest gate). */
+export interface LiveContestRules {
+  view(actor: Actor, cid: number): Promise<ReaderContestView>;
+}
+
+/** How long a connection keeps its answer about a contest: a registration, a role change or a seal shows within it. */
 const CONTEST_ANSWER_MS = 60_000;
+const UNSEEN: ReaderContestView = { sees: false, hiddenFromMs: Number.NEGATIVE_INFINITY };
 
 /**
- * One connection's filter: whether its caller is in an event's audience. A contest's answer is kept a minute per
- * connection, so a board change sent to thousands asks the gate once per connection, not once per event.
+ * One connection's view of the contests it hears of: a contest's answer is kept a minute per connection, so a board
+ * change sent to thousands asks the gate once per connection, not once per event.
  */
-export function audienceFilter(actor: Actor, contests: LiveContestRules, now: () => number = Date.now) {
-  const contestAnswers = new Map<number, { at: number; sees: Promise<boolean> }>();
-  function seesContest(cid: number): Promise<boolean> {
-    const kept = contestAnswers.get(cid);
-    if (kept && now() - kept.at < CONTEST_ANSWER_MS) return kept.sees;
-    const sees = contests.seesContest(actor, cid).catch(() => false);
-    contestAnswers.set(cid, { at: now(), sees });
-    return sees;
-  }
-  return async (audience: Audience): Promise<boolean> => {
-    switch (audience.to) {
-      case 'user':
-        return audience.uid === actor.uid;
-      case 'contest':
-        return seesContest(audience.cid);
-      case 'back-office':
-        return isAdminRole(actor.role);
-    }
+export function contestViews(actor: Actor, contests: LiveContestRules, now: () => number = Date.now) {
+  const answers = new Map<number, { at: number; view: Promise<ReaderContestView> }>();
+  return (cid: number): Promise<ReaderContestView> => {
+    const kept = answers.get(cid);
+    if (kept && now() - kept.at < CONTEST_ANSWER_MS) return kept.view;
+    const view = contests.view(actor, cid).catch(() => UNSEEN);
+    answers.set(cid, { at: now(), view });
+    return view;
   };
+}
+export type ContestViews = ReturnType<typeof contestViews>;
+
+/** Whether a connection's caller is in an event's audience. */
+export async function inAudience(actor: Actor, views: ContestViews, audience: Audience): Promise<boolean> {
+  switch (audience.to) {
+    case 'user':
+      return audience.uid === actor.uid;
+    case 'contest':
+      return (await views(audience.cid)).sees;
+    case 'back-office':
+      return isAdminRole(actor.role);
+  }
 }

@@ -3,7 +3,7 @@ import { createSseReader, type SseMessage } from '@judge/contract';
 import { createLiveBus, type LiveEntry } from './live-bus.ts';
 import { keyedThrottle } from './throttle.ts';
 
-const unread = { kind: 'unread' } as const;
+const unread = { kind: 'unread', counts: { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 } } as const;
 const toUser = { to: 'user', uid: 1 } as const;
 
 describe('the live bus', () => {

@@ -7,6 +7,11 @@ import { createEventRing } from './event-ring.ts';
 export interface AddressedEvent {
   event: LiveEvent;
   audience: Audience;
+  /**
+   * A board change's rows by the time of the submission that changed each (ms): a reader whose board is sealed from
+   * before that time is not told of the row (event-presenters.ts). Never sent to a client.
+   */
+  rowTimes?: Record<string, number>;
 }
 
 /** An event as this process delivers it: numbered in the order it arrived here. */
@@ -78,8 +83,8 @@ export function createLiveBus({
 
   return {
     /** Raises an event for its audience on every server process; never throws (a push is a hint, not a write). */
-    raise(event: LiveEvent, audience: Audience): void {
-      const addressed = { event, audience };
+    raise(event: LiveEvent, audience: Audience, detail: Pick<AddressedEvent, 'rowTimes'> = {}): void {
+      const addressed: AddressedEvent = { event, audience, ...detail };
       if (!relay) return deliver(addressed);
       relay.send(addressed).catch((error: unknown) => {
         // The database refused the notify: this process's own clients still hear of it.

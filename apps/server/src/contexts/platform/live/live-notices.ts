@@ -1,66 +1,107 @@
+import type { ContestAnnouncement, SubmissionStatus, UnreadCounts } from '@judge/contract';
 import type { LiveBus } from './live-bus.ts';
 import { keyedThrottle } from './throttle.ts';
 
 /** A board or the queue changes at most this often on the stream, however fast verdicts land. */
 const CHANGE_PERIOD_MS = 1_000;
 
-/** A submission as its events need it: who submitted it and in which contest (0: none). */
+/** A submission as its events need it: who submitted it, when, in which contest (0: none), its status now. */
 export interface JudgedSubmission {
   id: number;
   uid: number;
   cid: number;
-  status: number;
+  /** When it was made (ms): a sealed board hides the rows its verdict changed from those after the seal. */
+  submittedMs: number;
+  /** Its status as the status check answers it (the stream withholds it where a contest does). */
+  shown: SubmissionStatus;
 }
+
+/** What the notices read to fill the events (ports the composition root fills). */
+export interface LiveNoticeReads {
+  /** A contest board's counter now (the version a board page answers); null when the contest is gone. */
+  boardVersion(cid: number): Promise<number | null>;
+  /** A user's unread message counts, as GET /api/msg/unread answers them. */
+  unreadCounts(uid: number): Promise<UnreadCounts>;
+  onError(error: unknown): void;
+}
+
+/** The rows a contest's board change touched since its last event: user -> their latest judged submission's time. */
+type ChangedRows = Map<number, number> | 'all';
 
 /**
  * What the contexts raise, by what happened (the ports the composition root fills with this): each picks the
  * event and its audience, so no context decides who hears what. Board and queue changes are throttled per contest
- * and for the queue (keyedThrottle), each process for what it raises.
+ * and for the queue (keyedThrottle), each process for what it raises; a board's event gathers the rows every
+ * verdict of its period changed.
  */
-export function createLiveNotices(bus: LiveBus) {
-  const boards = keyedThrottle<number>(CHANGE_PERIOD_MS, (cid) =>
-    bus.raise({ kind: 'scoreboard', cid }, { to: 'contest', cid }),
-  );
+export function createLiveNotices(bus: LiveBus, reads: LiveNoticeReads) {
+  const pendingRows = new Map<number, ChangedRows>();
+  const boards = keyedThrottle<number>(CHANGE_PERIOD_MS, (cid) => {
+    const rows = pendingRows.get(cid) ?? new Map<number, number>();
+    pendingRows.delete(cid);
+    raiseBoard(cid, rows).catch(reads.onError);
+  });
   const queue = keyedThrottle<'queue'>(CHANGE_PERIOD_MS, () =>
     bus.raise({ kind: 'queue' }, { to: 'back-office' }),
   );
+
+  async function raiseBoard(cid: number, rows: ChangedRows) {
+    const version = await reads.boardVersion(cid);
+    if (version === null) return;
+    const changed = rows === 'all' ? null : [...rows.keys()];
+    const rowTimes = rows === 'all' ? undefined : Object.fromEntries(rows);
+    bus.raise({ kind: 'scoreboard', cid, version, changed }, { to: 'contest', cid }, { rowTimes });
+  }
+
+  function boardChanged(cid: number, row?: { uid: number; submittedMs: number }) {
+    const rows = pendingRows.get(cid) ?? new Map<number, number>();
+    if (rows !== 'all') {
+      if (row) rows.set(row.uid, Math.max(rows.get(row.uid) ?? 0, row.submittedMs));
+      pendingRows.set(cid, row ? rows : 'all');
+    }
+    boards.call(cid);
+  }
+
+  const submissionEvent = (submission: JudgedSubmission, final: boolean) =>
+    bus.raise(
+      { kind: 'submission', submitId: submission.id, cid: submission.cid, final, shown: submission.shown },
+      { to: 'user', uid: submission.uid },
+    );
+
   return {
     /** A judge reported progress (compiling, a case judged). */
-    submissionProgressed(submission: JudgedSubmission) {
-      bus.raise(
-        {
-          kind: 'submission',
-          submitId: submission.id,
-          cid: submission.cid,
-          status: submission.status,
-          final: false,
-        },
-        { to: 'user', uid: submission.uid },
-      );
-    },
-    /** A submission's final verdict was written: its submitter, its contest's board and the queue hear of it. */
+    submissionProgressed: (submission: JudgedSubmission) => submissionEvent(submission, false),
+    /**
+     * A submission's final verdict was written (by a judge or by hand): its submitter, its contest's board and the
+     * queue hear of it.
+     */
     submissionJudged(submission: JudgedSubmission) {
-      bus.raise(
-        {
-          kind: 'submission',
-          submitId: submission.id,
-          cid: submission.cid,
-          status: submission.status,
-          final: true,
-        },
-        { to: 'user', uid: submission.uid },
-      );
-      if (submission.cid > 0) boards.call(submission.cid);
+      submissionEvent(submission, true);
+      if (submission.cid > 0) boardChanged(submission.cid, submission);
+      queue.call('queue');
+    },
+    /** Submissions went back to the queue (a rejudge): their pages and the boards of their contests hear of it. */
+    submissionsRequeued(submissions: readonly JudgedSubmission[]) {
+      for (const submission of submissions) submissionEvent(submission, false);
+      for (const cid of new Set(submissions.map((submission) => submission.cid)))
+        if (cid > 0) boardChanged(cid);
       queue.call('queue');
     },
     /** Work entered or left the judge queue. */
     queueChanged: () => queue.call('queue'),
-    contestAnnounced: (cid: number) =>
-      bus.raise({ kind: 'contest-announcement', cid }, { to: 'contest', cid }),
+    contestAnnounced: (announcement: ContestAnnouncement) =>
+      bus.raise(
+        { kind: 'contest-announcement', cid: announcement.cid, announcement },
+        { to: 'contest', cid: announcement.cid },
+      ),
     clarificationAnswered: (cid: number) => bus.raise({ kind: 'clarification', cid }, { to: 'contest', cid }),
-    /** Something new in these users' message centers. */
+    /** Something new in these users' message centers: each hears their counts now. */
     inboxChanged(uids: readonly number[]) {
-      for (const uid of new Set(uids)) bus.raise({ kind: 'unread' }, { to: 'user', uid });
+      for (const uid of new Set(uids))
+        reads
+          .unreadCounts(uid)
+          .then((counts) => bus.raise({ kind: 'unread', counts }, { to: 'user', uid }))
+          .catch(reads.onError);
     },
     stop() {
       boards.stop();

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_PATH, liveQuery, type LiveEvent } from '@judge/contract';
 import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { audienceFilter, type LiveContestRules } from './audience.ts';
+import type { LiveContestRules } from './audience.ts';
+import { readerFilter } from './event-presenters.ts';
 import type { LiveBus, LiveEntry } from './live-bus.ts';
 
 /** A comment line this often keeps proxies and browsers from closing an idle stream (nginx's default is 60 s). */
@@ -78,12 +79,13 @@ function openStream(
   deps: LiveStreamDeps,
 ) {
   const { bus } = deps;
-  const inAudience = audienceFilter(actor, deps.contests);
-  // Events are written in order although the audience check may wait on the database.
+  const shownToReader = readerFilter(actor, deps.contests);
+  // Events are written in order although shaping one for its reader may wait on the database.
   let writes = Promise.resolve();
   const send = (entry: LiveEntry) => {
     writes = writes.then(async () => {
-      if (await inAudience(entry.audience)) write(sseMessage(entry.id, entry.event));
+      const shown = await shownToReader(entry).catch(() => null);
+      if (shown) write(sseMessage(entry.id, shown));
     });
   };
   const resync = (latestId: string) => {

@@ -171,12 +171,38 @@ describe(`live updates: events raised on one server reach clients of the other (
     await judge(id);
     const isMine = (final: boolean) => (event: { kind: string; submitId?: number; final?: boolean }) =>
       event.kind === 'submission' && event.submitId === id && event.final === final;
-    expect(await mine.next(isMine(false))).toMatchObject({ status: JudgeStatus.COMPILING });
-    expect(await mine.next(isMine(true))).toMatchObject({ status: JudgeStatus.ACCEPTED, cid: 0 });
-    expect(mine.events.filter(isMine(false)).map((event) => 'status' in event && event.status)).toEqual([
-      JudgeStatus.COMPILING,
-      JudgeStatus.JUDGING,
+    // Each event carries the status as the status check answers it: the page applies it without asking.
+    expect(await mine.next(isMine(false))).toMatchObject({ shown: { status: JudgeStatus.COMPILING } });
+    expect(await mine.next(isMine(true))).toEqual({
+      kind: 'submission',
+      submitId: id,
+      cid: 0,
+      final: true,
+      shown: {
+        submitId: id,
+        status: JudgeStatus.ACCEPTED,
+        score: 0,
+        time: 1,
+        memory: 1,
+        oiRankScore: 0,
+        progressDone: 2,
+        progressTotal: 2,
+      },
+    });
+    const progress = mine.events.filter(isMine(false)).map((event) => 'shown' in event && event.shown);
+    expect(progress).toMatchObject([
+      { status: JudgeStatus.COMPILING, progressDone: 0, progressTotal: 2, score: null },
+      { status: JudgeStatus.JUDGING, progressDone: 1, progressTotal: 2 },
+      { status: JudgeStatus.JUDGING, progressDone: 2, progressTotal: 2 },
     ]);
+    const checked = await app.request({
+      method: 'POST',
+      url: '/api/check-submissions-status',
+      token: alice.token,
+      body: { submitIds: [id] },
+    });
+    const verdict = mine.events.find(isMine(true));
+    expect(checked.body.data[id]).toEqual(verdict?.kind === 'submission' ? verdict.shown : undefined);
     // Bob's stream saw everything raised since (its own marker comes after Alice's verdict on every server).
     await submitAndJudgeMarker(stranger);
     expect(stranger.events.filter((event) => event.kind === 'submission' && event.submitId === id)).toEqual(
@@ -190,10 +216,16 @@ describe(`live updates: events raised on one server reach clients of the other (
     const participant = await listen(other, bob.token);
     const id = await submit(alice.token, cid);
     await judge(id);
-    expect(await participant.next((event) => event.kind === 'scoreboard')).toEqual({
-      kind: 'scoreboard',
-      cid,
+    const change = await participant.next((event) => event.kind === 'scoreboard');
+    expect(change).toMatchObject({ kind: 'scoreboard', cid, changed: [alice.uid] });
+    // The version is the board's own: a page asked after the verdict already shows it.
+    const board = await app.request({
+      method: 'POST',
+      url: '/api/get-contest-rank',
+      token: bob.token,
+      body: { cid, currentPage: 1, limit: 30, removeStar: false, forceRefresh: false, concernedList: [] },
     });
+    expect(change.kind === 'scoreboard' && change.version).toBe(board.body.data.version);
     expect(participant.events.some((event) => event.kind === 'submission')).toBe(false);
   });
 });
@@ -208,9 +240,10 @@ describe(`live updates: a contest's news and the message center (${TEST_DIALECT}
       body: { cid, announcement: { title: 'Clarified', content: 'Problem A reads n first', status: 0 } },
     });
     expect(posted.statusCode).toBe(200);
-    expect(await participant.next((event) => event.kind === 'contest-announcement')).toEqual({
+    expect(await participant.next((event) => event.kind === 'contest-announcement')).toMatchObject({
       kind: 'contest-announcement',
       cid,
+      announcement: { id: posted.body.data.id, cid, title: 'Clarified', content: 'Problem A reads n first' },
     });
   });
 
@@ -225,7 +258,7 @@ describe(`live updates: a contest's news and the message center (${TEST_DIALECT}
       body: { cid: secret, announcement: { title: 'Hidden', content: 'For the registered only', status: 0 } },
     });
     expect(posted.statusCode).toBe(200);
-    expect(await admin.next((event) => event.kind === 'contest-announcement')).toEqual({
+    expect(await admin.next((event) => event.kind === 'contest-announcement')).toMatchObject({
       kind: 'contest-announcement',
       cid: secret,
     });
@@ -256,9 +289,15 @@ describe(`live updates: a contest's news and the message center (${TEST_DIALECT}
       kind: 'clarification',
       cid,
     });
-    expect(await asker.next((event) => event.kind === 'unread')).toEqual({ kind: 'unread' });
+    // The counts as GET /api/msg/unread answers them, read after the reminder was written.
+    const unreadOf = async (token: string) =>
+      (await app.request({ url: '/api/msg/unread', token })).body.data as Record<string, number>;
+    expect(await asker.next((event) => event.kind === 'unread')).toEqual({
+      kind: 'unread',
+      counts: await unreadOf(alice.token),
+    });
     // The question reminded the contest's author (root); the answer reminds the asker; Bob is reminded of neither.
-    expect(await owner.next((event) => event.kind === 'unread')).toEqual({ kind: 'unread' });
+    expect(await owner.next((event) => event.kind === 'unread')).toMatchObject({ kind: 'unread' });
     expect(await bystander.next((event) => event.kind === 'clarification')).toEqual({
       kind: 'clarification',
       cid,
@@ -287,7 +326,7 @@ describe(`live updates: reconnecting (${TEST_DIALECT})`, () => {
     const again = await listen(app.app, alice.token, seen);
     expect(await again.next((event) => event.kind === 'submission' && event.final)).toMatchObject({
       submitId: id,
-      status: JudgeStatus.ACCEPTED,
+      shown: { status: JudgeStatus.ACCEPTED },
     });
     expect(again.events.map((event) => event.kind)).not.toContain('resync');
 

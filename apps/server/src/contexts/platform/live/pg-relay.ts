@@ -9,7 +9,11 @@ import type { AddressedEvent, LiveRelay } from './live-bus.ts';
 /** The channel of the live events between server processes (not a table's: no trigger sends on it). */
 export const LIVE_CHANNEL = 'judge_live_events';
 
-const relayedSchema = z.object({ event: liveEventSchema, audience: audienceSchema });
+const relayedSchema = z.object({
+  event: liveEventSchema,
+  audience: audienceSchema,
+  rowTimes: z.record(z.string(), z.number()).optional(),
+});
 
 /**
  * PostgreSQL's relay: each event is sent with pg_notify through the pool and received by one LISTEN connection

@@ -1,0 +1,36 @@
+// The live updates' wiring (docs/live-updates.md), split from the composition root: one bus per process relayed
+// through PostgreSQL, the notices the contexts raise through, and what the stream asks of the contests.
+import { createMessagesService } from '../contexts/community/index.ts';
+import { boardVersionReader } from '../contexts/contests/facts.ts';
+import type { ContestGate } from '../contexts/contests/policy.ts';
+import { createLiveBus, createLiveNotices, postgresRelay } from '../contexts/platform/index.ts';
+import type { LiveContestRules } from '../contexts/platform/facts.ts';
+import type { CompositionInput } from '../composition.ts';
+
+/** The bus and the notices: a board's event reads the board's counter, an unread event the addressee's counts. */
+export function buildLive({ db, connectionString, log }: CompositionInput) {
+  const onError = (error: unknown) => log.warn({ err: error }, 'live event not relayed');
+  const relay = connectionString ? postgresRelay(db, connectionString, onError) : undefined;
+  const bus = createLiveBus({ relay, onError });
+  const messages = createMessagesService({ db });
+  const notices = createLiveNotices(bus, {
+    boardVersion: boardVersionReader(db),
+    unreadCounts: (uid) => messages.unread({ uid }),
+    onError,
+  });
+  return { bus, notices };
+}
+export type Live = ReturnType<typeof buildLive>;
+
+/**
+ * A contest as a stream's reader sees it: its admins and those who may enter it hear of it; the seal the board
+ * inside the contest applies to them (the contest gate's view) says what of its results they are told.
+ */
+export function liveContestRules(contestGate: ContestGate): LiveContestRules {
+  return {
+    view: async (actor, cid) => {
+      const view = await contestGate.view(actor, cid);
+      return { sees: view.admin || view.info.access, hiddenFromMs: view.seal.hiddenFromMs };
+    },
+  };
+}

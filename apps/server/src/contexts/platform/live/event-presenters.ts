@@ -1,0 +1,59 @@
+import type { LiveEvent, LiveEventKind } from '@judge/contract';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import { contestViews, inAudience, type LiveContestRules } from './audience.ts';
+import type { AddressedEvent } from './live-bus.ts';
+
+type EventOf<Kind extends LiveEventKind> = Extract<LiveEvent, { kind: Kind }>;
+
+/** What one reader is: who they are and how a contest looks to them (kept per connection). */
+interface Reader {
+  actor: Actor;
+  views: ReturnType<typeof contestViews>;
+}
+
+/**
+ * How an event of one kind is shown to one reader of its audience: as the call it saves answers that reader, or
+ * null when nothing of it is theirs to see. Every kind not listed is the same for all its audience.
+ */
+type Presenter<Kind extends LiveEventKind> = (
+  event: EventOf<Kind>,
+  reader: Reader,
+  addressed: AddressedEvent,
+) => Promise<EventOf<Kind> | null>;
+
+/**
+ * A submission's result is the submitter's to see unless their contest withholds it (an OI contest before its end:
+ * the status check answers 'Submitted'); then the event says only that something changed, and the page asks.
+ */
+const submission: Presenter<'submission'> = async (event, reader) => {
+  if (event.cid <= 0 || event.shown === null) return event;
+  const { hiddenFromMs } = await reader.views(event.cid);
+  return hiddenFromMs === Number.NEGATIVE_INFINITY ? { ...event, shown: null } : event;
+};
+
+/**
+ * A board change names only the rows this reader's board shows changed: under a seal, a row changed by a
+ * submission made after the seal is hidden (the sealed board shows it as it was), unless it is the reader's own.
+ * A change with none of its rows left is not sent.
+ */
+const scoreboard: Presenter<'scoreboard'> = async (event, reader, { rowTimes }) => {
+  if (event.changed === null) return event;
+  const { hiddenFromMs } = await reader.views(event.cid);
+  if (hiddenFromMs === null) return event;
+  const changed = event.changed.filter(
+    (uid) => uid === reader.actor.uid || (rowTimes?.[String(uid)] ?? Infinity) < hiddenFromMs,
+  );
+  return changed.length === 0 ? null : { ...event, changed };
+};
+
+const PRESENTERS: { [Kind in LiveEventKind]?: Presenter<Kind> } = { submission, scoreboard };
+
+/** One connection's filter: each event as its caller may see it, or null when it is not for them. */
+export function readerFilter(actor: Actor, contests: LiveContestRules, now?: () => number) {
+  const reader: Reader = { actor, views: contestViews(actor, contests, now) };
+  return async (addressed: AddressedEvent): Promise<LiveEvent | null> => {
+    if (!(await inAudience(actor, reader.views, addressed.audience))) return null;
+    const present = PRESENTERS[addressed.event.kind] as Presenter<LiveEventKind> | undefined;
+    return present ? present(addressed.event, reader, addressed) : addressed.event;
+  };
+}
