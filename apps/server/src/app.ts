@@ -276,6 +276,7 @@ function registerRoutes(
     importPackage: parts.contestPackageImport,
     control: parts.contestControl,
     clarifications: parts.clarificationPosts,
+    submissions: parts.submissionPosts,
   });
   registerApiAccountRoutes(app, parts.clics.apiAccounts);
   registerUserHomeRoutes(app, parts.userHome);

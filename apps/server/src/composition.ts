@@ -387,6 +387,7 @@ export async function composeServer(input: CompositionInput) {
       adminUsers,
       comments,
       contestAnnouncements,
+      submissions,
     }),
   };
 }

@@ -6,6 +6,8 @@ import {
   contestUpdateBody,
   type AdminContestView,
   type ClicsAccountRole,
+  isRoleId,
+  USER_STATUS,
 } from '@judge/contract';
 import type { Db } from '../db/database.ts';
 import type { SharedRepos } from '../composition.ts';
@@ -24,22 +26,28 @@ import { readZip } from '../contexts/problems/facts.ts';
 import type { AdminUsersService } from '../contexts/accounts/index.ts';
 import { languageCatalogue } from '../contexts/platform/facts.ts';
 import { createContestJudgeCases } from '../contexts/judging/facts.ts';
+import type { createSubmissionsService } from '../contexts/judging/index.ts';
 import {
   createApiAccounts,
   createApiAccountsRepo,
+  createClarificationIdsRepo,
   createClicsService,
   createContestPackageImporter,
   type ApiAccountsRepo,
   type ClicsSource,
   type ClarificationPorts,
   type ContestControlPorts,
+  type SubmissionPorts,
 } from '../contexts/clics/index.ts';
+
+type SubmissionsService = ReturnType<typeof createSubmissionsService>;
 
 /** What the Contest API's writes do to the other contexts (issue 22), each through its operations. */
 export function buildClicsWrites(
   parts: Parameters<typeof buildContestPackageImport>[0] & {
     comments: ReturnType<typeof createCommentsService>;
     contestAnnouncements: Parameters<typeof createAnnouncement>[0];
+    submissions: SubmissionsService;
   },
 ) {
   const { comments, contestAnnouncements } = parts;
@@ -55,7 +63,26 @@ export function buildClicsWrites(
   return {
     contestControl: buildContestControl(parts.contests),
     clarificationPosts,
+    submissionPosts: buildSubmissionPosts(parts.submissions, parts.repos),
     contestPackageImport: buildContestPackageImport(parts),
+  };
+}
+
+/**
+ * The Contest API's team_submit and admin_submit (issue 22): the site's own contest submission, judged by the real
+ * judge; an admin submits as the team's account (a disabled one is no team to submit for).
+ */
+function buildSubmissionPosts(submissions: SubmissionsService, repos: SharedRepos): SubmissionPorts {
+  return {
+    async submit(actor, { cid, label, language, code, ip }) {
+      const row = await submissions.submit(actor, { pid: label, cid, language, code }, ip);
+      return { id: row.submitId, submitMs: Date.parse(row.submitTime) };
+    },
+    async teamActor(uid) {
+      const user = await repos.accounts.findByUid(uid);
+      if (!user || user.status !== USER_STATUS.NORMAL || !isRoleId(user.role)) return undefined;
+      return { uid: user.uid, username: user.username, role: user.role, sessionId: '' };
+    },
   };
 }
 
@@ -131,6 +158,8 @@ export function buildClics(
   scoreboards: ScoreboardsService,
 ) {
   const apiAccounts = createApiAccountsRepo(db);
+  // The ids clients choose for the clarifications they PUT: read with every view, written by admin_clar.
+  const clarificationIds = createClarificationIdsRepo(db);
   const source: ClicsSource = {
     contestList: createContestApiListing(db),
     contestRecord: (cid) => scoreboards.contestRecord(cid),
@@ -144,6 +173,7 @@ export function buildClics(
     judgeCases: createContestJudgeCases(db),
     languageNames: () => languageCatalogue().map((language) => language.name),
     findAccount: (username) => repos.accounts.findByUsername(username),
+    clarificationNames: clarificationIds.namesOf,
     async findApiAccount(key) {
       const row =
         'username' in key
@@ -158,6 +188,7 @@ export function buildClics(
     service: createClicsService(source),
     source,
     apiAccounts: buildApiAccounts(apiAccounts, repos, contestGate),
+    clarificationNaming: { name: clarificationIds.insert },
   };
 }
 

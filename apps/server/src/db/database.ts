@@ -41,6 +41,7 @@ import * as contestRules from './migrations/047_contest_rules.ts';
 import * as contestHall from './migrations/049_contest_hall.ts';
 import * as auditLog from './migrations/048_audit_log.ts';
 import * as clicsApiAccounts from './migrations/051_clics_api_accounts.ts';
+import * as clicsClarificationIds from './migrations/052_clics_clarification_ids.ts';
 
 export type Db = Kysely<Database>;
 
@@ -184,6 +185,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '049_contest_hall': bind(contestHall),
     '048_audit_log': bind(auditLog),
     '051_clics_api_accounts': bind(clicsApiAccounts),
+    '052_clics_clarification_ids': bind(clicsClarificationIds),
   };
 }
 

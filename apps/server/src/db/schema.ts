@@ -816,6 +816,14 @@ export interface ClicsApiAccountsTable {
   createdAt: string;
 }
 
+/** A clarification's id chosen by a Contest API client (migration 052, admin_clar's PUT). */
+export interface ClicsClarificationIdsTable {
+  cid: number;
+  clientId: string;
+  /** The id it has here: `notice-N` or `reply-N`. */
+  clarificationId: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -884,4 +892,5 @@ export interface Database {
   similarityPairs: SimilarityPairsTable;
   auditLog: AuditLogTable;
   clicsApiAccounts: ClicsApiAccountsTable;
+  clicsClarificationIds: ClicsClarificationIdsTable;
 }

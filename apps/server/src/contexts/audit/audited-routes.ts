@@ -139,6 +139,18 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
   // The Contest API's writes (docs/clics.md): a contest package's import, a contest's start moved or its thaw.
   'POST /api/clics/contests': { action: 'contest.import', entity: 'contest', created: 'contestId' },
   'PATCH /api/clics/contests/:cid': { action: 'contest.clock', entity: 'contest', keys: one('cid') },
+  // A submission posted through the Contest API (team_submit, or an admin's admin_submit for a team).
+  'POST /api/clics/contests/:cid/submissions': {
+    action: 'submission.api-submit',
+    entity: 'submission',
+    created: 'id',
+  },
+  // A clarification the jury posts under an id it chose (admin_clar): what it sent, in the contest's log.
+  'PUT /api/clics/contests/:cid/clarifications/:id': {
+    action: 'clarification.put',
+    entity: 'contest',
+    contest: 'cid',
+  },
   // The Contest API's accounts a contest's admins make for its tools (docs/clics.md "API accounts").
   'POST /api/contest/clics-accounts': {
     action: 'clics-account.create',
@@ -151,6 +163,29 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     keys: one('id'),
   },
   'PUT /api/admin/contest': { action: 'contest.update', entity: 'contest', keys: one('cid', 'id') },
+  // Team contests (docs/contest-teams.md): the settings pictured, the teams' changes as sent, in the contest's log.
+  'PUT /api/admin/contest/team-settings': { action: 'contest.teams', entity: 'contest', keys: one('cid') },
+  'POST /api/admin/contest/team': { action: 'contest-team.create', entity: 'contest', contest: 'cid' },
+  'PUT /api/admin/contest/team': { action: 'contest-team.update', entity: 'contest', contest: 'cid' },
+  'DELETE /api/admin/contest/team': { action: 'contest-team.delete', entity: 'contest', contest: 'cid' },
+  'POST /api/admin/contest/teams/import': {
+    action: 'contest-team.import',
+    entity: 'contest',
+    contest: 'cid',
+    describe: (input) => ({ cid: input.cid, lines: String(input.csv ?? '').split('\n').length }),
+  },
+  // Generated accounts' passwords are in the answer only, never in what was sent.
+  'POST /api/admin/contest/teams/generate': {
+    action: 'contest-team.generate',
+    entity: 'contest',
+    contest: 'cid',
+    describe: (input) => ({ cid: input.cid, prefix: input.prefix, ...countOf('teams')(input) }),
+  },
+  'POST /api/admin/contest/affiliation/logo': {
+    action: 'contest-team.logo',
+    entity: 'contest',
+    contest: 'cid',
+  },
   'DELETE /api/admin/contest': { action: 'contest.delete', entity: 'contest', keys: one('cid') },
   'PUT /api/admin/contest/change-contest-visible': {
     action: 'contest.visibility',

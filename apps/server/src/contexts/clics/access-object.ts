@@ -36,13 +36,17 @@ const LIVE_PROPERTIES: Record<string, readonly string[]> = {
 
 /**
  * The capabilities of each kind of reader (Contest_API.md "Capabilities"): admins move the start and thaw the
- * contest (contest-control.ts) and post clarifications as the jury; a signed-in reader who is no admin posts as a
- * team (clarification-post.ts: the contest's Q&A rules decide who may ask); an analyst writes nothing.
+ * contest (contest-control.ts), post clarifications as the jury and submit for a team (submission-post.ts); a
+ * signed-in reader who is no admin posts and submits as a team (the contest's Q&A and submission rules decide
+ * whether it may); an analyst writes nothing.
  */
 const CAPABILITIES: Record<ReaderKind, { signedIn: readonly string[]; anonymous: readonly string[] }> = {
-  admin: { signedIn: ['contest_start', 'contest_thaw', 'post_clar'], anonymous: [] },
+  admin: {
+    signedIn: ['contest_start', 'contest_thaw', 'post_clar', 'admin_clar', 'admin_submit'],
+    anonymous: [],
+  },
   analyst: { signedIn: [], anonymous: [] },
-  public: { signedIn: ['post_clar'], anonymous: [] },
+  public: { signedIn: ['post_clar', 'team_submit'], anonymous: [] },
 };
 
 /**

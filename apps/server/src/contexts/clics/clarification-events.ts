@@ -52,10 +52,12 @@ function seesEntry(scope: ContestScope, entry: ContestQuestionEntry, askers: Map
 
 function clarification(
   scope: ContestScope,
-  id: string,
+  ownId: string,
   moment: string,
   fields: Record<string, string | null>,
 ): LiveEvent {
+  // A clarification a client PUT is shown under the id it chose (admin_clar).
+  const id = scope.clarificationNames.get(ownId) ?? ownId;
   const atMs = Date.parse(moment);
   const data = {
     id,

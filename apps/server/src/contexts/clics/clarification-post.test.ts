@@ -88,7 +88,10 @@ describe(`post_clar (${TEST_DIALECT})`, () => {
       });
     }
     const access = await app.request({ url: `/api/clics/contests/${cid}/access`, token: team.token });
-    expect((access.body as unknown as { capabilities: string[] }).capabilities).toEqual(['post_clar']);
+    expect((access.body as unknown as { capabilities: string[] }).capabilities).toEqual([
+      'post_clar',
+      'team_submit',
+    ]);
   });
 
   it('refuses what the spec forbids, naming it', async () => {

@@ -18,6 +18,8 @@ import { scoreboardOf } from './scoreboard.ts';
 import type { ContestPackageImporter } from './package-import/import-contest-package.ts';
 import { applyContestPatch, readContestPatch, type ContestControlPorts } from './contest-control.ts';
 import { postClarification, type ClarificationPorts } from './clarification-post.ts';
+import { postSubmission, type SubmissionPorts } from './submission-post.ts';
+import { putClarification, type ClarificationNaming } from './clarification-put.ts';
 import { PACKAGE_FIELD } from './package-import/package-files.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 
@@ -47,6 +49,10 @@ export function registerClicsRoutes(
     control?: ContestControlPorts;
     /** Posts clarifications (post_clar) to the contest's Q&A and announcements; absent: not offered. */
     clarifications?: ClarificationPorts;
+    /** Keeps the ids clients choose for clarifications they PUT (admin_clar); absent: PUT is not offered. */
+    clarificationNaming?: ClarificationNaming;
+    /** Posts submissions (team_submit, admin_submit) to the site's judge; absent: not offered. */
+    submissions?: SubmissionPorts;
     timing?: FeedTiming;
   },
 ) {
@@ -140,6 +146,35 @@ export function registerClicsRoutes(
           return reply
             .code(201)
             .header('Location', `${CLICS_ROOT}/contests/${cid}/clarifications/${posted.id}`)
+            .send(posted);
+        });
+      const { clarificationNaming } = deps;
+      if (clarifications && clarificationNaming)
+        scope.put<{ Params: Params }>('/contests/:cid/clarifications/:id', async (request) => {
+          const caller = await callerOf(request);
+          if (!caller) throw new AppError('UNAUTHENTICATED');
+          const view = await service.view(caller, contestId(request.params));
+          const ports = { ...clarifications, ...clarificationNaming };
+          const urlId = request.params.id!;
+          return putClarification(ports, caller, view, { urlId, body: request.body }, Date.now());
+        });
+      const { submissions } = deps;
+      if (submissions)
+        scope.post<{ Params: Params }>('/contests/:cid/submissions', async (request, reply) => {
+          const caller = await callerOf(request);
+          if (!caller) throw new AppError('UNAUTHENTICATED');
+          const cid = contestId(request.params);
+          const view = await service.view(caller, cid);
+          const posted = await postSubmission(
+            submissions,
+            caller,
+            view,
+            { body: request.body, ip: request.ip ?? null },
+            Date.now(),
+          );
+          return reply
+            .code(201)
+            .header('Location', `${CLICS_ROOT}/contests/${cid}/submissions/${posted.id}`)
             .send(posted);
         });
       scope.get<{ Params: Params }>('/contests/:cid/account', async (request) => {

@@ -54,13 +54,16 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
     cid: number,
     runs: boolean,
   ) {
-    const [notices, questions, judgeCases] = await Promise.all([
+    const [notices, questions, judgeCases, clarificationNames] = await Promise.all([
       source.notices(cid),
       source.questions(cid),
       runs ? source.judgeCases(cid) : [],
+      source.clarificationNames(cid),
     ]);
     const languageNames = source.languageNames();
-    return contestView(contestScope({ reader, record, notices, questions, languageNames, judgeCases }));
+    return contestView(
+      contestScope({ reader, record, notices, questions, languageNames, judgeCases, clarificationNames }),
+    );
   }
 
   /** Views streamed feeds polled lately, by contest and reader kind (the view depends on nothing else). */

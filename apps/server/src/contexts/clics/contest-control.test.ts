@@ -76,7 +76,13 @@ describe(`contest_start (${TEST_DIALECT})`, () => {
     const anonymous = await app.request({ method: 'PATCH', url: `/api/clics/contests/${cid}`, body });
     expect(anonymous.statusCode).toBe(401);
     const access = await read(cid, '/access');
-    expect(access.capabilities).toEqual(['contest_start', 'contest_thaw', 'post_clar']);
+    expect(access.capabilities).toEqual([
+      'contest_start',
+      'contest_thaw',
+      'post_clar',
+      'admin_clar',
+      'admin_submit',
+    ]);
   });
 });
 

@@ -50,6 +50,8 @@ export interface ContestScope {
   languageNames: string[];
   /** Each submission's test case results, in case order (read only for the runs and the event feed). */
   judgeCases: Map<number, ContestJudgeCase[]>;
+  /** The ids clients chose for clarifications they PUT, by the clarification's id here (`notice-3`). */
+  clarificationNames: Map<string, string>;
 }
 
 export function contestScope(options: {
@@ -59,6 +61,7 @@ export function contestScope(options: {
   questions: ContestQuestionEntry[];
   languageNames: string[];
   judgeCases?: ContestJudgeCase[];
+  clarificationNames?: Map<string, string>;
 }): ContestScope {
   const { record, reader } = options;
   const { settings } = record.board;
@@ -89,6 +92,7 @@ export function contestScope(options: {
     ),
     teamUids: new Set(rows.map((row) => row.uid)),
     judgeCases: casesBySubmission(options.judgeCases ?? []),
+    clarificationNames: options.clarificationNames ?? new Map(),
     submissionFacts: new Map(
       record.submissions.map((row) => [
         row.id,
