@@ -64,6 +64,7 @@ import {
   registerContestAnnouncementRoutes,
   registerContestPrintRoutes,
   registerContestTeamRoutes,
+  registerContestTeamRoutes,
   registerContestBalloonRoutes,
   registerContestHallHooks,
   registerContestHallRoutes,
@@ -288,6 +289,7 @@ function registerRoutes(
   registerContestAnnouncementRoutes(app, parts.contestAnnouncements);
   registerContestPrintRoutes(app, parts.contestPrints);
   registerContestBalloonRoutes(app, parts.contestBalloons);
+  registerContestTeamRoutes(app, parts.contestTeams.deps, parts.contestTeams.uploads);
   registerContestTeamRoutes(app, parts.contestTeams.deps, parts.contestTeams.uploads);
   registerAuditLogRoutes(app, parts.audit);
   registerContestHallRoutes(app, parts.policies.contestHall);

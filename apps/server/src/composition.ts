@@ -70,6 +70,8 @@ import { similarityDeps } from './contexts/similarity/index.ts';
 import { createAuditLog } from './contexts/audit/index.ts';
 import { createContestGate, createContestHall, type ContestGate } from './contexts/contests/policy.ts';
 import { createHiddenContestResults } from './contexts/contests/facts.ts';
+import { createTeamMembership } from './contexts/contests/index.ts';
+import { buildContestTeams } from './composition/contest-teams.ts';
 import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
 import { buildLive, liveContestRules, type Live } from './composition/live.ts';
 import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
@@ -136,6 +138,7 @@ function buildPolicies(db: Db, repos: SharedRepos) {
     groups: groupGate,
     repo: repos.contests,
     submitters: solveRecords,
+    teams: createTeamMembership(db),
   });
   const contestGate = createContestGate({ contests, repo: repos.contestProblems });
   const contestHall = createContestHall({
@@ -344,6 +347,7 @@ export async function composeServer(input: CompositionInput) {
     contestAnnouncements,
     contestPrints: contestPrintDeps(db, { gate: contestGate }),
     contestBalloons: contestBalloonDeps(db, { gate: contestGate, contests }),
+    contestTeams: buildContestTeams({ db, repos, contestGate, adminUsers, dataDir: config.dataDir }),
     ...boardReaders(db, repos, contestGate, scoreboards),
     userHome,
     rankings,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ruleSettingsSchema, SCORING_RULES } from './contest-rules.ts';
 import { SESSION_RULES, type ContestHallState } from './contest-hall.ts';
+import { contestInfoTeamSchema, teamLabelSchema } from './contest-teams.ts';
 import { pageOf } from './envelope.ts';
 import {
   adminProblemDetailResponse,
@@ -171,6 +172,9 @@ export const contestInfoResponse = z.object({
   registered: z.boolean(),
   virtual: virtualParticipationResponse.nullable(),
   hall: z.object({ restricted: z.boolean(), addressAllowed: z.boolean() }),
+  teamContest: z.boolean(),
+  maxTeamSize: int,
+  team: contestInfoTeamSchema.nullable(),
 }) satisfies z.ZodType<ContestInfo>;
 
 /** GET /api/contest-hall/state. */
@@ -320,6 +324,7 @@ const scoreboardUser = z.object({
   school: z.string().nullable(),
   gender: z.string().nullable(),
   avatar: z.string().nullable(),
+  team: teamLabelSchema.optional(),
 }) satisfies z.ZodType<ScoreboardUser>;
 const rankedRow = scoreboardUser.extend({
   rank: int,

@@ -3,6 +3,7 @@ import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { filledTextField, flagField, idField, integerField, textField } from './fields.ts';
 import { ruleSettingsSchema, SCORING_RULES, type RuleSettings, type ScoringRule } from './contest-rules.ts';
+import type { ContestInfoTeam } from './contest-teams.ts';
 import {
   allowedNetworksSchema,
   ipAutoLoginSchema,
@@ -435,6 +436,10 @@ export interface ContestInfo {
   virtual: VirtualParticipation | null;
   /** The contest hall as it concerns the caller (docs/contest-hall.md). */
   hall: ContestHallInfo;
+  /** Played by teams (docs/contest-teams.md), their most members, and the caller's team (null: none). */
+  teamContest: boolean;
+  maxTeamSize: number;
+  team: ContestInfoTeam | null;
 }
 
 /**

@@ -13,6 +13,7 @@ export * from './discussions.ts';
 export * from './contests.ts';
 export * from './contest-rules.ts';
 export * from './contest-hall.ts';
+export * from './contest-teams.ts';
 export * from './clics-accounts.ts';
 export * from './messages.ts';
 export * from './user-home.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { idField, trueFalseField } from './fields.ts';
+import type { TeamLabel } from './contest-teams.ts';
 
 /**
  * Contest scoreboards (spec 2 §2.5, §3 "Scoreboard row", §7): the board inside a contest
@@ -92,6 +93,8 @@ export interface ScoreboardUser {
   /** 'male', 'female' or 'secrecy'. */
   gender: string | null;
   avatar: string | null;
+  /** A team contest's row is its team's (docs/contest-teams.md): its name is the row's username. */
+  team?: TeamLabel;
 }
 
 interface RankedRow extends ScoreboardUser {

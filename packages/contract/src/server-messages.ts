@@ -154,6 +154,21 @@ export const SERVER_MESSAGES = [
   'The pair does not exist',
   // Pictures of the Markdown editor
   "You may not delete another user's picture",
+  // Team contests (docs/contest-teams.md)
+  'This contest is not played by teams',
+  'Teams are formed before the contest starts',
+  'You are already in a team of this contest',
+  'The team is full: at most {{count}} {{count|member|members}}',
+  'No team of this contest has this invite code',
+  'Join a team of this contest to submit',
+  'No account is named {{name}}',
+  '{{name}} is already in the team {{team}}',
+  'A team of this contest is already named {{name}}',
+  'A team has at most {{count}} {{count|member|members}} in this contest',
+  'Row {{row}}, {{field}}: {{reason}}',
+  'The team does not exist',
+  'The school does not exist',
+  'The account {{name}} already exists',
 ] as const;
 
 export type ServerMessageText = (typeof SERVER_MESSAGES)[number];

@@ -303,6 +303,8 @@ export interface SubmissionsTable {
   gid: number | null;
   /** The training the submission was made through (its rank reads them), null otherwise. */
   tid: number | null;
+  /** The team it was made for in a team contest (migration 050), null otherwise. */
+  teamId: Generated<number | null>;
   judger: string | null;
   isManual: number;
   unsafe: number;
@@ -460,6 +462,10 @@ export interface ContestsTable {
   ruleSettings: Generated<string | null>;
   /** The contest hall, JSON of the contract's HallSettings; null: no hall (migration 049). */
   hallSettings: Generated<string | null>;
+  /** 1: played by teams (migration 050, docs/contest-teams.md). */
+  teamContest: Generated<number>;
+  /** A team's most members, 1-3. */
+  maxTeamSize: Generated<number>;
   awardType: number;
   /** JSON array of AwardConfigItem. */
   awardConfig: string;
@@ -477,6 +483,37 @@ export interface ContestRegistersTable {
   cid: number;
   uid: number;
   beginTime: string | null;
+  gmtCreate: string;
+}
+
+/** A school of a team contest (migration 050): teams name it, the board shows it. */
+export interface ContestAffiliationsTable {
+  id: Generated<number>;
+  cid: number;
+  name: string;
+  shortName: string;
+  /** The uploaded logo's public path, null without one. */
+  logo: string | null;
+}
+
+/** A team of a team contest (migration 050). */
+export interface ContestTeamsTable {
+  id: Generated<number>;
+  cid: number;
+  name: string;
+  affiliationId: number | null;
+  seat: string;
+  room: string;
+  inviteCode: string;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** A team's member; (cid, uid) is the key: one team per account and contest. */
+export interface ContestTeamMembersTable {
+  cid: number;
+  teamId: number;
+  uid: number;
   gmtCreate: string;
 }
 
@@ -824,6 +861,28 @@ export interface ClicsClarificationIdsTable {
   clarificationId: string;
 }
 
+/** A Contest API webhook (migration 053, docs/clics.md "Webhooks"). */
+export interface ClicsWebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** The client's token, sent back in Webhook-Token. */
+  token: string;
+  /** JSON array of endpoint names; [] means all. */
+  endpoints: string;
+  /** JSON array of contest ids; [] means every contest the owner administers (root: all). */
+  contestIds: string;
+  active: number;
+  ownerUid: number;
+  /** The API account that registered it (its username), null for a site account. */
+  apiAccount: string | null;
+  /** JSON { contest id: the last token delivered }. */
+  cursors: string;
+  failures: number;
+  failingSince: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -863,6 +922,9 @@ export interface Database {
   commentLikes: CommentLikesTable;
   contests: ContestsTable;
   contestRegisters: ContestRegistersTable;
+  contestAffiliations: ContestAffiliationsTable;
+  contestTeams: ContestTeamsTable;
+  contestTeamMembers: ContestTeamMembersTable;
   contestProblems: ContestProblemsTable;
   contestAnnouncements: ContestAnnouncementsTable;
   contestPrints: ContestPrintsTable;
@@ -893,4 +955,5 @@ export interface Database {
   auditLog: AuditLogTable;
   clicsApiAccounts: ClicsApiAccountsTable;
   clicsClarificationIds: ClicsClarificationIdsTable;
+  clicsWebhooks: ClicsWebhooksTable;
 }

@@ -163,6 +163,29 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     keys: one('id'),
   },
   'PUT /api/admin/contest': { action: 'contest.update', entity: 'contest', keys: one('cid', 'id') },
+  // Team contests (docs/contest-teams.md): the settings pictured, the teams' changes as sent, in the contest's log.
+  'PUT /api/admin/contest/team-settings': { action: 'contest.teams', entity: 'contest', keys: one('cid') },
+  'POST /api/admin/contest/team': { action: 'contest-team.create', entity: 'contest', contest: 'cid' },
+  'PUT /api/admin/contest/team': { action: 'contest-team.update', entity: 'contest', contest: 'cid' },
+  'DELETE /api/admin/contest/team': { action: 'contest-team.delete', entity: 'contest', contest: 'cid' },
+  'POST /api/admin/contest/teams/import': {
+    action: 'contest-team.import',
+    entity: 'contest',
+    contest: 'cid',
+    describe: (input) => ({ cid: input.cid, lines: String(input.csv ?? '').split('\n').length }),
+  },
+  // Generated accounts' passwords are in the answer only, never in what was sent.
+  'POST /api/admin/contest/teams/generate': {
+    action: 'contest-team.generate',
+    entity: 'contest',
+    contest: 'cid',
+    describe: (input) => ({ cid: input.cid, prefix: input.prefix, ...countOf('teams')(input) }),
+  },
+  'POST /api/admin/contest/affiliation/logo': {
+    action: 'contest-team.logo',
+    entity: 'contest',
+    contest: 'cid',
+  },
   'DELETE /api/admin/contest': { action: 'contest.delete', entity: 'contest', keys: one('cid') },
   'PUT /api/admin/contest/change-contest-visible': {
     action: 'contest.visibility',

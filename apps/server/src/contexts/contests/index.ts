@@ -37,3 +37,7 @@ export { createContestApiListing } from './contests/contest-api-listing.repo.ts'
 export { createHallContestsRepo } from './contest-hall/hall-contests.repo.ts';
 export { registerContestHallHooks } from './contest-hall/contest-hall.hooks.ts';
 export { registerContestHallRoutes } from './contest-hall/contest-hall.routes.ts';
+export { registerContestTeamRoutes } from './contest-teams/contest-teams.routes.ts';
+export { contestTeamsDeps } from './contest-teams/contest-teams.deps.ts';
+export { logoUploads } from './contest-teams/affiliation-logo.ts';
+export { createTeamMembership } from './contest-teams/team-membership.ts';

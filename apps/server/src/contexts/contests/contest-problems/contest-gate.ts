@@ -25,6 +25,11 @@ export interface ContestView {
   needsPassword: boolean;
   /** The caller's virtual participation of the ended contest is running now. */
   virtualRunning: boolean;
+  /**
+   * The accounts whose contest submissions are the caller's own: the caller, and in a team contest every member
+   * of the caller's team (docs/contest-teams.md: each member sees the team's submissions).
+   */
+  ownUids: number[];
 }
 
 /** The seal as the board inside the contest applies it to this caller. */
@@ -49,12 +54,12 @@ export function sealedFromIso(seal: ViewerView): string | null {
  * permission; else others' submissions made at or after the seal (each contestant sees their own).
  */
 export function resultHidden(
-  view: Pick<ContestView, 'realtime' | 'seal'>,
+  view: Pick<ContestView, 'realtime' | 'seal'> & { ownUids?: number[] },
   submission: { uid: number; createdAt: string },
   viewerUid: number,
 ): boolean {
   if (!view.realtime) return true;
-  if (submission.uid === viewerUid) return false;
+  if (submission.uid === viewerUid || view.ownUids?.includes(submission.uid)) return false;
   const from = view.seal.hiddenFromMs;
   return from !== null && Date.parse(submission.createdAt) >= from;
 }
@@ -100,15 +105,22 @@ export function createContestGate({
       seal,
       realtime: seal.hiddenFromMs !== Number.NEGATIVE_INFINITY,
       virtualRunning,
-      canSubmit: info.access && ((info.status === CONTEST_STATUS.RUNNING && windowOpen) || virtualRunning),
+      canSubmit:
+        info.access &&
+        (info.team !== null || !info.teamContest || info.isContestAdmin) &&
+        ((info.status === CONTEST_STATUS.RUNNING && windowOpen) || virtualRunning),
       needsPassword: info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin,
+      ownUids: info.team ? info.team.memberUids : [actor.uid],
     };
   }
 
-  /** The caller's own status per problem, hidden (-5, no score) without realtime permission. */
-  async function standings(actor: Actor, cid: number, realtime: boolean, pids?: number[]) {
-    const own = standingOf(await repo.userSubmissions(cid, actor.uid, pids));
-    if (realtime) return own;
+  /**
+   * The caller's own status per problem (their team's in a team contest), hidden (-5, no score) without realtime
+   * permission.
+   */
+  async function standings(cid: number, view: Pick<ContestView, 'realtime' | 'ownUids'>, pids?: number[]) {
+    const own = standingOf(await repo.userSubmissions(cid, view.ownUids, pids));
+    if (view.realtime) return own;
     return new Map(
       [...own.keys()].map((pid) => [pid, { status: JudgeStatus.SUBMITTED_UNKNOWN, score: null }]),
     );
@@ -157,13 +169,16 @@ export function createContestGate({
       if (v.info.status === CONTEST_STATUS.ENDED && !v.virtualRunning)
         throw new AppError('FORBIDDEN', say('Contest has ended'));
       if (v.needsPassword) throw new AppError('CONTEST_PASSWORD_REQUIRED');
+      // A team contest's submissions are its teams' (docs/contest-teams.md); its admins try problems alone.
+      if (v.info.teamContest && !v.admin && !v.info.team)
+        throw new AppError('FORBIDDEN', say('Join a team of this contest to submit'));
       if (v.info.timeLimit > 0 && !v.admin && !v.virtualRunning) {
         if (!v.info.beginTime) throw new AppError('FORBIDDEN', say('Start the contest first'));
         if (!v.canSubmit) throw new AppError('FORBIDDEN', say('Your time in this contest is over'));
       }
       const contestProblem = await repo.find(cid, pid);
       if (!contestProblem) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
-      return { view: v, contestProblem };
+      return { view: v, contestProblem, teamId: v.admin ? null : (v.info.team?.id ?? null) };
     },
 
     /**
@@ -178,7 +193,7 @@ export function createContestGate({
       const v = await view(viewer, submission.cid);
       if (!v.admin) {
         if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
-        if (v.info.status !== CONTEST_STATUS.ENDED && submission.uid !== viewer.uid)
+        if (v.info.status !== CONTEST_STATUS.ENDED && !v.ownUids.includes(submission.uid))
           throw new AppError('FORBIDDEN', say("Others' submissions are hidden until the contest ends"));
       }
       // The contest's title, not the bank's (a renamed problem keeps its origin to itself).
@@ -206,7 +221,7 @@ export function createContestGate({
     /** get-user-problem-status with isContestProblemList: the caller's standing in the contest. */
     async userStatuses(actor: Actor, cid: number, pids: number[]) {
       const v = await gate.forProblems(actor, cid);
-      return Object.fromEntries((await standings(actor, cid, v.realtime, pids)).entries());
+      return Object.fromEntries((await standings(cid, v, pids)).entries());
     },
   };
   return gate;

@@ -25,7 +25,7 @@ export async function list(
     view.realtime
       ? repo.counts(cid, sealedFromIso(view.seal))
       : Promise.resolve(new Map<number, { total: number; ac: number }>()),
-    gate.standings(actor, cid, view.realtime),
+    gate.standings(cid, view),
   ]);
   const oi = view.info.type === CONTEST_TYPE.OI;
   return links.map((link) => {
@@ -61,7 +61,7 @@ export async function details(
     problems.languages(link.pid),
     problems.templates(link.pid),
     problems.tagsOf([link.pid]),
-    gate.standings(actor, cid, view.realtime, [link.pid]),
+    gate.standings(cid, view, [link.pid]),
     problemAccess.outsideContests(actor, problem),
   ]);
   let problemCount: ContestProblemCount | null = null;

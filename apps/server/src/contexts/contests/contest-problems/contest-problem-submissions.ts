@@ -29,12 +29,12 @@ export async function submissions(
   const { records, total } = await repo.submissionPage(
     {
       cid: query.cid,
-      uid: ownOnly ? actor.uid : undefined,
+      uids: ownOnly ? view.ownUids : undefined,
       username: ownOnly ? undefined : query.username,
       displayId: query.displayId,
       status: view.realtime ? query.status : undefined,
       sealedFrom: sealedFromIso(view.seal) ?? undefined,
-      viewerUid: actor.uid,
+      ownUids: view.ownUids,
     },
     query,
   );
@@ -53,7 +53,7 @@ export async function statuses(deps: ContestProblemsDeps, actor: Actor, cid: num
   const view = await gate.forProblems(actor, cid);
   const ended = view.info.status === CONTEST_STATUS.ENDED;
   const rows = (await repo.submissionStatuses(cid, ids)).filter(
-    (r) => view.admin || ended || r.uid === actor.uid,
+    (r) => view.admin || ended || view.ownUids.includes(r.uid),
   );
   return Object.fromEntries(
     rows.map((r) => {

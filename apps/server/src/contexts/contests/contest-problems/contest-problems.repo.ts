@@ -8,16 +8,18 @@ import { createContestProblemCountsRepo, NOT_JUDGED } from './contest-problem-co
 
 export interface ContestSubmissionFilter {
   cid: number;
-  uid?: number;
+  /** Only these accounts' (the caller's, or the caller's team's). */
+  uids?: number[];
   username?: string;
   displayId?: string;
   status?: number;
   /**
    * The seal's moment for this viewer (ISO): a status filter must not find others' submissions made at or
-   * after it, whose results are hidden, so it matches only the viewer's own (`viewerUid`) and earlier ones.
+   * after it, whose results are hidden, so it matches only the viewer's own (`ownUids`: theirs, or their team's)
+   * and earlier ones.
    */
   sealedFrom?: string;
-  viewerUid?: number;
+  ownUids?: number[];
 }
 
 /** Which code of a contest the AC download takes. */
@@ -154,13 +156,13 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
       return Number(result.numDeletedRows);
     },
 
-    /** The caller's submissions in the contest, newest first (for myStatus and score). */
-    userSubmissions: (cid: number, uid: number, pids?: number[]) => {
+    /** The caller's submissions in the contest (their team's: `uids`), newest first (for myStatus and score). */
+    userSubmissions: (cid: number, uids: number[], pids?: number[]) => {
       let query = db
         .selectFrom('submissions')
         .select(['id', 'pid', 'status', 'score'])
         .where('cid', '=', cid)
-        .where('uid', '=', uid);
+        .where('uid', 'in', uids);
       if (pids) query = query.where('pid', 'in', pids);
       return query.orderBy('id', 'desc').execute();
     },
@@ -175,13 +177,13 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
             .onRef('contestProblems.pid', '=', 'submissions.pid'),
         )
         .where('submissions.cid', '=', filter.cid);
-      if (filter.uid !== undefined) query = query.where('submissions.uid', '=', filter.uid);
+      if (filter.uids !== undefined) query = query.where('submissions.uid', 'in', filter.uids);
       if (filter.username) query = query.where('submissions.username', '=', filter.username);
-      const { status, sealedFrom, viewerUid } = filter;
+      const { status, sealedFrom, ownUids } = filter;
       if (status !== undefined) query = query.where('submissions.status', '=', status);
       if (status !== undefined && sealedFrom !== undefined)
         query = query.where((eb) =>
-          eb.or([eb('submissions.createdAt', '<', sealedFrom), eb('submissions.uid', '=', viewerUid ?? -1)]),
+          eb.or([eb('submissions.createdAt', '<', sealedFrom), eb('submissions.uid', 'in', ownUids ?? [-1])]),
         );
       if (filter.displayId) query = query.where('submissions.displayPid', '=', filter.displayId);
       const [records, total] = await Promise.all([

@@ -17,15 +17,18 @@ import { type ContestsDeps, requireVisibleContest, accessFor, parseJson } from '
 export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promise<ContestInfo> {
   const { repo } = deps;
   const contest = await requireVisibleContest(deps, actor, cid);
-  const [registration, virtual, count] = await Promise.all([
+  const teamContest = contest.teamContest === 1;
+  const [registration, virtual, count, team] = await Promise.all([
     repo.registration(cid, actor.uid),
     repo.virtualParticipation(cid, actor.uid),
     participantCount(deps, contest),
+    teamContest ? deps.teams.teamOf(cid, actor.uid) : null,
   ]);
   const admin = contest.admin;
   const hall = presentHall(contest);
   // A seat of the contest hall is its account's registration: the admin placed it there (docs/contest-hall.md).
-  const registered = Boolean(registration) || isSeat(hall, actor.username);
+  // A team's member is registered through the team (docs/contest-teams.md): its admins or a member placed them.
+  const registered = Boolean(registration) || isSeat(hall, actor.username) || team !== null;
   const access = accessFor(actor, contest, registered);
   const now = nowIso();
   const beginTime = registration?.beginTime ?? null;
@@ -67,6 +70,9 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
     registered,
     virtual: virtual ?? null,
     hall: hallInfoFor({ ...contest, hall }, { admin, address: actor.address ?? null }),
+    teamContest,
+    maxTeamSize: contest.maxTeamSize,
+    team,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   sealRankTimeFor,
 } from './contest-status.ts';
 import type { ContestRow, ContestsRepo, ContestValues } from './contests.repo.ts';
+import type { TeamMembership } from '../contest-teams/team-membership.ts';
 
 export const parseJson = <T>(text: string | null, fallback: T): T => {
   if (!text) return fallback;
@@ -183,6 +184,8 @@ export type ContestsDeps = {
   groups: GroupGate;
   repo: ContestsRepo;
   submitters: Pick<SolveRecords, 'contestSubmitterCount'>;
+  /** Who plays for which team in a team contest (contest-teams/team-membership.ts). */
+  teams: Pick<TeamMembership, 'teamOf'>;
 };
 
 /**

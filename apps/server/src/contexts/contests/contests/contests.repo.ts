@@ -12,8 +12,19 @@ import { createParticipationRepo } from './contest-participation.repo.ts';
 /** A contest's columns as the form writes them; the penalty unit is kept (or defaulted) when not given. */
 export type ContestValues = Omit<
   ContestsTable,
-  'id' | 'gmtCreate' | 'gmtModified' | 'penaltyUnit' | 'scoringRule' | 'ruleSettings' | 'hallSettings'
+  | 'id'
+  | 'gmtCreate'
+  | 'gmtModified'
+  | 'penaltyUnit'
+  | 'scoringRule'
+  | 'ruleSettings'
+  | 'hallSettings'
+  | 'teamContest'
+  | 'maxTeamSize'
 > & {
+  /** Team contests' settings (migration 050): saved by the teams page, copied by a clone. */
+  teamContest?: number;
+  maxTeamSize?: number;
   penaltyUnit?: string;
   scoringRule?: string | null;
   ruleSettings?: string | null;

@@ -56,11 +56,19 @@ export interface BoardData {
   /** Virtual participants' records, each on the contest's clock (submitMs = start + their offset). */
   virtualRecordsByUser: Map<number, BoardRecord[]>;
   virtualRuns: Map<number, VirtualRun>;
+  /**
+   * A team contest's rows are its teams' (docs/contest-teams.md): each member's uid -> their team's row key
+   * (contest-teams/team-membership.ts teamRowKey), so a member finds the team's row as their own. Empty otherwise.
+   */
+  rowOfUser?: Map<number, number>;
   /** Views, rankings and stats computed from this data, by the rules that made them. */
   memo: Map<string, unknown>;
   /** Pages every viewer of a kind gets alike (the outside board's), the most recently used last. */
   sharedPages: Map<string, unknown>;
 }
+
+/** The row a viewer owns: their own, or their team's in a team contest. */
+export const ownRowKey = (data: Pick<BoardData, 'rowOfUser'>, uid: number) => data.rowOfUser?.get(uid) ?? uid;
 
 /** Shared pages a board keeps: page and size combinations are unbounded, memory is not. */
 const MAX_SHARED_PAGES = 64;
@@ -122,26 +130,33 @@ export function virtualRecordsByUser(
   return byUser;
 }
 
+/** A row's key for a submission: its user's uid, or in a team contest its team's key (null: off the board). */
+export type RowKeyOf = (fact: SubmissionFact) => number | null;
+const byUid: RowKeyOf = (fact) => fact.uid;
+
 /**
- * The board's records by user, in the order they were made. A submission on a problem that left the
- * contest is dropped. Its offset counts from the user's own start in a time-limited contest.
+ * The board's records by row (by user, or by team in a team contest), in the order they were made. A
+ * submission on a problem that left the contest is dropped. Its offset counts from the user's own start in a
+ * time-limited contest.
  */
 export function recordsByUser(
   facts: SubmissionFact[],
   problems: BoardProblem[],
   settings: Pick<BoardSettings, 'startTime' | 'timeLimit'>,
+  rowKeyOf: RowKeyOf = byUid,
 ): Map<number, BoardRecord[]> {
   const displayIds = new Map(problems.map((problem) => [problem.pid, problem.displayId]));
   const startMs = Date.parse(settings.startTime);
   const byUser = new Map<number, BoardRecord[]>();
   for (const fact of facts) {
     const displayId = displayIds.get(fact.pid);
-    if (displayId === undefined) continue;
+    const key = rowKeyOf(fact);
+    if (displayId === undefined || key === null) continue;
     const submitMs = Date.parse(fact.createdAt);
     const ownStartMs = settings.timeLimit > 0 && fact.beginTime ? Date.parse(fact.beginTime) : startMs;
     const record: BoardRecord = {
       submissionId: fact.id,
-      uid: fact.uid,
+      uid: key,
       displayId,
       status: fact.status,
       score: fact.score,
@@ -149,9 +164,9 @@ export function recordsByUser(
       submitMs,
       offsetSeconds: Math.max(0, Math.floor((submitMs - ownStartMs) / 1000)),
     };
-    const list = byUser.get(fact.uid);
+    const list = byUser.get(key);
     if (list) list.push(record);
-    else byUser.set(fact.uid, [record]);
+    else byUser.set(key, [record]);
   }
   return byUser;
 }

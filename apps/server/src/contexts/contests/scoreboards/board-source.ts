@@ -7,6 +7,7 @@ import { recordsByUser, virtualRecordsByUser, type BoardData, type BoardSettings
 import { createScoreboardsRepo } from './scoreboards.repo.ts';
 import { createBoardSubtasksRepo, withSubtasks } from './board-subtasks.repo.ts';
 import { readsSubtasks } from './rules/index.ts';
+import { createTeamMembership, teamBoardKeys } from '../contest-teams/team-membership.ts';
 
 /**
  * Where a board's data comes from: the contest's settings (contests service), its problems (the
@@ -19,6 +20,7 @@ export function createBoardSource(deps: {
 }): BoardCacheSource {
   const repo = createScoreboardsRepo(deps.db);
   const subtasks = createBoardSubtasksRepo(deps.db);
+  const membership = createTeamMembership(deps.db);
   return {
     version: (cid) => repo.version(cid),
     writeEpoch: writeEpochOf(deps.db),
@@ -64,7 +66,10 @@ export function createBoardSource(deps: {
         startTime: contest.startTime,
         endTime: contest.endTime,
       });
-      const byUser = recordsByUser(facts, problems, settings);
+      // A team contest's rows are its teams' (docs/contest-teams.md).
+      const teams = await membership.boardTeams(cid);
+      const teamKeys = teams && teamBoardKeys(teams);
+      const byUser = recordsByUser(facts, problems, settings, teamKeys?.rowKeyOf);
       if (readsSubtasks(settings.scoringRule)) withSubtasks(byUser, await subtasks.ofContest(cid));
       const runs = new Map(
         (await deps.contests.virtualParticipations(cid)).map((run) => [
@@ -73,7 +78,9 @@ export function createBoardSource(deps: {
         ]),
       );
       const virtualFacts = await repo.afterEnd({ id: cid, endTime: contest.endTime }, [...runs.keys()]);
-      const users = await repo.users([...new Set([...byUser.keys(), ...runs.keys()])]);
+      const users = teamKeys
+        ? new Map([...teamKeys.users, ...(await repo.users([...runs.keys()]))])
+        : await repo.users([...new Set([...byUser.keys(), ...runs.keys()])]);
       return {
         version,
         builtMs,
@@ -83,6 +90,7 @@ export function createBoardSource(deps: {
         recordsByUser: byUser,
         virtualRecordsByUser: virtualRecordsByUser(virtualFacts, problems, settings, runs),
         virtualRuns: runs,
+        rowOfUser: teamKeys?.rowOfUser ?? new Map(),
         memo: new Map(),
         sharedPages: new Map(),
       };

@@ -11,6 +11,8 @@ export interface SubmissionFact {
   time: number | null;
   createdAt: string;
   beginTime: string | null;
+  /** The team it was made for, in a team contest (migration 050). */
+  teamId: number | null;
 }
 
 /** A submission with its language and last write (its judging's end once final), for the CLICS export. */
@@ -55,7 +57,17 @@ export function createScoreboardsRepo(db: Db) {
         .leftJoin('contestRegisters as r', (join) =>
           join.onRef('r.cid', '=', 's.cid').onRef('r.uid', '=', 's.uid'),
         )
-        .select(['s.id', 's.uid', 's.pid', 's.status', 's.score', 's.time', 's.createdAt', 'r.beginTime'])
+        .select([
+          's.id',
+          's.uid',
+          's.pid',
+          's.status',
+          's.score',
+          's.time',
+          's.createdAt',
+          'r.beginTime',
+          's.teamId',
+        ])
         .where('s.cid', '=', contest.id)
         .where('s.uid', '<>', contest.uid)
         .where('u.role', '<>', Role.ROOT)
@@ -75,7 +87,7 @@ export function createScoreboardsRepo(db: Db) {
         rows.push(
           ...((await db
             .selectFrom('submissions as s')
-            .select(['s.id', 's.uid', 's.pid', 's.status', 's.score', 's.time', 's.createdAt'])
+            .select(['s.id', 's.uid', 's.pid', 's.status', 's.score', 's.time', 's.createdAt', 's.teamId'])
             .select((eb) => eb.val(null).as('beginTime'))
             .where('s.cid', '=', contest.id)
             .where('s.createdAt', '>=', contest.endTime)

@@ -12,7 +12,7 @@ import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import { contestStatus } from '../contests/contest-status.ts';
 import { isContestAdmin, type ContestsService } from '../contests/contests.service.ts';
 import { createBoardCache } from './board-cache.ts';
-import type { BoardData } from './board-data.ts';
+import { ownRowKey, type BoardData } from './board-data.ts';
 import { boardPage, rankedRowsFor, type ServedPage } from './board-serving.ts';
 import { createBoardSource } from './board-source.ts';
 import { viewFor, virtualViewFor } from './board-visibility.ts';
@@ -87,10 +87,12 @@ export function createScoreboardsService({
           board: 'inside',
           forceRefresh: input.forceRefresh,
         });
+      // A team's member owns the team's row; a virtual participant their own run's.
+      const own = run ? actor.uid : ownRowKey(board, actor.uid);
       return boardPage(board, {
         viewer,
-        viewerUid: actor.uid,
-        topUid: actor.uid,
+        viewerUid: own,
+        topUid: own,
         viewerIsAdmin: admin,
         input,
       });

@@ -80,11 +80,11 @@ export async function requireContestProblem(
   // still try their contests), as the public-judge switch does outside contests.
   if (!(await deps.siteConfig.switches()).openContestJudge && !isAdminRole(actor.role))
     throw new AppError('NO_ACCESS', say('No Access: contest judging is closed on this site'));
-  const { contestProblem } = await deps.contestGate.forSubmit(actor, body.cid, body.pid);
+  const { contestProblem, teamId } = await deps.contestGate.forSubmit(actor, body.cid, body.pid);
   const problem = await deps.problems.findById(body.pid);
   if (!problem) throw noSuchProblem();
   await assertLanguageAllowed(deps, body.pid, body.language);
-  return { contestProblem, problem };
+  return { contestProblem, problem, teamId };
 }
 
 /**

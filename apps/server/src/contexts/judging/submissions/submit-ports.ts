@@ -27,12 +27,12 @@ interface ContestSubmissionRef {
 
 /** The contests' rules for submissions (each call throws the refusal: not registered, ended, not an admin). */
 export interface ContestSubmitPolicy {
-  /** The contest problem a submission goes to. */
+  /** The contest problem a submission goes to, and the team it is made for in a team contest (else null). */
   forSubmit(
     actor: Actor,
     cid: number,
     pid: number,
-  ): Promise<{ contestProblem: { displayId: string; displayTitle: string } }>;
+  ): Promise<{ contestProblem: { displayId: string; displayTitle: string }; teamId: number | null }>;
   /** Whether the viewer sees a contest submission's result now (the seal, an OI contest before its end). */
   forSubmission(
     viewer: Actor | null,

@@ -64,13 +64,14 @@ async function prepareContestSubmission(
   body: ResolvedSubmit & { cid: number },
   ip: string | null,
 ): Promise<PreparedSubmission> {
-  const { contestProblem, problem } = await requireContestProblem(deps, actor, body);
+  const { contestProblem, problem, teamId } = await requireContestProblem(deps, actor, body);
   return {
     fields: {
       ...newSubmission(actor, body, ip),
       pid: problem.id,
       displayPid: contestProblem.displayId,
       cid: body.cid,
+      teamId,
       priority: QUEUE_PRIORITY.contest,
     },
     title: contestProblem.displayTitle,
