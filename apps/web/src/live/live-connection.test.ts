@@ -86,6 +86,28 @@ describe('the push connection', () => {
     expect(liveUp.get()).toBe(true);
   });
 
+  it('replays the events delivered lately to a page that asks, so it needs no catch-up request', async () => {
+    const stream = streamedResponse();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    stop = listenLive(() => undefined);
+    stream.push('id: e-1\ndata: {"kind":"queue"}\n\nid: e-2\ndata: {"kind":"resync"}\n\n');
+    await vi.waitFor(() => expect(liveUp.get()).toBe(true));
+    await vi.advanceTimersByTimeAsync(0);
+    const replayed: LiveEvent[] = [];
+    const plain: LiveEvent[] = [];
+    const unlistenReplayed = listenLive((event) => replayed.push(event), { replayRecent: true });
+    const unlistenPlain = listenLive((event) => plain.push(event));
+    expect(replayed).toEqual([{ kind: 'queue' }, { kind: 'resync' }]);
+    expect(plain).toEqual([]);
+    unlistenReplayed();
+    unlistenPlain();
+    // Signed out: nothing of this session is replayed to the next.
+    sessionStore.set({ token: null, user: null });
+    const next: LiveEvent[] = [];
+    listenLive((event) => next.push(event), { replayRecent: true })();
+    expect(next).toEqual([]);
+  });
+
   it('closes when the last page stops listening and when the session ends', async () => {
     const stream = streamedResponse();
     fetchMock.mockResolvedValue(stream.response);

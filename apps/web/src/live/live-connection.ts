@@ -26,7 +26,16 @@ let running: { token: string; stop: () => void } | null = null;
  */
 const lastId: { value?: string } = {};
 
+/**
+ * The events this session's stream delivered lately, for a page that starts listening after the write it watches
+ * (a submission's page opened by its submit's answer): replayed to it, the page needs no catch-up request.
+ */
+const RECENT_KEPT = 200;
+let recent: LiveEvent[] = [];
+
 function dispatch(event: LiveEvent) {
+  recent.push(event);
+  if (recent.length > RECENT_KEPT) recent = recent.slice(-RECENT_KEPT);
   for (const listener of [...listeners]) listener(event);
 }
 
@@ -94,6 +103,8 @@ function reconcile() {
   // A refreshed token reconnects at once: the pages stay on the stream meanwhile.
   if (!wanted) {
     liveUp.set(false);
+    // Another user may sign in next: nothing of this one's is replayed to them.
+    recent = [];
     return;
   }
   const abort = new AbortController();
@@ -102,8 +113,12 @@ function reconcile() {
 }
 sessionStore.subscribe(reconcile);
 
-/** Listens to every event (and `resync`) while subscribed; the stream is open while anyone listens. */
-export function listenLive(listener: Listener): () => void {
+/**
+ * Listens to every event (and `resync`) while subscribed; the stream is open while anyone listens. With
+ * `replayRecent`, the events the stream delivered lately are handed on first (oldest first).
+ */
+export function listenLive(listener: Listener, options: { replayRecent?: boolean } = {}): () => void {
+  if (options.replayRecent) for (const event of [...recent]) listener(event);
   listeners.add(listener);
   reconcile();
   return () => {

@@ -26,3 +26,25 @@ describe('trailingThrottle', () => {
     expect(fire).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('trailingThrottle with a slow pace', () => {
+  it('waits the slow gap for a slow call, brought forward by an ordinary one, counted from the last run', async () => {
+    const fire = vi.fn();
+    const throttle = trailingThrottle(10_000, fire, 30_000);
+    throttle.ran();
+    throttle.call(true);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fire).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fire).toHaveBeenCalledTimes(1);
+    throttle.call(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    throttle.call();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fire).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fire).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fire).toHaveBeenCalledTimes(2);
+  });
+});

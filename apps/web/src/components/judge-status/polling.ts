@@ -65,14 +65,21 @@ export function startPolling({ intervalMs, maxChecks, check, onEnd }: PollingOpt
  * happened before), then on each `trigger`, one check at a time (a trigger during a check runs one more after it),
  * until `check` says done or fails. An urgent trigger (the verdict) checks at once; another (progress) at most once
  * per `minGapMs` since the last check began, later if sooner, so a check is never made more often than the poll
- * would. With `safetyMs`, a check that often anyway, in case a trigger was lost. Returns the trigger and a stop.
+ * would. With `safetyMs`, a check that often anyway, in case a trigger was lost. Returns the trigger, a stop, and
+ * `done` (the answer came another way).
  */
 export function startTriggeredChecks({
   check,
   onEnd,
   minGapMs = 0,
   safetyMs,
-}: Pick<PollingOptions, 'check' | 'onEnd'> & { minGapMs?: number; safetyMs?: number }) {
+  checkFirst = true,
+}: Pick<PollingOptions, 'check' | 'onEnd'> & {
+  minGapMs?: number;
+  safetyMs?: number;
+  /** false: no check at once (the events meanwhile are replayed instead); the first is a trigger's. */
+  checkFirst?: boolean;
+}) {
   let stopped = false;
   let running = false;
   let again = false;
@@ -112,7 +119,7 @@ export function startTriggeredChecks({
       return run();
     }
   };
-  void run();
+  if (checkFirst) void run();
   const checks = {
     trigger(urgent = true) {
       if (stopped) return;
@@ -132,6 +139,10 @@ export function startTriggeredChecks({
         }, wait);
     },
     stop: halt,
+    /** Ends the checks as done without a check: the answer came otherwise (a pushed event carried it). */
+    done: () => {
+      if (!stopped) end('done');
+    },
   };
   if (safetyMs !== undefined && !stopped) safety = setInterval(() => checks.trigger(false), safetyMs);
   return checks;

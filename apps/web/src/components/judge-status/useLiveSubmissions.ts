@@ -38,6 +38,13 @@ export function useLiveSubmissions(
   const pending = live.filter((row) => isInProgress(row.status));
   const pendingIds = pending.map((row) => row.submitId);
   const uid = useSession().user?.uid;
+  /** Shows statuses (checked or pushed); answers whether any of them is still being judged. */
+  const show = (statuses: Record<string, SubmissionStatus>) => {
+    const settled = Object.values(statuses).some((status) => !isInProgress(status.status));
+    setUpdates((previous) => ({ rows: previous.rows, byId: { ...previous.byId, ...statuses } }));
+    if (settled) onSettled?.();
+    return Object.values(statuses).some((status) => isInProgress(status.status));
+  };
 
   usePushedPolling(
     pendingIds.length > 0,
@@ -45,18 +52,19 @@ export function useLiveSubmissions(
     {
       intervalMs: SUBMISSION_POLL_MS,
       maxChecks: SUBMISSION_POLL_MAX_CHECKS,
-      check: async () => {
-        const statuses = await check(pendingIds);
-        const settled = Object.values(statuses).some((status) => !isInProgress(status.status));
-        setUpdates((previous) => ({ rows: previous.rows, byId: { ...previous.byId, ...statuses } }));
-        if (settled) onSettled?.();
-        return Object.values(statuses).some((status) => isInProgress(status.status));
-      },
+      check: async () => show(await check(pendingIds)),
     },
     {
       matches: (event) => event.kind === 'submission' && pendingIds.includes(event.submitId),
       // Pushed only when every row still judged is the caller's own: others' progress is not sent to them.
       pushable: uid !== undefined && pending.every((row) => row.uid === uid),
+      // A pushed status is shown as a checked one is (a replayed event of a row already judged changes nothing).
+      apply: (status) => {
+        const others = pendingIds.some((id) => id !== status.submitId);
+        const shown = byId[status.submitId]?.status;
+        if (shown !== undefined && !isInProgress(shown)) return others;
+        return show({ [status.submitId]: status }) || others;
+      },
     },
   );
   return live;

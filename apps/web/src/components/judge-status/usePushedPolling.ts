@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { LiveEvent } from '@judge/contract';
+import type { LiveEvent, SubmissionStatus } from '@judge/contract';
+import { listenLive } from '../../live/live-connection';
 import { useLiveEvent } from '../../live/useLive';
-import { startTriggeredChecks, type PollingOptions } from './polling';
+import type { PollingOptions } from './polling';
+import { startPushedChecks } from './pushed-checks';
 import { usePolling } from './usePolling';
 
 /**
@@ -10,43 +12,53 @@ import { usePolling } from './usePolling';
  */
 const PUSHED_SAFETY_CHECK_MS = 30_000;
 
+const neverMatches = () => false;
+const ignore = () => undefined;
+
 /**
- * usePolling, or checks when the server pushes (docs/live-updates.md): while the push stream is held and the
- * events will come (`pushable`: the caller's own submissions; another's are not pushed to them), `check` runs once
- * at once (what happened meanwhile) and then on each event `matches` accepts, one at a time, until it says done;
- * otherwise it polls at `intervalMs` as before. Losing the stream midway hands over to the poll.
+ * usePolling, or pushed events (docs/live-updates.md): while the push stream is held and the events will come
+ * (`pushable`: the caller's own submissions; another's are not pushed to them), each event `matches` accepts is
+ * shown with `apply` when it carries the status (no request), or answered with `check` (startPushedChecks), until
+ * the verdict; otherwise it polls at `intervalMs` as before. Losing the stream midway hands over to the poll.
  */
 export function usePushedPolling(
   enabled: boolean,
   restartKey: string | number,
   options: PollingOptions,
-  push: { matches: (event: LiveEvent) => boolean; pushable: boolean },
+  push: {
+    matches: (event: LiveEvent) => boolean;
+    pushable: boolean;
+    apply?: (status: SubmissionStatus) => boolean;
+  },
 ) {
-  const latest = useRef(options);
+  const latest = useRef({ options, push });
   useEffect(() => {
-    latest.current = options;
+    latest.current = { options, push };
   });
-  const checkNow = useRef<((urgent: boolean) => void) | null>(null);
-  // The verdict (or a resync) is checked at once; progress no more often than the poll would.
-  const pushed = useLiveEvent(
-    push.matches,
-    (event) => checkNow.current?.(event.kind !== 'submission' || event.final),
-    enabled && push.pushable,
-  );
+  // Holds the stream open while this page could be pushed to, and says whether it is held.
+  const pushed = useLiveEvent(neverMatches, ignore, enabled && push.pushable);
   usePolling(enabled && !pushed, restartKey, options);
 
+  const applies = push.apply !== undefined;
   useEffect(() => {
     if (!enabled || !pushed) return;
-    const checks = startTriggeredChecks({
-      check: () => latest.current.check(),
-      onEnd: (reason) => latest.current.onEnd?.(reason),
-      minGapMs: latest.current.intervalMs,
+    const { options: first } = latest.current;
+    const checks = startPushedChecks({
+      check: () => latest.current.options.check(),
+      onEnd: (reason) => latest.current.options.onEnd?.(reason),
+      apply: applies ? (status) => latest.current.push.apply?.(status) ?? true : undefined,
+      minGapMs: first.intervalMs,
       safetyMs: PUSHED_SAFETY_CHECK_MS,
     });
-    checkNow.current = checks.trigger;
+    const unlisten = listenLive(
+      (event) => {
+        if (event.kind === 'resync' || latest.current.push.matches(event)) checks.onEvent(event);
+      },
+      { replayRecent: applies },
+    );
     return () => {
+      unlisten();
       checks.stop();
-      checkNow.current = null;
     };
-  }, [enabled, pushed, restartKey]);
+  }, [enabled, pushed, restartKey, applies]);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../feedback';
-import { LIMITS } from '@judge/contract';
+import { LIMITS, type LiveEvent } from '@judge/contract';
 import { accountsApi } from '../../api/accounts';
 import { useSession } from '../../state/session';
 import { useLiveEvent } from '../../live/useLive';
@@ -15,9 +15,10 @@ import { newSince, totalUnread } from './navigation';
 export function useUnreadCounts() {
   const { loggedIn, token } = useSession();
   const queryClient = useQueryClient();
+  // A pushed event carries the counts: shown as they are, no request (a resync asks again).
   const pushed = useLiveEvent(
     (event) => event.kind === 'unread',
-    () => void queryClient.invalidateQueries({ queryKey: ['unread'] }),
+    (event) => applyUnreadEvent(queryClient, token, event),
     loggedIn,
   );
   const { data } = useQuery({
@@ -33,6 +34,12 @@ export function useUnreadCounts() {
   const counts = data ?? { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
   // `loaded`: the counts are the server's, not the zeros shown before its first answer.
   return { counts, total: totalUnread(counts), loaded: data !== undefined };
+}
+
+/** The counts a pushed event carries become the counts shown; a resync (or another event) asks again. */
+export function applyUnreadEvent(queryClient: QueryClient, token: string | null, event: LiveEvent) {
+  if (event.kind === 'unread') queryClient.setQueryData(['unread', token], event.counts);
+  else void queryClient.invalidateQueries({ queryKey: ['unread'] });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { READ_ANNOUNCEMENT_LIST_MAX } from '@judge/contract';
-import { readAnnouncementIds, rememberAnnouncementsRead } from './contest-announcement-reads';
+import { readAnnouncementIds, rememberAnnouncementsRead, unreadPushed } from './contest-announcement-reads';
 
 describe('read contest announcements', () => {
   // The unit tests run in Node: a Map stands in for the browser's storage.
@@ -37,5 +37,13 @@ describe('read contest announcements', () => {
     const kept = readAnnouncementIds(1, 7);
     expect(kept).toHaveLength(READ_ANNOUNCEMENT_LIST_MAX);
     expect(kept[0]).toBe(6);
+  });
+});
+
+describe('unreadPushed', () => {
+  it('notifies a pushed announcement as the not-read call would answer it: unless already read', () => {
+    const announcement = { id: 12, title: 'Clarified' };
+    expect(unreadPushed(announcement, [3, 4])).toEqual([announcement]);
+    expect(unreadPushed(announcement, [3, 12])).toEqual([]);
   });
 });

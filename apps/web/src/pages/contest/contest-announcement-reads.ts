@@ -26,3 +26,11 @@ export function rememberAnnouncementsRead(uid: number, cid: number, ids: number[
     // Storage full or refused: the announcement may be notified once more, nothing worse.
   }
 }
+
+/** A pushed announcement as get-contest-not-read-announcement would answer it: itself, unless already read. */
+export function unreadPushed<Announcement extends { id: number }>(
+  announcement: Announcement,
+  readIds: readonly number[],
+): Announcement[] {
+  return readIds.includes(announcement.id) ? [] : [announcement];
+}

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { App, Button, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_ANNOUNCEMENT_POLL_SECONDS, type ContestAnnouncement } from '@judge/contract';
+import { CONTEST_ANNOUNCEMENT_POLL_SECONDS, type ContestAnnouncement, type LiveEvent } from '@judge/contract';
 import { contestAnnouncementsApi } from '../../api/contest-announcements';
-import { readAnnouncementIds, rememberAnnouncementsRead } from './contest-announcement-reads';
+import { readAnnouncementIds, rememberAnnouncementsRead, unreadPushed } from './contest-announcement-reads';
 import { useLiveEvent } from '../../live/useLive';
 
 /**
@@ -25,10 +25,10 @@ export function useContestAnnouncementNotices({
   const { notification } = App.useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const checkNow = useRef<(() => void) | null>(null);
+  const told = useRef<((event: LiveEvent) => void) | null>(null);
   const pushed = useLiveEvent(
     (event) => event.kind === 'contest-announcement' && event.cid === cid,
-    () => checkNow.current?.(),
+    (event) => told.current?.(event),
     enabled && cid !== null,
   );
 
@@ -59,13 +59,7 @@ export function useContestAnnouncementNotices({
         ),
         duration: 0,
       });
-    const check = async () => {
-      let unread: ContestAnnouncement[];
-      try {
-        unread = await contestAnnouncementsApi.notRead(cid, readAnnouncementIds(uid, cid));
-      } catch {
-        return; // A failed check stays silent; the next one comes in a minute.
-      }
+    const show = (unread: ContestAnnouncement[]) => {
       if (stopped || unread.length === 0) return;
       // Oldest first, so the newest ends on top of the stack.
       [...unread].reverse().forEach(notify);
@@ -75,14 +69,25 @@ export function useContestAnnouncementNotices({
         unread.map((announcement) => announcement.id),
       );
     };
+    const check = async () => {
+      try {
+        show(await contestAnnouncementsApi.notRead(cid, readAnnouncementIds(uid, cid)));
+      } catch {
+        // A failed check stays silent; the next one comes in a minute.
+      }
+    };
     void check();
-    checkNow.current = () => void check();
+    // A pushed announcement carries itself: shown unless already shown, no request (a resync asks again).
+    told.current = (event) => {
+      if (event.kind !== 'contest-announcement') return void check();
+      show(unreadPushed(event.announcement, readAnnouncementIds(uid, cid)));
+    };
     const timer = pushed
       ? undefined
       : setInterval(() => void check(), CONTEST_ANNOUNCEMENT_POLL_SECONDS * 1000);
     return () => {
       stopped = true;
-      checkNow.current = null;
+      told.current = null;
       clearInterval(timer);
     };
   }, [cid, uid, enabled, pushed, notification, navigate, t]);

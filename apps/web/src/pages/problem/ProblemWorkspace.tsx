@@ -156,6 +156,14 @@ export function ProblemWorkspace({
   });
 
   const submitId = submission?.submitId;
+  /** Shows a status (checked or pushed); answers whether the verdict is still to come. */
+  const showStatus = (current: SubmissionStatus) => {
+    setSubmission(current);
+    if (isInProgress(current.status)) return true;
+    onJudged();
+    if (current.status === JudgeStatus.ACCEPTED) celebrate();
+    return false;
+  };
   usePushedPolling(
     submitId !== undefined && isInProgress(submission!.status),
     submitId ?? 0,
@@ -167,16 +175,15 @@ export function ProblemWorkspace({
           ? await contestProblemsApi.statuses(contest.cid, [submitId!])
           : await submissionsApi.statuses([submitId!]);
         const current = statuses[submitId!];
-        if (!current) return false;
-        setSubmission(current);
-        if (isInProgress(current.status)) return true;
-        onJudged();
-        if (current.status === JudgeStatus.ACCEPTED) celebrate();
-        return false;
+        return current ? showStatus(current) : false;
       },
     },
-    // The submitter's own submission: its progress and verdict are pushed to them.
-    { matches: (event) => event.kind === 'submission' && event.submitId === submitId, pushable: true },
+    // The submitter's own submission: its progress and verdict are pushed to them, with the status to show.
+    {
+      matches: (event) => event.kind === 'submission' && event.submitId === submitId,
+      pushable: true,
+      apply: showStatus,
+    },
   );
 
   const saveCode = useMutation({

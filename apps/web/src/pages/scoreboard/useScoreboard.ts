@@ -3,7 +3,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useLiveEvent } from '../../live/useLive';
 import { trailingThrottle } from '../../live/trailing-throttle';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_RANK_REFRESH_SECONDS, type ContestRankBody } from '@judge/contract';
+import { CONTEST_RANK_REFRESH_SECONDS, type ContestRankBody, type ScoreboardPage } from '@judge/contract';
+import { useSession } from '../../state/session';
+import { boardChangeAnswer } from './board-push';
 import { scoreboardsApi, type BoardSide } from '../../api/scoreboards';
 import { toast } from '../../components/feedback';
 import { useFollowedUsers } from './useFollowedUsers';
@@ -13,8 +15,10 @@ export const BOARD_DEFAULT_PAGE_SIZE = 30;
 /** The chart's rows: the top 10, plus the viewer's own row the server may put first. */
 const CHART_LIMIT = 11;
 
-/** A pushed board change refetches the board at most this often. */
+/** A pushed change of a row on the page refetches the board at most this often. */
 const BOARD_PUSH_GAP_MS = 10_000;
+/** A pushed change of rows off the page only (they may still move into it): the poll's pace. */
+const BOARD_PUSH_SLOW_GAP_MS = CONTEST_RANK_REFRESH_SECONDS * 1000;
 
 export const scoreboardKey = (side: BoardSide, body: ContestRankBody) => ['scoreboard', side, body] as const;
 
@@ -44,21 +48,29 @@ export function useScoreboard({
   const followed = useFollowedUsers(contestId);
 
   const shared = { cid: contestId, removeStar: !showStars, forceRefresh };
-  // Refreshed when the server pushes that the board changed (docs/live-updates.md), at most every 10 s (a busy
-  // contest's board changes every second); every 30 s without the stream.
+  // Refreshed when the server pushes that the board changed (docs/live-updates.md): not when the page already
+  // shows that version; at most every 10 s for a row on the page (a busy contest's board changes every second),
+  // every 30 s for rows off it (board-push.ts); every 30 s without the stream.
   const queryClient = useQueryClient();
+  const viewerUid = useSession().user?.uid;
   const boardRefresh = useMemo(
     () =>
       trailingThrottle(
         BOARD_PUSH_GAP_MS,
         () => void queryClient.invalidateQueries({ queryKey: ['scoreboard', side] }),
+        BOARD_PUSH_SLOW_GAP_MS,
       ),
     [queryClient, side],
   );
   useEffect(() => () => boardRefresh.stop(), [boardRefresh]);
+  const shownPage = useRef<ScoreboardPage | undefined>(undefined);
   const pushed = useLiveEvent(
     (event) => event.kind === 'scoreboard' && event.cid === contestId,
-    () => boardRefresh.call(),
+    (event) => {
+      const answer =
+        event.kind === 'scoreboard' ? boardChangeAnswer(event, shownPage.current, viewerUid) : 'refetch';
+      if (answer !== 'skip') boardRefresh.call(answer === 'refetch-slowly');
+    },
     autoRefresh && !ended,
   );
   const refetchInterval = autoRefresh && !ended && !pushed ? CONTEST_RANK_REFRESH_SECONDS * 1000 : false;
@@ -76,6 +88,10 @@ export function useScoreboard({
     refetchInterval,
     retry: false,
   });
+  useEffect(() => {
+    shownPage.current = page.data;
+    if (page.data) boardRefresh.ran();
+  }, [page.data, boardRefresh]);
   // The chart is the board's top whatever page, search or follows the table shows.
   const chartBody: ContestRankBody = { ...shared, currentPage: 1, limit: CHART_LIMIT };
   const chart = useQuery({

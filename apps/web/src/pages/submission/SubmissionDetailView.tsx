@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { isRoot, JudgeStatus, PROBLEM_TYPE } from '@judge/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { isRoot, JudgeStatus, PROBLEM_TYPE, type SubmissionDetailResult } from '@judge/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { problemsApi } from '../../api/problems';
@@ -44,8 +44,10 @@ export function SubmissionDetailView({ submitId }: { submitId: number }) {
   const [manualOpen, setManualOpen] = useState(false);
   const root = session.user !== null && isRoot(session.user.role);
 
+  const queryClient = useQueryClient();
+  const detailKey = ['submission-detail', submitId, session.loggedIn];
   const detailQuery = useQuery({
-    queryKey: ['submission-detail', submitId, session.loggedIn],
+    queryKey: detailKey,
     queryFn: () => submissionsApi.detail(submitId),
     enabled: Number.isInteger(submitId) && submitId > 0,
   });
@@ -78,6 +80,18 @@ export function SubmissionDetailView({ submitId }: { submitId: number }) {
     {
       matches: (event) => event.kind === 'submission' && event.submitId === submitId,
       pushable: submission !== undefined && submission.uid === session.user?.uid,
+      // Progress is shown as pushed; the verdict asks once, for what the event does not carry (message, cases).
+      apply: (pushed) => {
+        if (!isInProgress(pushed.status)) {
+          void detailQuery.refetch();
+          return false;
+        }
+        queryClient.setQueryData<SubmissionDetailResult>(
+          detailKey,
+          (kept) => kept && { ...kept, submission: { ...kept.submission, ...pushed } },
+        );
+        return true;
+      },
     },
   );
 

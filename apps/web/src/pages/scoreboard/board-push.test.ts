@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent, ScoreboardRow } from '@judge/contract';
+import { boardChangeAnswer } from './board-push';
+
+const change = (version: number, changed: number[] | null): Extract<LiveEvent, { kind: 'scoreboard' }> => ({
+  kind: 'scoreboard',
+  cid: 3,
+  version,
+  changed,
+});
+const shown = (version: number, uids: number[]) => ({
+  version,
+  records: uids.map((uid) => ({ uid }) as ScoreboardRow),
+});
+
+describe('boardChangeAnswer', () => {
+  it('skips a change the page already shows (its answer is of that version or newer)', () => {
+    expect(boardChangeAnswer(change(5, [1]), shown(5, [1, 2]), 9)).toBe('skip');
+    expect(boardChangeAnswer(change(4, null), shown(5, [1, 2]), 9)).toBe('skip');
+  });
+
+  it('refetches soon for a row on the page, the viewer’s own, or any row (a rejudge); else at the poll’s pace', () => {
+    expect(boardChangeAnswer(change(6, [2]), shown(5, [1, 2]), 9)).toBe('refetch');
+    expect(boardChangeAnswer(change(6, [9]), shown(5, [1, 2]), 9)).toBe('refetch');
+    expect(boardChangeAnswer(change(6, null), shown(5, [1, 2]), 9)).toBe('refetch');
+    expect(boardChangeAnswer(change(6, [40, 41]), shown(5, [1, 2]), 9)).toBe('refetch-slowly');
+    expect(boardChangeAnswer(change(6, [40]), undefined, 9)).toBe('refetch');
+  });
+});
