@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { USER_PASSWORD, client, sleep } from '../chaos/lib.mjs';
 import { shouldRetryWrite } from './kill.mjs';
 import { drawVerdict, LANGUAGES, sourceFor } from './profile.mjs';
-import { openPush } from './push.mjs';
+import { boardChangeAnswer, openPush } from './push.mjs';
 
 const SUBMISSION_POLL_MS = 2000;
 const SUBMISSION_POLL_MAX_CHECKS = 300;
@@ -26,8 +26,10 @@ const STALENESS_POLL_MS = 1000;
 const STATUS_OF = { AC: 0, WA: -1, CE: -2, TLE: 1 };
 /** With push: how long a page waits for an event before it checks anyway (a safety net, not a poll). */
 const PUSH_SAFETY_MS = 30_000;
-/** With push, as the web (useScoreboard): a board change refetches the board at most this often. */
+/** With push, as the web (useScoreboard): a change of a row on the page refetches the board at most this often, */
 const BOARD_PUSH_GAP_MS = 10_000;
+/** and of rows off it at the poll's pace. */
+const BOARD_PUSH_SLOW_GAP_MS = BOARD_REFRESH_MS;
 
 /** What a failed fetch says went wrong: undici's cause (ECONNRESET, UND_ERR_SOCKET...) or the timeout. */
 function errorReason(error) {
@@ -89,20 +91,39 @@ export function createContestant({
   /** The push stream, while playing with `push`. */
   let push = null;
   const isBoard = (event) => event.kind === 'scoreboard' && event.cid === cid;
+  /** The board's page last fetched, and when (performance.now()): what a page on screen shows. */
+  let board = { answer: null, at: Number.NEGATIVE_INFINITY };
+  /** This contestant's uid, from its first submission's answer: its own row's change is always the page's. */
+  let uid;
   /**
-   * With push, the board's page: fetched, then again on a change, at most every BOARD_PUSH_GAP_MS (the changes
-   * meanwhile answered by that one fetch), until `done(answer)` or `untilMs` (performance.now()) passes.
+   * With push, the board's page as the web keeps it (useScoreboard): fetched unless one is on screen (`onScreen`),
+   * then again on a change it does not show yet (boardChangeAnswer): within BOARD_PUSH_GAP_MS of the last fetch for a
+   * row on the page or its own, BOARD_PUSH_SLOW_GAP_MS for rows off it; until `done(answer)` or `untilMs`
+   * (performance.now()) passes.
    */
-  const followBoard = async (untilMs, done = () => false) => {
+  const followBoard = async (untilMs, done = () => false, onScreen = false) => {
     const changes = push.watch(isBoard);
+    const remaining = () => Math.min(untilMs - performance.now(), left());
     try {
-      for (;;) {
-        const fetchedAt = performance.now();
-        const answer = await fetchBoard();
-        if (done(answer)) return true;
-        const remaining = () => Math.min(untilMs - performance.now(), left());
-        if (remaining() <= 0 || !(await changes.next(remaining()))) return false;
-        await sleep(Math.max(0, Math.min(fetchedAt + BOARD_PUSH_GAP_MS - performance.now(), remaining())));
+      for (let fetch = !onScreen; ; fetch = true) {
+        if (fetch) {
+          board = { answer: await fetchBoard(), at: performance.now() };
+          if (done(board.answer)) return true;
+        }
+        let dueAt = Infinity;
+        while (performance.now() < dueAt) {
+          const wait = Math.min(dueAt - performance.now(), remaining());
+          if (wait <= 0) return false;
+          const change = await changes.next(wait);
+          if (!change) {
+            if (remaining() <= 0) return false;
+            continue;
+          }
+          const answer = boardChangeAnswer(change, board.answer?.data, uid);
+          if (answer === 'skip') continue;
+          const gap = answer === 'refetch' ? BOARD_PUSH_GAP_MS : BOARD_PUSH_SLOW_GAP_MS;
+          dueAt = Math.min(dueAt, board.at + gap);
+        }
         changes.drain();
       }
     } finally {
@@ -119,8 +140,16 @@ export function createContestant({
         readAnnouncementList: seen,
       });
       for (const row of answer?.data ?? []) seen.push(row.id);
-      if (told) await told.next(left());
-      else await pause(ANNOUNCEMENT_POLL_MS);
+      if (!told) {
+        await pause(ANNOUNCEMENT_POLL_MS);
+        continue;
+      }
+      // A pushed announcement carries itself (no request); a resync asks again.
+      let event = await told.next(left());
+      while (event?.kind === 'contest-announcement') {
+        seen.push(event.announcement.id);
+        event = await told.next(left());
+      }
     }
     told?.stop();
   };
@@ -156,7 +185,7 @@ export function createContestant({
   const lookAtBoard = async (seen = false) => {
     const onScreenUntil = Date.now() + thinks.page(random);
     if (push) {
-      await followBoard(performance.now() + (onScreenUntil - Date.now()));
+      await followBoard(performance.now() + (onScreenUntil - Date.now()), undefined, seen);
       return;
     }
     if (seen) await pause(Math.min(BOARD_REFRESH_MS, onScreenUntil - Date.now()));
@@ -212,7 +241,10 @@ export function createContestant({
 
   /** Watches its verdict as ProblemWorkspace does; answers the final status, or null if none came. */
   const watchVerdict = async (submitId) => {
-    const told = push?.watch((event) => event.kind === 'submission' && event.submitId === submitId);
+    // As the web's page: the events the stream delivered since the submit are replayed to it.
+    const told = push?.watch((event) => event.kind === 'submission' && event.submitId === submitId, {
+      replayRecent: true,
+    });
     try {
       return await checkVerdict(submitId, told);
     } finally {
@@ -220,28 +252,31 @@ export function createContestant({
     }
   };
 
+  const checkStatus = async (submitId) => {
+    const answer = await call('POST', '/api/check-contest-submissions-status', {
+      cid,
+      submitIds: [submitId],
+    });
+    return answer?.data?.[submitId]?.status;
+  };
+
   /**
-   * Without push, a check every 2 s; with it (usePushedPolling), one at once, then the verdict's event checked at
-   * once and a progress event no sooner than 2 s after the last check.
+   * Without push, a check every 2 s; with it (usePushedPolling, startPushedChecks), the status each event carries
+   * (no request), a check only for an event that withholds it or a resync, and one after 30 s without an event.
    */
   const checkVerdict = async (submitId, told) => {
-    let checkedAt = Number.NEGATIVE_INFINITY;
     for (let check = 0; check < SUBMISSION_POLL_MAX_CHECKS; check++) {
-      if (!told) await sleep(SUBMISSION_POLL_MS);
-      else if (check > 0) {
-        let event = await told.next(PUSH_SAFETY_MS);
-        while (event && event.kind === 'submission' && !event.final) {
-          const wait = checkedAt + SUBMISSION_POLL_MS - performance.now();
-          if (wait <= 0) break;
-          event = await told.next(wait);
-        }
+      let status;
+      if (!told) {
+        await sleep(SUBMISSION_POLL_MS);
+        status = await checkStatus(submitId);
+      } else {
+        const event = await told.next(PUSH_SAFETY_MS);
+        if (event?.kind === 'submission' && event.shown) status = event.shown.status;
+        else if (event === null || event.kind === 'resync' || event.final)
+          status = await checkStatus(submitId);
+        else continue;
       }
-      checkedAt = performance.now();
-      const answer = await call('POST', '/api/check-contest-submissions-status', {
-        cid,
-        submitIds: [submitId],
-      });
-      const status = answer?.data?.[submitId]?.status;
       if (status === undefined) return null;
       if (!IN_PROGRESS.has(status)) return status;
     }
@@ -280,6 +315,7 @@ export function createContestant({
       code: sourceFor(language, kind, problem.k),
     });
     if (!answer) return;
+    uid ??= answer.data.uid;
     tally.submissions += 1;
     const status = await watchVerdict(answer.data.submitId);
     if (status === null) {

@@ -4,6 +4,20 @@
 import { sleep } from '../chaos/lib.mjs';
 
 const RECONNECT_MS = 3_000;
+/** Events kept for a page that starts listening after the write it watches (the web's listenLive replayRecent). */
+const RECENT_KEPT = 200;
+
+/**
+ * What a board page does with a pushed change, as the web's (apps/web/src/pages/scoreboard/board-push.ts): skip a
+ * version it shows, refetch soon for a row on it or the viewer's own or any row (null), slowly for rows off it.
+ */
+export function boardChangeAnswer(event, shown, viewerUid) {
+  if (!shown) return 'refetch';
+  if (event.version <= shown.version) return 'skip';
+  if (event.changed === null) return 'refetch';
+  const onPage = new Set(shown.records.map((row) => row.uid));
+  return event.changed.some((uid) => uid === viewerUid || onPage.has(uid)) ? 'refetch' : 'refetch-slowly';
+}
 
 /** The messages of a text/event-stream, from chunks split anywhere (the contract's createSseReader, in plain JS). */
 function sseReader(onMessage) {
@@ -25,15 +39,19 @@ function sseReader(onMessage) {
 
 /**
  * Holds the stream until `close`. `watch(matches)` is what a page listening for some events holds: the events (and
- * `resync`) matching from then on, queued until taken with `next(timeoutMs)` (null at the timeout), `drain()`
- * forgets those queued (one refetch answers them all), `stop()` ends it.
+ * `resync`) matching from then on (with `replayRecent`, those the stream delivered lately first), queued until taken
+ * with `next(timeoutMs)` (null at the timeout), `drain()` forgets those queued (one refetch answers them all),
+ * `stop()` ends it.
  */
 export function openPush({ baseUrl, ip, token, recorder }) {
   const abort = new AbortController();
   const watches = new Set();
+  let recent = [];
   let lastId;
 
   const deliver = (event) => {
+    recent.push(event);
+    if (recent.length > RECENT_KEPT) recent = recent.slice(-RECENT_KEPT);
     for (const watch of watches)
       if (event.kind === 'resync' || watch.matches(event)) {
         const waiter = watch.waiters.shift();
@@ -76,8 +94,12 @@ export function openPush({ baseUrl, ip, token, recorder }) {
   })();
 
   return {
-    watch(matches) {
-      const watch = { matches, queue: [], waiters: [] };
+    watch(matches, { replayRecent = false } = {}) {
+      const watch = {
+        matches,
+        queue: replayRecent ? recent.filter((event) => event.kind === 'resync' || matches(event)) : [],
+        waiters: [],
+      };
       watches.add(watch);
       return {
         next(timeoutMs) {

@@ -3,7 +3,8 @@ import { runLoad } from '../../../../load/run.mjs';
 
 /**
  * `npm run load -- --push on` at its smallest: three contestants on the single topology for 15 s hold the push
- * stream and make the verdict, board and announcement calls when told (docs/live-updates.md), never on a timer.
+ * stream and make the board and announcement calls when told (docs/live-updates.md), never on a timer; the verdicts
+ * come with their events, so no status is asked.
  */
 describe('load run with push: a few contestants on the single topology', () => {
   it('holds one stream per contestant, learns every verdict and board change from it', async () => {
@@ -21,6 +22,8 @@ describe('load run with push: a few contestants on the single topology', () => {
     expect(report.submissions).toBeGreaterThan(0);
     expect(report.wrongVerdicts).toBe(0);
     expect(report.unfinished).toBe(0);
+    // Each verdict was read from its event, which carries the status: not one status check was needed.
+    expect(calls.get('POST /api/check-contest-submissions-status')?.count ?? 0).toBe(0);
     // Every verdict that changes a cell showed on the board, the board fetched when it changed.
     expect(report.staleness.count).toBeGreaterThan(0);
     expect(report.stalenessUnseen).toBe(0);
