@@ -30,6 +30,7 @@ import { similarityEnUS } from './similarity.en-US';
 import { auditLogEnUS } from './audit-log.en-US';
 import { contestHallEnUS } from './contest-hall.en-US';
 import { clicsAccountsEnUS } from './clics-accounts.en-US';
+import { contestTeamsEnUS } from './contest-teams.en-US';
 
 export const translation = {
   ...enUS,
@@ -60,6 +61,7 @@ export const translation = {
   ...auditLogEnUS,
   ...contestHallEnUS,
   ...clicsAccountsEnUS,
+  ...contestTeamsEnUS,
 };
 
 // dayjs speaks English without a locale file.

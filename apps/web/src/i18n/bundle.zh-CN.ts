@@ -32,6 +32,7 @@ import { similarityZhCN } from './similarity.zh-CN';
 import { auditLogZhCN } from './audit-log.zh-CN';
 import { contestHallZhCN } from './contest-hall.zh-CN';
 import { clicsAccountsZhCN } from './clics-accounts.zh-CN';
+import { contestTeamsZhCN } from './contest-teams.zh-CN';
 
 export const translation = {
   ...zhCN,
@@ -62,6 +63,7 @@ export const translation = {
   ...auditLogZhCN,
   ...contestHallZhCN,
   ...clicsAccountsZhCN,
+  ...contestTeamsZhCN,
 };
 
 export { antdLocale };

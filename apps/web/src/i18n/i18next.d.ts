@@ -27,6 +27,7 @@ import type { SimilarityMessages } from './similarity.en-US';
 import type { AuditLogMessages } from './audit-log.en-US';
 import type { ContestHallMessages } from './contest-hall.en-US';
 import type { ClicsAccountsMessages } from './clics-accounts.en-US';
+import type { ContestTeamsMessages } from './contest-teams.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -60,7 +61,8 @@ declare module 'i18next' {
         SimilarityMessages &
         AuditLogMessages &
         ContestHallMessages &
-        ClicsAccountsMessages;
+        ClicsAccountsMessages &
+        ContestTeamsMessages;
     };
   }
 }

@@ -67,6 +67,16 @@ export const contestChildRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'teams',
+    lazy: async () => ({ Component: (await import('../pages/contest/teams/ContestTeams')).ContestTeams }),
+  },
+  {
+    path: 'team-slips',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/teams/ContestTeamSlips')).ContestTeamSlips,
+    }),
+  },
+  {
     path: 'clics-accounts',
     lazy: async () => ({
       Component: (await import('../pages/contest/ContestClicsAccounts')).ContestClicsAccounts,

@@ -71,6 +71,15 @@ export const CONTEST_TABS: ContestTab[] = [
     shown: ({ info }) => info.isContestAdmin && info.openPrint,
   },
   {
+    // Team contests (docs/contest-teams.md): the admins manage the teams; contestants see or form their own.
+    key: 'teams',
+    path: 'teams',
+    labelKey: 'contestTeams.tab',
+    needsAccess: false,
+    alsoMatches: ['team-slips'],
+    shown: ({ info }) => info.isContestAdmin || info.teamContest,
+  },
+  {
     key: 'clics-accounts',
     path: 'clics-accounts',
     labelKey: 'clicsAccounts.tab',

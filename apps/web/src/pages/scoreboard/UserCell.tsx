@@ -7,7 +7,8 @@ import type { BoardLine } from './board-lines';
 
 /**
  * The user of a board row: avatar, the follow star, the name the contest shows (rankShowName) with the
- * flags Own, Star and Girl, and the school. The name leads to the user's home page.
+ * flags Own, Star and Girl, and the school. The name leads to the user's home page; a team contest's row is its
+ * team's (docs/contest-teams.md): the team's name, no home page.
  */
 export function UserCell({
   line,
@@ -22,7 +23,7 @@ export function UserCell({
 }) {
   const { t } = useTranslation();
   const { row } = line;
-  const name = shownName(row, rankShowName);
+  const name = row.team ? row.team.name : shownName(row, rankShowName);
   return (
     <div className="scoreboard-user" data-testid={`board-user-${row.username}`}>
       {!compact && (
@@ -59,13 +60,19 @@ export function UserCell({
           {row.gender === 'female' && (
             <Tag className="scoreboard-flag scoreboard-flag--girl">{t('scoreboard.flag.girl')}</Tag>
           )}
-          <Link
-            to={`/user-home?username=${encodeURIComponent(row.username)}`}
-            className="scoreboard-user__name"
-            title={name}
-          >
-            {name}
-          </Link>
+          {row.team ? (
+            <span className="scoreboard-user__name" title={name} data-testid="board-team">
+              {name}
+            </span>
+          ) : (
+            <Link
+              to={`/user-home?username=${encodeURIComponent(row.username)}`}
+              className="scoreboard-user__name"
+              title={name}
+            >
+              {name}
+            </Link>
+          )}
         </div>
         {row.school && (
           <div className="scoreboard-user__school" title={row.school}>
