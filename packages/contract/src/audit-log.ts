@@ -37,6 +37,7 @@ export const AUDIT_ENTITY_KINDS = [
   'similarity-pair',
   'datasource',
   'clics-account',
+  'clics-webhook',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

@@ -7,6 +7,7 @@ import {
   type AdminContestView,
   type ClicsAccountRole,
   isRoleId,
+  isRoot,
   USER_STATUS,
 } from '@judge/contract';
 import type { Db } from '../db/database.ts';
@@ -31,6 +32,13 @@ import {
   createApiAccounts,
   createApiAccountsRepo,
   createClarificationIdsRepo,
+  createWebhooks,
+  createWebhooksRepo,
+  createWebhookWorker,
+  postCallback,
+  actorOf,
+  apiCaller,
+  type ClicsService,
   createClicsService,
   createContestPackageImporter,
   type ApiAccountsRepo,
@@ -173,6 +181,7 @@ export function buildClics(
     judgeCases: createContestJudgeCases(db),
     languageNames: () => languageCatalogue().map((language) => language.name),
     findAccount: (username) => repos.accounts.findByUsername(username),
+    findAccountByUid: (uid) => repos.accounts.findByUid(uid),
     clarificationNames: clarificationIds.namesOf,
     async findApiAccount(key) {
       const row =
@@ -184,12 +193,38 @@ export function buildClics(
       return { ...row, role: row.role as ClicsAccountRole, maker };
     },
   };
+  const service = createClicsService(source);
   return {
-    service: createClicsService(source),
+    service,
     source,
     apiAccounts: buildApiAccounts(apiAccounts, repos, contestGate),
     clarificationNaming: { name: clarificationIds.insert },
+    webhooks: buildWebhooks(db, source, service),
   };
+}
+
+/**
+ * The Contest API's webhooks (docs/clics.md "Webhooks"): each read in its owner's view (a site account, or the API
+ * account that registered it, while it can still sign in), "every contest" being those its owner may list.
+ */
+function buildWebhooks(db: Db, source: ClicsSource, service: ClicsService) {
+  const repo = createWebhooksRepo(db);
+  const worker = createWebhookWorker(repo, service, {
+    async callerOf(row) {
+      if (row.apiAccount) {
+        const account = await source.findApiAccount({ username: row.apiAccount });
+        return account ? apiCaller(account) : null;
+      }
+      const owner = await source.findAccountByUid(row.ownerUid);
+      return owner && owner.status === USER_STATUS.NORMAL ? actorOf(owner) : null;
+    },
+    everyContest: async (caller) =>
+      (await source.contestList({ authorUid: caller.uid, everything: isRoot(caller.role) })).map(
+        (c) => c.cid,
+      ),
+    post: postCallback,
+  });
+  return { collection: createWebhooks(repo, service), worker };
 }
 
 /** The Contest API's accounts (docs/clics.md "API accounts"): the contest gate says who administers a contest. */

@@ -861,6 +861,28 @@ export interface ClicsClarificationIdsTable {
   clarificationId: string;
 }
 
+/** A Contest API webhook (migration 053, docs/clics.md "Webhooks"). */
+export interface ClicsWebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** The client's token, sent back in Webhook-Token. */
+  token: string;
+  /** JSON array of endpoint names; [] means all. */
+  endpoints: string;
+  /** JSON array of contest ids; [] means every contest the owner administers (root: all). */
+  contestIds: string;
+  active: number;
+  ownerUid: number;
+  /** The API account that registered it (its username), null for a site account. */
+  apiAccount: string | null;
+  /** JSON { contest id: the last token delivered }. */
+  cursors: string;
+  failures: number;
+  failingSince: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -933,4 +955,5 @@ export interface Database {
   auditLog: AuditLogTable;
   clicsApiAccounts: ClicsApiAccountsTable;
   clicsClarificationIds: ClicsClarificationIdsTable;
+  clicsWebhooks: ClicsWebhooksTable;
 }

@@ -151,6 +151,13 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     entity: 'contest',
     contest: 'cid',
   },
+  // The Contest API's webhooks, registered and removed (docs/clics.md "Webhooks").
+  'POST /api/clics/webhooks': { action: 'clics-webhook.create', entity: 'clics-webhook', created: 'id' },
+  'DELETE /api/clics/webhooks/:id': {
+    action: 'clics-webhook.delete',
+    entity: 'clics-webhook',
+    keys: one('id'),
+  },
   // The Contest API's accounts a contest's admins make for its tools (docs/clics.md "API accounts").
   'POST /api/contest/clics-accounts': {
     action: 'clics-account.create',

@@ -63,6 +63,8 @@ export const ENTITY_KINDS = {
   'similarity-pair': { table: 'similarityPairs', keys: ['id'] },
   // The Contest API's accounts: their password and token hashes are secret columns, never logged.
   'clics-account': { table: 'clicsApiAccounts', keys: ['id'], contestColumn: 'cid' },
+  // The Contest API's webhooks: the client's token is a secret column, never logged.
+  'clics-webhook': { table: 'clicsWebhooks', keys: ['id'] },
   /** Kept in DATA_DIR/datasource.json, not a table: logged from what was sent (its URL as a secret). */
   datasource: null,
 } as const satisfies Record<AuditEntityKind, EntityKind | null>;

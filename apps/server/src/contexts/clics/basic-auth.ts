@@ -42,7 +42,7 @@ export function apiToken(header: string | undefined): string | null {
   return match && match[1].startsWith(API_TOKEN_PREFIX) ? match[1] : null;
 }
 
-const actorOf = (account: AccountForAuth): Actor => ({
+export const actorOf = (account: AccountForAuth): Actor => ({
   uid: account.uid,
   username: account.username,
   role: account.role as RoleId,
@@ -50,7 +50,7 @@ const actorOf = (account: AccountForAuth): Actor => ({
 });
 
 /** An API account acts as its maker, while the maker's own account may still sign in. */
-function apiCaller(account: ApiAccountForAuth): ClicsCaller {
+export function apiCaller(account: ApiAccountForAuth): ClicsCaller {
   const maker = account.maker;
   if (!maker || maker.status !== USER_STATUS.NORMAL) throw new AppError('UNAUTHENTICATED');
   const grant = { id: account.id, cid: account.cid, role: account.role, username: account.username };

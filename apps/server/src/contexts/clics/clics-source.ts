@@ -52,6 +52,8 @@ export interface ClicsSource {
   /** Every language the judge knows, by name. */
   languageNames(): string[];
   findAccount(username: string): Promise<AccountForAuth | undefined>;
+  /** A site account by its id (a webhook's owner). */
+  findAccountByUid(uid: number): Promise<AccountForAuth | undefined>;
   /** The ids clients chose for the clarifications they PUT (admin_clar), by the clarification's id here. */
   clarificationNames(cid: number): Promise<Map<string, string>>;
   /** A Contest API account by its username or its bearer token's hash. */

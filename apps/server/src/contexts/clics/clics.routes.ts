@@ -20,6 +20,9 @@ import { applyContestPatch, readContestPatch, type ContestControlPorts } from '.
 import { postClarification, type ClarificationPorts } from './clarification-post.ts';
 import { postSubmission, type SubmissionPorts } from './submission-post.ts';
 import { putClarification, type ClarificationNaming } from './clarification-put.ts';
+import type { Webhooks } from './webhooks/webhooks.service.ts';
+import type { WebhookWorker } from './webhooks/webhook-worker.ts';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 import { PACKAGE_FIELD } from './package-import/package-files.ts';
 import { readUploadedFile } from '../../http/uploaded-file.ts';
 
@@ -51,6 +54,8 @@ export function registerClicsRoutes(
     clarifications?: ClarificationPorts;
     /** Keeps the ids clients choose for clarifications they PUT (admin_clar); absent: PUT is not offered. */
     clarificationNaming?: ClarificationNaming;
+    /** The webhooks collection and the worker delivering to them; absent: not offered. */
+    webhooks?: { collection: Webhooks; worker: WebhookWorker };
     /** Posts submissions (team_submit, admin_submit) to the site's judge; absent: not offered. */
     submissions?: SubmissionPorts;
     timing?: FeedTiming;
@@ -98,6 +103,7 @@ export function registerClicsRoutes(
       });
 
       scope.get('/', async () => API_INFORMATION);
+      if (deps.webhooks) registerWebhookRoutes(scope, deps.webhooks, callerOf);
       scope.get('/contests', async (request) => service.contests(await callerOf(request)));
       // Not in the spec, which defines the package but no upload: a contest package (a zip in the form field
       // `data`) makes a contest with its problems and team accounts (docs/clics.md "Importing a contest").

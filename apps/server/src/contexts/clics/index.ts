@@ -15,3 +15,8 @@ export { createClarificationIdsRepo } from './clarification-ids.repo.ts';
 export { createApiAccounts, type ApiAccounts } from './api-accounts/api-accounts.service.ts';
 export { createApiAccountsRepo, type ApiAccountsRepo } from './api-accounts/api-accounts.repo.ts';
 export { registerApiAccountRoutes } from './api-accounts/api-accounts.routes.ts';
+export { createWebhooks } from './webhooks/webhooks.service.ts';
+export { createWebhooksRepo } from './webhooks/webhooks.repo.ts';
+export { createWebhookWorker, type WebhookWorkerPorts } from './webhooks/webhook-worker.ts';
+export { postCallback } from './webhooks/webhook-post.ts';
+export { actorOf, apiCaller } from './basic-auth.ts';
