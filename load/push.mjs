@@ -9,12 +9,13 @@ const RECENT_KEPT = 200;
 
 /**
  * What a board page does with a pushed change, as the web's (apps/web/src/pages/scoreboard/board-push.ts): skip a
- * version it shows, refetch soon for a row on it or the viewer's own or any row (null), slowly for rows off it.
+ * version it shows, refetch soon for a row on it or the viewer's own or any row (null) or when the page holds the
+ * board's end, slowly for rows off a full page.
  */
 export function boardChangeAnswer(event, shown, viewerUid) {
   if (!shown) return 'refetch';
   if (event.version <= shown.version) return 'skip';
-  if (event.changed === null) return 'refetch';
+  if (event.changed === null || shown.current >= shown.pages) return 'refetch';
   const onPage = new Set(shown.records.map((row) => row.uid));
   return event.changed.some((uid) => uid === viewerUid || onPage.has(uid)) ? 'refetch' : 'refetch-slowly';
 }

@@ -8,9 +8,12 @@ const change = (version: number, changed: number[] | null): Extract<LiveEvent, {
   version,
   changed,
 });
-const shown = (version: number, uids: number[]) => ({
+/** A page of the board: the first of two unless `last`. */
+const shown = (version: number, uids: number[], last = false) => ({
   version,
   records: uids.map((uid) => ({ uid }) as ScoreboardRow),
+  current: last ? 2 : 1,
+  pages: 2,
 });
 
 describe('boardChangeAnswer', () => {
@@ -25,5 +28,9 @@ describe('boardChangeAnswer', () => {
     expect(boardChangeAnswer(change(6, null), shown(5, [1, 2]), 9)).toBe('refetch');
     expect(boardChangeAnswer(change(6, [40, 41]), shown(5, [1, 2]), 9)).toBe('refetch-slowly');
     expect(boardChangeAnswer(change(6, [40]), undefined, 9)).toBe('refetch');
+  });
+
+  it('refetches soon for any row when the page holds the end of the board (a new row may land on it)', () => {
+    expect(boardChangeAnswer(change(6, [40]), shown(5, [1, 2], true), 9)).toBe('refetch');
   });
 });
