@@ -183,6 +183,8 @@ export function buildClics(
     findAccount: (username) => repos.accounts.findByUsername(username),
     findAccountByUid: (uid) => repos.accounts.findByUid(uid),
     clarificationNames: clarificationIds.namesOf,
+    apiAccountsOf: async (cid) =>
+      (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),
     async findApiAccount(key) {
       const row =
         'username' in key

@@ -54,15 +54,25 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
     cid: number,
     runs: boolean,
   ) {
-    const [notices, questions, judgeCases, clarificationNames] = await Promise.all([
+    const [notices, questions, judgeCases, clarificationNames, apiAccounts] = await Promise.all([
       source.notices(cid),
       source.questions(cid),
       runs ? source.judgeCases(cid) : [],
       source.clarificationNames(cid),
+      reader === 'public' ? [] : source.apiAccountsOf(cid),
     ]);
     const languageNames = source.languageNames();
     return contestView(
-      contestScope({ reader, record, notices, questions, languageNames, judgeCases, clarificationNames }),
+      contestScope({
+        reader,
+        record,
+        notices,
+        questions,
+        languageNames,
+        judgeCases,
+        clarificationNames,
+        apiAccounts,
+      }),
     );
   }
 

@@ -113,7 +113,10 @@ const persons: ConfigMapper<ContestScope> = {
     })),
 };
 
-/** The accounts (admins only): each team's own, and the contest's author as its admin. */
+/**
+ * The accounts (admins and analysts only): each team's own, the contest's author as its admin, and the contest's
+ * Contest API accounts (`api-<id>`, as their own account endpoint names them) with their roles.
+ */
 const accounts: ConfigMapper<ContestScope> = {
   type: 'accounts',
   properties: ['id', 'username', 'type', 'team_id', 'person_id'],
@@ -126,8 +129,15 @@ const accounts: ConfigMapper<ContestScope> = {
       team_id: String(row.uid),
       person_id: String(row.uid),
     }));
+    const apiAccounts: ClicsObject[] = scope.apiAccounts.map((account) => ({
+      id: `api-${account.id}`,
+      username: account.username,
+      type: account.role,
+      team_id: null,
+      person_id: null,
+    }));
     const author = scope.settings.author;
-    if (!author || scope.teamUids.has(scope.settings.uid)) return teamAccounts;
+    if (!author || scope.teamUids.has(scope.settings.uid)) return [...teamAccounts, ...apiAccounts];
     const admin = {
       id: String(scope.settings.uid),
       username: author,
@@ -135,7 +145,7 @@ const accounts: ConfigMapper<ContestScope> = {
       team_id: null,
       person_id: null,
     };
-    return [...teamAccounts, admin];
+    return [...teamAccounts, admin, ...apiAccounts];
   },
 };
 

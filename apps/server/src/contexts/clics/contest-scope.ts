@@ -50,6 +50,8 @@ export interface ContestScope {
   languageNames: string[];
   /** Each submission's test case results, in case order (read only for the runs and the event feed). */
   judgeCases: Map<number, ContestJudgeCase[]>;
+  /** The contest's Contest API accounts (admins and analysts see them among the accounts). */
+  apiAccounts: { id: number; username: string; role: string }[];
   /** The ids clients chose for clarifications they PUT, by the clarification's id here (`notice-3`). */
   clarificationNames: Map<string, string>;
 }
@@ -62,6 +64,7 @@ export function contestScope(options: {
   languageNames: string[];
   judgeCases?: ContestJudgeCase[];
   clarificationNames?: Map<string, string>;
+  apiAccounts?: ContestScope['apiAccounts'];
 }): ContestScope {
   const { record, reader } = options;
   const { settings } = record.board;
@@ -93,6 +96,7 @@ export function contestScope(options: {
     teamUids: new Set(rows.map((row) => row.uid)),
     judgeCases: casesBySubmission(options.judgeCases ?? []),
     clarificationNames: options.clarificationNames ?? new Map(),
+    apiAccounts: options.apiAccounts ?? [],
     submissionFacts: new Map(
       record.submissions.map((row) => [
         row.id,

@@ -67,6 +67,8 @@ describe(`Contest API accounts (${TEST_DIALECT})`, () => {
       expect(read.collections.accounts.length).toBeGreaterThan(0);
       expect(read.access.capabilities).toEqual([]);
       expect(read.account).toMatchObject({ id: `api-${account.id}`, type: 'analyst' });
+      // Listed among the accounts as its own endpoint names it.
+      expect(read.collections.accounts).toContainEqual(read.account);
       expect(read.contest.id).toBe(String(contest.cid));
     }
     const publicRead = await clicsGet(app, `/contests/${contest.cid}/judgements`);
