@@ -106,11 +106,12 @@ function TeamCard({ team, maxTeamSize }: { team: ContestTeamWithCode; maxTeamSiz
         {team.affiliation && (
           <Descriptions.Item label={t('contestTeams.school')}>{team.affiliation.name}</Descriptions.Item>
         )}
-        {(team.seat || team.room) && (
+        {/* An empty string would be an empty row: Descriptions counts every child that is not null. */}
+        {team.seat || team.room ? (
           <Descriptions.Item label={`${t('contestTeams.seat')} / ${t('contestTeams.room')}`}>
             {[team.seat, team.room].filter(Boolean).join(' / ')}
           </Descriptions.Item>
-        )}
+        ) : null}
         <Descriptions.Item label={t('contestTeams.members')}>
           {team.members.map((member) => (
             <Tag key={member.uid}>{member.username}</Tag>
