@@ -12,8 +12,9 @@ import { WEB_DIST } from '../support/paths';
  * Live updates (issue 21 part 2, docs/live-updates.md) in the browser: a contestant's page holds the push stream
  * (GET /api/live, text/event-stream), and when another contestant's submission is judged by the real judge the
  * board asks again at once and shows the new row (its 30 s refresh is off while the stream is held: the refetch is
- * the event's); the submitter's own detail page shows the verdict with the stream open; with the stream refused the
- * page falls back to its poll and still shows it. Asserted on the requests and the page, no timing.
+ * the event's); the submitter's own detail page shows the verdict with the stream open; a verdict submitted from the
+ * problem page is shown from the events that carry it, with no status request; with the stream refused the page
+ * falls back to its poll and still shows it. Asserted on the requests and the page, no timing.
  */
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -126,6 +127,33 @@ describe('live updates', () => {
     await page.goto(`/submission-detail/${submitId}`);
     await page.getByTestId('submission-detail').getByText('Accepted', { exact: true }).first().waitFor();
     expect(calls).toContain('/api/get-submission-detail');
+    await page.close();
+  });
+
+  it('shows a verdict submitted from the problem page as its pushed event carries it, with no status request', async () => {
+    const { page, calls, stream } = await signedInPage('alice');
+    await page.goto('/problem/P1000');
+    await expectEventStream(stream);
+    await page.locator('[data-testid=code-editor] [data-ready=true]').waitFor({ timeout: 60_000 });
+    await page.getByTestId('language-select').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^C\+\+$/ })
+      .click();
+    await page.locator('[data-testid=code-editor] .monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(CPP_SUM);
+    const submitted = page.waitForResponse((response) =>
+      response.url().includes('/api/submit-problem-judge'),
+    );
+    await page.getByTestId('submit-code').click();
+    expect((await submitted).status()).toBe(200);
+    await page
+      .getByTestId('submission-status')
+      .locator(`[data-testid=judge-status][data-status="0"]`)
+      .waitFor({ timeout: 60_000 });
+    // Compiling, judging and the verdict came as events carrying the status: the page never asked for it.
+    expect(calls.filter((call) => call.includes('submissions-status'))).toEqual([]);
     await page.close();
   });
 
