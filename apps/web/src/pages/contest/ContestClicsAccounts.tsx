@@ -12,6 +12,7 @@ import {
 import { clicsAccountKeys, clicsAccountsApi } from '../../api/clics-accounts';
 import { toast } from '../../components/feedback';
 import { LocalTime } from '../../components/judge-status/LocalTime';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useContest } from './ContestShell';
 
 /** Where ICPC tools are pointed (the server's /api/clics), as this browser reaches the site. */
@@ -26,6 +27,8 @@ export function ContestClicsAccounts() {
   const { modal } = App.useApp();
   const { info } = useContest();
   const queryClient = useQueryClient();
+  // A phone stacks the form: inline, the name box would run past the card.
+  const mobile = useIsMobile();
   const [form] = Form.useForm<{ username: string; role: ClicsAccountRole }>();
   const [saving, setSaving] = useState(false);
   const [made, setMade] = useState<ClicsAccountCreated | null>(null);
@@ -78,7 +81,12 @@ export function ContestClicsAccounts() {
     {
       key: 'revoke',
       render: (_: unknown, account) => (
-        <Button danger size="small" onClick={() => revoke(account)}>
+        <Button
+          danger
+          size="small"
+          onClick={() => revoke(account)}
+          data-testid={`clics-account-revoke-${account.username}`}
+        >
           {t('clicsAccounts.revoke')}
         </Button>
       ),
@@ -86,25 +94,31 @@ export function ContestClicsAccounts() {
   ];
 
   return (
-    <Card title={t('clicsAccounts.tab')}>
+    <Card title={t('clicsAccounts.tab')} data-testid="clics-accounts-page">
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary">
           {t('clicsAccounts.intro', { url: clicsBaseUrl() })}
         </Typography.Paragraph>
-        <Form form={form} layout="inline" initialValues={{ role: 'analyst' }} onFinish={create}>
+        <Form
+          form={form}
+          layout={mobile ? 'vertical' : 'inline'}
+          initialValues={{ role: 'analyst' }}
+          onFinish={create}
+        >
           <Form.Item name="username" label={t('clicsAccounts.username')} rules={[{ required: true }]}>
-            <Input autoComplete="off" maxLength={64} />
+            <Input autoComplete="off" maxLength={64} data-testid="clics-account-username" />
           </Form.Item>
           <Form.Item name="role" label={t('clicsAccounts.role')}>
             <Select
               style={{ minWidth: 120 }}
+              data-testid="clics-account-role"
               options={CLICS_ACCOUNT_ROLES.map((role) => ({
                 value: role,
                 label: t(`clicsAccounts.roles.${role}`),
               }))}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="clics-account-create">
             {t('clicsAccounts.create')}
           </Button>
         </Form>
