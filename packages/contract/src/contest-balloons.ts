@@ -1,3 +1,4 @@
+import type { TeamLabel } from './contest-teams.ts';
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
@@ -45,6 +46,8 @@ export interface AcInfoRow {
   submitTime: string;
   /** The first accepted submission of this problem in the contest among ranked contestants. */
   firstBlood: boolean;
+  /** In a team contest, the submitter's team with its seat and room (docs/contest-teams.md). */
+  team?: TeamLabel | null;
   /** The balloon was delivered. */
   checked: boolean;
 }

@@ -1,3 +1,4 @@
+import type { TeamLabel } from './contest-teams.ts';
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
@@ -67,6 +68,8 @@ export interface ContestPrintRow {
   username: string;
   realname: string | null;
   status: PrintStatus;
+  /** In a team contest, the sender's team with its seat and room: where the paper goes (docs/contest-teams.md). */
+  team?: TeamLabel | null;
   /** When it was sent. */
   gmtCreate: string;
   gmtModified: string;

@@ -299,6 +299,7 @@ export const acInfoPageResponse = pageOf(
     submitTime: z.string(),
     firstBlood: z.boolean(),
     checked: z.boolean(),
+    team: teamLabelSchema.nullable().optional(),
   }) satisfies z.ZodType<AcInfoRow>,
 );
 
@@ -313,6 +314,7 @@ export const contestPrintPageResponse = pageOf(
     status: z.union([z.literal(0), z.literal(1)]),
     gmtCreate: z.string(),
     gmtModified: z.string(),
+    team: teamLabelSchema.nullable().optional(),
   }) satisfies z.ZodType<ContestPrintRow>,
 );
 

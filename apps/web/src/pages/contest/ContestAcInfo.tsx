@@ -9,6 +9,7 @@ import { contestBalloonKeys, contestBalloonsApi } from '../../api/contest-balloo
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useContest } from './ContestShell';
+import { teamColumn } from './teams/team-column';
 import { RefreshingTableCard } from './RefreshingTableCard';
 
 /**
@@ -80,6 +81,7 @@ export function ContestAcInfo() {
         </Link>
       ),
     },
+    ...(info.teamContest ? [teamColumn(t)] : []),
     { title: t('contestTools.realname'), dataIndex: 'realname', responsive: ['md'] },
     {
       title: t('contestTools.acInfo.status'),

@@ -16,6 +16,7 @@ import { toast } from '../../components/feedback';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useContest } from './ContestShell';
+import { teamColumn } from './teams/team-column';
 import { RefreshingTableCard } from './RefreshingTableCard';
 
 /**
@@ -56,6 +57,7 @@ export function ContestAdminPrint() {
         </Link>
       ),
     },
+    ...(info.teamContest ? [teamColumn(t)] : []),
     { title: t('contestTools.realname'), dataIndex: 'realname', responsive: ['md'] },
     {
       title: t('contestTools.adminPrint.submitTime'),

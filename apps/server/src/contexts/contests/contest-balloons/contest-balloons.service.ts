@@ -4,6 +4,7 @@ import { AppError, invalidField } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
+import { createTeamMembership, type TeamMembership } from '../contest-teams/team-membership.ts';
 import {
   createContestBalloonsRepo,
   presentBalloon,
@@ -19,6 +20,7 @@ export interface ContestBalloonDeps {
   repo: ContestBalloonsRepo;
   gate: ContestGate;
   contests: ContestsService;
+  teams: Pick<TeamMembership, 'labelsOfUsers'>;
 }
 
 export const contestBalloonDeps = (
@@ -27,6 +29,7 @@ export const contestBalloonDeps = (
 ): ContestBalloonDeps => ({
   ...shared,
   repo: createContestBalloonsRepo(db),
+  teams: createTeamMembership(db),
 });
 
 /** The contest admin's view of an ACM contest (balloons belong to ACM: OI has no "accepted" race). */
@@ -53,8 +56,13 @@ export async function listBalloons(
     deps.repo.page(scope, (query.currentPage - 1) * query.limit, query.limit),
     deps.repo.firstBloods(scope),
   ]);
+  // A team contest's balloon goes to the team's seat (docs/contest-teams.md).
+  const teams = await deps.teams.labelsOfUsers(query.cid);
   return makePage(
-    rows.map((row) => presentBalloon(row, query.cid, firstBloods)),
+    rows.map((row) => ({
+      ...presentBalloon(row, query.cid, firstBloods),
+      team: teams?.get(row.uid) ?? null,
+    })),
     total,
     query,
   );

@@ -5,6 +5,7 @@ import { secondsSince } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestGate } from '../contest-problems/contest-gate.ts';
 import { createContestPrintsRepo, type ContestPrintsRepo } from './contest-prints.repo.ts';
+import { createTeamMembership, type TeamMembership } from '../contest-teams/team-membership.ts';
 
 /**
  * Printing in a contest (spec 2 §2.7; docs/api.md "Contest printing"), one function per call: contestants
@@ -13,11 +14,13 @@ import { createContestPrintsRepo, type ContestPrintsRepo } from './contest-print
 export interface ContestPrintDeps {
   repo: ContestPrintsRepo;
   gate: ContestGate;
+  teams: Pick<TeamMembership, 'labelsOfUsers'>;
 }
 
 export const contestPrintDeps = (db: Db, shared: Pick<ContestPrintDeps, 'gate'>): ContestPrintDeps => ({
   ...shared,
   repo: createContestPrintsRepo(db),
+  teams: createTeamMembership(db),
 });
 
 /**
@@ -68,7 +71,13 @@ export async function listPrints(deps: ContestPrintDeps, actor: Actor, query: Pa
     (query.currentPage - 1) * query.limit,
     query.limit,
   );
-  return makePage(records, total, query);
+  // A team contest's print goes to the team's seat (docs/contest-teams.md).
+  const teams = await deps.teams.labelsOfUsers(query.cid);
+  return makePage(
+    records.map((record) => ({ ...record, team: teams?.get(record.uid) ?? null })),
+    total,
+    query,
+  );
 }
 
 /** PUT /api/check-contest-print-status: marks one print of that contest printed (again is a no-op success). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role, type AcmRankRow, type OiRankRow } from '@judge/contract';
 import { createContest, TIMES } from '../../../../test/contests-kit.ts';
-import { addToContest } from '../../../../test/contest-tools-kit.ts';
+import { addToContest, PRINT_TEXT } from '../../../../test/contest-tools-kit.ts';
 import {
   createProblem,
   createTestApp,
@@ -25,7 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (method: string, url: string, token: string, payload: Record<string, unknown>) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload: Record<string, unknown>,
+) =>
   method === 'GET' || method === 'DELETE'
     ? app.request({
         method,
@@ -38,7 +43,7 @@ const call = (method: string, url: string, token: string, payload: Record<string
 async function teamContest(
   maxTeamSize: number,
   times: { startTime: string; endTime: string } = TIMES.scheduled,
-  type = 0,
+  type: 0 | 1 = 0,
 ) {
   const cid = await createContest(app, admin.token, { ...times, type });
   const saved = await call('PUT', '/api/admin/contest/team-settings', admin.token, {
@@ -313,7 +318,7 @@ describe(`playing as a team (${TEST_DIALECT})`, () => {
     return response;
   }
 
-  async function playedContest(type: number) {
+  async function playedContest(type: 0 | 1) {
     const cid = await teamContest(
       2,
       { startTime: start, endTime: new Date(Date.now() + 4 * HOUR).toISOString() },
@@ -413,6 +418,33 @@ describe(`playing as a team (${TEST_DIALECT})`, () => {
       app.request({ url: '/api/get-submission-detail', token, query: { submitId: String(id) } });
     expect((await detail(b.token)).statusCode).toBe(200);
     expect((await detail(c.token)).statusCode).toBe(403);
+  });
+
+  it('shows the team, its seat and its room on balloons and prints', async () => {
+    const { cid, pids } = await playedContest(0);
+    await app.db.updateTable('contests').set({ openPrint: 1 }).where('id', '=', cid).execute();
+    await submitAs(users[1], cid, pids[0], JudgeStatus.ACCEPTED, 10);
+    const balloons = await app.request({
+      url: '/api/get-contest-ac-info',
+      token: admin.token,
+      query: { cid: String(cid), currentPage: '1', limit: '20' },
+    });
+    expect(
+      balloons.body.data.records.map((r: { username: string; team: unknown }) => [r.username, r.team]),
+    ).toEqual([[users[1].username, expect.objectContaining({ name: 'Pair', seat: 'D-07', room: 'Hall 3' })]]);
+    const sent = await app.request({
+      method: 'POST',
+      url: '/api/submit-print-text',
+      token: users[2].token,
+      body: { cid, content: PRINT_TEXT },
+    });
+    expect(sent.statusCode).toBe(200);
+    const prints = await app.request({
+      url: '/api/get-contest-print',
+      token: admin.token,
+      query: { cid: String(cid), currentPage: '1', limit: '15' },
+    });
+    expect(prints.body.data.records[0].team).toMatchObject({ name: 'Other', seat: 'D-08', room: 'Hall 3' });
   });
 
   it('refuses a submission from an account in no team of the contest', async () => {

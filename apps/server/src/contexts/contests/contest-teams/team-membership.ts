@@ -8,7 +8,14 @@ import { createContestTeamsRepo, labelOf } from './contest-teams.repo.ts';
  */
 export function createTeamMembership(db: Db) {
   const repo = createContestTeamsRepo(db);
+  /** A team contest's teams as its board reads them: each member's team, each team's label; null: no team contest. */
+  async function boardTeams(cid: number): Promise<BoardTeams | null> {
+    if (!(await repo.settings(cid))?.teamContest) return null;
+    const [memberships, teams] = await Promise.all([repo.memberships(cid), repo.teams(cid)]);
+    return { teamOfUser: memberships, labels: new Map(teams.map((team) => [team.id, labelOf(team)])) };
+  }
   return {
+    boardTeams,
     /** The caller's team in a team contest, with its members' uids; null outside one or in none. */
     async teamOf(cid: number, uid: number): Promise<ContestInfoTeam | null> {
       const team = await repo.teamOf(cid, uid);
@@ -17,11 +24,11 @@ export function createTeamMembership(db: Db) {
       return { ...labelOf(team), memberUids: members.map((member) => member.uid) };
     },
 
-    /** A team contest's teams as its board reads them: each member's team, each team's label; null: no team contest. */
-    async boardTeams(cid: number): Promise<BoardTeams | null> {
-      if (!(await repo.settings(cid))?.teamContest) return null;
-      const [memberships, teams] = await Promise.all([repo.memberships(cid), repo.teams(cid)]);
-      return { teamOfUser: memberships, labels: new Map(teams.map((team) => [team.id, labelOf(team)])) };
+    /** A team contest's members' teams (uid -> the team's label); null: no team contest. */
+    async labelsOfUsers(cid: number): Promise<Map<number, TeamLabel> | null> {
+      const teams = await boardTeams(cid);
+      if (!teams) return null;
+      return new Map([...teams.teamOfUser].map(([uid, teamId]) => [uid, teams.labels.get(teamId)!]));
     },
   };
 }
