@@ -4,7 +4,7 @@ import { Role, USER_STATUS } from '@judge/contract';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { basicCredentials, createBasicAuth } from './basic-auth.ts';
-import type { AccountForAuth } from './clics-source.ts';
+import type { AccountForAuth, ApiAccountForAuth } from './clics-source.ts';
 
 /** HTTP basic auth of the Contest API over a made-up account table, budget and clock. */
 let account: AccountForAuth;
@@ -22,7 +22,7 @@ const header = (pair: string) => `Basic ${Buffer.from(pair).toString('base64')}`
 const requestWith = (authorization?: string) =>
   ({ headers: { authorization }, ip: '127.0.0.9', actor: null }) as unknown as FastifyRequest;
 
-function harness(options: { refuseAfter?: number } = {}) {
+function harness(options: { refuseAfter?: number; apiAccount?: ApiAccountForAuth } = {}) {
   let nowMs = 0;
   const spent: string[][] = [];
   let lookups = 0;
@@ -31,7 +31,7 @@ function harness(options: { refuseAfter?: number } = {}) {
       lookups += 1;
       return username.toLowerCase() === account.username ? account : undefined;
     },
-    findApiAccount: async () => undefined,
+    findApiAccount: async () => options.apiAccount,
   };
   const budget = {
     spend: (keys: readonly string[]) => {
@@ -77,6 +77,28 @@ describe('basic auth of the Contest API', () => {
       code: 'UNAUTHENTICATED',
     });
     account = { ...account, status: USER_STATUS.NORMAL };
+  });
+
+  it('signs in an API account and a site account of the same name, each by its own password', async () => {
+    const api = {
+      id: 3,
+      cid: 5,
+      role: 'analyst' as const,
+      username: 'judge',
+      passwordHash: await hashPassword('api-pass'),
+      maker: { ...account, uid: 1, username: 'root' },
+    };
+    const { callerOf } = harness({ apiAccount: api });
+    expect(await callerOf(requestWith(header('judge:api-pass')))).toMatchObject({
+      uid: 1,
+      apiAccount: { id: 3, cid: 5, role: 'analyst' },
+    });
+    const site = await callerOf(requestWith(header('judge:s3cret')));
+    expect(site).toMatchObject({ uid: 7 });
+    expect(site).not.toHaveProperty('apiAccount');
+    await expect(callerOf(requestWith(header('judge:neither')))).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('leaves a call without basic auth to the site token’s caller (or the public)', async () => {

@@ -96,16 +96,15 @@ export function createBasicAuth(
     const lookup = () => source.findApiAccount({ username: credentials.username });
     const known = await stillTrusted(key, lookup);
     if (known) return known;
-    const apiAccount = await lookup();
-    const account = apiAccount ? undefined : await source.findAccount(credentials.username);
-    const who = apiAccount ? `api:${apiAccount.id}` : (account?.uid ?? credentials.username.toLowerCase());
-    budget.spend([`address:${request.ip}`, `account:${who}`]);
-    const hash = apiAccount?.passwordHash ?? account?.passwordHash;
-    if (hash === undefined || !(await verifyPassword(hash, credentials.password)))
-      throw new AppError('UNAUTHENTICATED');
-    if (apiAccount) return remember(key, apiCaller(apiAccount));
-    if (account!.status !== USER_STATUS.NORMAL) throw new AppError('UNAUTHENTICATED');
-    return remember(key, actorOf(account!));
+    const [apiAccount, account] = await Promise.all([lookup(), source.findAccount(credentials.username)]);
+    budget.spend([`address:${request.ip}`, `account:${account?.uid ?? credentials.username.toLowerCase()}`]);
+    if (apiAccount && (await verifyPassword(apiAccount.passwordHash, credentials.password)))
+      return remember(key, apiCaller(apiAccount));
+    // An API account's name was no site account's when it was made; a site account registered under it later
+    // still signs in with its own password.
+    const ok = account !== undefined && (await verifyPassword(account.passwordHash, credentials.password));
+    if (!ok || account.status !== USER_STATUS.NORMAL) throw new AppError('UNAUTHENTICATED');
+    return remember(key, actorOf(account));
   }
 
   async function checkToken(request: FastifyRequest, token: string) {
