@@ -376,6 +376,24 @@ describe(`playing as a team (${TEST_DIALECT})`, () => {
     ]);
     expect(ranked[0].submissionInfo.A).toMatchObject({ isAC: true, errorNum: 1, ACTime: 10 * 60 });
     expect(ranked[0].team).toMatchObject({ name: 'Pair', seat: 'D-07', room: 'Hall 3', schoolShort: 'LC' });
+    // The scroll board's rows and submissions are the teams' too.
+    const scroll = await app.request({
+      url: '/api/get-contest-scroll-board',
+      token: admin.token,
+      query: { cid: String(cid) },
+    });
+    expect(scroll.body.data.realRows.map((row: AcmRankRow) => [row.username, row.ac])).toEqual([
+      ['Pair', 2],
+      ['Other', 1],
+    ]);
+    const scrolled = await app.request({
+      url: '/api/get-contest-scroll-board-submission',
+      token: admin.token,
+      query: { cid: String(cid) },
+    });
+    expect(new Set(scrolled.body.data.map((s: { username: string }) => s.username))).toEqual(
+      new Set(['Pair', 'Other']),
+    );
   });
 
   it('scores an OI team by its members’ submissions together', async () => {
