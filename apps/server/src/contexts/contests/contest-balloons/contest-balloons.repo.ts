@@ -16,20 +16,30 @@ export interface BalloonScope {
  * in the contest; only its delivery (`checked`) is stored, in contest_balloons.
  */
 export function createContestBalloonsRepo(db: Db) {
-  /** Each contestant's first accepted submission of each of the contest's problems. */
+  /**
+   * Each contestant's first accepted submission of each of the contest's problems, with its submitter. In a team
+   * contest the contestant is the team the submission recorded (docs/contest-teams.md): one balloon per team and
+   * problem, whichever member solved it first (a team's key is the negative of its id, never a uid).
+   */
   const firsts = (scope: BalloonScope) =>
     db
-      .selectFrom('submissions as s')
-      .innerJoin('users as u', 'u.uid', 's.uid')
-      .innerJoin('contestProblems as cp', (join) =>
-        join.onRef('cp.pid', '=', 's.pid').on('cp.cid', '=', scope.cid),
+      .selectFrom(
+        db
+          .selectFrom('submissions as s')
+          .innerJoin('users as u', 'u.uid', 's.uid')
+          .innerJoin('contestProblems as cp', (join) =>
+            join.onRef('cp.pid', '=', 's.pid').on('cp.cid', '=', scope.cid),
+          )
+          .select(['s.pid', (eb) => eb.fn.min<number>('s.id').as('id')])
+          .where('s.cid', '=', scope.cid)
+          .where('s.status', '=', JudgeStatus.ACCEPTED)
+          .where('s.uid', '!=', scope.authorUid)
+          .where('u.role', '!=', Role.ROOT)
+          .groupBy([sql`coalesce(-${sql.ref('s.teamId')}, ${sql.ref('s.uid')})`, 's.pid'])
+          .as('g'),
       )
-      .select(['s.uid', 's.pid', (eb) => eb.fn.min<number>('s.id').as('id')])
-      .where('s.cid', '=', scope.cid)
-      .where('s.status', '=', JudgeStatus.ACCEPTED)
-      .where('s.uid', '!=', scope.authorUid)
-      .where('u.role', '!=', Role.ROOT)
-      .groupBy(['s.uid', 's.pid']);
+      .innerJoin('submissions as w', 'w.id', 'g.id')
+      .select(['w.uid', 'g.pid', 'g.id']);
 
   return {
     /** One page: balloons still to deliver first, then by AC time (the order a runner works them). */

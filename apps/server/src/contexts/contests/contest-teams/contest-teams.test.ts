@@ -442,6 +442,8 @@ describe(`playing as a team (${TEST_DIALECT})`, () => {
     const { cid, pids } = await playedContest(0);
     await app.db.updateTable('contests').set({ openPrint: 1 }).where('id', '=', cid).execute();
     await submitAs(users[1], cid, pids[0], JudgeStatus.ACCEPTED, 10);
+    // The team's second solve of A brings no second balloon.
+    await submitAs(users[0], cid, pids[0], JudgeStatus.ACCEPTED, 12);
     const balloons = await app.request({
       url: '/api/get-contest-ac-info',
       token: admin.token,
