@@ -5,6 +5,8 @@ export function runLoad(options: {
   contestants: number;
   minutes: number;
   solveMinutes: number;
+  /** The contest starts this long after the set-up; contestants sign in over the wait (0: it runs already). */
+  arrivalMinutes?: number;
   /** Contestants hold the push stream and fetch when told (docs/live-updates.md) instead of polling. */
   push?: boolean;
   log?: (line: string) => void;
