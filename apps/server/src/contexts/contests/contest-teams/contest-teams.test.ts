@@ -263,6 +263,8 @@ describe(`teams formed with invite codes (${TEST_DIALECT})`, () => {
       token: b.token,
       query: { cid: String(cid) },
     });
+    // Both count as taking part, though neither registered alone.
+    expect(info.body.data.count).toBe(2);
     expect(info.body.data).toMatchObject({
       teamContest: true,
       maxTeamSize: 2,

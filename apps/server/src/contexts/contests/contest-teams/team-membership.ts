@@ -24,6 +24,9 @@ export function createTeamMembership(db: Db) {
       return { ...labelOf(team), memberUids: members.map((member) => member.uid) };
     },
 
+    /** How many accounts play in the contest's teams. */
+    membersCount: async (cid: number) => (await repo.memberships(cid)).size,
+
     /** A team contest's members' teams (uid -> the team's label); null: no team contest. */
     async labelsOfUsers(cid: number): Promise<Map<number, TeamLabel> | null> {
       const teams = await boardTeams(cid);

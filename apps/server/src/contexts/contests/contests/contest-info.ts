@@ -21,7 +21,7 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
   const [registration, virtual, count, team] = await Promise.all([
     repo.registration(cid, actor.uid),
     repo.virtualParticipation(cid, actor.uid),
-    participantCount(deps, contest),
+    participantCount(deps, { ...contest, teamContest }),
     teamContest ? deps.teams.teamOf(cid, actor.uid) : null,
   ]);
   const admin = contest.admin;
@@ -78,13 +78,17 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
 
 /**
  * Who took part: the registered users, and in a public contest (where nobody registers) everyone but its author
- * who submitted, so the header agrees with the board's rows.
+ * who submitted, so the header agrees with the board's rows. In a team contest, its teams' members register
+ * through their teams (docs/contest-teams.md): they count too.
  */
 async function participantCount(
   deps: ContestsDeps,
-  contest: { id: number; uid: number; auth: number; count: number },
+  contest: { id: number; uid: number; auth: number; count: number; teamContest: boolean },
 ) {
-  if (contest.auth !== CONTEST_AUTH.PUBLIC) return contest.count;
+  const registered = contest.teamContest
+    ? Math.max(contest.count, await deps.teams.membersCount(contest.id))
+    : contest.count;
+  if (contest.auth !== CONTEST_AUTH.PUBLIC) return registered;
   const submitters = await deps.submitters.contestSubmitterCount(contest.id, contest.uid);
-  return Math.max(contest.count, submitters);
+  return Math.max(registered, submitters);
 }

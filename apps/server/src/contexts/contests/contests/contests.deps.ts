@@ -185,7 +185,7 @@ export type ContestsDeps = {
   repo: ContestsRepo;
   submitters: Pick<SolveRecords, 'contestSubmitterCount'>;
   /** Who plays for which team in a team contest (contest-teams/team-membership.ts). */
-  teams: Pick<TeamMembership, 'teamOf'>;
+  teams: Pick<TeamMembership, 'teamOf' | 'membersCount'>;
 };
 
 /**
