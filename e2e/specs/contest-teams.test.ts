@@ -250,7 +250,7 @@ describe('a team contest', () => {
       await page
         .getByTestId('team-generate-lines')
         .fill(`Gen ${round} A,2,West School,WS,C-0${round},Lab 1\nGen ${round} B,1,,,C-1${round},Lab 2`);
-      if (round === 1) await shoot(page, 'teams-admin', language, viewport);
+      await shoot(page, 'teams-admin', language, viewport);
       await page.getByTestId('team-generate').click();
       await page.getByTestId('team-slips').waitFor();
       expect(await page.getByTestId('team-slip').count()).toBe(2);
