@@ -230,6 +230,20 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
     ],
     ['get-contest-rank page 1 (signed in)', await measure('/api/get-contest-rank', { body: page, token })],
     ['get-user-info (signed-in baseline)', await measure('/api/get-user-info', { token })],
+    // The contest's first pages, which every contestant opens within seconds of its start (docs/load.md).
+    ['start: get-contest-info', await measure(`/api/get-contest-info?cid=${cid}`, { token })],
+    [
+      'start: get-contest-problem (the list)',
+      await measure(`/api/get-contest-problem?cid=${cid}`, { token }),
+    ],
+    [
+      'start: get-contest-problem-details (A)',
+      await measure(`/api/get-contest-problem-details?cid=${cid}&displayId=A`, { token }),
+    ],
+    [
+      'start: get-contest-announcement',
+      await measure(`/api/get-contest-announcement?cid=${cid}&currentPage=1&limit=10`, { token }),
+    ],
   ];
   // Sealed: each contestant's own row is ranked among the others' sealed rows on every request.
   await db

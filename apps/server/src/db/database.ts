@@ -43,6 +43,7 @@ import * as auditLog from './migrations/048_audit_log.ts';
 import * as clicsApiAccounts from './migrations/051_clics_api_accounts.ts';
 import * as clicsClarificationIds from './migrations/052_clics_clarification_ids.ts';
 import * as clicsWebhooks from './migrations/053_clics_webhooks.ts';
+import * as contestCountIndex from './migrations/054_contest_count_index.ts';
 import * as contestTeams from './migrations/050_contest_teams.ts';
 
 export type Db = Kysely<Database>;
@@ -189,6 +190,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '051_clics_api_accounts': bind(clicsApiAccounts),
     '052_clics_clarification_ids': bind(clicsClarificationIds),
     '053_clics_webhooks': bind(clicsWebhooks),
+    '054_contest_count_index': bind(contestCountIndex),
     '050_contest_teams': bind(contestTeams),
   };
 }

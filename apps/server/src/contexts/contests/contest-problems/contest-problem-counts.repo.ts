@@ -1,5 +1,7 @@
 import { JudgeStatus } from '@judge/contract';
+import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
+import { keptReads } from '../../../db/kept-reads.ts';
 import { IN_PROGRESS } from '../../judging/facts.ts';
 
 /** Statuses that are not (yet) a verdict: they count in no AC/total. */
@@ -9,8 +11,20 @@ export const NOT_JUDGED: number[] = [...IN_PROGRESS, JudgeStatus.SUBMITTING];
  * The contest's verdict counts as the seal lets a viewer read them. `sealedFrom` (ISO, or null for none) is
  * the seal's moment: a submission made at or after it is a try whose result is hidden, as the sealed board
  * shows it (a pending try): it counts in a problem's total whatever its state, never in its verdicts.
+ *
+ * Every contestant opens the problem list within seconds of a contest's start: the counts are kept per contest
+ * and seal until a submission is written (by this server; another server's within a second), one read answering
+ * every caller meanwhile.
  */
 export function createContestProblemCountsRepo(db: Db) {
+  const keptCounts = keptReads<Map<number, { total: number; ac: number }>>(
+    changeStampOf(db, ['submissions'], { inserts: true, trustMs: 1_000 }),
+    64,
+  );
+  const keptStatusCounts = keptReads<{ status: number; count: number }[]>(
+    changeStampOf(db, ['submissions'], { inserts: true, trustMs: 1_000 }),
+    256,
+  );
   /** Submissions whose verdict the viewer may read: judged, and made before the seal if there is one. */
   const readable = (cid: number, sealedFrom: string | null) => {
     let query = db.selectFrom('submissions').where('cid', '=', cid).where('status', 'not in', NOT_JUDGED);
@@ -32,45 +46,51 @@ export function createContestProblemCountsRepo(db: Db) {
 
   return {
     /** Per problem of the contest: accepted submissions and tries (the problem list's counts). */
-    async counts(cid: number, sealedFrom: string | null) {
-      const [rows, hidden] = await Promise.all([
-        readable(cid, sealedFrom)
-          .select((eb) => [
-            'pid',
-            eb.fn.countAll<number>().as('total'),
-            eb.fn
-              .sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end())
-              .as('ac'),
-          ])
-          .groupBy('pid')
-          .execute(),
-        sealedTries(cid, sealedFrom),
-      ]);
-      const counts = new Map<number, { total: number; ac: number }>();
-      for (const row of rows) counts.set(row.pid, { total: Number(row.total), ac: Number(row.ac ?? 0) });
-      for (const [pid, tries] of hidden) {
-        const known = counts.get(pid) ?? { total: 0, ac: 0 };
-        counts.set(pid, { ...known, total: known.total + tries });
-      }
-      return counts;
-    },
+    counts: (cid: number, sealedFrom: string | null) =>
+      keptCounts(`${cid}|${sealedFrom}`, () => readCounts(cid, sealedFrom)),
 
     /**
      * One problem's verdicts in the contest (the details' pie chart); the tries the seal hides come as
      * 'submitted' (-5), which the chart counts in the total only.
      */
-    async statusCounts(cid: number, pid: number, sealedFrom: string | null) {
-      const [rows, hidden] = await Promise.all([
-        readable(cid, sealedFrom)
-          .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-          .where('pid', '=', pid)
-          .groupBy('status')
-          .execute(),
-        sealedTries(cid, sealedFrom, pid),
-      ]);
-      const tries = hidden.get(pid) ?? 0;
-      const verdicts = rows.map((row) => ({ status: row.status, count: Number(row.count) }));
-      return tries > 0 ? [...verdicts, { status: JudgeStatus.SUBMITTED_UNKNOWN, count: tries }] : verdicts;
-    },
+    statusCounts: (cid: number, pid: number, sealedFrom: string | null) =>
+      keptStatusCounts(`${cid}|${pid}|${sealedFrom}`, () => readStatusCounts(cid, pid, sealedFrom)),
   };
+
+  async function readCounts(cid: number, sealedFrom: string | null) {
+    const [rows, hidden] = await Promise.all([
+      readable(cid, sealedFrom)
+        .select((eb) => [
+          'pid',
+          eb.fn.countAll<number>().as('total'),
+          eb.fn
+            .sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end())
+            .as('ac'),
+        ])
+        .groupBy('pid')
+        .execute(),
+      sealedTries(cid, sealedFrom),
+    ]);
+    const counts = new Map<number, { total: number; ac: number }>();
+    for (const row of rows) counts.set(row.pid, { total: Number(row.total), ac: Number(row.ac ?? 0) });
+    for (const [pid, tries] of hidden) {
+      const known = counts.get(pid) ?? { total: 0, ac: 0 };
+      counts.set(pid, { ...known, total: known.total + tries });
+    }
+    return counts;
+  }
+
+  async function readStatusCounts(cid: number, pid: number, sealedFrom: string | null) {
+    const [rows, hidden] = await Promise.all([
+      readable(cid, sealedFrom)
+        .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+        .where('pid', '=', pid)
+        .groupBy('status')
+        .execute(),
+      sealedTries(cid, sealedFrom, pid),
+    ]);
+    const tries = hidden.get(pid) ?? 0;
+    const verdicts = rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+    return tries > 0 ? [...verdicts, { status: JudgeStatus.SUBMITTED_UNKNOWN, count: tries }] : verdicts;
+  }
 }

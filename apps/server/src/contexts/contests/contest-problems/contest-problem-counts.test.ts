@@ -1,0 +1,86 @@
+// A contest's problem list, which every contestant opens within seconds of the start (issue 21): its counts are
+// read once for everyone until a submission is written, and a new submission shows at the next call.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JudgeStatus, Role } from '@judge/contract';
+import { createContest } from '../../../../test/contests-kit.ts';
+import { judgedSubmission } from '../../../../test/scoreboard-kit.ts';
+import {
+  createProblem,
+  createTestApp,
+  signedInUser,
+  TEST_DIALECT,
+  type TestApp,
+} from '../../../../test/test-app.ts';
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+let app: TestApp;
+let cid: number;
+let pid: number;
+let alice: Signed;
+let bob: Signed;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const admin = await signedInUser(app, Role.ADMIN);
+  pid = (await createProblem(app, admin.token)).pid;
+  cid = await createContest(app, admin.token);
+  await app.request({
+    method: 'POST',
+    url: '/api/admin/contest/add-problem-from-public',
+    token: admin.token,
+    body: { cid, pid, displayId: 'A' },
+  });
+  alice = await signedInUser(app);
+  bob = await signedInUser(app);
+});
+afterAll(() => app.close());
+
+const list = (user: Signed) =>
+  app.request({ url: '/api/get-contest-problem', query: { cid: String(cid) }, token: user.token });
+const details = (user: Signed) =>
+  app.request({
+    url: '/api/get-contest-problem-details',
+    query: { cid: String(cid), displayId: 'A' },
+    token: user.token,
+  });
+
+/** How many reads of the submissions table a call made. */
+async function submissionReadsOf(call: () => Promise<unknown>): Promise<number> {
+  const selectFrom = vi.spyOn(app.db, 'selectFrom');
+  try {
+    await call();
+    return selectFrom.mock.calls.filter(([table]) => String(table).startsWith('submissions')).length;
+  } finally {
+    selectFrom.mockRestore();
+  }
+}
+
+describe(`a contest's problem counts (${TEST_DIALECT})`, () => {
+  it('are read once for every contestant until a submission is written, which the next call shows', async () => {
+    await judgedSubmission(app, { cid, pid, displayId: 'A', user: alice, at: Date.now() - 60_000 });
+    const first = await submissionReadsOf(() => list(alice));
+    const again = await submissionReadsOf(() => list(bob));
+    // Bob's list reads his own statuses, once; the counts were kept from Alice's call (a read of their own).
+    expect(first).toBeGreaterThan(again);
+    expect(again).toBeLessThanOrEqual(1);
+    expect((await list(bob)).body.data[0]).toMatchObject({ ac: 1, total: 1 });
+
+    await judgedSubmission(app, {
+      cid,
+      pid,
+      displayId: 'A',
+      user: bob,
+      at: Date.now() - 30_000,
+      status: JudgeStatus.WRONG_ANSWER,
+    });
+    expect((await list(alice)).body.data[0]).toMatchObject({ ac: 1, total: 2 });
+  });
+
+  it("keep a problem's verdicts for its pie chart the same way", async () => {
+    await details(alice);
+    // Bob's own status is his to read, once; the verdicts were kept from Alice's call.
+    expect(await submissionReadsOf(() => details(bob))).toBeLessThanOrEqual(1);
+    await judgedSubmission(app, { cid, pid, displayId: 'A', user: alice, at: Date.now() - 10_000 });
+    expect((await details(bob)).body.data.problemCount).toMatchObject({ total: 3, ac: 2, wa: 1 });
+  });
+});
