@@ -28,11 +28,13 @@ async function startSingle(dir) {
 }
 
 /**
- * nginx's worker connections for N contestants: each holds a client and an upstream connection, and a
- * browser may open more than one; the 1024 of the chaos campaigns (Debian's nginx.conf has 768) dropped
- * kept-alive contestants at 2,000 (docs/load.md, "Measured").
+ * nginx's worker connections for N contestants, as docs/deploy.md sizes them: each holds a client and an upstream
+ * connection, a browser may open more than one, and the push stream holds two more (client and upstream). The
+ * 1024 of the chaos campaigns (Debian's nginx.conf has 768) dropped kept-alive contestants at 2,000, and 4 per
+ * contestant without the push stream's two made nginx close kept-alive connections at a contest's start
+ * ("worker_connections are not enough, reusing connections"; docs/load.md, "Measured").
  */
-export const workerConnectionsFor = (contestants) => Math.max(1024, 4 * contestants + 256);
+export const workerConnectionsFor = (contestants) => Math.max(1024, 6 * contestants + 256);
 
 async function startProduction(dir, { contestants }) {
   const nginxBinary = findNginx();

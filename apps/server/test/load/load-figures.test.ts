@@ -187,9 +187,10 @@ describe('load run: the report', () => {
 });
 
 describe('load run: the production topology', () => {
-  it('gives nginx more worker connections than two per contestant (client and upstream), 1024 at least', () => {
+  it("gives nginx six worker connections per contestant (client, upstream, and the push stream's two, with room), 1024 at least", () => {
     expect(workerConnectionsFor(10)).toBe(1024);
-    expect(workerConnectionsFor(2000)).toBeGreaterThan(2 * 2000);
+    // 4 per contestant was too few with the push stream open: nginx closed kept-alive connections at the start.
+    expect(workerConnectionsFor(2000)).toBeGreaterThanOrEqual(6 * 2000);
   });
 });
 
