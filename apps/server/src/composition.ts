@@ -134,17 +134,19 @@ function buildPolicies(db: Db, repos: SharedRepos) {
   const groupProblemAccess = createGroupProblemAccess(groupGate);
   const solveRecords = createSolveRecords(db, repos.submissions);
   // The contests service answers a contest's info and phase, which the contest gate and the boards read.
+  const teamMembership = createTeamMembership(db);
   const contests = createContestsService({
     groups: groupGate,
     repo: repos.contests,
     submitters: solveRecords,
-    teams: createTeamMembership(db),
+    teams: teamMembership,
   });
   const contestGate = createContestGate({ contests, repo: repos.contestProblems });
   const contestHall = createContestHall({
     hallContests: createHallContestsRepo(db),
     contests: repos.contests,
     groups: groupGate,
+    teams: teamMembership,
   });
   const trainingGate = createTrainingGate({
     trainings: repos.trainings,

@@ -17,6 +17,7 @@ import type { GroupGate } from '../../groups/policy.ts';
 import { presentHall } from '../contests/contest-hall-values.ts';
 import type { ContestsRepo } from '../contests/contests.repo.ts';
 import { contestStatus } from '../contests/contest-status.ts';
+import type { TeamMembership } from '../contest-teams/team-membership.ts';
 import type { HallContestRow, HallContestsRepo } from './hall-contests.repo.ts';
 
 /** Who a hall rule is asked about: a signed-in caller, or an account signing in. */
@@ -60,10 +61,13 @@ export function createContestHall({
   hallContests,
   contests,
   groups,
+  teams,
 }: {
   hallContests: HallContestsRepo;
   contests: Pick<ContestsRepo, 'registration' | 'tookPart'>;
   groups: Pick<GroupGate, 'standing'>;
+  /** A team's members take part through their team (docs/contest-teams.md). */
+  teams: Pick<TeamMembership, 'isMember'>;
 }) {
   async function runningHalls() {
     return (await hallContests.unended())
@@ -84,12 +88,13 @@ export function createContestHall({
   }
 
   /**
-   * A contestant: registered, one of its seats, or (in a public contest, where nobody registers) someone who
-   * has submitted to it while it runs.
+   * A contestant: registered, one of its seats, a member of one of its teams, or (in a public contest, where nobody
+   * registers) someone who has submitted to it while it runs.
    */
   async function takesPart(account: HallAccount, contest: HallContestRow & { hall: HallSettings }) {
     if (isSeat(contest.hall, account.username) || (await contests.registration(contest.id, account.uid)))
       return true;
+    if (await teams.isMember(contest.id, account.uid)) return true;
     return contest.auth === CONTEST_AUTH.PUBLIC && contests.tookPart(contest, account.uid);
   }
 

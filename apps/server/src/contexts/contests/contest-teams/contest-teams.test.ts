@@ -469,6 +469,30 @@ describe(`playing as a team (${TEST_DIALECT})`, () => {
     expect(prints.body.data.records[0].team).toMatchObject({ name: 'Other', seat: 'D-08', room: 'Hall 3' });
   });
 
+  it('holds a team’s member in a hall contest through the team, though they never registered or submitted', async () => {
+    const cid = await createContest(app, admin.token, { allowedNetworks: ['127.0.0.0/8', '::1/128'] });
+    await call('PUT', '/api/admin/contest/team-settings', admin.token, {
+      cid,
+      teamContest: true,
+      maxTeamSize: 3,
+    });
+    const bank = () =>
+      app.request({
+        url: '/api/get-problem-list',
+        token: users[4].token,
+        query: { currentPage: '1', limit: '10' },
+      });
+    expect((await bank()).statusCode).toBe(200);
+    await call('POST', '/api/admin/contest/team', admin.token, {
+      cid,
+      name: 'Held',
+      members: [users[4].username],
+    });
+    const refused = await bank();
+    expect([refused.statusCode, refused.body.code]).toEqual([403, 'CONTEST_ONLY_VIEW']);
+    await app.db.updateTable('contests').set(TIMES.ended).where('id', '=', cid).execute();
+  });
+
   it('refuses a submission from an account in no team of the contest', async () => {
     const { cid, pids } = await playedContest(0);
     const response = await submitAs(users[5], cid, pids[0], JudgeStatus.ACCEPTED, 10);

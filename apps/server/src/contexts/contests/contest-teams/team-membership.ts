@@ -24,6 +24,9 @@ export function createTeamMembership(db: Db) {
       return { ...labelOf(team), memberUids: members.map((member) => member.uid) };
     },
 
+    /** Whether the account plays in one of the contest's teams. */
+    isMember: async (cid: number, uid: number) => (await repo.teamOf(cid, uid)) !== undefined,
+
     /** How many accounts play in the contest's teams. */
     membersCount: async (cid: number) => (await repo.memberships(cid)).size,
 
