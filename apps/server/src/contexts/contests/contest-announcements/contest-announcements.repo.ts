@@ -1,5 +1,7 @@
 import { ANNOUNCEMENT_STATUS, type AnnouncementStatus, type ContestAnnouncement } from '@judge/contract';
+import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
+import { keptReads } from '../../../db/kept-reads.ts';
 import { nowIso } from '../../../lib/time.ts';
 
 export interface ContestAnnouncementValues {
@@ -37,21 +39,35 @@ export function createContestAnnouncementsRepo(db: Db) {
     status: row.status as AnnouncementStatus,
   });
 
+  const readPage = async (cid: number, visibleOnly: boolean, offset: number, limit: number) => {
+    const [rows, count] = await Promise.all([
+      withAuthor(cid, visibleOnly).offset(offset).limit(limit).execute(),
+      ofContest(cid, visibleOnly)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { records: rows.map(present), total: Number(count.count) };
+  };
+  // What contestants read (every one opens the announcements at the start, and the shell asks for the unread
+  // ones every minute): kept per contest until an announcement is written (by this server; another's within a
+  // second). The author's name is the one it had when kept.
+  const stamp = changeStampOf(db, ['contest_announcements'], { inserts: true, trustMs: 1_000 });
+  const keptPages = keptReads<Awaited<ReturnType<typeof readPage>>>(stamp, 512);
+  const keptVisible = keptReads<ContestAnnouncement[]>(stamp, 256);
+  const visibleOnes = (cid: number) =>
+    keptVisible(String(cid), async () => (await withAuthor(cid, true).execute()).map(present));
+
   return {
     /** The contest an announcement belongs to. */
     contestOf: async (id: number) =>
       (await db.selectFrom('contestAnnouncements').select('cid').where('id', '=', id).executeTakeFirst())
         ?.cid,
 
-    async page(cid: number, visibleOnly: boolean, offset: number, limit: number) {
-      const [rows, count] = await Promise.all([
-        withAuthor(cid, visibleOnly).offset(offset).limit(limit).execute(),
-        ofContest(cid, visibleOnly)
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { records: rows.map(present), total: Number(count.count) };
-    },
+    /** A page, newest first: the visible ones (the contest's calls) kept, all of them (its admins) read. */
+    page: (cid: number, visibleOnly: boolean, offset: number, limit: number) =>
+      visibleOnly
+        ? keptPages(`${cid}|${offset}|${limit}`, () => readPage(cid, true, offset, limit))
+        : readPage(cid, false, offset, limit),
 
     /** One visible announcement as the contest's calls answer it (undefined: hidden or gone). */
     async visible(cid: number, id: number) {
@@ -61,9 +77,8 @@ export function createContestAnnouncementsRepo(db: Db) {
 
     /** The visible ones whose ids are not in `readIds`, newest first. */
     async notRead(cid: number, readIds: number[]) {
-      let query = withAuthor(cid, true);
-      if (readIds.length > 0) query = query.where('a.id', 'not in', readIds);
-      return (await query.execute()).map(present);
+      const read = new Set(readIds);
+      return (await visibleOnes(cid)).filter((announcement) => !read.has(announcement.id));
     },
 
     insert: async (cid: number, uid: number, values: ContestAnnouncementValues) => {
