@@ -64,7 +64,6 @@ import {
   registerContestAnnouncementRoutes,
   registerContestPrintRoutes,
   registerContestTeamRoutes,
-  registerContestTeamRoutes,
   registerContestBalloonRoutes,
   registerContestHallHooks,
   registerContestHallRoutes,
@@ -289,7 +288,6 @@ function registerRoutes(
   registerContestAnnouncementRoutes(app, parts.contestAnnouncements);
   registerContestPrintRoutes(app, parts.contestPrints);
   registerContestBalloonRoutes(app, parts.contestBalloons);
-  registerContestTeamRoutes(app, parts.contestTeams.deps, parts.contestTeams.uploads);
   registerContestTeamRoutes(app, parts.contestTeams.deps, parts.contestTeams.uploads);
   registerAuditLogRoutes(app, parts.audit);
   registerContestHallRoutes(app, parts.policies.contestHall);
