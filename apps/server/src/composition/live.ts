@@ -1,7 +1,7 @@
 // The live updates' wiring (docs/live-updates.md), split from the composition root: one bus per process relayed
 // through PostgreSQL, the notices the contexts raise through, and what the stream asks of the contests.
 import { createMessagesService } from '../contexts/community/index.ts';
-import { boardVersionReader } from '../contexts/contests/facts.ts';
+import { boardRowKeyOf, boardVersionReader } from '../contexts/contests/facts.ts';
 import type { ContestGate } from '../contexts/contests/policy.ts';
 import { createLiveBus, createLiveNotices, postgresRelay } from '../contexts/platform/index.ts';
 import type { LiveContestRules } from '../contexts/platform/facts.ts';
@@ -15,6 +15,7 @@ export function buildLive({ db, connectionString, log }: CompositionInput) {
   const messages = createMessagesService({ db });
   const notices = createLiveNotices(bus, {
     boardVersion: boardVersionReader(db),
+    boardRowKey: boardRowKeyOf,
     unreadCounts: (uid) => messages.unread({ uid }),
     onError,
   });

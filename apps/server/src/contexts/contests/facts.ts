@@ -10,3 +10,4 @@ export {
 export type { BoardRecord } from './scoreboards/board-record.ts';
 export { blindUntilEnd } from './scoreboards/board-visibility.ts';
 export { boardVersionReader } from './scoreboards/board-version.ts';
+export { boardRowKeyOf } from './contest-teams/team-membership.ts';

@@ -51,6 +51,10 @@ export interface BoardTeams {
  */
 export const teamRowKey = (teamId: number) => -teamId;
 
+/** The board row a submission changes: its team's when it was made for one, else its submitter's. */
+export const boardRowKeyOf = (submission: { uid: number; teamId: number | null }) =>
+  submission.teamId === null ? submission.uid : teamRowKey(submission.teamId);
+
 /** What a team's row shows in the columns an account's row fills (its name where the username goes). */
 export const teamRowUser = (team: TeamLabel): ScoreboardUser => ({
   uid: teamRowKey(team.id),

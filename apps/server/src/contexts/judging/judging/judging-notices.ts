@@ -13,6 +13,7 @@ export interface JudgingNotices {
 interface KeptSubmitter {
   uid: number;
   cid: number;
+  teamId: number | null;
   submittedMs: number;
   progress: { done: number; total: number };
 }
@@ -41,11 +42,15 @@ function inProgressStatus(submitId: number, status: number, progress: KeptSubmit
  */
 export function createJudgingNoticeBook(notices: JudgingNotices | undefined, submissions: SubmissionsRepo) {
   const submitters = new Map<number, KeptSubmitter>();
-  const keep = (id: number, submission: { uid: number; cid: number; createdAt: string }) => {
+  const keep = (
+    id: number,
+    submission: { uid: number; cid: number; teamId: number | null; createdAt: string },
+  ) => {
     if (submitters.size >= KEPT_SUBMITTERS) submitters.clear();
     const kept: KeptSubmitter = {
       uid: submission.uid,
       cid: submission.cid,
+      teamId: submission.teamId,
       submittedMs: Date.parse(submission.createdAt),
       progress: { done: 0, total: 0 },
     };
@@ -63,11 +68,12 @@ export function createJudgingNoticeBook(notices: JudgingNotices | undefined, sub
         submitter = keep(id, row);
       }
       submitter.progress = progress;
-      const { uid, cid, submittedMs } = submitter;
+      const { uid, cid, teamId, submittedMs } = submitter;
       notices.submissionProgressed({
         id,
         uid,
         cid,
+        teamId,
         submittedMs,
         shown: inProgressStatus(id, status, progress),
       });
@@ -76,7 +82,7 @@ export function createJudgingNoticeBook(notices: JudgingNotices | undefined, sub
     judged(
       id: number,
       written: boolean,
-      submission: { uid: number; cid: number; createdAt: string },
+      submission: { uid: number; cid: number; teamId: number | null; createdAt: string },
       final: JudgeResult,
     ) {
       const progress = submitters.get(id)?.progress ?? { done: 0, total: 0 };
@@ -86,6 +92,7 @@ export function createJudgingNoticeBook(notices: JudgingNotices | undefined, sub
         id,
         uid: submission.uid,
         cid: submission.cid,
+        teamId: submission.teamId,
         submittedMs: Date.parse(submission.createdAt),
         shown: {
           submitId: id,

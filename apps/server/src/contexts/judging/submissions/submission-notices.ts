@@ -19,6 +19,7 @@ export async function noticedSubmissions(repo: SubmissionsRepo, ids: readonly nu
         id: row.id,
         uid: row.uid,
         cid: row.cid,
+        teamId: row.teamId,
         submittedMs: Date.parse(row.createdAt),
         shown: {
           submitId: row.id,

@@ -101,6 +101,7 @@ export function createSubmissionReads(db: Db) {
               'uid',
               'cid',
               'gid',
+              'teamId',
               'createdAt',
             ])
             .where('id', 'in', ids)

@@ -12,6 +12,8 @@ export interface JudgedSubmission {
   cid: number;
   /** When it was made (ms): a sealed board hides the rows its verdict changed from those after the seal. */
   submittedMs: number;
+  /** The team it was made for in a team contest (its board row is the team's), else null. */
+  teamId: number | null;
   /** Its status as the status check answers it (the stream withholds it where a contest does). */
   shown: SubmissionStatus;
 }
@@ -20,6 +22,8 @@ export interface JudgedSubmission {
 export interface LiveNoticeReads {
   /** A contest board's counter now (the version a board page answers); null when the contest is gone. */
   boardVersion(cid: number): Promise<number | null>;
+  /** The key of the board row a submission changes: its submitter's uid, or its team's row in a team contest. */
+  boardRowKey(submission: { uid: number; teamId: number | null }): number;
   /** A user's unread message counts, as GET /api/msg/unread answers them. */
   unreadCounts(uid: number): Promise<UnreadCounts>;
   onError(error: unknown): void;
@@ -53,11 +57,14 @@ export function createLiveNotices(bus: LiveBus, reads: LiveNoticeReads) {
     bus.raise({ kind: 'scoreboard', cid, version, changed }, { to: 'contest', cid }, { rowTimes });
   }
 
-  function boardChanged(cid: number, row?: { uid: number; submittedMs: number }) {
+  function boardChanged(cid: number, submission?: JudgedSubmission) {
     const rows = pendingRows.get(cid) ?? new Map<number, number>();
     if (rows !== 'all') {
-      if (row) rows.set(row.uid, Math.max(rows.get(row.uid) ?? 0, row.submittedMs));
-      pendingRows.set(cid, row ? rows : 'all');
+      if (submission) {
+        const key = reads.boardRowKey(submission);
+        rows.set(key, Math.max(rows.get(key) ?? 0, submission.submittedMs));
+      }
+      pendingRows.set(cid, submission ? rows : 'all');
     }
     boards.call(cid);
   }
