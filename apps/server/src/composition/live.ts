@@ -31,7 +31,12 @@ export function liveContestRules(contestGate: ContestGate): LiveContestRules {
   return {
     view: async (actor, cid) => {
       const view = await contestGate.view(actor, cid);
-      return { sees: view.admin || view.info.access, hiddenFromMs: view.seal.hiddenFromMs };
+      const team = view.admin ? null : view.info.team;
+      return {
+        sees: view.admin || view.info.access,
+        hiddenFromMs: view.seal.hiddenFromMs,
+        ownRowKey: boardRowKeyOf({ uid: actor.uid, teamId: team?.id ?? null }),
+      };
     },
   };
 }

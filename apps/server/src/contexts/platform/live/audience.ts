@@ -22,6 +22,8 @@ export interface ReaderContestView {
    * own included (an OI contest before its end); null: nothing hidden (an admin, an open board).
    */
   hiddenFromMs: number | null;
+  /** The key of the reader's own board row: their uid, or their team's row in a team contest (default: their uid). */
+  ownRowKey?: number;
 }
 
 /** What the live context asks the contests (a port the composition root fills with the contest gate). */

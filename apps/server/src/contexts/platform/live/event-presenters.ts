@@ -38,10 +38,10 @@ const submission: Presenter<'submission'> = async (event, reader) => {
  */
 const scoreboard: Presenter<'scoreboard'> = async (event, reader, { rowTimes }) => {
   if (event.changed === null) return event;
-  const { hiddenFromMs } = await reader.views(event.cid);
+  const { hiddenFromMs, ownRowKey = reader.actor.uid } = await reader.views(event.cid);
   if (hiddenFromMs === null) return event;
   const changed = event.changed.filter(
-    (uid) => uid === reader.actor.uid || (rowTimes?.[String(uid)] ?? Infinity) < hiddenFromMs,
+    (key) => key === ownRowKey || (rowTimes?.[String(key)] ?? Infinity) < hiddenFromMs,
   );
   return changed.length === 0 ? null : { ...event, changed };
 };

@@ -101,34 +101,45 @@ describe(`live events: what a contest's rules withhold (${TEST_DIALECT})`, () =>
     expect(other.events.some(boardOf(cid))).toBe(false);
   });
 
-  it("names a team's row, not its member's, when a member's verdict changes a team contest's board", async () => {
-    const cid = await contestWithProblem();
-    const settings = { cid, teamContest: true, maxTeamSize: 2 };
+  it("names a team's row, to its members through a seal, when a member's verdict changes a team contest's board", async () => {
+    const cid = await contestWithProblem({ sealRank: true, sealRankOption: 2 });
     const saved = await app.request({
       method: 'PUT',
       url: '/api/admin/contest/team-settings',
       token: root.token,
-      body: settings,
+      body: { cid, teamContest: true, maxTeamSize: 2 },
     });
     expect(saved.statusCode).toBe(200);
-    const made = await app.request({
-      method: 'POST',
-      url: '/api/admin/contest/team',
-      token: root.token,
-      body: { cid, name: 'Pair', school: '', shortName: '', seat: '', room: '', members: [alice.username] },
-    });
-    expect(made.statusCode).toBe(200);
+    const [pair, other] = [`Pair ${cid}`, `Other ${cid}`];
+    for (const [name, member] of [
+      [pair, alice.username],
+      [other, bob.username],
+    ])
+      expect(
+        (
+          await app.request({
+            method: 'POST',
+            url: '/api/admin/contest/team',
+            token: root.token,
+            body: { cid, name, school: '', shortName: '', seat: '', room: '', members: [member] },
+          })
+        ).statusCode,
+      ).toBe(200);
     const listed = await app.request({
       url: '/api/admin/contest/teams',
       token: root.token,
       query: { cid: String(cid) },
     });
-    const [team] = listed.body.data.teams;
+    const team = listed.body.data.teams.find((t: { name: string }) => t.name === pair);
     const mine = await listen(alice.token);
+    const others = await listen(bob.token);
     const id = await submit(alice.token, cid);
     await judge.judge(id);
-    // The board's row is the team's (keyed by the negative of its id, docs/contest-teams.md).
+    // The board's row is the team's (keyed by the negative of its id, docs/contest-teams.md), and it is the
+    // member's own through the seal; the other team's member is told nothing of it.
     expect(await mine.next(boardOf(cid))).toMatchObject({ changed: [-team.id] });
+    await marker(others);
+    expect(others.events.some(boardOf(cid))).toBe(false);
   });
 
   it("names a row changed after a board's seal to its owner and the admins only", async () => {
