@@ -103,8 +103,8 @@ function discussionSource({ repo, siteConfig, groupGate }: SourceDeps): CommentS
 /**
  * A contest's Q&A (spec 1-core §2.12, §6; spec 2 §6): open while the site's openContestComment switch is on,
  * to those the contest gate lets see its problems (contest admins always; others with access once it has
- * started). While it runs, a contestant sees only their own entries and the contest admins' (its author and
- * root); contest admins see all, and everyone all after the end. The author of an entry or a contest admin
+ * started). While it runs, a contestant sees only their own entries (their team's in a team contest) and the
+ * contest admins' (its author and root); contest admins see all, and everyone all after the end. The author of an entry or a contest admin
  * deletes it. Replies go under one's own comment, a contestant's, or (for contest admins) any.
  */
 function contestSource({ siteConfig, gate }: SourceDeps): CommentSource {
@@ -126,7 +126,10 @@ function contestSource({ siteConfig, gate }: SourceDeps): CommentSource {
         admin: view.admin,
         // The Q&A is where contestants ask about the problems: no solved-problem count stands in the way.
         needsAcceptedCount: false,
-        visibleAuthors: onlyOwnAndAdmins ? { uids: [actor.uid, authorUid], roles: [Role.ROOT] } : null,
+        // A team's questions are its members' (docs/contest-teams.md): each member reads the team's entries.
+        visibleAuthors: onlyOwnAndAdmins
+          ? { uids: [actor.uid, ...(view.info.team?.memberUids ?? []), authorUid], roles: [Role.ROOT] }
+          : null,
       };
     },
     mayDelete: (actor, authorUid, opened) => actor.uid === authorUid || opened.admin,

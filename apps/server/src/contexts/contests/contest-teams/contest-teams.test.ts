@@ -417,6 +417,29 @@ describe(`playing as a team (${TEST_DIALECT})`, () => {
     ]);
   });
 
+  it('shows each member the team’s questions in the Q&A while the contest runs, and no other team’s', async () => {
+    await app.services.siteConfig.updateSwitches({ openContestComment: true });
+    const { cid } = await playedContest(0);
+    const [a, b, c] = users;
+    const asked = await app.request({
+      method: 'POST',
+      url: '/api/comment',
+      token: a.token,
+      body: { cid, content: 'Pair: may the input be empty?' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const questions = async (token: string) =>
+      (
+        await app.request({
+          url: '/api/comments',
+          token,
+          query: { cid: String(cid), currentPage: '1', limit: '10' },
+        })
+      ).body.data.commentList.records.map((r: { content: string }) => r.content);
+    expect(await questions(b.token)).toEqual(['Pair: may the input be empty?']);
+    expect(await questions(c.token)).toEqual([]);
+  });
+
   it('shows each member the team’s submissions, and no one else’s', async () => {
     const { cid, pids } = await playedContest(0);
     const [a, b, c] = users;
