@@ -38,6 +38,5 @@ describe('load run: a few contestants on the single topology', () => {
     // The contest's page before the start, and again at it.
     expect(calls.get('GET /api/get-contest-info')?.count).toBe(6);
     expect(calls.get('GET /api/get-contest-problem')?.count).toBe(3);
-    expect(report.meta.playedMs).toBeGreaterThanOrEqual(12_000);
   }, 180_000);
 });
