@@ -11,3 +11,4 @@ export type { BoardRecord } from './scoreboards/board-record.ts';
 export { blindUntilEnd } from './scoreboards/board-visibility.ts';
 export { boardVersionReader } from './scoreboards/board-version.ts';
 export { boardRowKeyOf } from './contest-teams/team-membership.ts';
+export { createTeamRoster, type RosterTeam, type TeamRoster } from './contest-teams/team-roster.ts';
