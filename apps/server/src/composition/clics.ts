@@ -22,6 +22,7 @@ import {
   type ScoreboardsService,
 } from '../contexts/contests/index.ts';
 import type { ContestGate } from '../contexts/contests/policy.ts';
+import { createTeamRoster } from '../contexts/contests/facts.ts';
 import { unpackPackage, type createIcpcImporter } from '../contexts/problems/index.ts';
 import { readZip } from '../contexts/problems/facts.ts';
 import type { AdminUsersService } from '../contexts/accounts/index.ts';
@@ -179,6 +180,7 @@ export function buildClics(
     notices: async (cid) => (await repos.contestAnnouncements.page(cid, true, 0, 1000)).records,
     questions: createContestQuestionsReader(db),
     judgeCases: createContestJudgeCases(db),
+    teamRoster: createTeamRoster(db),
     languageNames: () => languageCatalogue().map((language) => language.name),
     findAccount: (username) => repos.accounts.findByUsername(username),
     findAccountByUid: (uid) => repos.accounts.findByUid(uid),

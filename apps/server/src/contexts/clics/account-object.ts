@@ -4,8 +4,8 @@ import type { ContestScope } from './contest-scope.ts';
 /**
  * GET /contests/{id}/account (Contest_API.md, JSON_Format.md "Account"): the caller's own account in this
  * contest: a Contest API account as its role (`api-<id>`: the site's accounts are numbers), an admin of the
- * contest as `admin`, a contestant on its board as its team (team and person are the account itself, as the
- * accounts collection writes them), anyone else signed in with no type.
+ * contest as `admin`, a contestant on its board as its team (its team contest's team, else the account itself;
+ * the person is the account, as the accounts collection writes them), anyone else signed in with no type.
  */
 export function ownAccount(scope: ContestScope, caller: ClicsCaller) {
   const grant = caller.apiAccount;
@@ -18,13 +18,13 @@ export function ownAccount(scope: ContestScope, caller: ClicsCaller) {
       person_id: null,
     };
   const id = String(caller.uid);
-  const contestant = scope.teamUids.has(caller.uid);
-  const type = scope.reader === 'admin' ? 'admin' : contestant ? 'team' : null;
+  const team = scope.teamOfAccount(caller.uid);
+  const type = scope.reader === 'admin' ? 'admin' : team !== null ? 'team' : null;
   return {
     id,
     username: caller.username,
     type,
-    team_id: type === 'team' ? id : null,
-    person_id: contestant ? id : null,
+    team_id: type === 'team' ? team : null,
+    person_id: team !== null ? id : null,
   };
 }

@@ -12,10 +12,16 @@ export function awardEvents(scope: ContestScope): LiveEvent[] {
   return [...firstToSolveEvents(scope), ...finalAwardEvents(scope)];
 }
 
-const award = (id: string, citation: string, winners: ScoreboardRow[], atMs: number): LiveEvent => ({
+const award = (
+  scope: ContestScope,
+  id: string,
+  citation: string,
+  winners: ScoreboardRow[],
+  atMs: number,
+): LiveEvent => ({
   type: 'awards',
   id,
-  data: { id, citation, team_ids: winners.map((row) => String(row.uid)) },
+  data: { id, citation, team_ids: winners.map((row) => scope.teamIdOf(row.uid)) },
   atMs,
   order: TYPE_ORDER.awards,
   phase: 0,
@@ -43,7 +49,7 @@ function firstToSolveEvents(scope: ContestScope): LiveEvent[] {
         : scope.nowMs;
     });
     const id = `first-to-solve-${scope.problemIds.get(problem.displayId)}`;
-    return [award(id, `First to solve problem ${problem.displayId}`, firsts, Math.max(...solvedMs))];
+    return [award(scope, id, `First to solve problem ${problem.displayId}`, firsts, Math.max(...solvedMs))];
   });
 }
 
@@ -54,13 +60,13 @@ function finalAwardEvents(scope: ContestScope): LiveEvent[] {
   const ranked = scope.rows.filter((row) => row.rank > 0);
   const events: LiveEvent[] = [];
   const winners = ranked.filter((row) => row.rank === 1 && hasSolved(row));
-  if (winners.length > 0) events.push(award('winner', 'Contest winner', winners, atMs));
+  if (winners.length > 0) events.push(award(scope, 'winner', 'Contest winner', winners, atMs));
   const medals = new Map<string, ScoreboardRow[]>();
   for (const row of ranked)
     if (row.isWinAward && row.awardName)
       medals.set(row.awardName, [...(medals.get(row.awardName) ?? []), row]);
   [...medals].forEach(([name, holders], index) =>
-    events.push(award(medalId(name, index), name, holders, atMs)),
+    events.push(award(scope, medalId(name, index), name, holders, atMs)),
   );
   return events;
 }

@@ -23,10 +23,10 @@ export function clarificationEvents(scope: ContestScope): LiveEvent[] {
   );
   const shown = scope.questions.filter((entry) => seesEntry(scope, entry, askers));
   const threads = shown.map((entry) => {
-    const fromTeam = scope.teamUids.has(entry.uid) ? String(entry.uid) : null;
+    // In a team contest a member writes for the team (docs/contest-teams.md).
+    const fromTeam = scope.teamOfAccount(entry.uid);
     const asker = entry.questionId === null ? undefined : askers.get(entry.questionId);
-    const toTeam =
-      fromTeam === null && asker !== undefined && scope.teamUids.has(asker) ? String(asker) : null;
+    const toTeam = fromTeam === null && asker !== undefined ? scope.teamOfAccount(asker) : null;
     return clarification(scope, entryId(entry), entry.createdAt, {
       from_team_id: fromTeam,
       to_team_id: toTeam,

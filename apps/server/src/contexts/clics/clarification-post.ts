@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError, invalidField } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import { absoluteTime, relativeTime } from './clics-format.ts';
+import { ownTeamOf } from './api-teams.ts';
 import type { ContestView } from './contest-view.ts';
 import { noticeText } from './clarification-events.ts';
 
@@ -64,7 +65,7 @@ export async function postClarification(
   const post = parsePost(body);
   const cid = scope.settings.cid;
   const jury = scope.reader === 'admin';
-  const team = String(caller.uid);
+  const team = ownTeamOf(scope, caller.uid);
   if (!jury && (post.to_team_ids?.length || post.to_group_ids?.length))
     throw new AppError(
       'BAD_REQUEST',
@@ -72,6 +73,8 @@ export async function postClarification(
     );
   if (jury && post.from_team_id)
     throw new AppError('BAD_REQUEST', 'The jury writes as itself: from_team_id may not be sent');
+  if (!jury && team === null)
+    throw new AppError('FORBIDDEN', 'Join a team of this contest to write to the jury');
   if (!jury && post.from_team_id && post.from_team_id !== team)
     throw new AppError('FORBIDDEN', `from_team_id ${post.from_team_id} is not the caller's team`);
   const problems = (view.collections.get('problems') ?? []) as { id: string; label: string }[];

@@ -2,6 +2,7 @@ import type { ClicsAccountRole } from '@judge/contract';
 import type { ContestQuestionEntry } from '../community/facts.ts';
 import type { ContestJudgeCase } from '../judging/facts.ts';
 import type { ScoreboardsService } from '../contests/index.ts';
+import type { TeamRoster } from '../contests/facts.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestSummary } from './contest-object.ts';
 
@@ -47,6 +48,8 @@ export interface ClicsSource {
   isContestAdmin(actor: Actor, cid: number): Promise<boolean>;
   notices(cid: number): Promise<ContestNotice[]>;
   questions(cid: number): Promise<ContestQuestionEntry[]>;
+  /** A team contest's teams, members and schools; null for a contest of individuals. */
+  teamRoster(cid: number): Promise<TeamRoster | null>;
   /** The test case results of the contest's submissions (the runs). */
   judgeCases(cid: number): Promise<ContestJudgeCase[]>;
   /** Every language the judge knows, by name. */

@@ -54,12 +54,13 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
     cid: number,
     runs: boolean,
   ) {
-    const [notices, questions, judgeCases, clarificationNames, apiAccounts] = await Promise.all([
+    const [notices, questions, judgeCases, clarificationNames, apiAccounts, roster] = await Promise.all([
       source.notices(cid),
       source.questions(cid),
       runs ? source.judgeCases(cid) : [],
       source.clarificationNames(cid),
       reader === 'public' ? [] : source.apiAccountsOf(cid),
+      source.teamRoster(cid),
     ]);
     const languageNames = source.languageNames();
     return contestView(
@@ -72,6 +73,7 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
         judgeCases,
         clarificationNames,
         apiAccounts,
+        roster,
       }),
     );
   }

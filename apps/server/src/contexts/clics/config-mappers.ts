@@ -1,4 +1,4 @@
-import { shownName } from '@judge/contract';
+import { apiOrganizations, apiTeams } from './api-teams.ts';
 import { clicsId, decimalSeconds } from './clics-format.ts';
 import type { ClicsObject, ConfigMapper } from './clics-object.ts';
 import { readsEverything, type ContestScope } from './contest-scope.ts';
@@ -10,8 +10,6 @@ import { JUDGEMENT_TYPES } from './judgement-types.ts';
  */
 const PARTICIPANTS = 'participants';
 const OBSERVERS = 'observers';
-const isStar = (scope: ContestScope, username: string) =>
-  scope.settings.starAccount.some((name) => name.toLowerCase() === username.toLowerCase());
 
 const judgementTypes: ConfigMapper<ContestScope> = {
   type: 'judgement-types',
@@ -65,70 +63,66 @@ const groups: ConfigMapper<ContestScope> = {
   ],
 };
 
-/** The teams' schools, one organization each, numbered in the order they first appear. */
-export function organizationIds(scope: ContestScope): Map<string, string> {
-  const schools = [...new Set(scope.rows.map((row) => row.school).filter((school) => Boolean(school)))];
-  return new Map(schools.map((school, index) => [school!, `org${index + 1}`]));
-}
-
 const organizations: ConfigMapper<ContestScope> = {
   type: 'organizations',
   properties: ['id', 'name', 'formal_name'],
   objects: (scope) =>
-    [...organizationIds(scope)].map(([school, id]) => ({ id, name: school, formal_name: school })),
+    apiOrganizations(scope).map((school) => ({
+      id: school.id,
+      name: school.name,
+      formal_name: school.formalName,
+    })),
 };
 
-/** Each user on the board is a team of one, named as the contest shows names. */
+/** The teams on the board: a team contest's teams, else each account on it as a team of one. */
 const teams: ConfigMapper<ContestScope> = {
   type: 'teams',
   properties: ['id', 'label', 'name', 'display_name', 'organization_id', 'group_ids', 'hidden'],
-  objects: (scope) => {
-    const organizationOf = organizationIds(scope);
-    return scope.rows.map((row) => {
-      const star = isStar(scope, row.username);
-      const name = shownName(row, scope.settings.rankShowName);
-      return {
-        id: String(row.uid),
-        label: String(row.uid),
-        name,
-        display_name: name,
-        organization_id: (row.school && organizationOf.get(row.school)) || null,
-        group_ids: [star ? OBSERVERS : PARTICIPANTS],
-        hidden: star,
-      };
-    });
-  },
+  objects: (scope) =>
+    apiTeams(scope).map((team) => ({
+      id: team.id,
+      label: team.id,
+      name: team.name,
+      display_name: team.name,
+      organization_id: team.organizationId,
+      group_ids: [team.hidden ? OBSERVERS : PARTICIPANTS],
+      hidden: team.hidden,
+    })),
 };
 
-/** The team's one member. */
+/** Each team's members (in a contest of individuals, the team's one account). */
 const persons: ConfigMapper<ContestScope> = {
   type: 'persons',
   properties: ['id', 'name', 'role', 'team_ids'],
   objects: (scope) =>
-    scope.rows.map((row) => ({
-      id: String(row.uid),
-      name: shownName(row, scope.settings.rankShowName),
-      role: 'contestant',
-      team_ids: [String(row.uid)],
-    })),
+    apiTeams(scope).flatMap((team) =>
+      team.members.map((member) => ({
+        id: String(member.uid),
+        name: member.name,
+        role: 'contestant',
+        team_ids: [team.id],
+      })),
+    ),
 };
 
 /**
- * The accounts (admins and analysts only): each team's own, the contest's author as its admin, and the contest's
- * Contest API accounts (`api-<id>`, as their own account endpoint names them) with their roles.
+ * The accounts (admins and analysts only): each team member's own, the contest's author as its admin, and the
+ * contest's Contest API accounts (`api-<id>`, as their own account endpoint names them) with their roles.
  */
 const accounts: ConfigMapper<ContestScope> = {
   type: 'accounts',
   properties: ['id', 'username', 'type', 'team_id', 'person_id'],
   objects: (scope) => {
     if (!readsEverything(scope.reader)) return [];
-    const teamAccounts: ClicsObject[] = scope.rows.map((row) => ({
-      id: String(row.uid),
-      username: row.username,
-      type: 'team',
-      team_id: String(row.uid),
-      person_id: String(row.uid),
-    }));
+    const teamAccounts: ClicsObject[] = apiTeams(scope).flatMap((team) =>
+      team.members.map((member) => ({
+        id: String(member.uid),
+        username: member.username,
+        type: 'team',
+        team_id: team.id,
+        person_id: String(member.uid),
+      })),
+    );
     const apiAccounts: ClicsObject[] = scope.apiAccounts.map((account) => ({
       id: `api-${account.id}`,
       username: account.username,
@@ -137,7 +131,8 @@ const accounts: ConfigMapper<ContestScope> = {
       person_id: null,
     }));
     const author = scope.settings.author;
-    if (!author || scope.teamUids.has(scope.settings.uid)) return [...teamAccounts, ...apiAccounts];
+    const authorPlays = teamAccounts.some((account) => account.id === String(scope.settings.uid));
+    if (!author || authorPlays) return [...teamAccounts, ...apiAccounts];
     const admin = {
       id: String(scope.settings.uid),
       username: author,

@@ -1,6 +1,6 @@
 import { CONTEST_AUTH, type ScoreboardRow } from '@judge/contract';
 import type { ContestQuestionEntry } from '../community/facts.ts';
-import { blindUntilEnd } from '../contests/facts.ts';
+import { blindUntilEnd, type TeamRoster } from '../contests/facts.ts';
 import type { ContestJudgeCase } from '../judging/facts.ts';
 import { clicsId } from './clics-format.ts';
 import { freezeMsOf } from './contest-object.ts';
@@ -42,8 +42,14 @@ export interface ContestScope {
   rows: ScoreboardRow[];
   /** Each problem's Contest API id, by display id. */
   problemIds: Map<string, string>;
-  /** The teams' ids (a user on the board), as numbers. */
+  /** The board's row keys of the teams (a user's uid; a team contest's team's negative id), as numbers. */
   teamUids: Set<number>;
+  /** A team contest's teams, members and schools (docs/contest-teams.md); null: every account is a team of one. */
+  roster: TeamRoster | null;
+  /** A board row's team as the API names it: the team's own id in a team contest, else the account's. */
+  teamIdOf: (rowKey: number) => string;
+  /** The team an account plays for on this board, as the API names it (null: none). */
+  teamOfAccount: (uid: number) => string | null;
   submissionFacts: Map<number, { language: string; updatedMs: number }>;
   notices: ContestNotice[];
   questions: ContestQuestionEntry[];
@@ -65,6 +71,7 @@ export function contestScope(options: {
   judgeCases?: ContestJudgeCase[];
   clarificationNames?: Map<string, string>;
   apiAccounts?: ContestScope['apiAccounts'];
+  roster?: TeamRoster | null;
 }): ContestScope {
   const { record, reader } = options;
   const { settings } = record.board;
@@ -78,8 +85,17 @@ export function contestScope(options: {
   // The seal policy's rule (board-visibility.ts): OI and Ledo hide every result until the end, IOI none.
   const hiddenUntilEnd = (submitMs: number) =>
     blindUntilEnd(settings) || (freezeMs !== null && submitMs >= freezeMs);
+  const teamUids = new Set(rows.map((row) => row.uid));
+  const roster = options.roster ?? null;
+  const rowKeyOfAccount = accountRowKeys(roster);
   return {
     ...options,
+    roster,
+    teamIdOf,
+    teamOfAccount: (uid) => {
+      const key = rowKeyOfAccount(uid);
+      return key !== undefined && teamUids.has(key) ? teamIdOf(key) : null;
+    },
     settings,
     nowMs: record.nowMs,
     startMs: Date.parse(settings.startTime),
@@ -93,7 +109,7 @@ export function contestScope(options: {
     problemIds: new Map(
       record.board.problems.map((problem) => [problem.displayId, clicsId(problem.displayId)]),
     ),
-    teamUids: new Set(rows.map((row) => row.uid)),
+    teamUids,
     judgeCases: casesBySubmission(options.judgeCases ?? []),
     clarificationNames: options.clarificationNames ?? new Map(),
     apiAccounts: options.apiAccounts ?? [],
@@ -104,6 +120,16 @@ export function contestScope(options: {
       ]),
     ),
   };
+}
+
+/** A team's row key is the negative of its id (contest-teams' teamRowKey); the API names it by its id. */
+const teamIdOf = (rowKey: number) => String(Math.abs(rowKey));
+
+/** The row an account's results go to: its team's in a team contest (none outside a team), else its own. */
+function accountRowKeys(roster: TeamRoster | null): (uid: number) => number | undefined {
+  if (!roster) return (uid) => uid;
+  const keys = new Map(roster.teams.flatMap((team) => team.members.map((member) => [member.uid, -team.id])));
+  return (uid) => keys.get(uid);
 }
 
 /** The seal lifts at the end (autoRealRank); one that still holds after the end has not thawed. */

@@ -39,7 +39,7 @@ function acmRow(row: AcmRankRow, view: ContestView) {
   );
   return {
     rank: row.rank,
-    team_id: String(row.uid),
+    team_id: view.scope.teamIdOf(row.uid),
     score: {
       num_solved: row.ac,
       total_time: reltimeOfSeconds(row.totalTime),
@@ -59,7 +59,7 @@ const oiRow = (view: ContestView) => {
   );
   return (row: OiRankRow) => ({
     rank: row.rank,
-    team_id: String(row.uid),
+    team_id: scope.teamIdOf(row.uid),
     score: { score: row.totalScore, time: null },
     problems: scope.record.board.problems.map((problem) => {
       const judged = records.filter(

@@ -57,7 +57,7 @@ function submissionEvent(scope: ContestScope, record: BoardRecord): LiveEvent {
     id,
     language_id: languageId(language),
     problem_id: scope.problemIds.get(record.displayId)!,
-    team_id: String(record.uid),
+    team_id: scope.teamIdOf(record.uid),
     time: absoluteTime(record.submitMs),
     contest_time: relativeTime(record.submitMs - scope.startMs),
     files: [],

@@ -5,6 +5,7 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import { readZip } from '../problems/facts.ts';
 import type { ClicsCaller } from './basic-auth.ts';
 import { absoluteTime, relativeTime } from './clics-format.ts';
+import { accountOfTeam, ownTeamOf } from './api-teams.ts';
 import { languageId } from './config-mappers.ts';
 import type { ContestView } from './contest-view.ts';
 import type { ReaderKind as ClicsReader } from './contest-scope.ts';
@@ -83,8 +84,9 @@ function sourceOf(base64: string) {
 }
 
 /**
- * Who the submission is for: a team posts for itself (team_submit: `team_id`, if sent, its own); a contest admin
- * for the team it names (admin_submit), the submission then made as that team's, under the same rules.
+ * Who the submission is for: a team posts for itself (team_submit: `team_id`, if sent, its own; a team contest's
+ * member for its team); a contest admin for the team it names (admin_submit), the submission then made as that
+ * team's account (a team contest's team's first member), under the same rules.
  */
 async function submitterOf(
   ports: SubmissionPorts,
@@ -92,16 +94,19 @@ async function submitterOf(
   view: ContestView,
   teamId?: string | null,
 ) {
-  if (view.scope.reader !== 'admin') {
-    if (teamId && teamId !== String(caller.uid))
+  const { scope } = view;
+  if (scope.reader !== 'admin') {
+    const own = ownTeamOf(scope, caller.uid);
+    if (teamId && teamId !== own)
       throw new AppError('FORBIDDEN', `team_id ${teamId} is not the caller's team`);
     if (!roleAllows(caller.role, 'submit')) throw new AppError('FORBIDDEN', 'This account may not submit');
-    return caller;
+    return { actor: caller, teamId: own ?? String(caller.uid) };
   }
   if (!teamId) throw invalidField('team_id', 'team_id is required when an admin submits (admin_submit)');
-  const team = /^[1-9]\d{0,9}$/.test(teamId) ? await ports.teamActor(Number(teamId)) : undefined;
-  if (!team) throw invalidField('team_id', `no team ${teamId}`);
-  return team;
+  const uid = accountOfTeam(scope, teamId);
+  const actor = uid === undefined ? undefined : await ports.teamActor(uid);
+  if (!actor) throw invalidField('team_id', `no team ${teamId}`);
+  return { actor, teamId };
 }
 
 /**
@@ -128,12 +133,12 @@ export async function postSubmission(
   const code = sourceOf(post.files[0].data);
   const team = await submitterOf(ports, caller, view, post.team_id);
   const cid = scope.settings.cid;
-  const made = await ports.submit(team, { cid, label, language, code, ip: request.ip });
+  const made = await ports.submit(team.actor, { cid, label, language, code, ip: request.ip });
   return {
     id: String(made.id),
     language_id: post.language_id,
     problem_id: post.problem_id,
-    team_id: String(team.uid),
+    team_id: team.teamId,
     time: absoluteTime(made.submitMs),
     contest_time: relativeTime(made.submitMs - scope.startMs),
     files: [],

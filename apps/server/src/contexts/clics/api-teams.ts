@@ -1,0 +1,113 @@
+import { shownName, type ScoreboardRow } from '@judge/contract';
+import type { ContestScope } from './contest-scope.ts';
+
+/** A member of a team as the API lists it: a person with an account. */
+export interface ApiMember {
+  uid: number;
+  username: string;
+  name: string;
+}
+
+/** A team on the board as the API lists it, with its school's organization id and its members. */
+export interface ApiTeam {
+  id: string;
+  name: string;
+  organizationId: string | null;
+  /** A star account's (or, in a team contest, a team named as one): unranked, off the scoreboard. */
+  hidden: boolean;
+  members: ApiMember[];
+}
+
+/** The contest's schools as organizations: id, name and short name (docs/clics.md "The mapping"). */
+export interface ApiOrganization {
+  id: string;
+  name: string;
+  formalName: string;
+  /** The school's logo, a public path of this server, when it has one. */
+  logo: string | null;
+}
+
+const isStar = (scope: ContestScope, row: ScoreboardRow) =>
+  scope.settings.starAccount.some((name) => name.toLowerCase() === row.username.toLowerCase());
+
+/**
+ * The organizations: a team contest's schools by their own ids (short name as `name`, the full one as
+ * `formal_name`); in a contest of individuals, the schools of its contestants, numbered `org1`, `org2`, ... in
+ * the order they first appear on the board.
+ */
+export function apiOrganizations(scope: ContestScope): ApiOrganization[] {
+  if (scope.roster)
+    return scope.roster.schools.map((school) => ({
+      id: String(school.id),
+      name: school.shortName || school.name,
+      formalName: school.name,
+      logo: school.logo,
+    }));
+  const schools = [...new Set(scope.rows.flatMap((row) => (row.school ? [row.school] : [])))];
+  return schools.map((school, index) => ({
+    id: `org${index + 1}`,
+    name: school,
+    formalName: school,
+    logo: null,
+  }));
+}
+
+/**
+ * The teams on the board this reader sees: a team contest's teams with their members (docs/contest-teams.md),
+ * else each account on the board as a team of one, named as the contest shows names.
+ */
+export function apiTeams(scope: ContestScope): ApiTeam[] {
+  return scope.roster ? rosterTeams(scope) : accountTeams(scope);
+}
+
+function rosterTeams(scope: ContestScope): ApiTeam[] {
+  const byId = new Map(scope.roster!.teams.map((team) => [team.id, team]));
+  return scope.rows.flatMap((row) => {
+    const team = row.team ? byId.get(row.team.id) : undefined;
+    if (!team) return [];
+    return [
+      {
+        id: scope.teamIdOf(row.uid),
+        name: team.name,
+        organizationId: team.affiliationId === null ? null : String(team.affiliationId),
+        hidden: isStar(scope, row),
+        members: team.members.map((member) => ({
+          uid: member.uid,
+          username: member.username,
+          name: shownName(member, scope.settings.rankShowName),
+        })),
+      },
+    ];
+  });
+}
+
+function accountTeams(scope: ContestScope): ApiTeam[] {
+  const organizationOf = new Map(apiOrganizations(scope).map((school) => [school.formalName, school.id]));
+  return scope.rows.map((row) => {
+    const name = shownName(row, scope.settings.rankShowName);
+    return {
+      id: scope.teamIdOf(row.uid),
+      name,
+      organizationId: (row.school && organizationOf.get(row.school)) || null,
+      hidden: isStar(scope, row),
+      members: [{ uid: row.uid, username: row.username, name }],
+    };
+  });
+}
+
+/**
+ * The team an account writes for: its team in a team contest (null when it plays in none), else itself, on the
+ * board already or not (its first submission puts it there).
+ */
+export const ownTeamOf = (scope: ContestScope, uid: number): string | null =>
+  scope.teamOfAccount(uid) ?? (scope.roster ? null : String(uid));
+
+/**
+ * The account an admin writes as for a team it names (admin_submit): a team contest's team's first member, else
+ * the account of that id.
+ */
+export function accountOfTeam(scope: ContestScope, teamId: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(teamId)) return undefined;
+  if (!scope.roster) return Number(teamId);
+  return scope.roster.teams.find((team) => String(team.id) === teamId)?.members[0]?.uid;
+}
