@@ -65,6 +65,7 @@ import {
   registerContestPrintRoutes,
   registerContestTeamRoutes,
   registerContestBalloonRoutes,
+  registerContestVolunteerRoutes,
   registerContestHallHooks,
   registerContestHallRoutes,
   registerGroupContestRoutes,
@@ -288,6 +289,7 @@ function registerRoutes(
   registerContestAnnouncementRoutes(app, parts.contestAnnouncements);
   registerContestPrintRoutes(app, parts.contestPrints);
   registerContestBalloonRoutes(app, parts.contestBalloons);
+  registerContestVolunteerRoutes(app, parts.contestVolunteers);
   registerContestTeamRoutes(app, parts.contestTeams.deps, parts.contestTeams.uploads);
   registerAuditLogRoutes(app, parts.audit);
   registerContestHallRoutes(app, parts.policies.contestHall);

@@ -25,6 +25,7 @@ import {
   createContestAnnouncementsRepo,
   contestBalloonDeps,
   contestPrintDeps,
+  contestVolunteerDeps,
   createContestAcDownload,
   createContestProblemAuthoring,
   createContestProblemsRepo,
@@ -35,6 +36,7 @@ import {
   createScoreboardsService,
   createScrollBoardService,
   type ScoreboardsService,
+  type ContestsService,
 } from './contexts/contests/index.ts';
 import {
   removeGroupProblems,
@@ -69,6 +71,7 @@ import { classesDeps } from './contexts/classes/index.ts';
 import { similarityDeps } from './contexts/similarity/index.ts';
 import { createAuditLog } from './contexts/audit/index.ts';
 import { createContestGate, createContestHall, type ContestGate } from './contexts/contests/policy.ts';
+import type { ContestsRepo } from './contexts/contests/facts.ts';
 import { createHiddenContestResults } from './contexts/contests/facts.ts';
 import { createTeamMembership } from './contexts/contests/index.ts';
 import { buildContestTeams } from './composition/contest-teams.ts';
@@ -347,8 +350,7 @@ export async function composeServer(input: CompositionInput) {
     contestAuthoring,
     contestAcDownload: createContestAcDownload({ gate: contestGate, repo: repos.contestProblems }),
     contestAnnouncements,
-    contestPrints: contestPrintDeps(db, { gate: contestGate }),
-    contestBalloons: contestBalloonDeps(db, { gate: contestGate, contests }),
+    ...contestQueues(db, contestGate, contests, repos.contests),
     contestTeams: buildContestTeams({ db, repos, contestGate, adminUsers, dataDir: config.dataDir }),
     ...boardReaders(db, repos, contestGate, scoreboards),
     userHome,
@@ -439,6 +441,14 @@ function buildProblems(
 function boardReaders(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreboards: ScoreboardsService) {
   const scrollBoard = createScrollBoardService({ scoreboards });
   return { scoreboards, scrollBoard, clics: buildClics(db, repos, contestGate, scoreboards) };
+}
+
+/** The balloon and print queues: the contest admins' and, over the same two, the volunteers'. */
+function contestQueues(db: Db, gate: ContestGate, contests: ContestsService, contestsRepo: ContestsRepo) {
+  const contestPrints = contestPrintDeps(db, { gate });
+  const contestBalloons = contestBalloonDeps(db, { gate, contests });
+  const volunteers = { gate, contests: contestsRepo, balloons: contestBalloons, prints: contestPrints };
+  return { contestPrints, contestBalloons, contestVolunteers: contestVolunteerDeps(db, volunteers) };
 }
 
 /** The audit log, whose contest and group parts their admins read (asked of the contests' and groups' gates). */

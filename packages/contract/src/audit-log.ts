@@ -38,6 +38,7 @@ export const AUDIT_ENTITY_KINDS = [
   'datasource',
   'clics-account',
   'clics-webhook',
+  'contest-delivery',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

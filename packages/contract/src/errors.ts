@@ -43,6 +43,8 @@ export const ERRORS = {
     status: 403,
     msg: 'This account is already signed in elsewhere, and the contest allows one session',
   },
+  /** A delivery (a balloon, a print) another volunteer has claimed first (docs/contest-volunteers.md). */
+  DELIVERY_CLAIMED: { status: 409, msg: 'Another volunteer has claimed this delivery' },
   COOLDOWN: { status: 429, msg: 'Speed too fast, please wait before trying again' },
   RATE_LIMITED: { status: 429, msg: 'Speed too fast, may be machine operation, verify again' },
   PAYLOAD_TOO_LARGE: { status: 413, msg: 'The request body is too large' },

@@ -28,6 +28,7 @@ export * from './scroll-board.ts';
 export * from './contest-announcements.ts';
 export * from './contest-prints.ts';
 export * from './contest-balloons.ts';
+export * from './contest-volunteers.ts';
 export * from './contest-admin.ts';
 export * from './trainings.ts';
 export * from './md-files.ts';

@@ -84,6 +84,12 @@ export const SERVER_MESSAGES = [
   'This contest does not open its scoreboard to the outside',
   'Printing is not open in this contest',
   'Printing is limited: send again in {{seconds}} {{seconds|second|seconds}}',
+  // Balloon and print volunteers
+  '{{username}} has claimed this delivery already',
+  'This delivery is done already',
+  'You have not claimed this delivery',
+  'Only the contest volunteers and admins may do this',
+  '{{username}} is a volunteer of this contest already',
   // Groups (their content's refusals too)
   'The group does not exist',
   'Only the members of the group may do this',

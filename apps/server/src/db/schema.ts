@@ -517,6 +517,32 @@ export interface ContestTeamMembersTable {
   gmtCreate: string;
 }
 
+/** Balloon and print volunteers of a contest (migration 055, docs/contest-volunteers.md). */
+export interface ContestVolunteersTable {
+  cid: number;
+  uid: number;
+  gmtCreate: string;
+}
+
+/** A volunteer's claim of a balloon or print: first come, kept with who delivered it when done. */
+export interface ContestDeliveriesTable {
+  cid: number;
+  kind: string;
+  itemId: number;
+  volunteerUid: number;
+  claimedAt: string;
+  doneAt: string | null;
+}
+
+/** A contestant's or team's own time window in a contest (its board row's key: a team's is minus its id). */
+export interface ContestWindowsTable {
+  cid: number;
+  rowKey: number;
+  startTime: string;
+  endTime: string;
+  gmtModified: string;
+}
+
 export interface ContestProblemsTable {
   id: Generated<number>;
   cid: number;
@@ -861,6 +887,33 @@ export interface ClicsClarificationIdsTable {
   clarificationId: string;
 }
 
+/** A submission's id chosen by a Contest API client (migration 056, admin_submit's PUT). */
+export interface ClicsSubmissionIdsTable {
+  cid: number;
+  clientId: string;
+  submissionId: number;
+}
+
+/** An award a contest's admins wrote through the Contest API (migration 056); `teamIds` a JSON array. */
+export interface ClicsAwardsTable {
+  cid: number;
+  awardId: string;
+  citation: string;
+  teamIds: string;
+  /** 1: the award of this id is removed (a computed one included). */
+  deleted: number;
+  updatedAt: string;
+}
+
+/** A contest's thaw at a set time (migration 056, PATCH scoreboard_thaw_time). */
+export interface ClicsThawsTable {
+  cid: number;
+  thawAt: string;
+  /** 1 once the seal was lifted. */
+  applied: number;
+  scheduledBy: number;
+}
+
 /** A Contest API webhook (migration 053, docs/clics.md "Webhooks"). */
 export interface ClicsWebhooksTable {
   id: Generated<number>;
@@ -925,6 +978,9 @@ export interface Database {
   contestAffiliations: ContestAffiliationsTable;
   contestTeams: ContestTeamsTable;
   contestTeamMembers: ContestTeamMembersTable;
+  contestVolunteers: ContestVolunteersTable;
+  contestDeliveries: ContestDeliveriesTable;
+  contestWindows: ContestWindowsTable;
   contestProblems: ContestProblemsTable;
   contestAnnouncements: ContestAnnouncementsTable;
   contestPrints: ContestPrintsTable;
@@ -956,4 +1012,7 @@ export interface Database {
   clicsApiAccounts: ClicsApiAccountsTable;
   clicsClarificationIds: ClicsClarificationIdsTable;
   clicsWebhooks: ClicsWebhooksTable;
+  clicsSubmissionIds: ClicsSubmissionIdsTable;
+  clicsAwards: ClicsAwardsTable;
+  clicsThaws: ClicsThawsTable;
 }

@@ -89,6 +89,7 @@ export const enUS = {
     CONTEST_ADDRESS_REFUSED:
       'This contest can only be entered from the contest hall: your address is not allowed',
     CONTEST_ONLY_VIEW: 'During your contest only the contest is open',
+    DELIVERY_CLAIMED: 'Another volunteer has claimed this delivery',
     SESSION_ALREADY_ACTIVE: 'This account is already signed in elsewhere, and the contest allows one session',
   },
   guard: {

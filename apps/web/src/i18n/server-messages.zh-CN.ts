@@ -73,6 +73,11 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'The start must be within {{days}} days': '开始时间必须在 {{days}} 天之内',
   'This contest does not open its scoreboard to the outside': '该比赛未开放外榜',
   'Printing is not open in this contest': '该比赛未开放打印',
+  '{{username}} has claimed this delivery already': '{{username}} 已认领该配送',
+  'This delivery is done already': '该配送已完成',
+  'You have not claimed this delivery': '你没有认领该配送',
+  'Only the contest volunteers and admins may do this': '只有本比赛的志愿者和管理员可以这样做',
+  '{{username}} is a volunteer of this contest already': '{{username}} 已是本比赛的志愿者',
   'Printing is limited: send again in {{seconds}} {{seconds|second|seconds}}':
     '打印过于频繁，请 {{seconds}} 秒后再试',
   'The group does not exist': '该团队不存在',

@@ -88,6 +88,7 @@ export const zhCN: Messages = {
     CONTEST_PASSWORD_REQUIRED: '请先输入比赛密码再提交',
     CONTEST_ADDRESS_REFUSED: '本比赛只能在赛场内进入：你的 IP 地址不在允许范围内',
     CONTEST_ONLY_VIEW: '比赛期间只能访问比赛页面',
+    DELIVERY_CLAIMED: '该配送已被其他志愿者认领',
     SESSION_ALREADY_ACTIVE: '该账号已在别处登录，本比赛只允许一个登录会话',
   },
   guard: {

@@ -24,6 +24,14 @@ const countOf = (name: string) => (input: Fields) => ({
   [name]: Array.isArray(input[name]) ? input[name].length : 0,
 });
 
+/** A volunteer's delivery: the contest, balloon or print, and the item's id (contest_deliveries' key). */
+const delivery: KeyReader = (input) => {
+  const [cid, kind, id] = [input.cid, input.kind, input.id];
+  return [cid, kind, id].every((value) => typeof value === 'number' || typeof value === 'string')
+    ? [[cid, kind, id]]
+    : [];
+};
+
 /** Keyed as the route table prints a route: its methods, a space, its path. */
 export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
   // Site configuration (root).
@@ -193,6 +201,24 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     entity: 'contest',
     contest: 'cid',
   },
+  // Balloon and print volunteers (docs/contest-volunteers.md): the duty given and taken, each claim and delivery.
+  'POST /api/admin/contest/volunteer': { action: 'contest-volunteer.add', entity: 'contest', contest: 'cid' },
+  'DELETE /api/admin/contest/volunteer': {
+    action: 'contest-volunteer.remove',
+    entity: 'contest',
+    contest: 'cid',
+  },
+  'PUT /api/volunteer/delivery/claim': {
+    action: 'delivery.claim',
+    entity: 'contest-delivery',
+    keys: delivery,
+  },
+  'PUT /api/volunteer/delivery/release': {
+    action: 'delivery.release',
+    entity: 'contest-delivery',
+    keys: delivery,
+  },
+  'PUT /api/volunteer/delivery/done': { action: 'delivery.done', entity: 'contest-delivery', keys: delivery },
   'DELETE /api/admin/contest': { action: 'contest.delete', entity: 'contest', keys: one('cid') },
   'PUT /api/admin/contest/change-contest-visible': {
     action: 'contest.visibility',

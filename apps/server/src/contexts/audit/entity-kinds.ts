@@ -65,6 +65,8 @@ export const ENTITY_KINDS = {
   'clics-account': { table: 'clicsApiAccounts', keys: ['id'], contestColumn: 'cid' },
   // The Contest API's webhooks: the client's token is a secret column, never logged.
   'clics-webhook': { table: 'clicsWebhooks', keys: ['id'] },
+  // A volunteer's claim of a balloon or print (docs/contest-volunteers.md): claimed, released, delivered.
+  'contest-delivery': { table: 'contestDeliveries', keys: ['cid', 'kind', 'itemId'], contestColumn: 'cid' },
   /** Kept in DATA_DIR/datasource.json, not a table: logged from what was sent (its URL as a secret). */
   datasource: null,
 } as const satisfies Record<AuditEntityKind, EntityKind | null>;

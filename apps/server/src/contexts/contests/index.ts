@@ -12,6 +12,8 @@ export { registerContestBalloonRoutes } from './contest-balloons/contest-balloon
 export { contestBalloonDeps } from './contest-balloons/contest-balloons.service.ts';
 export { registerContestPrintRoutes } from './contest-prints/contest-prints.routes.ts';
 export { contestPrintDeps } from './contest-prints/contest-prints.service.ts';
+export { registerContestVolunteerRoutes } from './contest-volunteers/contest-volunteers.routes.ts';
+export { contestVolunteerDeps } from './contest-volunteers/contest-volunteers.deps.ts';
 export { createContestAcDownload } from './contest-problems/contest-ac-download.ts';
 export { registerContestAdminRoutes } from './contest-problems/contest-admin.routes.ts';
 export {

@@ -46,10 +46,22 @@ export async function listBalloons(
   query: PageQuery & { cid: number },
 ): Promise<Page<AcInfoRow>> {
   const info = await acmContestFor(deps, actor, query.cid);
+  return balloonPage(deps, info.uid, query);
+}
+
+/**
+ * One page of an ACM contest's balloons, whoever asked (the admins' AC helper, a volunteer's queue: each caller
+ * checks its own access first). `authorUid` is the contest's author, whose submissions never bring a balloon.
+ */
+export async function balloonPage(
+  deps: ContestBalloonDeps,
+  authorUid: number,
+  query: PageQuery & { cid: number },
+): Promise<Page<AcInfoRow>> {
   const { starAccount } = await deps.contests.adminGet(query.cid);
   const scope: BalloonScope = {
     cid: query.cid,
-    authorUid: info.uid,
+    authorUid,
     starNames: starAccount.map((name) => name.toLowerCase()),
   };
   const [{ rows, total }, firstBloods] = await Promise.all([

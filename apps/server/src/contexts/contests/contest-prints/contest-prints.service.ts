@@ -66,6 +66,11 @@ export async function submitPrint(
  */
 export async function listPrints(deps: ContestPrintDeps, actor: Actor, query: PageQuery & { cid: number }) {
   await deps.gate.forContestAdmin(actor, query.cid);
+  return printPage(deps, query);
+}
+
+/** One page of a contest's print queue, whoever asked (each caller checks its own access first). */
+export async function printPage(deps: ContestPrintDeps, query: PageQuery & { cid: number }) {
   const { records, total } = await deps.repo.page(
     query.cid,
     (query.currentPage - 1) * query.limit,

@@ -1,0 +1,87 @@
+import { CONTEST_TYPE, type DeliveryClaim, type DeliveryKind } from '@judge/contract';
+import { AppError, say } from '../../../errors.ts';
+import type { Actor } from '../../../plugins/auth.plugin.ts';
+import type { DeliveryKey } from './contest-volunteers.repo.ts';
+import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
+import { dutyContest } from './volunteer-queues.ts';
+
+/**
+ * A volunteer's claim, release and delivery of a balloon or print: first come, the second volunteer told who has
+ * it. Each is its own call, so the audit log names each (docs/audit-log.md: `delivery.claim`, ...).
+ */
+type DeliveryCall = { cid: number; kind: DeliveryKind; id: number };
+
+/** What a delivery is in the contest's own tables, and how it is marked delivered there (the admins' view). */
+const DELIVERY_ITEMS: Record<
+  DeliveryKind,
+  {
+    exists: (deps: ContestVolunteerDeps, contest: { type: number }, key: DeliveryKey) => Promise<boolean>;
+    markDelivered: (deps: ContestVolunteerDeps, key: DeliveryKey) => Promise<void>;
+  }
+> = {
+  balloon: {
+    exists: async (deps, contest, key) =>
+      contest.type === CONTEST_TYPE.ACM &&
+      (await deps.balloons.repo.acceptedSubmission(key.cid, key.itemId)) !== undefined,
+    markDelivered: async (deps, key) => {
+      const submission = await deps.balloons.repo.acceptedSubmission(key.cid, key.itemId);
+      if (submission)
+        await deps.balloons.repo.setChecked({ cid: key.cid, uid: submission.uid, pid: submission.pid }, true);
+    },
+  },
+  print: {
+    exists: async (deps, _contest, key) => (await deps.prints.repo.withContent(key.itemId))?.cid === key.cid,
+    markDelivered: async (deps, key) => {
+      await deps.prints.repo.markPrinted(key.itemId, key.cid);
+    },
+  },
+};
+
+async function deliveryOf(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
+  const contest = await dutyContest(deps, actor, call.cid);
+  const key: DeliveryKey = { cid: call.cid, kind: call.kind, itemId: call.id };
+  if (!(await DELIVERY_ITEMS[call.kind].exists(deps, contest, key)))
+    throw new AppError('NOT_FOUND', 'No such balloon or print in this contest');
+  return { key, claim: await deps.repo.claimOf(key) };
+}
+
+/** Refuses a claim held by another volunteer, naming them, or one already delivered. */
+function checkHeldBy(actor: Actor, claim: DeliveryClaim | null) {
+  if (claim && claim.uid !== actor.uid)
+    throw new AppError(
+      'DELIVERY_CLAIMED',
+      say('{{username}} has claimed this delivery already', { username: claim.username }),
+      { username: claim.username },
+    );
+  if (claim?.doneAt) throw new AppError('BAD_REQUEST', say('This delivery is done already'));
+}
+
+/** Takes the delivery for the caller; two at once: the key keeps the first, the second is told who. */
+async function take(deps: ContestVolunteerDeps, actor: Actor, key: DeliveryKey) {
+  await deps.repo.claim(key, actor.uid);
+  checkHeldBy(actor, await deps.repo.claimOf(key));
+}
+
+/** PUT /api/volunteer/delivery/claim */
+export async function claimDelivery(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
+  const { key, claim } = await deliveryOf(deps, actor, call);
+  checkHeldBy(actor, claim);
+  if (!claim) await take(deps, actor, key);
+}
+
+/** PUT /api/volunteer/delivery/release: back to the queue for another volunteer. */
+export async function releaseDelivery(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
+  const { key, claim } = await deliveryOf(deps, actor, call);
+  checkHeldBy(actor, claim);
+  if (!claim) throw new AppError('BAD_REQUEST', say('You have not claimed this delivery'));
+  await deps.repo.release(key, actor.uid);
+}
+
+/** PUT /api/volunteer/delivery/done: delivered (claimed on the way if nobody had it), shown so to the admins too. */
+export async function finishDelivery(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
+  const { key, claim } = await deliveryOf(deps, actor, call);
+  checkHeldBy(actor, claim);
+  if (!claim) await take(deps, actor, key);
+  await DELIVERY_ITEMS[call.kind].markDelivered(deps, key);
+  await deps.repo.markDone(key, actor.uid);
+}
