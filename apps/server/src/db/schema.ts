@@ -914,33 +914,6 @@ export interface ClicsThawsTable {
   scheduledBy: number;
 }
 
-/** A submission's id chosen by a Contest API client (migration 056, admin_submit's PUT). */
-export interface ClicsSubmissionIdsTable {
-  cid: number;
-  clientId: string;
-  submissionId: number;
-}
-
-/** An award a contest's admins wrote through the Contest API (migration 056); `teamIds` a JSON array. */
-export interface ClicsAwardsTable {
-  cid: number;
-  awardId: string;
-  citation: string;
-  teamIds: string;
-  /** 1: the award of this id is removed (a computed one included). */
-  deleted: number;
-  updatedAt: string;
-}
-
-/** A contest's thaw at a set time (migration 056, PATCH scoreboard_thaw_time). */
-export interface ClicsThawsTable {
-  cid: number;
-  thawAt: string;
-  /** 1 once the seal was lifted. */
-  applied: number;
-  scheduledBy: number;
-}
-
 /** A Contest API webhook (migration 053, docs/clics.md "Webhooks"). */
 export interface ClicsWebhooksTable {
   id: Generated<number>;
@@ -1039,9 +1012,6 @@ export interface Database {
   clicsApiAccounts: ClicsApiAccountsTable;
   clicsClarificationIds: ClicsClarificationIdsTable;
   clicsWebhooks: ClicsWebhooksTable;
-  clicsSubmissionIds: ClicsSubmissionIdsTable;
-  clicsAwards: ClicsAwardsTable;
-  clicsThaws: ClicsThawsTable;
   clicsSubmissionIds: ClicsSubmissionIdsTable;
   clicsAwards: ClicsAwardsTable;
   clicsThaws: ClicsThawsTable;
