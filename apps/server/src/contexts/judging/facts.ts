@@ -11,3 +11,4 @@ export {
 } from './submissions/submission-code.ts';
 export { createContestJudgeCases, type ContestJudgeCase } from './submissions/contest-judge-cases.repo.ts';
 export { hideResult } from './submissions/submissions.presenter.ts';
+export { createForwardedMoment } from './submissions/forwarded-moment.ts';
