@@ -31,6 +31,7 @@ import { auditLogEnUS } from './audit-log.en-US';
 import { contestHallEnUS } from './contest-hall.en-US';
 import { clicsAccountsEnUS } from './clics-accounts.en-US';
 import { contestTeamsEnUS } from './contest-teams.en-US';
+import { contestVolunteersEnUS } from './contest-volunteers.en-US';
 
 export const translation = {
   ...enUS,
@@ -62,6 +63,7 @@ export const translation = {
   ...contestHallEnUS,
   ...clicsAccountsEnUS,
   ...contestTeamsEnUS,
+  ...contestVolunteersEnUS,
 };
 
 // dayjs speaks English without a locale file.

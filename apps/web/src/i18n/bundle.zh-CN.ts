@@ -33,6 +33,7 @@ import { auditLogZhCN } from './audit-log.zh-CN';
 import { contestHallZhCN } from './contest-hall.zh-CN';
 import { clicsAccountsZhCN } from './clics-accounts.zh-CN';
 import { contestTeamsZhCN } from './contest-teams.zh-CN';
+import { contestVolunteersZhCN } from './contest-volunteers.zh-CN';
 
 export const translation = {
   ...zhCN,
@@ -64,6 +65,7 @@ export const translation = {
   ...contestHallZhCN,
   ...clicsAccountsZhCN,
   ...contestTeamsZhCN,
+  ...contestVolunteersZhCN,
 };
 
 export { antdLocale };

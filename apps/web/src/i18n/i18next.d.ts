@@ -28,6 +28,7 @@ import type { AuditLogMessages } from './audit-log.en-US';
 import type { ContestHallMessages } from './contest-hall.en-US';
 import type { ClicsAccountsMessages } from './clics-accounts.en-US';
 import type { ContestTeamsMessages } from './contest-teams.en-US';
+import type { ContestVolunteersMessages } from './contest-volunteers.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -62,7 +63,8 @@ declare module 'i18next' {
         AuditLogMessages &
         ContestHallMessages &
         ClicsAccountsMessages &
-        ContestTeamsMessages;
+        ContestTeamsMessages &
+        ContestVolunteersMessages;
     };
   }
 }

@@ -77,6 +77,12 @@ export const contestChildRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'volunteers',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/volunteers/ContestVolunteers')).ContestVolunteers,
+    }),
+  },
+  {
     path: 'clics-accounts',
     lazy: async () => ({
       Component: (await import('../pages/contest/ContestClicsAccounts')).ContestClicsAccounts,

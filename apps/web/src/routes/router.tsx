@@ -183,6 +183,12 @@ const siteRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/rank/OiRankPage')).OiRankPage }),
       },
       {
+        // Balloon and print volunteers' queues (docs/contest-volunteers.md).
+        path: 'volunteer',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../pages/volunteer/VolunteerPage')).VolunteerPage }),
+      },
+      {
         path: 'note',
         loader: requireLogin,
         lazy: async () => ({ Component: (await import('../pages/note/NoteListPage')).NoteListPage }),

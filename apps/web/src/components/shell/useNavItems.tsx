@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   EditOutlined,
   FileTextOutlined,
+  GiftOutlined,
   HomeOutlined,
   InfoCircleOutlined,
   LinkOutlined,
@@ -27,6 +28,7 @@ import { useSession } from '../../state/session';
 import { MESSAGE_PATHS, UNREAD_BADGE_CAP } from './navigation';
 import type { UnreadCounts } from '@judge/contract';
 import { useContestHall } from '../contest-hall/useContestHall';
+import { useVolunteerDuty } from './useVolunteerDuty';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -124,6 +126,7 @@ export function useMessageItems(counts: UnreadCounts): MenuItem[] {
 export function useUserItems(backOfficeEntry: boolean): MenuItem[] {
   const { t } = useTranslation();
   const { user } = useSession();
+  const volunteer = useVolunteerDuty();
   const items: MenuItem[] = [
     {
       key: '/user-home',
@@ -138,6 +141,17 @@ export function useUserItems(backOfficeEntry: boolean): MenuItem[] {
     { key: '/setting', icon: <SettingOutlined />, label: link('/setting', t('nav.setting')) },
     { key: '/note', icon: <EditOutlined />, label: link('/note', t('nav.note')) },
   ];
+  // Balloon and print volunteers (docs/contest-volunteers.md): their queues, while they have a duty.
+  if (volunteer)
+    items.push({
+      key: '/volunteer',
+      icon: <GiftOutlined />,
+      label: (
+        <Link to="/volunteer" data-testid="volunteer-entry">
+          {t('contestVolunteers.nav')}
+        </Link>
+      ),
+    });
   if (backOfficeEntry) {
     items.push({
       key: 'management',

@@ -80,6 +80,14 @@ export const CONTEST_TABS: ContestTab[] = [
     shown: ({ info }) => info.isContestAdmin || info.teamContest,
   },
   {
+    // Balloon and print volunteers (docs/contest-volunteers.md): the admins give the duty.
+    key: 'volunteers',
+    path: 'volunteers',
+    labelKey: 'contestVolunteers.tab',
+    needsAccess: true,
+    shown: ({ info }) => info.isContestAdmin,
+  },
+  {
     key: 'clics-accounts',
     path: 'clics-accounts',
     labelKey: 'clicsAccounts.tab',

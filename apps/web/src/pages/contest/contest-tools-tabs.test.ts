@@ -34,6 +34,12 @@ describe('the contest tools’ tabs (spec 2 §2.2)', () => {
     expect(contestTabOf('/contest/3/clics-accounts')).toBe('clics-accounts');
   });
 
+  it('the Volunteers tab for contest admins only (docs/contest-volunteers.md)', () => {
+    expect(tabs({ isContestAdmin: true })).toContain('volunteers');
+    expect(tabs({})).not.toContain('volunteers');
+    expect(contestTabOf('/contest/3/volunteers')).toBe('volunteers');
+  });
+
   it('knows which tab an address belongs to', () => {
     expect(contestTabOf('/contest/3/admin-print')).toBe('admin-print');
     expect(contestTabOf('/contest/3/ac-info')).toBe('ac-info');

@@ -1,0 +1,38 @@
+import type {
+  AddVolunteerBody,
+  ContestVolunteer,
+  DeliveryAction,
+  DeliveryKind,
+  Page,
+  VolunteerBalloonRow,
+  VolunteerContest,
+  VolunteerPrintRow,
+} from '@judge/contract';
+import { request } from './request';
+
+export const volunteerKeys = {
+  duty: (cid: number) => ['contest-volunteers', cid] as const,
+  contests: (token: string | null) => ['volunteer-contests', token] as const,
+  queue: (cid: number, kind: DeliveryKind) => ['volunteer-queue', cid, kind] as const,
+};
+
+/** Balloon and print volunteers (docs/contest-volunteers.md): the admins' duty list and the volunteers' queues. */
+export const contestVolunteersApi = {
+  list: (cid: number) => request<ContestVolunteer[]>('/api/admin/contest/volunteers', { params: { cid } }),
+  add: (body: AddVolunteerBody) => request<null>('/api/admin/contest/volunteer', { method: 'POST', body }),
+  remove: (cid: number, uid: number) =>
+    request<null>('/api/admin/contest/volunteer', { method: 'DELETE', params: { cid, uid } }),
+  contests: () => request<VolunteerContest[]>('/api/volunteer/contests', { quiet: 'background' }),
+  balloons: (cid: number, currentPage: number, limit: number) =>
+    request<Page<VolunteerBalloonRow>>('/api/volunteer/balloons', {
+      params: { cid, currentPage, limit },
+      quiet: 'background',
+    }),
+  prints: (cid: number, currentPage: number, limit: number) =>
+    request<Page<VolunteerPrintRow>>('/api/volunteer/prints', {
+      params: { cid, currentPage, limit },
+      quiet: 'background',
+    }),
+  act: (action: DeliveryAction, cid: number, kind: DeliveryKind, id: number) =>
+    request<null>(`/api/volunteer/delivery/${action}`, { method: 'PUT', body: { cid, kind, id } }),
+};

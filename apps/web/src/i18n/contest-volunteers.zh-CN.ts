@@ -1,0 +1,40 @@
+import type { ContestVolunteersMessages } from './contest-volunteers.en-US';
+
+/** 气球与打印志愿者（docs/contest-volunteers.md）的中文文本。 */
+export const contestVolunteersZhCN: ContestVolunteersMessages = {
+  contestVolunteers: {
+    tab: '志愿者',
+    intro:
+      '志愿者负责本比赛的气球和打印配送：只能看到气球和打印队列（含各队的座位和考场），认领配送并标记完成，看不到比赛管理的其他内容。移除后立即失去权限。',
+    username: '用户名',
+    realname: '真实姓名',
+    since: '加入时间',
+    add: '添加志愿者',
+    added: '已将 {{username}} 设为志愿者',
+    remove: '移除',
+    removeConfirm: '确定取消 {{username}} 的志愿者身份？其已认领但未完成的配送将退回队列。',
+    removed: '已移除 {{username}}',
+    empty: '暂无志愿者',
+    nav: '配送',
+    pageTitle: '气球与打印配送',
+    pageIntro: '你担任志愿者的比赛的气球和打印队列。出发前先认领，送达后标记完成。',
+    contest: '比赛',
+    none: '你还不是任何比赛的志愿者。',
+    balloons: '气球',
+    prints: '打印',
+    sentAt: '提交时间',
+    claim: '认领',
+    release: '放弃',
+    done: '已送达',
+    state: '配送状态',
+    open: '待认领',
+    claimedBy: '{{username}} 已认领',
+    claimedByMe: '你已认领',
+    doneBy: '{{username}} 已送达',
+    balloonsEmpty: '暂无气球',
+    printsEmpty: '暂无打印',
+    autoRefresh: '自动刷新',
+    loadFailed: '队列加载失败。',
+    total: '共 {{count}} 条',
+  },
+};

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { App, Button, Card, Flex, Form, Input, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ContestVolunteer } from '@judge/contract';
+import { contestVolunteersApi, volunteerKeys } from '../../../api/contest-volunteers';
+import { toast } from '../../../components/feedback';
+import { LocalTime } from '../../../components/judge-status/LocalTime';
+import { useIsMobile } from '../../../hooks/useMediaQuery';
+import { useContest } from '../ContestShell';
+
+/**
+ * The Volunteers tab (contest admins, docs/contest-volunteers.md): who runs this contest's balloons and prints,
+ * added by username and removed here; the duty ends at the volunteer's next call.
+ */
+export function ContestVolunteers() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { info } = useContest();
+  const queryClient = useQueryClient();
+  const mobile = useIsMobile();
+  const [form] = Form.useForm<{ username: string }>();
+  const [saving, setSaving] = useState(false);
+  const list = useQuery({
+    queryKey: volunteerKeys.duty(info.id),
+    queryFn: () => contestVolunteersApi.list(info.id),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: volunteerKeys.duty(info.id) });
+
+  const add = async ({ username }: { username: string }) => {
+    setSaving(true);
+    try {
+      await contestVolunteersApi.add({ cid: info.id, username });
+      toast.success(t('contestVolunteers.added', { username }));
+      form.resetFields();
+      await refresh();
+    } catch {
+      // The request layer has said why.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = (volunteer: ContestVolunteer) =>
+    modal.confirm({
+      title: t('contestVolunteers.removeConfirm', { username: volunteer.username }),
+      okText: t('contestVolunteers.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await contestVolunteersApi.remove(info.id, volunteer.uid);
+        toast.success(t('contestVolunteers.removed', { username: volunteer.username }));
+        await refresh();
+      },
+    });
+
+  const columns: ColumnsType<ContestVolunteer> = [
+    { title: t('contestVolunteers.username'), dataIndex: 'username' },
+    { title: t('contestVolunteers.realname'), dataIndex: 'realname', responsive: ['sm'] },
+    {
+      title: t('contestVolunteers.since'),
+      dataIndex: 'gmtCreate',
+      responsive: ['md'],
+      render: (value: string) => <LocalTime value={value} />,
+    },
+    {
+      key: 'remove',
+      render: (_: unknown, volunteer) => (
+        <Button
+          danger
+          size="small"
+          onClick={() => remove(volunteer)}
+          data-testid={`volunteer-remove-${volunteer.username}`}
+        >
+          {t('contestVolunteers.remove')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('contestVolunteers.tab')} data-testid="contest-volunteers-page">
+      <Flex vertical gap={16}>
+        <Typography.Paragraph type="secondary">{t('contestVolunteers.intro')}</Typography.Paragraph>
+        <Form form={form} layout={mobile ? 'vertical' : 'inline'} onFinish={add}>
+          <Form.Item name="username" label={t('contestVolunteers.username')} rules={[{ required: true }]}>
+            <Input autoComplete="off" maxLength={100} data-testid="volunteer-username" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="volunteer-add">
+            {t('contestVolunteers.add')}
+          </Button>
+        </Form>
+        <Table
+          rowKey="uid"
+          size="small"
+          columns={columns}
+          dataSource={list.data ?? []}
+          loading={list.isLoading}
+          pagination={false}
+          locale={{ emptyText: t('contestVolunteers.empty') }}
+          data-testid="volunteer-table"
+        />
+      </Flex>
+    </Card>
+  );
+}

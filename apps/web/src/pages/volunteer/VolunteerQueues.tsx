@@ -1,0 +1,126 @@
+import { Flex } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import {
+  AC_INFO_REFRESH_SECONDS,
+  type DeliveryAction,
+  type DeliveryKind,
+  type VolunteerBalloonRow,
+  type VolunteerContest,
+  type VolunteerPrintRow,
+} from '@judge/contract';
+import { contestVolunteersApi, volunteerKeys } from '../../api/contest-volunteers';
+import { LocalTime } from '../../components/judge-status/LocalTime';
+import { useSession } from '../../state/session';
+import { RefreshingTableCard, type RefreshingTableTexts } from '../contest/RefreshingTableCard';
+import { teamColumn } from '../contest/teams/team-column';
+import { deliveryColumns } from './delivery-columns';
+
+const PAGE_SIZE = 20;
+
+/** Claims, releases or delivers, then reads the queue again (a refusal was said by the request layer). */
+function useDeliveryAction(contest: VolunteerContest, kind: DeliveryKind) {
+  const queryClient = useQueryClient();
+  return async (action: DeliveryAction, row: { id: number }) => {
+    try {
+      await contestVolunteersApi.act(action, contest.id, kind, row.id);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: volunteerKeys.queue(contest.id, kind) });
+    }
+  };
+}
+
+/** A volunteer's balloon queue: the AC helper's rows (team, seat and room) with who has each balloon. */
+export function BalloonQueue({ contest }: { contest: VolunteerContest }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const act = useDeliveryAction(contest, 'balloon');
+  const columns: ColumnsType<VolunteerBalloonRow> = [
+    {
+      title: t('contestTools.acInfo.problem'),
+      dataIndex: 'displayId',
+      render: (displayId: string, row) => (
+        <Flex align="center" gap={6}>
+          <span
+            className={`contest-tools__balloon${row.color ? '' : ' contest-tools__balloon--none'}`}
+            style={row.color ? { backgroundColor: row.color } : undefined}
+            data-testid={`volunteer-balloon-${row.id}`}
+          />
+          <span>{displayId}</span>
+        </Flex>
+      ),
+    },
+    ...(contest.teamContest ? [teamColumn<VolunteerBalloonRow>(t)] : []),
+    { title: t('contestTools.username'), dataIndex: 'username' },
+    {
+      title: t('contestTools.acInfo.acTime'),
+      dataIndex: 'submitTime',
+      responsive: ['md'],
+      render: (value: string) => <LocalTime value={value} />,
+    },
+    ...deliveryColumns<VolunteerBalloonRow>(
+      t,
+      user?.uid,
+      (action, row) => void act(action, row).catch(() => {}),
+    ),
+  ];
+  return (
+    <RefreshingTableCard<VolunteerBalloonRow>
+      queryKey={volunteerKeys.queue(contest.id, 'balloon')}
+      load={(page, limit) => contestVolunteersApi.balloons(contest.id, page, limit)}
+      pageSize={PAGE_SIZE}
+      refreshSeconds={AC_INFO_REFRESH_SECONDS}
+      columns={columns}
+      texts={queueTexts(t, t('contestVolunteers.balloons'), t('contestVolunteers.balloonsEmpty'))}
+      testId="volunteer-balloons"
+      rowClassName={(row) => (row.claim?.doneAt ? 'contest-tools__row--done' : '')}
+    />
+  );
+}
+
+/** A volunteer's print queue: who sent it, where it goes, who has it (the text stays with the admins). */
+export function PrintQueue({ contest }: { contest: VolunteerContest }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const act = useDeliveryAction(contest, 'print');
+  const columns: ColumnsType<VolunteerPrintRow> = [
+    { title: '#', dataIndex: 'id' },
+    ...(contest.teamContest ? [teamColumn<VolunteerPrintRow>(t)] : []),
+    { title: t('contestTools.username'), dataIndex: 'username' },
+    {
+      title: t('contestVolunteers.sentAt'),
+      dataIndex: 'gmtCreate',
+      responsive: ['md'],
+      render: (value: string) => <LocalTime value={value} />,
+    },
+    ...deliveryColumns<VolunteerPrintRow>(
+      t,
+      user?.uid,
+      (action, row) => void act(action, row).catch(() => {}),
+    ),
+  ];
+  return (
+    <RefreshingTableCard<VolunteerPrintRow>
+      queryKey={volunteerKeys.queue(contest.id, 'print')}
+      load={(page, limit) => contestVolunteersApi.prints(contest.id, page, limit)}
+      pageSize={PAGE_SIZE}
+      refreshSeconds={AC_INFO_REFRESH_SECONDS}
+      columns={columns}
+      texts={queueTexts(t, t('contestVolunteers.prints'), t('contestVolunteers.printsEmpty'))}
+      testId="volunteer-prints"
+      rowClassName={(row) => (row.claim?.doneAt ? 'contest-tools__row--done' : '')}
+    />
+  );
+}
+
+function queueTexts(t: TFunction, title: string, empty: string): RefreshingTableTexts {
+  return {
+    title,
+    empty,
+    autoRefresh: t('contestVolunteers.autoRefresh'),
+    loadFailed: t('contestVolunteers.loadFailed'),
+    total: (count) => t('contestVolunteers.total', { count }),
+  };
+}

@@ -1,0 +1,73 @@
+import { Button, Flex, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { DeliveryAction, DeliveryClaim } from '@judge/contract';
+
+/** A queue row a volunteer works: its id and who has it in hand. */
+export interface DeliveryRow {
+  id: number;
+  claim: DeliveryClaim | null;
+}
+
+/** Where a delivery stands for the volunteer looking at it: free, theirs, another's, or done. */
+export function deliveryState(claim: DeliveryClaim | null, uid: number | undefined) {
+  if (!claim) return 'open' as const;
+  if (claim.doneAt) return 'done' as const;
+  return claim.uid === uid ? ('mine' as const) : ('theirs' as const);
+}
+
+/** What the volunteer may do from each state (the server decides; this only offers the buttons that can work). */
+export const ACTIONS_BY_STATE: Record<ReturnType<typeof deliveryState>, DeliveryAction[]> = {
+  open: ['claim', 'done'],
+  mine: ['done', 'release'],
+  theirs: [],
+  done: [],
+};
+
+/** The claim's tag and the row's buttons, as two columns of a volunteer's queue. */
+export function deliveryColumns<Row extends DeliveryRow>(
+  t: TFunction,
+  uid: number | undefined,
+  act: (action: DeliveryAction, row: Row) => void,
+) {
+  const labels: Record<DeliveryAction, string> = {
+    claim: t('contestVolunteers.claim'),
+    release: t('contestVolunteers.release'),
+    done: t('contestVolunteers.done'),
+  };
+  return [
+    {
+      title: t('contestVolunteers.state'),
+      key: 'state',
+      render: (_: unknown, row: Row) => {
+        const state = deliveryState(row.claim, uid);
+        const name = { username: row.claim?.username ?? '' };
+        const tags = {
+          open: <Tag color="orange">{t('contestVolunteers.open')}</Tag>,
+          mine: <Tag color="blue">{t('contestVolunteers.claimedByMe')}</Tag>,
+          theirs: <Tag color="purple">{t('contestVolunteers.claimedBy', name)}</Tag>,
+          done: <Tag color="green">{t('contestVolunteers.doneBy', name)}</Tag>,
+        };
+        return <span data-testid={`delivery-state-${row.id}`}>{tags[state]}</span>;
+      },
+    },
+    {
+      title: '',
+      key: 'actions',
+      render: (_: unknown, row: Row) => (
+        <Flex gap={6} wrap>
+          {ACTIONS_BY_STATE[deliveryState(row.claim, uid)].map((action) => (
+            <Button
+              key={action}
+              size="small"
+              type={action === 'release' ? 'default' : 'primary'}
+              onClick={() => act(action, row)}
+              data-testid={`delivery-${action}-${row.id}`}
+            >
+              {labels[action]}
+            </Button>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
+}
