@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32Combine } from './crc32-combine.ts';
 
 /**
  * A gzip body put together from pieces compressed apart (RFC 1951/1952). Each piece is raw deflate ended by a
@@ -10,6 +11,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 export interface GzipPiece {
   /** The text's bytes: the CRC of the whole body runs over them. */
   readonly bytes: Buffer;
+  /** CRC-32 of the bytes, computed once: a large shared piece is not read again for each body it goes in. */
+  readonly crc: number;
   readonly deflated: Buffer;
 }
 
@@ -40,7 +43,8 @@ export function gzipPiece(text: string | Buffer): GzipPiece {
     bytes.length < STORE_BELOW_BYTES
       ? storedBlock(bytes)
       : deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
-  return { bytes, deflated };
+  // Node 20's crc32 answers 0 for an empty buffer, which is the CRC of nothing.
+  return { bytes, crc: crc32(bytes), deflated };
 }
 
 /** The gzip body whose decompressed text is the pieces' texts in order. */
@@ -48,8 +52,7 @@ export function joinGzipPieces(pieces: readonly GzipPiece[]): Buffer {
   let crc = 0;
   let length = 0;
   for (const piece of pieces) {
-    // Node 20's crc32 answers 0 for an empty buffer whatever the running value: an empty piece adds nothing.
-    if (piece.bytes.length > 0) crc = crc32(piece.bytes, crc);
+    crc = crc32Combine(crc, piece.crc, piece.bytes.length);
     length += piece.bytes.length;
   }
   const trailer = Buffer.alloc(8);
