@@ -32,6 +32,12 @@ function familyOf(language: LanguageDefinition): string {
 /** The source file name as users write it (Java's is named after its public class, Main here). */
 const sourceFileOf = (language: LanguageDefinition) => language.sourceName.replace('{mainClass}', 'Main');
 
+/** The source file's name for a language by its name (`Main.java`); a language the judge lost, a text file. */
+export function sourceFileName(languageName: string): string {
+  const language = languageTable.find((known) => known.name === languageName);
+  return language ? sourceFileOf(language) : 'source.txt';
+}
+
 /** Monaco's language id for the editor (the spec's contentType is the MIME-like name). */
 const MONACO_IDS: Record<string, string> = {
   c: 'c',
