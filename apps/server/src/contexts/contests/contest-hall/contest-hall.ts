@@ -69,10 +69,17 @@ export function createContestHall({
   /** A team's members take part through their team (docs/contest-teams.md). */
   teams: Pick<TeamMembership, 'isMember'>;
 }) {
+  // Each kept list of hall contests with its settings read, once per list (asked on every signed-in call).
+  const presented = new WeakMap<HallContestRow[], (HallContestRow & { hall: HallSettings })[]>();
   async function runningHalls() {
-    return (await hallContests.unended())
-      .filter(running)
-      .map((contest) => ({ ...contest, hall: presentHall(contest) }));
+    const unended = await hallContests.unended();
+    if (unended.length === 0) return [];
+    let withHalls = presented.get(unended);
+    if (withHalls === undefined) {
+      withHalls = unended.map((contest) => ({ ...contest, hall: presentHall(contest) }));
+      presented.set(unended, withHalls);
+    }
+    return withHalls.filter(running);
   }
 
   /** The contest's admins (the author, root, a group contest's group roots) are never held by its hall. */
