@@ -26,13 +26,18 @@ import { createTeamRoster } from '../contexts/contests/facts.ts';
 import { unpackPackage, type createIcpcImporter } from '../contexts/problems/index.ts';
 import { readZip } from '../contexts/problems/facts.ts';
 import type { AdminUsersService } from '../contexts/accounts/index.ts';
-import { languageCatalogue } from '../contexts/platform/facts.ts';
-import { createContestJudgeCases } from '../contexts/judging/facts.ts';
+import { languageCatalogue, sourceFileName } from '../contexts/platform/facts.ts';
+import {
+  createContestJudgeCases,
+  createForwardedMoment,
+  createSubmissionCode,
+} from '../contexts/judging/facts.ts';
 import type { createSubmissionsService } from '../contexts/judging/index.ts';
 import {
   createApiAccounts,
   createApiAccountsRepo,
   createClarificationIdsRepo,
+  createSubmissionIdsRepo,
   createWebhooks,
   createWebhooksRepo,
   createWebhookWorker,
@@ -47,6 +52,7 @@ import {
   type ClarificationPorts,
   type ContestControlPorts,
   type SubmissionPorts,
+  type SubmissionSources,
 } from '../contexts/clics/index.ts';
 
 type SubmissionsService = ReturnType<typeof createSubmissionsService>;
@@ -169,6 +175,8 @@ export function buildClics(
   const apiAccounts = createApiAccountsRepo(db);
   // The ids clients choose for the clarifications they PUT: read with every view, written by admin_clar.
   const clarificationIds = createClarificationIdsRepo(db);
+  // The ids clients choose for the submissions they PUT: read with every view, written by admin_submit.
+  const submissionIds = createSubmissionIdsRepo(db);
   const source: ClicsSource = {
     contestList: createContestApiListing(db),
     contestRecord: (cid) => scoreboards.contestRecord(cid),
@@ -185,6 +193,7 @@ export function buildClics(
     findAccount: (username) => repos.accounts.findByUsername(username),
     findAccountByUid: (uid) => repos.accounts.findByUid(uid),
     clarificationNames: clarificationIds.namesOf,
+    submissionNames: submissionIds.namesOf,
     apiAccountsOf: async (cid) =>
       (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),
     async findApiAccount(key) {
@@ -203,7 +212,25 @@ export function buildClics(
     source,
     apiAccounts: buildApiAccounts(apiAccounts, repos, contestGate),
     clarificationNaming: { name: clarificationIds.insert },
+    submissionNaming: { name: submissionIds.insert },
+    submissionDating: { setMadeAt: createForwardedMoment(db) },
+    submissionSources: buildSubmissionSources(db),
     webhooks: buildWebhooks(db, source, service),
+  };
+}
+
+/**
+ * A submission's source for its files (docs/clics.md "Submissions"): its code under the file name the judge gives
+ * its language (`Main.java`), read through the judging context.
+ */
+function buildSubmissionSources(db: Db): SubmissionSources {
+  const code = createSubmissionCode(db);
+  return async (submissionId) => {
+    const [author, source] = await Promise.all([code.authorsOf([submissionId]), code.codeOf([submissionId])]);
+    const language = author.get(submissionId)?.language;
+    const text = source.get(submissionId);
+    if (language === undefined || text === undefined) return undefined;
+    return { fileName: sourceFileName(language), code: text };
   };
 }
 

@@ -153,6 +153,13 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     entity: 'submission',
     created: 'id',
   },
+  // A submission an admin forwards under an id it chose (admin_submit's PUT): what it sent but the source.
+  'PUT /api/clics/contests/:cid/submissions/:id': {
+    action: 'submission.api-put',
+    entity: 'contest',
+    contest: 'cid',
+    describe: (input) => Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'files')),
+  },
   // A clarification the jury posts under an id it chose (admin_clar): what it sent, in the contest's log.
   'PUT /api/clics/contests/:cid/clarifications/:id': {
     action: 'clarification.put',
@@ -208,6 +215,9 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     entity: 'contest',
     contest: 'cid',
   },
+  // Per-contestant time windows (docs/contest-rules.md "Own time windows").
+  'PUT /api/admin/contest/window': { action: 'contest-window.set', entity: 'contest', contest: 'cid' },
+  'DELETE /api/admin/contest/window': { action: 'contest-window.remove', entity: 'contest', contest: 'cid' },
   'PUT /api/volunteer/delivery/claim': {
     action: 'delivery.claim',
     entity: 'contest-delivery',

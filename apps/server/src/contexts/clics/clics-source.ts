@@ -59,6 +59,8 @@ export interface ClicsSource {
   findAccountByUid(uid: number): Promise<AccountForAuth | undefined>;
   /** The ids clients chose for the clarifications they PUT (admin_clar), by the clarification's id here. */
   clarificationNames(cid: number): Promise<Map<string, string>>;
+  /** The ids clients chose for the submissions they PUT (admin_submit), by the submission's id here. */
+  submissionNames(cid: number): Promise<Map<number, string>>;
   /** The contest's Contest API accounts (shown in the accounts collection). */
   apiAccountsOf(cid: number): Promise<{ id: number; username: string; role: ClicsAccountRole }[]>;
   /** A Contest API account by its username or its bearer token's hash. */

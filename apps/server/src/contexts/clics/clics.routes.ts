@@ -18,8 +18,10 @@ import { scoreboardOf } from './scoreboard.ts';
 import type { ContestPackageImporter } from './package-import/import-contest-package.ts';
 import { applyContestPatch, readContestPatch, type ContestControlPorts } from './contest-control.ts';
 import { postClarification, type ClarificationPorts } from './clarification-post.ts';
-import { postSubmission, type SubmissionPorts } from './submission-post.ts';
+import { postSubmission, type SubmissionDating, type SubmissionPorts } from './submission-post.ts';
 import { putClarification, type ClarificationNaming } from './clarification-put.ts';
+import { putSubmission, type SubmissionNaming } from './submission-put.ts';
+import { SUBMISSION_FILES_NAME, submissionZip, type SubmissionSources } from './submission-files.ts';
 import type { Webhooks } from './webhooks/webhooks.service.ts';
 import type { WebhookWorker } from './webhooks/webhook-worker.ts';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
@@ -58,6 +60,12 @@ export function registerClicsRoutes(
     webhooks?: { collection: Webhooks; worker: WebhookWorker };
     /** Posts submissions (team_submit, admin_submit) to the site's judge; absent: not offered. */
     submissions?: SubmissionPorts;
+    /** Dates a forwarded submission (admin_submit's earlier `time`); with submissions, required to take them. */
+    submissionDating?: SubmissionDating;
+    /** Keeps the ids clients choose for submissions they PUT (admin_submit); absent: PUT is not offered. */
+    submissionNaming?: SubmissionNaming;
+    /** Reads a submission's source for its files; absent: the files are not served. */
+    submissionSources?: SubmissionSources;
     timing?: FeedTiming;
   },
 ) {
@@ -164,7 +172,8 @@ export function registerClicsRoutes(
           const urlId = request.params.id!;
           return putClarification(ports, caller, view, { urlId, body: request.body }, Date.now());
         });
-      const { submissions } = deps;
+      const submissions = deps.submissions &&
+        deps.submissionDating && { ...deps.submissions, ...deps.submissionDating };
       if (submissions)
         scope.post<{ Params: Params }>('/contests/:cid/submissions', async (request, reply) => {
           const caller = await callerOf(request);
@@ -182,6 +191,32 @@ export function registerClicsRoutes(
             .code(201)
             .header('Location', `${CLICS_ROOT}/contests/${cid}/submissions/${posted.id}`)
             .send(posted);
+        });
+      const { submissionNaming } = deps;
+      if (submissions && submissionNaming)
+        scope.put<{ Params: Params }>('/contests/:cid/submissions/:id', async (request, reply) => {
+          const caller = await callerOf(request);
+          if (!caller) throw new AppError('UNAUTHENTICATED');
+          const cid = contestId(request.params);
+          const view = await service.view(caller, cid);
+          const ports = { ...submissions, ...submissionNaming };
+          const put = { urlId: request.params.id!, body: request.body, ip: request.ip ?? null };
+          const made = await putSubmission(ports, caller, view, put, Date.now());
+          return reply
+            .code(201)
+            .header('Location', `${CLICS_ROOT}/contests/${cid}/submissions/${made.id}`)
+            .send(made);
+        });
+      const { submissionSources } = deps;
+      if (submissionSources)
+        scope.get<{ Params: Params }>('/contests/:cid/submissions/:id/files', async (request, reply) => {
+          const view = await viewOf(request);
+          const listed = view.collections.get('submissions') ?? [];
+          const files = await submissionZip(view.scope, listed, request.params.id!, submissionSources);
+          return reply
+            .type('application/zip')
+            .header('Content-Disposition', `attachment; filename="${SUBMISSION_FILES_NAME}"`)
+            .send(writeZip(files));
         });
       scope.get<{ Params: Params }>('/contests/:cid/account', async (request) => {
         const caller = await callerOf(request);

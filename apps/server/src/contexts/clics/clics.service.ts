@@ -54,14 +54,16 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
     cid: number,
     runs: boolean,
   ) {
-    const [notices, questions, judgeCases, clarificationNames, apiAccounts, roster] = await Promise.all([
-      source.notices(cid),
-      source.questions(cid),
-      runs ? source.judgeCases(cid) : [],
-      source.clarificationNames(cid),
-      reader === 'public' ? [] : source.apiAccountsOf(cid),
-      source.teamRoster(cid),
-    ]);
+    const [notices, questions, judgeCases, clarificationNames, apiAccounts, roster, submissionNames] =
+      await Promise.all([
+        source.notices(cid),
+        source.questions(cid),
+        runs ? source.judgeCases(cid) : [],
+        source.clarificationNames(cid),
+        reader === 'public' ? [] : source.apiAccountsOf(cid),
+        source.teamRoster(cid),
+        source.submissionNames(cid),
+      ]);
     const languageNames = source.languageNames();
     return contestView(
       contestScope({
@@ -74,6 +76,7 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
         clarificationNames,
         apiAccounts,
         roster,
+        submissionNames,
       }),
     );
   }

@@ -60,6 +60,8 @@ export interface ContestScope {
   apiAccounts: { id: number; username: string; role: string }[];
   /** The ids clients chose for clarifications they PUT, by the clarification's id here (`notice-3`). */
   clarificationNames: Map<string, string>;
+  /** The ids clients chose for submissions they PUT, by the submission's id here. */
+  submissionNames: Map<number, string>;
 }
 
 export function contestScope(options: {
@@ -70,6 +72,7 @@ export function contestScope(options: {
   languageNames: string[];
   judgeCases?: ContestJudgeCase[];
   clarificationNames?: Map<string, string>;
+  submissionNames?: Map<number, string>;
   apiAccounts?: ContestScope['apiAccounts'];
   roster?: TeamRoster | null;
 }): ContestScope {
@@ -112,6 +115,7 @@ export function contestScope(options: {
     teamUids,
     judgeCases: casesBySubmission(options.judgeCases ?? []),
     clarificationNames: options.clarificationNames ?? new Map(),
+    submissionNames: options.submissionNames ?? new Map(),
     apiAccounts: options.apiAccounts ?? [],
     submissionFacts: new Map(
       record.submissions.map((row) => [

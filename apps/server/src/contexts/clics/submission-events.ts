@@ -4,6 +4,7 @@ import { absoluteTime, decimalSeconds, relativeTime } from './clics-format.ts';
 import { languageId } from './config-mappers.ts';
 import type { ContestScope } from './contest-scope.ts';
 import { judgementTypeOf } from './judgement-types.ts';
+import { submissionFiles } from './submission-files.ts';
 import { TYPE_ORDER, type LiveEvent } from './live-event.ts';
 
 /** The contest's submissions by its teams (the board's records), in the order they were made. */
@@ -50,8 +51,12 @@ function runEvents(scope: ContestScope, judgement: LiveEvent): LiveEvent[] {
   });
 }
 
+/** A submission's id in the API: the one its client chose (a PUT), else ours. */
+export const submissionIdOf = (scope: ContestScope, submissionId: number) =>
+  scope.submissionNames.get(submissionId) ?? String(submissionId);
+
 function submissionEvent(scope: ContestScope, record: BoardRecord): LiveEvent {
-  const id = String(record.submissionId);
+  const id = submissionIdOf(scope, record.submissionId);
   const language = scope.submissionFacts.get(record.submissionId)?.language ?? 'unknown';
   const data = {
     id,
@@ -60,7 +65,7 @@ function submissionEvent(scope: ContestScope, record: BoardRecord): LiveEvent {
     team_id: scope.teamIdOf(record.uid),
     time: absoluteTime(record.submitMs),
     contest_time: relativeTime(record.submitMs - scope.startMs),
-    files: [],
+    files: submissionFiles(scope, id),
   };
   return { type: 'submissions', id, data, atMs: record.submitMs, order: TYPE_ORDER.submissions, phase: 0 };
 }
@@ -78,7 +83,7 @@ function judgementEvent(scope: ContestScope, record: BoardRecord): LiveEvent | n
   const id = String(record.submissionId);
   const start = {
     id,
-    submission_id: id,
+    submission_id: submissionIdOf(scope, record.submissionId),
     start_time: absoluteTime(record.submitMs),
     start_contest_time: relativeTime(record.submitMs - scope.startMs),
   };

@@ -117,7 +117,7 @@ describe(`POST submissions (${TEST_DIALECT})`, () => {
     expect(stamped.statusCode, stamped.body).toBe(201);
     await judgedInDatabase(Number(stamped.json().id));
     const old = submission({ team_id: String(team.uid), time: '2020-01-01T00:00:00Z' });
-    expect((await post(cid, old, ownerAuth())).json().message).toContain('time must be now');
+    expect((await post(cid, old, ownerAuth())).json().message).toContain("before the contest's start");
     const noTeam = await post(cid, submission(), ownerAuth());
     expect([noTeam.statusCode, noTeam.json().message]).toEqual([400, expect.stringContaining('team_id')]);
     const access = await clicsGet(app, `/contests/${cid}/access`, ownerAuth());

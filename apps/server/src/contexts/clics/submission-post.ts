@@ -8,8 +8,9 @@ import { absoluteTime, relativeTime } from './clics-format.ts';
 import { accountOfTeam, ownTeamOf } from './api-teams.ts';
 import { languageId } from './config-mappers.ts';
 import type { ContestView } from './contest-view.ts';
-import type { ReaderKind as ClicsReader } from './contest-scope.ts';
-import { checkClientTime } from './clarification-put.ts';
+import type { ContestScope } from './contest-scope.ts';
+import { clientMoment } from './client-time.ts';
+import { submissionFiles } from './submission-files.ts';
 
 /**
  * What posting a submission does to the other contexts, handed in by the composition root: the site's own
@@ -22,6 +23,11 @@ export interface SubmissionPorts {
     target: { cid: number; label: string; language: string; code: string; ip: string | null },
   ): Promise<{ id: number; submitMs: number }>;
   teamActor(uid: number): Promise<Actor | undefined>;
+}
+
+/** Dates a submission made now at the moment a forwarding client says it was made (admin_submit's `time`). */
+export interface SubmissionDating {
+  setMadeAt(submissionId: number, madeAt: string): Promise<void>;
 }
 
 /** One source file a submission carries, zipped (Contest_API.md "Modifying submissions": files as a base64 zip). */
@@ -59,19 +65,21 @@ function parsePost(body: unknown) {
 }
 
 /**
- * admin_submit may send `time` (the spec asks it): taken as the sender's stamp of this moment, checked to be now
- * (the submission is made, and judged, when it arrives); a team may not send it.
+ * admin_submit's `time` (Contest_API.md: a proxy forwarding what a team submitted while its link was down): when
+ * the submission was made, from the contest's start to now (a clock within CLIENT_TIME_TOLERANCE_MS of ours counts
+ * as now). The submission is made now, under the team's rules as they stand now, and dated then. A team may not
+ * send `time` (the strict body refuses it). Answers the body without the times, and the moment (null: now).
  */
-function adminTimeChecked(reader: ClicsReader, body: unknown, nowMs: number) {
-  if (reader !== 'admin' || body === null || typeof body !== 'object') return body;
+function adminTime(scope: ContestScope, body: unknown, nowMs: number, required: boolean) {
+  if (scope.reader !== 'admin' || body === null || typeof body !== 'object')
+    return { rest: body, madeMs: null };
   const { time, contest_time: _contestTime, ...rest } = body as Record<string, unknown>;
   void _contestTime;
-  checkClientTime(time, nowMs, false);
-  return rest;
+  return { rest, madeMs: clientMoment(time, { nowMs, startMs: scope.startMs, required }) };
 }
 
-/** The one source file of the zip, as text. */
-function sourceOf(base64: string) {
+/** The file a language's source is judged from is one: the zip holds that file. */
+function sourceOf(base64: string, language: string) {
   let files: Map<string, Buffer>;
   try {
     files = readZip(Buffer.from(base64, 'base64'), 'files', ZIP_LIMITS);
@@ -79,7 +87,11 @@ function sourceOf(base64: string) {
     if (error instanceof AppError) throw invalidField('files', `${error.message} (one source file)`);
     throw invalidField('files', 'files[0].data is not a zip');
   }
-  if (files.size !== 1) throw invalidField('files', 'the zip must hold exactly one source file');
+  if (files.size !== 1)
+    throw invalidField(
+      'files',
+      `the zip holds ${files.size} files: ${language} is judged here from exactly one source file`,
+    );
   return [...files.values()][0].toString('utf8');
 }
 
@@ -113,34 +125,38 @@ async function submitterOf(
  * POST /contests/{id}/submissions (Contest_API.md "Modifying submissions"): team_submit for a signed-in team,
  * admin_submit (POST, with `team_id`) for the contest's admins; an analyst writes nothing. The problem and the
  * language are the API's ids; the code is the one file of the zip; `id` and `contest_time` are this server's, and
- * `time` too (an admin's is checked to be now; a PUT with a client's id is not offered: docs/clics.md). Judged by
- * the real judge as any submission; answers the submission as it now stands.
+ * `time` too unless an admin sends when it was made (adminTime). Judged by the real judge as any submission;
+ * answers the submission as it now stands.
  */
 export async function postSubmission(
-  ports: SubmissionPorts,
+  ports: SubmissionPorts & SubmissionDating,
   caller: ClicsCaller,
   view: ContestView,
   request: { body: unknown; ip: string | null },
   nowMs: number,
+  options: { timeRequired: boolean } = { timeRequired: false },
 ) {
   const { scope } = view;
   if (scope.reader === 'analyst') throw new AppError('FORBIDDEN', 'An analyst writes nothing');
-  const post = parsePost(adminTimeChecked(scope.reader, request.body, nowMs));
+  const { rest, madeMs } = adminTime(scope, request.body, nowMs, options.timeRequired);
+  const post = parsePost(rest);
   const label = [...scope.problemIds].find(([, id]) => id === post.problem_id)?.[0];
   if (label === undefined) throw invalidField('problem_id', `no problem ${post.problem_id} in this contest`);
   const language = scope.languageNames.find((name) => languageId(name) === post.language_id);
   if (!language) throw invalidField('language_id', `no language ${post.language_id}`);
-  const code = sourceOf(post.files[0].data);
+  const code = sourceOf(post.files[0].data, language);
   const team = await submitterOf(ports, caller, view, post.team_id);
   const cid = scope.settings.cid;
   const made = await ports.submit(team.actor, { cid, label, language, code, ip: request.ip });
+  if (madeMs !== null) await ports.setMadeAt(made.id, absoluteTime(madeMs));
+  const atMs = madeMs ?? made.submitMs;
   return {
     id: String(made.id),
     language_id: post.language_id,
     problem_id: post.problem_id,
     team_id: team.teamId,
-    time: absoluteTime(made.submitMs),
-    contest_time: relativeTime(made.submitMs - scope.startMs),
-    files: [],
+    time: absoluteTime(atMs),
+    contest_time: relativeTime(atMs - scope.startMs),
+    files: submissionFiles(scope, String(made.id)),
   };
 }
