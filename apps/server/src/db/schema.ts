@@ -914,6 +914,18 @@ export interface ClicsThawsTable {
   scheduledBy: number;
 }
 
+/** A jury's clarification to one team through the Contest API (migration 056). */
+export interface ClicsJuryMessagesTable {
+  id: Generated<number>;
+  cid: number;
+  /** The API's id of the team (a user's uid, or a team contest's team's id). */
+  teamId: string;
+  problemId: string | null;
+  text: string;
+  createdBy: number;
+  createdAt: string;
+}
+
 /** A Contest API webhook (migration 053, docs/clics.md "Webhooks"). */
 export interface ClicsWebhooksTable {
   id: Generated<number>;
@@ -1015,4 +1027,5 @@ export interface Database {
   clicsSubmissionIds: ClicsSubmissionIdsTable;
   clicsAwards: ClicsAwardsTable;
   clicsThaws: ClicsThawsTable;
+  clicsJuryMessages: ClicsJuryMessagesTable;
 }

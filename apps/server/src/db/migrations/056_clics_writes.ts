@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIdColumn, type Dialect } from '../dialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -12,8 +13,10 @@ type AnyDb = Kysely<any>;
  *   team ids; `updated_at` places its event in the feed.
  * - `clics_thaws`: a contest's thaw at a set time (PATCH `scoreboard_thaw_time`): `applied` once the board's
  *   seal was lifted then, by whichever server saw it due first.
+ * - `clics_jury_messages`: the jury's clarifications to one team (`to_team_ids` without `reply_to_id`), which the
+ *   contest's Q&A has no place for: kept here and put into the team's members' message inboxes.
  */
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('clics_submission_ids')
     .addColumn('cid', 'integer', (c) => c.notNull())
@@ -38,4 +41,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('applied', 'integer', (c) => c.notNull())
     .addColumn('scheduled_by', 'integer', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createTable('clics_jury_messages')
+    .addColumn('id', ...autoIdColumn(dialect))
+    .addColumn('cid', 'integer', (c) => c.notNull())
+    .addColumn('team_id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('problem_id', 'varchar(36)')
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('created_by', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('clics_jury_messages_cid').on('clics_jury_messages').column('cid').execute();
 }
