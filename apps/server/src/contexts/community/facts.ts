@@ -4,3 +4,4 @@ export {
   type ContestQuestionEntry,
   type ContestQuestionsReader,
 } from './comments/contest-questions.repo.ts';
+export { createReplyDating } from './comments/reply-moment.ts';

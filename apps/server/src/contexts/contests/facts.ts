@@ -12,3 +12,4 @@ export { blindUntilEnd } from './scoreboards/board-visibility.ts';
 export { boardVersionReader } from './scoreboards/board-version.ts';
 export { boardRowKeyOf } from './contest-teams/team-membership.ts';
 export { createTeamRoster, type RosterTeam, type TeamRoster } from './contest-teams/team-roster.ts';
+export { createAnnouncementDating } from './contest-announcements/announcement-moment.ts';
