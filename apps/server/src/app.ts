@@ -66,6 +66,7 @@ import {
   registerContestTeamRoutes,
   registerContestBalloonRoutes,
   registerContestVolunteerRoutes,
+  registerContestWindowRoutes,
   registerContestHallHooks,
   registerContestHallRoutes,
   registerGroupContestRoutes,
@@ -290,6 +291,7 @@ function registerRoutes(
   registerContestPrintRoutes(app, parts.contestPrints);
   registerContestBalloonRoutes(app, parts.contestBalloons);
   registerContestVolunteerRoutes(app, parts.contestVolunteers);
+  registerContestWindowRoutes(app, parts.contestWindows);
   registerContestTeamRoutes(app, parts.contestTeams.deps, parts.contestTeams.uploads);
   registerAuditLogRoutes(app, parts.audit);
   registerContestHallRoutes(app, parts.policies.contestHall);

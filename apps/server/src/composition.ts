@@ -26,11 +26,13 @@ import {
   contestBalloonDeps,
   contestPrintDeps,
   contestVolunteerDeps,
+  contestWindowDeps,
   createContestAcDownload,
   createContestProblemAuthoring,
   createContestProblemsRepo,
   createContestProblemsService,
   createContestsRepo,
+  createContestWindowsRepo,
   createHallContestsRepo,
   createContestsService,
   createScoreboardsService,
@@ -71,7 +73,6 @@ import { classesDeps } from './contexts/classes/index.ts';
 import { similarityDeps } from './contexts/similarity/index.ts';
 import { createAuditLog } from './contexts/audit/index.ts';
 import { createContestGate, createContestHall, type ContestGate } from './contexts/contests/policy.ts';
-import type { ContestsRepo } from './contexts/contests/facts.ts';
 import { createHiddenContestResults } from './contexts/contests/facts.ts';
 import { createTeamMembership } from './contexts/contests/index.ts';
 import { buildContestTeams } from './composition/contest-teams.ts';
@@ -115,6 +116,7 @@ function buildSharedRepos(db: Db, removal: RemovalReactions, changes: ChangeReac
   return {
     accounts: createAccountsRepo(db),
     contests: createContestsRepo(db, removal),
+    contestWindows: createContestWindowsRepo(db),
     contestProblems: createContestProblemsRepo(db, changes),
     contestAnnouncements: createContestAnnouncementsRepo(db),
     problems: createProblemsRepo(db),
@@ -143,6 +145,7 @@ function buildPolicies(db: Db, repos: SharedRepos) {
     repo: repos.contests,
     submitters: solveRecords,
     teams: teamMembership,
+    windows: repos.contestWindows,
   });
   const contestGate = createContestGate({ contests, repo: repos.contestProblems });
   const contestHall = createContestHall({
@@ -350,7 +353,7 @@ export async function composeServer(input: CompositionInput) {
     contestAuthoring,
     contestAcDownload: createContestAcDownload({ gate: contestGate, repo: repos.contestProblems }),
     contestAnnouncements,
-    ...contestQueues(db, contestGate, contests, repos.contests),
+    ...contestHallDesks(db, contestGate, contests, repos),
     contestTeams: buildContestTeams({ db, repos, contestGate, adminUsers, dataDir: config.dataDir }),
     ...boardReaders(db, repos, contestGate, scoreboards),
     userHome,
@@ -443,12 +446,21 @@ function boardReaders(db: Db, repos: SharedRepos, contestGate: ContestGate, scor
   return { scoreboards, scrollBoard, clics: buildClics(db, repos, contestGate, scoreboards) };
 }
 
-/** The balloon and print queues: the contest admins' and, over the same two, the volunteers'. */
-function contestQueues(db: Db, gate: ContestGate, contests: ContestsService, contestsRepo: ContestsRepo) {
+/**
+ * The hall's desks of a contest: the balloon and print queues (the contest admins' and, over the same two, the
+ * volunteers'), and the per-contestant time windows the admins set.
+ */
+function contestHallDesks(db: Db, gate: ContestGate, contests: ContestsService, repos: SharedRepos) {
   const contestPrints = contestPrintDeps(db, { gate });
   const contestBalloons = contestBalloonDeps(db, { gate, contests });
-  const volunteers = { gate, contests: contestsRepo, balloons: contestBalloons, prints: contestPrints };
-  return { contestPrints, contestBalloons, contestVolunteers: contestVolunteerDeps(db, volunteers) };
+  const volunteers = { gate, contests: repos.contests, balloons: contestBalloons, prints: contestPrints };
+  const windows = { repo: repos.contestWindows, gate, teams: createTeamMembership(db) };
+  return {
+    contestPrints,
+    contestBalloons,
+    contestVolunteers: contestVolunteerDeps(db, volunteers),
+    contestWindows: contestWindowDeps(db, windows),
+  };
 }
 
 /** The audit log, whose contest and group parts their admins read (asked of the contests' and groups' gates). */

@@ -3,6 +3,7 @@ import { ruleSettingsSchema, SCORING_RULES } from './contest-rules.ts';
 import { SESSION_RULES, type ContestHallState } from './contest-hall.ts';
 import { contestInfoTeamSchema, teamLabelSchema } from './contest-teams.ts';
 import { pageOf } from './envelope.ts';
+import { contestWindowSchema } from './contest-windows.ts';
 import {
   adminProblemDetailResponse,
   problemCountResponse,
@@ -163,6 +164,7 @@ export const contestInfoResponse = z.object({
   timeLimit: z.number(),
   beginTime: z.string().nullable(),
   personalEndTime: z.string(),
+  window: contestWindowSchema.nullable(),
   uid: int,
   author: z.string().nullable(),
   gid: int.nullable(),

@@ -1,3 +1,4 @@
+import type { ContestWindow } from './contest-windows.ts';
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
@@ -419,8 +420,13 @@ export interface ContestInfo {
   timeLimit: number;
   /** When the caller started a time-limited contest; null before. */
   beginTime: string | null;
-  /** The caller's own end: min(endTime, beginTime + timeLimit) once started, else endTime. */
+  /**
+   * The caller's own end: its own window's end (below), else min(endTime, beginTime + timeLimit) once started,
+   * else endTime.
+   */
   personalEndTime: string;
+  /** The caller's (or its team's) own time window, set by the contest's admins; null: the contest's times. */
+  window: ContestWindow | null;
   uid: number;
   author: string | null;
   gid: number | null;

@@ -29,6 +29,7 @@ export * from './contest-announcements.ts';
 export * from './contest-prints.ts';
 export * from './contest-balloons.ts';
 export * from './contest-volunteers.ts';
+export * from './contest-windows.ts';
 export * from './contest-admin.ts';
 export * from './trainings.ts';
 export * from './md-files.ts';

@@ -84,6 +84,9 @@ export const SERVER_MESSAGES = [
   'This contest does not open its scoreboard to the outside',
   'Printing is not open in this contest',
   'Printing is limited: send again in {{seconds}} {{seconds|second|seconds}}',
+  'Your time in this contest has not started yet',
+  'The window must not start before the contest',
+  'The account plays in no team of this contest',
   // Balloon and print volunteers
   '{{username}} has claimed this delivery already',
   'This delivery is done already',

@@ -215,6 +215,9 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     entity: 'contest',
     contest: 'cid',
   },
+  // Per-contestant time windows (docs/contest-rules.md "Own time windows").
+  'PUT /api/admin/contest/window': { action: 'contest-window.set', entity: 'contest', contest: 'cid' },
+  'DELETE /api/admin/contest/window': { action: 'contest-window.remove', entity: 'contest', contest: 'cid' },
   'PUT /api/volunteer/delivery/claim': {
     action: 'delivery.claim',
     entity: 'contest-delivery',

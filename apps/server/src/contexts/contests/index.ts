@@ -32,6 +32,9 @@ export { createScoreboardsService, type ScoreboardsService } from './scoreboards
 export { registerScrollBoardRoutes } from './scroll-board/scroll-board.routes.ts';
 export { createScrollBoardService } from './scroll-board/scroll-board.service.ts';
 export { createContestsRepo, removeGroupContests } from './contests/contests.repo.ts';
+export { createContestWindowsRepo } from './contest-windows/contest-windows.repo.ts';
+export { registerContestWindowRoutes } from './contest-windows/contest-windows.routes.ts';
+export { contestWindowDeps } from './contest-windows/contest-windows.service.ts';
 export { createContestAnnouncementsRepo } from './contest-announcements/contest-announcements.repo.ts';
 export { createContestProblemsRepo } from './contest-problems/contest-problems.repo.ts';
 export { registerGroupContestRoutes } from './contests/group-contests.routes.ts';

@@ -76,6 +76,34 @@ export function standingOf(rows: { pid: number; status: number; score: number | 
 }
 
 /**
+ * Whether the caller's own time is open: its own window when the admins set one (docs/contest-rules.md "Own time
+ * windows"), else the contest running and, in a time-limited contest, the caller's own limit not past.
+ */
+function ownTimeOpen(info: ContestInfo, nowMs: number): boolean {
+  if (info.window)
+    return nowMs >= Date.parse(info.window.startTime) && nowMs < Date.parse(info.window.endTime);
+  const limitOpen =
+    info.timeLimit <= 0 || (info.beginTime !== null && nowMs < Date.parse(info.personalEndTime));
+  return info.status === CONTEST_STATUS.RUNNING && limitOpen;
+}
+
+/** A submission inside the caller's own window only, said in the contestant's terms. */
+function checkOwnWindow(window: { startTime: string; endTime: string }, nowMs: number) {
+  if (nowMs < Date.parse(window.startTime))
+    throw new AppError('FORBIDDEN', say('Your time in this contest has not started yet'));
+  if (nowMs >= Date.parse(window.endTime))
+    throw new AppError('FORBIDDEN', say('Your time in this contest is over'));
+}
+
+/** A submission while the contest runs; after the end only a virtual participation's window takes them. */
+function checkContestTimes(v: Pick<ContestView, 'info' | 'virtualRunning'>) {
+  if (v.info.status === CONTEST_STATUS.SCHEDULED)
+    throw new AppError('FORBIDDEN', say('The contest has not started yet'));
+  if (v.info.status === CONTEST_STATUS.ENDED && !v.virtualRunning)
+    throw new AppError('FORBIDDEN', say('Contest has ended'));
+}
+
+/**
  * The contest rules other modules need (submissions asks it about contest submissions): who sees a
  * contest's problems, who may submit, who sees which contest submission.
  */
@@ -92,8 +120,6 @@ export function createContestGate({
     // calling from outside its ranges; get-contest-info alone answers, saying so (hall.addressAllowed).
     if (!info.hall.addressAllowed) throw new AppError('CONTEST_ADDRESS_REFUSED');
     const now = Date.parse(info.now);
-    const windowOpen =
-      info.timeLimit <= 0 || (info.beginTime !== null && now < Date.parse(info.personalEndTime));
     const virtualRunning =
       info.virtual !== null &&
       now >= Date.parse(info.virtual.startTime) &&
@@ -108,7 +134,7 @@ export function createContestGate({
       canSubmit:
         info.access &&
         (info.team !== null || !info.teamContest || info.isContestAdmin) &&
-        ((info.status === CONTEST_STATUS.RUNNING && windowOpen) || virtualRunning),
+        (ownTimeOpen(info, now) || virtualRunning),
       needsPassword: info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin,
       ownUids: info.team ? info.team.memberUids : [actor.uid],
     };
@@ -163,16 +189,15 @@ export function createContestGate({
     async forSubmit(actor: Actor, cid: number, pid: number) {
       const v = await view(actor, cid);
       if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
-      if (v.info.status === CONTEST_STATUS.SCHEDULED)
-        throw new AppError('FORBIDDEN', say('The contest has not started yet'));
-      // After the end only a virtual participation's window takes submissions.
-      if (v.info.status === CONTEST_STATUS.ENDED && !v.virtualRunning)
-        throw new AppError('FORBIDDEN', say('Contest has ended'));
+      // An own window set by the admins replaces the contest's times for this contestant (or team).
+      if (v.info.window && !v.admin && !v.virtualRunning)
+        checkOwnWindow(v.info.window, Date.parse(v.info.now));
+      else checkContestTimes(v);
       if (v.needsPassword) throw new AppError('CONTEST_PASSWORD_REQUIRED');
       // A team contest's submissions are its teams' (docs/contest-teams.md); its admins try problems alone.
       if (v.info.teamContest && !v.admin && !v.info.team)
         throw new AppError('FORBIDDEN', say('Join a team of this contest to submit'));
-      if (v.info.timeLimit > 0 && !v.admin && !v.virtualRunning) {
+      if (v.info.timeLimit > 0 && !v.info.window && !v.admin && !v.virtualRunning) {
         if (!v.info.beginTime) throw new AppError('FORBIDDEN', say('Start the contest first'));
         if (!v.canSubmit) throw new AppError('FORBIDDEN', say('Your time in this contest is over'));
       }
@@ -193,7 +218,9 @@ export function createContestGate({
       const v = await view(viewer, submission.cid);
       if (!v.admin) {
         if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
-        if (v.info.status !== CONTEST_STATUS.ENDED && !v.ownUids.includes(submission.uid))
+        // A contestant whose own window outlasts the contest still plays: others' stay hidden until it closes.
+        const playing = v.info.status !== CONTEST_STATUS.ENDED || (v.info.window && v.canSubmit);
+        if (playing && !v.ownUids.includes(submission.uid))
           throw new AppError('FORBIDDEN', say("Others' submissions are hidden until the contest ends"));
       }
       // The contest's title, not the bank's (a renamed problem keeps its origin to itself).

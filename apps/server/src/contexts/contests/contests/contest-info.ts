@@ -32,6 +32,8 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
   const access = accessFor(actor, contest, registered);
   const now = nowIso();
   const beginTime = registration?.beginTime ?? null;
+  // An own window (docs/contest-rules.md "Own time windows") is the team's in a team contest, as its board row.
+  const window = await deps.windows.windowOf(cid, team ? -team.id : actor.uid);
   return {
     id: contest.id,
     title: contest.title,
@@ -56,11 +58,14 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
     awardConfig: parseJson<AwardConfigItem[]>(contest.awardConfig, []),
     timeLimit: contest.timeLimit,
     beginTime,
-    personalEndTime: personalEndTime({
-      endTime: contest.endTime,
-      timeLimit: contest.timeLimit,
-      beginTime,
-    }),
+    personalEndTime:
+      window?.endTime ??
+      personalEndTime({
+        endTime: contest.endTime,
+        timeLimit: contest.timeLimit,
+        beginTime,
+      }),
+    window,
     uid: contest.uid,
     author: contest.author,
     gid: contest.gid,

@@ -10,6 +10,7 @@ import {
   type ContestSaveInput,
 } from '@judge/contract';
 import { AppError, invalidField } from '../../../errors.ts';
+import type { ContestWindowsRepo } from '../contest-windows/contest-windows.repo.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { GroupGate } from '../../groups/policy.ts';
 import type { SolveRecords } from '../../judging/facts.ts';
@@ -186,6 +187,8 @@ export type ContestsDeps = {
   submitters: Pick<SolveRecords, 'contestSubmitterCount'>;
   /** Who plays for which team in a team contest (contest-teams/team-membership.ts). */
   teams: Pick<TeamMembership, 'teamOf' | 'membersCount'>;
+  /** Per-contestant time windows (contest-windows/contest-windows.repo.ts). */
+  windows: Pick<ContestWindowsRepo, 'windowOf'>;
 };
 
 /**

@@ -136,24 +136,30 @@ const byUid: RowKeyOf = (fact) => fact.uid;
 
 /**
  * The board's records by row (by user, or by team in a team contest), in the order they were made. A
- * submission on a problem that left the contest is dropped. Its offset counts from the user's own start in a
- * time-limited contest.
+ * submission on a problem that left the contest is dropped. Its offset counts from the row's own start: its own
+ * window's (docs/contest-rules.md "Own time windows"), or the user's own start in a time-limited contest. A row
+ * with a window counts the submissions inside it only, the others those before the contest's end.
  */
 export function recordsByUser(
   facts: SubmissionFact[],
   problems: BoardProblem[],
-  settings: Pick<BoardSettings, 'startTime' | 'timeLimit'>,
+  settings: Pick<BoardSettings, 'startTime' | 'endTime' | 'timeLimit'>,
   rowKeyOf: RowKeyOf = byUid,
+  windows: ReadonlyMap<number, { startMs: number; endMs: number }> = new Map(),
 ): Map<number, BoardRecord[]> {
   const displayIds = new Map(problems.map((problem) => [problem.pid, problem.displayId]));
   const startMs = Date.parse(settings.startTime);
+  const endMs = Date.parse(settings.endTime);
   const byUser = new Map<number, BoardRecord[]>();
   for (const fact of facts) {
     const displayId = displayIds.get(fact.pid);
     const key = rowKeyOf(fact);
     if (displayId === undefined || key === null) continue;
     const submitMs = Date.parse(fact.createdAt);
-    const ownStartMs = settings.timeLimit > 0 && fact.beginTime ? Date.parse(fact.beginTime) : startMs;
+    const window = windows.get(key);
+    if (window ? submitMs < window.startMs || submitMs >= window.endMs : submitMs >= endMs) continue;
+    const ownStartMs =
+      window?.startMs ?? (settings.timeLimit > 0 && fact.beginTime ? Date.parse(fact.beginTime) : startMs);
     const record: BoardRecord = {
       submissionId: fact.id,
       uid: key,

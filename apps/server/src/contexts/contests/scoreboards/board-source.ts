@@ -8,6 +8,7 @@ import { createScoreboardsRepo } from './scoreboards.repo.ts';
 import { createBoardSubtasksRepo, withSubtasks } from './board-subtasks.repo.ts';
 import { readsSubtasks } from './rules/index.ts';
 import { createTeamMembership, teamBoardKeys } from '../contest-teams/team-membership.ts';
+import { createContestWindowsRepo } from '../contest-windows/contest-windows.repo.ts';
 
 /**
  * Where a board's data comes from: the contest's settings (contests service), its problems (the
@@ -21,6 +22,7 @@ export function createBoardSource(deps: {
   const repo = createScoreboardsRepo(deps.db);
   const subtasks = createBoardSubtasksRepo(deps.db);
   const membership = createTeamMembership(deps.db);
+  const ownWindows = createContestWindowsRepo(deps.db);
   return {
     version: (cid) => repo.version(cid),
     writeEpoch: writeEpochOf(deps.db),
@@ -60,16 +62,19 @@ export function createBoardSource(deps: {
         displayTitle: problem.displayTitle,
         color: problem.color,
       }));
+      // Own windows (docs/contest-rules.md) may outlast the contest: their submissions are read up to the last.
+      const windows = await ownWindows.spansOf(cid);
+      const lastEndMs = Math.max(Date.parse(contest.endTime), ...[...windows.values()].map((w) => w.endMs));
       const facts = await repo.submissions({
         id: cid,
         uid: contest.uid,
         startTime: contest.startTime,
-        endTime: contest.endTime,
+        endTime: new Date(lastEndMs).toISOString(),
       });
       // A team contest's rows are its teams' (docs/contest-teams.md).
       const teams = await membership.boardTeams(cid);
       const teamKeys = teams && teamBoardKeys(teams);
-      const byUser = recordsByUser(facts, problems, settings, teamKeys?.rowKeyOf);
+      const byUser = recordsByUser(facts, problems, settings, teamKeys?.rowKeyOf, windows);
       if (readsSubtasks(settings.scoringRule)) withSubtasks(byUser, await subtasks.ofContest(cid));
       const runs = new Map(
         (await deps.contests.virtualParticipations(cid)).map((run) => [

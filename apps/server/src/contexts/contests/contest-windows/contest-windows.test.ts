@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JudgeStatus, Role, type AcmRankRow } from '@judge/contract';
+import { createContest } from '../../../../test/contests-kit.ts';
+import { addToContest } from '../../../../test/contest-tools-kit.ts';
+import { after, judgedSubmission } from '../../../../test/scoreboard-kit.ts';
+import {
+  createProblem,
+  createTestApp,
+  signedInUser,
+  TEST_DIALECT,
+  type TestApp,
+} from '../../../../test/test-app.ts';
+
+/** Per-contestant time windows (docs/contest-rules.md "Own time windows"). */
+let app: TestApp;
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+let author: Signed;
+let pid: number;
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+const isoAt = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
+
+beforeAll(async () => {
+  app = await createTestApp();
+  author = await signedInUser(app, Role.ADMIN);
+  pid = (await createProblem(app, author.token)).pid;
+});
+afterAll(() => app.close());
+
+async function contestAt(startMs: number, endMs: number) {
+  const cid = await createContest(app, author.token, { startTime: isoAt(startMs), endTime: isoAt(endMs) });
+  await addToContest(app, author.token, cid, pid, 'A');
+  return cid;
+}
+const setWindow = (cid: number, username: string, startMs: number, endMs: number, token = author.token) =>
+  app.request({
+    method: 'PUT',
+    url: '/api/admin/contest/window',
+    token,
+    body: { cid, username, startTime: isoAt(startMs), endTime: isoAt(endMs) },
+  });
+const submit = (cid: number, token: string) =>
+  app.request({
+    method: 'POST',
+    url: '/api/submit-problem-judge',
+    token,
+    body: { cid, pid, language: 'C++', code: 'int main() { return 0; }' },
+  });
+const info = async (cid: number, token: string) =>
+  (await app.request({ url: '/api/get-contest-info', token, query: { cid: String(cid) } })).body.data;
+const board = async (cid: number) =>
+  (
+    await app.request({
+      method: 'POST',
+      url: '/api/get-contest-rank',
+      token: author.token,
+      body: { cid, currentPage: 1, limit: 50 },
+    })
+  ).body.data.records as AcmRankRow[];
+
+describe(`per-contestant time windows (${TEST_DIALECT})`, () => {
+  it('only the contest admins set a window, from the contest’s start on, for an account', async () => {
+    const now = Date.now();
+    const cid = await contestAt(now - HOUR, now + HOUR);
+    const user = await signedInUser(app);
+    expect((await setWindow(cid, user.username, now - HOUR, now, user.token)).statusCode).toBe(403);
+    const early = await setWindow(cid, user.username, now - 2 * HOUR, now);
+    expect(early.statusCode).toBe(400);
+    expect(early.body.data.field).toBe('startTime');
+    const backwards = await setWindow(cid, user.username, now, now - HOUR / 2);
+    expect(backwards.statusCode).toBe(400);
+    expect((await setWindow(cid, 'no-such-user', now - HOUR, now)).body.data.field).toBe('username');
+    expect((await setWindow(cid, user.username, now - HOUR / 2, now + HOUR)).statusCode).toBe(200);
+    const listed = await app.request({
+      url: '/api/admin/contest/windows',
+      token: author.token,
+      query: { cid: String(cid) },
+    });
+    expect(listed.body.data).toEqual([
+      { rowKey: user.uid, name: user.username, startTime: isoAt(now - HOUR / 2), endTime: isoAt(now + HOUR) },
+    ]);
+    const audited = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'contestId'])
+      .where('action', '=', 'contest-window.set')
+      .execute();
+    expect(audited).toEqual([{ action: 'contest-window.set', contestId: cid }]);
+  });
+
+  it('refuses a submission before the own window opens and after it closes; others submit as before', async () => {
+    const now = Date.now();
+    const cid = await contestAt(now - HOUR, now + HOUR);
+    const [late, over, plain] = [await signedInUser(app), await signedInUser(app), await signedInUser(app)];
+    await setWindow(cid, late.username, now + 10 * MINUTE, now + 2 * HOUR);
+    await setWindow(cid, over.username, now - HOUR, now - 10 * MINUTE);
+    const before = await submit(cid, late.token);
+    expect(before.statusCode).toBe(403);
+    expect(before.body.msg).toBe('Your time in this contest has not started yet');
+    const afterEnd = await submit(cid, over.token);
+    expect(afterEnd.statusCode).toBe(403);
+    expect(afterEnd.body.msg).toBe('Your time in this contest is over');
+    expect((await submit(cid, plain.token)).statusCode).toBe(200);
+  });
+
+  it('extra time: a window past the contest’s end takes submissions, and the page counts to the own end', async () => {
+    const now = Date.now();
+    const cid = await contestAt(now - 3 * HOUR, now - HOUR);
+    const [extra, plain] = [await signedInUser(app), await signedInUser(app)];
+    await setWindow(cid, extra.username, now - 2 * HOUR, now + HOUR);
+    expect((await submit(cid, plain.token)).body.msg).toBe('Contest has ended');
+    expect((await submit(cid, extra.token)).statusCode).toBe(200);
+    const own = await info(cid, extra.token);
+    expect(own.window).toEqual({ startTime: isoAt(now - 2 * HOUR), endTime: isoAt(now + HOUR) });
+    expect(own.personalEndTime).toBe(isoAt(now + HOUR));
+    expect((await info(cid, plain.token)).window).toBeNull();
+  });
+
+  it('the board counts contest time from the own start, inside the own window only', async () => {
+    const now = Date.now();
+    const start = isoAt(now - 3 * HOUR);
+    const cid = await contestAt(Date.parse(start), now + HOUR);
+    const [late, plain] = [await signedInUser(app), await signedInUser(app)];
+    const at = (user: Signed, minutes: number, status: number = JudgeStatus.ACCEPTED) =>
+      judgedSubmission(app, { cid, pid, displayId: 'A', user, at: after(start, minutes), status });
+    await at(plain, 30);
+    await at(late, 50); // before its own window: not on the board
+    await at(late, 70, JudgeStatus.WRONG_ANSWER);
+    await at(late, 75);
+    // Without a window the late starter's first accepted submission (50 min) counts from the contest's start.
+    const row = async (uid: number) => (await board(cid)).find((r) => r.uid === uid)!;
+    expect((await row(late.uid)).submissionInfo.A.ACTime).toBe(50 * 60);
+    // The window set after the submissions moves the board at its next read (migration 055's triggers).
+    expect((await setWindow(cid, late.username, Date.parse(after(start, 60)), now + HOUR)).statusCode).toBe(
+      200,
+    );
+    const lateRow = await row(late.uid);
+    expect(lateRow.submissionInfo.A.ACTime).toBe(15 * 60);
+    expect(lateRow.submissionInfo.A.errorNum).toBe(1);
+    expect(lateRow.totalTime).toBe(15 * 60 + 20 * 60);
+    expect((await row(plain.uid)).totalTime).toBe(30 * 60);
+  });
+});
