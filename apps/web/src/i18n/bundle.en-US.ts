@@ -32,6 +32,7 @@ import { contestHallEnUS } from './contest-hall.en-US';
 import { clicsAccountsEnUS } from './clics-accounts.en-US';
 import { contestTeamsEnUS } from './contest-teams.en-US';
 import { contestVolunteersEnUS } from './contest-volunteers.en-US';
+import { contestWindowsEnUS } from './contest-windows.en-US';
 
 export const translation = {
   ...enUS,
@@ -64,6 +65,7 @@ export const translation = {
   ...clicsAccountsEnUS,
   ...contestTeamsEnUS,
   ...contestVolunteersEnUS,
+  ...contestWindowsEnUS,
 };
 
 // dayjs speaks English without a locale file.

@@ -34,6 +34,7 @@ import { contestHallZhCN } from './contest-hall.zh-CN';
 import { clicsAccountsZhCN } from './clics-accounts.zh-CN';
 import { contestTeamsZhCN } from './contest-teams.zh-CN';
 import { contestVolunteersZhCN } from './contest-volunteers.zh-CN';
+import { contestWindowsZhCN } from './contest-windows.zh-CN';
 
 export const translation = {
   ...zhCN,
@@ -66,6 +67,7 @@ export const translation = {
   ...clicsAccountsZhCN,
   ...contestTeamsZhCN,
   ...contestVolunteersZhCN,
+  ...contestWindowsZhCN,
 };
 
 export { antdLocale };

@@ -29,6 +29,7 @@ import type { ContestHallMessages } from './contest-hall.en-US';
 import type { ClicsAccountsMessages } from './clics-accounts.en-US';
 import type { ContestTeamsMessages } from './contest-teams.en-US';
 import type { ContestVolunteersMessages } from './contest-volunteers.en-US';
+import type { ContestWindowsMessages } from './contest-windows.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -64,7 +65,8 @@ declare module 'i18next' {
         ContestHallMessages &
         ClicsAccountsMessages &
         ContestTeamsMessages &
-        ContestVolunteersMessages;
+        ContestVolunteersMessages &
+        ContestWindowsMessages;
     };
   }
 }

@@ -83,6 +83,12 @@ export const contestChildRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'windows',
+    lazy: async () => ({
+      Component: (await import('../pages/contest/windows/ContestWindows')).ContestWindows,
+    }),
+  },
+  {
     path: 'clics-accounts',
     lazy: async () => ({
       Component: (await import('../pages/contest/ContestClicsAccounts')).ContestClicsAccounts,

@@ -139,6 +139,14 @@ export function ContestHeader({ info, nowMs, status, target, starting, onStart }
             {t('contest.yourEnd', { time: dayjs(info.personalEndTime).format(TIME_FORMAT) })}
           </Typography.Text>
         )}
+        {info.window && (
+          <Typography.Text type="secondary" data-testid="contest-own-window">
+            {t('contestWindows.ownWindow', {
+              start: dayjs(info.window.startTime).format(TIME_FORMAT),
+              end: dayjs(info.window.endTime).format(TIME_FORMAT),
+            })}
+          </Typography.Text>
+        )}
         {canStart && (
           <Button
             type="primary"

@@ -88,6 +88,14 @@ export const CONTEST_TABS: ContestTab[] = [
     shown: ({ info }) => info.isContestAdmin,
   },
   {
+    // Per-contestant time windows (docs/contest-rules.md "Own time windows").
+    key: 'windows',
+    path: 'windows',
+    labelKey: 'contestWindows.tab',
+    needsAccess: true,
+    shown: ({ info }) => info.isContestAdmin,
+  },
+  {
     key: 'clics-accounts',
     path: 'clics-accounts',
     labelKey: 'clicsAccounts.tab',

@@ -151,3 +151,23 @@ describe('the clock of a virtual participation', () => {
     );
   });
 });
+
+describe('the clock of an own time window (docs/contest-rules.md "Own time windows")', () => {
+  const contest = {
+    startTime: '2026-05-01T08:00:00.000Z',
+    endTime: '2026-05-01T13:00:00.000Z',
+    now: '2026-05-01T08:30:00.000Z',
+    virtual: null,
+  };
+  const window = { startTime: '2026-05-01T09:00:00.000Z', endTime: '2026-05-01T13:30:00.000Z' };
+
+  it('counts down to the own start, then to the own end, past the contest’s end', () => {
+    const own = clockTimes({ ...contest, window });
+    expect(countdownTarget(own, Date.parse('2026-05-01T08:30:00Z'))).toBe(Date.parse(window.startTime));
+    expect(countdownTarget(own, Date.parse('2026-05-01T13:10:00Z'))).toBe(Date.parse(window.endTime));
+    expect(contestStatusAt(own, Date.parse('2026-05-01T13:40:00Z'), { personal: true })).toBe(
+      ContestStatus.ENDED,
+    );
+    expect(clockTimes({ ...contest, window: null }).endTime).toBe(contest.endTime);
+  });
+});

@@ -152,20 +152,20 @@ export const secondsToHours = (seconds: number) => Math.round((seconds / 3600) *
 export interface ClockInfo extends ContestTimes {
   now: string;
   virtual: { startTime: string; endTime: string } | null;
+  /** The caller's own window, set by the contest's admins (docs/contest-rules.md "Own time windows"). */
+  window?: { startTime: string; endTime: string } | null;
 }
 
 /**
  * The times the shell's clock runs on: a virtual participation that has not ended yet (by the
  * server's `now`) puts its own window in place of the contest's, so the countdown, the progress and
- * the status (and so the problem pages) follow the replay; otherwise the contest's own.
+ * the status (and so the problem pages) follow the replay; else the caller's own window when the admins
+ * set one; otherwise the contest's own.
  */
 export function clockTimes<T extends ClockInfo>(info: T): T {
-  if (!info.virtual || ms(info.now) >= ms(info.virtual.endTime)) return info;
-  return {
-    ...info,
-    startTime: info.virtual.startTime,
-    endTime: info.virtual.endTime,
-    timeLimit: 0,
-    beginTime: null,
-  };
+  const virtualAhead = info.virtual && ms(info.now) < ms(info.virtual.endTime) ? info.virtual : null;
+  // An own window (a late start, extra time) is this contestant's contest: its countdown, progress and status.
+  const own = virtualAhead ?? info.window;
+  if (!own) return info;
+  return { ...info, startTime: own.startTime, endTime: own.endTime, timeLimit: 0, beginTime: null };
 }

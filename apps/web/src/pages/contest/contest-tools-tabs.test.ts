@@ -34,10 +34,12 @@ describe('the contest tools’ tabs (spec 2 §2.2)', () => {
     expect(contestTabOf('/contest/3/clics-accounts')).toBe('clics-accounts');
   });
 
-  it('the Volunteers tab for contest admins only (docs/contest-volunteers.md)', () => {
+  it('the Volunteers and Time windows tabs for contest admins only (docs/contest-volunteers.md)', () => {
     expect(tabs({ isContestAdmin: true })).toContain('volunteers');
     expect(tabs({})).not.toContain('volunteers');
     expect(contestTabOf('/contest/3/volunteers')).toBe('volunteers');
+    expect(tabs({ isContestAdmin: true })).toContain('windows');
+    expect(tabs({})).not.toContain('windows');
   });
 
   it('knows which tab an address belongs to', () => {
