@@ -80,14 +80,25 @@ export function createEmbeddedJudge({
   };
   const inFlight = new Set<Promise<void>>();
 
-  function track(promise: Promise<void>) {
+  /**
+   * A task holds a slot while the worker judges it, not while its result is written: the next claim runs beside
+   * the write, so the worker waits for one claim between tasks instead of a write and a claim (bench/queue-drain).
+   */
+  function track(run: (freeSlot: () => void) => Promise<unknown>) {
     active += 1;
-    const tracked = promise
+    let freed = false;
+    const freeSlot = () => {
+      if (freed) return;
+      freed = true;
+      active -= 1;
+      wakeUp();
+    };
+    const tracked = run(freeSlot)
+      .then(() => undefined)
       .catch((error) => log.error({ err: error }, 'judge task crashed'))
       .finally(() => {
-        active -= 1;
+        freeSlot();
         inFlight.delete(tracked);
-        wakeUp();
       });
     inFlight.add(tracked);
   }
@@ -96,7 +107,9 @@ export function createEmbeddedJudge({
     while (running && active < worker.concurrency) {
       const claimed = await work.claimNext(judger, leaseSeconds, languages);
       if (!claimed) return;
-      track(work.runClaimed(claimed, { judger, worker, leaseSeconds, log }).then(() => undefined));
+      track((freeSlot) =>
+        work.runClaimed(claimed, { judger, worker, leaseSeconds, log, onJudged: freeSlot }),
+      );
     }
   }
 

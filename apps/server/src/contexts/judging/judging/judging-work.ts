@@ -239,7 +239,7 @@ export function createJudgingWork({
      */
     async runClaimed(
       claimed: ClaimedWork,
-      { judger, worker, leaseSeconds, log }: RunOptions,
+      { judger, worker, leaseSeconds, log, onJudged }: RunOptions,
     ): Promise<'written' | 'dropped' | 'aborted'> {
       const abort = new AbortController();
       const renew = setInterval(
@@ -258,7 +258,7 @@ export function createJudgingWork({
       let progressWrites = Promise.resolve();
       let result: JudgeResult | null;
       try {
-        result = await worker.judge(
+        const judging = worker.judge(
           claimed.task,
           (progress) => {
             progressWrites = progressWrites.then(async () => {
@@ -272,6 +272,9 @@ export function createJudgingWork({
           },
           abort.signal,
         );
+        // The worker's slot is free once it answers, whatever it answered.
+        if (onJudged) void judging.then(onJudged, onJudged);
+        result = await judging;
         await progressWrites;
       } catch (error) {
         log.error({ err: error, taskId: claimed.task.taskId }, 'judging failed');
@@ -297,4 +300,6 @@ export interface RunOptions {
   worker: JudgeWorker;
   leaseSeconds: number;
   log: FastifyBaseLogger;
+  /** Told when the worker has answered, before the result is written (the embedded judge's next claim). */
+  onJudged?: () => void;
 }
