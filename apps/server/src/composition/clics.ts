@@ -13,7 +13,8 @@ import {
 import type { Db } from '../db/database.ts';
 import type { SharedRepos } from '../composition.ts';
 import type { createCommentsService } from '../contexts/community/index.ts';
-import { createContestQuestionsReader } from '../contexts/community/facts.ts';
+import { createContestQuestionsReader, createReplyDating } from '../contexts/community/facts.ts';
+import { sendMineNotices } from '../contexts/community/index.ts';
 import {
   createAnnouncement,
   createContestApiListing,
@@ -22,7 +23,7 @@ import {
   type ScoreboardsService,
 } from '../contexts/contests/index.ts';
 import type { ContestGate } from '../contexts/contests/policy.ts';
-import { createTeamRoster } from '../contexts/contests/facts.ts';
+import { createAnnouncementDating, createTeamRoster } from '../contexts/contests/facts.ts';
 import { unpackPackage, type createIcpcImporter } from '../contexts/problems/index.ts';
 import { readZip } from '../contexts/problems/facts.ts';
 import type { AdminUsersService } from '../contexts/accounts/index.ts';
@@ -38,6 +39,7 @@ import {
   createApiAccountsRepo,
   createClarificationIdsRepo,
   createSubmissionIdsRepo,
+  createJuryMessagesRepo,
   createWebhooks,
   createWebhooksRepo,
   createWebhookWorker,
@@ -49,6 +51,7 @@ import {
   createContestPackageImporter,
   type ApiAccountsRepo,
   type ClicsSource,
+  type ClarificationKeeping,
   type ClarificationPorts,
   type ContestControlPorts,
   type SubmissionPorts,
@@ -177,6 +180,7 @@ export function buildClics(
   const clarificationIds = createClarificationIdsRepo(db);
   // The ids clients choose for the submissions they PUT: read with every view, written by admin_submit.
   const submissionIds = createSubmissionIdsRepo(db);
+  const juryMessages = createJuryMessagesRepo(db);
   const source: ClicsSource = {
     contestList: createContestApiListing(db),
     contestRecord: (cid) => scoreboards.contestRecord(cid),
@@ -194,6 +198,7 @@ export function buildClics(
     findAccountByUid: (uid) => repos.accounts.findByUid(uid),
     clarificationNames: clarificationIds.namesOf,
     submissionNames: submissionIds.namesOf,
+    juryMessages: juryMessages.listOf,
     apiAccountsOf: async (cid) =>
       (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),
     async findApiAccount(key) {
@@ -213,9 +218,43 @@ export function buildClics(
     apiAccounts: buildApiAccounts(apiAccounts, repos, contestGate),
     clarificationNaming: { name: clarificationIds.insert },
     submissionNaming: { name: submissionIds.insert },
+    clarificationKeeping: buildClarificationKeeping(db, juryMessages),
     submissionDating: { setMadeAt: createForwardedMoment(db) },
     submissionSources: buildSubmissionSources(db),
     webhooks: buildWebhooks(db, source, service),
+  };
+}
+
+/**
+ * The jury's clarifications the contest's Q&A has no place for (docs/clics.md "Posting clarifications"): a message
+ * to one team, kept here and put into each member's message inbox ("Mine"); and the moment a forwarded one was
+ * written, set on the announcement, the Q&A reply or the message it became.
+ */
+function buildClarificationKeeping(
+  db: Db,
+  juryMessages: ReturnType<typeof createJuryMessagesRepo>,
+): ClarificationKeeping {
+  const setAnnouncedAt = createAnnouncementDating(db);
+  const setRepliedAt = createReplyDating(db);
+  const dating: Record<string, (cid: number, id: number, madeAt: string) => Promise<void>> = {
+    notice: setAnnouncedAt,
+    reply: (_cid, id, madeAt) => setRepliedAt(id, madeAt),
+    message: juryMessages.setMadeAt,
+  };
+  return {
+    async messageTeam(actor, cid, message) {
+      const { memberUids, ...kept } = message;
+      const id = await juryMessages.insert(cid, kept, actor.uid);
+      const problem = message.problemId === null ? '' : ` (problem ${message.problemId})`;
+      const title = `Contest ${cid}: a clarification from the jury${problem}`;
+      await sendMineNotices(db, memberUids, { title, content: message.text });
+      return id;
+    },
+    async setMadeAt(cid, ownId, madeAt) {
+      const [kind, id] = ownId.split('-');
+      const date = dating[kind!];
+      if (date) await date(cid, Number(id), madeAt);
+    },
   };
 }
 

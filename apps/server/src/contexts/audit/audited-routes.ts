@@ -160,6 +160,13 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     contest: 'cid',
     describe: (input) => Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'files')),
   },
+  // A clarification posted through the Contest API (a team's question; the jury's answer, message to everyone or
+  // to one team): what was sent, in the contest's log.
+  'POST /api/clics/contests/:cid/clarifications': {
+    action: 'clarification.post',
+    entity: 'contest',
+    contest: 'cid',
+  },
   // A clarification the jury posts under an id it chose (admin_clar): what it sent, in the contest's log.
   'PUT /api/clics/contests/:cid/clarifications/:id': {
     action: 'clarification.put',

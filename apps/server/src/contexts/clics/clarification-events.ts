@@ -1,5 +1,6 @@
 import type { ContestQuestionEntry } from '../community/facts.ts';
 import { absoluteTime, relativeTime } from './clics-format.ts';
+import { apiTeams } from './api-teams.ts';
 import { readsEverything, type ContestScope } from './contest-scope.ts';
 import { TYPE_ORDER, type LiveEvent } from './live-event.ts';
 
@@ -34,7 +35,27 @@ export function clarificationEvents(scope: ContestScope): LiveEvent[] {
       text: entry.content,
     });
   });
-  return [...notices, ...threads];
+  return [...notices, ...threads, ...teamMessages(scope)];
+}
+
+/**
+ * The jury's messages to one team (admin_clar with `to_team_ids`): private to the team, so the public reads them
+ * as it reads the teams' threads, after the end; one to a team no longer on the board is left out.
+ */
+function teamMessages(scope: ContestScope): LiveEvent[] {
+  if (!readsEverything(scope.reader) && scope.nowMs < scope.endMs) return [];
+  const teams = new Set(apiTeams(scope).map((team) => team.id));
+  return scope.juryMessages
+    .filter((message) => teams.has(message.teamId))
+    .map((message) =>
+      clarification(scope, `message-${message.id}`, message.createdAt, {
+        from_team_id: null,
+        to_team_id: message.teamId,
+        reply_to_id: null,
+        problem_id: message.problemId,
+        text: message.text,
+      }),
+    );
 }
 
 /** An announcement as one clarification's text: its title, then its content unless the content is the title. */
@@ -61,8 +82,8 @@ function clarification(
   const atMs = Date.parse(moment);
   const data = {
     id,
-    ...fields,
     problem_id: null,
+    ...fields,
     time: absoluteTime(atMs),
     contest_time: relativeTime(atMs - scope.startMs),
   };

@@ -68,7 +68,7 @@ describe(`admin_clar's PUT (${TEST_DIALECT})`, () => {
       'jury-2',
       { id: 'jury-2', text: 'x', time: '2020-01-01T00:00:00Z' },
       400,
-      'time must be now',
+      "before the contest's start",
     );
     await refused(
       'notice-9',

@@ -1,8 +1,11 @@
 import { AppError, invalidField } from '../../errors.ts';
 import type { ClicsCaller } from './basic-auth.ts';
-import { timeMsOf } from './clics-format.ts';
 import type { ContestView } from './contest-view.ts';
-import { postClarification, type ClarificationPorts } from './clarification-post.ts';
+import {
+  postClarification,
+  type ClarificationKeeping,
+  type ClarificationPorts,
+} from './clarification-post.ts';
 
 /** Where a client's chosen clarification id is kept (clarification-ids.repo.ts). */
 export interface ClarificationNaming {
@@ -11,38 +14,16 @@ export interface ClarificationNaming {
 
 /** An ID of the spec (JSON_Format.md "ID"), not one this server makes for its own clarifications. */
 const CLIENT_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,35}$/;
-const OWN_ID = /^(notice|question|reply)-\d+$/;
-
-/**
- * How far a client's `time` may be from this server's clock. The clarification is written now, as every post
- * here is (announcements and Q&A keep their own moment), so a time is taken only as the client's stamp of
- * the same moment; a time further off would be shown wrong and is refused.
- */
-export const CLIENT_TIME_TOLERANCE_MS = 60_000;
-
-/** A client's `time` for a write made now (admin_clar, admin_submit): absent, or this moment within the tolerance. */
-export function checkClientTime(time: unknown, nowMs: number, required: boolean) {
-  if (time === undefined || time === null) {
-    if (required) throw invalidField('time', 'time is required (admin_clar)');
-    return;
-  }
-  const ms = typeof time === 'string' ? timeMsOf(time) : NaN;
-  if (Number.isNaN(ms)) throw invalidField('time', `${String(time)} is not a TIME`);
-  if (Math.abs(ms - nowMs) > CLIENT_TIME_TOLERANCE_MS)
-    throw invalidField(
-      'time',
-      'this server writes what it is sent when it arrives: time must be now (within 60 s)',
-    );
-}
+const OWN_ID = /^(notice|question|reply|message)-\d+$/;
 
 /**
  * PUT /contests/{id}/clarifications/{clarification id} (admin_clar, Contest_API.md "Modifying clarifications"): the
  * contest's admins post a clarification under an id they chose, unique in the contest: an answer to a question
  * (`reply_to_id`) or a message to everyone, as a POST makes them (clarification-post.ts), shown from then on
- * under that id. `time` is required and must be now; `contest_time` is the server's.
+ * under that id. `time` is required (now, or earlier: clientMoment); `contest_time` is the server's.
  */
 export async function putClarification(
-  ports: ClarificationPorts & ClarificationNaming,
+  ports: ClarificationPorts & ClarificationKeeping & ClarificationNaming,
   caller: ClicsCaller,
   view: ContestView,
   request: { urlId: string; body: unknown },
@@ -51,16 +32,14 @@ export async function putClarification(
   const { scope } = view;
   if (scope.reader !== 'admin')
     throw new AppError('FORBIDDEN', "Only the contest's admins PUT a clarification (admin_clar)");
-  const { id, time, contest_time: _contestTime, ...rest } = (request.body ?? {}) as Record<string, unknown>;
-  void _contestTime;
+  const { id, ...rest } = (request.body ?? {}) as Record<string, unknown>;
   if (id !== request.urlId)
     throw new AppError('CONFLICT', `The body's id ${String(id)} is not the URL's ${request.urlId}`);
   if (!CLIENT_ID.test(request.urlId) || OWN_ID.test(request.urlId))
     throw invalidField('id', `${request.urlId} is not an id a client may choose here`);
   const taken = (view.collections.get('clarifications') ?? []).some((entry) => entry.id === request.urlId);
   if (taken) throw invalidField('id', `clarification ${request.urlId} exists`);
-  checkClientTime(time, nowMs, true);
-  const posted = await postClarification(ports, caller, view, rest, nowMs);
+  const posted = await postClarification(ports, caller, view, rest, nowMs, { timeRequired: true });
   await ports.name(scope.settings.cid, request.urlId, posted.id);
   return { ...posted, id: request.urlId };
 }

@@ -17,7 +17,11 @@ import { REAL_FEED_TIMING, streamFeed, type FeedTiming } from './feed-stream.ts'
 import { scoreboardOf } from './scoreboard.ts';
 import type { ContestPackageImporter } from './package-import/import-contest-package.ts';
 import { applyContestPatch, readContestPatch, type ContestControlPorts } from './contest-control.ts';
-import { postClarification, type ClarificationPorts } from './clarification-post.ts';
+import {
+  postClarification,
+  type ClarificationKeeping,
+  type ClarificationPorts,
+} from './clarification-post.ts';
 import { postSubmission, type SubmissionDating, type SubmissionPorts } from './submission-post.ts';
 import { putClarification, type ClarificationNaming } from './clarification-put.ts';
 import { putSubmission, type SubmissionNaming } from './submission-put.ts';
@@ -54,6 +58,8 @@ export function registerClicsRoutes(
     control?: ContestControlPorts;
     /** Posts clarifications (post_clar) to the contest's Q&A and announcements; absent: not offered. */
     clarifications?: ClarificationPorts;
+    /** Keeps the jury's messages to one team and dates forwarded clarifications; with clarifications, required. */
+    clarificationKeeping?: ClarificationKeeping;
     /** Keeps the ids clients choose for clarifications they PUT (admin_clar); absent: PUT is not offered. */
     clarificationNaming?: ClarificationNaming;
     /** The webhooks collection and the worker delivering to them; absent: not offered. */
@@ -149,7 +155,8 @@ export function registerClicsRoutes(
           if (outcome === 'as-asked') return reply.code(204).send();
           return contestObject((await service.view(caller, cid)).scope.settings);
         });
-      const { clarifications } = deps;
+      const clarifications = deps.clarifications &&
+        deps.clarificationKeeping && { ...deps.clarifications, ...deps.clarificationKeeping };
       if (clarifications)
         scope.post<{ Params: Params }>('/contests/:cid/clarifications', async (request, reply) => {
           const caller = await callerOf(request);

@@ -23,6 +23,16 @@ export const API_INFORMATION = {
 /** How long a streamed feed's view is shared by every client polling the same contest as the same reader. */
 export const SHARED_FEED_VIEW_MS = 1000;
 
+/** Each of the named reads, awaited together. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  reads: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const values = await Promise.all(Object.values(reads));
+  return Object.fromEntries(Object.keys(reads).map((key, index) => [key, values[index]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 export function createClicsService(source: ClicsSource, now: () => number = Date.now) {
   /**
    * A site account reads as an admin of the contests it administers, else as the public. An API account reads
@@ -54,31 +64,17 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
     cid: number,
     runs: boolean,
   ) {
-    const [notices, questions, judgeCases, clarificationNames, apiAccounts, roster, submissionNames] =
-      await Promise.all([
-        source.notices(cid),
-        source.questions(cid),
-        runs ? source.judgeCases(cid) : [],
-        source.clarificationNames(cid),
-        reader === 'public' ? [] : source.apiAccountsOf(cid),
-        source.teamRoster(cid),
-        source.submissionNames(cid),
-      ]);
-    const languageNames = source.languageNames();
-    return contestView(
-      contestScope({
-        reader,
-        record,
-        notices,
-        questions,
-        languageNames,
-        judgeCases,
-        clarificationNames,
-        apiAccounts,
-        roster,
-        submissionNames,
-      }),
-    );
+    const read = await allOf({
+      notices: source.notices(cid),
+      questions: source.questions(cid),
+      judgeCases: runs ? source.judgeCases(cid) : Promise.resolve([]),
+      clarificationNames: source.clarificationNames(cid),
+      apiAccounts: reader === 'public' ? Promise.resolve([]) : source.apiAccountsOf(cid),
+      roster: source.teamRoster(cid),
+      submissionNames: source.submissionNames(cid),
+      juryMessages: source.juryMessages(cid),
+    });
+    return contestView(contestScope({ reader, record, languageNames: source.languageNames(), ...read }));
   }
 
   /** Views streamed feeds polled lately, by contest and reader kind (the view depends on nothing else). */

@@ -5,6 +5,7 @@ import type { ContestJudgeCase } from '../judging/facts.ts';
 import { clicsId } from './clics-format.ts';
 import { freezeMsOf } from './contest-object.ts';
 import type { ContestNotice, ContestRecord } from './clics-source.ts';
+import type { JuryMessage } from './jury-messages.repo.ts';
 
 /**
  * Who reads: a contest admin sees everything and may write; an analyst (a Contest API account, docs/clics.md "API
@@ -62,6 +63,8 @@ export interface ContestScope {
   clarificationNames: Map<string, string>;
   /** The ids clients chose for submissions they PUT, by the submission's id here. */
   submissionNames: Map<number, string>;
+  /** The jury's clarifications to one team (admin_clar with `to_team_ids`). */
+  juryMessages: JuryMessage[];
 }
 
 export function contestScope(options: {
@@ -73,6 +76,7 @@ export function contestScope(options: {
   judgeCases?: ContestJudgeCase[];
   clarificationNames?: Map<string, string>;
   submissionNames?: Map<number, string>;
+  juryMessages?: JuryMessage[];
   apiAccounts?: ContestScope['apiAccounts'];
   roster?: TeamRoster | null;
 }): ContestScope {
@@ -116,6 +120,7 @@ export function contestScope(options: {
     judgeCases: casesBySubmission(options.judgeCases ?? []),
     clarificationNames: options.clarificationNames ?? new Map(),
     submissionNames: options.submissionNames ?? new Map(),
+    juryMessages: options.juryMessages ?? [],
     apiAccounts: options.apiAccounts ?? [],
     submissionFacts: new Map(
       record.submissions.map((row) => [

@@ -9,11 +9,12 @@ export {
   type ContestPackagePorts,
 } from './package-import/import-contest-package.ts';
 export type { ContestControlPorts } from './contest-control.ts';
-export type { ClarificationPorts } from './clarification-post.ts';
+export type { ClarificationKeeping, ClarificationPorts } from './clarification-post.ts';
 export type { SubmissionPorts } from './submission-post.ts';
 export type { SubmissionSources } from './submission-files.ts';
 export { createClarificationIdsRepo } from './clarification-ids.repo.ts';
 export { createSubmissionIdsRepo } from './submission-ids.repo.ts';
+export { createJuryMessagesRepo } from './jury-messages.repo.ts';
 export { createApiAccounts, type ApiAccounts } from './api-accounts/api-accounts.service.ts';
 export { createApiAccountsRepo, type ApiAccountsRepo } from './api-accounts/api-accounts.repo.ts';
 export { registerApiAccountRoutes } from './api-accounts/api-accounts.routes.ts';
