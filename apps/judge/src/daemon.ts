@@ -291,7 +291,8 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
     }
   }
 
-  async function judge(task: JudgeTask) {
+  /** Judges a task and delivers its result; `onJudged` is told when the worker has answered (or failed). */
+  async function judge(task: JudgeTask, onJudged: () => void) {
     const entry: RunningTask = { task, abort: new AbortController() };
     running.set(task.taskId, entry);
     try {
@@ -315,7 +316,7 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
           }
         });
       };
-      const result = await worker.judge(task, onProgress, entry.abort.signal);
+      const result = await worker.judge(task, onProgress, entry.abort.signal).finally(onJudged);
       entry.judged = true;
       await progressChain;
       if (entry.stoppedBecause === 'cancelled') return;
@@ -332,7 +333,36 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
     }
   }
 
+  /**
+   * One of the daemon's `concurrency` claimers. It claims its next task as soon as the worker has answered the last
+   * one, while that one's result is still on its way (the result's round trip is not added between tasks); it ends
+   * once its deliveries have settled, so a stop still waits for every result.
+   */
   async function claimer() {
+    const delivering = new Set<Promise<void>>();
+    let failure: unknown = null;
+    try {
+      await claimTasks((task) => {
+        let judged!: () => void;
+        const workerAnswered = new Promise<void>((resolve) => (judged = resolve));
+        const delivery: Promise<void> = judge(task, judged)
+          .catch((error: unknown) => {
+            failure ??= error;
+          })
+          .finally(() => {
+            judged();
+            delivering.delete(delivery);
+          });
+        delivering.add(delivery);
+        return workerAnswered;
+      });
+    } finally {
+      await Promise.all(delivering);
+    }
+    if (failure !== null) throw failure;
+  }
+
+  async function claimTasks(judgeNext: (task: JudgeTask) => Promise<void>) {
     while (!stopping.signal.aborted) {
       let task: JudgeTask | null;
       const askedAt = Date.now();
@@ -361,7 +391,7 @@ export async function startJudgeDaemon(options: JudgeDaemonOptions): Promise<Jud
         await client.release(name, [task.taskId]).catch(() => undefined);
         return;
       }
-      await judge(task);
+      await judgeNext(task);
     }
   }
 
