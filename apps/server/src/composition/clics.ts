@@ -40,6 +40,7 @@ import {
   createClarificationIdsRepo,
   createSubmissionIdsRepo,
   createJuryMessagesRepo,
+  createAwardsRepo,
   createWebhooks,
   createWebhooksRepo,
   createWebhookWorker,
@@ -181,6 +182,7 @@ export function buildClics(
   // The ids clients choose for the submissions they PUT: read with every view, written by admin_submit.
   const submissionIds = createSubmissionIdsRepo(db);
   const juryMessages = createJuryMessagesRepo(db);
+  const awards = createAwardsRepo(db);
   const source: ClicsSource = {
     contestList: createContestApiListing(db),
     contestRecord: (cid) => scoreboards.contestRecord(cid),
@@ -199,6 +201,7 @@ export function buildClics(
     clarificationNames: clarificationIds.namesOf,
     submissionNames: submissionIds.namesOf,
     juryMessages: juryMessages.listOf,
+    writtenAwards: awards.listOf,
     apiAccountsOf: async (cid) =>
       (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),
     async findApiAccount(key) {
@@ -219,6 +222,7 @@ export function buildClics(
     clarificationNaming: { name: clarificationIds.insert },
     submissionNaming: { name: submissionIds.insert },
     clarificationKeeping: buildClarificationKeeping(db, juryMessages),
+    awardKeeping: { save: awards.save },
     submissionDating: { setMadeAt: createForwardedMoment(db) },
     submissionSources: buildSubmissionSources(db),
     webhooks: buildWebhooks(db, source, service),

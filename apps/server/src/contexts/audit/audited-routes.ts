@@ -167,6 +167,11 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     entity: 'contest',
     contest: 'cid',
   },
+  // A contest's awards written by its admins (docs/clics.md "Awards"): what was sent, in the contest's log.
+  'POST /api/clics/contests/:cid/awards': { action: 'award.create', entity: 'contest', contest: 'cid' },
+  'PUT /api/clics/contests/:cid/awards/:id': { action: 'award.put', entity: 'contest', contest: 'cid' },
+  'PATCH /api/clics/contests/:cid/awards/:id': { action: 'award.patch', entity: 'contest', contest: 'cid' },
+  'DELETE /api/clics/contests/:cid/awards/:id': { action: 'award.delete', entity: 'contest', contest: 'cid' },
   // A clarification the jury posts under an id it chose (admin_clar): what it sent, in the contest's log.
   'PUT /api/clics/contests/:cid/clarifications/:id': {
     action: 'clarification.put',

@@ -1,6 +1,6 @@
 import { CONTEST_TYPE, JudgeStatus, type AcmRankRow, type ScoreboardRow } from '@judge/contract';
 import { clicsId } from './clics-format.ts';
-import type { ContestScope } from './contest-scope.ts';
+import { readsEverything, type ContestScope } from './contest-scope.ts';
 import { TYPE_ORDER, type LiveEvent } from './live-event.ts';
 import { contestRecords } from './submission-events.ts';
 
@@ -9,7 +9,27 @@ import { contestRecords } from './submission-events.ts';
  * the final results are out to this reader, the winner and the contest's own awards (its medals).
  */
 export function awardEvents(scope: ContestScope): LiveEvent[] {
-  return [...firstToSolveEvents(scope), ...finalAwardEvents(scope)];
+  return withWrittenAwards(scope, [...firstToSolveEvents(scope), ...finalAwardEvents(scope)]);
+}
+
+/** Whether this reader sees the final results: the end passed and nothing hidden from it. */
+const finalResultsOut = (scope: ContestScope) => scope.nowMs >= scope.endMs && scope.hiddenFromMs === null;
+
+/**
+ * The awards the contest's admins wrote (award-writes.ts) over the computed ones: a written award replaces the
+ * computed one of its id (removed: sent as a deletion), each sent when it was written. Admins and analysts see
+ * them at once; the public with the final results (an award may tell what the freeze hides).
+ */
+function withWrittenAwards(scope: ContestScope, computed: LiveEvent[]): LiveEvent[] {
+  if (!readsEverything(scope.reader) && !finalResultsOut(scope)) return computed;
+  const written = new Map(scope.writtenAwards.map((award) => [award.id, award]));
+  const kept = computed.filter((event) => !written.has(event.id!));
+  const writes = [...written.values()].map((award) => {
+    const atMs = Date.parse(award.updatedAt);
+    const data = award.deleted ? null : { id: award.id, citation: award.citation, team_ids: award.teamIds };
+    return { type: 'awards', id: award.id, data, atMs, order: TYPE_ORDER.awards, phase: 0 };
+  });
+  return [...kept, ...writes];
 }
 
 const award = (
@@ -55,7 +75,7 @@ function firstToSolveEvents(scope: ContestScope): LiveEvent[] {
 
 /** Final standings' awards: after the end, when this reader sees the real board (the seal lifted). */
 function finalAwardEvents(scope: ContestScope): LiveEvent[] {
-  if (scope.nowMs < scope.endMs || scope.hiddenFromMs !== null) return [];
+  if (!finalResultsOut(scope)) return [];
   const atMs = scope.reader === 'public' ? (scope.thawMs ?? scope.endMs) : scope.endMs;
   const ranked = scope.rows.filter((row) => row.rank > 0);
   const events: LiveEvent[] = [];

@@ -6,6 +6,7 @@ import type { TeamRoster } from '../contests/facts.ts';
 import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestSummary } from './contest-object.ts';
 import type { JuryMessage } from './jury-messages.repo.ts';
+import type { WrittenAward } from './awards.repo.ts';
 
 /** A contest as the contests context hands it to the Contest API (its board, rows, submissions, judge facts). */
 export type ContestRecord = Awaited<ReturnType<ScoreboardsService['contestRecord']>>;
@@ -64,6 +65,8 @@ export interface ClicsSource {
   submissionNames(cid: number): Promise<Map<number, string>>;
   /** The jury's clarifications to one team (admin_clar with `to_team_ids`). */
   juryMessages(cid: number): Promise<JuryMessage[]>;
+  /** The awards the contest's admins wrote through the API. */
+  writtenAwards(cid: number): Promise<WrittenAward[]>;
   /** The contest's Contest API accounts (shown in the accounts collection). */
   apiAccountsOf(cid: number): Promise<{ id: number; username: string; role: ClicsAccountRole }[]>;
   /** A Contest API account by its username or its bearer token's hash. */

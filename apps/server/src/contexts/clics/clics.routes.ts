@@ -25,6 +25,8 @@ import {
 import { postSubmission, type SubmissionDating, type SubmissionPorts } from './submission-post.ts';
 import { putClarification, type ClarificationNaming } from './clarification-put.ts';
 import { putSubmission, type SubmissionNaming } from './submission-put.ts';
+import type { AwardKeeping } from './award-writes.ts';
+import { registerAwardWrites } from './award-writes.routes.ts';
 import { SUBMISSION_FILES_NAME, submissionZip, type SubmissionSources } from './submission-files.ts';
 import type { Webhooks } from './webhooks/webhooks.service.ts';
 import type { WebhookWorker } from './webhooks/webhook-worker.ts';
@@ -70,6 +72,8 @@ export function registerClicsRoutes(
     submissionDating?: SubmissionDating;
     /** Keeps the ids clients choose for submissions they PUT (admin_submit); absent: PUT is not offered. */
     submissionNaming?: SubmissionNaming;
+    /** Keeps the awards the contest's admins write; absent: awards are read only. */
+    awardKeeping?: AwardKeeping;
     /** Reads a submission's source for its files; absent: the files are not served. */
     submissionSources?: SubmissionSources;
     timing?: FeedTiming;
@@ -91,6 +95,12 @@ export function registerClicsRoutes(
   const contestId = (params: Params) => {
     if (!/^[1-9]\d{0,9}$/.test(params.cid)) throw new AppError('NOT_FOUND', 'No such contest');
     return Number(params.cid);
+  };
+  /** The contest for a write: its caller must have signed in (the write decides whether it may). */
+  const adminView = async (request: FastifyRequest<{ Params: Params }>) => {
+    const caller = await callerOf(request);
+    if (!caller) throw new AppError('UNAUTHENTICATED');
+    return service.view(caller, contestId(request.params));
   };
   /** The contest for this request; the runs (every test case result) are read only where they are sent. */
   const viewOf = async (request: FastifyRequest<{ Params: Params }>, runs = false) =>
@@ -225,6 +235,8 @@ export function registerClicsRoutes(
             .header('Content-Disposition', `attachment; filename="${SUBMISSION_FILES_NAME}"`)
             .send(writeZip(files));
         });
+      if (deps.awardKeeping)
+        registerAwardWrites(scope, { keeping: deps.awardKeeping, viewOf: adminView, root: CLICS_ROOT });
       scope.get<{ Params: Params }>('/contests/:cid/account', async (request) => {
         const caller = await callerOf(request);
         if (!caller) throw new AppError('UNAUTHENTICATED');

@@ -73,6 +73,7 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
       roster: source.teamRoster(cid),
       submissionNames: source.submissionNames(cid),
       juryMessages: source.juryMessages(cid),
+      writtenAwards: source.writtenAwards(cid),
     });
     return contestView(contestScope({ reader, record, languageNames: source.languageNames(), ...read }));
   }

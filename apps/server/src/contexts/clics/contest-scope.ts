@@ -6,6 +6,7 @@ import { clicsId } from './clics-format.ts';
 import { freezeMsOf } from './contest-object.ts';
 import type { ContestNotice, ContestRecord } from './clics-source.ts';
 import type { JuryMessage } from './jury-messages.repo.ts';
+import type { WrittenAward } from './awards.repo.ts';
 
 /**
  * Who reads: a contest admin sees everything and may write; an analyst (a Contest API account, docs/clics.md "API
@@ -65,6 +66,8 @@ export interface ContestScope {
   submissionNames: Map<number, string>;
   /** The jury's clarifications to one team (admin_clar with `to_team_ids`). */
   juryMessages: JuryMessage[];
+  /** The awards the contest's admins wrote (award-writes.ts), beside the computed ones. */
+  writtenAwards: WrittenAward[];
 }
 
 export function contestScope(options: {
@@ -77,6 +80,7 @@ export function contestScope(options: {
   clarificationNames?: Map<string, string>;
   submissionNames?: Map<number, string>;
   juryMessages?: JuryMessage[];
+  writtenAwards?: WrittenAward[];
   apiAccounts?: ContestScope['apiAccounts'];
   roster?: TeamRoster | null;
 }): ContestScope {
@@ -121,6 +125,7 @@ export function contestScope(options: {
     clarificationNames: options.clarificationNames ?? new Map(),
     submissionNames: options.submissionNames ?? new Map(),
     juryMessages: options.juryMessages ?? [],
+    writtenAwards: options.writtenAwards ?? [],
     apiAccounts: options.apiAccounts ?? [],
     submissionFacts: new Map(
       record.submissions.map((row) => [
