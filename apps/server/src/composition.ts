@@ -169,6 +169,7 @@ function buildPolicies(db: Db, repos: SharedRepos) {
     trainingGate,
     trainingProgress,
     solveRecords,
+    teams: teamMembership,
   };
 }
 
@@ -261,7 +262,7 @@ export async function composeServer(input: CompositionInput) {
   const changes = buildChanges(metrics);
   const repos = buildSharedRepos(db, removal, changes);
   const policies = buildPolicies(db, repos);
-  const { groupGate, contests, contestGate, contestHall: sessionRules, trainingGate } = policies;
+  const { groupGate, contests, contestGate, contestHall: sessionRules, trainingGate, teams } = policies;
 
   // Root's SMTP settings in the database; the SMTP_* variables win over them (mail/smtp-settings.ts).
   const emailConfig = createEmailConfig(db);
@@ -324,7 +325,7 @@ export async function composeServer(input: CompositionInput) {
     userHome,
   };
   const announcements = createAnnouncementsService({ db });
-  const comments = createCommentsService({ db, siteConfig, contestGate, groupGate, notices });
+  const comments = createCommentsService({ db, siteConfig, contestGate, groupGate, notices, teams });
   const rankings = createRankingsService({ db });
 
   return {

@@ -1,3 +1,4 @@
+import type { TeamLabel } from './contest-teams.ts';
 import { z } from 'zod';
 import { pageQuery, type Page } from './envelope.ts';
 import { idField } from './fields.ts';
@@ -123,6 +124,8 @@ export interface CommentAuthor {
   fromRole: string;
   fromTitleName: string | null;
   fromTitleColor: string | null;
+  /** In a team contest's Q&A, the writer's team with its seat (docs/contest-teams.md); absent elsewhere. */
+  fromTeam?: TeamLabel | null;
 }
 
 export interface ReplyView extends CommentAuthor {

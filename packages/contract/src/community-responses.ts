@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
+import { teamLabelSchema } from './contest-teams.ts';
 import type { UnreadCounts } from './accounts.ts';
 import {
   COMMENT_SOURCE_TYPES,
@@ -45,6 +46,7 @@ const commentAuthor = {
   fromRole: z.string(),
   fromTitleName: z.string().nullable(),
   fromTitleColor: z.string().nullable(),
+  fromTeam: teamLabelSchema.nullable().optional(),
 };
 export const replyViewResponse = z.object({
   ...commentAuthor,

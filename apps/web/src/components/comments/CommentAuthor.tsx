@@ -36,6 +36,12 @@ export function CommentAuthorName({ author }: { author: Author }) {
           </Tag>
         </Tooltip>
       )}
+      {author.fromTeam && (
+        // A team contest's Q&A names the writer's team and seat (docs/contest-teams.md).
+        <Tag color="blue" className="comment-badge" data-testid="comment-team">
+          {[author.fromTeam.name, author.fromTeam.seat, author.fromTeam.room].filter(Boolean).join(' · ')}
+        </Tag>
+      )}
       {author.fromTitleName && (
         <Tag color={author.fromTitleColor || undefined} className="comment-badge">
           {author.fromTitleName}

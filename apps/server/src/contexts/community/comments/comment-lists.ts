@@ -8,6 +8,7 @@ import {
   type PostingCheck,
   type ReplyListQuery,
   type ReplyView,
+  type TeamLabel,
 } from '@judge/contract';
 import { verdictOf } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
@@ -41,10 +42,11 @@ export async function list(
     // A filtered reader is told how many replies they are shown, not how many there are.
     filter ? repo.replyCounts(ids, filter) : Promise.resolve(null),
   ]);
+  const named = withTeams(opened.authorTeams);
   const records: CommentView[] = comments.map((comment) => ({
-    ...comment,
+    ...named(comment),
     totalReplyNum: shownReplyCounts ? (shownReplyCounts.get(comment.id) ?? 0) : comment.totalReplyNum,
-    replyList: replies.filter((reply) => reply.commentId === comment.id),
+    replyList: replies.filter((reply) => reply.commentId === comment.id).map(named),
   }));
   return {
     commentList: makePage(records, total, query),
@@ -74,5 +76,11 @@ export async function replies(
   const comment = await repo.findComment(query.commentId);
   if (!comment) throw commentMissing();
   const { opened } = await openCommentSource(deps, actor, comment, query, 'read');
-  return repo.listReplies(comment.id, opened.visibleAuthors);
+  return (await repo.listReplies(comment.id, opened.visibleAuthors)).map(withTeams(opened.authorTeams));
 }
+
+/** A team contest's entries name their writer's team (docs/contest-teams.md); elsewhere they stay as they are. */
+const withTeams =
+  (teams: ReadonlyMap<number, TeamLabel> | null | undefined) =>
+  <Entry extends { fromUid: number }>(entry: Entry): Entry =>
+    teams ? { ...entry, fromTeam: teams.get(entry.fromUid) ?? null } : entry;

@@ -1,4 +1,4 @@
-import { CONTEST_STATUS, Role, type CommentSourceType } from '@judge/contract';
+import { CONTEST_STATUS, Role, type CommentSourceType, type TeamLabel } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
@@ -37,6 +37,8 @@ export interface OpenedSource {
   needsAcceptedCount: boolean;
   /** Only these authors' entries are shown to this actor; null: everyone's. */
   visibleAuthors: AuthorFilter | null;
+  /** In a team contest's Q&A, each member's team: an entry names it beside its writer. */
+  authorTeams?: ReadonlyMap<number, TeamLabel> | null;
 }
 
 /** Whether an entry by this author is shown to the actor who opened the source. */
@@ -61,11 +63,17 @@ export interface CommentSource {
   countChanged(executor: Db, sourceId: number, delta: number): Promise<void>;
 }
 
+/** A team contest's members' teams (the contests context's team membership, handed in by the root). */
+export interface ContestTeamLabels {
+  labelsOfUsers(cid: number): Promise<Map<number, TeamLabel> | null>;
+}
+
 interface SourceDeps {
   repo: CommentsRepo;
   siteConfig: SiteConfigService;
   gate: ContestGate;
   groupGate: GroupGate;
+  contestTeams?: ContestTeamLabels;
 }
 
 /**
@@ -107,7 +115,7 @@ function discussionSource({ repo, siteConfig, groupGate }: SourceDeps): CommentS
  * contest admins' (its author and root); contest admins see all, and everyone all after the end. The author of an entry or a contest admin
  * deletes it. Replies go under one's own comment, a contestant's, or (for contest admins) any.
  */
-function contestSource({ siteConfig, gate }: SourceDeps): CommentSource {
+function contestSource({ siteConfig, gate, contestTeams }: SourceDeps): CommentSource {
   return {
     type: 'Contest',
     async open(actor, id) {
@@ -130,6 +138,8 @@ function contestSource({ siteConfig, gate }: SourceDeps): CommentSource {
         visibleAuthors: onlyOwnAndAdmins
           ? { uids: [actor.uid, ...(view.info.team?.memberUids ?? []), authorUid], roles: [Role.ROOT] }
           : null,
+        // The admins answer a team, so each entry names its writer's team and seat.
+        authorTeams: view.info.teamContest ? await contestTeams?.labelsOfUsers(id) : null,
       };
     },
     mayDelete: (actor, authorUid, opened) => actor.uid === authorUid || opened.admin,

@@ -9,6 +9,7 @@ import {
   createCommentSources,
   isShown,
   sourceFor,
+  type ContestTeamLabels,
   type EntryAuthor,
   type OpenedSource,
 } from './comment-sources.ts';
@@ -48,10 +49,17 @@ export function commentsDeps(collaborators: {
   contestGate: ContestGate;
   groupGate: GroupGate;
   notices?: CommentNotices;
+  teams?: ContestTeamLabels;
 }) {
-  const { db, siteConfig, contestGate, groupGate } = collaborators;
+  const { db, siteConfig, contestGate, groupGate, teams } = collaborators;
   const repo = createCommentsRepo(db);
-  const sources = createCommentSources({ repo, siteConfig, gate: contestGate, groupGate });
+  const sources = createCommentSources({
+    repo,
+    siteConfig,
+    gate: contestGate,
+    groupGate,
+    contestTeams: teams,
+  });
   return { ...collaborators, repo, sources };
 }
 export type CommentsDeps = ReturnType<typeof commentsDeps>;

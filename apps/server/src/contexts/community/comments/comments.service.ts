@@ -8,6 +8,7 @@ import type { ContestGate } from '../../contests/policy.ts';
 import type { GroupGate } from '../../groups/policy.ts';
 import type { SiteConfigService } from '../../site/facts.ts';
 import type { CommentNotices } from './comments.deps.ts';
+import type { ContestTeamLabels } from './comment-sources.ts';
 
 /** The operations, one file per area (comment-lists, comment-writes, comment-replies), bound to one deps. */
 export function createCommentsService(collaborators: {
@@ -16,6 +17,7 @@ export function createCommentsService(collaborators: {
   contestGate: ContestGate;
   groupGate: GroupGate;
   notices?: CommentNotices;
+  teams?: ContestTeamLabels;
 }) {
   return bindOperations(commentsDeps(collaborators), {
     list,

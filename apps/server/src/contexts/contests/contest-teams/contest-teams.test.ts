@@ -438,6 +438,41 @@ describe(`playing as a team (${TEST_DIALECT})`, () => {
       ).body.data.commentList.records.map((r: { content: string }) => r.content);
     expect(await questions(b.token)).toEqual(['Pair: may the input be empty?']);
     expect(await questions(c.token)).toEqual([]);
+
+    // The admins' list names the team and seat beside the member who asked, and the answer's writer has none.
+    const entry = async () =>
+      (
+        await app.request({
+          url: '/api/comments',
+          token: admin.token,
+          query: { cid: String(cid), currentPage: '1', limit: '10' },
+        })
+      ).body.data.commentList.records[0];
+    const question = await entry();
+    expect(question.fromName).toBe(a.username);
+    expect(question.fromTeam).toMatchObject({ name: 'Pair', seat: 'D-07', room: 'Hall 3' });
+    await app.request({
+      method: 'POST',
+      url: '/api/reply',
+      token: admin.token,
+      body: { cid, reply: { commentId: question.id, content: 'No, it is never empty.' } },
+    });
+    const answered = await entry();
+    expect(answered.replyList[0]).toMatchObject({ fromName: admin.username, fromTeam: null });
+    await app.request({
+      method: 'POST',
+      url: '/api/reply',
+      token: b.token,
+      body: { cid, reply: { commentId: question.id, content: 'Thanks!' } },
+    });
+    const thread = await app.request({
+      url: '/api/reply',
+      token: b.token,
+      query: { commentId: String(question.id), cid: String(cid) },
+    });
+    expect(
+      thread.body.data.map((r: { fromTeam: { name: string } | null }) => r.fromTeam?.name ?? null),
+    ).toEqual([null, 'Pair']);
   });
 
   it('shows each member the team’s submissions, and no one else’s', async () => {
