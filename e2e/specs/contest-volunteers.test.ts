@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { startApp, type RunningApp } from '../support/app';
+import { DESKTOP, MOBILE, launchBrowser, newPage, sidewaysOverflow, waitForToast } from '../support/browser';
+import { dialog, dialogSettled, submitLogin } from '../support/ui';
+
+/**
+ * Issue 25's done-when scenario (docs/contest-volunteers.md) in Chromium: a team contest restricted to the hall's
+ * network (TRUST_PROXY=true, each browser sending its machine's address) with one session per account. Root gives
+ * vera the volunteer duty on the contest's Volunteers tab; the team Owls (alice and bob, seat B-12 in Hall 2)
+ * plays from the hall: alice's A+B is judged by the real judge; bob's sign-in from outside the hall is refused
+ * (his session in the hall lives) and alice's page there says her address is not allowed. Vera opens Deliveries
+ * from the menu, sees the balloon of Owls' accepted A with seat and room, claims it and marks it delivered; the
+ * admins' AC helper shows it delivered and the audit log names vera. Screenshots at 1440 and 375 px in both
+ * languages into /tmp/contest-volunteers-shots/.
+ */
+let app: RunningApp;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let rootToken = '';
+
+const SHOTS = process.env.CONTEST_VOLUNTEERS_SHOTS ?? '/tmp/contest-volunteers-shots';
+const PASSWORD = 'volunteer123';
+const HALL = '10.1.2.3';
+const ELSEWHERE = '192.168.7.7';
+const HOUR = 3_600_000;
+const RIGHT =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n';
+/** Pending, compiling, judging, submitting: not judged yet. */
+const WAITING = [5, 6, 7, 9];
+type Language = 'zh-CN' | 'en-US';
+const ROUNDS = [
+  ['en-US', DESKTOP],
+  ['zh-CN', MOBILE],
+  ['zh-CN', DESKTOP],
+  ['en-US', MOBILE],
+] as const;
+
+beforeAll(async () => {
+  app = await startApp({ env: { TRUST_PROXY: 'true' } });
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  rootToken = await apiLogin(app.baseUrl);
+  await createUsers(app.baseUrl, [
+    { username: 'alice', password: PASSWORD },
+    { username: 'bob', password: PASSWORD },
+    { username: 'vera', password: PASSWORD },
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.cleanup();
+  await app?.stop();
+});
+
+/** A browser at `address`, signed in as `name` (none: signed out). */
+async function pageAt(address: string, language: Language, name: string | null, viewport = DESKTOP) {
+  const page = await newPage(browser as Browser, app.baseUrl, { language, viewport });
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+  if (name === 'root') await signInPage(page, app.baseUrl);
+  else if (name) await signInPage(page, app.baseUrl, name, PASSWORD);
+  return page;
+}
+
+async function shoot(page: Page, name: string, language: Language, viewport: typeof DESKTOP) {
+  await page.waitForTimeout(600);
+  await page.screenshot({
+    path: path.join(SHOTS, `${name}-${viewport.width}-${language}.png`),
+    fullPage: true,
+  });
+  if (viewport === MOBILE) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+/** A call from a machine of the hall (the API helper's calls come from the server's own address). */
+async function fromHall<T>(token: string, method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${app.baseUrl}${pathname}`, {
+    method,
+    headers: { Authorization: token, 'X-Forwarded-For': HALL, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { status: number; msg: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${method} ${pathname}: ${envelope.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+describe('balloon volunteers in a team contest of the hall', () => {
+  let cid = 0;
+
+  beforeAll(async () => {
+    const start = Math.floor((Date.now() - HOUR) / 1000) * 1000;
+    ({ cid } = await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
+      title: 'Hall Team Cup',
+      description: 'Played by teams of two in the hall.',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 4 * HOUR).toISOString(),
+      type: 0,
+      auth: 0,
+      allowedNetworks: ['10.1.0.0/16'],
+      sessionRule: 'single-refuse',
+      ipAutoLogin: [],
+    }));
+    const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
+      app.baseUrl,
+      rootToken,
+      'GET',
+      '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
+    );
+    const pid = list.records.find((row) => row.problemId === 'P1000')!.id;
+    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
+      cid,
+      pid,
+      displayId: 'A',
+    });
+    await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/contest/contest-problem', {
+      cid,
+      pid,
+      displayId: 'A',
+      displayTitle: 'A+B Problem',
+      color: '#e53935',
+    });
+    await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/contest/team-settings', {
+      cid,
+      teamContest: true,
+      maxTeamSize: 2,
+    });
+    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/team', {
+      cid,
+      name: 'Owls',
+      school: 'Hill High',
+      shortName: 'HH',
+      seat: 'B-12',
+      room: 'Hall 2',
+      members: ['alice', 'bob'],
+    });
+  });
+
+  it('root gives vera the volunteer duty on the contest’s Volunteers tab', async () => {
+    let first = true;
+    for (const [language, viewport] of ROUNDS) {
+      const page = await pageAt(ELSEWHERE, language, 'root', viewport);
+      await page.goto(`/contest/${cid}/volunteers`);
+      await page.getByTestId('contest-volunteers-page').waitFor();
+      if (first) {
+        await page.getByTestId('volunteer-username').fill('vera');
+        await page.getByTestId('volunteer-add').click();
+        await waitForToast(page, 'vera is now a volunteer');
+        first = false;
+      }
+      await page.getByTestId('volunteer-remove-vera').waitFor();
+      await shoot(page, 'volunteers-tab', language, viewport);
+      await page.close();
+    }
+    const volunteers = await apiCall<{ username: string }[]>(
+      app.baseUrl,
+      rootToken,
+      'GET',
+      `/api/admin/contest/volunteers?cid=${cid}`,
+    );
+    expect(volunteers.map((volunteer) => volunteer.username)).toEqual(['vera']);
+  });
+
+  it('the team plays from the hall; a sign-in from elsewhere is refused', async () => {
+    // Bob plays at his seat: his session in the hall is the one the contest allows.
+    const bob = await pageAt(HALL, 'en-US', 'bob');
+    await bob.goto(`/contest/${cid}/problems`);
+    await bob.getByText('A+B Problem').first().waitFor();
+    // Alice's browser outside the hall is told her address is not allowed; her own session plays from the hall.
+    const aliceOutside = await pageAt(ELSEWHERE, 'en-US', 'alice');
+    await aliceOutside.goto(`/contest/${cid}`);
+    await aliceOutside.getByTestId('contest-address-refused').waitFor();
+    const alice = (await aliceOutside.evaluate(() => localStorage.getItem('token')))!;
+    await aliceOutside.close();
+    const problems = await fromHall<{ pid: number; displayId: string }[]>(
+      alice,
+      'GET',
+      `/api/get-contest-problem?cid=${cid}`,
+    );
+    const { submitId } = await fromHall<{ submitId: number }>(alice, 'POST', '/api/submit-problem-judge', {
+      pid: problems[0].pid,
+      cid,
+      language: 'C++',
+      code: RIGHT,
+    });
+    await expect
+      .poll(
+        async () => {
+          const statuses = await fromHall<Record<number, { status: number }>>(
+            alice,
+            'POST',
+            '/api/check-contest-submissions-status',
+            { cid, submitIds: [submitId] },
+          );
+          const status = statuses[submitId]?.status;
+          return status === undefined || WAITING.includes(status) ? 'waiting' : status;
+        },
+        { timeout: 120_000, interval: 500 },
+      )
+      .toBe(0);
+
+    // Bob signing in from outside the hall is refused: his session at the seat lives.
+    for (const [language, refusal] of [
+      ['en-US', 'This account is already signed in elsewhere, and the contest allows one session'],
+      ['zh-CN', '该账号已在别处登录，本比赛只允许一个登录会话'],
+    ] as const) {
+      const outside = await pageAt(ELSEWHERE, language, null);
+      await outside.goto('/home');
+      await outside.getByTestId('nav-login').click();
+      await dialogSettled(outside);
+      await submitLogin(outside, 'bob', PASSWORD);
+      await outside.getByText(refusal).first().waitFor();
+      expect(await outside.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await shoot(outside, 'login-refused', language, DESKTOP);
+      await outside.close();
+    }
+    // Bob's own session at the seat goes on.
+    await bob.reload();
+    await bob.getByText('A+B Problem').first().waitFor();
+    await expect(dialog(bob).count()).resolves.toBe(0);
+    await bob.close();
+  });
+
+  it('vera sees the balloon with seat and room, claims it and marks it delivered', async () => {
+    const page = await pageAt(ELSEWHERE, 'en-US', 'vera');
+    await page.goto('/home');
+    await page.getByTestId('user-menu').hover();
+    await page.getByTestId('volunteer-entry').click();
+    await page.waitForURL('**/volunteer');
+    const table = page.getByTestId('volunteer-balloons-table');
+    await table.getByText('Owls').waitFor();
+    const row = table.locator('tbody tr', { hasText: 'Owls' });
+    expect(await row.innerText()).toContain('B-12 · Hall 2');
+    expect(await row.innerText()).toContain('alice');
+    const balloonId = Number(
+      (await row.locator('[data-testid^="volunteer-balloon-"]').getAttribute('data-testid'))!
+        .split('-')
+        .pop(),
+    );
+    await expect(page.getByTestId(`delivery-state-${balloonId}`).innerText()).resolves.toBe('Waiting');
+    await shoot(page, 'queue-waiting', 'en-US', DESKTOP);
+    await page.getByTestId(`delivery-claim-${balloonId}`).click();
+    await expect
+      .poll(() => page.getByTestId(`delivery-state-${balloonId}`).innerText())
+      .toBe('Claimed by you');
+    await shoot(page, 'queue-claimed', 'en-US', DESKTOP);
+    await page.getByTestId(`delivery-done-${balloonId}`).click();
+    await expect
+      .poll(() => page.getByTestId(`delivery-state-${balloonId}`).innerText())
+      .toBe('Delivered by vera');
+    await page.close();
+
+    for (const [language, viewport] of ROUNDS.slice(1)) {
+      const again = await pageAt(ELSEWHERE, language, 'vera', viewport);
+      await again.goto('/volunteer');
+      await again.getByTestId(`delivery-state-${balloonId}`).waitFor();
+      await shoot(again, 'queue-delivered', language, viewport);
+      await again.close();
+    }
+
+    // The admins' AC helper shows it delivered; the audit log names vera for the claim and the delivery.
+    const acInfo = await apiCall<{ records: { id: number; checked: boolean }[] }>(
+      app.baseUrl,
+      rootToken,
+      'GET',
+      `/api/get-contest-ac-info?cid=${cid}&currentPage=1&limit=20`,
+    );
+    expect(acInfo.records).toEqual([expect.objectContaining({ id: balloonId, checked: true })]);
+    const audit = await apiCall<{ records: { action: string; actorName: string }[] }>(
+      app.baseUrl,
+      rootToken,
+      'GET',
+      `/api/admin/audit-log?cid=${cid}&currentPage=1&limit=50`,
+    );
+    const actions = audit.records.map((entry) => `${entry.action} ${entry.actorName}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'contest-volunteer.add root',
+        'delivery.claim vera',
+        'delivery.done vera',
+        'contest-team.create root',
+      ]),
+    );
+  });
+});
