@@ -139,4 +139,39 @@ describe(`per-contestant time windows (${TEST_DIALECT})`, () => {
     expect(lateRow.totalTime).toBe(15 * 60 + 20 * 60);
     expect((await row(plain.uid)).totalTime).toBe(30 * 60);
   });
+
+  it('in a team contest the window is the team’s: each member’s own time, and its board row’s', async () => {
+    const now = Date.now();
+    const start = isoAt(now - 3 * HOUR);
+    const cid = await contestAt(Date.parse(start), now + HOUR);
+    const [a, b] = [await signedInUser(app), await signedInUser(app)];
+    const admin = (method: string, url: string, body: Record<string, unknown>) =>
+      app.request({ method, url, token: author.token, body });
+    await admin('PUT', '/api/admin/contest/team-settings', { cid, teamContest: true, maxTeamSize: 2 });
+    await admin('POST', '/api/admin/contest/team', { cid, name: 'Late', members: [a.username, b.username] });
+    const team = await app.db
+      .selectFrom('contestTeams')
+      .select('id')
+      .where('cid', '=', cid)
+      .executeTakeFirstOrThrow();
+    const outsider = await signedInUser(app);
+    expect((await setWindow(cid, outsider.username, now - HOUR, now)).body.data.field).toBe('username');
+    expect((await setWindow(cid, b.username, Date.parse(after(start, 60)), now + HOUR)).statusCode).toBe(200);
+    const listed = await app.request({
+      url: '/api/admin/contest/windows',
+      token: author.token,
+      query: { cid: String(cid) },
+    });
+    expect(listed.body.data).toEqual([expect.objectContaining({ rowKey: -team.id, name: 'Late' })]);
+    expect((await info(cid, a.token)).window).toEqual({
+      startTime: after(start, 60),
+      endTime: isoAt(now + HOUR),
+    });
+
+    const id = await judgedSubmission(app, { cid, pid, displayId: 'A', user: a, at: after(start, 90) });
+    await app.db.updateTable('submissions').set({ teamId: team.id }).where('id', '=', id).execute();
+    const row = (await board(cid)).find((r) => r.uid === -team.id)!;
+    expect(row.submissionInfo.A.ACTime).toBe(30 * 60);
+    expect(row.totalTime).toBe(30 * 60);
+  });
 });
