@@ -41,6 +41,7 @@ import {
   createSubmissionIdsRepo,
   createJuryMessagesRepo,
   createAwardsRepo,
+  createThawsRepo,
   createWebhooks,
   createWebhooksRepo,
   createWebhookWorker,
@@ -120,8 +121,9 @@ function buildContestControl(contests: ContestsService): ContestControlPorts {
         const lengthMs = Date.parse(view.endTime) - Date.parse(view.startTime);
         return { startTime, endTime: new Date(Date.parse(startTime) + lengthMs).toISOString() };
       }),
-    // The seal kept, lifted as at the end (autoRealRank): the state's freeze stays, its thaw is the end.
-    thawNow: (_actor, cid) => edit(cid, () => ({ autoRealRank: true })),
+    // The seal kept, lifted as at the end (autoRealRank): the state's freeze stays, its thaw is when it lifted.
+    thawNow: (cid) => edit(cid, () => ({ autoRealRank: true })),
+    holdSeal: (cid) => edit(cid, () => ({ autoRealRank: false })),
   };
 }
 
@@ -183,6 +185,7 @@ export function buildClics(
   const submissionIds = createSubmissionIdsRepo(db);
   const juryMessages = createJuryMessagesRepo(db);
   const awards = createAwardsRepo(db);
+  const thaws = createThawsRepo(db);
   const source: ClicsSource = {
     contestList: createContestApiListing(db),
     contestRecord: (cid) => scoreboards.contestRecord(cid),
@@ -202,6 +205,7 @@ export function buildClics(
     submissionNames: submissionIds.namesOf,
     juryMessages: juryMessages.listOf,
     writtenAwards: awards.listOf,
+    thawOf: thaws.of,
     apiAccountsOf: async (cid) =>
       (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),
     async findApiAccount(key) {
@@ -223,6 +227,7 @@ export function buildClics(
     submissionNaming: { name: submissionIds.insert },
     clarificationKeeping: buildClarificationKeeping(db, juryMessages),
     awardKeeping: { save: awards.save },
+    thaws,
     submissionDating: { setMadeAt: createForwardedMoment(db) },
     submissionSources: buildSubmissionSources(db),
     webhooks: buildWebhooks(db, source, service),

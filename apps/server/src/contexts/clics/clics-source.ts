@@ -7,6 +7,7 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ContestSummary } from './contest-object.ts';
 import type { JuryMessage } from './jury-messages.repo.ts';
 import type { WrittenAward } from './awards.repo.ts';
+import type { ContestThaw } from './thaws.repo.ts';
 
 /** A contest as the contests context hands it to the Contest API (its board, rows, submissions, judge facts). */
 export type ContestRecord = Awaited<ReturnType<ScoreboardsService['contestRecord']>>;
@@ -67,6 +68,8 @@ export interface ClicsSource {
   juryMessages(cid: number): Promise<JuryMessage[]>;
   /** The awards the contest's admins wrote through the API. */
   writtenAwards(cid: number): Promise<WrittenAward[]>;
+  /** The contest's thaw through the API (carried out, or set for later), if any. */
+  thawOf(cid: number): Promise<ContestThaw | null>;
   /** The contest's Contest API accounts (shown in the accounts collection). */
   apiAccountsOf(cid: number): Promise<{ id: number; username: string; role: ClicsAccountRole }[]>;
   /** A Contest API account by its username or its bearer token's hash. */

@@ -10,13 +10,15 @@ import { writeZip } from '../problems/facts.ts';
 import { createBasicAuth } from './basic-auth.ts';
 import { API_INFORMATION, type ClicsService } from './clics.service.ts';
 import type { ClicsSource } from './clics-source.ts';
-import { contestObject } from './contest-object.ts';
+import { viewedContest } from './contest-view.ts';
 import { registerEventFeedDownload } from './event-feed-download.routes.ts';
 import { placeOf } from './event-tokens.ts';
 import { REAL_FEED_TIMING, streamFeed, type FeedTiming } from './feed-stream.ts';
 import { scoreboardOf } from './scoreboard.ts';
 import type { ContestPackageImporter } from './package-import/import-contest-package.ts';
 import { applyContestPatch, readContestPatch, type ContestControlPorts } from './contest-control.ts';
+import type { ThawsRepo } from './thaws.repo.ts';
+import { createThawWorker, type ThawWorker } from './thaw-worker.ts';
 import {
   postClarification,
   type ClarificationKeeping,
@@ -58,6 +60,8 @@ export function registerClicsRoutes(
     importPackage?: ContestPackageImporter;
     /** Moves a contest's start and thaws it (contest_start, contest_thaw); absent: PATCH is not offered. */
     control?: ContestControlPorts;
+    /** Keeps thaws, carried out now or set for later (a worker carries those out); with control, required. */
+    thaws?: ThawsRepo;
     /** Posts clarifications (post_clar) to the contest's Q&A and announcements; absent: not offered. */
     clarifications?: ClarificationPorts;
     /** Keeps the jury's messages to one team and dates forwarded clarifications; with clarifications, required. */
@@ -149,9 +153,14 @@ export function registerClicsRoutes(
             .send(report);
         });
       scope.get<{ Params: Params }>('/contests/:cid', async (request) =>
-        contestObject((await viewOf(request)).scope.settings),
+        viewedContest((await viewOf(request)).scope),
       );
-      const { control } = deps;
+      const control = deps.control && deps.thaws && { ...deps.control, ...deps.thaws };
+      if (control)
+        registerThawWorker(
+          scope,
+          createThawWorker(control, control, (error) => scope.log.error(error)),
+        );
       if (control)
         scope.patch<{ Params: Params }>('/contests/:cid', async (request, reply) => {
           const caller = await callerOf(request);
@@ -163,7 +172,7 @@ export function registerClicsRoutes(
           const patch = readContestPatch(request.body, cid);
           const outcome = await applyContestPatch(control, caller, contest, patch, Date.now());
           if (outcome === 'as-asked') return reply.code(204).send();
-          return contestObject((await service.view(caller, cid)).scope.settings);
+          return viewedContest((await service.view(caller, cid)).scope);
         });
       const clarifications = deps.clarifications &&
         deps.clarificationKeeping && { ...deps.clarifications, ...deps.clarificationKeeping };
@@ -297,6 +306,12 @@ export function registerClicsRoutes(
     },
     { prefix: CLICS_ROOT },
   );
+}
+
+/** The thaws set for later are carried out while the server runs. */
+function registerThawWorker(scope: FastifyInstance, worker: ThawWorker) {
+  scope.addHook('onReady', async () => worker.start());
+  scope.addHook('onClose', async () => worker.stop());
 }
 
 function collectionOf(view: Awaited<ReturnType<ClicsService['view']>>, collection: string) {

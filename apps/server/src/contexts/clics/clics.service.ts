@@ -74,6 +74,7 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
       submissionNames: source.submissionNames(cid),
       juryMessages: source.juryMessages(cid),
       writtenAwards: source.writtenAwards(cid),
+      thaw: source.thawOf(cid),
     });
     return contestView(contestScope({ reader, record, languageNames: source.languageNames(), ...read }));
   }
@@ -91,7 +92,7 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
         authorUid: caller?.uid ?? null,
         everything: caller !== null && isRoot(caller.role),
       });
-      return list.map(contestObject);
+      return list.map((contest) => contestObject(contest));
     },
 
     /** The contest as this caller sees it; with the runs (every test case result) only when asked. */

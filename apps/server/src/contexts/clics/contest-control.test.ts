@@ -96,9 +96,6 @@ describe(`contest_thaw (${TEST_DIALECT})`, () => {
     });
     expect((await read(cid, '/state')).thawed).toBeNull();
     const end = Date.parse(TIMES.ended.endTime);
-    expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: isoFromNow(HOUR) })).statusCode).toBe(
-      403,
-    );
     const early = new Date(end - 60_000).toISOString();
     expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: early })).statusCode).toBe(403);
 
@@ -127,5 +124,55 @@ describe(`contest_thaw (${TEST_DIALECT})`, () => {
       sealRankOption: 1,
     });
     expect((await patch(running, body(running))).statusCode).toBe(403);
+  });
+
+  it('sets a thaw for later: the seal holds until then, and the worker lifts it then', async () => {
+    const cid = await createContest(app, root.token, {
+      ...TIMES.ended,
+      sealRank: true,
+      sealRankOption: 1,
+      autoRealRank: false,
+    });
+    const thawAt = new Date(Math.floor((Date.now() + HOUR) / 1000) * 1000).toISOString();
+    expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: thawAt })).statusCode).toBe(204);
+    expect((await read(cid)).scoreboard_thaw_time).toBe(thawAt);
+    expect((await read(cid, '/state')).thawed).toBeNull();
+    // Time passes: the thaw falls due (its moment set to one just passed), and the worker lifts the seal.
+    const dueAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000).toISOString();
+    await app.db.updateTable('clicsThaws').set({ thawAt: dueAt }).where('cid', '=', cid).execute();
+    let thawed: unknown = null;
+    for (let tries = 0; tries < 150 && thawed === null; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      thawed = (await read(cid, '/state')).thawed;
+    }
+    expect(thawed).toBe(dueAt);
+    const contest = await app.db
+      .selectFrom('contests')
+      .select('autoRealRank')
+      .where('id', '=', cid)
+      .executeTakeFirstOrThrow();
+    expect(contest.autoRealRank).toBe(1);
+    expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: thawAt })).statusCode).toBe(403);
+  });
+
+  it('holds the seal of a running contest that would lift it at its end, when the thaw is set for later', async () => {
+    const cid = await createContest(app, root.token, {
+      ...TIMES.running,
+      sealRank: true,
+      sealRankOption: 1,
+      autoRealRank: true,
+    });
+    const end = Date.parse(TIMES.running.endTime);
+    const early = new Date(end - HOUR).toISOString();
+    expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: early })).statusCode).toBe(403);
+    const thawAt = new Date(end + HOUR).toISOString();
+    expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: thawAt })).statusCode).toBe(204);
+    const contest = await app.db
+      .selectFrom('contests')
+      .select('autoRealRank')
+      .where('id', '=', cid)
+      .executeTakeFirstOrThrow();
+    expect(contest.autoRealRank).toBe(0);
+    expect((await read(cid)).scoreboard_thaw_time).toBe(thawAt);
   });
 });

@@ -9,7 +9,15 @@ export interface ContestControlPorts {
   /** Moves the contest to start at this moment, keeping its length. */
   moveStart(actor: Actor, cid: number, startTime: string): Promise<void>;
   /** Lifts the seal now (the contest's board shows everything to everyone). */
-  thawNow(actor: Actor, cid: number): Promise<void>;
+  thawNow(cid: number): Promise<void>;
+  /** Keeps the seal after the end (a thaw set for later lifts it then), where it would lift at the end. */
+  holdSeal(cid: number): Promise<void>;
+}
+
+/** Where a thaw is kept: carried out now, or set for later (thaws.repo.ts, thaw-worker.ts). */
+export interface ThawRecording {
+  record(cid: number, thawAt: string, by: number): Promise<void>;
+  schedule(cid: number, thawAt: string, by: number): Promise<void>;
 }
 
 /** The spec's margin: no start moved within 30 s of now, nor to within 30 s of now. */
@@ -45,39 +53,49 @@ function timeMs(value: string, property: string): number {
 }
 
 /**
- * Carries a patch out for a contest admin (contest_start, contest_thaw), refusing with 403 what the spec
- * refuses and what this judge cannot do: it has no contest without a start time, and it thaws when asked (a
- * thaw time already passed thaws now; a later one is refused). Answers whether the contest changed as asked
- * (the spec's 204) or at another moment (its 200 with the contest).
+ * Carries out a patch for a contest admin (contest_start, contest_thaw), refusing with 403 what the spec
+ * refuses and what this judge cannot do: it has no contest without a start time. A thaw time already passed
+ * thaws now (the contest must have ended); a later one, from the end on, is kept and carried out then
+ * (thaw-worker.ts), the seal held after the end until then. Answers whether the contest changed as asked (the
+ * spec's 204) or at another moment (its 200 with the contest).
  */
 export async function applyContestPatch(
-  ports: ContestControlPorts,
+  ports: ContestControlPorts & ThawRecording,
   actor: Actor,
   scope: ContestScope,
   patch: ContestPatch,
   nowMs: number,
 ): Promise<'as-asked' | 'changed-otherwise'> {
-  const cid = scope.settings.cid;
-  if (patch.kind === 'start') {
-    if (patch.startTime === null)
-      throw forbidden('This judge runs a contest at a set time: its start time cannot be cleared');
-    if (scope.startMs - START_MARGIN_MS <= nowMs)
-      throw forbidden('The contest has started or starts within 30 seconds');
-    const startMs = timeMs(patch.startTime, 'start_time');
-    if (startMs - START_MARGIN_MS <= nowMs)
-      throw forbidden('The new start time is past or within 30 seconds');
-    await ports.moveStart(actor, cid, absoluteTime(startMs));
-    return 'as-asked';
-  }
+  if (patch.kind === 'start') return moveStart(ports, actor, scope, patch.startTime, nowMs);
   const thawMs = timeMs(patch.thawTime, 'scoreboard_thaw_time');
+  const cid = scope.settings.cid;
   if (freezeMsOf(scope.settings) === null) throw forbidden('The contest has no freeze to thaw');
   if (scope.thawMs !== null) throw forbidden('The contest is thawed already');
   if (thawMs < scope.endMs) throw forbidden('A contest thaws after its end');
+  if (thawMs > nowMs) {
+    if (scope.settings.autoRealRank) await ports.holdSeal(cid);
+    await ports.schedule(cid, absoluteTime(thawMs), actor.uid);
+    return 'as-asked';
+  }
   if (nowMs < scope.endMs) throw forbidden('The contest has not ended yet');
-  if (thawMs > nowMs)
-    throw forbidden(
-      'This judge thaws a contest when asked, not at a later time: send a time that has passed',
-    );
-  await ports.thawNow(actor, cid);
+  await ports.thawNow(cid);
+  await ports.record(cid, absoluteTime(nowMs), actor.uid);
   return 'changed-otherwise';
+}
+
+async function moveStart(
+  ports: ContestControlPorts,
+  actor: Actor,
+  scope: ContestScope,
+  startTime: string | null,
+  nowMs: number,
+): Promise<'as-asked'> {
+  if (startTime === null)
+    throw forbidden('This judge runs a contest at a set time: its start time cannot be cleared');
+  if (scope.startMs - START_MARGIN_MS <= nowMs)
+    throw forbidden('The contest has started or starts within 30 seconds');
+  const startMs = timeMs(startTime, 'start_time');
+  if (startMs - START_MARGIN_MS <= nowMs) throw forbidden('The new start time is past or within 30 seconds');
+  await ports.moveStart(actor, scope.settings.cid, absoluteTime(startMs));
+  return 'as-asked';
 }

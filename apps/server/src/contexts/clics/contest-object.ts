@@ -13,6 +13,7 @@ export const CONTEST_PROPERTIES = [
   'scoreboard_freeze_duration',
   'scoreboard_type',
   'penalty_time',
+  'scoreboard_thaw_time',
 ] as const;
 
 /** What the contest object is written from (a board's settings, or a row of the contest list). */
@@ -33,8 +34,11 @@ export function freezeMsOf(contest: ContestSummary): number | null {
   return freezeMs < Date.parse(contest.endTime) ? freezeMs : null;
 }
 
-/** The contest: its clock, its freeze (the seal's last part), its scoring. */
-export function contestObject(contest: ContestSummary) {
+/**
+ * The contest: its clock, its freeze (the seal's last part), its scoring, and its thaw when one was set through
+ * the API (contest-control.ts).
+ */
+export function contestObject(contest: ContestSummary, thawAt: string | null = null) {
   const scored = contest.type === CONTEST_TYPE.OI;
   const startMs = Date.parse(contest.startTime);
   const endMs = Date.parse(contest.endTime);
@@ -48,5 +52,6 @@ export function contestObject(contest: ContestSummary) {
     scoreboard_freeze_duration: freezeMs === null ? null : relativeTime(endMs - freezeMs),
     scoreboard_type: scored ? 'score' : 'pass-fail',
     ...(scored ? {} : { penalty_time: relativeTime(PENALTY_MS) }),
+    ...(thawAt === null ? {} : { scoreboard_thaw_time: absoluteTime(Date.parse(thawAt)) }),
   };
 }

@@ -1,7 +1,6 @@
 import { API_INFORMATION } from './clics.service.ts';
 import { COLLECTION_TYPES } from './collection-types.ts';
-import { contestObject } from './contest-object.ts';
-import type { ContestView } from './contest-view.ts';
+import { viewedContest, type ContestView } from './contest-view.ts';
 import { scoreboardOf } from './scoreboard.ts';
 
 /**
@@ -13,7 +12,7 @@ export function contestPackage(view: ContestView): Map<string, string> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const files = new Map<string, string>([
     ['api.json', json(API_INFORMATION)],
-    ['contest.json', json(contestObject(view.scope.settings))],
+    ['contest.json', json(viewedContest(view.scope))],
     ['state.json', json(view.state)],
     ['scoreboard.json', json(scoreboardOf(view))],
   ]);

@@ -7,6 +7,7 @@ import { freezeMsOf } from './contest-object.ts';
 import type { ContestNotice, ContestRecord } from './clics-source.ts';
 import type { JuryMessage } from './jury-messages.repo.ts';
 import type { WrittenAward } from './awards.repo.ts';
+import type { ContestThaw } from './thaws.repo.ts';
 
 /**
  * Who reads: a contest admin sees everything and may write; an analyst (a Contest API account, docs/clics.md "API
@@ -68,6 +69,8 @@ export interface ContestScope {
   juryMessages: JuryMessage[];
   /** The awards the contest's admins wrote (award-writes.ts), beside the computed ones. */
   writtenAwards: WrittenAward[];
+  /** The contest's thaw through the API (contest-control.ts): carried out, or set for later. */
+  thaw: ContestThaw | null;
 }
 
 export function contestScope(options: {
@@ -81,6 +84,7 @@ export function contestScope(options: {
   submissionNames?: Map<number, string>;
   juryMessages?: JuryMessage[];
   writtenAwards?: WrittenAward[];
+  thaw?: ContestThaw | null;
   apiAccounts?: ContestScope['apiAccounts'];
   roster?: TeamRoster | null;
 }): ContestScope {
@@ -92,7 +96,7 @@ export function contestScope(options: {
   const rows = (readsEverything(reader) ? record.realRows : record.publicRows).filter(
     (row) => !row.isVirtual,
   );
-  const thawMs = thawOf(freezeMs, endMs, record.publicHiddenFromMs, record.nowMs);
+  const thawMs = thawOf(freezeMs, endMs, record.publicHiddenFromMs, record.nowMs, options.thaw ?? null);
   // The seal policy's rule (board-visibility.ts): OI and Ledo hide every result until the end, IOI none.
   const hiddenUntilEnd = (submitMs: number) =>
     blindUntilEnd(settings) || (freezeMs !== null && submitMs >= freezeMs);
@@ -126,6 +130,7 @@ export function contestScope(options: {
     submissionNames: options.submissionNames ?? new Map(),
     juryMessages: options.juryMessages ?? [],
     writtenAwards: options.writtenAwards ?? [],
+    thaw: options.thaw ?? null,
     apiAccounts: options.apiAccounts ?? [],
     submissionFacts: new Map(
       record.submissions.map((row) => [
@@ -146,10 +151,19 @@ function accountRowKeys(roster: TeamRoster | null): (uid: number) => number | un
   return (uid) => keys.get(uid);
 }
 
-/** The seal lifts at the end (autoRealRank); one that still holds after the end has not thawed. */
-function thawOf(freezeMs: number | null, endMs: number, publicHiddenFromMs: number | null, nowMs: number) {
+/**
+ * The seal lifts at the end (autoRealRank), or when a thaw through the API lifted it (a PATCH, at once or at the
+ * time it set); one that still holds after the end has not thawed.
+ */
+function thawOf(
+  freezeMs: number | null,
+  endMs: number,
+  publicHiddenFromMs: number | null,
+  nowMs: number,
+  thaw: ContestThaw | null,
+) {
   if (freezeMs === null || nowMs < endMs || publicHiddenFromMs !== null) return null;
-  return endMs;
+  return thaw?.applied ? Math.max(endMs, Date.parse(thaw.thawAt)) : endMs;
 }
 
 /** A contest anyone may read through the Contest API: visible, open to all, the public site's. */

@@ -48,8 +48,12 @@ export function contestView(scope: ContestScope): ContestView {
   return { scope, feed, live, collections, state };
 }
 
+/** The contest as this view shows it: with its thaw when one was set through the API. */
+export const viewedContest = (scope: ContestScope) =>
+  contestObject(scope.settings, scope.thaw?.thawAt ?? null);
+
 function configNotifications(scope: ContestScope): Notification[] {
-  const contest = contestObject(scope.settings);
+  const contest = viewedContest(scope);
   const notifications: Notification[] = [
     {
       type: 'contest',

@@ -16,6 +16,7 @@ export { createClarificationIdsRepo } from './clarification-ids.repo.ts';
 export { createSubmissionIdsRepo } from './submission-ids.repo.ts';
 export { createJuryMessagesRepo } from './jury-messages.repo.ts';
 export { createAwardsRepo } from './awards.repo.ts';
+export { createThawsRepo } from './thaws.repo.ts';
 export { createApiAccounts, type ApiAccounts } from './api-accounts/api-accounts.service.ts';
 export { createApiAccountsRepo, type ApiAccountsRepo } from './api-accounts/api-accounts.repo.ts';
 export { registerApiAccountRoutes } from './api-accounts/api-accounts.routes.ts';
