@@ -7,7 +7,6 @@ export const contestWindowsEnUS = {
       'Give one contestant (in a team contest: the team of the account named) a start and end of its own: a late start, extra time. Its submissions are taken inside that time only, its page counts down to its own end, and the board counts its contest time from its own start.',
     username: 'Username',
     name: 'Contestant or team',
-    time: 'Start and end',
     start: 'Start',
     end: 'End',
     save: 'Set window',

@@ -9,7 +9,6 @@ export const contestWindowsZhCN: ContestWindowsMessages = {
       '为某位选手（团队赛中为该账号所在的队伍）设置单独的开始和结束时间，例如迟到或加时。其提交只在该时间段内被接受，比赛页面倒计时到其个人结束时间，榜单从其个人开始时间计算比赛用时。',
     username: '用户名',
     name: '选手或队伍',
-    time: '开始与结束',
     start: '开始',
     end: '结束',
     save: '设置时间段',

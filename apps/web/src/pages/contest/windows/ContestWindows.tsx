@@ -13,8 +13,11 @@ import { useContest } from '../ContestShell';
 
 interface WindowForm {
   username: string;
-  time: [Dayjs, Dayjs];
+  startTime: Dayjs;
+  endTime: Dayjs;
 }
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * The Time windows tab (contest admins, docs/contest-rules.md "Own time windows"): a contestant's (or its team's)
@@ -33,15 +36,14 @@ export function ContestWindows() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: contestWindowKeys.list(info.id) });
 
-  const save = async ({ username, time }: WindowForm) => {
+  const save = async ({ username, startTime, endTime }: WindowForm) => {
     setSaving(true);
     try {
-      const [start, end] = time;
       await contestWindowsApi.set({
         cid: info.id,
         username,
-        startTime: start.toISOString(),
-        endTime: end.toISOString(),
+        startTime: startTime.toISOString(),
+        endTime: endTime.toISOString(),
       });
       toast.success(t('contestWindows.saved', { username }));
       await refresh();
@@ -87,8 +89,11 @@ export function ContestWindows() {
           <Form.Item name="username" label={t('contestWindows.username')} rules={[{ required: true }]}>
             <Input autoComplete="off" maxLength={100} data-testid="window-username" />
           </Form.Item>
-          <Form.Item name="time" label={t('contestWindows.time')} rules={[{ required: true }]}>
-            <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm" data-testid="window-time" />
+          <Form.Item name="startTime" label={t('contestWindows.start')} rules={[{ required: true }]}>
+            <DatePicker showTime format={TIME_FORMAT} data-testid="window-start" />
+          </Form.Item>
+          <Form.Item name="endTime" label={t('contestWindows.end')} rules={[{ required: true }]}>
+            <DatePicker showTime format={TIME_FORMAT} data-testid="window-end" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="window-save">
             {t('contestWindows.save')}
