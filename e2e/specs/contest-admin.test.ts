@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +13,6 @@ import {
   sidewaysOverflow,
   waitForToast,
 } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 
 /**
  * A contest organiser's tools (issue 9 points 7 and 8): root writes a problem inside a running contest with
@@ -42,10 +39,6 @@ type Language = 'zh-CN' | 'en-US';
 type Width = keyof typeof WIDTHS;
 
 beforeAll(async () => {
-  // The server gets its own copy of the built app, so a build started meanwhile cannot pull chunks away.
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -69,8 +62,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 async function rootPage(language: Language = 'en-US', width: Width = 'desktop') {

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, MOBILE, launchBrowser, newPage, sidewaysOverflow, waitForToast } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 
 /**
  * Team contests (issue 25, docs/contest-teams.md) in Chromium. Root turns a scheduled contest into a team contest
@@ -30,10 +28,6 @@ const WAITING = [5, 6, 7, 9];
 type Language = 'zh-CN' | 'en-US';
 
 beforeAll(async () => {
-  // The server gets its own copy of the built app, so a build started meanwhile cannot pull chunks away.
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -47,8 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 async function pageAs(name: 'root' | 'alice' | 'bob', language: Language, viewport = DESKTOP) {

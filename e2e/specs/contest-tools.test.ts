@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 
 /**
  * The contest's tools, as organisers and contestants use them: root makes a running ACM contest with printing
@@ -37,10 +35,6 @@ type Language = 'zh-CN' | 'en-US';
 type Width = keyof typeof WIDTHS;
 
 beforeAll(async () => {
-  // The server gets its own copy of the built app, so a build started meanwhile cannot pull chunks away.
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -85,8 +79,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 async function pageAs(

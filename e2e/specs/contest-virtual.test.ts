@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
@@ -14,7 +12,6 @@ import {
   sidewaysOverflow,
   waitForToast,
 } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 
 /**
  * Virtual participation and the CLICS export (issue 9, beyond the reference). A contest ran and ended
@@ -57,10 +54,6 @@ async function waitAccepted(token: string, submitId: number) {
 }
 
 beforeAll(async () => {
-  // The server gets its own copy of the built app, so a build started meanwhile cannot pull chunks away.
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });

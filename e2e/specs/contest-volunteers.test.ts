@@ -12,7 +12,8 @@ import { dialog, dialogSettled, submitLogin } from '../support/ui';
  * network (TRUST_PROXY=true, each browser sending its machine's address) with one session per account. Root gives
  * vera the volunteer duty on the contest's Volunteers tab; the team Owls (alice and bob, seat B-12 in Hall 2)
  * plays from the hall: alice's A+B is judged by the real judge; bob's sign-in from outside the hall is refused
- * (his session in the hall lives) and alice's page there says her address is not allowed. Vera opens Deliveries
+ * (his session in the hall lives) and alice's page there says her address is not allowed; bob's Q&A question
+ * names Owls and its seat. Vera opens Deliveries
  * from the menu, sees the balloon of Owls' accepted A with seat and room, claims it and marks it delivered; the
  * admins' AC helper shows it delivered and the audit log names vera. Screenshots at 1440 and 375 px in both
  * languages into /tmp/contest-volunteers-shots/.
@@ -87,6 +88,8 @@ async function fromHall<T>(token: string, method: string, pathname: string, body
 
 describe('balloon volunteers in a team contest of the hall', () => {
   let cid = 0;
+  // One session per account: a member's later calls reuse the token of its one sign-in.
+  const tokens = new Map<string, string>();
 
   beforeAll(async () => {
     const start = Math.floor((Date.now() - HOUR) / 1000) * 1000;
@@ -166,6 +169,7 @@ describe('balloon volunteers in a team contest of the hall', () => {
     const bob = await pageAt(HALL, 'en-US', 'bob');
     await bob.goto(`/contest/${cid}/problems`);
     await bob.getByText('A+B Problem').first().waitFor();
+    tokens.set('bob', (await bob.evaluate(() => localStorage.getItem('token')))!);
     // Alice's browser outside the hall is told her address is not allowed; her own session plays from the hall.
     const aliceOutside = await pageAt(ELSEWHERE, 'en-US', 'alice');
     await aliceOutside.goto(`/contest/${cid}`);
@@ -219,6 +223,25 @@ describe('balloon volunteers in a team contest of the hall', () => {
     await bob.getByText('A+B Problem').first().waitFor();
     await expect(dialog(bob).count()).resolves.toBe(0);
     await bob.close();
+  });
+
+  it('the Q&A names the team and seat beside the member who asked', async () => {
+    await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/switch/update', { openContestComment: true });
+    const bobToken = tokens.get('bob')!;
+    await fromHall(bobToken, 'POST', '/api/comment', {
+      cid,
+      content: 'May the input hold negative numbers?',
+    });
+    for (const [language, viewport] of [ROUNDS[0], ROUNDS[1]]) {
+      const page = await pageAt(ELSEWHERE, language, 'root', viewport);
+      await page.goto(`/contest/${cid}/comment`);
+      await page.getByText('May the input hold negative numbers?').waitFor();
+      await expect(page.getByTestId('comment-team').first().innerText()).resolves.toBe(
+        'Owls · B-12 · Hall 2',
+      );
+      await shoot(page, 'qa-team', language, viewport);
+      await page.close();
+    }
   });
 
   it('vera sees the balloon with seat and room, claims it and marks it delivered', async () => {

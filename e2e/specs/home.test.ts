@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser, newPage, waitForToast } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 
 /**
  * The home page (spec 1-core §2.3): root writes announcements in the back office (one hidden by its switch);
@@ -60,10 +58,6 @@ async function shoot(page: Page, name: string, fullPage = true) {
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  // The server gets its own copy of the built app, so a parallel build can't remove its chunks.
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   await createUsers(app.baseUrl, [SOLVER]);
@@ -97,8 +91,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 describe('the home page', () => {

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 import { dialog } from '../support/ui';
 
 /**
@@ -39,10 +37,6 @@ const TEXT = {
 const userOf = (width: string, language: string) => `ide${width.slice(0, 3)}${language.slice(0, 2)}`;
 
 beforeAll(async () => {
-  // Own copy of the built app: another spec's build replaces the hashed chunks meanwhile.
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -55,8 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 async function shoot(page: Page, name: string, width: string, language: string, fullPage = false) {

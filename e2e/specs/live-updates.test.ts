@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, newPage } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 
 /**
  * Live updates (issue 21 part 2, docs/live-updates.md) in the browser: a contestant's page holds the push stream
@@ -27,9 +23,6 @@ let cid = 0;
 let pid = 0;
 
 beforeAll(async () => {
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   rootToken = await apiLogin(app.baseUrl);
@@ -64,8 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 /** A signed-in page that records the calls it makes, and the push stream's answer once it is open. */

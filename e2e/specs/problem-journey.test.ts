@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
-import { REPO_ROOT, WEB_DIST } from '../support/paths';
+import { REPO_ROOT } from '../support/paths';
 import { dialogSettled, registerAndLogIn } from '../support/ui';
 
 let app: RunningApp;
@@ -34,11 +33,6 @@ const TEXT = {
 } as const;
 
 beforeAll(async () => {
-  // The server gets its own copy of the built app: a build started meanwhile (another spec run on this
-  // machine) replaces the hashed chunks in apps/web/dist, and the pages' lazy chunks would vanish.
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
@@ -50,8 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 function userOf(width: string, language: string) {

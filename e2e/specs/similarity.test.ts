@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage, uidOfUser } from '../support/api';
@@ -14,7 +12,6 @@ import {
   sidewaysOverflow,
   waitForToast,
 } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 
 /**
  * The similarity check (issue 20): three contestants solve A+B in a running contest through the real judge, two of
@@ -92,9 +89,6 @@ const CAROL_CODE =
   '#include <cstdio>\nint main() { long long a, b; scanf("%lld%lld", &a, &b); printf("%lld\\n", a + b); }\n';
 
 beforeAll(async () => {
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -128,8 +122,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 /** A contestant solves A through the real judge (the check compares accepted submissions). */

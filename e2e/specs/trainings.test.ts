@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
@@ -14,7 +12,6 @@ import {
   sidewaysOverflow,
   waitForToast,
 } from '../support/browser';
-import { WEB_DIST } from '../support/paths';
 
 /**
  * Trainings (issue 10): root creates a category and a private training of four problems in the back office
@@ -45,10 +42,6 @@ type Language = 'zh-CN' | 'en-US';
 type Width = keyof typeof WIDTHS;
 
 beforeAll(async () => {
-  // The server gets its own copy of the built app, so a build started meanwhile cannot pull chunks away.
-  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
-  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
-  process.env.WEB_DIST = webCopy;
   app = await startApp();
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -79,8 +72,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
-  if (process.env.WEB_DIST?.includes('judge-e2e-web-'))
-    fs.rmSync(process.env.WEB_DIST, { recursive: true, force: true });
 });
 
 async function pageAs(

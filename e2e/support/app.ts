@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Mailbox } from './mailbox';
-import { REPO_ROOT, SERVER_MAIN } from './paths';
+import { REPO_ROOT, SERVER_MAIN, WEB_DIST } from './paths';
 
 export const ROOT_USERNAME = 'root';
 export const ROOT_PASSWORD = 'rootpass123';
@@ -43,14 +43,17 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess, log: () => 
 }
 
 /**
- * Starts the app as `npm start` runs it (the server serving the built SPA) on a random port with
- * a fresh data directory, and a test SMTP server it sends its mails to. `env` adds or overrides
+ * Starts the app as `npm start` runs it (the server serving the built SPA, a copy of its own) on a random
+ * port with a fresh data directory, and a test SMTP server it sends its mails to. `env` adds or overrides
  * settings (e.g. `JUDGE_EMBEDDED: 'false'` for a server without a judge).
  */
 export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
   const mailbox = await Mailbox.start();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-'));
+  // The server serves its own copy of the built app, so a build started meanwhile cannot pull chunks away.
+  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-e2e-web-'));
+  fs.cpSync(WEB_DIST, webCopy, { recursive: true });
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
     cwd: REPO_ROOT,
@@ -59,6 +62,7 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webCopy,
       DATABASE_URL: '',
       ROOT_PASSWORD,
       SMTP_HOST: '127.0.0.1',
@@ -87,6 +91,7 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
       }
       await mailbox.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(webCopy, { recursive: true, force: true });
     },
   };
 }
