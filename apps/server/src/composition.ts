@@ -356,7 +356,7 @@ export async function composeServer(input: CompositionInput) {
     contestAnnouncements,
     ...contestHallDesks(db, contestGate, contests, repos),
     contestTeams: buildContestTeams({ db, repos, contestGate, adminUsers, dataDir: config.dataDir }),
-    ...boardReaders(db, repos, contestGate, scoreboards),
+    ...boardReaders(db, repos, contestGate, scoreboards, config.dataDir),
     userHome,
     rankings,
     notices: createNoticesService({ db }),
@@ -442,9 +442,15 @@ function buildProblems(
 }
 
 /** The scoreboards and what reads them: the scroll board (it asks the scoreboards) and the Contest API. */
-function boardReaders(db: Db, repos: SharedRepos, contestGate: ContestGate, scoreboards: ScoreboardsService) {
+function boardReaders(
+  db: Db,
+  repos: SharedRepos,
+  contestGate: ContestGate,
+  scoreboards: ScoreboardsService,
+  dataDir: string,
+) {
   const scrollBoard = createScrollBoardService({ scoreboards });
-  return { scoreboards, scrollBoard, clics: buildClics(db, repos, contestGate, scoreboards) };
+  return { scoreboards, scrollBoard, clics: buildClics(db, repos, contestGate, scoreboards, dataDir) };
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   isRoot,
   USER_STATUS,
 } from '@judge/contract';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import type { SharedRepos } from '../composition.ts';
 import type { createCommentsService } from '../contexts/community/index.ts';
@@ -28,6 +30,7 @@ import { unpackPackage, type createIcpcImporter } from '../contexts/problems/ind
 import { readZip } from '../contexts/problems/facts.ts';
 import type { AdminUsersService } from '../contexts/accounts/index.ts';
 import { languageCatalogue, sourceFileName } from '../contexts/platform/facts.ts';
+import { PUBLIC_IMG_PREFIX } from '../contexts/platform/index.ts';
 import {
   createContestJudgeCases,
   createForwardedMoment,
@@ -177,6 +180,7 @@ export function buildClics(
   repos: SharedRepos,
   contestGate: ContestGate,
   scoreboards: ScoreboardsService,
+  dataDir: string,
 ) {
   const apiAccounts = createApiAccountsRepo(db);
   // The ids clients choose for the clarifications they PUT: read with every view, written by admin_clar.
@@ -206,6 +210,7 @@ export function buildClics(
     juryMessages: juryMessages.listOf,
     writtenAwards: awards.listOf,
     thawOf: thaws.of,
+    publicImage: publicImageReader(dataDir),
     apiAccountsOf: async (cid) =>
       (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),
     async findApiAccount(key) {
@@ -265,6 +270,42 @@ function buildClarificationKeeping(
       if (date) await date(cid, Number(id), madeAt);
     },
   };
+}
+
+/** How much of a public image is read for its type and size: a JPEG's frame header may follow long metadata. */
+const IMAGE_HEAD_BYTES = 64 * 1024;
+
+/**
+ * The first bytes of one of the site's public images (DATA_DIR/public/img, served under PUBLIC_IMG_PREFIX), for a
+ * logo's file reference; kept by path, since a new logo is a new file. Null for another path or a missing file.
+ */
+function publicImageReader(dataDir: string) {
+  const root = path.join(dataDir, 'public', 'img');
+  const kept = new Map<string, Buffer | null>();
+  return async (publicPath: string): Promise<Buffer | null> => {
+    if (kept.has(publicPath)) return kept.get(publicPath)!;
+    const relative = publicPath.startsWith(PUBLIC_IMG_PREFIX)
+      ? publicPath.slice(PUBLIC_IMG_PREFIX.length)
+      : null;
+    const file = relative === null ? null : path.resolve(root, relative);
+    if (file === null || !file.startsWith(`${root}${path.sep}`)) return null;
+    const head = await readHead(file);
+    if (kept.size >= 1000) kept.clear();
+    kept.set(publicPath, head);
+    return head;
+  };
+}
+
+async function readHead(file: string): Promise<Buffer | null> {
+  const handle = await fs.open(file, 'r').catch(() => null);
+  if (!handle) return null;
+  try {
+    const buffer = Buffer.alloc(IMAGE_HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, IMAGE_HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

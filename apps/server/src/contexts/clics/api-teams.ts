@@ -23,8 +23,24 @@ export interface ApiOrganization {
   id: string;
   name: string;
   formalName: string;
-  /** The school's logo, a public path of this server, when it has one. */
-  logo: string | null;
+  /** The school's logo as a file reference (JSON_Format.md "File reference"), when it has one a reference can name. */
+  logo: LogoReference | null;
+}
+
+/** A logo's file reference: where this server serves it (a path on this host), its name, type and size. */
+export interface LogoReference {
+  href: string;
+  filename: string;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+function logoReference(scope: ContestScope, path: string | null): LogoReference | null {
+  const facts = path === null ? undefined : scope.logos.get(path);
+  if (!facts || path === null) return null;
+  const filename = `logo.${facts.mime === 'image/png' ? 'png' : 'jpg'}`;
+  return { href: path, filename, ...facts };
 }
 
 const isStar = (scope: ContestScope, row: ScoreboardRow) =>
@@ -41,7 +57,7 @@ export function apiOrganizations(scope: ContestScope): ApiOrganization[] {
       id: String(school.id),
       name: school.shortName || school.name,
       formalName: school.name,
-      logo: school.logo,
+      logo: logoReference(scope, school.logo),
     }));
   const schools = [...new Set(scope.rows.flatMap((row) => (row.school ? [row.school] : [])))];
   return schools.map((school, index) => ({

@@ -70,6 +70,8 @@ export interface ClicsSource {
   writtenAwards(cid: number): Promise<WrittenAward[]>;
   /** The contest's thaw through the API (carried out, or set for later), if any. */
   thawOf(cid: number): Promise<ContestThaw | null>;
+  /** The first bytes of one of the site's public images by its path (a school's logo), null when it has none. */
+  publicImage(path: string): Promise<Buffer | null>;
   /** The contest's Contest API accounts (shown in the accounts collection). */
   apiAccountsOf(cid: number): Promise<{ id: number; username: string; role: ClicsAccountRole }[]>;
   /** A Contest API account by its username or its bearer token's hash. */

@@ -10,12 +10,14 @@ import { createContest, TIMES } from '../../../test/contests-kit.ts';
 import {
   createProblem,
   createTestApp,
+  multipartFile,
   signedInUser,
   TEST_DIALECT,
   type TestApp,
 } from '../../../test/test-app.ts';
 import { writeZip } from '../problems/facts.ts';
 import { readEverything } from './clics-endpoints.test-kit.ts';
+import { pngHead } from './clics-images.test-kit.ts';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 const SOLVE = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -29,6 +31,7 @@ let pid: number;
 let red: string;
 let blue: string;
 let north: string;
+let northLogo: string;
 let south: string;
 const submitted: Record<'red' | 'blue', number> = { red: 0, blue: 0 };
 let questionId = 0;
@@ -88,6 +91,16 @@ beforeAll(async () => {
   const teamNamed = (name: string) => teams.find((team) => team.name === name)!;
   [red, blue] = [String(teamNamed('Red').id), String(teamNamed('Blue').id)];
   [north, south] = [String(teamNamed('Red').affiliation.id), String(teamNamed('Blue').affiliation.id)];
+  // North University's logo: a PNG of 56 x 48 (its first bytes are what is read).
+  const upload = multipartFile('image', 'nu.png', pngHead(56, 48), 'image/png');
+  const logo = await app.app.inject({
+    method: 'POST',
+    url: `/api/admin/contest/affiliation/logo?cid=${cid}&id=${north}`,
+    headers: { ...upload.headers, authorization: `Bearer ${owner.token}` },
+    payload: upload.body,
+  });
+  expect(logo.statusCode, logo.body).toBe(200);
+  northLogo = JSON.parse(logo.body).data.logo;
   submitted.red = await submitOnSite(members[1], JudgeStatus.ACCEPTED);
   submitted.blue = await submitOnSite(members[2], JudgeStatus.WRONG_ANSWER);
   await app.services.siteConfig.updateSwitches({
@@ -136,7 +149,12 @@ describe(`the Contest API of a team contest (${TEST_DIALECT})`, () => {
       },
     ]);
     expect(byId(collections.organizations)).toEqual({
-      [north]: { id: north, name: 'NU', formal_name: 'North University' },
+      [north]: {
+        id: north,
+        name: 'NU',
+        formal_name: 'North University',
+        logo: [{ href: northLogo, filename: 'logo.png', mime: 'image/png', width: 56, height: 48 }],
+      },
       [south]: { id: south, name: 'SC', formal_name: 'South College' },
     });
     const teamOf = [red, red, blue, blue];

@@ -4,6 +4,8 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { ClicsCaller } from './basic-auth.ts';
 import type { ClicsSource } from './clics-source.ts';
 import { contestObject } from './contest-object.ts';
+import { imageFacts } from './image-facts.ts';
+import type { TeamRoster } from '../contests/facts.ts';
 import { contestScope, isPublicContest, type ReaderKind } from './contest-scope.ts';
 import { contestView, type ContestView } from './contest-view.ts';
 import { notificationsSince } from './feed-stream.ts';
@@ -22,6 +24,18 @@ export const API_INFORMATION = {
  */
 /** How long a streamed feed's view is shared by every client polling the same contest as the same reader. */
 export const SHARED_FEED_VIEW_MS = 1000;
+
+/** A team contest's schools' logos that a file reference can name (a PNG or a JPEG), by path. */
+async function logosOf(source: ClicsSource, roster: TeamRoster | null) {
+  const paths = (roster?.schools ?? []).flatMap((school) => (school.logo ? [school.logo] : []));
+  const heads = await Promise.all(paths.map((path) => source.publicImage(path)));
+  return new Map(
+    paths.flatMap((path, index) => {
+      const facts = heads[index] ? imageFacts(heads[index]) : null;
+      return facts ? [[path, facts] as const] : [];
+    }),
+  );
+}
 
 /** Each of the named reads, awaited together. */
 async function allOf<T extends Record<string, Promise<unknown>>>(
@@ -76,7 +90,10 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
       writtenAwards: source.writtenAwards(cid),
       thaw: source.thawOf(cid),
     });
-    return contestView(contestScope({ reader, record, languageNames: source.languageNames(), ...read }));
+    const logos = await logosOf(source, read.roster);
+    return contestView(
+      contestScope({ reader, record, languageNames: source.languageNames(), logos, ...read }),
+    );
   }
 
   /** Views streamed feeds polled lately, by contest and reader kind (the view depends on nothing else). */

@@ -65,12 +65,13 @@ const groups: ConfigMapper<ContestScope> = {
 
 const organizations: ConfigMapper<ContestScope> = {
   type: 'organizations',
-  properties: ['id', 'name', 'formal_name'],
+  properties: ['id', 'name', 'formal_name', 'logo'],
   objects: (scope) =>
     apiOrganizations(scope).map((school) => ({
       id: school.id,
       name: school.name,
       formal_name: school.formalName,
+      ...(school.logo ? { logo: [school.logo] } : {}),
     })),
 };
 

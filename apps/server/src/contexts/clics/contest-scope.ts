@@ -8,6 +8,7 @@ import type { ContestNotice, ContestRecord } from './clics-source.ts';
 import type { JuryMessage } from './jury-messages.repo.ts';
 import type { WrittenAward } from './awards.repo.ts';
 import type { ContestThaw } from './thaws.repo.ts';
+import type { ImageFacts } from './image-facts.ts';
 
 /**
  * Who reads: a contest admin sees everything and may write; an analyst (a Contest API account, docs/clics.md "API
@@ -71,6 +72,8 @@ export interface ContestScope {
   writtenAwards: WrittenAward[];
   /** The contest's thaw through the API (contest-control.ts): carried out, or set for later. */
   thaw: ContestThaw | null;
+  /** The schools' logos' type and size, by their public path (those a file reference can name). */
+  logos: Map<string, ImageFacts>;
 }
 
 export function contestScope(options: {
@@ -85,6 +88,7 @@ export function contestScope(options: {
   juryMessages?: JuryMessage[];
   writtenAwards?: WrittenAward[];
   thaw?: ContestThaw | null;
+  logos?: Map<string, ImageFacts>;
   apiAccounts?: ContestScope['apiAccounts'];
   roster?: TeamRoster | null;
 }): ContestScope {
@@ -131,6 +135,7 @@ export function contestScope(options: {
     juryMessages: options.juryMessages ?? [],
     writtenAwards: options.writtenAwards ?? [],
     thaw: options.thaw ?? null,
+    logos: options.logos ?? new Map(),
     apiAccounts: options.apiAccounts ?? [],
     submissionFacts: new Map(
       record.submissions.map((row) => [
