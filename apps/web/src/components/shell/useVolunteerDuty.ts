@@ -4,7 +4,8 @@ import { useSession } from '../../state/session';
 
 /**
  * Whether the signed-in account volunteers for any contest (docs/contest-volunteers.md): the navigation then
- * offers its Deliveries page. Asked once a few minutes; a duty given or taken shows by the next ask.
+ * offers its Deliveries page. Asked once per sign-in and page load (every contestant's shell asks it, so it is
+ * not polled); a duty given later shows at the next load, and one taken away is refused by the server at once.
  */
 export function useVolunteerDuty(): boolean {
   const { loggedIn, token } = useSession();
@@ -12,7 +13,7 @@ export function useVolunteerDuty(): boolean {
     queryKey: volunteerKeys.contests(token),
     queryFn: () => contestVolunteersApi.contests(),
     enabled: loggedIn,
-    staleTime: 3 * 60_000,
+    staleTime: Infinity,
     retry: false,
   });
   return loggedIn && (data?.length ?? 0) > 0;
