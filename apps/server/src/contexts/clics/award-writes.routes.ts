@@ -1,19 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { writeAward, type AwardKeeping } from './award-writes.ts';
-import type { ContestView } from './contest-view.ts';
+import type { WriteContext, WriteParams as Params } from './write-routes.ts';
 
-type Params = { cid: string; id?: string };
-type Request = FastifyRequest<{ Params: Params }>;
-
-/**
- * POST, PUT, PATCH and DELETE of a contest's awards by its admins (award-writes.ts), in the Contest API's scope:
- * `viewOf` reads the contest for a signed-in caller; `root` is the API's base path (for `Location`).
- */
-export function registerAwardWrites(
-  scope: FastifyInstance,
-  deps: { keeping: AwardKeeping; viewOf: (request: Request) => Promise<ContestView>; root: string },
-) {
-  const { keeping, viewOf, root } = deps;
+/** POST, PUT, PATCH and DELETE of a contest's awards by its admins (award-writes.ts), in the Contest API's scope. */
+export function registerAwardWrites(scope: FastifyInstance, context: WriteContext, keeping: AwardKeeping) {
+  const { root } = context;
+  const viewOf = async (request: Parameters<WriteContext['signedIn']>[0]) =>
+    (await context.signedIn(request)).view;
   scope.post<{ Params: Params }>('/contests/:cid/awards', async (request, reply) => {
     const award = (await writeAward(keeping, await viewOf(request), { method: 'POST', body: request.body }))!;
     return reply

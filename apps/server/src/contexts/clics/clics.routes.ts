@@ -19,17 +19,16 @@ import type { ContestPackageImporter } from './package-import/import-contest-pac
 import { applyContestPatch, readContestPatch, type ContestControlPorts } from './contest-control.ts';
 import type { ThawsRepo } from './thaws.repo.ts';
 import { createThawWorker, type ThawWorker } from './thaw-worker.ts';
-import {
-  postClarification,
-  type ClarificationKeeping,
-  type ClarificationPorts,
-} from './clarification-post.ts';
-import { postSubmission, type SubmissionDating, type SubmissionPorts } from './submission-post.ts';
-import { putClarification, type ClarificationNaming } from './clarification-put.ts';
-import { putSubmission, type SubmissionNaming } from './submission-put.ts';
 import type { AwardKeeping } from './award-writes.ts';
 import { registerAwardWrites } from './award-writes.routes.ts';
-import { SUBMISSION_FILES_NAME, submissionZip, type SubmissionSources } from './submission-files.ts';
+import type { ClarificationKeeping, ClarificationPorts } from './clarification-post.ts';
+import type { ClarificationNaming } from './clarification-put.ts';
+import { registerClarificationWrites } from './clarification-writes.routes.ts';
+import type { SubmissionDating, SubmissionPorts } from './submission-post.ts';
+import type { SubmissionNaming } from './submission-put.ts';
+import type { SubmissionSources } from './submission-files.ts';
+import { registerSubmissionWrites } from './submission-writes.routes.ts';
+import type { WriteContext } from './write-routes.ts';
 import type { Webhooks } from './webhooks/webhooks.service.ts';
 import type { WebhookWorker } from './webhooks/webhook-worker.ts';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
@@ -100,11 +99,15 @@ export function registerClicsRoutes(
     if (!/^[1-9]\d{0,9}$/.test(params.cid)) throw new AppError('NOT_FOUND', 'No such contest');
     return Number(params.cid);
   };
-  /** The contest for a write: its caller must have signed in (the write decides whether it may). */
-  const adminView = async (request: FastifyRequest<{ Params: Params }>) => {
-    const caller = await callerOf(request);
-    if (!caller) throw new AppError('UNAUTHENTICATED');
-    return service.view(caller, contestId(request.params));
+  /** What a write reads first: its caller must have signed in (the write decides whether it may). */
+  const writes: WriteContext = {
+    root: CLICS_ROOT,
+    async signedIn(request) {
+      const caller = await callerOf(request);
+      if (!caller) throw new AppError('UNAUTHENTICATED');
+      const cid = contestId(request.params);
+      return { caller, cid, view: await service.view(caller, cid) };
+    },
   };
   /** The contest for this request; the runs (every test case result) are read only where they are sent. */
   const viewOf = async (request: FastifyRequest<{ Params: Params }>, runs = false) =>
@@ -177,75 +180,17 @@ export function registerClicsRoutes(
       const clarifications = deps.clarifications &&
         deps.clarificationKeeping && { ...deps.clarifications, ...deps.clarificationKeeping };
       if (clarifications)
-        scope.post<{ Params: Params }>('/contests/:cid/clarifications', async (request, reply) => {
-          const caller = await callerOf(request);
-          if (!caller) throw new AppError('UNAUTHENTICATED');
-          const cid = contestId(request.params);
-          const view = await service.view(caller, cid);
-          const posted = await postClarification(clarifications, caller, view, request.body, Date.now());
-          return reply
-            .code(201)
-            .header('Location', `${CLICS_ROOT}/contests/${cid}/clarifications/${posted.id}`)
-            .send(posted);
-        });
-      const { clarificationNaming } = deps;
-      if (clarifications && clarificationNaming)
-        scope.put<{ Params: Params }>('/contests/:cid/clarifications/:id', async (request) => {
-          const caller = await callerOf(request);
-          if (!caller) throw new AppError('UNAUTHENTICATED');
-          const view = await service.view(caller, contestId(request.params));
-          const ports = { ...clarifications, ...clarificationNaming };
-          const urlId = request.params.id!;
-          return putClarification(ports, caller, view, { urlId, body: request.body }, Date.now());
-        });
+        registerClarificationWrites(scope, writes, clarifications, deps.clarificationNaming);
       const submissions = deps.submissions &&
         deps.submissionDating && { ...deps.submissions, ...deps.submissionDating };
       if (submissions)
-        scope.post<{ Params: Params }>('/contests/:cid/submissions', async (request, reply) => {
-          const caller = await callerOf(request);
-          if (!caller) throw new AppError('UNAUTHENTICATED');
-          const cid = contestId(request.params);
-          const view = await service.view(caller, cid);
-          const posted = await postSubmission(
-            submissions,
-            caller,
-            view,
-            { body: request.body, ip: request.ip ?? null },
-            Date.now(),
-          );
-          return reply
-            .code(201)
-            .header('Location', `${CLICS_ROOT}/contests/${cid}/submissions/${posted.id}`)
-            .send(posted);
+        registerSubmissionWrites(scope, writes, {
+          ports: submissions,
+          naming: deps.submissionNaming,
+          sources: deps.submissionSources,
+          viewOf,
         });
-      const { submissionNaming } = deps;
-      if (submissions && submissionNaming)
-        scope.put<{ Params: Params }>('/contests/:cid/submissions/:id', async (request, reply) => {
-          const caller = await callerOf(request);
-          if (!caller) throw new AppError('UNAUTHENTICATED');
-          const cid = contestId(request.params);
-          const view = await service.view(caller, cid);
-          const ports = { ...submissions, ...submissionNaming };
-          const put = { urlId: request.params.id!, body: request.body, ip: request.ip ?? null };
-          const made = await putSubmission(ports, caller, view, put, Date.now());
-          return reply
-            .code(201)
-            .header('Location', `${CLICS_ROOT}/contests/${cid}/submissions/${made.id}`)
-            .send(made);
-        });
-      const { submissionSources } = deps;
-      if (submissionSources)
-        scope.get<{ Params: Params }>('/contests/:cid/submissions/:id/files', async (request, reply) => {
-          const view = await viewOf(request);
-          const listed = view.collections.get('submissions') ?? [];
-          const files = await submissionZip(view.scope, listed, request.params.id!, submissionSources);
-          return reply
-            .type('application/zip')
-            .header('Content-Disposition', `attachment; filename="${SUBMISSION_FILES_NAME}"`)
-            .send(writeZip(files));
-        });
-      if (deps.awardKeeping)
-        registerAwardWrites(scope, { keeping: deps.awardKeeping, viewOf: adminView, root: CLICS_ROOT });
+      if (deps.awardKeeping) registerAwardWrites(scope, writes, deps.awardKeeping);
       scope.get<{ Params: Params }>('/contests/:cid/account', async (request) => {
         const caller = await callerOf(request);
         if (!caller) throw new AppError('UNAUTHENTICATED');
