@@ -166,7 +166,25 @@ describe(`contest_thaw (${TEST_DIALECT})`, () => {
     const early = new Date(end - HOUR).toISOString();
     expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: early })).statusCode).toBe(403);
     const thawAt = new Date(end + HOUR).toISOString();
-    expect((await patch(cid, { id: String(cid), scoreboard_thaw_time: thawAt })).statusCode).toBe(204);
+    const body = { id: String(cid), scoreboard_thaw_time: thawAt };
+    // Another contest's admin and the contest's analyst are refused.
+    const stranger = await signedInUser(app, Role.ADMIN);
+    expect((await patch(cid, body, stranger.token)).statusCode).toBe(403);
+    const made = await app.request({
+      method: 'POST',
+      url: '/api/contest/clics-accounts',
+      token: root.token,
+      body: { cid, role: 'analyst', username: `thaw-analyst-${cid}` },
+    });
+    const analyst = await app.request({
+      method: 'PATCH',
+      url: `/api/clics/contests/${cid}`,
+      headers: { authorization: `Bearer ${made.body.data.token}` },
+      body,
+    });
+    expect(analyst.statusCode).toBe(403);
+    expect(await app.db.selectFrom('clicsThaws').select('cid').where('cid', '=', cid).execute()).toEqual([]);
+    expect((await patch(cid, body)).statusCode).toBe(204);
     const contest = await app.db
       .selectFrom('contests')
       .select('autoRealRank')
