@@ -180,7 +180,13 @@ export function createContestGate({
       if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
       if (v.info.status === CONTEST_STATUS.SCHEDULED)
         throw new AppError('FORBIDDEN', say('The contest has not started yet'));
-      if (v.info.status === CONTEST_STATUS.RUNNING && v.info.timeLimit > 0 && !v.info.beginTime)
+      // An own window is the contestant's start: no start to press (docs/contest-rules.md "Own time windows").
+      if (
+        v.info.status === CONTEST_STATUS.RUNNING &&
+        v.info.timeLimit > 0 &&
+        !v.info.beginTime &&
+        !v.info.window
+      )
         throw new AppError('FORBIDDEN', say('Start the contest first'));
       return v;
     },

@@ -174,4 +174,22 @@ describe(`per-contestant time windows (${TEST_DIALECT})`, () => {
     expect(row.submissionInfo.A.ACTime).toBe(30 * 60);
     expect(row.totalTime).toBe(30 * 60);
   });
+
+  it('in a time-limited contest a window replaces the start to press and the limit', async () => {
+    const now = Date.now();
+    const cid = await createContest(app, author.token, {
+      startTime: isoAt(now - HOUR),
+      endTime: isoAt(now + HOUR),
+      timeLimit: 1800,
+    });
+    await addToContest(app, author.token, cid, pid, 'A');
+    const [own, plain] = [await signedInUser(app), await signedInUser(app)];
+    await setWindow(cid, own.username, now - HOUR, now + 2 * HOUR);
+    const problems = (token: string) =>
+      app.request({ url: '/api/get-contest-problem', token, query: { cid: String(cid) } });
+    expect((await problems(plain.token)).body.msg).toBe('Start the contest first');
+    expect((await problems(own.token)).statusCode).toBe(200);
+    expect((await submit(cid, own.token)).statusCode).toBe(200);
+    expect((await info(cid, own.token)).personalEndTime).toBe(isoAt(now + 2 * HOUR));
+  });
 });
