@@ -30,6 +30,7 @@ export const contestVolunteersEnUS = {
     open: 'Waiting',
     claimedBy: 'Claimed by {{username}}',
     claimedByMe: 'Claimed by you',
+    delivered: 'Delivered',
     doneBy: 'Delivered by {{username}}',
     balloonsEmpty: 'No balloons yet',
     printsEmpty: 'No prints yet',

@@ -30,6 +30,7 @@ export const contestVolunteersZhCN: ContestVolunteersMessages = {
     open: '待认领',
     claimedBy: '{{username}} 已认领',
     claimedByMe: '你已认领',
+    delivered: '已送达',
     doneBy: '{{username}} 已送达',
     balloonsEmpty: '暂无气球',
     printsEmpty: '暂无打印',

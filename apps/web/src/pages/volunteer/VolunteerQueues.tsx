@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   AC_INFO_REFRESH_SECONDS,
+  PRINT_STATUS,
   type DeliveryAction,
   type DeliveryKind,
   type VolunteerBalloonRow,
@@ -64,6 +65,7 @@ export function BalloonQueue({ contest }: { contest: VolunteerContest }) {
       t,
       user?.uid,
       (action, row) => void act(action, row).catch(() => {}),
+      (row) => row.checked,
     ),
   ];
   return (
@@ -75,7 +77,7 @@ export function BalloonQueue({ contest }: { contest: VolunteerContest }) {
       columns={columns}
       texts={queueTexts(t, t('contestVolunteers.balloons'), t('contestVolunteers.balloonsEmpty'))}
       testId="volunteer-balloons"
-      rowClassName={(row) => (row.claim?.doneAt ? 'contest-tools__row--done' : '')}
+      rowClassName={(row) => (row.checked ? 'contest-tools__row--done' : '')}
     />
   );
 }
@@ -99,6 +101,7 @@ export function PrintQueue({ contest }: { contest: VolunteerContest }) {
       t,
       user?.uid,
       (action, row) => void act(action, row).catch(() => {}),
+      (row) => row.status === PRINT_STATUS.PRINTED,
     ),
   ];
   return (
@@ -110,7 +113,7 @@ export function PrintQueue({ contest }: { contest: VolunteerContest }) {
       columns={columns}
       texts={queueTexts(t, t('contestVolunteers.prints'), t('contestVolunteers.printsEmpty'))}
       testId="volunteer-prints"
-      rowClassName={(row) => (row.claim?.doneAt ? 'contest-tools__row--done' : '')}
+      rowClassName={(row) => (row.status === PRINT_STATUS.PRINTED ? 'contest-tools__row--done' : '')}
     />
   );
 }

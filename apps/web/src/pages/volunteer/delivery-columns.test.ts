@@ -14,6 +14,8 @@ describe('a delivery as a volunteer sees it (docs/contest-volunteers.md)', () =>
     expect(deliveryState(claim(1), 1)).toBe('mine');
     expect(deliveryState(claim(2), 1)).toBe('theirs');
     expect(deliveryState(claim(1, '2026-01-01T00:01:00.000Z'), 1)).toBe('done');
+    // Checked or printed by the admins themselves, with nobody's claim.
+    expect(deliveryState(null, 1, true)).toBe('done');
   });
 
   it('offers no button on another volunteer’s or a done delivery', () => {

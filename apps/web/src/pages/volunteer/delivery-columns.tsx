@@ -8,9 +8,12 @@ export interface DeliveryRow {
   claim: DeliveryClaim | null;
 }
 
-/** Where a delivery stands for the volunteer looking at it: free, theirs, another's, or done. */
-export function deliveryState(claim: DeliveryClaim | null, uid: number | undefined) {
-  if (!claim) return 'open' as const;
+/**
+ * Where a delivery stands for the volunteer looking at it: free, theirs, another's, or done (by a volunteer, or
+ * by the admins themselves when nobody claimed it: `delivered`).
+ */
+export function deliveryState(claim: DeliveryClaim | null, uid: number | undefined, delivered = false) {
+  if (!claim) return delivered ? ('done' as const) : ('open' as const);
   if (claim.doneAt) return 'done' as const;
   return claim.uid === uid ? ('mine' as const) : ('theirs' as const);
 }
@@ -28,7 +31,10 @@ export function deliveryColumns<Row extends DeliveryRow>(
   t: TFunction,
   uid: number | undefined,
   act: (action: DeliveryAction, row: Row) => void,
+  /** Marked delivered in the admins' own queue (a balloon checked, a print printed). */
+  deliveredByAdmins: (row: Row) => boolean,
 ) {
+  const stateOf = (row: Row) => deliveryState(row.claim, uid, deliveredByAdmins(row));
   const labels: Record<DeliveryAction, string> = {
     claim: t('contestVolunteers.claim'),
     release: t('contestVolunteers.release'),
@@ -39,13 +45,17 @@ export function deliveryColumns<Row extends DeliveryRow>(
       title: t('contestVolunteers.state'),
       key: 'state',
       render: (_: unknown, row: Row) => {
-        const state = deliveryState(row.claim, uid);
+        const state = stateOf(row);
         const name = { username: row.claim?.username ?? '' };
         const tags = {
           open: <Tag color="orange">{t('contestVolunteers.open')}</Tag>,
           mine: <Tag color="blue">{t('contestVolunteers.claimedByMe')}</Tag>,
           theirs: <Tag color="purple">{t('contestVolunteers.claimedBy', name)}</Tag>,
-          done: <Tag color="green">{t('contestVolunteers.doneBy', name)}</Tag>,
+          done: (
+            <Tag color="green">
+              {row.claim ? t('contestVolunteers.doneBy', name) : t('contestVolunteers.delivered')}
+            </Tag>
+          ),
         };
         return <span data-testid={`delivery-state-${row.id}`}>{tags[state]}</span>;
       },
@@ -55,7 +65,7 @@ export function deliveryColumns<Row extends DeliveryRow>(
       key: 'actions',
       render: (_: unknown, row: Row) => (
         <Flex gap={6} wrap>
-          {ACTIONS_BY_STATE[deliveryState(row.claim, uid)].map((action) => (
+          {ACTIONS_BY_STATE[stateOf(row)].map((action) => (
             <Button
               key={action}
               size="small"

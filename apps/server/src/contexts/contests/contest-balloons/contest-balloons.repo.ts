@@ -105,6 +105,18 @@ export function createContestBalloonsRepo(db: Db) {
         .where('status', '=', JudgeStatus.ACCEPTED)
         .executeTakeFirst(),
 
+    /** Whether that balloon was marked delivered. */
+    isChecked: async (balloon: { cid: number; uid: number; pid: number }) =>
+      (
+        await db
+          .selectFrom('contestBalloons')
+          .select('checked')
+          .where('cid', '=', balloon.cid)
+          .where('uid', '=', balloon.uid)
+          .where('pid', '=', balloon.pid)
+          .executeTakeFirst()
+      )?.checked === 1,
+
     setChecked: async (balloon: { cid: number; uid: number; pid: number }, checked: boolean) => {
       const values = { checked: checked ? 1 : 0, gmtModified: nowIso() };
       await db

@@ -72,6 +72,10 @@ export function createContestPrintsRepo(db: Db) {
         ).numUpdatedRows,
       ),
 
+    /** A print's contest and whether it was printed (a volunteer's delivery asks). */
+    statusOf: (id: number) =>
+      db.selectFrom('contestPrints').select(['cid', 'status']).where('id', '=', id).executeTakeFirst(),
+
     /** A print with its text and its sender's name, for the download. */
     withContent: (id: number) =>
       db

@@ -177,6 +177,28 @@ describe(`balloon and print volunteers (${TEST_DIALECT})`, () => {
     expect((await act('claim', ann.token, { kind: 'balloon', id: printId + 1000 })).statusCode).toBe(404);
   });
 
+  it('a delivery the admins marked themselves is done: no volunteer claims it', async () => {
+    const sender = await signedInUser(app);
+    const sent = await app.request({
+      method: 'POST',
+      url: '/api/submit-print-text',
+      token: sender.token,
+      body: { cid, content: PRINT_TEXT },
+    });
+    const id = sent.body.data.id as number;
+    const printed = await app.request({
+      method: 'PUT',
+      url: '/api/check-contest-print-status',
+      token: author.token,
+      query: { id: String(id), cid: String(cid) },
+    });
+    expect(printed.statusCode).toBe(200);
+    const claim = await act('claim', ben.token, { kind: 'print', id });
+    expect(claim.statusCode).toBe(400);
+    expect(claim.body.msg).toBe('This delivery is done already');
+    expect((await act('done', ben.token, { kind: 'print', id })).statusCode).toBe(400);
+  });
+
   it('writes each claim, release and delivery to the audit log, in the contest’s part', async () => {
     const entries = await app.db
       .selectFrom('auditLog')

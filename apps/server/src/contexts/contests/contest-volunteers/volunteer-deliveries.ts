@@ -1,4 +1,4 @@
-import { CONTEST_TYPE, type DeliveryClaim, type DeliveryKind } from '@judge/contract';
+import { CONTEST_TYPE, PRINT_STATUS, type DeliveryClaim, type DeliveryKind } from '@judge/contract';
 import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { DeliveryKey } from './contest-volunteers.repo.ts';
@@ -11,18 +11,29 @@ import { dutyContest } from './volunteer-queues.ts';
  */
 type DeliveryCall = { cid: number; kind: DeliveryKind; id: number };
 
-/** What a delivery is in the contest's own tables, and how it is marked delivered there (the admins' view). */
+/**
+ * What a delivery is in the contest's own tables: whether it is there (and already delivered, by the admins'
+ * AC helper or print queue too), and how it is marked delivered there (the admins' view).
+ */
 const DELIVERY_ITEMS: Record<
   DeliveryKind,
   {
-    exists: (deps: ContestVolunteerDeps, contest: { type: number }, key: DeliveryKey) => Promise<boolean>;
+    /** null: no such item in the contest; else whether it was delivered. */
+    delivered: (
+      deps: ContestVolunteerDeps,
+      contest: { type: number },
+      key: DeliveryKey,
+    ) => Promise<boolean | null>;
     markDelivered: (deps: ContestVolunteerDeps, key: DeliveryKey) => Promise<void>;
   }
 > = {
   balloon: {
-    exists: async (deps, contest, key) =>
-      contest.type === CONTEST_TYPE.ACM &&
-      (await deps.balloons.repo.acceptedSubmission(key.cid, key.itemId)) !== undefined,
+    delivered: async (deps, contest, key) => {
+      if (contest.type !== CONTEST_TYPE.ACM) return null;
+      const submission = await deps.balloons.repo.acceptedSubmission(key.cid, key.itemId);
+      if (!submission) return null;
+      return deps.balloons.repo.isChecked({ cid: key.cid, uid: submission.uid, pid: submission.pid });
+    },
     markDelivered: async (deps, key) => {
       const submission = await deps.balloons.repo.acceptedSubmission(key.cid, key.itemId);
       if (submission)
@@ -30,7 +41,10 @@ const DELIVERY_ITEMS: Record<
     },
   },
   print: {
-    exists: async (deps, _contest, key) => (await deps.prints.repo.withContent(key.itemId))?.cid === key.cid,
+    delivered: async (deps, _contest, key) => {
+      const print = await deps.prints.repo.statusOf(key.itemId);
+      return print?.cid === key.cid ? print.status === PRINT_STATUS.PRINTED : null;
+    },
     markDelivered: async (deps, key) => {
       await deps.prints.repo.markPrinted(key.itemId, key.cid);
     },
@@ -40,9 +54,14 @@ const DELIVERY_ITEMS: Record<
 async function deliveryOf(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
   const contest = await dutyContest(deps, actor, call.cid);
   const key: DeliveryKey = { cid: call.cid, kind: call.kind, itemId: call.id };
-  if (!(await DELIVERY_ITEMS[call.kind].exists(deps, contest, key)))
-    throw new AppError('NOT_FOUND', 'No such balloon or print in this contest');
-  return { key, claim: await deps.repo.claimOf(key) };
+  const delivered = await DELIVERY_ITEMS[call.kind].delivered(deps, contest, key);
+  if (delivered === null) throw new AppError('NOT_FOUND', 'No such balloon or print in this contest');
+  return { key, delivered, claim: await deps.repo.claimOf(key) };
+}
+
+/** Nobody claims what the admins delivered themselves (the AC helper's Check It, a print marked printed). */
+function checkOpen(delivered: boolean, claim: DeliveryClaim | null) {
+  if (delivered && !claim) throw new AppError('BAD_REQUEST', say('This delivery is done already'));
 }
 
 /** Refuses a claim held by another volunteer, naming them, or one already delivered. */
@@ -64,8 +83,9 @@ async function take(deps: ContestVolunteerDeps, actor: Actor, key: DeliveryKey) 
 
 /** PUT /api/volunteer/delivery/claim */
 export async function claimDelivery(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
-  const { key, claim } = await deliveryOf(deps, actor, call);
+  const { key, claim, delivered } = await deliveryOf(deps, actor, call);
   checkHeldBy(actor, claim);
+  checkOpen(delivered, claim);
   if (!claim) await take(deps, actor, key);
 }
 
@@ -79,8 +99,9 @@ export async function releaseDelivery(deps: ContestVolunteerDeps, actor: Actor, 
 
 /** PUT /api/volunteer/delivery/done: delivered (claimed on the way if nobody had it), shown so to the admins too. */
 export async function finishDelivery(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
-  const { key, claim } = await deliveryOf(deps, actor, call);
+  const { key, claim, delivered } = await deliveryOf(deps, actor, call);
   checkHeldBy(actor, claim);
+  checkOpen(delivered, claim);
   if (!claim) await take(deps, actor, key);
   await DELIVERY_ITEMS[call.kind].markDelivered(deps, key);
   await deps.repo.markDone(key, actor.uid);

@@ -145,7 +145,7 @@ describe(`per-contestant time windows (${TEST_DIALECT})`, () => {
     const start = isoAt(now - 3 * HOUR);
     const cid = await contestAt(Date.parse(start), now + HOUR);
     const [a, b] = [await signedInUser(app), await signedInUser(app)];
-    const admin = (method: string, url: string, body: Record<string, unknown>) =>
+    const admin = (method: 'PUT' | 'POST', url: string, body: Record<string, unknown>) =>
       app.request({ method, url, token: author.token, body });
     await admin('PUT', '/api/admin/contest/team-settings', { cid, teamContest: true, maxTeamSize: 2 });
     await admin('POST', '/api/admin/contest/team', { cid, name: 'Late', members: [a.username, b.username] });
