@@ -180,6 +180,9 @@ export function createContestGate({
       if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
       if (v.info.status === CONTEST_STATUS.SCHEDULED)
         throw new AppError('FORBIDDEN', say('The contest has not started yet'));
+      // A late starter's contest begins with its own window: nothing of it before (its problems, its board).
+      if (v.info.window && Date.parse(v.info.now) < Date.parse(v.info.window.startTime))
+        throw new AppError('FORBIDDEN', say('Your time in this contest has not started yet'));
       // An own window is the contestant's start: no start to press (docs/contest-rules.md "Own time windows").
       if (
         v.info.status === CONTEST_STATUS.RUNNING &&

@@ -102,6 +102,34 @@ describe(`per-contestant time windows (${TEST_DIALECT})`, () => {
     expect((await submit(cid, plain.token)).statusCode).toBe(200);
   });
 
+  it('a late starter reads nothing of the contest before the own window opens: problems, a problem, the board', async () => {
+    const now = Date.now();
+    const cid = await contestAt(now - HOUR, now + HOUR);
+    const [late, plain] = [await signedInUser(app), await signedInUser(app)];
+    await setWindow(cid, late.username, now + 10 * MINUTE, now + 2 * HOUR);
+    const reads = (token: string) => [
+      app.request({ url: '/api/get-contest-problem', token, query: { cid: String(cid) } }),
+      app.request({
+        url: '/api/get-contest-problem-details',
+        token,
+        query: { cid: String(cid), displayId: 'A' },
+      }),
+      app.request({
+        method: 'POST',
+        url: '/api/get-contest-rank',
+        token,
+        body: { cid, currentPage: 1, limit: 10 },
+      }),
+    ];
+    for (const refused of await Promise.all(reads(late.token))) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body.msg).toBe('Your time in this contest has not started yet');
+    }
+    for (const read of await Promise.all(reads(plain.token))) expect(read.statusCode).toBe(200);
+    // The contest's page itself still answers, with the own window to count down to.
+    expect((await info(cid, late.token)).window.startTime).toBe(isoAt(now + 10 * MINUTE));
+  });
+
   it('extra time: a window past the contest’s end takes submissions, and the page counts to the own end', async () => {
     const now = Date.now();
     const cid = await contestAt(now - 3 * HOUR, now - HOUR);
