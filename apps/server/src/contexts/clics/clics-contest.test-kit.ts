@@ -100,7 +100,7 @@ async function contestPids(app: TestApp, cid: number) {
 }
 
 /** Submits through the API, waits for the real judge's verdict, then sets when it was made (null: now). */
-async function judged(
+export async function judged(
   app: TestApp,
   team: Signed,
   target: { cid: number; pid: number },

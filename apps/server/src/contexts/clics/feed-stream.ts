@@ -1,5 +1,6 @@
+import { AppError } from '../../errors.ts';
 import type { ContestView, Notification } from './contest-view.ts';
-import { comparePlaces, placeOfEvent, type EventPlace } from './event-tokens.ts';
+import { comparePlaces, placeOf, placeOfEvent, type EventPlace } from './event-tokens.ts';
 
 /** The clock of a streaming feed (injectable: tests drive it without waiting). */
 export interface FeedTiming {
@@ -21,6 +22,22 @@ export const REAL_FEED_TIMING: FeedTiming = {
 const objectKey = (notification: Pick<Notification, 'type' | 'id'>) =>
   `${notification.type}/${notification.id ?? ''}`;
 
+/**
+ * Where a reconnecting client's `since_token` places it: the token must be one of this feed's, else the spec's
+ * 400 (Contest_API.md "Event feed"), so the client reads the feed again from the start. A token of an event that
+ * is gone since (an award rewritten) is refused too: the feed cannot tell what the client holds of it.
+ */
+export function placeInFeed(view: ContestView, token: string | null): EventPlace | null {
+  if (token === null) return null;
+  const place = view.feed.some((notification) => notification.token === token) ? placeOf(token) : null;
+  if (!place)
+    throw new AppError(
+      'BAD_REQUEST',
+      `since_token ${JSON.stringify(token)} is no token of this feed: read it again without since_token`,
+    );
+  return place;
+}
+
 /** The notifications a (re)connecting client is sent first: the configuration always, live ones after `since`. */
 export function notificationsSince(view: ContestView, since: EventPlace | null): Notification[] {
   const configCount = view.feed.length - view.live.length;
@@ -34,7 +51,8 @@ export function notificationsSince(view: ContestView, since: EventPlace | null):
  * The event feed: what is there since the token, then (while streaming) every poll the events placed after the
  * last one sent, and the latest notification of any object that changed without a new place (an edited
  * contest, a new team); a newline after keepAliveMs of silence. Ends after the end of updates, when the
- * client goes, or at once when not streaming.
+ * client goes, or at once when not streaming. A client reconnecting with a token holds the objects placed up
+ * to it already, so they count as sent: a poll sends them again only when they change.
  */
 export async function streamFeed(options: {
   view: ContestView;
@@ -46,7 +64,7 @@ export async function streamFeed(options: {
   timing: FeedTiming;
 }): Promise<void> {
   const { timing, write } = options;
-  const sent = new Map<string, string>();
+  const sent = knownAtConnect(options.view, options.since);
   let lastPlace = options.since;
   let lastWriteMs = timing.now();
   let ended = false;
@@ -89,6 +107,18 @@ export async function streamFeed(options: {
       lastWriteMs = timing.now();
     }
   }
+}
+
+/** What a client connecting after `since` holds already: each object as the notifications up to it leave it. */
+function knownAtConnect(view: ContestView, since: EventPlace | null): Map<string, string> {
+  const known = new Map<string, string>();
+  if (since === null) return known;
+  const configCount = view.feed.length - view.live.length;
+  view.live.forEach((event, i) => {
+    if (comparePlaces(placeOfEvent(event), since) <= 0)
+      known.set(objectKey(event), JSON.stringify(view.feed[configCount + i].data));
+  });
+  return known;
 }
 
 /** The latest notification of each object, in feed order. */
