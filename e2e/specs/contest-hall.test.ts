@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, MOBILE, launchBrowser, newPage, waitForToast } from '../support/browser';
 
@@ -97,18 +97,7 @@ describe('a contest in the hall', () => {
       auth: 1,
       pwd: CONTEST_PASSWORD,
     }));
-    const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
-      app.baseUrl,
-      rootToken,
-      'GET',
-      '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
-    );
-    const pid = list.records.find((row) => row.problemId === 'P1000')!.id;
-    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-      cid,
-      pid,
-      displayId: 'A',
-    });
+    await addBankProblemToContest(app.baseUrl, rootToken, cid);
     const alice = await apiLogin(app.baseUrl, 'alice', PASSWORD, 'site');
     await apiCall(app.baseUrl, alice, 'POST', '/api/register-contest', { cid, password: CONTEST_PASSWORD });
   });

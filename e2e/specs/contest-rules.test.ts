@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, pidOfProblem } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, MOBILE, launchBrowser, newPage, waitForToast } from '../support/browser';
 
@@ -53,13 +53,7 @@ afterAll(async () => {
 });
 
 async function bankPid(problemId: string) {
-  const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    `/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=${problemId}`,
-  );
-  return list.records.find((row) => row.problemId === problemId)!.id;
+  return pidOfProblem(app.baseUrl, rootToken, problemId);
 }
 
 async function submit(name: Name, cid: number, pid: number, code: string) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, MOBILE, launchBrowser, newPage, sidewaysOverflow, waitForToast } from '../support/browser';
 
@@ -134,18 +134,7 @@ describe('a team contest', () => {
       type: 0,
       auth: 0,
     }));
-    const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
-      app.baseUrl,
-      rootToken,
-      'GET',
-      '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
-    );
-    const pid = list.records.find((row) => row.problemId === 'P1000')!.id;
-    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-      cid,
-      pid,
-      displayId: 'A',
-    });
+    await addBankProblemToContest(app.baseUrl, rootToken, cid);
   });
 
   it('root makes it a team contest of two on its Teams tab', async () => {

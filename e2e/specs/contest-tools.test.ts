@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, signInPage } from '../support/api';
+import { apiCall, apiLogin, signInPage, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
 
@@ -55,18 +55,7 @@ beforeAll(async () => {
       openPrint: true,
     })
   ).cid;
-  const bank = await apiCall<{ records: { id: number; problemId: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
-  );
-  const pid = bank.records.find((row) => row.problemId === 'P1000')!.id;
-  await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-    cid,
-    pid,
-    displayId: 'A',
-  });
+  const pid = await addBankProblemToContest(app.baseUrl, rootToken, cid);
   await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/contest/contest-problem', {
     cid,
     pid,

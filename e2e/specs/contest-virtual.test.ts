@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import {
   DESKTOP,
@@ -69,18 +69,7 @@ beforeAll(async () => {
     auth: 0,
   };
   cid = (await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', contest)).cid;
-  const bank = await apiCall<{ records: { id: number; problemId: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
-  );
-  const pid = bank.records.find((row) => row.problemId === 'P1000')!.id;
-  await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-    cid,
-    pid,
-    displayId: 'A',
-  });
+  const pid = await addBankProblemToContest(app.baseUrl, rootToken, cid);
   // The real contest: realone solves A, then the contest is moved into the past so that solve stood at
   // its 40th minute and it has just ended.
   const token = await apiLogin(app.baseUrl, REAL.username, REAL.password, 'site');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, MOBILE, launchBrowser, newPage, sidewaysOverflow, waitForToast } from '../support/browser';
 import { localDateTime, pickDateTime } from '../support/ui';
@@ -76,18 +76,7 @@ describe('a late starter’s own time', () => {
       type: 0,
       auth: 0,
     }));
-    const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
-      app.baseUrl,
-      rootToken,
-      'GET',
-      '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
-    );
-    pid = list.records.find((row) => row.problemId === 'P1000')!.id;
-    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-      cid,
-      pid,
-      displayId: 'A',
-    });
+    pid = await addBankProblemToContest(app.baseUrl, rootToken, cid);
   });
 
   it('root sets carol’s window on the Time windows tab', async () => {

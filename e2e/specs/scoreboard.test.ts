@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createUsers, signInPage, pidOfProblem } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, MOBILE, launchBrowser, newPage } from '../support/browser';
 
@@ -82,13 +82,7 @@ afterAll(async () => {
 const wholeSecond = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
 async function bankPid(problemId: string) {
-  const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    `/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=${problemId}`,
-  );
-  return list.records.find((row) => row.problemId === problemId)!.id;
+  return pidOfProblem(app.baseUrl, rootToken, problemId);
 }
 
 async function createContest(body: Record<string, unknown>, problems: [string, string][]) {

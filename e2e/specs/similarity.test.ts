@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage, uidOfUser } from '../support/api';
+import {
+  apiCall,
+  apiLogin,
+  createUsers,
+  signInPage,
+  uidOfUser,
+  addBankProblemToContest,
+} from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import {
   DESKTOP,
@@ -105,18 +112,7 @@ beforeAll(async () => {
       auth: 0,
     })
   ).cid;
-  const bank = await apiCall<{ records: { id: number; problemId: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
-  );
-  const pid = bank.records.find((row) => row.problemId === 'P1000')!.id;
-  await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-    cid,
-    pid,
-    displayId: 'A',
-  });
+  await addBankProblemToContest(app.baseUrl, rootToken, cid);
 });
 
 afterAll(async () => {

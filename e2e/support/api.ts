@@ -53,6 +53,33 @@ export async function uidOfUser(baseUrl: string, rootToken: string, username: st
   return users.records.find((user) => user.username === username)!.uid;
 }
 
+/** A bank problem's id by its problem id (`P1000` is the demo A+B), through the back office's problem list. */
+export async function pidOfProblem(baseUrl: string, rootToken: string, problemId: string): Promise<number> {
+  const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
+    baseUrl,
+    rootToken,
+    'GET',
+    `/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=${problemId}`,
+  );
+  return list.records.find((row) => row.problemId === problemId)!.id;
+}
+
+/** Puts a bank problem (the demo A+B unless told) into a contest as problem A (unless told); answers its pid. */
+export async function addBankProblemToContest(
+  baseUrl: string,
+  rootToken: string,
+  cid: number,
+  { problemId = 'P1000', displayId = 'A' }: { problemId?: string; displayId?: string } = {},
+): Promise<number> {
+  const pid = await pidOfProblem(baseUrl, rootToken, problemId);
+  await apiCall(baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
+    cid,
+    pid,
+    displayId,
+  });
+  return pid;
+}
+
 /** Creates ordinary accounts through the admin import call. */
 export async function createUsers(
   baseUrl: string,
