@@ -1,17 +1,16 @@
-// Every text of the site in Chinese, in one chunk that loads only when this language is shown
-// (index.ts: the first page loads the active language's texts alone; the other comes on a switch).
+// The site's texts in Chinese, in one chunk that loads only when this language is shown
+// (index.ts: the first page loads the active language's texts alone; the other comes on a switch). The back
+// office's texts are bundle-admin.zh-CN.ts, loaded by the pages that speak them.
 import type { ServerMessageText } from '@judge/contract';
 import antdLocale from 'antd/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
 import { serverMessagesZhCN } from './server-messages.zh-CN';
 import { zhCN } from './zh-CN';
-import { adminProblemZhCN } from './admin-problem.zh-CN';
 import { problemZhCN } from './problem.zh-CN';
 import { contestZhCN } from './contest.zh-CN';
 import { commentsZhCN } from './comments.zh-CN';
 import { discussionZhCN } from './discussion.zh-CN';
 import { messageZhCN } from './message.zh-CN';
-import { noticeZhCN } from './notice.zh-CN';
 import { noteZhCN } from './note.zh-CN';
 import { userHomeZhCN } from './user-home.zh-CN';
 import { homeZhCN } from './home.zh-CN';
@@ -20,31 +19,23 @@ import { contestProblemZhCN } from './contest-problem.zh-CN';
 import { ideZhCN } from './ide.zh-CN';
 import { scoreboardZhCN } from './scoreboard.zh-CN';
 import { contestToolsZhCN } from './contest-tools.zh-CN';
-import { contestAdminZhCN } from './contest-admin.zh-CN';
 import { scrollBoardZhCN } from './scroll-board.zh-CN';
-import { adminSystemZhCN } from './admin-system.zh-CN';
 import { drawZhCN } from './draw.zh-CN';
 import { markdownEditorZhCN } from './markdown-editor.zh-CN';
 import { trainingZhCN } from './training.zh-CN';
 import { groupZhCN } from './group.zh-CN';
-import { classZhCN } from './class.zh-CN';
-import { similarityZhCN } from './similarity.zh-CN';
-import { auditLogZhCN } from './audit-log.zh-CN';
 import { contestHallZhCN } from './contest-hall.zh-CN';
-import { clicsAccountsZhCN } from './clics-accounts.zh-CN';
 import { contestTeamsZhCN } from './contest-teams.zh-CN';
 import { contestVolunteersZhCN } from './contest-volunteers.zh-CN';
 import { contestWindowsZhCN } from './contest-windows.zh-CN';
 
 export const translation = {
   ...zhCN,
-  ...adminProblemZhCN,
   ...problemZhCN,
   ...contestZhCN,
   ...commentsZhCN,
   ...discussionZhCN,
   ...messageZhCN,
-  ...noticeZhCN,
   ...noteZhCN,
   ...userHomeZhCN,
   ...homeZhCN,
@@ -53,18 +44,12 @@ export const translation = {
   ...ideZhCN,
   ...scoreboardZhCN,
   ...contestToolsZhCN,
-  ...contestAdminZhCN,
   ...scrollBoardZhCN,
-  ...adminSystemZhCN,
   ...drawZhCN,
   ...markdownEditorZhCN,
   ...trainingZhCN,
   ...groupZhCN,
-  ...classZhCN,
-  ...similarityZhCN,
-  ...auditLogZhCN,
   ...contestHallZhCN,
-  ...clicsAccountsZhCN,
   ...contestTeamsZhCN,
   ...contestVolunteersZhCN,
   ...contestWindowsZhCN,

@@ -1,4 +1,4 @@
-/** English texts of the contest problems and submissions (public tabs, problem page, back office). */
+/** English texts of the contest problems and submissions (public tabs, problem page; the back office's are admin-contest.en-US.ts). */
 export const contestProblemEnUS = {
   contestProblem: {
     tabProblems: 'Problems',
@@ -41,38 +41,6 @@ export const contestProblemEnUS = {
       refresh: 'Refresh',
       reset: 'Reset',
     },
-  },
-  adminContestProblem: {
-    title: 'Problems of {{title}}',
-    titleFallback: 'Contest problems',
-    backToContests: 'Contest list',
-    add: 'Add from public problems',
-    addTitle: 'Add a public problem',
-    addGroup: 'Add a problem',
-    addTitleGroup: "Add the group's or a public problem",
-    searchPlaceholder: 'Search the bank by id or title',
-    listSearchPlaceholder: 'Search by display id or title',
-    problemId: 'Problem ID',
-    problemTitle: 'Problem title',
-    displayId: 'Display ID',
-    displayTitle: 'Display title',
-    color: 'Balloon colour',
-    actions: 'Actions',
-    choose: 'Add',
-    added: 'Problem added',
-    saved: 'Saved',
-    remove: 'Remove',
-    removeConfirm: 'Remove this problem from the contest? Its submissions stay.',
-    removed: 'Removed',
-    displayIdRequired: 'Contest display id is required',
-    displayTitleRequired: 'Contest display title is required',
-    empty: 'No problem in this contest yet',
-    manage: 'Problems',
-    openInBank: 'View problem',
-    openInContest: 'Open in the contest',
-    ownIdPlaceholder: "The group's problem ID",
-    addOwn: "Add the group's problem",
-    ownIdRequired: "Enter the group's problem ID",
   },
 };
 

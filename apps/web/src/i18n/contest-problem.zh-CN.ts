@@ -1,6 +1,6 @@
 import type { ContestProblemMessages } from './contest-problem.en-US';
 
-/** 比赛题目与比赛提交的中文文本（比赛页签、题目页、后台）。 */
+/** 比赛题目与比赛提交的中文文本（比赛页签、题目页；后台的在 admin-contest.zh-CN.ts）。 */
 export const contestProblemZhCN: ContestProblemMessages = {
   contestProblem: {
     tabProblems: '题目',
@@ -42,37 +42,5 @@ export const contestProblemZhCN: ContestProblemMessages = {
       refresh: '刷新',
       reset: '重置',
     },
-  },
-  adminContestProblem: {
-    title: '{{title}} 的题目',
-    titleFallback: '比赛题目',
-    backToContests: '比赛列表',
-    add: '从公共题库添加',
-    addTitle: '添加公共题目',
-    addGroup: '添加题目',
-    addTitleGroup: '添加团队题目或公共题目',
-    searchPlaceholder: '按题号或标题搜索题库',
-    listSearchPlaceholder: '按展示ID或标题搜索',
-    problemId: '题目ID',
-    problemTitle: '题目标题',
-    displayId: '展示ID',
-    displayTitle: '展示标题',
-    color: '气球颜色',
-    actions: '操作',
-    choose: '添加',
-    added: '添加成功',
-    saved: '保存成功',
-    remove: '移除',
-    removeConfirm: '确定从比赛中移除该题目吗？已有提交会保留。',
-    removed: '移除成功',
-    displayIdRequired: '比赛展示ID为必填项',
-    displayTitleRequired: '比赛展示标题为必填项',
-    empty: '比赛暂无题目',
-    manage: '题目',
-    openInBank: '查看题目',
-    openInContest: '在比赛中打开',
-    ownIdPlaceholder: '团队题目 ID',
-    addOwn: '添加团队题目',
-    ownIdRequired: '请输入团队题目 ID',
   },
 };

@@ -1,4 +1,4 @@
-/** English texts of the discussion pages and their back office (merged into the main resources). */
+/** English texts of the discussion pages (their back office's are admin-discussion.en-US.ts). */
 export const discussionEnUS = {
   discussion: {
     title: 'Discussion',
@@ -80,33 +80,6 @@ export const discussionEnUS = {
         抄袭: 'Plagiarism',
       },
     },
-  },
-  adminDiscussion: {
-    menu: 'Discussion',
-    listTitle: 'Discussions',
-    reportsTitle: 'Reports',
-    id: 'ID',
-    title: 'Title',
-    author: 'Author',
-    problem: 'Problem',
-    category: 'Category',
-    created: 'Created',
-    pinned: 'Pinned',
-    status: 'Status',
-    normal: 'Normal',
-    disabled: 'Disabled',
-    actions: 'Actions',
-    allStatus: 'All',
-    search: 'Search title, summary or author',
-    deleteConfirm: 'Delete this discussion? Its comments and reports go with it.',
-    reporter: 'Reporter',
-    reason: 'Reason',
-    tags: 'Tags',
-    handled: 'Handled',
-    waiting: 'Waiting',
-    discussion: 'Discussion',
-    reportedAt: 'Reported',
-    open: 'Open',
   },
 };
 

@@ -1,6 +1,6 @@
 import type { DiscussionMessages } from './discussion.en-US';
 
-/** 讨论区页面与后台讨论管理的中文文本（合并进主资源）。 */
+/** 讨论区页面的中文文本（后台讨论管理在 admin-discussion.zh-CN.ts）。 */
 export const discussionZhCN: DiscussionMessages = {
   discussion: {
     title: '讨论',
@@ -82,32 +82,5 @@ export const discussionZhCN: DiscussionMessages = {
         抄袭: '抄袭',
       },
     },
-  },
-  adminDiscussion: {
-    menu: '讨论管理',
-    listTitle: '讨论列表',
-    reportsTitle: '举报列表',
-    id: 'ID',
-    title: '标题',
-    author: '作者',
-    problem: '题目',
-    category: '分类',
-    created: '发布时间',
-    pinned: '置顶',
-    status: '状态',
-    normal: '正常',
-    disabled: '禁用',
-    actions: '操作',
-    allStatus: '全部',
-    search: '搜索标题、简介或作者',
-    deleteConfirm: '确定删除这篇讨论吗？其评论与举报会一并删除。',
-    reporter: '举报人',
-    reason: '原因',
-    tags: '标签',
-    handled: '已处理',
-    waiting: '待处理',
-    discussion: '讨论',
-    reportedAt: '举报时间',
-    open: '查看',
   },
 };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { translation } from './bundle.en-US';
+import { translation as siteTexts } from './bundle.en-US';
+import { translation as backOfficeTexts } from './bundle-admin.en-US';
+
+// The site's texts and the back office's (two chunks, index.ts), read together.
+const translation = { ...siteTexts, ...backOfficeTexts };
 
 /** Every English text of the site, with its key. */
 function texts(node: unknown, key = ''): [string, string][] {

@@ -1,4 +1,4 @@
-/** English texts of the home page, the announcement panel and their back-office pages. */
+/** English texts of the home page, the announcement panel (their back-office pages' are admin-home.en-US.ts). */
 export const homeEnUS = {
   announcement: {
     title: 'Announcements',
@@ -17,51 +17,6 @@ export const homeEnUS = {
     acCount_other: '{{count}} AC',
     timers: 'Countdown',
     timerLeft: '{{days}} d {{time}}',
-  },
-  adminAnnouncement: {
-    menu: 'Announcements',
-    title: 'Announcements',
-    create: 'Create',
-    createTitle: 'Create announcement',
-    editTitle: 'Edit announcement',
-    announcementTitle: 'Title',
-    content: 'Content',
-    contentHint: 'Markdown',
-    visible: 'Visible',
-    author: 'Author',
-    createTime: 'Created',
-    modifiedTime: 'Modified',
-    actions: 'Actions',
-    titleRequired: 'Please enter the title',
-    contentRequired: 'Please enter the content',
-    deleteConfirm: 'Delete this announcement?',
-    created: 'Created',
-    total_one: '{{count}} announcement',
-    total_other: '{{count}} announcements',
-  },
-  adminHome: {
-    menu: 'Home Page',
-    carousel: 'Carousel',
-    carouselHint:
-      'Pictures shown at the top of the home page, changing every 3 seconds (gif, jpg, jpeg, png, bmp or webp, at most 2 MB each). With none, a default picture is shown.',
-    upload: 'Upload picture',
-    uploaded: 'Uploaded',
-    noImages: 'No pictures: the home page shows the default one',
-    deleteImageConfirm: 'Delete this picture?',
-    timers: 'Countdown timers',
-    timersHint: 'Each timer shows its title and counts down on the home page until its time has come.',
-    createTimer: 'Create timer',
-    createTimerTitle: 'Create timer',
-    editTimerTitle: 'Edit timer',
-    timerTitle: 'Title',
-    onTime: 'Target time',
-    status: 'Status',
-    upcoming: 'Counting down',
-    passed: 'Passed',
-    titleRequired: 'Please enter the title',
-    onTimeRequired: 'Please choose the target time',
-    deleteTimerConfirm: 'Delete this timer?',
-    created: 'Created',
   },
 };
 export type HomeMessages = typeof homeEnUS;

@@ -1,6 +1,6 @@
 import type { HomeMessages } from './home.en-US';
 
-/** 首页、公告面板及其后台页面的中文文本。 */
+/** 首页与公告面板的中文文本（其后台页面的在 admin-home.zh-CN.ts）。 */
 export const homeZhCN: HomeMessages = {
   announcement: {
     title: '公告',
@@ -19,50 +19,5 @@ export const homeZhCN: HomeMessages = {
     acCount_other: '{{count}} 题',
     timers: '倒计时',
     timerLeft: '{{days}} 天 {{time}}',
-  },
-  adminAnnouncement: {
-    menu: '公告管理',
-    title: '公告',
-    create: '创建',
-    createTitle: '创建公告',
-    editTitle: '编辑公告',
-    announcementTitle: '标题',
-    content: '内容',
-    contentHint: '支持 Markdown',
-    visible: '是否可见',
-    author: '作者',
-    createTime: '创建时间',
-    modifiedTime: '修改时间',
-    actions: '操作',
-    titleRequired: '请输入标题',
-    contentRequired: '请输入内容',
-    deleteConfirm: '确定删除该公告？',
-    created: '创建成功',
-    total_one: '共 {{count}} 条公告',
-    total_other: '共 {{count}} 条公告',
-  },
-  adminHome: {
-    menu: '首页设置',
-    carousel: '首页轮播图',
-    carouselHint:
-      '显示在首页顶部的图片，每 3 秒切换一张（gif、jpg、jpeg、png、bmp 或 webp，每张不超过 2 MB）。没有图片时显示默认图片。',
-    upload: '上传图片',
-    uploaded: '上传成功',
-    noImages: '暂无图片：首页显示默认图片',
-    deleteImageConfirm: '确定删除这张图片？',
-    timers: '倒计时',
-    timersHint: '每个倒计时在首页显示标题，并倒数到目标时间为止。',
-    createTimer: '创建倒计时',
-    createTimerTitle: '创建倒计时',
-    editTimerTitle: '编辑倒计时',
-    timerTitle: '标题',
-    onTime: '目标时间',
-    status: '状态',
-    upcoming: '倒计时中',
-    passed: '已结束',
-    titleRequired: '请输入标题',
-    onTimeRequired: '请选择目标时间',
-    deleteTimerConfirm: '确定删除该倒计时？',
-    created: '创建成功',
   },
 };

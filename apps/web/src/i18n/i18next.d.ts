@@ -30,6 +30,11 @@ import type { ClicsAccountsMessages } from './clics-accounts.en-US';
 import type { ContestTeamsMessages } from './contest-teams.en-US';
 import type { ContestVolunteersMessages } from './contest-volunteers.en-US';
 import type { ContestWindowsMessages } from './contest-windows.en-US';
+import type { AdminContestMessages } from './admin-contest.en-US';
+import type { AdminTrainingMessages } from './admin-training.en-US';
+import type { AdminDiscussionMessages } from './admin-discussion.en-US';
+import type { AdminHomeMessages } from './admin-home.en-US';
+import type { AdminUsersMessages } from './admin-users.en-US';
 
 // Typed keys: t('nav.home') is checked against the English texts at compile time.
 declare module 'i18next' {
@@ -66,7 +71,12 @@ declare module 'i18next' {
         ClicsAccountsMessages &
         ContestTeamsMessages &
         ContestVolunteersMessages &
-        ContestWindowsMessages;
+        ContestWindowsMessages &
+        AdminContestMessages &
+        AdminTrainingMessages &
+        AdminDiscussionMessages &
+        AdminHomeMessages &
+        AdminUsersMessages;
     };
   }
 }

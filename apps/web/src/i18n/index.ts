@@ -35,6 +35,36 @@ async function loadBundle(language: Language): Promise<Bundle> {
   return bundle;
 }
 
+type BackOfficeBundle = typeof import('./bundle-admin.en-US');
+
+/**
+ * The back office's texts (its forms, settings, audit log, similarity checks, the contest's admin tabs), a
+ * second chunk per language: most of the texts by weight, and a visitor of the site's pages reads none of
+ * them (issue 15: /home under 300 KB of JavaScript). The pages that speak them await loadBackOfficeTexts
+ * before they render (routes/back-office-texts.ts).
+ */
+const BACK_OFFICE_BUNDLES: Record<Language, () => Promise<BackOfficeBundle>> = {
+  'en-US': () => import('./bundle-admin.en-US'),
+  'zh-CN': () => import('./bundle-admin.zh-CN'),
+};
+const backOfficeLoads = new Map<Language, Promise<void>>();
+
+function loadBackOfficeBundle(language: Language): Promise<void> {
+  let loading = backOfficeLoads.get(language);
+  if (!loading) {
+    loading = BACK_OFFICE_BUNDLES[language]().then((bundle) => {
+      i18n.addResourceBundle(language, 'translation', bundle.translation, true, true);
+    });
+    // A failed download is tried again by the next page that asks, not remembered as done.
+    loading.catch(() => backOfficeLoads.delete(language));
+    backOfficeLoads.set(language, loading);
+  }
+  return loading;
+}
+
+/** Loads the back office's texts in the language shown; resolves at once once they are in. */
+export const loadBackOfficeTexts = (): Promise<void> => loadBackOfficeBundle(currentLanguage());
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 export function storedLanguage(): Language {
@@ -64,7 +94,9 @@ await i18n.use(initReactI18next).init({
 
 /** Switches once the language's texts are loaded, so the page changes at once, with no key in between. */
 export async function changeLanguage(language: Language) {
-  await loadBundle(language);
+  // A reader who has opened a back-office page keeps it in the other language too: its texts come along.
+  const withBackOffice = backOfficeLoads.size > 0;
+  await Promise.all([loadBundle(language), withBackOffice ? loadBackOfficeBundle(language) : undefined]);
   Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
   applyLanguageSideEffects(language);
   await i18n.changeLanguage(language);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { requireBackOfficeRole, requireLogin } from './guards';
+import { withBackOfficeTexts } from './back-office-texts';
 
 /**
  * The similarity check's pages (issue 20): the report, one pair, a scope's checks. The server answers only those
@@ -10,23 +11,23 @@ const similarityPages = (loader: () => null): RouteObject[] => [
   {
     path: 'similarity/check/:checkId',
     loader,
-    lazy: async () => ({
+    lazy: withBackOfficeTexts(async () => ({
       Component: (await import('../pages/admin/similarity/SimilarityReportPage')).SimilarityReportPage,
-    }),
+    })),
   },
   {
     path: 'similarity/pair/:pairId',
     loader,
-    lazy: async () => ({
+    lazy: withBackOfficeTexts(async () => ({
       Component: (await import('../pages/admin/similarity/SimilarityPairPage')).SimilarityPairPage,
-    }),
+    })),
   },
   {
     path: 'similarity/:scope/:scopeId',
     loader,
-    lazy: async () => ({
+    lazy: withBackOfficeTexts(async () => ({
       Component: (await import('../pages/admin/similarity/SimilarityChecksPage')).SimilarityChecksPage,
-    }),
+    })),
   },
 ];
 

@@ -6,6 +6,7 @@ import { LogoutPage } from '../pages/logout/LogoutPage';
 import { PageLoading } from '../components/PageLoading';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { withChunkTimeout } from './chunk-timeout';
+import { withBackOfficeTexts } from './back-office-texts';
 import { redirectUnknownAdminPath, requireBackOfficeRole, requireLogin } from './guards';
 import { adminProblemRoutes } from './admin-problem-routes';
 import { requirePublicDiscussion } from '../pages/discussion/discussion-guard';
@@ -83,7 +84,10 @@ const siteRoutes: RouteObject[] = [
       {
         path: 'group/:groupID',
         loader: requireLogin,
-        lazy: async () => ({ Component: (await import('../pages/group/GroupShell')).GroupShell }),
+        // A group's tabs reuse the back office's forms and texts (problem, training and contest admin, audit log).
+        lazy: withBackOfficeTexts(async () => ({
+          Component: (await import('../pages/group/GroupShell')).GroupShell,
+        })),
         children: groupChildRoutes,
       },
       // A group's admins reach its similarity checks here (the back office is not theirs).
@@ -126,7 +130,10 @@ const siteRoutes: RouteObject[] = [
       {
         path: 'contest/:contestID',
         loader: requireLogin,
-        lazy: async () => ({ Component: (await import('../pages/contest/ContestShell')).ContestShell }),
+        // The contest's admin tabs (rejudge, CLICS accounts) are the back office's texts.
+        lazy: withBackOfficeTexts(async () => ({
+          Component: (await import('../pages/contest/ContestShell')).ContestShell,
+        })),
         children: contestChildRoutes,
       },
       {
@@ -239,7 +246,9 @@ const siteRoutes: RouteObject[] = [
     loader: requireBackOfficeRole(),
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await import('../pages/admin/AdminLayout')).AdminLayout }),
+    lazy: withBackOfficeTexts(async () => ({
+      Component: (await import('../pages/admin/AdminLayout')).AdminLayout,
+    })),
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
       {

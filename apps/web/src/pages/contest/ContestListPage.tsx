@@ -81,7 +81,7 @@ export function ContestListPage() {
             options={typeOptions}
             onChange={(value) => update({ type: toFilter(value) })}
             className="contest-list__type"
-            aria-label={t('adminContest.type')}
+            aria-label={t('contest.ruleFilter')}
             data-testid="contest-type-filter"
           />
           <Input.Search
