@@ -81,7 +81,11 @@ import {
 import { registerGroupRoutes, registerBackOfficeGroupFence } from './contexts/groups/index.ts';
 import { registerClassRoutes } from './contexts/classes/index.ts';
 import { registerSimilarityRoutes } from './contexts/similarity/index.ts';
-import { registerApiAccountRoutes, registerClicsRoutes } from './contexts/clics/index.ts';
+import {
+  registerApiAccountRoutes,
+  registerClicsRoutes,
+  registerJuryMessageRoutes,
+} from './contexts/clics/index.ts';
 import { registerAuditLog, registerAuditLogRoutes } from './contexts/audit/index.ts';
 
 export interface BuildAppOptions {
@@ -281,6 +285,7 @@ function registerRoutes(
     submissions: parts.submissionPosts,
   });
   registerApiAccountRoutes(app, parts.clics.apiAccounts);
+  registerJuryMessageRoutes(app, parts.clics.juryMessageReader);
   registerUserHomeRoutes(app, parts.userHome);
   registerRankingsRoutes(app, parts.rankings);
   registerNoticeRoutes(app, parts.notices);

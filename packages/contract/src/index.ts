@@ -15,6 +15,7 @@ export * from './contest-rules.ts';
 export * from './contest-hall.ts';
 export * from './contest-teams.ts';
 export * from './clics-accounts.ts';
+export * from './jury-messages.ts';
 export * from './messages.ts';
 export * from './user-home.ts';
 export * from './announcements.ts';

@@ -54,6 +54,7 @@ import {
   type ClicsService,
   createClicsService,
   createContestPackageImporter,
+  createJuryMessageReader,
   type ApiAccountsRepo,
   type ClicsSource,
   type ClarificationKeeping,
@@ -227,6 +228,7 @@ export function buildClics(
   return {
     service,
     source,
+    juryMessageReader: createJuryMessageReader(source),
     apiAccounts: buildApiAccounts(apiAccounts, repos, contestGate),
     clarificationNaming: { name: clarificationIds.insert },
     submissionNaming: { name: submissionIds.insert },

@@ -20,6 +20,8 @@ export { createThawsRepo } from './thaws.repo.ts';
 export { createApiAccounts, type ApiAccounts } from './api-accounts/api-accounts.service.ts';
 export { createApiAccountsRepo, type ApiAccountsRepo } from './api-accounts/api-accounts.repo.ts';
 export { registerApiAccountRoutes } from './api-accounts/api-accounts.routes.ts';
+export { registerJuryMessageRoutes } from './jury-messages.routes.ts';
+export { createJuryMessageReader } from './jury-message-reader.ts';
 export { createWebhooks } from './webhooks/webhooks.service.ts';
 export { createWebhooksRepo } from './webhooks/webhooks.repo.ts';
 export { createWebhookWorker, type WebhookWorkerPorts } from './webhooks/webhook-worker.ts';
