@@ -25,6 +25,9 @@ export const contestToolsEnUS = {
       tip2: 'During the contest, only the comments of yourself and the contest administrator can be seen!',
       tip3: "The contest administrator's comments cannot be replied. The comments return to normal at the end of the contest!",
       noAccess: 'No Access: the contest comment area is closed',
+      juryMessages: 'Messages from the jury',
+      juryTo: 'To {{team}}',
+      juryProblem: 'Problem {{problem}}',
     },
     print: {
       title: 'Contest Text Printing',

@@ -26,6 +26,9 @@ export const contestToolsZhCN: ContestToolsMessages = {
       tip2: '比赛期间，仅能看到自己与比赛管理员的评论！',
       tip3: '比赛管理员的评论不可回复，比赛结束后评论恢复正常！',
       noAccess: '无权访问：比赛评论区已关闭',
+      juryMessages: '裁判的消息',
+      juryTo: '发给 {{team}}',
+      juryProblem: '题目 {{problem}}',
     },
     print: {
       title: '比赛文本打印',

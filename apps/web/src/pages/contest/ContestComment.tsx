@@ -5,9 +5,13 @@ import { useSession } from '../../state/session';
 import { ContestAccessGate } from './ContestAccessGate';
 import { useContest } from './ContestShell';
 import { contestCommentRules } from './contest-comment-rules';
+import { ContestJuryMessages } from './ContestJuryMessages';
 import './ContestTools.css';
 
-/** The Q&A tab (spec 2 §2.2, spec 1-core §2.12): the comment area of the contest, under its three tips. */
+/**
+ * The Q&A tab (spec 2 §2.2, spec 1-core §2.12): the jury's messages to the reader's team (signed in), then the
+ * comment area of the contest, under its three tips.
+ */
 export function ContestComment() {
   const { t } = useTranslation();
   const { info } = useContest();
@@ -30,6 +34,7 @@ export function ContestComment() {
   );
   return (
     <ContestAccessGate>
+      {session.user && <ContestJuryMessages cid={info.id} />}
       <CommentArea
         sourceType="Contest"
         sourceId={info.id}
