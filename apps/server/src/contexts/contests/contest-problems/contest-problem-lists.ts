@@ -53,14 +53,12 @@ export async function details(
 ): Promise<ContestProblemDetails> {
   const { gate, problemAccess, problems, repo } = deps;
   const view = await gate.forProblems(actor, cid);
-  const link = await repo.findByDisplayId(cid, displayId);
-  const problem = link && (await problems.findById(link.pid));
-  if (!link || !problem) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
-  const [statusCounts, languages, templates, tags, mine, outside] = await Promise.all([
+  const link = await repo.linkForPage(cid, displayId);
+  const page = link && (await problems.problemPage(link.pid));
+  if (!link || !page) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
+  const { problem, languages, templates, tags } = page;
+  const [statusCounts, mine, outside] = await Promise.all([
     view.realtime ? repo.statusCounts(cid, link.pid, sealedFromIso(view.seal)) : Promise.resolve([]),
-    problems.languages(link.pid),
-    problems.templates(link.pid),
-    problems.tagsOf([link.pid]),
     gate.standings(cid, view, [link.pid]),
     problemAccess.outsideContests(actor, problem),
   ]);
@@ -97,7 +95,7 @@ export async function details(
       templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),
     ),
     languages,
-    tags: showTags ? (tags.get(link.pid) ?? []) : [],
+    tags: showTags ? tags : [],
     myStatus: mine.get(link.pid)?.status ?? JudgeStatus.NOT_SUBMITTED,
     contestProblem: presentLink(link),
     canSubmit: view.canSubmit,

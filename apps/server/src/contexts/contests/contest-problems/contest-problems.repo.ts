@@ -1,5 +1,7 @@
 import { JudgeStatus, nextBalloonColor, Role, type PageQuery } from '@judge/contract';
+import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
+import { keptReads } from '../../../db/kept-reads.ts';
 import type { ChangeReactions } from '../../../lib/change-reactions.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { addableProblems, contestProblemPage } from './contest-problem-admin-lists.ts';
@@ -35,8 +37,25 @@ export interface AcceptedCodeScope {
 
 /** Every query of contest problems and of a contest's submissions. */
 export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions, 'emit'>) {
+  const findByDisplayId = (cid: number, displayId: string) =>
+    db
+      .selectFrom('contestProblems')
+      .selectAll()
+      .where('cid', '=', cid)
+      .where('displayId', '=', displayId)
+      .executeTakeFirst();
+  // A problem's page in the contest is opened by every contestant at its start: its link is kept until a link of
+  // any contest is written (another server's writes within a second). Writes check display ids unkept.
+  const keptLinks = keptReads<Awaited<ReturnType<typeof findByDisplayId>> | null>(
+    changeStampOf(db, ['contest_problems'], { inserts: true, trustMs: 1_000 }),
+    1_024,
+  );
   const repo = {
     ...createContestProblemCountsRepo(db),
+    /** A contest problem's link by its display id for its page (kept: callers must not change it). */
+    linkForPage: async (cid: number, displayId: string) =>
+      (await keptLinks(`${cid}/${displayId}`, async () => (await findByDisplayId(cid, displayId)) ?? null)) ??
+      undefined,
     list: (cid: number) =>
       db
         .selectFrom('contestProblems')
@@ -77,13 +96,7 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
         await db.selectFrom('contestProblems').select('cid').where('pid', '=', pid).orderBy('cid').execute()
       ).map((row) => row.cid),
 
-    findByDisplayId: (cid: number, displayId: string) =>
-      db
-        .selectFrom('contestProblems')
-        .selectAll()
-        .where('cid', '=', cid)
-        .where('displayId', '=', displayId)
-        .executeTakeFirst(),
+    findByDisplayId,
 
     /** The back office's lists: the contest's problems, and the bank problems it may take (contest-problem-admin-lists.ts). */
     adminAddable: (

@@ -191,6 +191,47 @@ describe(`contest problems, contest side (${TEST_DIALECT})`, () => {
     });
   });
 
+  it("a problem's page, read again and again at a contest's start, shows an edit of the problem or its link at once", async () => {
+    const cid = await createContest(app, admin.token, TIMES.ended);
+    const { pid, body } = await createProblem(app, admin.token);
+    expect((await addProblem(cid, pid, 'A')).statusCode).toBe(200);
+    const first = (await details(cid, 'A', user.token)).body.data;
+    expect(first.problem.description).toBe('Add two integers.');
+    expect(first.languages.sort()).toEqual(['C++', 'Python3']);
+    expect(first.tags.map((tag: { name: string }) => tag.name)).toEqual(['math']);
+    expect((await details(cid, 'A', user.token)).body.data).toEqual(first);
+    const edited = {
+      ...body,
+      pid,
+      changeCases: false,
+      samples: [],
+      problem: { ...body.problem, description: 'Add two numbers.' },
+      languages: ['C++'],
+      tags: [{ name: 'sums' }],
+      codeTemplates: [{ language: 'C++', code: 'int main() {}', status: true }],
+    };
+    const saved = await app.request({
+      method: 'PUT',
+      url: '/api/admin/problem',
+      token: admin.token,
+      body: edited,
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await details(cid, 'A', user.token)).body.data;
+    expect(after.problem.description).toBe('Add two numbers.');
+    expect(after.languages).toEqual(['C++']);
+    expect(after.tags.map((tag: { name: string }) => tag.name)).toEqual(['sums']);
+    expect(after.codeTemplate).toEqual({ 'C++': 'int main() {}' });
+    const relinked = await app.request({
+      method: 'PUT',
+      url: '/api/admin/contest/contest-problem',
+      token: admin.token,
+      body: { cid, pid, displayId: 'A', displayTitle: 'Sums' },
+    });
+    expect(relinked.statusCode).toBe(200);
+    expect((await details(cid, 'A', user.token)).body.data.problem.title).toBe('Sums');
+  });
+
   it('a private contest needs the registration its password gives', async () => {
     const { cid } = await contestWithProblem({ auth: 1, pwd: 'pw' });
     expect((await problemList(cid, user.token)).statusCode).toBe(403);

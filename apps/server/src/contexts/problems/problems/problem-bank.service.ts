@@ -23,13 +23,12 @@ export async function presentProblemDetail(
   viewer: Actor | null,
   problem: ProblemRow,
 ) {
-  const [counts, languages, templates, tags, statuses] = await Promise.all([
+  const [counts, page, statuses] = await Promise.all([
     repos.problems.counts(problem.id),
-    repos.problems.languages(problem.id),
-    repos.problems.templates(problem.id),
-    repos.problems.tagsOf([problem.id]),
+    repos.problems.problemPage(problem.id),
     viewer ? repos.submissions.userStatuses(viewer.uid, [problem.id]) : new Map(),
   ]);
+  const { languages = [], templates = [], tags = [] } = page ?? {};
   // The checker, interactor and judge-only files stay on the server.
   const { spjCode: _spj, judgeExtraFile: _judgeFiles, ...visible } = presentProblemFields(problem);
   return {
@@ -45,7 +44,7 @@ export async function presentProblemDetail(
       templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),
     ),
     languages,
-    tags: tags.get(problem.id) ?? [],
+    tags,
     myStatus: statuses.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
   };
 }

@@ -2,6 +2,7 @@ import { type Insertable } from 'kysely';
 import { type Db } from '../../../db/database.ts';
 import type { ProblemCasesTable } from '../../../db/schema.ts';
 import { createProblemLists } from './problem-lists.repo.ts';
+import { createProblemPageReads } from './problem-page-reads.ts';
 import { createProblemRows } from './problem-rows.repo.ts';
 import { createProblemTags } from './problem-tags.repo.ts';
 
@@ -14,9 +15,19 @@ export interface PublicListFilter {
   tagIds?: number[];
   newestFirst: boolean;
 }
-/** Every query of the problems: their rows, tags and lists (problem-rows, problem-tags, problem-lists .repo.ts). */
+/**
+ * Every query of the problems: their rows, tags and lists (problem-rows, problem-tags, problem-lists .repo.ts), and
+ * a problem's page as readers see it, kept (problem-page-reads.ts).
+ */
 export function createProblemsRepo(db: Db) {
-  return { ...createProblemRows(db), ...createProblemTags(db), ...createProblemLists(db) };
+  const rows = createProblemRows(db);
+  const tags = createProblemTags(db);
+  return {
+    ...rows,
+    ...tags,
+    ...createProblemLists(db),
+    ...createProblemPageReads(db, { ...rows, tagsOf: tags.tagsOf }),
+  };
 }
 export type ProblemsRepo = ReturnType<typeof createProblemsRepo>;
 
