@@ -49,6 +49,10 @@ describe.each(BUNDLES)("the $language texts' two chunks", ({ site, backOffice })
   it('share no section, so neither one overwrites the other', () => {
     expect(Object.keys(site).filter((key) => key in backOffice)).toEqual([]);
   });
+
+  it("name the Contest API accounts tab in the contest's shell as its page does", () => {
+    expect(site.contest.adminTabs.clicsAccounts).toBe(backOffice.clicsAccounts.tab);
+  });
 });
 
 describe('loading the back office texts', () => {

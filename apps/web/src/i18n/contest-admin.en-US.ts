@@ -1,8 +1,7 @@
-/** English texts of a contest organiser's tools: the Rejudge tab, problems made in a contest, the AC download. */
+/** English texts of a contest organiser's tools: the Rejudge tab's page, problems made in a contest, the AC download. */
 export const contestAdminEnUS = {
   contestAdmin: {
     rejudge: {
-      tab: 'Rejudge',
       title: 'Contest Rejudge',
       hint: 'Rejudge All sends every submission of a problem in this contest back to the judge; verdicts and the scoreboard change as they come back.',
       problem: 'Problem',

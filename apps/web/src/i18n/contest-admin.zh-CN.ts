@@ -1,10 +1,9 @@
 import type { ContestAdminMessages } from './contest-admin.en-US';
 
-/** 比赛组织者工具的中文文本：重判页签、在比赛中创建的题目、AC 代码下载。 */
+/** 比赛组织者工具的中文文本：重判页签的页面、在比赛中创建的题目、AC 代码下载。 */
 export const contestAdminZhCN: ContestAdminMessages = {
   contestAdmin: {
     rejudge: {
-      tab: '重判',
       title: '比赛重判',
       hint: '全部重判会把本场比赛中该题的所有提交重新送去评测；评测结果和排行榜会随之更新。',
       problem: '题目',

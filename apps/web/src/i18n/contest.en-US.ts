@@ -48,6 +48,9 @@ export const contestEnUS = {
     started: 'Your timer has started',
     notStarted: 'This contest is time-limited: press Start when you are ready.',
     notRunning: 'The contest is not running',
+    // The labels of the admin tabs whose pages speak the back office's texts: the shell shows them before
+    // those texts are loaded (routes/contest-routes.tsx).
+    adminTabs: { rejudge: 'Rejudge', clicsAccounts: 'API accounts' },
     // Overview
     overview: 'Overview',
     noDescription: 'No description',

@@ -47,6 +47,7 @@ export const contestZhCN: ContestMessages = {
     started: '计时已开始',
     notStarted: '本场比赛限时作答：准备好后点击“开始比赛”。',
     notRunning: '比赛不在进行中',
+    adminTabs: { rejudge: '重判', clicsAccounts: 'API 账号' },
     overview: '比赛概况',
     noDescription: '暂无描述',
     password: '比赛密码',

@@ -57,9 +57,14 @@ describe("the routes whose pages speak the back office's texts", () => {
     expect(await loadsBackOfficeTexts(routeAt('/admin'))).toBe(true);
   });
 
-  it("a group's shell (its admin tabs reuse the back office's forms) and a contest's (its admin tabs)", async () => {
+  it("a group's shell: its admin tabs reuse the back office's forms", async () => {
     expect(await loadsBackOfficeTexts(routeAt('/', 'group/:groupID'))).toBe(true);
-    expect(await loadsBackOfficeTexts(routeAt('/', 'contest/:contestID'))).toBe(true);
+  });
+
+  it("a contest's rejudge and Contest API accounts tabs, not its shell: a contestant does without", async () => {
+    expect(await loadsBackOfficeTexts(routeAt('/', 'contest/:contestID', 'rejudge'))).toBe(true);
+    expect(await loadsBackOfficeTexts(routeAt('/', 'contest/:contestID', 'clics-accounts'))).toBe(true);
+    expect(await loadsBackOfficeTexts(routeAt('/', 'contest/:contestID'))).toBe(false);
   });
 
   it("the similarity pages a group's admins open in the site", async () => {

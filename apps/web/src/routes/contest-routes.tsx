@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { requireContestComment } from '../pages/contest/contest-comment-guard';
+import { withBackOfficeTexts } from './back-office-texts';
 
 /**
  * The children of /contest/:contestID, one per tab of the shell (spec 2 §2.1) plus the problem and
  * submission pages under the problems tab. Each tab's entry in `pages/contest/contest-tabs.tsx` names
- * the path it lives at here.
+ * the path it lives at here. The rejudge and Contest API accounts pages speak the back office's texts and wait
+ * for them; the shell itself, and so every contestant, does without (its tab labels are the site's).
  */
 export const contestChildRoutes: RouteObject[] = [
   {
@@ -90,9 +92,9 @@ export const contestChildRoutes: RouteObject[] = [
   },
   {
     path: 'clics-accounts',
-    lazy: async () => ({
+    lazy: withBackOfficeTexts(async () => ({
       Component: (await import('../pages/contest/ContestClicsAccounts')).ContestClicsAccounts,
-    }),
+    })),
   },
   {
     path: 'admin-print',
@@ -102,7 +104,9 @@ export const contestChildRoutes: RouteObject[] = [
   },
   {
     path: 'rejudge',
-    lazy: async () => ({ Component: (await import('../pages/contest/ContestRejudge')).ContestRejudge }),
+    lazy: withBackOfficeTexts(async () => ({
+      Component: (await import('../pages/contest/ContestRejudge')).ContestRejudge,
+    })),
   },
   {
     path: 'scroll-board',

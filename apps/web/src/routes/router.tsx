@@ -130,10 +130,7 @@ const siteRoutes: RouteObject[] = [
       {
         path: 'contest/:contestID',
         loader: requireLogin,
-        // The contest's admin tabs (rejudge, CLICS accounts) are the back office's texts.
-        lazy: withBackOfficeTexts(async () => ({
-          Component: (await import('../pages/contest/ContestShell')).ContestShell,
-        })),
+        lazy: async () => ({ Component: (await import('../pages/contest/ContestShell')).ContestShell }),
         children: contestChildRoutes,
       },
       {

@@ -98,14 +98,14 @@ export const CONTEST_TABS: ContestTab[] = [
   {
     key: 'clics-accounts',
     path: 'clics-accounts',
-    labelKey: 'clicsAccounts.tab',
+    labelKey: 'contest.adminTabs.clicsAccounts',
     needsAccess: true,
     shown: ({ info }) => info.isContestAdmin,
   },
   {
     key: 'rejudge',
     path: 'rejudge',
-    labelKey: 'contestAdmin.rejudge.tab',
+    labelKey: 'contest.adminTabs.rejudge',
     needsAccess: true,
     shown: ({ root }) => root,
   },
