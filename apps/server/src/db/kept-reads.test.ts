@@ -34,6 +34,33 @@ describe('kept reads', () => {
   });
 });
 
+describe('kept reads under concurrent calls', () => {
+  it('shares one read among the calls that miss the same key under the same stamp, not across stamps', async () => {
+    let stamp: string | null = 'a';
+    let reads = 0;
+    const kept = keptReads<number>(() => stamp, 10);
+    const slowRead = () => new Promise<number>((resolve) => setTimeout(() => resolve(++reads), 5));
+    expect(await Promise.all([kept('x', slowRead), kept('x', slowRead), kept('x', slowRead)])).toEqual([
+      1, 1, 1,
+    ]);
+    expect(reads).toBe(1);
+    const first = kept('y', slowRead);
+    stamp = 'b'; // a write: a call under the new stamp does not take the read begun before it
+    const second = kept('y', slowRead);
+    expect(await Promise.all([first, second])).toEqual([2, 3]);
+    stamp = null; // changes cannot be known: every call reads
+    expect(await Promise.all([kept('z', slowRead), kept('z', slowRead)])).toEqual([4, 5]);
+  });
+
+  it('a failed read fails its sharers and is not kept', async () => {
+    const kept = keptReads<number>(() => 'a', 10);
+    const failing = () => new Promise<number>((_, reject) => setTimeout(() => reject(new Error('down')), 5));
+    const calls = [kept('x', failing), kept('x', failing)];
+    for (const call of calls) await expect(call).rejects.toThrow('down');
+    expect(await kept('x', async () => 7)).toBe(7);
+  });
+});
+
 describe('values kept one by one', () => {
   it('reads only the keys not kept, in one batch, again when the stamp moves, always when it is null', async () => {
     let stamp: string | null = 'a';

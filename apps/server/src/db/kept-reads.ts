@@ -1,29 +1,46 @@
 /**
  * Read results kept by key until a change stamp moves (change-watch.ts `changeStampOf`): a result read
  * while the stamp moved is answered but not kept, and a null stamp (changes cannot be known) reads
- * every time. At most `max` keys are kept; the least recently used goes first. Callers must not
+ * every time. Concurrent misses of a key under one stamp share one read. At most `max` keys are kept; the least recently used goes first. Callers must not
  * change what they get: it is shared with the next caller.
  */
 export function keptReads<T>(stamp: () => string | null, max: number) {
   const kept = new Map<string, T>();
   let keptAt: string | null = null;
+  // Reads under way, by key: callers that miss the same key under the same stamp share one read (a stamp that
+  // moves every second, under a thousand calls a second, would otherwise send each of them to the database).
+  const reading = new Map<string, { stamp: string; value: Promise<T> }>();
+
+  async function readAndKeep(key: string, read: () => Promise<T>, before: string | null): Promise<T> {
+    const value = await read();
+    if (before !== null && stamp() === before && keptAt === before) {
+      kept.set(key, value);
+      if (kept.size > max) kept.delete(kept.keys().next().value!);
+    }
+    return value;
+  }
+
   return async (key: string, read: () => Promise<T>): Promise<T> => {
     const before = stamp();
     if (before !== keptAt) {
       kept.clear();
       keptAt = before;
     }
-    const hit = before === null ? undefined : kept.get(key);
+    if (before === null) return readAndKeep(key, read, before);
+    const hit = kept.get(key);
     if (hit !== undefined) {
       kept.delete(key);
       kept.set(key, hit);
       return hit;
     }
-    const value = await read();
-    if (before !== null && stamp() === before && keptAt === before) {
-      kept.set(key, value);
-      if (kept.size > max) kept.delete(kept.keys().next().value!);
-    }
+    const running = reading.get(key);
+    if (running?.stamp === before) return running.value;
+    const value = readAndKeep(key, read, before);
+    reading.set(key, { stamp: before, value });
+    const done = () => {
+      if (reading.get(key)?.value === value) reading.delete(key);
+    };
+    value.then(done, done);
     return value;
   };
 }
