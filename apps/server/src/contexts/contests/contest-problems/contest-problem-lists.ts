@@ -20,7 +20,7 @@ export async function list(
 ): Promise<ContestProblemRow[]> {
   const { gate, repo } = deps;
   const view = await gate.forProblems(actor, cid);
-  const links = await repo.list(cid);
+  const links = await repo.listForPage(cid);
   const [counts, mine] = await Promise.all([
     view.realtime
       ? repo.counts(cid, sealedFromIso(view.seal))

@@ -44,26 +44,28 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
       .where('cid', '=', cid)
       .where('displayId', '=', displayId)
       .executeTakeFirst();
-  // A problem's page in the contest is opened by every contestant at its start: its link is kept until a link of
-  // any contest is written (another server's writes within a second). Writes check display ids unkept.
-  const keptLinks = keptReads<Awaited<ReturnType<typeof findByDisplayId>> | null>(
-    changeStampOf(db, ['contest_problems'], { inserts: true, trustMs: 1_000 }),
-    1_024,
-  );
+  const list = (cid: number) =>
+    db
+      .selectFrom('contestProblems')
+      .selectAll()
+      .where('cid', '=', cid)
+      .orderBy('displayId')
+      .orderBy('id')
+      .execute();
+  // The contest's problem list and a problem's page are opened by every contestant at its start: the links are kept
+  // until a link of any contest is written (another server's writes within a second). Writes read them unkept.
+  const linksStamp = changeStampOf(db, ['contest_problems'], { inserts: true, trustMs: 1_000 });
+  const keptLinks = keptReads<Awaited<ReturnType<typeof findByDisplayId>> | null>(linksStamp, 1_024);
+  const keptLists = keptReads<Awaited<ReturnType<typeof list>>>(linksStamp, 256);
   const repo = {
     ...createContestProblemCountsRepo(db),
+    /** The contest's problem links in display order for its pages (kept: callers must not change them). */
+    listForPage: (cid: number) => keptLists(String(cid), () => list(cid)),
     /** A contest problem's link by its display id for its page (kept: callers must not change it). */
     linkForPage: async (cid: number, displayId: string) =>
       (await keptLinks(`${cid}/${displayId}`, async () => (await findByDisplayId(cid, displayId)) ?? null)) ??
       undefined,
-    list: (cid: number) =>
-      db
-        .selectFrom('contestProblems')
-        .selectAll()
-        .where('cid', '=', cid)
-        .orderBy('displayId')
-        .orderBy('id')
-        .execute(),
+    list,
 
     /** Each contest problem's time limit (ms) and number of test cases (the CLICS export says them). */
     judgeFacts: (cid: number) =>

@@ -191,7 +191,7 @@ describe(`contest problems, contest side (${TEST_DIALECT})`, () => {
     });
   });
 
-  it("a problem's page, read again and again at a contest's start, shows an edit of the problem or its link at once", async () => {
+  it("a problem's page and the problem list, read again and again at a contest's start, show an edit at once", async () => {
     const cid = await createContest(app, admin.token, TIMES.ended);
     const { pid, body } = await createProblem(app, admin.token);
     expect((await addProblem(cid, pid, 'A')).statusCode).toBe(200);
@@ -222,6 +222,7 @@ describe(`contest problems, contest side (${TEST_DIALECT})`, () => {
     expect(after.languages).toEqual(['C++']);
     expect(after.tags.map((tag: { name: string }) => tag.name)).toEqual(['sums']);
     expect(after.codeTemplate).toEqual({ 'C++': 'int main() {}' });
+    expect((await problemList(cid, user.token)).body.data[0].displayTitle).not.toBe('Sums');
     const relinked = await app.request({
       method: 'PUT',
       url: '/api/admin/contest/contest-problem',
@@ -230,6 +231,11 @@ describe(`contest problems, contest side (${TEST_DIALECT})`, () => {
     });
     expect(relinked.statusCode).toBe(200);
     expect((await details(cid, 'A', user.token)).body.data.problem.title).toBe('Sums');
+    expect((await problemList(cid, user.token)).body.data[0].displayTitle).toBe('Sums');
+    expect((await addProblem(cid, (await createProblem(app, admin.token)).pid, 'B')).statusCode).toBe(200);
+    expect(
+      (await problemList(cid, user.token)).body.data.map((row: { displayId: string }) => row.displayId),
+    ).toEqual(['A', 'B']);
   });
 
   it('a private contest needs the registration its password gives', async () => {
