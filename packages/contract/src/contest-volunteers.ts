@@ -85,6 +85,9 @@ export const deliveryQueueQuery = pageQuery.extend({
 });
 export type DeliveryQueueQuery = z.input<typeof deliveryQueueQuery>;
 
+/** GET /api/file/volunteer-print-text?cid=&id= : a print's text for the volunteer who prints and delivers it. */
+export const volunteerPrintTextQuery = z.object({ cid: idField('cid'), id: idField('id') });
+
 /** PUT /api/volunteer/delivery/{claim,release,done} `{ cid, kind, id }` */
 export const deliveryActionBody = z.object({
   cid: idField('cid'),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   checkPrintQuery,
   contestPrintListQuery,
@@ -61,16 +61,18 @@ export function registerContestPrintRoutes(app: FastifyInstance, deps: ContestPr
       access: 'login',
       query: downloadPrintQuery,
     },
-    async ({ actor, query, reply }) => {
-      const file = await printFile(deps, actor, query.id);
-      reply
-        .header('Content-Type', 'text/plain; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="contest_print_${query.id}.txt"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.content);
-      return REPLY_SENT;
-    },
+    async ({ actor, query, reply }) => sendPrintText(reply, query.id, await printFile(deps, actor, query.id)),
   );
+}
+
+/** A print's text as a download (the admins' and the volunteers' both). */
+export function sendPrintText(reply: FastifyReply, id: number, file: { fileName: string; content: string }) {
+  reply
+    .header('Content-Type', 'text/plain; charset=utf-8')
+    .header(
+      'Content-Disposition',
+      `attachment; filename="contest_print_${id}.txt"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .send(file.content);
+  return REPLY_SENT;
 }

@@ -97,6 +97,10 @@ export async function printFile(deps: ContestPrintDeps, actor: Actor, id: number
   const print = await deps.repo.withContent(id);
   if (!print) throw new AppError('NOT_FOUND', 'The print does not exist');
   await deps.gate.forContestAdmin(actor, print.cid);
-  // The reference's name: whose print it is, at a glance in the printer's queue.
+  return printDownload(print);
+}
+
+/** A print as the file the printer gets: the reference's name says whose print it is, at a glance in the queue. */
+export function printDownload(print: { username: string; content: string }) {
   return { fileName: `${print.username}_Contest_Print.txt`, content: print.content };
 }

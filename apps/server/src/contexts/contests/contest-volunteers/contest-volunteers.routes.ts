@@ -10,11 +10,18 @@ import {
   volunteerBalloonPageResponse,
   volunteerContestsResponse,
   volunteerPrintPageResponse,
+  volunteerPrintTextQuery,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
+import { sendPrintText } from '../contest-prints/contest-prints.routes.ts';
 import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
 import { addVolunteer, listVolunteers, removeVolunteer } from './volunteer-duty.ts';
-import { volunteerBalloons, volunteerContests, volunteerPrints } from './volunteer-queues.ts';
+import {
+  volunteerBalloons,
+  volunteerContests,
+  volunteerPrintFile,
+  volunteerPrints,
+} from './volunteer-queues.ts';
 import { claimDelivery, finishDelivery, releaseDelivery } from './volunteer-deliveries.ts';
 
 /** Balloon and print volunteers (docs/contest-volunteers.md): login; the operations check duty and admins. */
@@ -110,5 +117,11 @@ function registerQueueRoutes(app: FastifyInstance, deps: ContestVolunteerDeps) {
       response: volunteerPrintPageResponse,
     },
     ({ actor, query }) => volunteerPrints(deps, actor, query),
+  );
+  defineRoute(
+    app,
+    { method: 'GET', url: '/api/file/volunteer-print-text', access: 'login', query: volunteerPrintTextQuery },
+    async ({ actor, query, reply }) =>
+      sendPrintText(reply, query.id, await volunteerPrintFile(deps, actor, query)),
   );
 }

@@ -128,6 +128,23 @@ describe(`balloon and print volunteers (${TEST_DIALECT})`, () => {
     expect(text.statusCode).toBe(403);
   });
 
+  it('a volunteer downloads the text of a print of its contest, to print it; no one else does', async () => {
+    const text = (token: string, contest = cid) =>
+      app.request({
+        url: '/api/file/volunteer-print-text',
+        token,
+        query: { cid: String(contest), id: String(printId) },
+      });
+    const file = await text(ann.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`contest_print_${printId}.txt`);
+    expect(file.raw.body).toBe(PRINT_TEXT);
+    expect((await text(author.token)).statusCode).toBe(200);
+    expect((await text(otherVolunteer.token, otherCid)).statusCode).toBe(404);
+    expect((await text(otherVolunteer.token)).statusCode).toBe(403);
+    expect((await text(contestant.token)).statusCode).toBe(403);
+  });
+
   it('refuses another contest’s volunteer and a plain contestant (403)', async () => {
     expect((await queue('balloons', otherVolunteer.token)).statusCode).toBe(403);
     expect((await queue('prints', otherVolunteer.token)).statusCode).toBe(403);

@@ -10,7 +10,7 @@ import {
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { balloonPage } from '../contest-balloons/contest-balloons.service.ts';
-import { printPage } from '../contest-prints/contest-prints.service.ts';
+import { printDownload, printPage } from '../contest-prints/contest-prints.service.ts';
 import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
 
 /**
@@ -57,7 +57,22 @@ export async function volunteerBalloons(
   return withClaims(deps, query.cid, 'balloon', page);
 }
 
-/** GET /api/volunteer/prints: the print queue with each print's claim (the text stays with the admins). */
+/**
+ * GET /api/file/volunteer-print-text: a print's text, for the volunteer who prints and delivers it (a print of one
+ * of the contests the caller volunteers for or administers; 404 for a print of another contest).
+ */
+export async function volunteerPrintFile(
+  deps: ContestVolunteerDeps,
+  actor: Actor,
+  query: { cid: number; id: number },
+) {
+  await dutyContest(deps, actor, query.cid);
+  const print = await deps.prints.repo.withContent(query.id);
+  if (!print || print.cid !== query.cid) throw new AppError('NOT_FOUND', 'The print does not exist');
+  return printDownload(print);
+}
+
+/** GET /api/volunteer/prints: the print queue with each print's claim (its text by download). */
 export async function volunteerPrints(
   deps: ContestVolunteerDeps,
   actor: Actor,
