@@ -103,6 +103,7 @@ describe('balloon volunteers in a team contest of the hall', () => {
       allowedNetworks: ['10.1.0.0/16'],
       sessionRule: 'single-refuse',
       ipAutoLogin: [],
+      openPrint: true,
     }));
     const pid = await addBankProblemToContest(app.baseUrl, rootToken, cid);
     await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/contest/contest-problem', {
@@ -293,5 +294,26 @@ describe('balloon volunteers in a team contest of the hall', () => {
         'contest-team.create root',
       ]),
     );
+  });
+
+  it('vera downloads a print’s text from her print queue, to print and deliver it', async () => {
+    const text =
+      '#include <cstdio>\n// Print for the judges of table B-12, please.\nint main() { return 0; }\n';
+    const { id } = await apiCall<{ id: number }>(app.baseUrl, rootToken, 'POST', '/api/submit-print-text', {
+      cid,
+      content: text,
+    });
+    const page = await pageAt(ELSEWHERE, 'en-US', 'vera');
+    await page.goto('/volunteer');
+    await page.getByTestId('volunteer-tabs').getByRole('tab', { name: 'Prints' }).click();
+    const button = page.getByTestId(`volunteer-print-text-${id}`);
+    await button.waitFor();
+    const downloading = page.waitForEvent('download');
+    await button.click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('root_Contest_Print.txt');
+    expect(fs.readFileSync(await file.path(), 'utf8')).toBe(text);
+    await shoot(page, 'print-queue', 'en-US', DESKTOP);
+    await page.close();
   });
 });

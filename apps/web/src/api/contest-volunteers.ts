@@ -8,7 +8,7 @@ import type {
   VolunteerContest,
   VolunteerPrintRow,
 } from '@judge/contract';
-import { request } from './request';
+import { request, requestFile } from './request';
 
 export const volunteerKeys = {
   duty: (cid: number) => ['contest-volunteers', cid] as const,
@@ -33,6 +33,9 @@ export const contestVolunteersApi = {
       params: { cid, currentPage, limit },
       quiet: 'background',
     }),
+  /** A print's text as a file, to print it (the name the server gives it). */
+  printText: (cid: number, id: number) =>
+    requestFile('/api/file/volunteer-print-text', { cid, id }, `contest_print_${id}.txt`),
   act: (action: DeliveryAction, cid: number, kind: DeliveryKind, id: number) =>
     request<null>(`/api/volunteer/delivery/${action}`, { method: 'PUT', body: { cid, kind, id } }),
 };

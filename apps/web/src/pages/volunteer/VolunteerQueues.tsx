@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -13,6 +13,7 @@ import {
   type VolunteerPrintRow,
 } from '@judge/contract';
 import { contestVolunteersApi, volunteerKeys } from '../../api/contest-volunteers';
+import { downloadBlob } from '../../components/code-editor/clipboard';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { useSession } from '../../state/session';
 import { RefreshingTableCard, type RefreshingTableTexts } from '../contest/RefreshingTableCard';
@@ -82,11 +83,19 @@ export function BalloonQueue({ contest }: { contest: VolunteerContest }) {
   );
 }
 
-/** A volunteer's print queue: who sent it, where it goes, who has it (the text stays with the admins). */
+/** A volunteer's print queue: who sent it, where it goes, who has it, and its text to print. */
 export function PrintQueue({ contest }: { contest: VolunteerContest }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const act = useDeliveryAction(contest, 'print');
+  const download = async (row: VolunteerPrintRow) => {
+    try {
+      const { blob, fileName } = await contestVolunteersApi.printText(contest.id, row.id);
+      downloadBlob(blob, fileName);
+    } catch {
+      // The request layer has said why.
+    }
+  };
   const columns: ColumnsType<VolunteerPrintRow> = [
     { title: '#', dataIndex: 'id' },
     ...(contest.teamContest ? [teamColumn<VolunteerPrintRow>(t)] : []),
@@ -96,6 +105,19 @@ export function PrintQueue({ contest }: { contest: VolunteerContest }) {
       dataIndex: 'gmtCreate',
       responsive: ['md'],
       render: (value: string) => <LocalTime value={value} />,
+    },
+    {
+      title: '',
+      key: 'text',
+      render: (_: unknown, row: VolunteerPrintRow) => (
+        <Button
+          size="small"
+          onClick={() => void download(row)}
+          data-testid={`volunteer-print-text-${row.id}`}
+        >
+          {t('contestTools.adminPrint.download')}
+        </Button>
+      ),
     },
     ...deliveryColumns<VolunteerPrintRow>(
       t,
