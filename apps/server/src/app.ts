@@ -288,7 +288,7 @@ function registerRoutes(
   registerJuryMessageRoutes(app, parts.clics.juryMessageReader);
   registerUserHomeRoutes(app, parts.userHome);
   registerRankingsRoutes(app, parts.rankings);
-  registerNoticeRoutes(app, parts.notices);
+  registerNoticeRoutes(app, parts.notices, { hourlyPush: config.hourlyNoticePush });
   registerNoteRoutes(app, parts.notes);
   registerAnnouncementRoutes(app, parts.announcements);
   registerHomeRoutes(app, parts.home);

@@ -100,6 +100,11 @@ export interface ServerConfig {
   embeddedJudge: boolean;
   /** Put the demo problems into an empty bank at start. */
   seedDemo: boolean;
+  /**
+   * Push the system notices saved without "push" on every full hour (the reference's job). Off only where a test
+   * must see every write a call makes and nothing else (the route fuzz).
+   */
+  hourlyNoticePush: boolean;
   judgeConcurrency?: number;
   /** Development only: judge without the sandbox; every result is marked unsafe. */
   judgeUnsafe: boolean;
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: 2 * 1024 * 1024,
     embeddedJudge: e.JUDGE_EMBEDDED === 'true',
     seedDemo: e.SEED_DEMO === 'true',
+    hourlyNoticePush: true,
     judgeConcurrency: e.JUDGE_CONCURRENCY,
     judgeUnsafe: e.JUDGE_UNSAFE_NO_SANDBOX === '1' || e.JUDGE_UNSAFE_NO_SANDBOX === 'true',
     judgeKey: e.JUDGE_KEY,

@@ -16,6 +16,7 @@ export const FILE_ANSWERS: Readonly<Record<string, string>> = {
   'GET /api/file/export-problem': 'problems exported as a zip',
   'GET /api/file/download-contest-ac-submission': "a contest's accepted code as a zip",
   'GET /api/file/download-contest-print-text': 'a print request as text',
+  'GET /api/file/volunteer-print-text': 'a print request as text, for the volunteer who prints it',
   'GET /api/file/download-contest-rank': 'a scoreboard as a spreadsheet',
   'GET /api/file/download-contest-event-feed': "a contest's CLICS event feed as NDJSON",
   'GET /api/file/generate-user-excel': 'generated accounts as a spreadsheet',

@@ -16,12 +16,16 @@ import type { createNoticesService } from './notices.service.ts';
  * System notifications, the super admin's alone (spec 3 §6 "super-admin-only ... notice"; the reference's
  * RequiresRoles("root")); docs/api.md "System notifications". Users read theirs in GET /api/msg/sys.
  */
-export function registerNoticeRoutes(app: FastifyInstance, notices: ReturnType<typeof createNoticesService>) {
+export function registerNoticeRoutes(
+  app: FastifyInstance,
+  notices: ReturnType<typeof createNoticesService>,
+  { hourlyPush }: { hourlyPush: boolean },
+) {
   const url = '/api/admin/msg/notice';
   // Notices saved without "push" go out on the next full hour (docs/api.md "System notifications").
   let stopHourlyPush = () => {};
   app.addHook('onReady', async () => {
-    stopHourlyPush = startHourlyPush(notices.pushPending, app.log);
+    if (hourlyPush) stopHourlyPush = startHourlyPush(notices.pushPending, app.log);
   });
   app.addHook('onClose', async () => stopHourlyPush());
   defineRoute(
