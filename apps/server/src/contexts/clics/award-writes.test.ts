@@ -4,24 +4,10 @@
 // server's alone; the public sees written awards with the final results; each write's roles refused; each in the
 // audit log. Answers and the feed checked against the spec's schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AWARD_TYPE,
-  DEFAULT_AWARD_CONFIG,
-  JudgeStatus,
-  Role,
-  type ClicsAccountCreated,
-} from '@judge/contract';
+import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus } from '@judge/contract';
 import { basicAuth, clicsGet, clicsSchemas, ndjson } from '../../../test/clics-kit.ts';
-import { addToContest } from '../../../test/contest-tools-kit.ts';
-import { createContest, TIMES } from '../../../test/contests-kit.ts';
-import {
-  createProblem,
-  createTestApp,
-  signedInUser,
-  TEST_DIALECT,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { moveContestBack } from './clics-contest.test-kit.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
+import { contestForWrites, moveContestBack } from './clics-contest.test-kit.ts';
 import { replay } from './clics-endpoints.test-kit.ts';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -57,39 +43,16 @@ const awardsOf = async (authorization?: string) =>
 
 beforeAll(async () => {
   app = await createTestApp();
-  owner = await signedInUser(app, Role.ADMIN);
-  stranger = await signedInUser(app, Role.ADMIN);
-  [first, second] = [await signedInUser(app), await signedInUser(app)];
-  cid = await createContest(app, owner.token, {
-    ...TIMES.running,
-    awardType: AWARD_TYPE.NUMBER,
-    awardConfig: [{ ...DEFAULT_AWARD_CONFIG[0], num: 1 }],
-  });
-  const { pid } = await createProblem(app, owner.token, { languages: ['Python3'] });
-  await addToContest(app, owner.token, cid, pid, 'A');
-  for (const [team, status] of [
-    [first, JudgeStatus.ACCEPTED],
-    [second, JudgeStatus.WRONG_ANSWER],
-  ] as const) {
-    const made = await app.request({
-      method: 'POST',
-      url: '/api/submit-problem-judge',
-      token: team.token,
-      body: { cid, pid, language: 'Python3', code: 'print(1)\n' },
-    });
-    await app.db
-      .updateTable('submissions')
-      .set({ status, time: 10 })
-      .where('id', '=', made.body.data.submitId)
-      .execute();
-  }
-  const made = await app.request({
-    method: 'POST',
-    url: '/api/contest/clics-accounts',
-    token: owner.token,
-    body: { cid, role: 'analyst', username: 'award-analyst' },
-  });
-  analystToken = (made.body.data as ClicsAccountCreated).token;
+  ({
+    cid,
+    owner,
+    stranger,
+    analystToken,
+    teams: [first, second],
+  } = await contestForWrites(app, {
+    verdicts: [JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER],
+    settings: { awardType: AWARD_TYPE.NUMBER, awardConfig: [{ ...DEFAULT_AWARD_CONFIG[0], num: 1 }] },
+  }));
 });
 afterAll(() => app.close());
 

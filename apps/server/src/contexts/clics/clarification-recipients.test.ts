@@ -3,17 +3,9 @@
 // participants group), an answer to the asking team alone; dated when the jury says it wrote (admin_clar's
 // `time`); what the spec forbids refused, and every caller but the contest's admins. Answers schema-checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type ClicsAccountCreated } from '@judge/contract';
 import { basicAuth, clicsGet, clicsSchemas } from '../../../test/clics-kit.ts';
-import { addToContest } from '../../../test/contest-tools-kit.ts';
-import { createContest, TIMES } from '../../../test/contests-kit.ts';
-import {
-  createProblem,
-  createTestApp,
-  signedInUser,
-  TEST_DIALECT,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
+import { contestForWrites } from './clics-contest.test-kit.ts';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 const MINUTE = 60_000;
@@ -41,35 +33,19 @@ const inbox = (uid: number) =>
 
 beforeAll(async () => {
   app = await createTestApp();
-  owner = await signedInUser(app, Role.ADMIN);
-  stranger = await signedInUser(app, Role.ADMIN);
-  [first, second] = [await signedInUser(app), await signedInUser(app)];
-  cid = await createContest(app, owner.token, TIMES.running);
-  const { pid } = await createProblem(app, owner.token, { languages: ['Python3'] });
-  await addToContest(app, owner.token, cid, pid, 'A');
-  // On the board (the API's teams of a contest of individuals): each team submitted once.
-  for (const team of [first, second]) {
-    const made = await app.request({
-      method: 'POST',
-      url: '/api/submit-problem-judge',
-      token: team.token,
-      body: { cid, pid, language: 'Python3', code: 'print(1)\n' },
-    });
-    expect(made.statusCode).toBe(200);
-  }
+  ({
+    cid,
+    owner,
+    stranger,
+    analystToken,
+    teams: [first, second],
+  } = await contestForWrites(app, { onBoard: true }));
   await app.services.siteConfig.updateSwitches({
     openContestComment: true,
     defaultCreateCommentACInitValue: 0,
   });
   const asked = await post({ text: 'Is n positive?' }, auth(first));
   questionId = asked.json().id;
-  const made = await app.request({
-    method: 'POST',
-    url: '/api/contest/clics-accounts',
-    token: owner.token,
-    body: { cid, role: 'analyst', username: 'clar-analyst' },
-  });
-  analystToken = (made.body.data as ClicsAccountCreated).token;
 });
 afterAll(() => app.close());
 

@@ -1,6 +1,14 @@
-import { AWARD_TYPE, DEFAULT_AWARD_CONFIG, JudgeStatus, Role } from '@judge/contract';
+import {
+  AWARD_TYPE,
+  DEFAULT_AWARD_CONFIG,
+  JudgeStatus,
+  Role,
+  type ClicsAccountCreated,
+  type ContestSaveBody,
+  type JudgeStatusCode,
+} from '@judge/contract';
 import { addToContest } from '../../../test/contest-tools-kit.ts';
-import { createContest } from '../../../test/contests-kit.ts';
+import { createContest, TIMES } from '../../../test/contests-kit.ts';
 import { createProblem, signedInUser, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -69,6 +77,83 @@ export async function judgedIcpcContest(app: TestApp): Promise<JudgedContest> {
   await askAndAnswer(app, { cid, asker: teams.first, jury: owner });
   return { cid, startMs, endMs, freezeMs: endMs - 60 * MINUTE, owner, root, teams, submissions };
 }
+
+/** The running contest of the Contest API's write tests (below). */
+export interface WritesContest {
+  cid: number;
+  /** Its one problem, `A` (Python3). */
+  pid: number;
+  startMs: number;
+  /** The contest's author (an admin), root, and an admin of another contest's. */
+  owner: Signed;
+  root: Signed;
+  stranger: Signed;
+  teams: Signed[];
+  /** The bearer token of an `analyst` API account of the contest. */
+  analystToken: string;
+}
+
+/**
+ * The set-up the tests of the API's writes share: a running ACM contest of the owner's with one problem, the
+ * people each write is tried by (its owner, root, another admin, teams) and an analyst account, which reads
+ * what admins read and writes nothing. `onBoard` has each team submit once, so it is a team of the API (a
+ * contest of individuals lists only those on its board); `verdicts` then sets each one's result (by team, in
+ * order) instead of waiting for the judge.
+ */
+export async function contestForWrites(
+  app: TestApp,
+  options: {
+    teams?: number;
+    onBoard?: boolean;
+    verdicts?: JudgeStatusCode[];
+    settings?: Partial<ContestSaveBody>;
+  } = {},
+): Promise<WritesContest> {
+  const owner = await signedInUser(app, Role.ADMIN);
+  const root = await signedInUser(app, Role.ROOT);
+  const stranger = await signedInUser(app, Role.ADMIN);
+  const teams: Signed[] = [];
+  for (let i = 0; i < (options.teams ?? 2); i++) teams.push(await signedInUser(app));
+  const cid = await createContest(app, owner.token, { ...TIMES.running, ...options.settings });
+  const { pid } = await createProblem(app, owner.token, { languages: ['Python3'] });
+  await addToContest(app, owner.token, cid, pid, 'A');
+  if (options.onBoard || options.verdicts)
+    for (const [index, team] of teams.entries()) {
+      const id = await submitOnce(app, { cid, pid }, team);
+      const status = options.verdicts?.[index];
+      if (status !== undefined)
+        await app.db.updateTable('submissions').set({ status, time: 10 }).where('id', '=', id).execute();
+    }
+  const made = await app.request({
+    method: 'POST',
+    url: '/api/contest/clics-accounts',
+    token: owner.token,
+    body: { cid, role: 'analyst', username: `analyst-${cid}` },
+  });
+  if (made.statusCode !== 200) throw new Error(`no analyst: ${JSON.stringify(made.body)}`);
+  const startMs = Date.parse((await contestTimes(app, cid)).startTime);
+  const analystToken = (made.body.data as ClicsAccountCreated).token;
+  return { cid, pid, startMs, owner, root, stranger, teams, analystToken };
+}
+
+/** One submission of a team through the site (not judged here): puts it on the contest's board. */
+export async function submitOnce(app: TestApp, target: { cid: number; pid: number }, team: Signed) {
+  const made = await app.request({
+    method: 'POST',
+    url: '/api/submit-problem-judge',
+    token: team.token,
+    body: { ...target, language: 'Python3', code: 'print(1)\n' },
+  });
+  if (made.statusCode !== 200) throw new Error(`not submitted: ${JSON.stringify(made.body)}`);
+  return made.body.data.submitId as number;
+}
+
+const contestTimes = (app: TestApp, cid: number) =>
+  app.db
+    .selectFrom('contests')
+    .select(['startTime', 'endTime'])
+    .where('id', '=', cid)
+    .executeTakeFirstOrThrow();
 
 /** An OI contest judged by the real judge: one problem, one team solving it, one scoring nothing. */
 export async function judgedOiContest(app: TestApp, settings: Record<string, unknown> = {}) {

@@ -2,51 +2,20 @@
 // contest's Q&A page (GET /api/contest/jury-messages): the team's members read them (in a team contest every
 // member of it), the contest's admins read every team's, each marked with its team; no one else reads any.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, juryMessagesResponse } from '@judge/contract';
+import { juryMessagesResponse } from '@judge/contract';
 import { basicAuth } from '../../../test/clics-kit.ts';
-import { addToContest } from '../../../test/contest-tools-kit.ts';
-import { createContest, TIMES } from '../../../test/contests-kit.ts';
-import {
-  createProblem,
-  createTestApp,
-  signedInUser,
-  TEST_DIALECT,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
+import { contestForWrites, submitOnce, type WritesContest } from './clics-contest.test-kit.ts';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let app: TestApp;
-let owner: Signed;
-let root: Signed;
-let stranger: Signed;
 
 beforeAll(async () => {
   app = await createTestApp();
-  owner = await signedInUser(app, Role.ADMIN);
-  root = await signedInUser(app, Role.ROOT);
-  stranger = await signedInUser(app, Role.ADMIN);
 });
 afterAll(() => app.close());
 
-async function contestWithProblem() {
-  const cid = await createContest(app, owner.token, TIMES.running);
-  const { pid } = await createProblem(app, owner.token, { languages: ['Python3'] });
-  await addToContest(app, owner.token, cid, pid, 'A');
-  return { cid, pid };
-}
-
-/** On the board, so it is a team of the API: one submission. */
-async function submitOnce(cid: number, pid: number, member: Signed) {
-  const made = await app.request({
-    method: 'POST',
-    url: '/api/submit-problem-judge',
-    token: member.token,
-    body: { cid, pid, language: 'Python3', code: 'print(1)\n' },
-  });
-  expect(made.statusCode).toBe(200);
-}
-
-async function messageTeam(cid: number, team: string, text: string) {
+async function messageTeam({ cid, owner }: WritesContest, team: string, text: string) {
   const posted = await app.app.inject({
     method: 'POST',
     url: `/api/clics/contests/${cid}/clarifications`,
@@ -69,12 +38,17 @@ async function readBy(cid: number, reader: Signed) {
 
 describe(`the jury's messages on the Q&A page (${TEST_DIALECT})`, () => {
   it('shows a message to its team, every team’s to the contest admins, marked with the team; none to others', async () => {
-    const { cid, pid } = await contestWithProblem();
-    const [first, second] = [await signedInUser(app), await signedInUser(app)];
-    for (const team of [first, second]) await submitOnce(cid, pid, team);
-    const older = await messageTeam(cid, String(second.uid), 'Check your output format');
-    const newer = await messageTeam(cid, String(second.uid), 'Mind the trailing newline');
-    const toFirst = await messageTeam(cid, String(first.uid), 'Your A is being rejudged');
+    const contest = await contestForWrites(app, { onBoard: true });
+    const {
+      cid,
+      owner,
+      root,
+      stranger,
+      teams: [first, second],
+    } = contest;
+    const older = await messageTeam(contest, String(second.uid), 'Check your output format');
+    const newer = await messageTeam(contest, String(second.uid), 'Mind the trailing newline');
+    const toFirst = await messageTeam(contest, String(first.uid), 'Your A is being rejudged');
 
     const own = await readBy(cid, second);
     expect(own.map((message) => message.id)).toEqual([newer, older]);
@@ -97,8 +71,13 @@ describe(`the jury's messages on the Q&A page (${TEST_DIALECT})`, () => {
   });
 
   it('shows a team contest’s message to every member of the team, by the team’s name', async () => {
-    const { cid, pid } = await contestWithProblem();
-    const [red1, red2, blue] = [await signedInUser(app), await signedInUser(app), await signedInUser(app)];
+    const contest = await contestForWrites(app, { teams: 3 });
+    const {
+      cid,
+      pid,
+      owner,
+      teams: [red1, red2, blue],
+    } = contest;
     const settings = await app.request({
       method: 'PUT',
       url: '/api/admin/contest/team-settings',
@@ -124,15 +103,15 @@ describe(`the jury's messages on the Q&A page (${TEST_DIALECT})`, () => {
       });
       expect(made.statusCode).toBe(200);
     }
-    await submitOnce(cid, pid, red1);
-    await submitOnce(cid, pid, blue);
+    await submitOnce(app, { cid, pid }, red1);
+    await submitOnce(app, { cid, pid }, blue);
     const teams = await app.db
       .selectFrom('contestTeams')
       .select(['id', 'name'])
       .where('cid', '=', cid)
       .execute();
     const red = String(teams.find((team) => team.name === 'Red')!.id);
-    const id = await messageTeam(cid, red, 'Your balloon is on its way');
+    const id = await messageTeam(contest, red, 'Your balloon is on its way');
     for (const member of [red1, red2])
       expect(await readBy(cid, member)).toEqual([
         expect.objectContaining({ id, team: { id: red, name: 'Red' }, text: 'Your balloon is on its way' }),

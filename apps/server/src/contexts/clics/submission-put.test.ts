@@ -4,18 +4,10 @@
 // forbids refused, each write's roles (analyst, team, another contest's admin) refused. Answers schema-checked.
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type ClicsAccountCreated } from '@judge/contract';
 import { basicAuth, clicsGet, clicsSchemas, ndjson } from '../../../test/clics-kit.ts';
-import { addToContest } from '../../../test/contest-tools-kit.ts';
-import { createContest, TIMES } from '../../../test/contests-kit.ts';
-import {
-  createProblem,
-  createTestApp,
-  signedInUser,
-  TEST_DIALECT,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../test/test-app.ts';
 import { writeZip } from '../problems/facts.ts';
+import { contestForWrites } from './clics-contest.test-kit.ts';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 const CODE = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -53,20 +45,14 @@ const createdAt = async (id: number) =>
 
 beforeAll(async () => {
   app = await createTestApp();
-  owner = await signedInUser(app, Role.ADMIN);
-  stranger = await signedInUser(app, Role.ADMIN);
-  team = await signedInUser(app);
-  cid = await createContest(app, owner.token, TIMES.running);
-  startMs = Date.parse(TIMES.running.startTime);
-  const { pid } = await createProblem(app, owner.token, { languages: ['Python3'] });
-  await addToContest(app, owner.token, cid, pid, 'A');
-  const made = await app.request({
-    method: 'POST',
-    url: '/api/contest/clics-accounts',
-    token: owner.token,
-    body: { cid, role: 'analyst', username: 'forward-analyst' },
-  });
-  analystToken = (made.body.data as ClicsAccountCreated).token;
+  ({
+    cid,
+    startMs,
+    owner,
+    stranger,
+    analystToken,
+    teams: [team],
+  } = await contestForWrites(app, { teams: 1 }));
 });
 afterAll(() => app.close());
 
