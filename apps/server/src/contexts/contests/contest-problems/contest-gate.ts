@@ -104,6 +104,28 @@ function checkContestTimes(v: Pick<ContestView, 'info' | 'virtualRunning'>) {
 }
 
 /**
+ * The problems may be read by contest admins always; by others with access once the contest has started (and,
+ * in a time-limited contest that still runs, once they started their clock).
+ */
+function checkProblemsOpen(
+  facts: Pick<
+    ContestInfo,
+    'isContestAdmin' | 'access' | 'status' | 'now' | 'window' | 'timeLimit' | 'beginTime'
+  >,
+) {
+  if (facts.isContestAdmin) return;
+  if (!facts.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
+  if (facts.status === CONTEST_STATUS.SCHEDULED)
+    throw new AppError('FORBIDDEN', say('The contest has not started yet'));
+  // A late starter's contest begins with its own window: nothing of it before (its problems, its board).
+  if (facts.window && Date.parse(facts.now) < Date.parse(facts.window.startTime))
+    throw new AppError('FORBIDDEN', say('Your time in this contest has not started yet'));
+  // An own window is the contestant's start: no start to press (docs/contest-rules.md "Own time windows").
+  if (facts.status === CONTEST_STATUS.RUNNING && facts.timeLimit > 0 && !facts.beginTime && !facts.window)
+    throw new AppError('FORBIDDEN', say('Start the contest first'));
+}
+
+/**
  * The contest rules other modules need (submissions asks it about contest submissions): who sees a
  * contest's problems, who may submit, who sees which contest submission.
  */
@@ -176,22 +198,19 @@ export function createContestGate({
      */
     async forProblems(actor: Actor, cid: number): Promise<ContestView> {
       const v = await view(actor, cid);
-      if (v.admin) return v;
-      if (!v.info.access) throw new AppError('FORBIDDEN', say('Register for the contest first'));
-      if (v.info.status === CONTEST_STATUS.SCHEDULED)
-        throw new AppError('FORBIDDEN', say('The contest has not started yet'));
-      // A late starter's contest begins with its own window: nothing of it before (its problems, its board).
-      if (v.info.window && Date.parse(v.info.now) < Date.parse(v.info.window.startTime))
-        throw new AppError('FORBIDDEN', say('Your time in this contest has not started yet'));
-      // An own window is the contestant's start: no start to press (docs/contest-rules.md "Own time windows").
-      if (
-        v.info.status === CONTEST_STATUS.RUNNING &&
-        v.info.timeLimit > 0 &&
-        !v.info.beginTime &&
-        !v.info.window
-      )
-        throw new AppError('FORBIDDEN', say('Start the contest first'));
+      checkProblemsOpen(v.info);
       return v;
+    },
+
+    /**
+     * The board inside the contest: the problems' rule, asked of the contest's access facts alone (a
+     * contestant's board refreshes all contest long; the whole ContestInfo was most of its cost).
+     */
+    async forBoard(actor: Actor, cid: number): Promise<{ admin: boolean }> {
+      const facts = await contests.accessFacts(actor, cid);
+      if (!facts.hall.addressAllowed) throw new AppError('CONTEST_ADDRESS_REFUSED');
+      checkProblemsOpen(facts);
+      return { admin: facts.isContestAdmin };
     },
 
     /** A submission with cid: the contest problem it goes to, or the reason it may not. */

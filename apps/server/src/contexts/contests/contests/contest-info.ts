@@ -14,26 +14,78 @@ import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { contestStatus, personalEndTime } from './contest-status.ts';
 import { type ContestsDeps, requireVisibleContest, accessFor, parseJson } from './contests.deps.ts';
 
+type VisibleContest = Awaited<ReturnType<typeof requireVisibleContest>>;
+
+/**
+ * The caller's place in a contest, which both the contest's page and the gates read: registration, team, own
+ * window and access. Registered: a registration, a seat of the contest hall (the admin placed its account there,
+ * docs/contest-hall.md) or a team's membership (its admins or a member placed them, docs/contest-teams.md).
+ */
+async function participation(deps: ContestsDeps, actor: Actor, contest: VisibleContest) {
+  const teamContest = contest.teamContest === 1;
+  const [registration, team] = await Promise.all([
+    deps.repo.registration(contest.id, actor.uid),
+    teamContest ? deps.teams.teamOf(contest.id, actor.uid) : null,
+  ]);
+  const hall = presentHall(contest);
+  const registered = Boolean(registration) || isSeat(hall, actor.username) || team !== null;
+  // An own window (docs/contest-rules.md "Own time windows") is the team's in a team contest, as its board row.
+  const window = await deps.windows.windowOf(contest.id, team ? -team.id : actor.uid);
+  return {
+    teamContest,
+    team,
+    hall,
+    registered,
+    access: accessFor(actor, contest, registered),
+    beginTime: registration?.beginTime ?? null,
+    window,
+  };
+}
+
+/** What a gate asks before it lets a caller read a contest's problems or board: no more than these. */
+export type ContestAccessFacts = Pick<
+  ContestInfo,
+  'status' | 'now' | 'access' | 'timeLimit' | 'beginTime' | 'window' | 'hall'
+> & { isContestAdmin: boolean };
+
+/**
+ * The contest's access facts alone, without the page's counts, virtual run and presented settings: the board
+ * asks on every refresh of every contestant, and building the whole ContestInfo was the largest part of it.
+ */
+export async function accessFacts(
+  deps: ContestsDeps,
+  actor: Actor,
+  cid: number,
+): Promise<ContestAccessFacts> {
+  const contest = await requireVisibleContest(deps, actor, cid);
+  const { hall, access, beginTime, window } = await participation(deps, actor, contest);
+  const now = nowIso();
+  return {
+    status: contestStatus(now, contest.startTime, contest.endTime),
+    now,
+    access,
+    timeLimit: contest.timeLimit,
+    beginTime,
+    window,
+    hall: hallInfoFor(
+      { startTime: contest.startTime, endTime: contest.endTime, hall },
+      { admin: contest.admin, address: actor.address ?? null },
+    ),
+    isContestAdmin: contest.admin,
+  };
+}
+
 export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promise<ContestInfo> {
   const { repo } = deps;
   const contest = await requireVisibleContest(deps, actor, cid);
-  const teamContest = contest.teamContest === 1;
-  const [registration, virtual, count, team] = await Promise.all([
-    repo.registration(cid, actor.uid),
-    repo.virtualParticipation(cid, actor.uid),
-    participantCount(deps, { ...contest, teamContest }),
-    teamContest ? deps.teams.teamOf(cid, actor.uid) : null,
-  ]);
+  const [{ teamContest, team, hall, registered, access, beginTime, window }, virtual, count] =
+    await Promise.all([
+      participation(deps, actor, contest),
+      repo.virtualParticipation(cid, actor.uid),
+      participantCount(deps, { ...contest, teamContest: contest.teamContest === 1 }),
+    ]);
   const admin = contest.admin;
-  const hall = presentHall(contest);
-  // A seat of the contest hall is its account's registration: the admin placed it there (docs/contest-hall.md).
-  // A team's member is registered through the team (docs/contest-teams.md): its admins or a member placed them.
-  const registered = Boolean(registration) || isSeat(hall, actor.username) || team !== null;
-  const access = accessFor(actor, contest, registered);
   const now = nowIso();
-  const beginTime = registration?.beginTime ?? null;
-  // An own window (docs/contest-rules.md "Own time windows") is the team's in a team contest, as its board row.
-  const window = await deps.windows.windowOf(cid, team ? -team.id : actor.uid);
   return {
     id: contest.id,
     title: contest.title,

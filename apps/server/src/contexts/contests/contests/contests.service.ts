@@ -2,7 +2,7 @@ import { bindOperations } from '../../../lib/operations.ts';
 
 import { adminList, adminGet, create, update, remove, clone, setVisible } from './contest-admin.ts';
 import { publicList, recent } from './contest-lists.ts';
-import { info } from './contest-info.ts';
+import { accessFacts, info } from './contest-info.ts';
 import { startVirtual, virtualParticipations, register, access, start } from './contest-participation.ts';
 import type { ContestsDeps } from './contests.deps.ts';
 
@@ -21,6 +21,7 @@ export function createContestsService(collaborators: ContestsDeps) {
     publicList,
     recent,
     info,
+    accessFacts,
     startVirtual,
     virtualParticipations,
     register,

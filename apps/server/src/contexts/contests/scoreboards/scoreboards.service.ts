@@ -74,7 +74,7 @@ export function createScoreboardsService({
   return {
     /** POST /api/get-contest-rank: for those who may read the contest's problems. */
     async rank(actor: Actor, input: ContestRankInput): Promise<ServedPage> {
-      const { admin } = await gate.forProblems(actor, input.cid);
+      const { admin } = await gate.forBoard(actor, input.cid);
       const board = await requireBoard(input.cid, input.forceRefresh && admin);
       const nowMs = Date.now();
       const run = board.virtualRuns.get(actor.uid);
