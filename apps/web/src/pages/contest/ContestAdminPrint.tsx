@@ -11,13 +11,13 @@ import {
   type ContestPrintRow,
 } from '@judge/contract';
 import { contestPrintKeys, contestPrintsApi } from '../../api/contest-prints';
-import { downloadBlob } from '../../components/code-editor/clipboard';
 import { toast } from '../../components/feedback';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useContest } from './ContestShell';
 import { teamColumn } from './teams/team-column';
 import { RefreshingTableCard } from './RefreshingTableCard';
+import { downloadPrintFile } from './download-print-file';
 
 /**
  * The Admin Print tab (spec 2 §2.7): the contest's print queue for its admins — username, real name, submit
@@ -38,14 +38,7 @@ export function ContestAdminPrint() {
     toast.success(t('contestTools.adminPrint.marked'));
     await queryClient.invalidateQueries({ queryKey: contestPrintKeys.queue(info.id) });
   };
-  const download = async (row: ContestPrintRow) => {
-    try {
-      const { blob, fileName } = await contestPrintsApi.download(row.id);
-      downloadBlob(blob, fileName);
-    } catch {
-      // The request layer has said why.
-    }
-  };
+  const download = (row: ContestPrintRow) => downloadPrintFile(() => contestPrintsApi.download(row.id));
 
   const columns: ColumnsType<ContestPrintRow> = [
     {

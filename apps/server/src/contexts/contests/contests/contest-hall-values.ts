@@ -1,11 +1,12 @@
 import { NO_HALL, isHallContest, type ContestSaveInput, type HallSettings } from '@judge/contract';
 import { addressKey, isIpAddress, isNetwork } from '@judge/contract/hall-addresses';
 import { invalidField } from '../../../errors.ts';
+import { keptJson } from '../../../lib/kept-json.ts';
 
 function readStored(text: string | null): Partial<HallSettings> {
   if (!text) return {};
   try {
-    return JSON.parse(text) as Partial<HallSettings>;
+    return keptJson(text) as Partial<HallSettings>;
   } catch {
     return {};
   }

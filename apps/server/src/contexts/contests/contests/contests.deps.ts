@@ -10,6 +10,7 @@ import {
   type ContestSaveInput,
 } from '@judge/contract';
 import { AppError, invalidField } from '../../../errors.ts';
+import { keptJson } from '../../../lib/kept-json.ts';
 import type { ContestWindowsRepo } from '../contest-windows/contest-windows.repo.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { GroupGate } from '../../groups/policy.ts';
@@ -28,7 +29,7 @@ import type { TeamMembership } from '../contest-teams/team-membership.ts';
 export const parseJson = <T>(text: string | null, fallback: T): T => {
   if (!text) return fallback;
   try {
-    return JSON.parse(text) as T;
+    return keptJson(text) as T;
   } catch {
     return fallback;
   }
