@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage, addBankProblemToContest } from '../support/api';
+import { apiCall, apiLogin, createUsers, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { DESKTOP, MOBILE, launchBrowser, newPage, waitForToast } from '../support/browser';
+import { contestPages } from '../support/pages';
+import { DESKTOP, MOBILE, launchBrowser, waitForToast } from '../support/browser';
 
 /**
  * The contest hall (issue 25, docs/contest-hall.md) in Chromium. The server trusts X-Forwarded-For
@@ -21,6 +21,12 @@ let rootToken = '';
 
 const SHOTS = process.env.CONTEST_HALL_SHOTS ?? '/tmp/contest-hall-shots';
 const PASSWORD = 'hallpass123';
+const { pageAt, shoot } = contestPages({
+  browser: () => browser as Browser,
+  baseUrl: () => app.baseUrl,
+  password: PASSWORD,
+  shots: SHOTS,
+});
 const CONTEST_PASSWORD = 'hall-cup';
 const HALL = '10.1.2.3';
 const SEAT = '10.1.2.31';
@@ -42,27 +48,6 @@ afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
 });
-
-type Language = 'zh-CN' | 'en-US';
-
-/** A browser at `address`, signed in as `name` unless it is a seat left to sign itself in. */
-async function pageAt(
-  address: string,
-  language: Language,
-  name: 'root' | 'alice' | null,
-  viewport = DESKTOP,
-) {
-  const page = await newPage(browser as Browser, app.baseUrl, { language, viewport });
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': address });
-  if (name === 'root') await signInPage(page, app.baseUrl);
-  else if (name) await signInPage(page, app.baseUrl, name, PASSWORD);
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function moveContest(cid: number, startTime: string, endTime: string) {
   const stored = await apiCall<Record<string, unknown>>(
@@ -116,7 +101,7 @@ describe('a contest in the hall', () => {
       .getByText('One: a new sign-in signs the other out')
       .click();
     await page.getByTestId('contest-hall-seats').fill(`${SEAT} seat031`);
-    await shoot(page, 'form-desktop-en-US');
+    await shoot(page, 'form', 'en-US', DESKTOP);
     await page.getByTestId('contest-save').click();
     await waitForToast(page, 'Saved');
     await page.close();
@@ -134,7 +119,7 @@ describe('a contest in the hall', () => {
     const zh = await pageAt(ELSEWHERE, 'zh-CN', 'root', MOBILE);
     await zh.goto(`/admin/contest/${cid}/edit`);
     await zh.getByTestId('contest-hall-section').getByText('允许的网段').waitFor();
-    await shoot(zh, 'form-mobile-zh-CN');
+    await shoot(zh, 'form', 'zh-CN', MOBILE);
     await zh.close();
   });
 
@@ -148,7 +133,7 @@ describe('a contest in the hall', () => {
       await expect(page.getByTestId('contest-address-refused').textContent()).resolves.toContain(title);
       await page.goto(`/contest/${cid}/problems`);
       await page.getByTestId('contest-no-access').getByText(title).waitFor();
-      await shoot(page, `refused-${viewport === DESKTOP ? 'desktop' : 'mobile'}-${language}`);
+      await shoot(page, 'refused', language, viewport);
       await page.close();
     }
   });
@@ -174,7 +159,7 @@ describe('a contest in the hall', () => {
       await page.waitForURL(`**/contest/${cid}`);
       await page.goto(`/contest/${cid}/problems`);
       await page.getByText('A+B Problem').first().waitFor();
-      await shoot(page, `held-${viewport === DESKTOP ? 'desktop' : 'mobile'}-${language}`);
+      await shoot(page, 'held', language, viewport);
       // The contest's problem page asks nothing the contest-only view refuses.
       const refused: string[] = [];
       page.on('response', (response) => {
@@ -196,7 +181,7 @@ describe('a contest in the hall', () => {
     await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('seat031');
     await page.goto(`/contest/${cid}/problems`);
     await page.getByText('A+B Problem').first().waitFor();
-    await shoot(page, 'seat-desktop-en-US');
+    await shoot(page, 'seat', 'en-US', DESKTOP);
     await page.close();
     // Anyone else's browser in the hall stays signed out.
     const neighbour = await pageAt('10.1.2.32', 'en-US', null);

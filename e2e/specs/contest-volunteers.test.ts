@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage, addBankProblemToContest } from '../support/api';
+import { apiCall, apiLogin, createUsers, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { DESKTOP, MOBILE, launchBrowser, newPage, sidewaysOverflow, waitForToast } from '../support/browser';
+import { contestPages } from '../support/pages';
+import { DESKTOP, MOBILE, launchBrowser, waitForToast } from '../support/browser';
 import { dialog, dialogSettled, submitLogin } from '../support/ui';
 
 /**
@@ -24,6 +24,12 @@ let rootToken = '';
 
 const SHOTS = process.env.CONTEST_VOLUNTEERS_SHOTS ?? '/tmp/contest-volunteers-shots';
 const PASSWORD = 'volunteer123';
+const { pageAt, shoot } = contestPages({
+  browser: () => browser as Browser,
+  baseUrl: () => app.baseUrl,
+  password: PASSWORD,
+  shots: SHOTS,
+});
 const HALL = '10.1.2.3';
 const ELSEWHERE = '192.168.7.7';
 const HOUR = 3_600_000;
@@ -31,7 +37,6 @@ const RIGHT =
   '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n';
 /** Pending, compiling, judging, submitting: not judged yet. */
 const WAITING = [5, 6, 7, 9];
-type Language = 'zh-CN' | 'en-US';
 const ROUNDS = [
   ['en-US', DESKTOP],
   ['zh-CN', MOBILE],
@@ -55,24 +60,6 @@ afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
 });
-
-/** A browser at `address`, signed in as `name` (none: signed out). */
-async function pageAt(address: string, language: Language, name: string | null, viewport = DESKTOP) {
-  const page = await newPage(browser as Browser, app.baseUrl, { language, viewport });
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': address });
-  if (name === 'root') await signInPage(page, app.baseUrl);
-  else if (name) await signInPage(page, app.baseUrl, name, PASSWORD);
-  return page;
-}
-
-async function shoot(page: Page, name: string, language: Language, viewport: typeof DESKTOP) {
-  await page.waitForTimeout(600);
-  await page.screenshot({
-    path: path.join(SHOTS, `${name}-${viewport.width}-${language}.png`),
-    fullPage: true,
-  });
-  if (viewport === MOBILE) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-}
 
 /** A call from a machine of the hall (the API helper's calls come from the server's own address). */
 async function fromHall<T>(token: string, method: string, pathname: string, body?: unknown): Promise<T> {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage, addBankProblemToContest } from '../support/api';
+import { apiCall, apiLogin, createUsers, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { DESKTOP, MOBILE, launchBrowser, newPage, sidewaysOverflow, waitForToast } from '../support/browser';
+import { contestPages } from '../support/pages';
+import { DESKTOP, MOBILE, launchBrowser, waitForToast } from '../support/browser';
 import { localDateTime, pickDateTime } from '../support/ui';
 
 /**
@@ -20,9 +20,14 @@ let rootToken = '';
 
 const SHOTS = process.env.CONTEST_WINDOWS_SHOTS ?? '/tmp/contest-windows-shots';
 const PASSWORD = 'windows123';
+const { pageAt, shoot } = contestPages({
+  browser: () => browser as Browser,
+  baseUrl: () => app.baseUrl,
+  password: PASSWORD,
+  shots: SHOTS,
+});
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-type Language = 'zh-CN' | 'en-US';
 const ROUNDS = [
   ['en-US', DESKTOP],
   ['zh-CN', MOBILE],
@@ -42,22 +47,6 @@ afterAll(async () => {
   await browser?.cleanup();
   await app?.stop();
 });
-
-async function pageAs(name: 'root' | 'carol', language: Language, viewport = DESKTOP) {
-  const page = await newPage(browser as Browser, app.baseUrl, { language, viewport });
-  if (name === 'root') await signInPage(page, app.baseUrl);
-  else await signInPage(page, app.baseUrl, name, PASSWORD);
-  return page;
-}
-
-async function shoot(page: Page, name: string, language: Language, viewport: typeof DESKTOP) {
-  await page.waitForTimeout(600);
-  await page.screenshot({
-    path: path.join(SHOTS, `${name}-${viewport.width}-${language}.png`),
-    fullPage: true,
-  });
-  if (viewport === MOBILE) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-}
 
 describe('a late starter’s own time', () => {
   let cid = 0;
@@ -82,7 +71,7 @@ describe('a late starter’s own time', () => {
   it('root sets carol’s window on the Time windows tab', async () => {
     let first = true;
     for (const [language, viewport] of ROUNDS) {
-      const page = await pageAs('root', language, viewport);
+      const page = await pageAt(null, language, 'root', viewport);
       await page.goto(`/contest/${cid}/windows`);
       await page.getByTestId('contest-windows-page').waitFor();
       if (first) {
@@ -114,7 +103,7 @@ describe('a late starter’s own time', () => {
 
   it('carol’s page counts down to her own start and says her own time; submitting waits for it', async () => {
     for (const [language, viewport] of ROUNDS) {
-      const page = await pageAs('carol', language, viewport);
+      const page = await pageAt(null, language, 'carol', viewport);
       await page.goto(`/contest/${cid}`);
       const own = await page.getByTestId('contest-own-window').innerText();
       expect(own).toContain(localDateTime(ownStart).slice(0, 16));

@@ -13,9 +13,9 @@ import {
   type VolunteerPrintRow,
 } from '@judge/contract';
 import { contestVolunteersApi, volunteerKeys } from '../../api/contest-volunteers';
-import { downloadBlob } from '../../components/code-editor/clipboard';
 import { LocalTime } from '../../components/judge-status/LocalTime';
 import { useSession } from '../../state/session';
+import { downloadPrintFile } from '../contest/download-print-file';
 import { RefreshingTableCard, type RefreshingTableTexts } from '../contest/RefreshingTableCard';
 import { teamColumn } from '../contest/teams/team-column';
 import { deliveryColumns } from './delivery-columns';
@@ -88,14 +88,8 @@ export function PrintQueue({ contest }: { contest: VolunteerContest }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const act = useDeliveryAction(contest, 'print');
-  const download = async (row: VolunteerPrintRow) => {
-    try {
-      const { blob, fileName } = await contestVolunteersApi.printText(contest.id, row.id);
-      downloadBlob(blob, fileName);
-    } catch {
-      // The request layer has said why.
-    }
-  };
+  const download = (row: VolunteerPrintRow) =>
+    downloadPrintFile(() => contestVolunteersApi.printText(contest.id, row.id));
   const columns: ColumnsType<VolunteerPrintRow> = [
     { title: '#', dataIndex: 'id' },
     ...(contest.teamContest ? [teamColumn<VolunteerPrintRow>(t)] : []),
