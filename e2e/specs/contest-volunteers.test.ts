@@ -53,6 +53,7 @@ beforeAll(async () => {
     { username: 'alice', password: PASSWORD },
     { username: 'bob', password: PASSWORD },
     { username: 'vera', password: PASSWORD },
+    { username: 'walt', password: PASSWORD },
   ]);
 });
 
@@ -123,22 +124,35 @@ describe('balloon volunteers in a team contest of the hall', () => {
       await page.goto(`/contest/${cid}/volunteers`);
       await page.getByTestId('contest-volunteers-page').waitFor();
       if (first) {
+        // Vera runs Hall 2, the Owls' room, picked from the rooms the contest's teams sit in.
         await page.getByTestId('volunteer-username').fill('vera');
+        await page.getByTestId('volunteer-add-rooms').click();
+        await page.locator('.ant-select-item-option', { hasText: 'Hall 2' }).click();
+        await page.keyboard.press('Escape');
         await page.getByTestId('volunteer-add').click();
         await waitForToast(page, 'vera is now a volunteer');
         first = false;
       }
       await page.getByTestId('volunteer-remove-vera').waitFor();
+      await page.getByTestId('volunteer-rooms-vera').getByText('Hall 2').waitFor();
       await shoot(page, 'volunteers-tab', language, viewport);
       await page.close();
     }
-    const volunteers = await apiCall<{ username: string }[]>(
+    const volunteers = await apiCall<{ username: string; rooms: string[] }[]>(
       app.baseUrl,
       rootToken,
       'GET',
       `/api/admin/contest/volunteers?cid=${cid}`,
     );
-    expect(volunteers.map((volunteer) => volunteer.username)).toEqual(['vera']);
+    expect(volunteers.map((volunteer) => [volunteer.username, volunteer.rooms])).toEqual([
+      ['vera', ['Hall 2']],
+    ]);
+    // Walt runs Hall 1: the Owls' deliveries are not his (docs/contest-volunteers.md "Rooms").
+    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/volunteer', {
+      cid,
+      username: 'walt',
+      rooms: ['Hall 1'],
+    });
   });
 
   it('the team plays from the hall; a sign-in from elsewhere is refused', async () => {
@@ -227,6 +241,7 @@ describe('balloon volunteers in a team contest of the hall', () => {
     await page.getByTestId('user-menu').hover();
     await page.getByTestId('volunteer-entry').click();
     await page.waitForURL('**/volunteer');
+    await expect(page.getByTestId('volunteer-rooms').innerText()).resolves.toContain('Your rooms: Hall 2');
     const table = page.getByTestId('volunteer-balloons-table');
     await table.getByText('Owls').waitFor();
     const row = table.locator('tbody tr', { hasText: 'Owls' });
@@ -238,6 +253,19 @@ describe('balloon volunteers in a team contest of the hall', () => {
         .pop(),
     );
     await expect(page.getByTestId(`delivery-state-${balloonId}`).innerText()).resolves.toBe('Waiting');
+    // Walt, of Hall 1, sees none of it and may not claim it.
+    const walt = await pageAt(ELSEWHERE, 'en-US', 'walt');
+    await walt.goto('/volunteer');
+    await expect(walt.getByTestId('volunteer-rooms').innerText()).resolves.toContain('Your rooms: Hall 1');
+    await walt.getByTestId('volunteer-balloons-table').getByText('No balloons yet').waitFor();
+    await walt.close();
+    const waltToken = await apiLogin(app.baseUrl, 'walt', PASSWORD, 'site');
+    const refused = await fetch(`${app.baseUrl}/api/volunteer/delivery/claim`, {
+      method: 'PUT',
+      headers: { Authorization: waltToken, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cid, kind: 'balloon', id: balloonId }),
+    });
+    expect(((await refused.json()) as { status: number }).status).toBe(403);
     await shoot(page, 'queue-waiting', 'en-US', DESKTOP);
     await page.getByTestId(`delivery-claim-${balloonId}`).click();
     await expect
@@ -286,7 +314,8 @@ describe('balloon volunteers in a team contest of the hall', () => {
   it('vera downloads a print’s text from her print queue, to print and deliver it', async () => {
     const text =
       '#include <cstdio>\n// Print for the judges of table B-12, please.\nint main() { return 0; }\n';
-    const { id } = await apiCall<{ id: number }>(app.baseUrl, rootToken, 'POST', '/api/submit-print-text', {
+    // Bob sends it from his seat in Hall 2, vera's room.
+    const { id } = await fromHall<{ id: number }>(tokens.get('bob')!, 'POST', '/api/submit-print-text', {
       cid,
       content: text,
     });
@@ -298,7 +327,7 @@ describe('balloon volunteers in a team contest of the hall', () => {
     const downloading = page.waitForEvent('download');
     await button.click();
     const file = await downloading;
-    expect(file.suggestedFilename()).toBe('root_Contest_Print.txt');
+    expect(file.suggestedFilename()).toBe('bob_Contest_Print.txt');
     expect(fs.readFileSync(await file.path(), 'utf8')).toBe(text);
     await shoot(page, 'print-queue', 'en-US', DESKTOP);
     await page.close();

@@ -1,4 +1,4 @@
-import type { TeamLabel } from './contest-teams.ts';
+import { queueRoomField, type TeamLabel } from './contest-teams.ts';
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
@@ -18,6 +18,8 @@ export const AC_INFO_REFRESH_SECONDS = 10;
 export const acInfoQuery = pageQuery.extend({
   cid: idField('cid'),
   limit: pageQuery.shape.limit.default(AC_INFO_PAGE_SIZE),
+  /** One room's balloons only (docs/contest-volunteers.md "Rooms"). */
+  room: queueRoomField,
 });
 export type AcInfoQuery = z.input<typeof acInfoQuery>;
 

@@ -1,4 +1,4 @@
-import type { TeamLabel } from './contest-teams.ts';
+import { queueRoomField, type TeamLabel } from './contest-teams.ts';
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LIMITS } from './limits.ts';
@@ -51,6 +51,8 @@ export type SubmitPrintBody = z.input<typeof submitPrintBody>;
 export const contestPrintListQuery = pageQuery.extend({
   cid: idField('cid'),
   limit: pageQuery.shape.limit.default(CONTEST_PRINT_PAGE_SIZE),
+  /** One room's prints only (docs/contest-volunteers.md "Rooms"). */
+  room: queueRoomField,
 });
 export type ContestPrintListQuery = z.input<typeof contestPrintListQuery>;
 

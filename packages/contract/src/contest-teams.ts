@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, filledTextField, trimmedTextField } from './fields.ts';
+import { emptyAsAbsent, idField, filledTextField, trimmedTextField } from './fields.ts';
 
 /**
  * Team contests (issue 25, docs/contest-teams.md): a contest played by teams of 1-3 accounts, each team with a
@@ -12,6 +12,12 @@ export const SCHOOL_NAME_MAX = 100;
 export const SCHOOL_SHORT_MAX = 32;
 export const SEAT_MAX = 32;
 export const ROOM_MAX = 64;
+
+/**
+ * The admins' queues (the AC helper, the print queue) of one room (docs/contest-volunteers.md "Rooms"): `room=`
+ * left empty, every room.
+ */
+export const queueRoomField = z.preprocess(emptyAsAbsent, trimmedTextField('room', ROOM_MAX).optional());
 /** Teams one CSV import or one generation may make: a large regional's worth. */
 export const TEAMS_PER_BATCH_MAX = 500;
 /** Invite codes: 8 characters of an alphabet without look-alikes (read aloud across a table). */

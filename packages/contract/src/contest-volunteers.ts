@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, pageOf } from './envelope.ts';
-import { idField } from './fields.ts';
+import { filledTextField, idField } from './fields.ts';
+import { ROOM_MAX } from './contest-teams.ts';
 import { acInfoPageResponse, contestPrintPageResponse } from './contest-responses.ts';
 import type { AcInfoRow } from './contest-balloons.ts';
 import type { ContestPrintRow } from './contest-prints.ts';
@@ -19,10 +20,22 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_ACTIONS = ['claim', 'release', 'done'] as const;
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 
-/** GET /api/admin/contest/volunteers?cid= */
+/** GET /api/admin/contest/volunteers?cid= (and GET /api/admin/contest/rooms?cid=, the rooms of its teams) */
 export const contestVolunteersQuery = z.object({ cid: idField('cid') });
 
-/** POST /api/admin/contest/volunteer `{ cid, username }` */
+/** At most this many rooms in one volunteer's duty. */
+export const VOLUNTEER_ROOMS_MAX = 20;
+
+/**
+ * The rooms of a volunteer's duty (docs/contest-volunteers.md "Rooms"): none, every row of the queues; some, only
+ * the rows whose team sits in one of them. Trimmed, each given once (as typed: rooms are compared exactly).
+ */
+export const volunteerRoomsField = z
+  .array(filledTextField('rooms', ROOM_MAX), { error: 'rooms must be a list of rooms' })
+  .max(VOLUNTEER_ROOMS_MAX, `rooms must hold at most ${VOLUNTEER_ROOMS_MAX} rooms`)
+  .transform((rooms) => [...new Set(rooms)]);
+
+/** POST /api/admin/contest/volunteer `{ cid, username, rooms? }` */
 export const addVolunteerBody = z.object({
   cid: idField('cid'),
   username: z
@@ -30,8 +43,20 @@ export const addVolunteerBody = z.object({
     .trim()
     .min(1, 'Enter a username')
     .max(100, 'Enter a username'),
+  rooms: volunteerRoomsField.default([]),
 });
 export type AddVolunteerBody = z.input<typeof addVolunteerBody>;
+
+/** PUT /api/admin/contest/volunteer `{ cid, uid, rooms }`: the duty's rooms changed (empty: every room). */
+export const volunteerRoomsBody = z.object({
+  cid: idField('cid'),
+  uid: idField('uid'),
+  rooms: volunteerRoomsField,
+});
+export type VolunteerRoomsBody = z.input<typeof volunteerRoomsBody>;
+
+/** The contest's rooms, for the pickers: the rooms its teams sit in, sorted. */
+export const contestRoomsResponse = z.array(z.string());
 
 /** DELETE /api/admin/contest/volunteer?cid=&uid= */
 export const removeVolunteerQuery = z.object({ cid: idField('cid'), uid: idField('uid') });
@@ -43,6 +68,8 @@ export interface ContestVolunteer {
   realname: string | null;
   /** When the duty was given. */
   gmtCreate: string;
+  /** The rooms it serves (empty: every room). */
+  rooms: string[];
 }
 const int = z.number().int();
 export const contestVolunteersResponse = z.array(
@@ -51,6 +78,7 @@ export const contestVolunteersResponse = z.array(
     username: z.string(),
     realname: z.string().nullable(),
     gmtCreate: z.string(),
+    rooms: z.array(z.string()),
   }) satisfies z.ZodType<ContestVolunteer>,
 );
 
@@ -65,6 +93,8 @@ export interface VolunteerContest {
   /** Printing was ever open: the print queue is shown when it is open or holds anything. */
   openPrint: boolean;
   teamContest: boolean;
+  /** The rooms of the caller's duty: its queues show their rows only (empty: every room). */
+  rooms: string[];
 }
 export const volunteerContestsResponse = z.array(
   z.object({
@@ -75,6 +105,7 @@ export const volunteerContestsResponse = z.array(
     type: int,
     openPrint: z.boolean(),
     teamContest: z.boolean(),
+    rooms: z.array(z.string()),
   }) satisfies z.ZodType<VolunteerContest>,
 );
 

@@ -93,6 +93,7 @@ export const SERVER_MESSAGES = [
   'You have not claimed this delivery',
   'Only the contest volunteers and admins may do this',
   '{{username}} is a volunteer of this contest already',
+  'This delivery is in a room you do not serve',
   // Groups (their content's refusals too)
   'The group does not exist',
   'Only the members of the group may do this',

@@ -522,6 +522,8 @@ export interface ContestVolunteersTable {
   cid: number;
   uid: number;
   gmtCreate: string;
+  /** The duty's rooms as a JSON array (migration 057; `[]`: every room). */
+  rooms: Generated<string>;
 }
 
 /** A volunteer's claim of a balloon or print: first come, kept with who delivered it when done. */

@@ -7,9 +7,10 @@ export const contestBalloonKeys = {
 
 /** The AC helper of ACM contests (spec 2 §2.6, §7), for the contest's admins. */
 export const contestBalloonsApi = {
-  list: (cid: number, currentPage: number, limit: number) =>
+  /** `room`: one room's balloons only (empty: every room). */
+  list: (cid: number, currentPage: number, limit: number, room = '') =>
     request<Page<AcInfoRow>>('/api/get-contest-ac-info', {
-      params: { cid, currentPage, limit },
+      params: { cid, currentPage, limit, room },
       // Spec 2 §8: a list that fails only stops loading (the page shows it stayed empty).
       quiet: 'background',
     }),

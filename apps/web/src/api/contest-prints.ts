@@ -14,10 +14,10 @@ export const contestPrintsApi = {
       body: { cid, content },
       quiet: ['COOLDOWN'],
     }),
-  /** The queue, for the contest's admins; refreshed every 10 s while the tab is open. */
-  list: (cid: number, currentPage: number, limit: number) =>
+  /** The queue, for the contest's admins; refreshed every 10 s while the tab is open (`room`: one room's). */
+  list: (cid: number, currentPage: number, limit: number, room = '') =>
     request<Page<ContestPrintRow>>('/api/get-contest-print', {
-      params: { cid, currentPage, limit },
+      params: { cid, currentPage, limit, room },
       // Spec 2 §8: a list that fails only stops loading (the page shows it stayed empty).
       quiet: 'background',
     }),

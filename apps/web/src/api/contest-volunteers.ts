@@ -7,11 +7,13 @@ import type {
   VolunteerBalloonRow,
   VolunteerContest,
   VolunteerPrintRow,
+  VolunteerRoomsBody,
 } from '@judge/contract';
 import { request, requestFile } from './request';
 
 export const volunteerKeys = {
   duty: (cid: number) => ['contest-volunteers', cid] as const,
+  rooms: (cid: number) => ['contest-rooms', cid] as const,
   contests: (token: string | null) => ['volunteer-contests', token] as const,
   queue: (cid: number, kind: DeliveryKind) => ['volunteer-queue', cid, kind] as const,
 };
@@ -20,6 +22,12 @@ export const volunteerKeys = {
 export const contestVolunteersApi = {
   list: (cid: number) => request<ContestVolunteer[]>('/api/admin/contest/volunteers', { params: { cid } }),
   add: (body: AddVolunteerBody) => request<null>('/api/admin/contest/volunteer', { method: 'POST', body }),
+  /** The duty's rooms changed (none: every room). */
+  setRooms: (body: VolunteerRoomsBody) =>
+    request<null>('/api/admin/contest/volunteer', { method: 'PUT', body }),
+  /** The rooms the contest's teams sit in, to pick from (the admins'). */
+  rooms: (cid: number) =>
+    request<string[]>('/api/admin/contest/rooms', { params: { cid }, quiet: 'background' }),
   remove: (cid: number, uid: number) =>
     request<null>('/api/admin/contest/volunteer', { method: 'DELETE', params: { cid, uid } }),
   contests: () => request<VolunteerContest[]>('/api/volunteer/contests', { quiet: 'background' }),

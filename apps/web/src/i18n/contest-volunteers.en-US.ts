@@ -37,6 +37,16 @@ export const contestVolunteersEnUS = {
     autoRefresh: 'Auto refresh',
     loadFailed: 'The queue could not be loaded.',
     total: '{{count}} in all',
+    allRooms: 'All rooms',
+    roomFilter: 'Room',
+    rooms: 'Rooms',
+    everyRoom: 'Every room',
+    roomsHelp:
+      'A volunteer given rooms sees and claims the balloons and prints of the teams in those rooms only; without rooms, every one.',
+    roomsSaved: 'The rooms of {{username}} are saved',
+    yourRooms: 'Your rooms: {{rooms}}. The queues show their teams’ deliveries only.',
+    allYourRooms: 'You serve every room of this contest.',
+    roomSeparator: ', ',
   },
 };
 export type ContestVolunteersMessages = typeof contestVolunteersEnUS;

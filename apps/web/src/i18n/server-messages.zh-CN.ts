@@ -81,6 +81,7 @@ export const serverMessagesZhCN: Record<ServerMessageText, string> = {
   'You have not claimed this delivery': '你没有认领该配送',
   'Only the contest volunteers and admins may do this': '只有本比赛的志愿者和管理员可以这样做',
   '{{username}} is a volunteer of this contest already': '{{username}} 已是本比赛的志愿者',
+  'This delivery is in a room you do not serve': '该配送所在的考场不归你负责',
   'Printing is limited: send again in {{seconds}} {{seconds|second|seconds}}':
     '打印过于频繁，请 {{seconds}} 秒后再试',
   'The group does not exist': '该团队不存在',

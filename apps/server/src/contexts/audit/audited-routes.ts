@@ -222,6 +222,11 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
   },
   // Balloon and print volunteers (docs/contest-volunteers.md): the duty given and taken, each claim and delivery.
   'POST /api/admin/contest/volunteer': { action: 'contest-volunteer.add', entity: 'contest', contest: 'cid' },
+  'PUT /api/admin/contest/volunteer': {
+    action: 'contest-volunteer.rooms',
+    entity: 'contest',
+    contest: 'cid',
+  },
   'DELETE /api/admin/contest/volunteer': {
     action: 'contest-volunteer.remove',
     entity: 'contest',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleOutlined, UndoOutlined } from '@ant-design/icons';
@@ -11,6 +12,7 @@ import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useContest } from './ContestShell';
 import { teamColumn } from './teams/team-column';
 import { RefreshingTableCard } from './RefreshingTableCard';
+import { RoomFilter } from './volunteers/RoomFilter';
 
 /**
  * The AC Info tab of ACM contests (spec 2 §2.6): the balloons to run — AC time, problem with its balloon
@@ -22,6 +24,7 @@ export function ContestAcInfo() {
   const { info } = useContest();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
+  const [room, setRoom] = useState('');
 
   const toggle = async (row: AcInfoRow) => {
     try {
@@ -115,8 +118,11 @@ export function ContestAcInfo() {
 
   return (
     <RefreshingTableCard<AcInfoRow>
-      queryKey={contestBalloonKeys.list(info.id)}
-      load={(page, limit) => contestBalloonsApi.list(info.id, page, limit)}
+      queryKey={[...contestBalloonKeys.list(info.id), room]}
+      load={(page, limit) => contestBalloonsApi.list(info.id, page, limit, room)}
+      filter={
+        info.teamContest && <RoomFilter cid={info.id} value={room} onChange={setRoom} testId="ac-info-room" />
+      }
       pageSize={AC_INFO_PAGE_SIZE}
       refreshSeconds={AC_INFO_REFRESH_SECONDS}
       columns={columns}

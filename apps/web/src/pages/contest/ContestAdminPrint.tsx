@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
@@ -18,6 +19,7 @@ import { useContest } from './ContestShell';
 import { teamColumn } from './teams/team-column';
 import { RefreshingTableCard } from './RefreshingTableCard';
 import { downloadPrintFile } from './download-print-file';
+import { RoomFilter } from './volunteers/RoomFilter';
 
 /**
  * The Admin Print tab (spec 2 §2.7): the contest's print queue for its admins — username, real name, submit
@@ -28,6 +30,7 @@ export function ContestAdminPrint() {
   const { info } = useContest();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
+  const [room, setRoom] = useState('');
 
   const markPrinted = async (row: ContestPrintRow) => {
     try {
@@ -99,8 +102,13 @@ export function ContestAdminPrint() {
 
   return (
     <RefreshingTableCard<ContestPrintRow>
-      queryKey={contestPrintKeys.queue(info.id)}
-      load={(page, limit) => contestPrintsApi.list(info.id, page, limit)}
+      queryKey={[...contestPrintKeys.queue(info.id), room]}
+      load={(page, limit) => contestPrintsApi.list(info.id, page, limit, room)}
+      filter={
+        info.teamContest && (
+          <RoomFilter cid={info.id} value={room} onChange={setRoom} testId="admin-print-room" />
+        )
+      }
       pageSize={CONTEST_PRINT_PAGE_SIZE}
       refreshSeconds={CONTEST_PRINT_REFRESH_SECONDS}
       columns={columns}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, Result, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,6 +30,7 @@ export function RefreshingTableCard<Row extends object>({
   texts,
   testId,
   rowClassName,
+  filter,
 }: {
   /** Without the page: the caller invalidates this after a change. */
   queryKey: readonly unknown[];
@@ -41,6 +42,8 @@ export function RefreshingTableCard<Row extends object>({
   /** Prefix of the test ids: `<id>` on the card's controls, `contest-<id>` on the card, `<id>-table`. */
   testId: string;
   rowClassName?: (row: Row) => string;
+  /** Above the table: what narrows it (the room filter); its value belongs in queryKey. */
+  filter?: ReactNode;
 }) {
   const mobile = useIsMobile();
   const [page, setPage] = useState(1);
@@ -65,6 +68,7 @@ export function RefreshingTableCard<Row extends object>({
   return (
     <Card size="small" title={texts.title} extra={!mobile && controls} data-testid={`contest-${testId}`}>
       {mobile && <div className="contest-tools__controls">{controls}</div>}
+      {filter && <div className="contest-tools__controls">{filter}</div>}
       {list.isError && !list.data ? (
         <Result status="warning" title={texts.loadFailed} />
       ) : (

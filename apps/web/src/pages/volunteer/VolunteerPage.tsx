@@ -38,6 +38,15 @@ export function VolunteerPage() {
             data-testid="volunteer-contest"
           />
         )}
+        {chosen && (
+          <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} data-testid="volunteer-rooms">
+            {chosen.rooms.length > 0
+              ? t('contestVolunteers.yourRooms', {
+                  rooms: chosen.rooms.join(t('contestVolunteers.roomSeparator')),
+                })
+              : t('contestVolunteers.allYourRooms')}
+          </Typography.Paragraph>
+        )}
       </Card>
       {chosen && <ContestQueues key={chosen.id} contest={chosen} />}
     </Flex>

@@ -9,6 +9,11 @@ export interface BalloonScope {
   authorUid: number;
   /** Star (unofficial) accounts, lower-cased: they get balloons but never first blood. */
   starNames: string[];
+  /**
+   * Only the balloons of accounts whose team sits in one of these rooms (docs/contest-volunteers.md "Rooms");
+   * null or left out: every balloon. First blood stays the contest's.
+   */
+  rooms?: readonly string[] | null;
 }
 
 /**
@@ -44,10 +49,23 @@ export function createContestBalloonsRepo(db: Db) {
   return {
     /** One page: balloons still to deliver first, then by AC time (the order a runner works them). */
     async page(scope: BalloonScope, offset: number, limit: number) {
-      const base = db.with('f', () => firsts(scope));
+      const rooms = scope.rooms;
+      const all = db.with('f', () => firsts(scope)).selectFrom('f');
+      const base = rooms
+        ? all.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('contestTeamMembers as m')
+                .innerJoin('contestTeams as t', 't.id', 'm.teamId')
+                .select('m.uid')
+                .where('m.cid', '=', scope.cid)
+                .whereRef('m.uid', '=', 'f.uid')
+                .where('t.room', 'in', [...rooms]),
+            ),
+          )
+        : all;
       const [rows, count] = await Promise.all([
         base
-          .selectFrom('f')
           .innerJoin('submissions as s', 's.id', 'f.id')
           .innerJoin('users as u', 'u.uid', 'f.uid')
           .innerJoin('contestProblems as cp', (join) =>
@@ -73,10 +91,7 @@ export function createContestBalloonsRepo(db: Db) {
           .offset(offset)
           .limit(limit)
           .execute(),
-        base
-          .selectFrom('f')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.count) };
     },

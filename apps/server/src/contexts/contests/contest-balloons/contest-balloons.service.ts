@@ -43,26 +43,29 @@ async function acmContestFor(deps: ContestBalloonDeps, actor: Actor, cid: number
 export async function listBalloons(
   deps: ContestBalloonDeps,
   actor: Actor,
-  query: PageQuery & { cid: number },
+  query: PageQuery & { cid: number; room?: string },
 ): Promise<Page<AcInfoRow>> {
   const info = await acmContestFor(deps, actor, query.cid);
-  return balloonPage(deps, info.uid, query);
+  return balloonPage(deps, info.uid, query, query.room ? [query.room] : null);
 }
 
 /**
  * One page of an ACM contest's balloons, whoever asked (the admins' AC helper, a volunteer's queue: each caller
- * checks its own access first). `authorUid` is the contest's author, whose submissions never bring a balloon.
+ * checks its own access first). `authorUid` is the contest's author, whose submissions never bring a balloon;
+ * `rooms`, the balloons of the teams in these rooms only (null: every balloon).
  */
 export async function balloonPage(
   deps: ContestBalloonDeps,
   authorUid: number,
   query: PageQuery & { cid: number },
+  rooms: readonly string[] | null = null,
 ): Promise<Page<AcInfoRow>> {
   const { starAccount } = await deps.contests.adminGet(query.cid);
   const scope: BalloonScope = {
     cid: query.cid,
     authorUid,
     starNames: starAccount.map((name) => name.toLowerCase()),
+    rooms,
   };
   const [{ rows, total }, firstBloods] = await Promise.all([
     deps.repo.page(scope, (query.currentPage - 1) * query.limit, query.limit),

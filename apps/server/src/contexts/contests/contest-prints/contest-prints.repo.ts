@@ -27,11 +27,27 @@ export function createContestPrintsRepo(db: Db) {
       return row?.gmtCreate ?? null;
     },
 
-    /** One page of a contest's queue: not printed first, then newest first; the text stays out. */
-    async page(cid: number, offset: number, limit: number) {
+    /**
+     * One page of a contest's queue: not printed first, then newest first; the text stays out. `rooms`: only the
+     * prints of accounts whose team sits in one of them (docs/contest-volunteers.md "Rooms"); null, every print.
+     */
+    async page(cid: number, offset: number, limit: number, rooms: readonly string[] | null = null) {
+      const queue = db.selectFrom('contestPrints as p').where('p.cid', '=', cid);
+      const inRooms = rooms
+        ? queue.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('contestTeamMembers as m')
+                .innerJoin('contestTeams as t', 't.id', 'm.teamId')
+                .select('m.uid')
+                .where('m.cid', '=', cid)
+                .whereRef('m.uid', '=', 'p.uid')
+                .where('t.room', 'in', [...rooms]),
+            ),
+          )
+        : queue;
       const [rows, count] = await Promise.all([
-        db
-          .selectFrom('contestPrints as p')
+        inRooms
           .innerJoin('users as u', 'u.uid', 'p.uid')
           .select([
             'p.id',
@@ -43,17 +59,12 @@ export function createContestPrintsRepo(db: Db) {
             'p.gmtCreate',
             'p.gmtModified',
           ])
-          .where('p.cid', '=', cid)
           .orderBy('p.status', 'asc')
           .orderBy('p.id', 'desc')
           .offset(offset)
           .limit(limit)
           .execute(),
-        db
-          .selectFrom('contestPrints')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('cid', '=', cid)
-          .executeTakeFirstOrThrow(),
+        inRooms.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
       ]);
       const records: ContestPrintRow[] = rows.map((row) => ({ ...row, status: row.status as PrintStatus }));
       return { records, total: Number(count.count) };
@@ -72,16 +83,16 @@ export function createContestPrintsRepo(db: Db) {
         ).numUpdatedRows,
       ),
 
-    /** A print's contest and whether it was printed (a volunteer's delivery asks). */
+    /** A print's contest, its sender and whether it was printed (a volunteer's delivery asks). */
     statusOf: (id: number) =>
-      db.selectFrom('contestPrints').select(['cid', 'status']).where('id', '=', id).executeTakeFirst(),
+      db.selectFrom('contestPrints').select(['cid', 'uid', 'status']).where('id', '=', id).executeTakeFirst(),
 
     /** A print with its text and its sender's name, for the download. */
     withContent: (id: number) =>
       db
         .selectFrom('contestPrints as p')
         .innerJoin('users as u', 'u.uid', 'p.uid')
-        .select(['p.id', 'p.cid', 'p.content', 'u.username'])
+        .select(['p.id', 'p.cid', 'p.uid', 'p.content', 'u.username'])
         .where('p.id', '=', id)
         .executeTakeFirst(),
   };

@@ -64,17 +64,29 @@ export async function submitPrint(
  * GET /api/get-contest-print: the queue for the contest admins. Also with printing switched off since, so
  * what was sent before still gets printed.
  */
-export async function listPrints(deps: ContestPrintDeps, actor: Actor, query: PageQuery & { cid: number }) {
+export async function listPrints(
+  deps: ContestPrintDeps,
+  actor: Actor,
+  query: PageQuery & { cid: number; room?: string },
+) {
   await deps.gate.forContestAdmin(actor, query.cid);
-  return printPage(deps, query);
+  return printPage(deps, query, query.room ? [query.room] : null);
 }
 
-/** One page of a contest's print queue, whoever asked (each caller checks its own access first). */
-export async function printPage(deps: ContestPrintDeps, query: PageQuery & { cid: number }) {
+/**
+ * One page of a contest's print queue, whoever asked (each caller checks its own access first); `rooms`, those
+ * of the teams in these rooms only (null: every print).
+ */
+export async function printPage(
+  deps: ContestPrintDeps,
+  query: PageQuery & { cid: number },
+  rooms: readonly string[] | null = null,
+) {
   const { records, total } = await deps.repo.page(
     query.cid,
     (query.currentPage - 1) * query.limit,
     query.limit,
+    rooms,
   );
   // A team contest's print goes to the team's seat (docs/contest-teams.md).
   const teams = await deps.teams.labelsOfUsers(query.cid);

@@ -9,7 +9,17 @@ export interface DeliveryKey {
   itemId: number;
 }
 
-/** Every query of the volunteers: who has the duty in which contest, and their claims of deliveries. */
+/** A duty's rooms as stored (a JSON array); anything else reads as every room. */
+export function roomsFromColumn(text: string): string[] {
+  try {
+    const rooms: unknown = JSON.parse(text);
+    return Array.isArray(rooms) ? rooms.filter((room): room is string => typeof room === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Every query of the volunteers: who has the duty in which contest (and rooms), and their claims of deliveries. */
 export function createContestVolunteersRepo(db: Db) {
   const claimRows = db
     .selectFrom('contestDeliveries as d')
@@ -24,24 +34,73 @@ export function createContestVolunteersRepo(db: Db) {
     }) satisfies DeliveryClaim;
 
   return {
-    list: (cid: number) =>
-      db
+    async list(cid: number) {
+      const rows = await db
         .selectFrom('contestVolunteers as v')
         .innerJoin('users as u', 'u.uid', 'v.uid')
-        .select(['v.uid', 'u.username', 'u.realname', 'v.gmtCreate'])
+        .select(['v.uid', 'u.username', 'u.realname', 'v.gmtCreate', 'v.rooms'])
         .where('v.cid', '=', cid)
         .orderBy('v.gmtCreate')
         .orderBy('v.uid')
-        .execute(),
+        .execute();
+      return rows.map((row) => ({ ...row, rooms: roomsFromColumn(row.rooms) }));
+    },
 
-    /** Gives the duty; answers false when the account had it already. */
-    async add(cid: number, uid: number): Promise<boolean> {
+    /** Gives the duty (for these rooms; none: every room); answers false when the account had it already. */
+    async add(cid: number, uid: number, rooms: string[]): Promise<boolean> {
       const result = await db
         .insertInto('contestVolunteers')
-        .values({ cid, uid, gmtCreate: nowIso() })
+        .values({ cid, uid, gmtCreate: nowIso(), rooms: JSON.stringify(rooms) })
         .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** Changes a duty's rooms; answers false when the account has no duty in the contest. */
+    async setRooms(cid: number, uid: number, rooms: string[]): Promise<boolean> {
+      const result = await db
+        .updateTable('contestVolunteers')
+        .set({ rooms: JSON.stringify(rooms) })
+        .where('cid', '=', cid)
+        .where('uid', '=', uid)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The rooms of the account's duty in the contest ([]: every room), or undefined: no duty. */
+    async dutyRooms(cid: number, uid: number): Promise<string[] | undefined> {
+      const row = await db
+        .selectFrom('contestVolunteers')
+        .select('rooms')
+        .where('cid', '=', cid)
+        .where('uid', '=', uid)
+        .executeTakeFirst();
+      return row && roomsFromColumn(row.rooms);
+    },
+
+    /** The rooms the contest's teams sit in (none empty), sorted: what the admins pick a duty's rooms from. */
+    async contestRooms(cid: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('contestTeams')
+        .select('room')
+        .distinct()
+        .where('cid', '=', cid)
+        .where('room', '!=', '')
+        .orderBy('room')
+        .execute();
+      return rows.map((row) => row.room);
+    },
+
+    /** The room of the account's team in the contest ('' when its team has none, or it plays in no team). */
+    async roomOf(cid: number, uid: number): Promise<string> {
+      const row = await db
+        .selectFrom('contestTeamMembers as m')
+        .innerJoin('contestTeams as t', 't.id', 'm.teamId')
+        .select('t.room')
+        .where('m.cid', '=', cid)
+        .where('m.uid', '=', uid)
+        .executeTakeFirst();
+      return row?.room ?? '';
     },
 
     /** Takes the duty away; the volunteer's undone claims go back to the queue with it. */
@@ -77,12 +136,21 @@ export function createContestVolunteersRepo(db: Db) {
       return row !== undefined;
     },
 
-    /** The contests an account volunteers for, newest first. */
+    /** The contests an account volunteers for, newest first, with its duty's rooms in each. */
     contestsOf: (uid: number) =>
       db
         .selectFrom('contestVolunteers as v')
         .innerJoin('contests as c', 'c.id', 'v.cid')
-        .select(['c.id', 'c.title', 'c.startTime', 'c.endTime', 'c.type', 'c.openPrint', 'c.teamContest'])
+        .select([
+          'c.id',
+          'c.title',
+          'c.startTime',
+          'c.endTime',
+          'c.type',
+          'c.openPrint',
+          'c.teamContest',
+          'v.rooms',
+        ])
         .where('v.uid', '=', uid)
         .orderBy('c.startTime', 'desc')
         .orderBy('c.id', 'desc')

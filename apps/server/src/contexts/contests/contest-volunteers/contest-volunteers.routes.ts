@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addVolunteerBody,
+  contestRoomsResponse,
   contestVolunteersQuery,
   contestVolunteersResponse,
   deliveryActionBody,
@@ -11,11 +12,18 @@ import {
   volunteerContestsResponse,
   volunteerPrintPageResponse,
   volunteerPrintTextQuery,
+  volunteerRoomsBody,
 } from '@judge/contract';
 import { defineRoute } from '../../../http/route.ts';
 import { sendPrintText } from '../contest-prints/contest-prints.routes.ts';
 import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
-import { addVolunteer, listVolunteers, removeVolunteer } from './volunteer-duty.ts';
+import {
+  addVolunteer,
+  contestRooms,
+  listVolunteers,
+  removeVolunteer,
+  setVolunteerRooms,
+} from './volunteer-duty.ts';
 import {
   volunteerBalloons,
   volunteerContests,
@@ -69,6 +77,30 @@ function registerDutyRoutes(app: FastifyInstance, deps: ContestVolunteerDeps) {
     async ({ actor, body }) => {
       await addVolunteer(deps, actor, body);
     },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/admin/contest/volunteer',
+      access: 'login',
+      body: volunteerRoomsBody,
+      response: noDataResponse,
+    },
+    async ({ actor, body }) => {
+      await setVolunteerRooms(deps, actor, body);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/admin/contest/rooms',
+      access: 'login',
+      query: contestVolunteersQuery,
+      response: contestRoomsResponse,
+    },
+    ({ actor, query }) => contestRooms(deps, actor, query.cid),
   );
   defineRoute(
     app,

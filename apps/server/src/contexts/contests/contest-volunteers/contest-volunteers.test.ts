@@ -249,3 +249,180 @@ describe(`balloon and print volunteers (${TEST_DIALECT})`, () => {
     expect((await removeVolunteer(ann.uid)).statusCode).toBe(404);
   });
 });
+
+describe(`a volunteer's rooms (${TEST_DIALECT})`, () => {
+  let roomCid: number;
+  let hall1: Signed;
+  let hall2: Signed;
+  let roomless: Signed;
+  let balloons: { hall1: number; hall2: number };
+  let prints: { hall1: number; hall2: number };
+  const records = async <Row>(url: string, token: string, extra: Record<string, string> = {}) =>
+    (await app.request({ url, token, query: { cid: String(roomCid), currentPage: '1', ...extra } })).body.data
+      .records as Row[];
+  const ids = async (url: string, token: string, extra: Record<string, string> = {}) =>
+    (await records<{ id: number }>(url, token, extra)).map((row) => row.id).sort((x, y) => x - y);
+  const roomAct = (action: string, token: string, kind: string, id: number) =>
+    app.request({
+      method: 'PUT',
+      url: `/api/volunteer/delivery/${action}`,
+      token,
+      body: { cid: roomCid, kind, id },
+    });
+
+  beforeAll(async () => {
+    roomCid = await createContest(app, author.token, { openPrint: true });
+    const pid = (await createProblem(app, author.token)).pid;
+    await addToContest(app, author.token, roomCid, pid, 'A');
+    const admin = (method: 'PUT' | 'POST', url: string, body: Record<string, unknown>) =>
+      app.request({ method, url, token: author.token, body });
+    await admin('PUT', '/api/admin/contest/team-settings', {
+      cid: roomCid,
+      teamContest: true,
+      maxTeamSize: 1,
+    });
+    const [one, two] = [await signedInUser(app), await signedInUser(app)];
+    await admin('POST', '/api/admin/contest/team', {
+      cid: roomCid,
+      name: 'Ones',
+      members: [one.username],
+      room: 'Hall 1',
+      seat: 'A-1',
+    });
+    await admin('POST', '/api/admin/contest/team', {
+      cid: roomCid,
+      name: 'Twos',
+      members: [two.username],
+      room: 'Hall 2',
+      seat: 'B-2',
+    });
+    balloons = {
+      hall1: await judgedContestSubmission(app, one.token, { cid: roomCid, pid }, JudgeStatus.ACCEPTED),
+      hall2: await judgedContestSubmission(app, two.token, { cid: roomCid, pid }, JudgeStatus.ACCEPTED),
+    };
+    const print = async (token: string) =>
+      (
+        await app.request({
+          method: 'POST',
+          url: '/api/submit-print-text',
+          token,
+          body: { cid: roomCid, content: PRINT_TEXT },
+        })
+      ).body.data.id as number;
+    prints = { hall1: await print(one.token), hall2: await print(two.token) };
+    [hall1, hall2, roomless] = [await signedInUser(app), await signedInUser(app), await signedInUser(app)];
+  });
+
+  it('the admins give a duty rooms, picked from the rooms the contest’s teams sit in, and change them', async () => {
+    const rooms = await app.request({
+      url: '/api/admin/contest/rooms',
+      token: author.token,
+      query: { cid: String(roomCid) },
+    });
+    expect(rooms.body.data).toEqual(['Hall 1', 'Hall 2']);
+    expect(
+      (
+        await app.request({
+          url: '/api/admin/contest/rooms',
+          token: hall1.token,
+          query: { cid: String(roomCid) },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const give = (username: string, rooms?: unknown) =>
+      app.request({
+        method: 'POST',
+        url: '/api/admin/contest/volunteer',
+        token: author.token,
+        body: { cid: roomCid, username, ...(rooms === undefined ? {} : { rooms }) },
+      });
+    expect((await give(hall1.username, [' Hall 1 ', 'Hall 1'])).statusCode).toBe(200);
+    expect((await give(hall2.username, ['Hall 1'])).statusCode).toBe(200);
+    expect((await give(roomless.username)).statusCode).toBe(200);
+    const bad = await give(author.username, ['']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.data.field).toBe('rooms.0');
+    const moved = await app.request({
+      method: 'PUT',
+      url: '/api/admin/contest/volunteer',
+      token: author.token,
+      body: { cid: roomCid, uid: hall2.uid, rooms: ['Hall 2'] },
+    });
+    expect(moved.statusCode).toBe(200);
+    const refused = await app.request({
+      method: 'PUT',
+      url: '/api/admin/contest/volunteer',
+      token: hall1.token,
+      body: { cid: roomCid, uid: hall2.uid, rooms: [] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const noDuty = await app.request({
+      method: 'PUT',
+      url: '/api/admin/contest/volunteer',
+      token: author.token,
+      body: { cid: roomCid, uid: author.uid, rooms: [] },
+    });
+    expect(noDuty.statusCode).toBe(404);
+    const listed = await app.request({
+      url: '/api/admin/contest/volunteers',
+      token: author.token,
+      query: { cid: String(roomCid) },
+    });
+    expect(listed.body.data.map((v: { username: string; rooms: string[] }) => [v.username, v.rooms])).toEqual(
+      [
+        [hall1.username, ['Hall 1']],
+        [hall2.username, ['Hall 2']],
+        [roomless.username, []],
+      ],
+    );
+    const mine = await app.request({ url: '/api/volunteer/contests', token: hall2.token });
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: roomCid, rooms: ['Hall 2'] })]);
+    const entries = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'contestId', 'changes'])
+      .where('action', '=', 'contest-volunteer.rooms')
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.contestId).toBe(roomCid);
+    expect(entries[0]!.changes).toContain('Hall 2');
+  });
+
+  it('a volunteer of Hall 1 sees and claims Hall 1’s rows only; Hall 2’s, the others’; a room-less one all', async () => {
+    expect(await ids('/api/volunteer/balloons', hall1.token)).toEqual([balloons.hall1]);
+    expect(await ids('/api/volunteer/prints', hall1.token)).toEqual([prints.hall1]);
+    expect(await ids('/api/volunteer/balloons', hall2.token)).toEqual([balloons.hall2]);
+    expect(await ids('/api/volunteer/prints', hall2.token)).toEqual([prints.hall2]);
+    expect(await ids('/api/volunteer/balloons', roomless.token)).toEqual([balloons.hall1, balloons.hall2]);
+    expect(await ids('/api/volunteer/prints', roomless.token)).toEqual([prints.hall1, prints.hall2]);
+    const total = await app.request({
+      url: '/api/volunteer/balloons',
+      token: hall1.token,
+      query: { cid: String(roomCid), currentPage: '1' },
+    });
+    expect(total.body.data.total).toBe(1);
+
+    const across = await roomAct('claim', hall1.token, 'balloon', balloons.hall2);
+    expect(across.statusCode).toBe(403);
+    expect(across.body.msg).toBe('This delivery is in a room you do not serve');
+    expect((await roomAct('done', hall1.token, 'print', prints.hall2)).statusCode).toBe(403);
+    const text = await app.request({
+      url: '/api/file/volunteer-print-text',
+      token: hall1.token,
+      query: { cid: String(roomCid), id: String(prints.hall2) },
+    });
+    expect(text.statusCode).toBe(403);
+    expect((await roomAct('claim', hall2.token, 'balloon', balloons.hall1)).statusCode).toBe(403);
+    expect((await roomAct('claim', hall1.token, 'balloon', balloons.hall1)).statusCode).toBe(200);
+    expect((await roomAct('claim', hall2.token, 'print', prints.hall2)).statusCode).toBe(200);
+    expect((await roomAct('done', roomless.token, 'print', prints.hall1)).statusCode).toBe(200);
+  });
+
+  it('the admins’ AC helper and print queue take a room filter', async () => {
+    const acHelper = '/api/get-contest-ac-info';
+    expect(await ids(acHelper, author.token, { room: 'Hall 2' })).toEqual([balloons.hall2]);
+    expect(await ids(acHelper, author.token, { room: '' })).toEqual([balloons.hall1, balloons.hall2]);
+    expect(await ids(acHelper, author.token, { room: 'Hall 9' })).toEqual([]);
+    expect(await ids('/api/get-contest-print', author.token, { room: 'Hall 1' })).toEqual([prints.hall1]);
+    expect(await ids('/api/get-contest-print', author.token)).toEqual([prints.hall1, prints.hall2]);
+  });
+});

@@ -18,12 +18,12 @@ type DeliveryCall = { cid: number; kind: DeliveryKind; id: number };
 const DELIVERY_ITEMS: Record<
   DeliveryKind,
   {
-    /** null: no such item in the contest; else whether it was delivered. */
+    /** null: no such item in the contest; else whether it was delivered, and whose it is (its room's). */
     delivered: (
       deps: ContestVolunteerDeps,
       contest: { type: number },
       key: DeliveryKey,
-    ) => Promise<boolean | null>;
+    ) => Promise<{ delivered: boolean; uid: number } | null>;
     markDelivered: (deps: ContestVolunteerDeps, key: DeliveryKey) => Promise<void>;
   }
 > = {
@@ -32,7 +32,12 @@ const DELIVERY_ITEMS: Record<
       if (contest.type !== CONTEST_TYPE.ACM) return null;
       const submission = await deps.balloons.repo.acceptedSubmission(key.cid, key.itemId);
       if (!submission) return null;
-      return deps.balloons.repo.isChecked({ cid: key.cid, uid: submission.uid, pid: submission.pid });
+      const delivered = await deps.balloons.repo.isChecked({
+        cid: key.cid,
+        uid: submission.uid,
+        pid: submission.pid,
+      });
+      return { delivered, uid: submission.uid };
     },
     markDelivered: async (deps, key) => {
       const submission = await deps.balloons.repo.acceptedSubmission(key.cid, key.itemId);
@@ -43,7 +48,9 @@ const DELIVERY_ITEMS: Record<
   print: {
     delivered: async (deps, _contest, key) => {
       const print = await deps.prints.repo.statusOf(key.itemId);
-      return print?.cid === key.cid ? print.status === PRINT_STATUS.PRINTED : null;
+      return print?.cid === key.cid
+        ? { delivered: print.status === PRINT_STATUS.PRINTED, uid: print.uid }
+        : null;
     },
     markDelivered: async (deps, key) => {
       await deps.prints.repo.markPrinted(key.itemId, key.cid);
@@ -52,11 +59,17 @@ const DELIVERY_ITEMS: Record<
 };
 
 async function deliveryOf(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
-  const contest = await dutyContest(deps, actor, call.cid);
+  const { contest, rooms } = await dutyContest(deps, actor, call.cid);
   const key: DeliveryKey = { cid: call.cid, kind: call.kind, itemId: call.id };
-  const delivered = await DELIVERY_ITEMS[call.kind].delivered(deps, contest, key);
-  if (delivered === null) throw new AppError('NOT_FOUND', 'No such balloon or print in this contest');
-  return { key, delivered, claim: await deps.repo.claimOf(key) };
+  const item = await DELIVERY_ITEMS[call.kind].delivered(deps, contest, key);
+  if (item === null) throw new AppError('NOT_FOUND', 'No such balloon or print in this contest');
+  // A volunteer of some rooms takes deliveries to their teams only (docs/contest-volunteers.md "Rooms"); one it
+  // holds already (its rooms changed since) it may still finish or release.
+  const checkRoom = async () => {
+    if (rooms && !rooms.includes(await deps.repo.roomOf(call.cid, item.uid)))
+      throw new AppError('FORBIDDEN', say('This delivery is in a room you do not serve'));
+  };
+  return { key, delivered: item.delivered, claim: await deps.repo.claimOf(key), checkRoom };
 }
 
 /** Nobody claims what the admins delivered themselves (the AC helper's Check It, a print marked printed). */
@@ -83,7 +96,8 @@ async function take(deps: ContestVolunteerDeps, actor: Actor, key: DeliveryKey) 
 
 /** PUT /api/volunteer/delivery/claim */
 export async function claimDelivery(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
-  const { key, claim, delivered } = await deliveryOf(deps, actor, call);
+  const { key, claim, delivered, checkRoom } = await deliveryOf(deps, actor, call);
+  if (claim?.uid !== actor.uid) await checkRoom();
   checkHeldBy(actor, claim);
   checkOpen(delivered, claim);
   if (!claim) await take(deps, actor, key);
@@ -99,7 +113,8 @@ export async function releaseDelivery(deps: ContestVolunteerDeps, actor: Actor, 
 
 /** PUT /api/volunteer/delivery/done: delivered (claimed on the way if nobody had it), shown so to the admins too. */
 export async function finishDelivery(deps: ContestVolunteerDeps, actor: Actor, call: DeliveryCall) {
-  const { key, claim, delivered } = await deliveryOf(deps, actor, call);
+  const { key, claim, delivered, checkRoom } = await deliveryOf(deps, actor, call);
+  if (claim?.uid !== actor.uid) await checkRoom();
   checkHeldBy(actor, claim);
   checkOpen(delivered, claim);
   if (!claim) await take(deps, actor, key);

@@ -19,12 +19,12 @@ export async function listVolunteers(
 export async function addVolunteer(
   deps: ContestVolunteerDeps,
   actor: Actor,
-  body: { cid: number; username: string },
+  body: { cid: number; username: string; rooms: string[] },
 ) {
   await deps.gate.forContestAdmin(actor, body.cid);
   const uid = await deps.repo.uidOfUsername(body.username);
   if (uid === undefined) throw invalidField('username', say('The username does not exist'));
-  if (!(await deps.repo.add(body.cid, uid)))
+  if (!(await deps.repo.add(body.cid, uid, body.rooms)))
     throw invalidField(
       'username',
       say('{{username}} is a volunteer of this contest already', { username: body.username }),
@@ -44,4 +44,24 @@ export async function removeVolunteer(
   if (!(await deps.repo.isVolunteer(query.cid, query.uid)))
     throw new AppError('NOT_FOUND', 'The account is no volunteer of this contest');
   await deps.repo.remove(query.cid, query.uid);
+}
+
+/**
+ * PUT /api/admin/contest/volunteer: the rooms the volunteer serves (docs/contest-volunteers.md "Rooms"); none,
+ * every room. Its claims stand: a delivery it holds in another room it may still finish or release.
+ */
+export async function setVolunteerRooms(
+  deps: ContestVolunteerDeps,
+  actor: Actor,
+  body: { cid: number; uid: number; rooms: string[] },
+) {
+  await deps.gate.forContestAdmin(actor, body.cid);
+  if (!(await deps.repo.setRooms(body.cid, body.uid, body.rooms)))
+    throw new AppError('NOT_FOUND', 'The account is no volunteer of this contest');
+}
+
+/** GET /api/admin/contest/rooms?cid=: the rooms the contest's teams sit in, to pick a duty's rooms from. */
+export async function contestRooms(deps: ContestVolunteerDeps, actor: Actor, cid: number): Promise<string[]> {
+  await deps.gate.forContestAdmin(actor, cid);
+  return deps.repo.contestRooms(cid);
 }

@@ -12,6 +12,7 @@ import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { balloonPage } from '../contest-balloons/contest-balloons.service.ts';
 import { printDownload, printPage } from '../contest-prints/contest-prints.service.ts';
 import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
+import { roomsFromColumn } from './contest-volunteers.repo.ts';
 
 /**
  * The volunteers' side: the balloon and print queues of the contests they are given, and nothing else of them.
@@ -19,17 +20,21 @@ import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
  * the queues too.
  */
 
-/** The contest, when the caller volunteers for it or administers it; 403 for anyone else. */
+/**
+ * The contest, when the caller volunteers for it or administers it (403 for anyone else), and the rooms the
+ * caller serves there: a volunteer's duty's rooms, or null for every room (a duty without rooms, the admins).
+ */
 export async function dutyContest(deps: ContestVolunteerDeps, actor: Actor, cid: number) {
   const contest = await deps.contests.findById(cid);
   if (!contest) throw new AppError('NOT_FOUND', say('The contest does not exist'));
-  if (await deps.repo.isVolunteer(cid, actor.uid)) return contest;
+  const rooms = await deps.repo.dutyRooms(cid, actor.uid);
+  if (rooms) return { contest, rooms: rooms.length > 0 ? rooms : null };
   const admin = await deps.gate.forContestAdmin(actor, cid).then(
     () => true,
     () => false,
   );
   if (!admin) throw new AppError('FORBIDDEN', say('Only the contest volunteers and admins may do this'));
-  return contest;
+  return { contest, rooms: null };
 }
 
 /** GET /api/volunteer/contests: what the navigation's Deliveries entry lists (empty: no entry). */
@@ -42,18 +47,19 @@ export async function volunteerContests(
     ...row,
     openPrint: row.openPrint === 1,
     teamContest: row.teamContest === 1,
+    rooms: roomsFromColumn(row.rooms),
   }));
 }
 
-/** GET /api/volunteer/balloons: the AC helper's page with each balloon's claim. */
+/** GET /api/volunteer/balloons: the AC helper's page (of the caller's rooms) with each balloon's claim. */
 export async function volunteerBalloons(
   deps: ContestVolunteerDeps,
   actor: Actor,
   query: PageQuery & { cid: number },
 ): Promise<Page<VolunteerBalloonRow>> {
-  const contest = await dutyContest(deps, actor, query.cid);
+  const { contest, rooms } = await dutyContest(deps, actor, query.cid);
   if (contest.type !== CONTEST_TYPE.ACM) throw invalidField('cid', 'Balloons are for ACM contests only');
-  const page = await balloonPage(deps.balloons, contest.uid, query);
+  const page = await balloonPage(deps.balloons, contest.uid, query, rooms);
   return withClaims(deps, query.cid, 'balloon', page);
 }
 
@@ -66,20 +72,22 @@ export async function volunteerPrintFile(
   actor: Actor,
   query: { cid: number; id: number },
 ) {
-  await dutyContest(deps, actor, query.cid);
+  const { rooms } = await dutyContest(deps, actor, query.cid);
   const print = await deps.prints.repo.withContent(query.id);
   if (!print || print.cid !== query.cid) throw new AppError('NOT_FOUND', 'The print does not exist');
+  if (rooms && !rooms.includes(await deps.repo.roomOf(query.cid, print.uid)))
+    throw new AppError('FORBIDDEN', say('This delivery is in a room you do not serve'));
   return printDownload(print);
 }
 
-/** GET /api/volunteer/prints: the print queue with each print's claim (its text by download). */
+/** GET /api/volunteer/prints: the print queue (of the caller's rooms) with each print's claim. */
 export async function volunteerPrints(
   deps: ContestVolunteerDeps,
   actor: Actor,
   query: PageQuery & { cid: number },
 ): Promise<Page<VolunteerPrintRow>> {
-  await dutyContest(deps, actor, query.cid);
-  return withClaims(deps, query.cid, 'print', await printPage(deps.prints, query));
+  const { rooms } = await dutyContest(deps, actor, query.cid);
+  return withClaims(deps, query.cid, 'print', await printPage(deps.prints, query, rooms));
 }
 
 async function withClaims<Row extends { id: number }>(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,12 @@ import { toast } from '../../../components/feedback';
 import { LocalTime } from '../../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useContest } from '../ContestShell';
+import { useContestRooms } from './RoomFilter';
 
 /**
  * The Volunteers tab (contest admins, docs/contest-volunteers.md): who runs this contest's balloons and prints,
- * added by username and removed here; the duty ends at the volunteer's next call.
+ * added by username (with the rooms it serves, none for every room) and removed here; the duty ends, and its
+ * rooms change, at the volunteer's next call.
  */
 export function ContestVolunteers() {
   const { t } = useTranslation();
@@ -20,18 +22,20 @@ export function ContestVolunteers() {
   const { info } = useContest();
   const queryClient = useQueryClient();
   const mobile = useIsMobile();
-  const [form] = Form.useForm<{ username: string }>();
+  const [form] = Form.useForm<{ username: string; rooms?: string[] }>();
   const [saving, setSaving] = useState(false);
   const list = useQuery({
     queryKey: volunteerKeys.duty(info.id),
     queryFn: () => contestVolunteersApi.list(info.id),
   });
+  const contestRooms = useContestRooms(info.id, info.teamContest);
+  const roomOptions = (contestRooms.data ?? []).map((room) => ({ value: room, label: room }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: volunteerKeys.duty(info.id) });
 
-  const add = async ({ username }: { username: string }) => {
+  const add = async ({ username, rooms = [] }: { username: string; rooms?: string[] }) => {
     setSaving(true);
     try {
-      await contestVolunteersApi.add({ cid: info.id, username });
+      await contestVolunteersApi.add({ cid: info.id, username, rooms });
       toast.success(t('contestVolunteers.added', { username }));
       form.resetFields();
       await refresh();
@@ -41,6 +45,31 @@ export function ContestVolunteers() {
       setSaving(false);
     }
   };
+
+  const setRooms = async (volunteer: ContestVolunteer, rooms: string[]) => {
+    try {
+      await contestVolunteersApi.setRooms({ cid: info.id, uid: volunteer.uid, rooms });
+      toast.success(t('contestVolunteers.roomsSaved', { username: volunteer.username }));
+    } catch {
+      // The request layer has said why.
+    }
+    await refresh();
+  };
+
+  /** Rooms picked from the teams' rooms, or typed (a room no team sits in yet). */
+  const roomsSelect = (props: { value?: string[]; onChange?: (rooms: string[]) => void; testId: string }) => (
+    <Select
+      mode="tags"
+      allowClear
+      style={{ minWidth: 180, maxWidth: '100%' }}
+      placeholder={t('contestVolunteers.everyRoom')}
+      options={roomOptions}
+      value={props.value}
+      onChange={props.onChange}
+      aria-label={t('contestVolunteers.rooms')}
+      data-testid={props.testId}
+    />
+  );
 
   const remove = (volunteer: ContestVolunteer) =>
     modal.confirm({
@@ -65,6 +94,16 @@ export function ContestVolunteers() {
       render: (value: string) => <LocalTime value={value} />,
     },
     {
+      title: t('contestVolunteers.rooms'),
+      dataIndex: 'rooms',
+      render: (rooms: string[], volunteer) =>
+        roomsSelect({
+          value: rooms,
+          onChange: (next) => void setRooms(volunteer, next),
+          testId: `volunteer-rooms-${volunteer.username}`,
+        }),
+    },
+    {
       key: 'remove',
       render: (_: unknown, volunteer) => (
         <Button
@@ -87,6 +126,13 @@ export function ContestVolunteers() {
           <Form.Item name="username" label={t('contestVolunteers.username')} rules={[{ required: true }]}>
             <Input autoComplete="off" maxLength={100} data-testid="volunteer-username" />
           </Form.Item>
+          <Form.Item
+            name="rooms"
+            label={t('contestVolunteers.rooms')}
+            tooltip={t('contestVolunteers.roomsHelp')}
+          >
+            {roomsSelect({ testId: 'volunteer-add-rooms' })}
+          </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="volunteer-add">
             {t('contestVolunteers.add')}
           </Button>
@@ -98,6 +144,7 @@ export function ContestVolunteers() {
           dataSource={list.data ?? []}
           loading={list.isLoading}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('contestVolunteers.empty') }}
           data-testid="volunteer-table"
         />
