@@ -7,8 +7,12 @@ import { idField } from './fields.ts';
  * auth (username and password) or by `Authorization: Bearer <token>`; both secrets are shown once, when made.
  */
 
-/** What such an account may do there: `admin` reads everything and writes; `analyst` reads everything only. */
-export const CLICS_ACCOUNT_ROLES = ['admin', 'analyst'] as const;
+/**
+ * What such an account may do there: `admin` reads everything and writes; `analyst` reads everything only;
+ * `proxy` (a shared team proxy, a satellite site's machine) reads what the public reads and posts submissions
+ * and clarifications for the teams it names (proxy_submit, proxy_clar).
+ */
+export const CLICS_ACCOUNT_ROLES = ['admin', 'analyst', 'proxy'] as const;
 export type ClicsAccountRole = (typeof CLICS_ACCOUNT_ROLES)[number];
 
 /** Letters, digits, `.`, `_` and `-`: a name a tool's configuration file takes without quoting. */
@@ -17,7 +21,7 @@ const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._-]{2,63}$/;
 /** POST /api/contest/clics-accounts. */
 export const clicsAccountCreateBody = z.object({
   cid: idField('cid'),
-  role: z.enum(CLICS_ACCOUNT_ROLES, { error: 'role must be admin or analyst' }),
+  role: z.enum(CLICS_ACCOUNT_ROLES, { error: 'role must be admin, analyst or proxy' }),
   username: z
     .string({ error: 'username is required' })
     .trim()

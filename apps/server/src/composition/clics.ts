@@ -75,6 +75,7 @@ export function buildClicsWrites(
   },
 ) {
   const { comments, contestAnnouncements } = parts;
+  const teamActor = teamActorOf(parts.repos);
   const clarificationPosts: ClarificationPorts = {
     ask: async (actor, cid, text) => (await comments.add(actor, { cid, content: text })).id,
     reply: async (actor, cid, commentId, text) =>
@@ -83,30 +84,39 @@ export function buildClicsWrites(
       const announcement = { title, content, status: ANNOUNCEMENT_STATUS.VISIBLE };
       return (await createAnnouncement(contestAnnouncements, actor, { cid, announcement })).id;
     },
+    teamActor,
   };
   return {
     contestControl: buildContestControl(parts.contests),
     clarificationPosts,
-    submissionPosts: buildSubmissionPosts(parts.submissions, parts.repos),
+    submissionPosts: buildSubmissionPosts(parts.submissions, teamActor),
     contestPackageImport: buildContestPackageImport(parts),
   };
 }
 
 /**
- * The Contest API's team_submit and admin_submit (issue 22): the site's own contest submission, judged by the real
- * judge; an admin submits as the team's account (a disabled one is no team to submit for).
+ * The Contest API's team_submit, admin_submit and proxy_submit (issue 22): the site's own contest submission,
+ * judged by the real judge; an admin or a proxy submits as the team's account.
  */
-function buildSubmissionPosts(submissions: SubmissionsService, repos: SharedRepos): SubmissionPorts {
+function buildSubmissionPosts(
+  submissions: SubmissionsService,
+  teamActor: SubmissionPorts['teamActor'],
+): SubmissionPorts {
   return {
     async submit(actor, { cid, label, language, code, ip }) {
       const row = await submissions.submit(actor, { pid: label, cid, language, code }, ip);
       return { id: row.submitId, submitMs: Date.parse(row.submitTime) };
     },
-    async teamActor(uid) {
-      const user = await repos.accounts.findByUid(uid);
-      if (!user || user.status !== USER_STATUS.NORMAL || !isRoleId(user.role)) return undefined;
-      return { uid: user.uid, username: user.username, role: user.role, sessionId: '' };
-    },
+    teamActor,
+  };
+}
+
+/** The site account an admin or a proxy writes as for a team (a disabled one is no team to write for). */
+function teamActorOf(repos: SharedRepos): SubmissionPorts['teamActor'] {
+  return async (uid) => {
+    const user = await repos.accounts.findByUid(uid);
+    if (!user || user.status !== USER_STATUS.NORMAL || !isRoleId(user.role)) return undefined;
+    return { uid: user.uid, username: user.username, role: user.role, sessionId: '' };
   };
 }
 

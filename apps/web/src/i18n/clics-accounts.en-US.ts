@@ -3,10 +3,10 @@ export const clicsAccountsEnUS = {
   clicsAccounts: {
     tab: 'API accounts',
     intro:
-      'Accounts for ICPC tools (resolver, Contest Data Server, presentation and balloon clients) reading this contest through the Contest API at {{url}}. An admin account reads everything and may change the contest; an analyst account reads everything, frozen results included, and changes nothing. Each signs in with its username and password (HTTP basic auth) or its token (Authorization: Bearer).',
+      'Accounts for ICPC tools (resolver, Contest Data Server, presentation and balloon clients) reading this contest through the Contest API at {{url}}. An admin account reads everything and may change the contest; an analyst account reads everything, frozen results included, and changes nothing; a proxy account (a satellite site’s machine shared by its teams) reads what the public reads and submits and asks the jury for the teams it names. Each signs in with its username and password (HTTP basic auth) or its token (Authorization: Bearer).',
     username: 'Username',
     role: 'Role',
-    roles: { admin: 'Admin', analyst: 'Analyst' },
+    roles: { admin: 'Admin', analyst: 'Analyst', proxy: 'Team proxy' },
     createdBy: 'Made by',
     createdAt: 'Made at',
     create: 'Make account',

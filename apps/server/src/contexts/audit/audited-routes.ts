@@ -147,7 +147,8 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
   // The Contest API's writes (docs/clics.md): a contest package's import, a contest's start moved or its thaw.
   'POST /api/clics/contests': { action: 'contest.import', entity: 'contest', created: 'contestId' },
   'PATCH /api/clics/contests/:cid': { action: 'contest.clock', entity: 'contest', keys: one('cid') },
-  // A submission posted through the Contest API (team_submit, or an admin's admin_submit for a team).
+  // A submission posted through the Contest API (team_submit, or an admin's admin_submit or a proxy's
+  // proxy_submit for a team).
   'POST /api/clics/contests/:cid/submissions': {
     action: 'submission.api-submit',
     entity: 'submission',
@@ -160,8 +161,8 @@ export const AUDITED_ROUTES: Record<string, AuditDescriptor> = {
     contest: 'cid',
     describe: (input) => Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'files')),
   },
-  // A clarification posted through the Contest API (a team's question; the jury's answer, message to everyone or
-  // to one team): what was sent, in the contest's log.
+  // A clarification posted through the Contest API (a team's question, its own or a proxy's; the jury's answer,
+  // message to everyone or to one team): what was sent, in the contest's log.
   'POST /api/clics/contests/:cid/clarifications': {
     action: 'clarification.post',
     entity: 'contest',

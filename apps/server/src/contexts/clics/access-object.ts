@@ -38,7 +38,7 @@ const LIVE_PROPERTIES: Record<string, readonly string[]> = {
  * The capabilities of each kind of reader (Contest_API.md "Capabilities"): admins move the start and thaw the
  * contest (contest-control.ts), post clarifications as the jury and submit for a team (submission-post.ts); a
  * signed-in reader who is no admin posts and submits as a team (the contest's Q&A and submission rules decide
- * whether it may); an analyst writes nothing.
+ * whether it may); a proxy posts both for the team it names; an analyst writes nothing.
  */
 const CAPABILITIES: Record<ReaderKind, { signedIn: readonly string[]; anonymous: readonly string[] }> = {
   admin: {
@@ -46,6 +46,7 @@ const CAPABILITIES: Record<ReaderKind, { signedIn: readonly string[]; anonymous:
     anonymous: [],
   },
   analyst: { signedIn: [], anonymous: [] },
+  proxy: { signedIn: ['proxy_submit', 'proxy_clar'], anonymous: [] },
   public: { signedIn: ['post_clar', 'team_submit'], anonymous: [] },
 };
 

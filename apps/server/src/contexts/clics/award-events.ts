@@ -76,7 +76,7 @@ function firstToSolveEvents(scope: ContestScope): LiveEvent[] {
 /** Final standings' awards: after the end, when this reader sees the real board (the seal lifted). */
 function finalAwardEvents(scope: ContestScope): LiveEvent[] {
   if (!finalResultsOut(scope)) return [];
-  const atMs = scope.reader === 'public' ? (scope.thawMs ?? scope.endMs) : scope.endMs;
+  const atMs = !readsEverything(scope.reader) ? (scope.thawMs ?? scope.endMs) : scope.endMs;
   const ranked = scope.rows.filter((row) => row.rank > 0);
   const events: LiveEvent[] = [];
   const winners = ranked.filter((row) => row.rank === 1 && hasSolved(row));

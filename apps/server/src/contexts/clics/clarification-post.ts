@@ -6,17 +6,20 @@ import { apiTeams, ownTeamOf, type ApiTeam } from './api-teams.ts';
 import { clientMoment } from './client-time.ts';
 import type { ContestView } from './contest-view.ts';
 import { noticeText } from './clarification-events.ts';
+import { namedTeam, type TeamAccounts } from './named-team.ts';
 
 /**
  * What posting a clarification does to the other contexts, handed in by the composition root: a team's
  * question and any answer are the contest's Q&A (the community's comments and replies), the jury's message
  * to everyone is a contest announcement, one to a team a message kept here and put into its members' inboxes.
- * Each answers the new entry's id; their own rules apply (who may ask, the contest's access).
+ * Each answers the new entry's id; their own rules apply (who may ask, the contest's access). A proxy writes as
+ * the account of the team it names (teamActor).
  */
 export interface ClarificationPorts {
   ask(actor: Actor, cid: number, text: string): Promise<number>;
   reply(actor: Actor, cid: number, questionId: number, text: string): Promise<number>;
   announce(actor: Actor, cid: number, title: string, text: string): Promise<number>;
+  teamActor: TeamAccounts['teamActor'];
 }
 
 /** What this context keeps of the jury's clarifications: its messages to one team, and when each was made. */
@@ -82,6 +85,19 @@ function checkTeamPost(post: Post, team: string | null) {
     throw new AppError('FORBIDDEN', `from_team_id ${post.from_team_id} is not the caller's team`);
 }
 
+/**
+ * A proxy (proxy_clar) writes for the team it names in `from_team_id`, as that team writes: what the server sets
+ * (`time`, `contest_time`) and the jury's recipients may not be sent (`id` the strict body refuses). Answers the
+ * team's account, whose question (or reply in its thread) it then is.
+ */
+async function proxiedTeam(ports: TeamAccounts, view: ContestView, post: Post) {
+  for (const field of ['to_team_ids', 'to_group_ids', 'time', 'contest_time'] as const)
+    if (post[field] !== undefined)
+      throw invalidField(field, `${field} may not be sent by a proxy: it writes as the team, to the jury`);
+  const named = { teamId: post.from_team_id, field: 'from_team_id', capability: 'proxy_clar' } as const;
+  return (await namedTeam(ports, view.scope, named)).actor;
+}
+
 /** Whom the jury writes to: the asking team (an answer), everyone, or one team it names (`to_team_ids`). */
 type Recipient =
   { kind: 'asker'; team: string | null } | { kind: 'everyone' } | { kind: 'team'; team: ApiTeam };
@@ -127,12 +143,13 @@ function answerRecipient(
  * its `from_team_id`, if sent, its own; no recipients, no time); the jury (admin_clar) answers a question
  * (`reply_to_id`, to the asking team), writes to everyone (an announcement, its first line the title) or to one
  * team (`to_team_ids`: kept here and put into its members' inboxes), and may say when it wrote (`time`, from
- * the contest's start: a proxy forwarding what it kept). Answers the clarification as it now stands; a problem
+ * the contest's start: a proxy forwarding what it kept); a proxy account (proxy_clar) asks for the team it names
+ * in `from_team_id`, which is then that team's own question. Answers the clarification as it now stands; a problem
  * named is checked and put before the text of the Q&A's entries (which have no problem of their own).
  */
 export async function postClarification(
-  ports: ClarificationPorts & ClarificationKeeping,
-  caller: Actor,
+  ports: ClarificationPorts & ClarificationKeeping & TeamAccounts,
+  signedIn: Actor,
   view: ContestView,
   body: unknown,
   nowMs: number,
@@ -141,6 +158,7 @@ export async function postClarification(
   const { scope } = view;
   if (scope.reader === 'analyst') throw new AppError('FORBIDDEN', 'An analyst writes nothing');
   const post = parsePost(body);
+  const caller = scope.reader === 'proxy' ? await proxiedTeam(ports, view, post) : signedIn;
   const cid = scope.settings.cid;
   const jury = scope.reader === 'admin';
   const team = ownTeamOf(scope, caller.uid);

@@ -6,6 +6,7 @@ import {
   type ClarificationKeeping,
   type ClarificationPorts,
 } from './clarification-post.ts';
+import type { TeamAccounts } from './named-team.ts';
 
 /** Where a client's chosen clarification id is kept (clarification-ids.repo.ts). */
 export interface ClarificationNaming {
@@ -23,7 +24,7 @@ const OWN_ID = /^(notice|question|reply|message)-\d+$/;
  * under that id. `time` is required (now, or earlier: clientMoment); `contest_time` is the server's.
  */
 export async function putClarification(
-  ports: ClarificationPorts & ClarificationKeeping & ClarificationNaming,
+  ports: ClarificationPorts & ClarificationKeeping & ClarificationNaming & TeamAccounts,
   caller: ClicsCaller,
   view: ContestView,
   request: { urlId: string; body: unknown },

@@ -17,9 +17,10 @@ export function registerClarificationWrites(
   ports: ClarificationPorts & ClarificationKeeping,
   naming?: ClarificationNaming,
 ) {
+  const writes = { ...ports, runsContest: context.runsContest };
   scope.post<{ Params: WriteParams }>('/contests/:cid/clarifications', async (request, reply) => {
     const { caller, cid, view } = await context.signedIn(request);
-    const posted = await postClarification(ports, caller, view, request.body, Date.now());
+    const posted = await postClarification(writes, caller, view, request.body, Date.now());
     return reply
       .code(201)
       .header('Location', `${context.root}/contests/${cid}/clarifications/${posted.id}`)
@@ -29,6 +30,6 @@ export function registerClarificationWrites(
     scope.put<{ Params: WriteParams }>('/contests/:cid/clarifications/:id', async (request) => {
       const { caller, view } = await context.signedIn(request);
       const put = { urlId: request.params.id!, body: request.body };
-      return putClarification({ ...ports, ...naming }, caller, view, put, Date.now());
+      return putClarification({ ...writes, ...naming }, caller, view, put, Date.now());
     });
 }

@@ -4,6 +4,7 @@ import {
   JudgeStatus,
   Role,
   type ClicsAccountCreated,
+  type ClicsAccountRole,
   type ContestSaveBody,
   type JudgeStatusCode,
 } from '@judge/contract';
@@ -124,16 +125,25 @@ export async function contestForWrites(
       if (status !== undefined)
         await app.db.updateTable('submissions').set({ status, time: 10 }).where('id', '=', id).execute();
     }
+  const { token: analystToken } = await apiAccount(app, { cid, owner }, 'analyst');
+  const startMs = Date.parse((await contestTimes(app, cid)).startTime);
+  return { cid, pid, startMs, owner, root, stranger, teams, analystToken };
+}
+
+/** A Contest API account of the contest, made by its owner on the API accounts tab: its secrets. */
+export async function apiAccount(
+  app: TestApp,
+  { cid, owner }: { cid: number; owner: Signed },
+  role: ClicsAccountRole,
+): Promise<ClicsAccountCreated> {
   const made = await app.request({
     method: 'POST',
     url: '/api/contest/clics-accounts',
     token: owner.token,
-    body: { cid, role: 'analyst', username: `analyst-${cid}` },
+    body: { cid, role, username: `${role}-${cid}` },
   });
-  if (made.statusCode !== 200) throw new Error(`no analyst: ${JSON.stringify(made.body)}`);
-  const startMs = Date.parse((await contestTimes(app, cid)).startTime);
-  const analystToken = (made.body.data as ClicsAccountCreated).token;
-  return { cid, pid, startMs, owner, root, stranger, teams, analystToken };
+  if (made.statusCode !== 200) throw new Error(`no ${role}: ${JSON.stringify(made.body)}`);
+  return made.body.data as ClicsAccountCreated;
 }
 
 /** One submission of a team through the site (not judged here): puts it on the contest's board. */

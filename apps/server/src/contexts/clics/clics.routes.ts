@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.plugin.ts';
 import type { RateBudget } from '../../http/rate-budget.ts';
 import { accessObject } from './access-object.ts';
 import { ownAccount } from './account-object.ts';
 import { COLLECTION_TYPES } from './collection-types.ts';
 import { contestPackage } from './contest-package.ts';
 import { writeZip } from '../problems/facts.ts';
-import { createBasicAuth } from './basic-auth.ts';
+import { createBasicAuth, type ClicsCaller } from './basic-auth.ts';
 import { API_INFORMATION, type ClicsService } from './clics.service.ts';
 import type { ClicsSource } from './clics-source.ts';
 import { viewedContest } from './contest-view.ts';
@@ -83,7 +82,7 @@ export function registerClicsRoutes(
 ) {
   const basicAuth = createBasicAuth(deps.source, deps.passwordChecks);
   // Once per request: the scope's hook below asks first, so the audit log's hooks see the caller too.
-  const callers = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  const callers = new WeakMap<FastifyRequest, Promise<ClicsCaller | null>>();
   const callerOf = (request: FastifyRequest) => {
     let caller = callers.get(request);
     if (!caller) {
@@ -101,6 +100,7 @@ export function registerClicsRoutes(
   /** What a write reads first: its caller must have signed in (the write decides whether it may). */
   const writes: WriteContext = {
     root: CLICS_ROOT,
+    runsContest: service.runsContest,
     async signedIn(request) {
       const caller = await callerOf(request);
       if (!caller) throw new AppError('UNAUTHENTICATED');
@@ -142,6 +142,9 @@ export function registerClicsRoutes(
         scope.post('/contests', async (request, reply) => {
           const caller = await callerOf(request);
           if (!caller) throw new AppError('UNAUTHENTICATED');
+          // An API account acts for its maker in one contest: making another is not its to do.
+          if (caller.apiAccount)
+            throw new AppError('FORBIDDEN', 'A Contest API account is for its one contest: it imports none');
           const upload = await readUploadedFile(request, {
             field: PACKAGE_FIELD,
             maxBytes: PACKAGE_MAX_BYTES,

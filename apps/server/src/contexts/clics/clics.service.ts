@@ -6,7 +6,7 @@ import type { ClicsSource } from './clics-source.ts';
 import { contestObject } from './contest-object.ts';
 import { imageFacts } from './image-facts.ts';
 import type { TeamRoster } from '../contests/facts.ts';
-import { contestScope, isPublicContest, type ReaderKind } from './contest-scope.ts';
+import { contestScope, isPublicContest, readsEverything, type ReaderKind } from './contest-scope.ts';
 import { contestView, type ContestView } from './contest-view.ts';
 import { notificationsSince } from './feed-stream.ts';
 
@@ -83,7 +83,7 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
       questions: source.questions(cid),
       judgeCases: runs ? source.judgeCases(cid) : Promise.resolve([]),
       clarificationNames: source.clarificationNames(cid),
-      apiAccounts: reader === 'public' ? Promise.resolve([]) : source.apiAccountsOf(cid),
+      apiAccounts: !readsEverything(reader) ? Promise.resolve([]) : source.apiAccountsOf(cid),
       roster: source.teamRoster(cid),
       submissionNames: source.submissionNames(cid),
       juryMessages: source.juryMessages(cid),
@@ -100,6 +100,9 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
   const polledViews = new Map<string, { madeMs: number; view: Promise<ContestView> }>();
 
   return {
+    /** Whether an account runs the contest (root, its author, a group's admins: the contest gate says). */
+    runsContest: (actor: Actor, cid: number) => source.isContestAdmin(actor, cid),
+
     /** The contests this caller may read: the public site's open ones, and (admins) their own or all. */
     async contests(caller: ClicsCaller | null) {
       // An API account lists the one contest it is for.

@@ -1,3 +1,4 @@
+import { accountType } from './account-object.ts';
 import { apiOrganizations, apiTeams } from './api-teams.ts';
 import { clicsId, decimalSeconds } from './clics-format.ts';
 import type { ClicsObject, ConfigMapper } from './clics-object.ts';
@@ -37,7 +38,7 @@ const problems: ConfigMapper<ContestScope> = {
   properties: ['id', 'label', 'name', 'ordinal', 'rgb', 'color', 'time_limit', 'test_data_count'],
   // The public learns the problems when the contest starts, as on the site.
   objects: ({ record, problemIds, reader, nowMs, startMs }) =>
-    (reader === 'public' && nowMs < startMs ? [] : record.board.problems).map((problem, ordinal) => {
+    (!readsEverything(reader) && nowMs < startMs ? [] : record.board.problems).map((problem, ordinal) => {
       const facts = record.problemFacts.get(problem.pid);
       const hex = problem.color !== null && HEX_COLOUR.test(problem.color);
       return {
@@ -127,7 +128,7 @@ const accounts: ConfigMapper<ContestScope> = {
     const apiAccounts: ClicsObject[] = scope.apiAccounts.map((account) => ({
       id: `api-${account.id}`,
       username: account.username,
-      type: account.role,
+      type: accountType(account.role),
       team_id: null,
       person_id: null,
     }));

@@ -12,12 +12,13 @@ import type { ImageFacts } from './image-facts.ts';
 
 /**
  * Who reads: a contest admin sees everything and may write; an analyst (a Contest API account, docs/clics.md "API
- * accounts") sees what an admin sees and writes nothing; the public what the seal and the Q&A rules let through.
+ * accounts") sees what an admin sees and writes nothing; the public what the seal and the Q&A rules let through;
+ * a proxy (a shared team proxy's API account) reads what the public reads and posts for the teams it names.
  */
-export type ReaderKind = 'admin' | 'analyst' | 'public';
+export type ReaderKind = 'admin' | 'analyst' | 'proxy' | 'public';
 
-/** The admin and the analyst read everything, through the freeze. */
-export const readsEverything = (reader: ReaderKind) => reader !== 'public';
+/** The admin and the analyst read everything, through the freeze; the public and a proxy what the public may. */
+export const readsEverything = (reader: ReaderKind) => reader === 'admin' || reader === 'analyst';
 
 /**
  * One contest as one reader sees it, at one moment: what every mapper of the Contest API reads. Built once
@@ -123,7 +124,7 @@ export function contestScope(options: {
     hiddenFromMs,
     thawMs,
     resultShownFromMs: (submitMs) =>
-      reader === 'public' && hiddenUntilEnd(submitMs) ? (thawMs ?? endMs) : submitMs,
+      !readsEverything(reader) && hiddenUntilEnd(submitMs) ? (thawMs ?? endMs) : submitMs,
     rows,
     problemIds: new Map(
       record.board.problems.map((problem) => [problem.displayId, clicsId(problem.displayId)]),

@@ -5,24 +5,25 @@ import type { Actor } from '../../plugins/auth.plugin.ts';
 import { readZip } from '../problems/facts.ts';
 import type { ClicsCaller } from './basic-auth.ts';
 import { absoluteTime, relativeTime } from './clics-format.ts';
-import { accountOfTeam, ownTeamOf } from './api-teams.ts';
+import { ownTeamOf } from './api-teams.ts';
 import { languageId } from './config-mappers.ts';
 import type { ContestView } from './contest-view.ts';
 import type { ContestScope } from './contest-scope.ts';
 import { clientMoment } from './client-time.ts';
+import { namedTeam, type TeamAccounts } from './named-team.ts';
 import { submissionFiles } from './submission-files.ts';
 
 /**
  * What posting a submission does to the other contexts, handed in by the composition root: the site's own
  * submission (its contest rules: the contest running, the team's access, the problem in it, the language allowed;
- * then the real judge), and the site account of a team an admin submits for.
+ * then the real judge), and the site account of a team an admin or a proxy submits for.
  */
 export interface SubmissionPorts {
   submit(
     actor: Actor,
     target: { cid: number; label: string; language: string; code: string; ip: string | null },
   ): Promise<{ id: number; submitMs: number }>;
-  teamActor(uid: number): Promise<Actor | undefined>;
+  teamActor: TeamAccounts['teamActor'];
 }
 
 /** Dates a submission made now at the moment a forwarding client says it was made (admin_submit's `time`). */
@@ -97,39 +98,37 @@ function sourceOf(base64: string, language: string) {
 
 /**
  * Who the submission is for: a team posts for itself (team_submit: `team_id`, if sent, its own; a team contest's
- * member for its team); a contest admin for the team it names (admin_submit), the submission then made as that
- * team's account (a team contest's team's first member), under the same rules.
+ * member for its team); a contest admin (admin_submit) or a proxy (proxy_submit) for the team it names, the
+ * submission then made as that team's account (a team contest's team's first member), under the same rules.
  */
 async function submitterOf(
-  ports: SubmissionPorts,
+  ports: TeamAccounts,
   caller: ClicsCaller,
   view: ContestView,
   teamId?: string | null,
 ) {
   const { scope } = view;
-  if (scope.reader !== 'admin') {
+  if (scope.reader === 'public') {
     const own = ownTeamOf(scope, caller.uid);
     if (teamId && teamId !== own)
       throw new AppError('FORBIDDEN', `team_id ${teamId} is not the caller's team`);
     if (!roleAllows(caller.role, 'submit')) throw new AppError('FORBIDDEN', 'This account may not submit');
     return { actor: caller, teamId: own ?? String(caller.uid) };
   }
-  if (!teamId) throw invalidField('team_id', 'team_id is required when an admin submits (admin_submit)');
-  const uid = accountOfTeam(scope, teamId);
-  const actor = uid === undefined ? undefined : await ports.teamActor(uid);
-  if (!actor) throw invalidField('team_id', `no team ${teamId}`);
-  return { actor, teamId };
+  const capability = scope.reader === 'proxy' ? 'proxy_submit' : 'admin_submit';
+  return namedTeam(ports, scope, { teamId, field: 'team_id', capability });
 }
 
 /**
  * POST /contests/{id}/submissions (Contest_API.md "Modifying submissions"): team_submit for a signed-in team,
- * admin_submit (POST, with `team_id`) for the contest's admins; an analyst writes nothing. The problem and the
- * language are the API's ids; the code is the one file of the zip; `id` and `contest_time` are this server's, and
- * `time` too unless an admin sends when it was made (adminTime). Judged by the real judge as any submission;
- * answers the submission as it now stands.
+ * admin_submit (POST, with `team_id`) for the contest's admins, proxy_submit (with `team_id`, no `time`: the
+ * server's) for a proxy account; an analyst writes nothing. The problem and the language are the API's ids; the
+ * code is the one file of the zip; `id` and `contest_time` are this server's, and `time` too unless an admin sends
+ * when it was made (adminTime). Judged by the real judge as any submission; answers the submission as it now
+ * stands.
  */
 export async function postSubmission(
-  ports: SubmissionPorts & SubmissionDating,
+  ports: SubmissionPorts & SubmissionDating & TeamAccounts,
   caller: ClicsCaller,
   view: ContestView,
   request: { body: unknown; ip: string | null },

@@ -3,6 +3,7 @@ import type { ClicsCaller } from './basic-auth.ts';
 import type { ContestView } from './contest-view.ts';
 import { submissionFiles } from './submission-files.ts';
 import { postSubmission, type SubmissionDating, type SubmissionPorts } from './submission-post.ts';
+import type { TeamAccounts } from './named-team.ts';
 
 /** Where a client's chosen submission id is kept (submission-ids.repo.ts). */
 export interface SubmissionNaming {
@@ -20,7 +21,7 @@ const OWN_ID = /^\d+$/;
  * under the client's id.
  */
 export async function putSubmission(
-  ports: SubmissionPorts & SubmissionDating & SubmissionNaming,
+  ports: SubmissionPorts & SubmissionDating & SubmissionNaming & TeamAccounts,
   caller: ClicsCaller,
   view: ContestView,
   request: { urlId: string; body: unknown; ip: string | null },

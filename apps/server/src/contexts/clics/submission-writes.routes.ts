@@ -20,7 +20,8 @@ export function registerSubmissionWrites(
     viewOf: (request: WriteRequest) => Promise<ContestView>;
   },
 ) {
-  const { ports, naming, sources } = deps;
+  const { naming, sources } = deps;
+  const ports = { ...deps.ports, runsContest: context.runsContest };
   const location = (cid: number, id: string) => `${context.root}/contests/${cid}/submissions/${id}`;
   scope.post<{ Params: WriteParams }>('/contests/:cid/submissions', async (request, reply) => {
     const { caller, cid, view } = await context.signedIn(request);
