@@ -147,7 +147,11 @@ function buildPolicies(db: Db, repos: SharedRepos) {
     teams: teamMembership,
     windows: repos.contestWindows,
   });
-  const contestGate = createContestGate({ contests, repo: repos.contestProblems });
+  const contestGate = createContestGate({
+    contests,
+    repo: repos.contestProblems,
+    windows: repos.contestWindows,
+  });
   const contestHall = createContestHall({
     hallContests: createHallContestsRepo(db),
     contests: repos.contests,

@@ -35,6 +35,7 @@ export function liveContestRules(contestGate: ContestGate): LiveContestRules {
       return {
         sees: view.admin || view.info.access,
         hiddenFromMs: view.seal.hiddenFromMs,
+        ...(view.seal.ownSealsMs ? { ownSealsMs: view.seal.ownSealsMs } : {}),
         ownRowKey: boardRowKeyOf({ uid: actor.uid, teamId: team?.id ?? null }),
       };
     },

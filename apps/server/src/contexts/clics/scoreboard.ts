@@ -1,4 +1,5 @@
 import type { AcmRankRow, OiRankRow } from '@judge/contract';
+import { sealMomentOf } from '../contests/facts.ts';
 import { absoluteTime, relativeTime } from './clics-format.ts';
 import type { ContestView } from './contest-view.ts';
 import { verdictCountsAsJudged } from './judgement-types.ts';
@@ -55,7 +56,8 @@ const oiRow = (view: ContestView) => {
   const records = contestRecords(scope).filter(
     (record) =>
       verdictCountsAsJudged(record.status) &&
-      (scope.hiddenFromMs === null || record.submitMs < scope.hiddenFromMs),
+      // A row with an own window is sealed on its own clock (docs/contest-rules.md "Own time windows").
+      (scope.hiddenFromMs === null || sealMomentOf(record) < scope.hiddenFromMs),
   );
   return (row: OiRankRow) => ({
     rank: row.rank,

@@ -1,5 +1,5 @@
 import { CONTEST_TYPE } from '@judge/contract';
-import type { BoardRecord } from '../contests/facts.ts';
+import { sealMomentOf, type BoardRecord } from '../contests/facts.ts';
 import { absoluteTime, decimalSeconds, relativeTime } from './clics-format.ts';
 import { languageId } from './config-mappers.ts';
 import type { ContestScope } from './contest-scope.ts';
@@ -67,7 +67,13 @@ function submissionEvent(scope: ContestScope, record: BoardRecord): LiveEvent {
     contest_time: relativeTime(record.submitMs - scope.startMs),
     files: submissionFiles(scope, id),
   };
-  return { type: 'submissions', id, data, atMs: record.submitMs, order: TYPE_ORDER.submissions, phase: 0 };
+  const atMs = placedMs(scope, record);
+  return { type: 'submissions', id, data, atMs, order: TYPE_ORDER.submissions, phase: 0 };
+}
+
+/** Where a submission's event is placed: when it was made, or written if a forwarding client dated it earlier. */
+function placedMs(scope: ContestScope, record: BoardRecord) {
+  return scope.placedMs('submissions', String(record.submissionId), record.submitMs);
 }
 
 /**
@@ -78,7 +84,7 @@ function submissionEvent(scope: ContestScope, record: BoardRecord): LiveEvent {
 function judgementEvent(scope: ContestScope, record: BoardRecord): LiveEvent | null {
   const type = judgementTypeOf(record.status);
   if (type === undefined) return null;
-  const hidden = scope.hiddenFromMs !== null && record.submitMs >= scope.hiddenFromMs;
+  const hidden = scope.hiddenFromMs !== null && sealMomentOf(record) >= scope.hiddenFromMs;
   if (hidden && type !== null) return null;
   const id = String(record.submissionId);
   const start = {
@@ -89,7 +95,8 @@ function judgementEvent(scope: ContestScope, record: BoardRecord): LiveEvent | n
   };
   if (type === null) {
     const data = { ...start, judgement_type_id: null, end_time: null, end_contest_time: null };
-    return { type: 'judgements', id, data, atMs: record.submitMs, order: TYPE_ORDER.judgements, phase: 0 };
+    const atMs = placedMs(scope, record);
+    return { type: 'judgements', id, data, atMs, order: TYPE_ORDER.judgements, phase: 0 };
   }
   const judgedMs = Math.max(record.submitMs, scope.submissionFacts.get(record.submissionId)?.updatedMs ?? 0);
   const data = {
@@ -100,6 +107,7 @@ function judgementEvent(scope: ContestScope, record: BoardRecord): LiveEvent | n
     ...(scope.settings.type === CONTEST_TYPE.OI ? { score: Math.max(0, record.score ?? 0) } : {}),
     max_run_time: record.runTime === null ? null : decimalSeconds(record.runTime),
   };
-  const atMs = Math.max(judgedMs, scope.resultShownFromMs(record.submitMs));
+  // Never before its submission's event (one dated earlier is placed when written; its judging may end sooner).
+  const atMs = Math.max(judgedMs, scope.resultShownFromMs(record.submitMs), placedMs(scope, record));
   return { type: 'judgements', id, data, atMs, order: TYPE_ORDER.judgements, phase: 1 };
 }

@@ -8,6 +8,7 @@ export {
   type HiddenContestResultsReader,
 } from './contests/hidden-contest-results.ts';
 export type { BoardRecord } from './scoreboards/board-record.ts';
+export { sealMomentOf } from './scoreboards/board-record.ts';
 export { blindUntilEnd } from './scoreboards/board-visibility.ts';
 export { boardVersionReader } from './scoreboards/board-version.ts';
 export { boardRowKeyOf } from './contest-teams/team-membership.ts';

@@ -3,7 +3,8 @@ import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { ContestProblemsRepo } from './contest-problems.repo.ts';
-import { viewFor, type ViewerView } from '../scoreboards/board-visibility.ts';
+import { hiddenFromOf, viewFor, type ViewerView } from '../scoreboards/board-visibility.ts';
+import type { ContestWindowsRepo } from '../contest-windows/contest-windows.repo.ts';
 
 /** What the caller may do in a contest, computed once per call from get-contest-info's rules. */
 export interface ContestView {
@@ -32,21 +33,18 @@ export interface ContestView {
   ownUids: number[];
 }
 
-/** The seal as the board inside the contest applies it to this caller. */
-export function sealFor(info: ContestInfo): ViewerView {
+/**
+ * The seal as the board inside the contest applies it to this caller; the contest's own windows (by row key,
+ * their ends) move it as they move the board's (docs/contest-rules.md "Own time windows").
+ */
+export function sealFor(info: ContestInfo, ownWindowEnds?: ReadonlyMap<number, number>): ViewerView {
   return viewFor({
-    contest: info,
+    contest: ownWindowEnds && ownWindowEnds.size > 0 ? { ...info, ownWindowEnds } : info,
     nowMs: Date.parse(info.now),
     viewerIsAdmin: info.isContestAdmin,
     board: 'inside',
     forceRefresh: false,
   });
-}
-
-/** The seal's moment as stored times compare (ISO), when it hides from a moment on; null otherwise. */
-export function sealedFromIso(seal: ViewerView): string | null {
-  const from = seal.hiddenFromMs;
-  return from === null || !Number.isFinite(from) ? null : new Date(from).toISOString();
 }
 
 /**
@@ -55,12 +53,14 @@ export function sealedFromIso(seal: ViewerView): string | null {
  */
 export function resultHidden(
   view: Pick<ContestView, 'realtime' | 'seal'> & { ownUids?: number[] },
-  submission: { uid: number; createdAt: string },
+  submission: { uid: number; teamId?: number | null; createdAt: string },
   viewerUid: number,
 ): boolean {
   if (!view.realtime) return true;
   if (submission.uid === viewerUid || view.ownUids?.includes(submission.uid)) return false;
-  const from = view.seal.hiddenFromMs;
+  // Its board row's seal: its team's in a team contest (the negative team id), else its account's.
+  const rowKey = submission.teamId ? -submission.teamId : submission.uid;
+  const from = hiddenFromOf(view.seal, rowKey);
   return from !== null && Date.parse(submission.createdAt) >= from;
 }
 
@@ -132,9 +132,12 @@ function checkProblemsOpen(
 export function createContestGate({
   contests,
   repo,
+  windows,
 }: {
   contests: ContestsService;
   repo: ContestProblemsRepo;
+  /** The contest's own windows, which move the seal (kept: read once a second at most). */
+  windows: Pick<ContestWindowsRepo, 'spansOf'>;
 }) {
   async function view(actor: Actor, cid: number): Promise<ContestView> {
     const info = await contests.info(actor, cid);
@@ -146,7 +149,8 @@ export function createContestGate({
       info.virtual !== null &&
       now >= Date.parse(info.virtual.startTime) &&
       now < Date.parse(info.virtual.endTime);
-    const seal = sealFor(info);
+    const spans = await windows.spansOf(cid);
+    const seal = sealFor(info, new Map([...spans].map(([rowKey, span]) => [rowKey, span.endMs])));
     return {
       info,
       admin: info.isContestAdmin,

@@ -3,14 +3,17 @@ import { changeStampOf } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { keptReads } from '../../../db/kept-reads.ts';
 import { IN_PROGRESS } from '../../judging/facts.ts';
+import { madeBeforeSeal, sealCutKey, type SealCut } from './seal-cut.ts';
+import { sql, type SqlBool } from 'kysely';
 
 /** Statuses that are not (yet) a verdict: they count in no AC/total. */
 export const NOT_JUDGED: number[] = [...IN_PROGRESS, JudgeStatus.SUBMITTING];
 
 /**
- * The contest's verdict counts as the seal lets a viewer read them. `sealedFrom` (ISO, or null for none) is
- * the seal's moment: a submission made at or after it is a try whose result is hidden, as the sealed board
- * shows it (a pending try): it counts in a problem's total whatever its state, never in its verdicts.
+ * The contest's verdict counts as the seal lets a viewer read them. `sealedFrom` (null for none) is the seal's
+ * moment (a windowed row's own, seal-cut.ts): a submission made at or after it is a try whose result is hidden,
+ * as the sealed board shows it (a pending try): it counts in a problem's total whatever its state, never in its
+ * verdicts.
  *
  * Every contestant opens the problem list within seconds of a contest's start: the counts are kept per contest
  * and seal until a submission is written (by this server; another server's within a second), one read answering
@@ -26,19 +29,19 @@ export function createContestProblemCountsRepo(db: Db) {
     256,
   );
   /** Submissions whose verdict the viewer may read: judged, and made before the seal if there is one. */
-  const readable = (cid: number, sealedFrom: string | null) => {
+  const readable = (cid: number, sealedFrom: SealCut | null) => {
     let query = db.selectFrom('submissions').where('cid', '=', cid).where('status', 'not in', NOT_JUDGED);
-    if (sealedFrom !== null) query = query.where('createdAt', '<', sealedFrom);
+    if (sealedFrom !== null) query = query.where(madeBeforeSeal(sealedFrom));
     return query;
   };
   /** Submissions made at or after the seal (none without one), per problem. */
-  async function sealedTries(cid: number, sealedFrom: string | null, pid?: number) {
+  async function sealedTries(cid: number, sealedFrom: SealCut | null, pid?: number) {
     if (sealedFrom === null) return new Map<number, number>();
     let query = db
       .selectFrom('submissions')
       .select((eb) => ['pid', eb.fn.countAll<number>().as('count')])
       .where('cid', '=', cid)
-      .where('createdAt', '>=', sealedFrom);
+      .where(sql<SqlBool>`not ${madeBeforeSeal(sealedFrom)}`);
     if (pid !== undefined) query = query.where('pid', '=', pid);
     const rows = await query.groupBy('pid').execute();
     return new Map(rows.map((row) => [row.pid, Number(row.count)]));
@@ -46,18 +49,20 @@ export function createContestProblemCountsRepo(db: Db) {
 
   return {
     /** Per problem of the contest: accepted submissions and tries (the problem list's counts). */
-    counts: (cid: number, sealedFrom: string | null) =>
-      keptCounts(`${cid}|${sealedFrom}`, () => readCounts(cid, sealedFrom)),
+    counts: (cid: number, sealedFrom: SealCut | null) =>
+      keptCounts(`${cid}|${sealCutKey(sealedFrom)}`, () => readCounts(cid, sealedFrom)),
 
     /**
      * One problem's verdicts in the contest (the details' pie chart); the tries the seal hides come as
      * 'submitted' (-5), which the chart counts in the total only.
      */
-    statusCounts: (cid: number, pid: number, sealedFrom: string | null) =>
-      keptStatusCounts(`${cid}|${pid}|${sealedFrom}`, () => readStatusCounts(cid, pid, sealedFrom)),
+    statusCounts: (cid: number, pid: number, sealedFrom: SealCut | null) =>
+      keptStatusCounts(`${cid}|${pid}|${sealCutKey(sealedFrom)}`, () =>
+        readStatusCounts(cid, pid, sealedFrom),
+      ),
   };
 
-  async function readCounts(cid: number, sealedFrom: string | null) {
+  async function readCounts(cid: number, sealedFrom: SealCut | null) {
     const [rows, hidden] = await Promise.all([
       readable(cid, sealedFrom)
         .select((eb) => [
@@ -80,7 +85,7 @@ export function createContestProblemCountsRepo(db: Db) {
     return counts;
   }
 
-  async function readStatusCounts(cid: number, pid: number, sealedFrom: string | null) {
+  async function readStatusCounts(cid: number, pid: number, sealedFrom: SealCut | null) {
     const [rows, hidden] = await Promise.all([
       readable(cid, sealedFrom)
         .select((eb) => ['status', eb.fn.countAll<number>().as('count')])

@@ -11,7 +11,7 @@ import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { filesText, presentProblemFields } from '../../problems/facts.ts';
 import { type ContestProblemsDeps, presentLink } from './contest-problems.deps.ts';
-import { sealedFromIso } from './contest-gate.ts';
+import { sealCutOf } from './seal-cut.ts';
 
 export async function list(
   deps: ContestProblemsDeps,
@@ -23,7 +23,7 @@ export async function list(
   const links = await repo.listForPage(cid);
   const [counts, mine] = await Promise.all([
     view.realtime
-      ? repo.counts(cid, sealedFromIso(view.seal))
+      ? repo.counts(cid, sealCutOf(view.seal))
       : Promise.resolve(new Map<number, { total: number; ac: number }>()),
     gate.standings(cid, view),
   ]);
@@ -58,7 +58,7 @@ export async function details(
   if (!link || !page) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
   const { problem, languages, templates, tags } = page;
   const [statusCounts, mine, outside] = await Promise.all([
-    view.realtime ? repo.statusCounts(cid, link.pid, sealedFromIso(view.seal)) : Promise.resolve([]),
+    view.realtime ? repo.statusCounts(cid, link.pid, sealCutOf(view.seal)) : Promise.resolve([]),
     gate.standings(cid, view, [link.pid]),
     problemAccess.outsideContests(actor, problem),
   ]);

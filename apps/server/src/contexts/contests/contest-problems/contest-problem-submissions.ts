@@ -8,7 +8,8 @@ import {
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { presentRow } from '../../judging/index.ts';
 import { hideResult } from '../../judging/facts.ts';
-import { resultHidden, sealedFromIso } from './contest-gate.ts';
+import { resultHidden } from './contest-gate.ts';
+import { sealCutOf } from './seal-cut.ts';
 import { type ContestProblemsDeps } from './contest-problems.deps.ts';
 
 export async function submissions(
@@ -33,7 +34,7 @@ export async function submissions(
       username: ownOnly ? undefined : query.username,
       displayId: query.displayId,
       status: view.realtime ? query.status : undefined,
-      sealedFrom: sealedFromIso(view.seal) ?? undefined,
+      sealedFrom: sealCutOf(view.seal) ?? undefined,
       ownUids: view.ownUids,
     },
     query,

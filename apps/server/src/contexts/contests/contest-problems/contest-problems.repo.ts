@@ -7,6 +7,7 @@ import { nowIso } from '../../../lib/time.ts';
 import { addableProblems, contestProblemPage } from './contest-problem-admin-lists.ts';
 import { SUBMISSION_ROW_COLUMNS } from '../../judging/facts.ts';
 import { createContestProblemCountsRepo, NOT_JUDGED } from './contest-problem-counts.repo.ts';
+import { madeBeforeSeal, type SealCut } from './seal-cut.ts';
 
 export interface ContestSubmissionFilter {
   cid: number;
@@ -16,11 +17,11 @@ export interface ContestSubmissionFilter {
   displayId?: string;
   status?: number;
   /**
-   * The seal's moment for this viewer (ISO): a status filter must not find others' submissions made at or
-   * after it, whose results are hidden, so it matches only the viewer's own (`ownUids`: theirs, or their team's)
-   * and earlier ones.
+   * The seal for this viewer (seal-cut.ts): a status filter must not find others' submissions made at or after
+   * it, whose results are hidden, so it matches only the viewer's own (`ownUids`: theirs, or their team's) and
+   * earlier ones.
    */
-  sealedFrom?: string;
+  sealedFrom?: SealCut;
   ownUids?: number[];
 }
 
@@ -198,12 +199,17 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
       if (status !== undefined) query = query.where('submissions.status', '=', status);
       if (status !== undefined && sealedFrom !== undefined)
         query = query.where((eb) =>
-          eb.or([eb('submissions.createdAt', '<', sealedFrom), eb('submissions.uid', 'in', ownUids ?? [-1])]),
+          eb.or([madeBeforeSeal(sealedFrom), eb('submissions.uid', 'in', ownUids ?? [-1])]),
         );
       if (filter.displayId) query = query.where('submissions.displayPid', '=', filter.displayId);
       const [records, total] = await Promise.all([
         query
-          .select([...SUBMISSION_ROW_COLUMNS, 'problems.title as bankTitle', 'contestProblems.displayTitle'])
+          .select([
+            ...SUBMISSION_ROW_COLUMNS,
+            'submissions.teamId',
+            'problems.title as bankTitle',
+            'contestProblems.displayTitle',
+          ])
           .orderBy('submissions.id', 'desc')
           .limit(page.limit)
           .offset((page.currentPage - 1) * page.limit)
@@ -244,6 +250,7 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
             .select([
               'id',
               'uid',
+              'teamId',
               'createdAt',
               'status',
               'score',

@@ -221,3 +221,98 @@ describe(`per-contestant time windows (${TEST_DIALECT})`, () => {
     expect((await info(cid, own.token)).personalEndTime).toBe(isoAt(now + 2 * HOUR));
   });
 });
+
+/**
+ * An own window moves the seal and the board's end (docs/contest-rules.md "Own time windows"): a 180-minute
+ * contest sealed for its last 60 minutes; a late starter's window opens 60 minutes after the start and lasts 180
+ * minutes, so its own seal starts at its own minute 120, the contest's end.
+ */
+describe(`a window moves the seal and the board's end (${TEST_DIALECT})`, () => {
+  const sealedContest = async (startMs: number, autoRealRank: boolean) => {
+    const cid = await createContest(app, author.token, {
+      startTime: isoAt(startMs),
+      endTime: isoAt(startMs + 3 * HOUR),
+      sealRank: true,
+      sealRankTime: isoAt(startMs + 2 * HOUR),
+      autoRealRank,
+    });
+    await addToContest(app, author.token, cid, pid, 'A');
+    return cid;
+  };
+  const boardAs = async (cid: number, token: string) =>
+    (
+      await app.request({
+        method: 'POST',
+        url: '/api/get-contest-rank',
+        token,
+        body: { cid, currentPage: 1, limit: 50 },
+      })
+    ).body.data as { sealed: boolean; records: AcmRankRow[] };
+  /** A contest begun `minutesAgo` ago, with the late starter's tries at its own minutes 100 (WA) and 150 (AC). */
+  async function lateStarterAt(minutesAgo: number, autoRealRank = true) {
+    const startMs = Math.floor((Date.now() - minutesAgo * MINUTE) / 1000) * 1000;
+    const start = isoAt(startMs);
+    const cid = await sealedContest(startMs, autoRealRank);
+    const [late, other] = [await signedInUser(app), await signedInUser(app)];
+    expect((await setWindow(cid, late.username, startMs + HOUR, startMs + 4 * HOUR)).statusCode).toBe(200);
+    const at = (user: Signed, minutes: number, status: number = JudgeStatus.ACCEPTED) =>
+      judgedSubmission(app, { cid, pid, displayId: 'A', user, at: after(start, minutes), status });
+    await at(other, 30);
+    await at(late, 60 + 100, JudgeStatus.WRONG_ANSWER);
+    const lateAc = await at(late, 60 + 150);
+    return { cid, late, other, lateAc };
+  }
+
+  it('the late starter’s accepted at own minute 150 is "?" to another contestant until its window ends', async () => {
+    // 215 minutes after the start: the contest ended 35 minutes ago, the window closes in 25.
+    const { cid, late, other, lateAc } = await lateStarterAt(215);
+    const seen = await boardAs(cid, other.token);
+    expect(seen.sealed).toBe(true);
+    const lateRow = seen.records.find((row) => row.uid === late.uid)!;
+    // Own minute 100 is before its own seal (own minute 120): its wrong answer shows; the accepted is a try.
+    expect(lateRow.submissionInfo.A).toMatchObject({ isAC: false, errorNum: 1, tryNum: 1 });
+    expect(lateRow.ac).toBe(0);
+    // The late starter sees its own row real: solved at own minute 150 after one wrong try.
+    const own = (await boardAs(cid, late.token)).records.find((row) => row.uid === late.uid)!;
+    expect(own.submissionInfo.A).toMatchObject({ isAC: true, ACTime: 150 * 60, errorNum: 1 });
+    expect(own.totalTime).toBe(150 * 60 + 20 * 60);
+    // The contest's problem list and statistics count it as a try only; the submissions list hides its verdict.
+    const problems = await app.request({
+      url: '/api/get-contest-problem',
+      token: other.token,
+      query: { cid: String(cid) },
+    });
+    expect(problems.body.data[0]).toMatchObject({ ac: 1, total: 3 });
+    const details = await app.request({
+      url: '/api/get-contest-problem-details',
+      token: other.token,
+      query: { cid: String(cid), displayId: 'A' },
+    });
+    expect(details.body.data.problemCount).toMatchObject({ total: 3, ac: 1, wa: 1 });
+    const list = await app.request({
+      url: '/api/contest-submissions',
+      token: other.token,
+      query: { cid: String(cid), currentPage: '1', limit: '20' },
+    });
+    const row = (list.body.data.records as { submitId: number; status: number }[]).find(
+      (r) => r.submitId === lateAc,
+    );
+    expect(row?.status).toBe(JudgeStatus.SUBMITTED_UNKNOWN);
+    // The contest's admins read it as it is.
+    const real = (await boardAs(cid, author.token)).records.find((r) => r.uid === late.uid)!;
+    expect(real.submissionInfo.A.isAC).toBe(true);
+  });
+
+  it('once the window has closed the board unseals as autoRealRank says', async () => {
+    // 245 minutes after the start: the window closed 5 minutes ago.
+    const unsealed = await lateStarterAt(245);
+    const seen = await boardAs(unsealed.cid, unsealed.other.token);
+    expect(seen.sealed).toBe(false);
+    const lateRow = seen.records.find((row) => row.uid === unsealed.late.uid)!;
+    expect(lateRow.submissionInfo.A).toMatchObject({ isAC: true, ACTime: 150 * 60, errorNum: 1 });
+    // Without autoRealRank the board stays sealed after the end, the late starter's last stretch with it.
+    const kept = await lateStarterAt(245, false);
+    const still = (await boardAs(kept.cid, kept.other.token)).records.find((r) => r.uid === kept.late.uid)!;
+    expect(still.submissionInfo.A).toMatchObject({ isAC: false, errorNum: 1, tryNum: 1 });
+  });
+});

@@ -30,6 +30,8 @@ export interface BoardSettings {
   starAccount: string[];
   awardType: number;
   awardConfig: AwardConfigItem[];
+  /** The own windows' ends by row key (docs/contest-rules.md "Own time windows"): they move the seal and the end. */
+  ownWindowEnds?: ReadonlyMap<number, number>;
 }
 
 export interface BoardProblem {
@@ -138,7 +140,8 @@ const byUid: RowKeyOf = (fact) => fact.uid;
  * The board's records by row (by user, or by team in a team contest), in the order they were made. A
  * submission on a problem that left the contest is dropped. Its offset counts from the row's own start: its own
  * window's (docs/contest-rules.md "Own time windows"), or the user's own start in a time-limited contest. A row
- * with a window counts the submissions inside it only, the others those before the contest's end.
+ * with a window counts the submissions inside it only, the others those before the contest's end; its records
+ * carry the moment its own seal compares (sealMs: the seal moves with the window's end).
  */
 export function recordsByUser(
   facts: SubmissionFact[],
@@ -168,6 +171,7 @@ export function recordsByUser(
       score: fact.score,
       runTime: fact.time,
       submitMs,
+      ...(window ? { sealMs: submitMs - (window.endMs - endMs) } : {}),
       offsetSeconds: Math.max(0, Math.floor((submitMs - ownStartMs) / 1000)),
     };
     const list = byUser.get(key);

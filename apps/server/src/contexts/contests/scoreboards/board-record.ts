@@ -17,6 +17,12 @@ export interface BoardRecord {
   /** The score of each subtask (test-case group) the judge reported; read by the IOI rule only. */
   subtasks?: SubtaskScore[] | null;
   submitMs: number;
+  /**
+   * The moment the seal compares, when the row has an own window (docs/contest-rules.md "Own time windows"):
+   * submitMs moved back by how far the window ends after the contest, so the row is sealed for the last stretch
+   * of its own time as the others are for the contest's. Left out: submitMs.
+   */
+  sealMs?: number;
   offsetSeconds: number;
 }
 
@@ -84,8 +90,12 @@ export const ruleSettings = (settings: {
   scoring: settings.ruleSettings,
 });
 
+/** The moment the seal compares of a record: its row's own seal clock (sealMs), else when it was made. */
+export const sealMomentOf = (record: Pick<BoardRecord, 'submitMs' | 'sealMs'>) =>
+  record.sealMs ?? record.submitMs;
+
 export const isHidden = (record: BoardRecord, view: ViewRules) =>
-  view.hiddenFromMs !== null && record.submitMs >= view.hiddenFromMs;
+  view.hiddenFromMs !== null && sealMomentOf(record) >= view.hiddenFromMs;
 
 /** A hidden cancelled submission is left out: cancelling is an admin's act, not a try. */
 export const countsWhileHidden = (record: BoardRecord) => record.status !== JudgeStatus.CANCELLED;

@@ -56,14 +56,17 @@ export function createBoardSource(deps: {
         awardType: contest.awardType,
         awardConfig: contest.awardConfig,
       };
+      // Own windows (docs/contest-rules.md) may outlast the contest: their submissions are read up to the last,
+      // and they move their rows' seal and the board's end (board-visibility.ts).
+      const windows = await ownWindows.spansOf(cid);
+      if (windows.size > 0)
+        settings.ownWindowEnds = new Map([...windows].map(([rowKey, window]) => [rowKey, window.endMs]));
       const problems = (await deps.gate.problemList(cid)).map((problem) => ({
         pid: problem.pid,
         displayId: problem.displayId,
         displayTitle: problem.displayTitle,
         color: problem.color,
       }));
-      // Own windows (docs/contest-rules.md) may outlast the contest: their submissions are read up to the last.
-      const windows = await ownWindows.spansOf(cid);
       const lastEndMs = Math.max(Date.parse(contest.endTime), ...[...windows.values()].map((w) => w.endMs));
       const facts = await repo.submissions({
         id: cid,

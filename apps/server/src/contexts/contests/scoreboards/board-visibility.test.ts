@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEST_TYPE } from '@judge/contract';
-import { sealHolds, viewFor, virtualViewFor, type SealSettings } from './board-visibility.ts';
+import {
+  boardEndMs,
+  hiddenFromOf,
+  ownSeals,
+  sealHolds,
+  viewFor,
+  virtualViewFor,
+  type SealSettings,
+} from './board-visibility.ts';
 
 const HOUR = 3_600_000;
 const start = Date.parse('2026-05-01T08:00:00Z');
@@ -59,6 +67,55 @@ describe('who sees what of the board', () => {
       sealRankTime: new Date(start).toISOString(),
     });
     expect(sees(sealedIoi, 1, false, 'outside').hiddenFromMs).toBe(start);
+  });
+});
+
+describe('own windows move the seal and the end (docs/contest-rules.md "Own time windows")', () => {
+  // The contest runs 0-5 h, sealed from 4 h; row 7 starts an hour late and ends an hour late (6 h), row 8 ends early
+  // (3 h).
+  const windows = contest({
+    ownWindowEnds: new Map([
+      [7, at(6)],
+      [8, at(3)],
+    ]),
+  });
+
+  it('seals each windowed row from its own end minus the seal’s length', () => {
+    expect(ownSeals(windows)).toEqual(
+      new Map([
+        [7, at(5)],
+        [8, at(2)],
+      ]),
+    );
+    expect(ownSeals(contest({ sealRank: false }))).toBeNull();
+    const view = viewFor({
+      contest: windows,
+      nowMs: at(5.5),
+      viewerIsAdmin: false,
+      board: 'inside',
+      forceRefresh: false,
+    });
+    expect(view.hiddenFromMs).toBe(at(4));
+    expect(hiddenFromOf(view, 7)).toBe(at(5));
+    expect(hiddenFromOf(view, 8)).toBe(at(2));
+    expect(hiddenFromOf(view, 9)).toBe(at(4));
+  });
+
+  it('holds the seal from the first own seal until the last window closes, then as autoRealRank says', () => {
+    expect(boardEndMs(windows)).toBe(at(6));
+    expect(sealHolds(windows, at(1.9))).toBe(false);
+    expect(sealHolds(windows, at(2))).toBe(true);
+    expect(sealHolds(windows, at(5.5))).toBe(true);
+    expect(sealHolds(windows, at(6))).toBe(false);
+    expect(sealHolds({ ...windows, autoRealRank: false }, at(7))).toBe(true);
+  });
+
+  it('keeps an OI contest blind until the last window closes', () => {
+    const oi = { ...windows, type: CONTEST_TYPE.OI, scoringRule: 'oi' as const, sealRank: false };
+    const blind = (hours: number) =>
+      viewFor({ contest: oi, nowMs: at(hours), viewerIsAdmin: false, board: 'inside', forceRefresh: false });
+    expect(blind(5.5).hiddenFromMs).toBe(-Infinity);
+    expect(blind(6).hiddenFromMs).toBeNull();
   });
 });
 

@@ -22,6 +22,8 @@ export interface ReaderContestView {
    * own included (an OI contest before its end); null: nothing hidden (an admin, an open board).
    */
   hiddenFromMs: number | null;
+  /** Rows with an own window are hidden from their own moment instead (by row key, ms; the board's rule). */
+  ownSealsMs?: ReadonlyMap<number, number>;
   /** The key of the reader's own board row: their uid, or their team's row in a team contest (default: their uid). */
   ownRowKey?: number;
 }

@@ -38,10 +38,11 @@ const submission: Presenter<'submission'> = async (event, reader) => {
  */
 const scoreboard: Presenter<'scoreboard'> = async (event, reader, { rowTimes }) => {
   if (event.changed === null) return event;
-  const { hiddenFromMs, ownRowKey = reader.actor.uid } = await reader.views(event.cid);
+  const { hiddenFromMs, ownSealsMs, ownRowKey = reader.actor.uid } = await reader.views(event.cid);
   if (hiddenFromMs === null) return event;
   const changed = event.changed.filter(
-    (key) => key === ownRowKey || (rowTimes?.[String(key)] ?? Infinity) < hiddenFromMs,
+    (key) =>
+      key === ownRowKey || (rowTimes?.[String(key)] ?? Infinity) < (ownSealsMs?.get(key) ?? hiddenFromMs),
   );
   return changed.length === 0 ? null : { ...event, changed };
 };
