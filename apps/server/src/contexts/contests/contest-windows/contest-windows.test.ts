@@ -233,7 +233,7 @@ describe(`a window moves the seal and the board's end (${TEST_DIALECT})`, () => 
       startTime: isoAt(startMs),
       endTime: isoAt(startMs + 3 * HOUR),
       sealRank: true,
-      sealRankTime: isoAt(startMs + 2 * HOUR),
+      sealRankOption: 1, // the last hour: sealed from the 120th minute
       autoRealRank,
     });
     await addToContest(app, author.token, cid, pid, 'A');
