@@ -301,6 +301,26 @@ describe(`a window moves the seal and the board's end (${TEST_DIALECT})`, () => 
     // The contest's admins read it as it is.
     const real = (await boardAs(cid, author.token)).records.find((r) => r.uid === late.uid)!;
     expect(real.submissionInfo.A.isAC).toBe(true);
+    // The home page's 7-day chart counts it as a submission, not yet as accepted: without the window the
+    // contest's board (ended, autoRealRank) would show it.
+    const root = await signedInUser(app, Role.ROOT);
+    const weekAc = async () => {
+      const week = await app.request({
+        url: '/api/get-last-week-submission-statistics',
+        token: root.token,
+        query: { forceRefresh: 'true' },
+      });
+      return (week.body.data.acCountList as number[]).reduce((a, b) => a + b, 0);
+    };
+    const sealedAc = await weekAc();
+    const removed = await app.request({
+      method: 'DELETE',
+      url: '/api/admin/contest/window',
+      token: author.token,
+      query: { cid: String(cid), rowKey: String(late.uid) },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await weekAc()).toBe(sealedAc + 1);
   });
 
   it('once the window has closed the board unseals as autoRealRank says', async () => {

@@ -8,6 +8,11 @@ export interface HiddenContestResults {
   cid: number;
   /** ISO time; '' when every result of the contest is hidden (an OI contest before its end). */
   fromIso: string;
+  /**
+   * Rows with an own window (docs/contest-rules.md "Own time windows"), hidden from their own moment instead: a
+   * submission's row is its team's (the negative team id) in a team contest, else its account's.
+   */
+  ownFrom?: { rowKey: number; fromIso: string }[];
 }
 
 /**
@@ -31,15 +36,44 @@ export function createHiddenContestResults(db: Db) {
         'autoRealRank',
       ])
       .where((eb) => eb.or([eb('sealRank', '=', 1), eb('type', '=', CONTEST_TYPE.OI)]))
-      .where((eb) => eb.or([eb('endTime', '>', nowIso), eb('autoRealRank', '=', 0)]))
+      .where((eb) =>
+        eb.or([
+          eb('endTime', '>', nowIso),
+          eb('autoRealRank', '=', 0),
+          // An own window still open keeps the board sealed past the contest's end.
+          eb.exists(
+            eb
+              .selectFrom('contestWindows as w')
+              .select('w.cid')
+              .whereRef('w.cid', '=', 'contests.id')
+              .where('w.endTime', '>', nowIso),
+          ),
+        ]),
+      )
       .execute();
+    const windows =
+      candidates.length === 0
+        ? []
+        : await db
+            .selectFrom('contestWindows')
+            .select(['cid', 'rowKey', 'endTime'])
+            .where(
+              'cid',
+              'in',
+              candidates.map((contest) => contest.id),
+            )
+            .execute();
     return candidates.flatMap((contest) => {
-      const { hiddenFromMs } = viewFor({
+      const ownWindowEnds = new Map(
+        windows.filter((w) => w.cid === contest.id).map((w) => [w.rowKey, Date.parse(w.endTime)]),
+      );
+      const { hiddenFromMs, ownSealsMs } = viewFor({
         contest: {
           ...contest,
           scoringRule: presentRule({ ...contest, ruleSettings: null }).scoringRule,
           sealRank: contest.sealRank === 1,
           autoRealRank: contest.autoRealRank === 1,
+          ownWindowEnds,
         },
         nowMs,
         viewerIsAdmin: false,
@@ -48,7 +82,11 @@ export function createHiddenContestResults(db: Db) {
       });
       if (hiddenFromMs === null) return [];
       const fromIso = Number.isFinite(hiddenFromMs) ? new Date(hiddenFromMs).toISOString() : '';
-      return [{ cid: contest.id, fromIso }];
+      const ownFrom = [...(ownSealsMs ?? [])].map(([rowKey, ms]) => ({
+        rowKey,
+        fromIso: new Date(ms).toISOString(),
+      }));
+      return [{ cid: contest.id, fromIso, ...(ownFrom.length > 0 ? { ownFrom } : {}) }];
     });
   };
 }

@@ -60,9 +60,18 @@ export function createHomeRepo(db: Db) {
      */
     async submissionsByDay(fromIso: string, hidden: HiddenContestResults[]) {
       const day = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
-      const sealed = hidden.map(
-        ({ cid, fromIso: from }) => sql`(${sql.ref('cid')} = ${cid} and ${sql.ref('createdAt')} >= ${from})`,
-      );
+      const sealed = hidden.map(({ cid, fromIso: from, ownFrom = [] }) => {
+        const createdAt = sql.ref('createdAt');
+        if (ownFrom.length === 0) return sql`(${sql.ref('cid')} = ${cid} and ${createdAt} >= ${from})`;
+        // A row with an own window is hidden from its own moment (its team's row in a team contest).
+        const rowKey = sql`coalesce(-${sql.ref('teamId')}, ${sql.ref('uid')})`;
+        const keys = sql.join(ownFrom.map((own) => own.rowKey));
+        const rows = [
+          sql`(${rowKey} not in (${keys}) and ${createdAt} >= ${from})`,
+          ...ownFrom.map((own) => sql`(${rowKey} = ${own.rowKey} and ${createdAt} >= ${own.fromIso})`),
+        ];
+        return sql`(${sql.ref('cid')} = ${cid} and (${sql.join(rows, sql` or `)}))`;
+      });
       const readable = sealed.length === 0 ? sql`1 = 1` : sql`not (${sql.join(sealed, sql` or `)})`;
       const rows = await db
         .selectFrom('submissions')
