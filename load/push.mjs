@@ -8,12 +8,15 @@ const RECONNECT_MS = 3_000;
 const RECENT_KEPT = 200;
 
 /**
- * What a board page does with a pushed change, as the web's (apps/web/src/pages/scoreboard/board-push.ts): skip a
+ * What a board page does with a pushed change, as the web's (apps/web/src/pages/scoreboard/board-push.ts and its
+ * caller useScoreboard.ts): skip a
  * version it shows, refetch soon for a row on it or the viewer's own or any row (null) or when the page holds the
  * board's end, slowly for rows off a full page.
  */
 export function boardChangeAnswer(event, shown, viewerUid) {
-  if (!shown) return 'refetch';
+  // A resync (the stream came back after a drop, to this server or another, and events may have been missed)
+  // refetches, as the web's useScoreboard does: it carries no version or rows to compare.
+  if (event.kind !== 'scoreboard' || !shown) return 'refetch';
   if (event.version <= shown.version) return 'skip';
   if (event.changed === null || shown.current >= shown.pages) return 'refetch';
   const onPage = new Set(shown.records.map((row) => row.uid));

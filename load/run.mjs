@@ -32,6 +32,9 @@ function startSampling({ db, recorder, topology }) {
       await sleep(SAMPLE_MS);
     }
   })();
+  // Held until stopped: a failed sample is the run's failure, said once the run has stopped, not a crash of the
+  // process that would hide why the play stopped.
+  done.catch(() => {});
   return async () => {
     sampling = false;
     await done;
@@ -131,6 +134,7 @@ export async function runLoad({
   log(`  up at ${topology.baseUrl} (logs in ${topology.dir})`);
   const db = await openDatabase(topology.database);
   let clean = false;
+  let stopSampling = async () => {};
   try {
     const setupStarted = Date.now();
     const contest = await setUpContest(topology.baseUrl, {
@@ -142,7 +146,7 @@ export async function runLoad({
       `  contest ${contest.cid}: ${contest.problems.length} problems, ${contestants} contestants (set up in ${Date.now() - setupStarted} ms)`,
     );
     const recorder = createRecorder();
-    const stopSampling = startSampling({ db, recorder, topology });
+    stopSampling = startSampling({ db, recorder, topology });
     log(`  playing ${minutes} minutes`);
     const killing = killServer
       ? scheduleKill({ topology, recorder, durationMs, startMs: contest.startMs, log })
@@ -168,6 +172,9 @@ export async function runLoad({
     clean = report.errors === 0 && report.wrongVerdicts === 0 && (report.kill?.exactlyOnce.holds ?? true);
     return report;
   } finally {
+    // The sampler reads the database: stopped first, whether the play ended or threw (its own failure is said
+    // after the play's, which is the cause).
+    await stopSampling().catch((error) => log(`  sampling failed: ${error.message}`));
     await db.close();
     await topology.stop();
     // As the chaos campaigns do: the folder with every process's log stays only when something failed.

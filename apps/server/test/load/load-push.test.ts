@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boardChangeAnswer } from '../../../../load/push.mjs';
 import { runLoad } from '../../../../load/run.mjs';
 
 /**
@@ -28,4 +29,18 @@ describe('load run with push: a few contestants on the single topology', () => {
     expect(report.staleness.count).toBeGreaterThan(0);
     expect(report.stalenessUnseen).toBe(0);
   }, 180_000);
+});
+
+describe("the simulated board page's answer to a pushed event", () => {
+  const shown = { version: 5, records: [{ uid: 1 }, { uid: 2 }], current: 1, pages: 3 };
+  it('refetches on a resync (the stream came back, to another server after a kill), as the web does', () => {
+    expect(boardChangeAnswer({ kind: 'resync' }, shown, 1)).toBe('refetch');
+  });
+  it('skips what it shows, refetches for its rows, slowly for rows off the page', () => {
+    expect(boardChangeAnswer({ kind: 'scoreboard', version: 5, changed: [1] }, shown, 1)).toBe('skip');
+    expect(boardChangeAnswer({ kind: 'scoreboard', version: 6, changed: [2] }, shown, 1)).toBe('refetch');
+    expect(boardChangeAnswer({ kind: 'scoreboard', version: 6, changed: [9] }, shown, 1)).toBe(
+      'refetch-slowly',
+    );
+  });
 });
