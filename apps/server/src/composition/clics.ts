@@ -45,6 +45,7 @@ import {
   createJuryMessagesRepo,
   createAwardsRepo,
   createThawsRepo,
+  createBackdatedRepo,
   createWebhooks,
   createWebhooksRepo,
   createWebhookWorker,
@@ -201,6 +202,8 @@ export function buildClics(
   const juryMessages = createJuryMessagesRepo(db);
   const awards = createAwardsRepo(db);
   const thaws = createThawsRepo(db);
+  // When a forwarded submission or clarification dated earlier was written: the feed places it then.
+  const backdated = createBackdatedRepo(db);
   const source: ClicsSource = {
     contestList: createContestApiListing(db),
     contestRecord: (cid) => scoreboards.contestRecord(cid),
@@ -222,6 +225,7 @@ export function buildClics(
     writtenAwards: awards.listOf,
     thawOf: thaws.of,
     publicImage: publicImageReader(dataDir),
+    backdated: backdated.of,
     apiAccountsOf: async (cid) =>
       (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),
     async findApiAccount(key) {
@@ -242,10 +246,13 @@ export function buildClics(
     apiAccounts: buildApiAccounts(apiAccounts, repos, contestGate),
     clarificationNaming: { name: clarificationIds.insert },
     submissionNaming: { name: submissionIds.insert },
-    clarificationKeeping: buildClarificationKeeping(db, juryMessages),
+    clarificationKeeping: {
+      ...buildClarificationKeeping(db, juryMessages),
+      keepWritten: backdated.record,
+    },
     awardKeeping: { save: awards.save },
     thaws,
-    submissionDating: { setMadeAt: createForwardedMoment(db) },
+    submissionDating: { setMadeAt: createForwardedMoment(db), keepWritten: backdated.record },
     submissionSources: buildSubmissionSources(db),
     webhooks: buildWebhooks(db, source, service),
   };
@@ -259,7 +266,7 @@ export function buildClics(
 function buildClarificationKeeping(
   db: Db,
   juryMessages: ReturnType<typeof createJuryMessagesRepo>,
-): ClarificationKeeping {
+): Omit<ClarificationKeeping, 'keepWritten'> {
   const setAnnouncedAt = createAnnouncementDating(db);
   const setRepliedAt = createReplyDating(db);
   const dating: Record<string, (cid: number, id: number, madeAt: string) => Promise<void>> = {

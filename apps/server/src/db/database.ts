@@ -47,6 +47,7 @@ import * as contestCountIndex from './migrations/054_contest_count_index.ts';
 import * as contestTeams from './migrations/050_contest_teams.ts';
 import * as clicsWrites from './migrations/056_clics_writes.ts';
 import * as volunteerRooms from './migrations/057_volunteer_rooms.ts';
+import * as clicsBackdated from './migrations/058_clics_backdated.ts';
 import * as contestVolunteers from './migrations/055_contest_volunteers.ts';
 
 export type Db = Kysely<Database>;
@@ -198,6 +199,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '056_clics_writes': bind(clicsWrites),
     '055_contest_volunteers': bind(contestVolunteers),
     '057_volunteer_rooms': bind(volunteerRooms),
+    '058_clics_backdated': bind(clicsBackdated),
   };
 }
 

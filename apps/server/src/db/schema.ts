@@ -928,6 +928,19 @@ export interface ClicsJuryMessagesTable {
   createdAt: string;
 }
 
+/**
+ * When a Contest API object dated earlier than it was written (a forwarded submission or clarification) was
+ * written (migration 058): its feed event is placed then.
+ */
+export interface ClicsBackdatedTable {
+  cid: number;
+  /** The feed's type: `submissions` or `clarifications`. */
+  kind: string;
+  /** This server's own id of the object (a submission's number, a clarification's `notice-3`). */
+  objectId: string;
+  writtenAt: string;
+}
+
 /** A Contest API webhook (migration 053, docs/clics.md "Webhooks"). */
 export interface ClicsWebhooksTable {
   id: Generated<number>;
@@ -1030,4 +1043,5 @@ export interface Database {
   clicsAwards: ClicsAwardsTable;
   clicsThaws: ClicsThawsTable;
   clicsJuryMessages: ClicsJuryMessagesTable;
+  clicsBackdated: ClicsBackdatedTable;
 }

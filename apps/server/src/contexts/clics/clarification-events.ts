@@ -79,13 +79,14 @@ function clarification(
 ): LiveEvent {
   // A clarification a client PUT is shown under the id it chose (admin_clar).
   const id = scope.clarificationNames.get(ownId) ?? ownId;
-  const atMs = Date.parse(moment);
+  const madeMs = Date.parse(moment);
   const data = {
     id,
     problem_id: null,
     ...fields,
-    time: absoluteTime(atMs),
-    contest_time: relativeTime(atMs - scope.startMs),
+    time: absoluteTime(madeMs),
+    contest_time: relativeTime(madeMs - scope.startMs),
   };
+  const atMs = scope.placedMs('clarifications', ownId, madeMs);
   return { type: 'clarifications', id, data, atMs, order: TYPE_ORDER.clarifications, phase: 0 };
 }

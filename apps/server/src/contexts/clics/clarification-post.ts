@@ -7,6 +7,7 @@ import { clientMoment } from './client-time.ts';
 import type { ContestView } from './contest-view.ts';
 import { noticeText } from './clarification-events.ts';
 import { namedTeam, type TeamAccounts } from './named-team.ts';
+import type { BackdatedRepo } from './backdated.repo.ts';
 
 /**
  * What posting a clarification does to the other contexts, handed in by the composition root: a team's
@@ -22,11 +23,15 @@ export interface ClarificationPorts {
   teamActor: TeamAccounts['teamActor'];
 }
 
-/** What this context keeps of the jury's clarifications: its messages to one team, and when each was made. */
+/**
+ * What this context keeps of the jury's clarifications: its messages to one team, when each was made, and when a
+ * clarification dated earlier was written (where the feed places its event: backdated.repo.ts).
+ */
 export interface ClarificationKeeping {
   messageTeam(actor: Actor, cid: number, message: TeamMessage): Promise<number>;
   /** Dates a clarification written now (`notice-N`, `reply-N`, `message-N`) when admin_clar's `time` says. */
   setMadeAt(cid: number, ownId: string, madeAt: string): Promise<void>;
+  keepWritten: BackdatedRepo['record'];
 }
 
 /** The jury's message to one team: the team, its members (whose inboxes get it), the problem, the text. */
@@ -174,7 +179,10 @@ export async function postClarification(
   const labelled = problem ? `[${problem.label}] ${post.text.trim()}` : post.text.trim();
 
   const written = await write(ports, caller, view, { post, recipient, labelled, problem });
-  if (madeMs !== null) await ports.setMadeAt(cid, written.id, absoluteTime(madeMs));
+  if (madeMs !== null) {
+    await ports.setMadeAt(cid, written.id, absoluteTime(madeMs));
+    await ports.keepWritten(cid, 'clarifications', written.id, absoluteTime(Date.now()));
+  }
   const atMs = madeMs ?? nowMs;
   return {
     id: written.id,

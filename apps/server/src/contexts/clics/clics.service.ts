@@ -89,6 +89,7 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
       juryMessages: source.juryMessages(cid),
       writtenAwards: source.writtenAwards(cid),
       thaw: source.thawOf(cid),
+      backdated: source.backdated(cid),
     });
     const logos = await logosOf(source, read.roster);
     return contestView(

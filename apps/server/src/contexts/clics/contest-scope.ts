@@ -9,6 +9,7 @@ import type { JuryMessage } from './jury-messages.repo.ts';
 import type { WrittenAward } from './awards.repo.ts';
 import type { ContestThaw } from './thaws.repo.ts';
 import type { ImageFacts } from './image-facts.ts';
+import { backdatedKey, type BackdatedKind } from './backdated.repo.ts';
 
 /**
  * Who reads: a contest admin sees everything and may write; an analyst (a Contest API account, docs/clics.md "API
@@ -75,6 +76,12 @@ export interface ContestScope {
   thaw: ContestThaw | null;
   /** The schools' logos' type and size, by their public path (those a file reference can name). */
   logos: Map<string, ImageFacts>;
+  /**
+   * Where the feed places an object's event: when it is dated, or, for one a client dated earlier than it was
+   * written (a forwarded submission or clarification), when it was written. The feed's order is the order its
+   * events were written, so a client holding a later token (or a webhook's cursor) is still sent it.
+   */
+  placedMs: (kind: BackdatedKind, ownId: string, datedMs: number) => number;
 }
 
 export function contestScope(options: {
@@ -92,6 +99,7 @@ export function contestScope(options: {
   logos?: Map<string, ImageFacts>;
   apiAccounts?: ContestScope['apiAccounts'];
   roster?: TeamRoster | null;
+  backdated?: Map<string, number>;
 }): ContestScope {
   const { record, reader } = options;
   const { settings } = record.board;
@@ -108,6 +116,7 @@ export function contestScope(options: {
   const teamUids = new Set(rows.map((row) => row.uid));
   const roster = options.roster ?? null;
   const rowKeyOfAccount = accountRowKeys(roster);
+  const backdated = options.backdated ?? new Map<string, number>();
   return {
     ...options,
     roster,
@@ -138,6 +147,8 @@ export function contestScope(options: {
     thaw: options.thaw ?? null,
     logos: options.logos ?? new Map(),
     apiAccounts: options.apiAccounts ?? [],
+    placedMs: (kind, ownId, datedMs) =>
+      Math.max(datedMs, backdated.get(backdatedKey(kind, ownId)) ?? datedMs),
     submissionFacts: new Map(
       record.submissions.map((row) => [
         row.id,

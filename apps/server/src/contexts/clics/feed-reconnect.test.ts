@@ -10,6 +10,7 @@ import type { ClicsCaller } from './basic-auth.ts';
 import { judged, judgedIcpcContest, type JudgedContest } from './clics-contest.test-kit.ts';
 import type { ContestView } from './contest-view.ts';
 import { placeInFeed, streamFeed, type FeedTiming } from './feed-stream.ts';
+import { writeZip } from '../problems/facts.ts';
 
 const check = clicsSchemas();
 let app: TestApp;
@@ -87,6 +88,53 @@ describe(`the event feed after since_token (${TEST_DIALECT})`, () => {
     const config = fresh.feed.slice(0, fresh.feed.length - fresh.live.length);
     const lines = await reconnect(token, 3);
     expect(lines.map((line) => line.token)).toEqual([...config, ...tail].map((n) => n.token));
+    lines.forEach((line) => expect(check('event-feed', line)).toEqual([]));
+  }, 180_000);
+
+  it('sends a submission and a clarification written while it was away, though dated before its token', async () => {
+    const seen = liveOf(await fullRead());
+    const last = seen.at(-1)!;
+    const lastMs = Number(last.token.split('.')[0]);
+    // A proxy forwarding what it kept while its link was down: dated before the client's last event.
+    const madeAt = new Date(Math.min(lastMs, Date.now()) - 5 * 60_000).toISOString();
+    const authorization = basicAuth(contest.owner.username, contest.owner.password);
+    const source = writeZip(new Map([['sum.py', 'print(0)\n']])).toString('base64');
+    const put = await app.app.inject({
+      method: 'PUT',
+      url: `/api/clics/contests/${contest.cid}/submissions/site9-1`,
+      headers: { authorization },
+      payload: {
+        id: 'site9-1',
+        problem_id: 'A',
+        language_id: 'python3',
+        team_id: String(contest.teams.first.uid),
+        time: madeAt,
+        files: [{ data: source }],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(201);
+    const clarification = await app.app.inject({
+      method: 'POST',
+      url: `/api/clics/contests/${contest.cid}/clarifications`,
+      headers: { authorization },
+      payload: { text: 'Kept while offline', time: madeAt },
+    });
+    expect(clarification.statusCode, clarification.body).toBe(201);
+
+    const lines = await reconnect(last.token, 1);
+    const sent = (type: string, id: string) =>
+      lines.find((line) => line.type === type && (line as { id?: string }).id === id);
+    expect(sent('submissions', 'site9-1'), 'the forwarded submission').toBeDefined();
+    expect(sent('clarifications', clarification.json().id), 'the forwarded clarification').toBeDefined();
+    expect((sent('submissions', 'site9-1') as unknown as { data: { time: string } }).data.time).toBe(madeAt);
+    // In a valid order: after the client's token, the submission before its judgement.
+    const fresh = liveOf(await fullRead());
+    const tail = fresh.slice(fresh.findIndex((n) => n.token === last.token) + 1);
+    expect(tail.map((n) => n.id)).toEqual(expect.arrayContaining(['site9-1', clarification.json().id]));
+    const judgement = tail.findIndex(
+      (n) => n.type === 'judgements' && (n.data as { submission_id: string }).submission_id === 'site9-1',
+    );
+    expect(judgement).toBeGreaterThan(tail.findIndex((n) => n.id === 'site9-1'));
     lines.forEach((line) => expect(check('event-feed', line)).toEqual([]));
   }, 180_000);
 

@@ -17,6 +17,7 @@ export { createSubmissionIdsRepo } from './submission-ids.repo.ts';
 export { createJuryMessagesRepo } from './jury-messages.repo.ts';
 export { createAwardsRepo } from './awards.repo.ts';
 export { createThawsRepo } from './thaws.repo.ts';
+export { createBackdatedRepo } from './backdated.repo.ts';
 export { createApiAccounts, type ApiAccounts } from './api-accounts/api-accounts.service.ts';
 export { createApiAccountsRepo, type ApiAccountsRepo } from './api-accounts/api-accounts.repo.ts';
 export { registerApiAccountRoutes } from './api-accounts/api-accounts.routes.ts';

@@ -11,6 +11,7 @@ import type { ContestView } from './contest-view.ts';
 import type { ContestScope } from './contest-scope.ts';
 import { clientMoment } from './client-time.ts';
 import { namedTeam, type TeamAccounts } from './named-team.ts';
+import type { BackdatedRepo } from './backdated.repo.ts';
 import { submissionFiles } from './submission-files.ts';
 
 /**
@@ -26,9 +27,13 @@ export interface SubmissionPorts {
   teamActor: TeamAccounts['teamActor'];
 }
 
-/** Dates a submission made now at the moment a forwarding client says it was made (admin_submit's `time`). */
+/**
+ * Dates a submission made now at the moment a forwarding client says it was made (admin_submit's `time`), and
+ * keeps when it was written, where the feed places its event (backdated.repo.ts).
+ */
 export interface SubmissionDating {
   setMadeAt(submissionId: number, madeAt: string): Promise<void>;
+  keepWritten: BackdatedRepo['record'];
 }
 
 /** One source file a submission carries, zipped (Contest_API.md "Modifying submissions": files as a base64 zip). */
@@ -147,7 +152,10 @@ export async function postSubmission(
   const team = await submitterOf(ports, caller, view, post.team_id);
   const cid = scope.settings.cid;
   const made = await ports.submit(team.actor, { cid, label, language, code, ip: request.ip });
-  if (madeMs !== null) await ports.setMadeAt(made.id, absoluteTime(madeMs));
+  if (madeMs !== null) {
+    await ports.setMadeAt(made.id, absoluteTime(madeMs));
+    await ports.keepWritten(cid, 'submissions', String(made.id), absoluteTime(made.submitMs));
+  }
   const atMs = madeMs ?? made.submitMs;
   return {
     id: String(made.id),
