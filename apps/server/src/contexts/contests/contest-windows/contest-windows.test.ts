@@ -323,6 +323,64 @@ describe(`a window moves the seal and the board's end (${TEST_DIALECT})`, () => 
     expect(await weekAc()).toBe(sealedAc + 1);
   });
 
+  it('in a team contest the team’s window moves its row’s seal: its submissions against its own seal', async () => {
+    // 215 minutes after the start, as above; the late team's wrong answer at its own minute 100 (after the
+    // contest's seal, before its own) shows to the other team, its accepted at own minute 150 does not.
+    const startMs = Math.floor((Date.now() - 215 * MINUTE) / 1000) * 1000;
+    const start = isoAt(startMs);
+    const cid = await sealedContest(startMs, true);
+    const [a, b] = [await signedInUser(app), await signedInUser(app)];
+    const admin = (method: 'PUT' | 'POST', url: string, body: Record<string, unknown>) =>
+      app.request({ method, url, token: author.token, body });
+    await admin('PUT', '/api/admin/contest/team-settings', { cid, teamContest: true, maxTeamSize: 1 });
+    await admin('POST', '/api/admin/contest/team', { cid, name: 'Late', members: [a.username] });
+    await admin('POST', '/api/admin/contest/team', { cid, name: 'Early', members: [b.username] });
+    const teams = await app.db
+      .selectFrom('contestTeams')
+      .select(['id', 'name'])
+      .where('cid', '=', cid)
+      .execute();
+    const teamOf = (name: string) => teams.find((team) => team.name === name)!.id;
+    expect((await setWindow(cid, a.username, startMs + HOUR, startMs + 4 * HOUR)).statusCode).toBe(200);
+    const at = async (user: Signed, team: string, minutes: number, status: number) => {
+      const id = await judgedSubmission(app, {
+        cid,
+        pid,
+        displayId: 'A',
+        user,
+        at: after(start, minutes),
+        status,
+      });
+      await app.db
+        .updateTable('submissions')
+        .set({ teamId: teamOf(team) })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    await at(b, 'Early', 30, JudgeStatus.ACCEPTED);
+    const wrong = await at(a, 'Late', 60 + 100, JudgeStatus.WRONG_ANSWER);
+    const accepted = await at(a, 'Late', 60 + 150, JudgeStatus.ACCEPTED);
+    const lateRow = (await boardAs(cid, b.token)).records.find((row) => row.uid === -teamOf('Late'))!;
+    expect(lateRow.submissionInfo.A).toMatchObject({ isAC: false, errorNum: 1, tryNum: 1 });
+    const details = await app.request({
+      url: '/api/get-contest-problem-details',
+      token: b.token,
+      query: { cid: String(cid), displayId: 'A' },
+    });
+    expect(details.body.data.problemCount).toMatchObject({ total: 3, ac: 1, wa: 1 });
+    const list = await app.request({
+      url: '/api/contest-submissions',
+      token: b.token,
+      query: { cid: String(cid), currentPage: '1', limit: '20' },
+    });
+    const statusOf = (id: number) =>
+      (list.body.data.records as { submitId: number; status: number }[]).find((r) => r.submitId === id)
+        ?.status;
+    expect(statusOf(wrong)).toBe(JudgeStatus.WRONG_ANSWER);
+    expect(statusOf(accepted)).toBe(JudgeStatus.SUBMITTED_UNKNOWN);
+  });
+
   it('once the window has closed the board unseals as autoRealRank says', async () => {
     // 245 minutes after the start: the window closed 5 minutes ago.
     const unsealed = await lateStarterAt(245);
