@@ -294,6 +294,23 @@ describe('balloon volunteers in a team contest of the hall', () => {
       `/api/get-contest-ac-info?cid=${cid}&currentPage=1&limit=20`,
     );
     expect(acInfo.records).toEqual([expect.objectContaining({ id: balloonId, checked: true })]);
+    // The admins' AC helper of one room: Hall 2 holds the Owls' balloon, Hall 1 (typed in the call) none.
+    for (const [language, viewport] of [ROUNDS[0], ROUNDS[1]]) {
+      const admin = await pageAt(ELSEWHERE, language, 'root', viewport);
+      await admin.goto(`/contest/${cid}/ac-info`);
+      await admin.getByTestId('ac-info-room').click();
+      await admin.locator('.ant-select-item-option', { hasText: 'Hall 2' }).click();
+      await admin.getByTestId('ac-info-table').getByText('Owls').waitFor();
+      await shoot(admin, 'ac-info-room', language, viewport);
+      await admin.close();
+    }
+    const hall1 = await apiCall<{ records: unknown[] }>(
+      app.baseUrl,
+      rootToken,
+      'GET',
+      `/api/get-contest-ac-info?cid=${cid}&currentPage=1&limit=20&room=Hall%201`,
+    );
+    expect(hall1.records).toEqual([]);
     const audit = await apiCall<{ records: { action: string; actorName: string }[] }>(
       app.baseUrl,
       rootToken,
