@@ -225,6 +225,7 @@ export function buildClics(
     writtenAwards: awards.listOf,
     thawOf: thaws.of,
     publicImage: publicImageReader(dataDir),
+    publicImageFile: publicImageFileReader(dataDir),
     backdated: backdated.of,
     apiAccountsOf: async (cid) =>
       (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),
@@ -299,19 +300,33 @@ const IMAGE_HEAD_BYTES = 64 * 1024;
  * logo's file reference; kept by path, since a new logo is a new file. Null for another path or a missing file.
  */
 function publicImageReader(dataDir: string) {
-  const root = path.join(dataDir, 'public', 'img');
   const kept = new Map<string, Buffer | null>();
   return async (publicPath: string): Promise<Buffer | null> => {
     if (kept.has(publicPath)) return kept.get(publicPath)!;
-    const relative = publicPath.startsWith(PUBLIC_IMG_PREFIX)
-      ? publicPath.slice(PUBLIC_IMG_PREFIX.length)
-      : null;
-    const file = relative === null ? null : path.resolve(root, relative);
-    if (file === null || !file.startsWith(`${root}${path.sep}`)) return null;
+    const file = publicImagePath(dataDir, publicPath);
+    if (file === null) return null;
     const head = await readHead(file);
     if (kept.size >= 1000) kept.clear();
     kept.set(publicPath, head);
     return head;
+  };
+}
+
+/** The file of one of the site's public images (served under PUBLIC_IMG_PREFIX); null for another path. */
+function publicImagePath(dataDir: string, publicPath: string): string | null {
+  const root = path.join(dataDir, 'public', 'img');
+  const relative = publicPath.startsWith(PUBLIC_IMG_PREFIX)
+    ? publicPath.slice(PUBLIC_IMG_PREFIX.length)
+    : null;
+  const file = relative === null ? null : path.resolve(root, relative);
+  return file !== null && file.startsWith(`${root}${path.sep}`) ? file : null;
+}
+
+/** A public image whole (a school's logo for a contest package: uploads are at most 2 MB); null when missing. */
+function publicImageFileReader(dataDir: string) {
+  return async (publicPath: string): Promise<Buffer | null> => {
+    const file = publicImagePath(dataDir, publicPath);
+    return file === null ? null : fs.readFile(file).catch(() => null);
   };
 }
 

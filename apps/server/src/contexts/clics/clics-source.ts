@@ -72,6 +72,8 @@ export interface ClicsSource {
   thawOf(cid: number): Promise<ContestThaw | null>;
   /** The first bytes of one of the site's public images by its path (a school's logo), null when it has none. */
   publicImage(path: string): Promise<Buffer | null>;
+  /** One of the site's public images whole (a school's logo for a contest package), null when it has none. */
+  publicImageFile(path: string): Promise<Buffer | null>;
   /** When the objects dated earlier than they were written were written, by backdatedKey (backdated.repo.ts). */
   backdated(cid: number): Promise<Map<string, number>>;
   /** The contest's Contest API accounts (shown in the accounts collection). */

@@ -15,6 +15,8 @@ import {
   TEST_DIALECT,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
+import { parse as parseYaml } from 'yaml';
 import { writeZip } from '../problems/facts.ts';
 import { readEverything } from './clics-endpoints.test-kit.ts';
 import { pngHead } from './clics-images.test-kit.ts';
@@ -265,5 +267,49 @@ describe(`a team contest's writes through the Contest API (${TEST_DIALECT})`, ()
     const loner = await signedInUser(app);
     const teamless = await post('clarifications', { text: 'Which team am I?' }, auth(loner));
     expect(teamless.statusCode).toBe(403);
+  });
+
+  it("exports a package with the YAML forms and the schools' logos at the spec's paths; its YAML alone imports", async () => {
+    const exported = await app.app.inject({
+      method: 'GET',
+      url: `/api/clics/contests/${cid}/package.zip`,
+      headers: { authorization: auth(owner) },
+    });
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(exported.rawPayload);
+    const text = (name: string) => strFromU8(files[name]);
+    for (const name of ['contest', 'problems', 'accounts'])
+      expect(parseYaml(text(`${name}.yaml`)), name).toEqual(JSON.parse(text(`${name}.json`)));
+    // North University's logo, at organizations/<id>/<filename> of its reference.
+    const organizations = byId(JSON.parse(text('organizations.json')) as { id: string; logo?: unknown[] }[]);
+    expect(organizations[north].logo).toEqual([
+      expect.objectContaining({ href: northLogo, filename: 'logo.png' }),
+    ]);
+    expect(Buffer.from(files[`organizations/${north}/logo.png`])).toEqual(pngHead(56, 48));
+    expect(Object.keys(files).filter((name) => name.startsWith('organizations/'))).toEqual([
+      `organizations/${north}/logo.png`,
+    ]);
+    // The contest and its problems from their YAML forms alone (no problem package is exported: the problem is
+    // found on this site by its id).
+    await app.db.updateTable('problems').set({ problemId: 'A' }).where('id', '=', pid).execute();
+    const yamlOnly = zipSync({
+      'contest.yaml': files['contest.yaml'],
+      'problems.yaml': files['problems.yaml'],
+      [`organizations/${north}/logo.png`]: files[`organizations/${north}/logo.png`],
+    });
+    const { body, headers } = multipartFile('data', 'again.zip', Buffer.from(yamlOnly), 'application/zip');
+    const imported = await app.request({
+      method: 'POST',
+      url: '/api/clics/contests',
+      token: owner.token,
+      headers,
+      body,
+    });
+    expect(imported.statusCode, JSON.stringify(imported.body)).toBe(201);
+    const importedId = (imported.body as unknown as { contestId: number }).contestId;
+    const again = await clicsGet(app, `/contests/${importedId}`, auth(owner));
+    expect(again.json).toMatchObject({ name: JSON.parse(text('contest.json')).name });
+    const problems = await clicsGet(app, `/contests/${importedId}/problems`, auth(owner));
+    expect(problems.json.map((problem: { label: string }) => problem.label)).toEqual(['A']);
   });
 });

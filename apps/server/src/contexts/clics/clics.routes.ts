@@ -4,7 +4,6 @@ import type { RateBudget } from '../../http/rate-budget.ts';
 import { accessObject } from './access-object.ts';
 import { ownAccount } from './account-object.ts';
 import { COLLECTION_TYPES } from './collection-types.ts';
-import { contestPackage } from './contest-package.ts';
 import { writeZip } from '../problems/facts.ts';
 import { createBasicAuth, type ClicsCaller } from './basic-auth.ts';
 import { API_INFORMATION, type ClicsService } from './clics.service.ts';
@@ -207,12 +206,11 @@ export function registerClicsRoutes(
       );
       // Not an endpoint of the spec: the contest as a contest package (a zip), as this caller sees it.
       scope.get<{ Params: Params }>('/contests/:cid/package.zip', async (request, reply) => {
-        const view = await viewOf(request, true);
-        const zip = writeZip(contestPackage(view));
+        const made = await service.packageOf(await callerOf(request), contestId(request.params));
         return reply
           .type('application/zip')
-          .header('Content-Disposition', `attachment; filename="${view.scope.settings.cid}.zip"`)
-          .send(zip);
+          .header('Content-Disposition', `attachment; filename="${made.cid}.zip"`)
+          .send(writeZip(made.files));
       });
       scope.get<{ Params: Params; Querystring: Query }>(
         '/contests/:cid/event-feed',

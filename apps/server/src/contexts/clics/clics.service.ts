@@ -9,13 +9,9 @@ import type { TeamRoster } from '../contests/facts.ts';
 import { contestScope, isPublicContest, readsEverything, type ReaderKind } from './contest-scope.ts';
 import { contestView, type ContestView } from './contest-view.ts';
 import { notificationsSince } from './feed-stream.ts';
+import { contestPackage, referencedFiles } from './contest-package.ts';
 
-/** The spec this server follows: the current draft of icpc/ccs-specs. */
-export const API_INFORMATION = {
-  version: 'draft',
-  version_url: 'https://ccs-specs.icpc.io/draft/contest_api',
-  provider: { name: 'Online Judge', version: '1' },
-};
+export { API_INFORMATION } from './api-information.ts';
 
 /**
  * The Contest API's reads: which contests a caller may read, and a contest as that caller sees it. A contest
@@ -143,6 +139,18 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
       polledViews.set(key, { madeMs: now(), view });
       view.catch(() => polledViews.delete(key));
       return view;
+    },
+
+    /**
+     * The contest as a contest package for this caller (contest-package.ts): its files, and the files its
+     * references name that this server holds (the schools' logos), read whole.
+     */
+    async packageOf(caller: ClicsCaller | null, cid: number) {
+      const view = await this.view(caller, cid, { runs: true });
+      const hrefs = [...new Set([...referencedFiles(view).values()].map((reference) => reference.href))];
+      const contents = await Promise.all(hrefs.map((href) => source.publicImageFile(href)));
+      const files = new Map(hrefs.flatMap((href, i) => (contents[i] ? [[href, contents[i]] as const] : [])));
+      return { cid: view.scope.settings.cid, files: contestPackage(view, files) };
     },
 
     /**

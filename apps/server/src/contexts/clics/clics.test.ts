@@ -141,7 +141,11 @@ describe(`the Contest API during the freeze (${TEST_DIALECT})`, () => {
     };
     for (const [endpoint, schemas] of Object.entries(COLLECTIONS)) schemaOf[endpoint] = schemas.many;
     expect(Object.keys(files).sort()).toEqual(
-      [...Object.keys(schemaOf).map((name) => `${name}.json`), 'event-feed.ndjson'].sort(),
+      [
+        ...Object.keys(schemaOf).map((name) => `${name}.json`),
+        'event-feed.ndjson',
+        ...['contest', 'problems', 'accounts'].map((name) => `${name}.yaml`),
+      ].sort(),
     );
     const errors = Object.entries(schemaOf).flatMap(([name, schema]) =>
       check(schema, JSON.parse(text(`${name}.json`))),
