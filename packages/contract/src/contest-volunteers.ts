@@ -28,7 +28,8 @@ export const VOLUNTEER_ROOMS_MAX = 20;
 
 /**
  * The rooms of a volunteer's duty (docs/contest-volunteers.md "Rooms"): none, every row of the queues; some, only
- * the rows whose team sits in one of them. Trimmed, each given once (as typed: rooms are compared exactly).
+ * the rows whose team sits in one of them. Trimmed; the server keeps each once as people mean it (case and
+ * inner spaces aside, docs/contest-volunteers.md "Rooms"), in its first spelling.
  */
 export const volunteerRoomsField = z
   .array(filledTextField('rooms', ROOM_MAX), { error: 'rooms must be a list of rooms' })

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { JudgeStatus, Role, type AcInfoRow } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../lib/time.ts';
+import { teamRoomSpellings } from '../contest-volunteers/contest-volunteers.repo.ts';
 
 /** Who the AC helper leaves out: the contest's admins (its author, and root), whose submissions never count. */
 export interface BalloonScope {
@@ -49,9 +50,10 @@ export function createContestBalloonsRepo(db: Db) {
   return {
     /** One page: balloons still to deliver first, then by AC time (the order a runner works them). */
     async page(scope: BalloonScope, offset: number, limit: number) {
-      const rooms = scope.rooms;
+      // Rooms as people mean them (contest-volunteers/rooms.ts): every spelling the teams' rooms were given.
+      const spellings = scope.rooms && (await teamRoomSpellings(db, scope.cid, scope.rooms));
       const all = db.with('f', () => firsts(scope)).selectFrom('f');
-      const base = rooms
+      const base = spellings
         ? all.where((eb) =>
             eb.exists(
               eb
@@ -60,7 +62,7 @@ export function createContestBalloonsRepo(db: Db) {
                 .select('m.uid')
                 .where('m.cid', '=', scope.cid)
                 .whereRef('m.uid', '=', 'f.uid')
-                .where('t.room', 'in', [...rooms]),
+                .where('t.room', 'in', spellings),
             ),
           )
         : all;

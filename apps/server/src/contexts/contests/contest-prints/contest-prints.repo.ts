@@ -1,6 +1,7 @@
 import { PRINT_STATUS, type ContestPrintRow, type PrintStatus } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../lib/time.ts';
+import { teamRoomSpellings } from '../contest-volunteers/contest-volunteers.repo.ts';
 
 /** Every query of the contests' print queues. */
 export function createContestPrintsRepo(db: Db) {
@@ -33,7 +34,9 @@ export function createContestPrintsRepo(db: Db) {
      */
     async page(cid: number, offset: number, limit: number, rooms: readonly string[] | null = null) {
       const queue = db.selectFrom('contestPrints as p').where('p.cid', '=', cid);
-      const inRooms = rooms
+      // Rooms as people mean them (contest-volunteers/rooms.ts): every spelling the teams' rooms were given.
+      const spellings = rooms && (await teamRoomSpellings(db, cid, rooms));
+      const inRooms = spellings
         ? queue.where((eb) =>
             eb.exists(
               eb
@@ -42,7 +45,7 @@ export function createContestPrintsRepo(db: Db) {
                 .select('m.uid')
                 .where('m.cid', '=', cid)
                 .whereRef('m.uid', '=', 'p.uid')
-                .where('t.room', 'in', [...rooms]),
+                .where('t.room', 'in', spellings),
             ),
           )
         : queue;

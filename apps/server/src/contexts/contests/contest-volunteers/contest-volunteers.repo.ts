@@ -1,6 +1,7 @@
 import type { DeliveryClaim, DeliveryKind } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../lib/time.ts';
+import { distinctRooms, roomKey, servesRoom } from './rooms.ts';
 
 /** One delivery: a contest's balloon (its first accepted submission's id) or print (its id). */
 export interface DeliveryKey {
@@ -17,6 +18,23 @@ export function roomsFromColumn(text: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The spellings the contest's teams' rooms were given that mean one of `rooms` (rooms.ts): the queues' room
+ * filters (the AC helper's, the print queue's) compare the stored text, so they are handed each of them.
+ */
+export async function teamRoomSpellings(db: Db, cid: number, rooms: readonly string[]): Promise<string[]> {
+  const stored = await db
+    .selectFrom('contestTeams')
+    .select('room')
+    .distinct()
+    .where('cid', '=', cid)
+    .where('room', '!=', '')
+    .execute();
+  const spellings = stored.map((row) => row.room).filter((room) => servesRoom(rooms, room));
+  // An empty `in ()` is no SQL: with no team in these rooms the rooms as given stand, and match no team either.
+  return spellings.length > 0 ? spellings : [...rooms];
 }
 
 /** Every query of the volunteers: who has the duty in which contest (and rooms), and their claims of deliveries. */
@@ -78,7 +96,10 @@ export function createContestVolunteersRepo(db: Db) {
       return row && roomsFromColumn(row.rooms);
     },
 
-    /** The rooms the contest's teams sit in (none empty), sorted: what the admins pick a duty's rooms from. */
+    /**
+     * The rooms the contest's teams sit in (none empty), sorted, each once as people mean it (rooms.ts) in its
+     * first spelling: what the admins pick a duty's rooms and the queues' room from.
+     */
     async contestRooms(cid: number): Promise<string[]> {
       const rows = await db
         .selectFrom('contestTeams')
@@ -86,9 +107,10 @@ export function createContestVolunteersRepo(db: Db) {
         .distinct()
         .where('cid', '=', cid)
         .where('room', '!=', '')
-        .orderBy('room')
         .execute();
-      return rows.map((row) => row.room);
+      // The first spelling by code point, whichever order the database's collation gives, then by the key.
+      const spellings = distinctRooms(rows.map((row) => row.room).sort());
+      return spellings.sort((a, b) => roomKey(a).localeCompare(roomKey(b)));
     },
 
     /** The room of the account's team in the contest ('' when its team has none, or it plays in no team). */

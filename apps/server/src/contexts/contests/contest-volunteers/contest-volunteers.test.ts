@@ -252,6 +252,7 @@ describe(`balloon and print volunteers (${TEST_DIALECT})`, () => {
 
 describe(`a volunteer's rooms (${TEST_DIALECT})`, () => {
   let roomCid: number;
+  let roomPid: number;
   let hall1: Signed;
   let hall2: Signed;
   let roomless: Signed;
@@ -273,6 +274,7 @@ describe(`a volunteer's rooms (${TEST_DIALECT})`, () => {
   beforeAll(async () => {
     roomCid = await createContest(app, author.token, { openPrint: true });
     const pid = (await createProblem(app, author.token)).pid;
+    roomPid = pid;
     await addToContest(app, author.token, roomCid, pid, 'A');
     const admin = (method: 'PUT' | 'POST', url: string, body: Record<string, unknown>) =>
       app.request({ method, url, token: author.token, body });
@@ -424,5 +426,69 @@ describe(`a volunteer's rooms (${TEST_DIALECT})`, () => {
     expect(await ids(acHelper, author.token, { room: 'Hall 9' })).toEqual([]);
     expect(await ids('/api/get-contest-print', author.token, { room: 'Hall 1' })).toEqual([prints.hall1]);
     expect(await ids('/api/get-contest-print', author.token)).toEqual([prints.hall1, prints.hall2]);
+  });
+
+  it('rooms are matched as people mean them: trimmed, inner spaces one, case aside', async () => {
+    // A third team typed its room otherwise; "hall 2", "HALL  2" and "Hall 2" are one room.
+    const three = await signedInUser(app);
+    await app.request({
+      method: 'POST',
+      url: '/api/admin/contest/team',
+      token: author.token,
+      body: { cid: roomCid, name: 'Threes', members: [three.username], room: 'HALL  2', seat: 'B-3' },
+    });
+    const balloon = await judgedContestSubmission(
+      app,
+      three.token,
+      { cid: roomCid, pid: roomPid },
+      JudgeStatus.ACCEPTED,
+    );
+    const sent = await app.request({
+      method: 'POST',
+      url: '/api/submit-print-text',
+      token: three.token,
+      body: { cid: roomCid, content: PRINT_TEXT },
+    });
+    const print = sent.body.data.id as number;
+    const rooms = await app.request({
+      url: '/api/admin/contest/rooms',
+      token: author.token,
+      query: { cid: String(roomCid) },
+    });
+    expect(rooms.body.data).toEqual(['Hall 1', 'HALL  2']);
+
+    const runner = await signedInUser(app);
+    const given = await app.request({
+      method: 'POST',
+      url: '/api/admin/contest/volunteer',
+      token: author.token,
+      body: { cid: roomCid, username: runner.username, rooms: ['hall 2', 'Hall 2', ' hall\u3000 2'] },
+    });
+    expect(given.statusCode).toBe(200);
+    const mine = await app.request({ url: '/api/volunteer/contests', token: runner.token });
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: roomCid, rooms: ['hall 2'] })]);
+
+    expect(await ids('/api/volunteer/balloons', runner.token)).toEqual([balloons.hall2, balloon]);
+    expect(await ids('/api/volunteer/prints', runner.token)).toEqual([prints.hall2, print]);
+    const shown = await records<{ id: number; team: { room: string } }>(
+      '/api/volunteer/balloons',
+      runner.token,
+    );
+    expect(shown.find((row) => row.id === balloon)!.team.room).toBe('HALL  2');
+    expect((await roomAct('claim', runner.token, 'balloon', balloon)).statusCode).toBe(200);
+    const text = await app.request({
+      url: '/api/file/volunteer-print-text',
+      token: runner.token,
+      query: { cid: String(roomCid), id: String(print) },
+    });
+    expect(text.statusCode).toBe(200);
+    expect((await roomAct('claim', runner.token, 'balloon', balloons.hall1)).statusCode).toBe(403);
+
+    const acHelper = '/api/get-contest-ac-info';
+    expect(await ids(acHelper, author.token, { room: ' hall   2' })).toEqual([balloons.hall2, balloon]);
+    expect(await ids('/api/get-contest-print', author.token, { room: 'HALL 2' })).toEqual([
+      prints.hall2,
+      print,
+    ]);
   });
 });

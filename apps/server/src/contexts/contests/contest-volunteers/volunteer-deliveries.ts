@@ -3,6 +3,7 @@ import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { DeliveryKey } from './contest-volunteers.repo.ts';
 import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
+import { servesRoom } from './rooms.ts';
 import { dutyContest } from './volunteer-queues.ts';
 
 /**
@@ -66,7 +67,7 @@ async function deliveryOf(deps: ContestVolunteerDeps, actor: Actor, call: Delive
   // A volunteer of some rooms takes deliveries to their teams only (docs/contest-volunteers.md "Rooms"); one it
   // holds already (its rooms changed since) it may still finish or release.
   const checkRoom = async () => {
-    if (rooms && !rooms.includes(await deps.repo.roomOf(call.cid, item.uid)))
+    if (rooms && !servesRoom(rooms, await deps.repo.roomOf(call.cid, item.uid)))
       throw new AppError('FORBIDDEN', say('This delivery is in a room you do not serve'));
   };
   return { key, delivered: item.delivered, claim: await deps.repo.claimOf(key), checkRoom };

@@ -2,6 +2,7 @@ import type { ContestVolunteer } from '@judge/contract';
 import { AppError, invalidField, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
+import { distinctRooms } from './rooms.ts';
 
 /** The contest admins' side: who has the balloon and print duty in their contest. */
 
@@ -24,7 +25,7 @@ export async function addVolunteer(
   await deps.gate.forContestAdmin(actor, body.cid);
   const uid = await deps.repo.uidOfUsername(body.username);
   if (uid === undefined) throw invalidField('username', say('The username does not exist'));
-  if (!(await deps.repo.add(body.cid, uid, body.rooms)))
+  if (!(await deps.repo.add(body.cid, uid, distinctRooms(body.rooms))))
     throw invalidField(
       'username',
       say('{{username}} is a volunteer of this contest already', { username: body.username }),
@@ -56,7 +57,7 @@ export async function setVolunteerRooms(
   body: { cid: number; uid: number; rooms: string[] },
 ) {
   await deps.gate.forContestAdmin(actor, body.cid);
-  if (!(await deps.repo.setRooms(body.cid, body.uid, body.rooms)))
+  if (!(await deps.repo.setRooms(body.cid, body.uid, distinctRooms(body.rooms))))
     throw new AppError('NOT_FOUND', 'The account is no volunteer of this contest');
 }
 

@@ -13,6 +13,7 @@ import { balloonPage } from '../contest-balloons/contest-balloons.service.ts';
 import { printDownload, printPage } from '../contest-prints/contest-prints.service.ts';
 import type { ContestVolunteerDeps } from './contest-volunteers.deps.ts';
 import { roomsFromColumn } from './contest-volunteers.repo.ts';
+import { servesRoom } from './rooms.ts';
 
 /**
  * The volunteers' side: the balloon and print queues of the contests they are given, and nothing else of them.
@@ -75,7 +76,7 @@ export async function volunteerPrintFile(
   const { rooms } = await dutyContest(deps, actor, query.cid);
   const print = await deps.prints.repo.withContent(query.id);
   if (!print || print.cid !== query.cid) throw new AppError('NOT_FOUND', 'The print does not exist');
-  if (rooms && !rooms.includes(await deps.repo.roomOf(query.cid, print.uid)))
+  if (rooms && !servesRoom(rooms, await deps.repo.roomOf(query.cid, print.uid)))
     throw new AppError('FORBIDDEN', say('This delivery is in a room you do not serve'));
   return printDownload(print);
 }
