@@ -1,4 +1,5 @@
 import { shownName, type ScoreboardRow } from '@judge/contract';
+import type { TeamRoster } from '../contests/facts.ts';
 import type { ContestScope } from './contest-scope.ts';
 
 /** A member of a team as the API lists it: a person with an account. */
@@ -11,6 +12,8 @@ export interface ApiMember {
 /** A team on the board as the API lists it, with its school's organization id and its members. */
 export interface ApiTeam {
   id: string;
+  /** Its seat when every team of the contest has one of its own, else its id (teamLabels). */
+  label: string;
   name: string;
   organizationId: string | null;
   /** A star account's (or, in a team contest, a team named as one): unranked, off the scoreboard. */
@@ -76,14 +79,28 @@ export function apiTeams(scope: ContestScope): ApiTeam[] {
   return scope.roster ? rosterTeams(scope) : accountTeams(scope);
 }
 
+/**
+ * A team contest's teams' labels (JSON_Format.md "Team": "at WFs normally the team seat number"): the seats, when
+ * every team of the contest has one and no two share it (a seat is where the team is found); else none, and each
+ * team's label is its id.
+ */
+function seatLabels(roster: TeamRoster): Map<number, string> | null {
+  const seats = roster.teams.map((team) => team.seat.trim());
+  if (seats.some((seat) => seat === '') || new Set(seats).size !== seats.length) return null;
+  return new Map(roster.teams.map((team, index) => [team.id, seats[index]]));
+}
+
 function rosterTeams(scope: ContestScope): ApiTeam[] {
   const byId = new Map(scope.roster!.teams.map((team) => [team.id, team]));
+  const labels = seatLabels(scope.roster!);
   return scope.rows.flatMap((row) => {
     const team = row.team ? byId.get(row.team.id) : undefined;
     if (!team) return [];
+    const id = scope.teamIdOf(row.uid);
     return [
       {
-        id: scope.teamIdOf(row.uid),
+        id,
+        label: labels?.get(team.id) ?? id,
         name: team.name,
         organizationId: team.affiliationId === null ? null : String(team.affiliationId),
         hidden: isStar(scope, row),
@@ -101,8 +118,10 @@ function accountTeams(scope: ContestScope): ApiTeam[] {
   const organizationOf = new Map(apiOrganizations(scope).map((school) => [school.formalName, school.id]));
   return scope.rows.map((row) => {
     const name = shownName(row, scope.settings.rankShowName);
+    const id = scope.teamIdOf(row.uid);
     return {
-      id: scope.teamIdOf(row.uid),
+      id,
+      label: id,
       name,
       organizationId: (row.school && organizationOf.get(row.school)) || null,
       hidden: isStar(scope, row),

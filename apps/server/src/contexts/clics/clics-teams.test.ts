@@ -269,6 +269,27 @@ describe(`a team contest's writes through the Contest API (${TEST_DIALECT})`, ()
     expect(teamless.statusCode).toBe(403);
   });
 
+  it('labels the teams with their seats when every team has one of its own, else with their ids', async () => {
+    const seat = (team: string, value: string) =>
+      app.db.updateTable('contestTeams').set({ seat: value }).where('id', '=', Number(team)).execute();
+    const labels = async () =>
+      Object.fromEntries(
+        (
+          (await clicsGet(app, `/contests/${cid}/teams`, auth(owner))).json as { id: string; label: string }[]
+        ).map((team) => [team.id, team.label]),
+      );
+    await seat(red, 'B-12');
+    expect(await labels()).toEqual({ [red]: red, [blue]: blue });
+    await seat(blue, 'B-12');
+    expect(await labels()).toEqual({ [red]: red, [blue]: blue });
+    await seat(blue, ' C-3 ');
+    expect(await labels()).toEqual({ [red]: 'B-12', [blue]: 'C-3' });
+    const teams = (await clicsGet(app, `/contests/${cid}/teams`)).json;
+    expect(check('teams', teams)).toEqual([]);
+    expect(teams.map((team: { label: string }) => team.label).sort()).toEqual(['B-12', 'C-3']);
+    for (const team of [red, blue]) await seat(team, '');
+  });
+
   it("exports a package with the YAML forms and the schools' logos at the spec's paths; its YAML alone imports", async () => {
     const exported = await app.app.inject({
       method: 'GET',

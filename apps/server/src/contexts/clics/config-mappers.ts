@@ -83,7 +83,7 @@ const teams: ConfigMapper<ContestScope> = {
   objects: (scope) =>
     apiTeams(scope).map((team) => ({
       id: team.id,
-      label: team.id,
+      label: team.label,
       name: team.name,
       display_name: team.name,
       organization_id: team.organizationId,

@@ -7,6 +7,8 @@ export interface RosterTeam {
   id: number;
   name: string;
   affiliationId: number | null;
+  /** Where it sits ('' when not given): the Contest API's label when every team has its own. */
+  seat: string;
   members: TeamMember[];
 }
 
@@ -31,6 +33,7 @@ export function createTeamRoster(db: Db) {
         id: team.id,
         name: team.name,
         affiliationId: team.affiliationId,
+        seat: team.seat,
         members: members.get(team.id) ?? [],
       })),
       schools,
