@@ -1,7 +1,8 @@
 // The Contest API's webhooks (issue 22, Contest_API.md "Webhooks"): registered, listed and removed by a contest's
 // admins; the feed's notifications after the sign-up POSTed to each URL (real HTTP servers on 127.0.0.1) as
 // `{contest_id, notifications}` with the client's token, retried after a failure with what accumulated, each
-// receiver served on its own so one that never answers holds up no other; logged without the token.
+// receiver served on its own so one that never answers holds up no other, one dated before the cursor sent all
+// the same (placed when written); logged without the token.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,13 @@ describe(`webhooks (${TEST_DIALECT})`, () => {
     const second = (await announce('Problem B: sample 2 fixed.')).json();
     await until(() => accepted().length > 1, 'a second callback accepted');
     expect(accepted()[1].body.notifications.map((n) => n.id)).toEqual([second.id]);
+
+    // An announcement the jury kept while offline, dated before the cursor: delivered all the same.
+    const time = new Date(Date.now() - 10 * 60_000).toISOString();
+    const kept = await call('POST', `/contests/${cid}/clarifications`, ownerAuth(), { text: 'Kept', time });
+    expect(kept.statusCode, kept.body).toBe(201);
+    await until(() => accepted().length > 2, 'a third callback accepted');
+    expect(accepted()[2].body.notifications.map((n) => n.id)).toEqual([kept.json().id]);
   });
 
   it('are removed by their owner, and logged without their token', async () => {
