@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
@@ -74,6 +74,25 @@ async function fromHall<T>(token: string, method: string, pathname: string, body
   return envelope.data;
 }
 
+/**
+ * On a phone, every action of the Volunteers tab is on screen: nothing inside the tab scrolls sideways (shoot
+ * checks the page, not a table scrolling inside its card, which is how Remove once sat off-screen) and each
+ * volunteer's Remove lies within the screen's width.
+ */
+async function volunteersFitPhone(page: Page, username: string) {
+  const sideways = await page.getByTestId('contest-volunteers-page').evaluate((card) =>
+    [card, ...card.querySelectorAll('*')]
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.className),
+  );
+  expect(sideways).toEqual([]);
+  const remove = await page.getByTestId(`volunteer-remove-${username}`).boundingBox();
+  expect(remove).not.toBeNull();
+  expect(remove!.x).toBeGreaterThanOrEqual(0);
+  expect(remove!.x + remove!.width).toBeLessThanOrEqual(MOBILE.width);
+}
+
 describe('balloon volunteers in a team contest of the hall', () => {
   let cid = 0;
   // One session per account: a member's later calls reuse the token of its one sign-in.
@@ -135,6 +154,7 @@ describe('balloon volunteers in a team contest of the hall', () => {
       }
       await page.getByTestId('volunteer-remove-vera').waitFor();
       await page.getByTestId('volunteer-rooms-vera').getByText('Hall 2').waitFor();
+      if (viewport === MOBILE) await volunteersFitPhone(page, 'vera');
       await shoot(page, 'volunteers-tab', language, viewport);
       await page.close();
     }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContestVolunteer } from '@judge/contract';
 import { contestVolunteersApi, volunteerKeys } from '../../../api/contest-volunteers';
 import { toast } from '../../../components/feedback';
-import { LocalTime } from '../../../components/judge-status/LocalTime';
 import { useIsMobile } from '../../../hooks/useMediaQuery';
 import { useContest } from '../ContestShell';
 import { useContestRooms } from './RoomFilter';
+import { VolunteerRows } from './VolunteerRows';
 
 /**
  * The Volunteers tab (contest admins, docs/contest-volunteers.md): who runs this contest's balloons and prints,
@@ -61,7 +60,7 @@ export function ContestVolunteers() {
     <Select
       mode="tags"
       allowClear
-      style={{ minWidth: 180, maxWidth: '100%' }}
+      style={mobile ? { width: '100%' } : { minWidth: 180, maxWidth: '100%' }}
       placeholder={t('contestVolunteers.everyRoom')}
       options={roomOptions}
       value={props.value}
@@ -84,40 +83,6 @@ export function ContestVolunteers() {
       },
     });
 
-  const columns: ColumnsType<ContestVolunteer> = [
-    { title: t('contestVolunteers.username'), dataIndex: 'username' },
-    { title: t('contestVolunteers.realname'), dataIndex: 'realname', responsive: ['sm'] },
-    {
-      title: t('contestVolunteers.since'),
-      dataIndex: 'gmtCreate',
-      responsive: ['md'],
-      render: (value: string) => <LocalTime value={value} />,
-    },
-    {
-      title: t('contestVolunteers.rooms'),
-      dataIndex: 'rooms',
-      render: (rooms: string[], volunteer) =>
-        roomsSelect({
-          value: rooms,
-          onChange: (next) => void setRooms(volunteer, next),
-          testId: `volunteer-rooms-${volunteer.username}`,
-        }),
-    },
-    {
-      key: 'remove',
-      render: (_: unknown, volunteer) => (
-        <Button
-          danger
-          size="small"
-          onClick={() => remove(volunteer)}
-          data-testid={`volunteer-remove-${volunteer.username}`}
-        >
-          {t('contestVolunteers.remove')}
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <Card title={t('contestVolunteers.tab')} data-testid="contest-volunteers-page">
       <Flex vertical gap={16}>
@@ -137,16 +102,17 @@ export function ContestVolunteers() {
             {t('contestVolunteers.add')}
           </Button>
         </Form>
-        <Table
-          rowKey="uid"
-          size="small"
-          columns={columns}
-          dataSource={list.data ?? []}
+        <VolunteerRows
+          volunteers={list.data ?? []}
           loading={list.isLoading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('contestVolunteers.empty') }}
-          data-testid="volunteer-table"
+          rooms={(volunteer) =>
+            roomsSelect({
+              value: volunteer.rooms,
+              onChange: (next) => void setRooms(volunteer, next),
+              testId: `volunteer-rooms-${volunteer.username}`,
+            })
+          }
+          onRemove={remove}
         />
       </Flex>
     </Card>
