@@ -1,6 +1,6 @@
 import { CONTEST_AUTH, type ScoreboardRow } from '@judge/contract';
 import type { ContestQuestionEntry } from '../community/facts.ts';
-import { blindUntilEnd, type TeamRoster } from '../contests/facts.ts';
+import { blindUntilEnd, boardEndMs, type TeamRoster } from '../contests/facts.ts';
 import type { ContestJudgeCase } from '../judging/facts.ts';
 import { clicsId } from './clics-format.ts';
 import { freezeMsOf } from './contest-object.ts';
@@ -31,6 +31,7 @@ export interface ContestScope {
   settings: ContestRecord['board']['settings'];
   nowMs: number;
   startMs: number;
+  /** When the contest ended for everyone: its end, or the last own window's close when one outlasts it. */
   endMs: number;
   /** When the board froze (the seal), if it has a freeze. */
   freezeMs: number | null;
@@ -103,7 +104,9 @@ export function contestScope(options: {
 }): ContestScope {
   const { record, reader } = options;
   const { settings } = record.board;
-  const endMs = Date.parse(settings.endTime);
+  // The contest ends for the API when the last contestant's time does: an own window past the end is extra time
+  // (docs/contest-rules.md "Own time windows"), and the board stays sealed until it closes.
+  const endMs = boardEndMs(settings);
   const freezeMs = freezeMsOf(settings);
   const hiddenFromMs = readsEverything(reader) ? null : record.publicHiddenFromMs;
   const rows = (readsEverything(reader) ? record.realRows : record.publicRows).filter(

@@ -9,7 +9,7 @@ export {
 } from './contests/hidden-contest-results.ts';
 export type { BoardRecord } from './scoreboards/board-record.ts';
 export { sealMomentOf } from './scoreboards/board-record.ts';
-export { blindUntilEnd } from './scoreboards/board-visibility.ts';
+export { blindUntilEnd, boardEndMs } from './scoreboards/board-visibility.ts';
 export { boardVersionReader } from './scoreboards/board-version.ts';
 export { boardRowKeyOf } from './contest-teams/team-membership.ts';
 export { createTeamRoster, type RosterTeam, type TeamRoster } from './contest-teams/team-roster.ts';

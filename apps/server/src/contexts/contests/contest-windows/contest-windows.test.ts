@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role, type AcmRankRow } from '@judge/contract';
 import { createContest } from '../../../../test/contests-kit.ts';
 import { addToContest } from '../../../../test/contest-tools-kit.ts';
+import { clicsGet } from '../../../../test/clics-kit.ts';
 import { after, judgedSubmission } from '../../../../test/scoreboard-kit.ts';
 import {
   createProblem,
@@ -141,6 +142,20 @@ describe(`per-contestant time windows (${TEST_DIALECT})`, () => {
     expect(own.window).toEqual({ startTime: isoAt(now - 2 * HOUR), endTime: isoAt(now + HOUR) });
     expect(own.personalEndTime).toBe(isoAt(now + HOUR));
     expect((await info(cid, plain.token)).window).toBeNull();
+  });
+
+  it('extra time: the Contest API says the contest ended when the last own window closed', async () => {
+    const now = Date.now();
+    const cid = await contestAt(now - 3 * HOUR, now - HOUR);
+    const extra = await signedInUser(app);
+    const state = async () => (await clicsGet(app, `/contests/${cid}/state`)).json;
+    expect(Date.parse((await state()).ended)).toBe(Date.parse(isoAt(now - HOUR)));
+    // A window still open past the contest's end: the contest has not ended for everyone yet.
+    await setWindow(cid, extra.username, now - 2 * HOUR, now + HOUR);
+    expect((await state()).ended).toBeNull();
+    // Closed since: the contest ended with it, not at its own end.
+    await setWindow(cid, extra.username, now - 2 * HOUR, now - 30 * MINUTE);
+    expect(Date.parse((await state()).ended)).toBe(Date.parse(isoAt(now - 30 * MINUTE)));
   });
 
   it('the board counts contest time from the own start, inside the own window only', async () => {
