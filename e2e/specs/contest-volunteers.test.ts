@@ -75,22 +75,24 @@ async function fromHall<T>(token: string, method: string, pathname: string, body
 }
 
 /**
- * On a phone, every action of the Volunteers tab is on screen: nothing inside the tab scrolls sideways (shoot
- * checks the page, not a table scrolling inside its card, which is how Remove once sat off-screen) and each
- * volunteer's Remove lies within the screen's width.
+ * On a phone, every action is on screen: nothing inside the area (the Volunteers tab, a queue's card) scrolls
+ * sideways (shoot checks the page, not a table scrolling inside its card, which is how Remove, Claim and Delivered
+ * once sat off-screen) and each of these elements lies within the screen's width.
  */
-async function volunteersFitPhone(page: Page, username: string) {
-  const sideways = await page.getByTestId('contest-volunteers-page').evaluate((card) =>
+async function fitsPhone(page: Page, area: string, onScreen: string[]) {
+  const sideways = await page.getByTestId(area).evaluate((card) =>
     [card, ...card.querySelectorAll('*')]
       .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
       .map((element) => element.className),
   );
   expect(sideways).toEqual([]);
-  const remove = await page.getByTestId(`volunteer-remove-${username}`).boundingBox();
-  expect(remove).not.toBeNull();
-  expect(remove!.x).toBeGreaterThanOrEqual(0);
-  expect(remove!.x + remove!.width).toBeLessThanOrEqual(MOBILE.width);
+  for (const testId of onScreen) {
+    const box = await page.getByTestId(testId).boundingBox();
+    expect(box, testId).not.toBeNull();
+    expect(box!.x, testId).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, testId).toBeLessThanOrEqual(MOBILE.width);
+  }
 }
 
 describe('balloon volunteers in a team contest of the hall', () => {
@@ -154,7 +156,7 @@ describe('balloon volunteers in a team contest of the hall', () => {
       }
       await page.getByTestId('volunteer-remove-vera').waitFor();
       await page.getByTestId('volunteer-rooms-vera').getByText('Hall 2').waitFor();
-      if (viewport === MOBILE) await volunteersFitPhone(page, 'vera');
+      if (viewport === MOBILE) await fitsPhone(page, 'contest-volunteers-page', ['volunteer-remove-vera']);
       await shoot(page, 'volunteers-tab', language, viewport);
       await page.close();
     }
@@ -302,6 +304,8 @@ describe('balloon volunteers in a team contest of the hall', () => {
       const again = await pageAt(ELSEWHERE, language, 'vera', viewport);
       await again.goto('/volunteer');
       await again.getByTestId(`delivery-state-${balloonId}`).waitFor();
+      if (viewport === MOBILE)
+        await fitsPhone(again, 'contest-volunteer-balloons', [`delivery-state-${balloonId}`]);
       await shoot(again, 'queue-delivered', language, viewport);
       await again.close();
     }
@@ -368,5 +372,19 @@ describe('balloon volunteers in a team contest of the hall', () => {
     expect(fs.readFileSync(await file.path(), 'utf8')).toBe(text);
     await shoot(page, 'print-queue', 'en-US', DESKTOP);
     await page.close();
+    // On a phone the print's Claim, Delivered and Download are on screen, the delivery first.
+    for (const language of ['zh-CN', 'en-US'] as const) {
+      const phone = await pageAt(ELSEWHERE, language, 'vera', MOBILE);
+      await phone.goto('/volunteer');
+      await phone.getByTestId('volunteer-tabs').getByRole('tab').nth(1).click();
+      await phone.getByTestId(`delivery-claim-${id}`).waitFor();
+      await fitsPhone(phone, 'contest-volunteer-prints', [
+        `delivery-claim-${id}`,
+        `delivery-done-${id}`,
+        `volunteer-print-text-${id}`,
+      ]);
+      await shoot(phone, 'print-queue', language, MOBILE);
+      await phone.close();
+    }
   });
 });

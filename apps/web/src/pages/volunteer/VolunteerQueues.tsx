@@ -14,6 +14,7 @@ import {
 } from '@judge/contract';
 import { contestVolunteersApi, volunteerKeys } from '../../api/contest-volunteers';
 import { LocalTime } from '../../components/judge-status/LocalTime';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSession } from '../../state/session';
 import { downloadPrintFile } from '../contest/download-print-file';
 import { RefreshingTableCard, type RefreshingTableTexts } from '../contest/RefreshingTableCard';
@@ -39,36 +40,46 @@ export function BalloonQueue({ contest }: { contest: VolunteerContest }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const act = useDeliveryAction(contest, 'balloon');
-  const columns: ColumnsType<VolunteerBalloonRow> = [
-    {
-      title: t('contestTools.acInfo.problem'),
-      dataIndex: 'displayId',
-      render: (displayId: string, row) => (
-        <Flex align="center" gap={6}>
-          <span
-            className={`contest-tools__balloon${row.color ? '' : ' contest-tools__balloon--none'}`}
-            style={row.color ? { backgroundColor: row.color } : undefined}
-            data-testid={`volunteer-balloon-${row.id}`}
-          />
-          <span>{displayId}</span>
-        </Flex>
-      ),
-    },
-    ...(contest.teamContest ? [teamColumn<VolunteerBalloonRow>(t)] : []),
-    { title: t('contestTools.username'), dataIndex: 'username' },
-    {
-      title: t('contestTools.acInfo.acTime'),
-      dataIndex: 'submitTime',
-      responsive: ['md'],
-      render: (value: string) => <LocalTime value={value} />,
-    },
-    ...deliveryColumns<VolunteerBalloonRow>(
-      t,
-      user?.uid,
-      (action, row) => void act(action, row).catch(() => {}),
-      (row) => row.checked,
+  const mobile = useIsMobile();
+  const delivery = deliveryColumns<VolunteerBalloonRow>(
+    t,
+    user?.uid,
+    (action, row) => void act(action, row).catch(() => {}),
+    (row) => row.checked,
+    { compact: mobile },
+  );
+  const problem: ColumnsType<VolunteerBalloonRow>[number] = {
+    title: t('contestTools.acInfo.problem'),
+    dataIndex: 'displayId',
+    render: (displayId: string, row) => (
+      <Flex align="center" gap={6}>
+        <span
+          className={`contest-tools__balloon${row.color ? '' : ' contest-tools__balloon--none'}`}
+          style={row.color ? { backgroundColor: row.color } : undefined}
+          data-testid={`volunteer-balloon-${row.id}`}
+        />
+        <span>{displayId}</span>
+      </Flex>
     ),
-  ];
+  };
+  const team = contest.teamContest ? [teamColumn<VolunteerBalloonRow>(t)] : [];
+  const username = { title: t('contestTools.username'), dataIndex: 'username' };
+  // A phone's queue fits the screen (delivery-columns.tsx): the delivery first, the balloon, and where it goes
+  // (the team with seat and room; the member who solved it only when there are no teams).
+  const columns: ColumnsType<VolunteerBalloonRow> = mobile
+    ? [...delivery, problem, ...(contest.teamContest ? team : [username])]
+    : [
+        problem,
+        ...team,
+        username,
+        {
+          title: t('contestTools.acInfo.acTime'),
+          dataIndex: 'submitTime',
+          responsive: ['md'],
+          render: (value: string) => <LocalTime value={value} />,
+        },
+        ...delivery,
+      ];
   return (
     <RefreshingTableCard<VolunteerBalloonRow>
       queryKey={volunteerKeys.queue(contest.id, 'balloon')}
@@ -90,36 +101,37 @@ export function PrintQueue({ contest }: { contest: VolunteerContest }) {
   const act = useDeliveryAction(contest, 'print');
   const download = (row: VolunteerPrintRow) =>
     downloadPrintFile(() => contestVolunteersApi.printText(contest.id, row.id));
-  const columns: ColumnsType<VolunteerPrintRow> = [
-    { title: '#', dataIndex: 'id' },
-    ...(contest.teamContest ? [teamColumn<VolunteerPrintRow>(t)] : []),
-    { title: t('contestTools.username'), dataIndex: 'username' },
-    {
-      title: t('contestVolunteers.sentAt'),
-      dataIndex: 'gmtCreate',
-      responsive: ['md'],
-      render: (value: string) => <LocalTime value={value} />,
-    },
-    {
-      title: '',
-      key: 'text',
-      render: (_: unknown, row: VolunteerPrintRow) => (
-        <Button
-          size="small"
-          onClick={() => void download(row)}
-          data-testid={`volunteer-print-text-${row.id}`}
-        >
-          {t('contestTools.adminPrint.download')}
-        </Button>
-      ),
-    },
-    ...deliveryColumns<VolunteerPrintRow>(
-      t,
-      user?.uid,
-      (action, row) => void act(action, row).catch(() => {}),
-      (row) => row.status === PRINT_STATUS.PRINTED,
-    ),
-  ];
+  const mobile = useIsMobile();
+  const textButton = (row: VolunteerPrintRow) => (
+    <Button size="small" onClick={() => void download(row)} data-testid={`volunteer-print-text-${row.id}`}>
+      {t('contestTools.adminPrint.download')}
+    </Button>
+  );
+  const delivery = deliveryColumns<VolunteerPrintRow>(
+    t,
+    user?.uid,
+    (action, row) => void act(action, row).catch(() => {}),
+    (row) => row.status === PRINT_STATUS.PRINTED,
+    { compact: mobile, more: textButton },
+  );
+  const team = contest.teamContest ? [teamColumn<VolunteerPrintRow>(t)] : [];
+  const username = { title: t('contestTools.username'), dataIndex: 'username' };
+  // A phone's queue fits the screen (delivery-columns.tsx): the delivery first, its Download beside its buttons.
+  const columns: ColumnsType<VolunteerPrintRow> = mobile
+    ? [...delivery, { title: '#', dataIndex: 'id' }, ...(contest.teamContest ? team : [username])]
+    : [
+        { title: '#', dataIndex: 'id' },
+        ...team,
+        username,
+        {
+          title: t('contestVolunteers.sentAt'),
+          dataIndex: 'gmtCreate',
+          responsive: ['md'],
+          render: (value: string) => <LocalTime value={value} />,
+        },
+        { title: '', key: 'text', render: (_: unknown, row: VolunteerPrintRow) => textButton(row) },
+        ...delivery,
+      ];
   return (
     <RefreshingTableCard<VolunteerPrintRow>
       queryKey={volunteerKeys.queue(contest.id, 'print')}

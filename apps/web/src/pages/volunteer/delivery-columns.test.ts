@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS_BY_STATE, deliveryState } from './delivery-columns';
+import type { TFunction } from 'i18next';
+import { ACTIONS_BY_STATE, deliveryColumns, deliveryState } from './delivery-columns';
 
 const claim = (uid: number, doneAt: string | null = null) => ({
   uid,
@@ -22,5 +23,22 @@ describe('a delivery as a volunteer sees it (docs/contest-volunteers.md)', () =>
     expect(ACTIONS_BY_STATE.theirs).toEqual([]);
     expect(ACTIONS_BY_STATE.done).toEqual([]);
     expect(ACTIONS_BY_STATE.mine).toEqual(['done', 'release']);
+  });
+});
+
+describe('the delivery columns', () => {
+  const t = ((key: string) => key) as unknown as TFunction;
+  const columns = (compact: boolean) =>
+    deliveryColumns(
+      t,
+      1,
+      () => {},
+      () => false,
+      { compact },
+    ).map((column) => column.key);
+
+  it('are the state and the buttons on a wide screen, one delivery column on a phone', () => {
+    expect(columns(false)).toEqual(['state', 'actions']);
+    expect(columns(true)).toEqual(['delivery']);
   });
 });
