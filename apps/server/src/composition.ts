@@ -97,6 +97,7 @@ import { createJudgeLog, createSolveRecords, createSubmissionCode } from './cont
 import { createTrainingProgress } from './contexts/trainings/facts.ts';
 import { createTrainingGate } from './contexts/trainings/policy.ts';
 import { buildClics, buildClicsWrites } from './composition/clics.ts';
+import { removeContestApiRows } from './contexts/clics/index.ts';
 
 export interface CompositionInput {
   db: Db;
@@ -217,6 +218,7 @@ function registerRemovals(removal: RemovalReactions) {
   removal.on('group/dissolve', (trx, { gid }) => removeGroupTrainings(trx, gid));
   removal.on('group/dissolve', (trx, { gid }) => removeGroupProblems(trx, gid));
   removal.on('contest/remove', (trx, { cids }) => removeContestComments(trx, cids));
+  removal.on('contest/remove', (trx, { cids }) => removeContestApiRows(trx, cids));
 }
 
 /**

@@ -18,6 +18,7 @@ export { createJuryMessagesRepo } from './jury-messages.repo.ts';
 export { createAwardsRepo } from './awards.repo.ts';
 export { createThawsRepo } from './thaws.repo.ts';
 export { createBackdatedRepo } from './backdated.repo.ts';
+export { removeContestApiRows } from './contest-removal.repo.ts';
 export { createApiAccounts, type ApiAccounts } from './api-accounts/api-accounts.service.ts';
 export { createApiAccountsRepo, type ApiAccountsRepo } from './api-accounts/api-accounts.repo.ts';
 export { registerApiAccountRoutes } from './api-accounts/api-accounts.routes.ts';
