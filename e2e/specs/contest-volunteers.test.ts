@@ -342,14 +342,20 @@ describe('balloon volunteers in a team contest of the hall', () => {
       `/api/admin/audit-log?cid=${cid}&currentPage=1&limit=50`,
     );
     const actions = audit.records.map((entry) => `${entry.action} ${entry.actorName}`);
+    // Every admin action this spec made on the contest is there, each named with who made it (issue 25).
     expect(actions).toEqual(
       expect.arrayContaining([
+        'contest.create root',
+        'contest-problem.add root',
+        'contest-problem.update root',
+        'contest.teams root',
+        'contest-team.create root',
         'contest-volunteer.add root',
         'delivery.claim vera',
         'delivery.done vera',
-        'contest-team.create root',
       ]),
     );
+    expect(actions.filter((action) => action === 'contest-volunteer.add root')).toHaveLength(2);
   });
 
   it('vera downloads a print’s text from her print queue, to print and deliver it', async () => {
