@@ -3,6 +3,7 @@ export { seedDemoProblems } from './demo/seed.ts';
 export { registerAdminProblemRoutes } from './problems/admin-problems.routes.ts';
 export { createIcpcImporter } from './problems/icpc-import.service.ts';
 export { unpackPackage } from './problems/exchange/icpc-package.ts';
+export { createIcpcPackageExport, type IcpcPackageExport } from './problems/icpc-package-export.ts';
 export { createProblemBankService, presentProblemDetail } from './problems/problem-bank.service.ts';
 export { registerProblemRoutes } from './problems/problems.routes.ts';
 export { createProblemsService, type ProblemsService } from './problems/problems.service.ts';

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
-import { Unzip, UnzipInflate, zipSync } from 'fflate';
+import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
 import { AppError, invalidField } from '../../../errors.ts';
 
 /** What one zip may unpack to (test cases, problem packages, imported problems). */
@@ -212,9 +212,12 @@ export function readZip(
   return files;
 }
 
+/** A zip of the files; zips inside it (a contest package's problem packages) are stored, not deflated again. */
 export function writeZip(files: Map<string, Buffer | string>): Buffer {
-  const entries: Record<string, Uint8Array> = {};
-  for (const [name, content] of files)
-    entries[name] = typeof content === 'string' ? Buffer.from(content) : content;
+  const entries: Zippable = {};
+  for (const [name, content] of files) {
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    entries[name] = name.endsWith('.zip') ? [bytes, { level: 0 }] : bytes;
+  }
   return Buffer.from(zipSync(entries, { level: 6 }));
 }

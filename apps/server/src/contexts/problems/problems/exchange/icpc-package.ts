@@ -17,6 +17,7 @@ import {
 import { invalidField } from '../../../../errors.ts';
 import { unpackZip } from '../../testdata/zip.ts';
 import { ALL_LANGUAGES, toSaveBody } from './format.ts';
+import { STATEMENT_HEADINGS } from './icpc-package-writer.ts';
 
 export interface UnpackedPackage {
   /** The package's own folder (the zip's single top folder, or the zip's root). */
@@ -151,6 +152,34 @@ function statementOf(root: string): string {
   return '';
 }
 
+/**
+ * The statement's parts: a Markdown statement with the `## Input` and `## Output` headings (as Kattis' Markdown
+ * statements and our own export, icpc-package-writer.ts, write them; `## Hint` after) split into the form's
+ * fields; any other statement is the description whole.
+ */
+export function statementParts(markdown: string): {
+  description: string;
+  input: string;
+  output: string;
+  hint: string;
+} {
+  const at = (heading: string) => new RegExp(`^${heading}[ \\t]*$`, 'm').exec(markdown);
+  const input = at(STATEMENT_HEADINGS.input);
+  const output = at(STATEMENT_HEADINGS.output);
+  if (!input || !output || output.index < input.index)
+    return { description: markdown, input: '', output: '', hint: '' };
+  const hint = at(STATEMENT_HEADINGS.hint);
+  const hintAt = hint && hint.index > output.index ? hint.index : markdown.length;
+  const between = (from: RegExpExecArray, to: number) =>
+    markdown.slice(from.index + from[0].length, to).trim();
+  return {
+    description: markdown.slice(0, input.index).trim(),
+    input: between(input, output.index),
+    output: between(output, hintAt),
+    hint: hint && hint.index > output.index ? between(hint, markdown.length) : '',
+  };
+}
+
 export function texToMarkdown(tex: string): string {
   return tex
     .replace(/%.*$/gm, '')
@@ -200,15 +229,16 @@ export function icpcProblem(
       output: readFileSync((testCase.output as { path: string }).path, 'utf8'),
     }));
   const program = problem.checker && 'source' in problem.checker ? problem.checker : problem.interactor;
+  const statement = statementParts(statementOf(root));
   const body = toSaveBody(`${basename(root)}/problem.yaml`, {
     problem: {
       problemId,
       title: loaded.name.slice(0, 255) || problemId,
-      description: statementOf(root) || '-',
-      input: '-',
-      output: '-',
+      description: statement.description || '-',
+      input: statement.input || '-',
+      output: statement.output || '-',
       examples: sampleData.map((s) => `<input>${s.input}</input><output>${s.output}</output>`).join(''),
-      hint: '',
+      hint: statement.hint,
       source: '',
       timeLimit: Math.min(60_000, Math.max(1, timeLimitMs)),
       memoryLimit: Math.min(4096, problem.memoryLimitMb),
