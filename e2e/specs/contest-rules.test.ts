@@ -13,6 +13,11 @@ import { DESKTOP, MOBILE, launchBrowser, newPage, waitForToast } from '../suppor
  * small one only (40); bob the small one only. The board, live for contestants under IOI, gives alice the best
  * of each subtask summed: 100; bob 40. Root switches the contest to strict IOI in the form: alice's best single
  * submission, 60. Screenshots at 1440 and 375 px in both languages into /tmp/contest-rules-shots/.
+ *
+ * Then a Ledo contest (root sets a cost of 10 % per rejected try in the form): alice's 40, then 100 after that one
+ * rejected try, counts 90; bob's 100 at once, 100 (contestants see nothing until the end). And a homework contest:
+ * bob hands in before root sets the due time (now) with a late period of 80 %, alice after it: bob 100, alice 80
+ * marked late, live for contestants.
  */
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -196,5 +201,146 @@ describe('an IOI contest through the real judge', () => {
       bob: '40',
       rule: 'Each problem: its best single submission',
     });
+  });
+});
+
+/** An OI contest of Range Sums (A) that started an hour ago and runs two more, made through the API. */
+async function rangeSumsContest(title: string) {
+  const start = Math.floor((Date.now() - HOUR) / 1000) * 1000;
+  const { cid } = await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
+    title,
+    description: 'Range Sums, scored by the rule root picks.',
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 3 * HOUR).toISOString(),
+    type: 1,
+    auth: 0,
+  });
+  const pid = await bankPid('P1003');
+  await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
+    cid,
+    pid,
+    displayId: 'A',
+  });
+  return { cid, pid };
+}
+
+/** Root opens the contest's form, picks a rule, lets `fill` set its parameters, and saves. */
+async function editRule(cid: number, option: string, shot: string, fill: (page: Page) => Promise<void>) {
+  const page = await pageAs('root', 'en-US');
+  await page.goto(`/admin/contest/${cid}/edit`);
+  await page.getByTestId('contest-form').waitFor();
+  await page.getByTestId('scoring-rule').click();
+  await page.locator('.ant-select-item-option', { hasText: option }).click();
+  await fill(page);
+  await shoot(page, shot);
+  await page.getByTestId('contest-save').click();
+  await waitForToast(page, 'Saved');
+  await page.close();
+}
+
+/** The board as root (a contest admin, who sees real results) reads it: each row's score and cell notes. */
+async function rootBoard(cid: number, language: Language, viewport: typeof DESKTOP, shot: string) {
+  const page = await pageAs('root', language, viewport);
+  await page.goto(`/contest/${cid}/rank`);
+  await page.getByTestId('scoreboard-table').locator('tr.ant-table-row').first().waitFor();
+  const cellOf = (name: Name) =>
+    page
+      .locator('tr.ant-table-row:not(.scoreboard-row--pinned)')
+      .filter({ has: page.getByTestId(`board-user-${name}`) })
+      .locator('.scoreboard-cell__tries')
+      .allTextContents();
+  const board = {
+    alice: await scoreOf(page, 'alice'),
+    bob: await scoreOf(page, 'bob'),
+    aliceNotes: await cellOf('alice'),
+    bobNotes: await cellOf('bob'),
+    rule: await page.locator('.scoreboard__rule').textContent(),
+    /** The banner telling an admin that contestants see less than they do (none on a live board). */
+    adminNotice: await page.getByTestId('board-notice').count(),
+  };
+  await shoot(page, shot);
+  await page.close();
+  return board;
+}
+
+describe('a Ledo contest through the real judge', () => {
+  let contest = { cid: 0, pid: 0 };
+  beforeAll(async () => {
+    contest = await rangeSumsContest('Range Sums Ledo Cup');
+  });
+
+  it('costs each rejected try before the best its set percent, as root sets it in the form', async () => {
+    await editRule(contest.cid, 'Ledo: OI with a cost per rejected try', 'edit-ledo-desktop-en-US', (page) =>
+      page.getByTestId('ledo-try-penalty').fill('10'),
+    );
+    const { cid, pid } = contest;
+    // alice: 40 (the small subtask only), then 100 after that one rejected try: 100 x 90% = 90, her best.
+    expect(await judged(cid, await submit('alice', cid, pid, SMALL_ONLY))).toMatchObject({ score: 40 });
+    expect(await judged(cid, await submit('alice', cid, pid, PREFIX_SUMS))).toMatchObject({ score: 100 });
+    // bob: right at once, 100.
+    expect(await judged(cid, await submit('bob', cid, pid, PREFIX_SUMS))).toMatchObject({ score: 100 });
+    const desktop = await rootBoard(cid, 'zh-CN', DESKTOP, 'rank-ledo-desktop-zh-CN');
+    expect({ alice: desktop.alice, bob: desktop.bob }).toEqual({ alice: '90', bob: '100' });
+    const phone = await rootBoard(cid, 'en-US', MOBILE, 'rank-ledo-mobile-en-US');
+    expect(phone).toMatchObject({
+      alice: '90',
+      bob: '100',
+      rule: 'Each problem: its best score, less a set percent per rejected try before it',
+      adminNotice: 1,
+    });
+    // Ledo, like OI, hides every result from contestants until the end.
+    expect((await boardScores('bob', 'en-US', DESKTOP, 'rank-ledo-contestant-en-US', cid)).alice).not.toBe(
+      '90',
+    );
+  });
+});
+
+describe('a homework contest through the real judge', () => {
+  let contest = { cid: 0, pid: 0 };
+  beforeAll(async () => {
+    contest = await rangeSumsContest('Range Sums Homework');
+  });
+
+  it('keeps work by the due time whole and scores late work at its late period’s percent', async () => {
+    const { cid, pid } = contest;
+    // bob hands in before root sets the due time: on time.
+    expect(await judged(cid, await submit('bob', cid, pid, PREFIX_SUMS))).toMatchObject({ score: 100 });
+    await editRule(
+      contest.cid,
+      'Homework: due time and late penalty',
+      'edit-homework-desktop-en-US',
+      async (page) => {
+        // Due now (the browser's clock, in the form's own format); one late period: up to 24 hours, 80 % kept.
+        const due = await page.evaluate(() => {
+          const now = new Date();
+          const two = (n: number) => String(n).padStart(2, '0');
+          return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+        });
+        const picker = page.getByTestId('homework-due-time');
+        await picker.click();
+        await picker.fill(due);
+        await page.locator('.ant-picker-ok button').click();
+        await page.getByTestId('homework-add-period').click();
+      },
+    );
+    // alice hands in after the due time: 100 x 80% = 80, marked late.
+    expect(await judged(cid, await submit('alice', cid, pid, PREFIX_SUMS))).toMatchObject({ score: 100 });
+    const desktop = await rootBoard(cid, 'en-US', DESKTOP, 'rank-homework-desktop-en-US');
+    expect(desktop).toMatchObject({
+      alice: '80',
+      bob: '100',
+      rule: 'Each problem: its best score; late work scores its late period’s percent',
+      // Homework is live: no banner saying the contestants see nothing.
+      adminNotice: 0,
+    });
+    // The cell says which counted score came late (beside its run time).
+    expect(desktop.aliceNotes).toContain('late');
+    expect(desktop.bobNotes).not.toContain('late');
+    const phone = await rootBoard(cid, 'zh-CN', MOBILE, 'rank-homework-mobile-zh-CN');
+    expect({ alice: phone.alice, bob: phone.bob }).toEqual({ alice: '80', bob: '100' });
+    // Homework shows results as they come: bob reads alice's late 80 on the board during the contest.
+    expect((await boardScores('bob', 'en-US', DESKTOP, 'rank-homework-contestant-en-US', cid)).alice).toBe(
+      '80',
+    );
   });
 });

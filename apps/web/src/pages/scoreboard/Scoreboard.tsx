@@ -35,8 +35,6 @@ export interface BoardContest extends SealFacts {
   startTime: string;
   rankShowName: string;
   oiRankScoreType: string;
-  /** The contest's scoring rule (docs/contest-rules.md); absent on the outside board: OI's own. */
-  scoringRule?: string;
   /** ACM: 'second' when the board counts time to the second (HOJ's rule); absent or 'minute' otherwise. */
   penaltyUnit?: string;
   isContestAdmin: boolean;

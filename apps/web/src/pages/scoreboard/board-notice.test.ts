@@ -53,6 +53,21 @@ describe('boardNotice', () => {
       ownReal: false,
     });
   });
+  it('a live rule (IOI, homework) never says the contestants see nothing, sealed or not', () => {
+    const ioi = { ...acm, type: CONTEST_TYPE.OI, sealRank: false, scoringRule: 'ioi' };
+    expect(notice({ isContestAdmin: true, contest: ioi })).toBeNull();
+    expect(notice({ isContestAdmin: true, contest: { ...ioi, scoringRule: 'homework' } })).toBeNull();
+    expect(notice({ isContestAdmin: true, contest: { ...ioi, scoringRule: 'ledo' } })).toEqual({
+      kind: 'adminReal',
+      since: null,
+    });
+    // A sealed IOI board says since when, as an ACM one does, not that every score is hidden.
+    expect(notice({ sealed: true, contest: { ...ioi, sealRank: true } })).toEqual({
+      kind: 'sealed',
+      since: acm.sealRankTime,
+      ownReal: true,
+    });
+  });
   it('an OI contest before its end hides every score', () => {
     expect(notice({ sealed: true, contest: { ...acm, type: CONTEST_TYPE.OI, sealRank: false } })).toEqual({
       kind: 'oiHidden',

@@ -1,4 +1,4 @@
-import { CONTEST_TYPE } from '@judge/contract';
+import { CONTEST_TYPE, RULES_BLIND_UNTIL_END, type ScoringRule } from '@judge/contract';
 import type { BoardSide } from '../../api/scoreboards';
 
 /** The contest fields that decide what a board hides (ContestInfo and the outside info both carry them). */
@@ -8,11 +8,19 @@ export interface SealFacts {
   sealRank: boolean;
   sealRankTime: string | null;
   autoRealRank: boolean;
+  /** The contest's scoring rule (docs/contest-rules.md); absent (the outside board of an older server): the type's own. */
+  scoringRule?: string;
+}
+
+/** Whether the contest's rule hides every result from contestants until its end (OI and Ledo; IOI and homework are live). */
+export function blindUntilEnd(contest: Pick<SealFacts, 'type' | 'scoringRule'>): boolean {
+  const rule = contest.scoringRule ?? (contest.type === CONTEST_TYPE.OI ? 'oi' : 'acm');
+  return RULES_BLIND_UNTIL_END.includes(rule as ScoringRule);
 }
 
 /**
  * The banner over a board:
- * - oiHidden: an OI contest before its end hides every result from contestants (their own too);
+ * - oiHidden: an OI or Ledo contest before its end hides every result from contestants (their own too);
  * - sealed: the seal holds; results of submissions made from `since` on show as pending, except the
  *   viewer's own inside the contest (`ownReal`);
  * - adminReal: a contest admin looks at the real board while the contestants see it sealed or
@@ -43,7 +51,8 @@ export function boardNotice(options: {
   isContestAdmin: boolean;
 }): BoardNotice | null {
   const { contest, sealed, ended, sealHolds, side, isContestAdmin } = options;
-  const oiRunning = contest.type === CONTEST_TYPE.OI && !ended;
+  // Only the rules blind until the end (OI, Ledo) hide everything while running; an IOI or homework board is live.
+  const oiRunning = blindUntilEnd(contest) && !ended;
   if (sealed) {
     if (oiRunning) return { kind: 'oiHidden' };
     return { kind: 'sealed', since: contest.sealRankTime, ownReal: side === 'inside' && !isContestAdmin };
