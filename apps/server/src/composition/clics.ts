@@ -26,7 +26,11 @@ import {
 } from '../contexts/contests/index.ts';
 import type { ContestGate } from '../contexts/contests/policy.ts';
 import { createAnnouncementDating, createTeamRoster } from '../contexts/contests/facts.ts';
-import { unpackPackage, type createIcpcImporter } from '../contexts/problems/index.ts';
+import {
+  createIcpcPackageExport,
+  unpackPackage,
+  type createIcpcImporter,
+} from '../contexts/problems/index.ts';
 import { readZip } from '../contexts/problems/facts.ts';
 import type { AdminUsersService } from '../contexts/accounts/index.ts';
 import { languageCatalogue, sourceFileName } from '../contexts/platform/facts.ts';
@@ -226,6 +230,7 @@ export function buildClics(
     thawOf: thaws.of,
     publicImage: publicImageReader(dataDir),
     publicImageFile: publicImageFileReader(dataDir),
+    problemPackage: createIcpcPackageExport(db).packageOf,
     backdated: backdated.of,
     apiAccountsOf: async (cid) =>
       (await apiAccounts.listOf(cid)).map((row) => ({ ...row, role: row.role as ClicsAccountRole })),

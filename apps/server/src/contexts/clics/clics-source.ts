@@ -74,6 +74,11 @@ export interface ClicsSource {
   publicImage(path: string): Promise<Buffer | null>;
   /** One of the site's public images whole (a school's logo for a contest package), null when it has none. */
   publicImageFile(path: string): Promise<Buffer | null>;
+  /**
+   * A problem of the site as an ICPC problem package (a zip, for an admin's contest package), or why it has none
+   * (a special judge the format cannot run as it runs here); null for a problem that is gone.
+   */
+  problemPackage(pid: number): Promise<{ zip: Buffer } | { unwritable: string } | null>;
   /** When the objects dated earlier than they were written were written, by backdatedKey (backdated.repo.ts). */
   backdated(cid: number): Promise<Map<string, number>>;
   /** The contest's Contest API accounts (shown in the accounts collection). */

@@ -142,15 +142,24 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
     },
 
     /**
-     * The contest as a contest package for this caller (contest-package.ts): its files, and the files its
-     * references name that this server holds (the schools' logos), read whole.
+     * The contest as a contest package for this caller (contest-package.ts): its files, the files its
+     * references name that this server holds (the schools' logos), read whole, and for an admin each problem's
+     * ICPC problem package (its test data: the admin's alone), made one problem at a time.
      */
     async packageOf(caller: ClicsCaller | null, cid: number) {
       const view = await this.view(caller, cid, { runs: true });
       const hrefs = [...new Set([...referencedFiles(view).values()].map((reference) => reference.href))];
       const contents = await Promise.all(hrefs.map((href) => source.publicImageFile(href)));
       const files = new Map(hrefs.flatMap((href, i) => (contents[i] ? [[href, contents[i]] as const] : [])));
-      return { cid: view.scope.settings.cid, files: contestPackage(view, files) };
+      const packages = new Map<string, Buffer>();
+      const shown = new Set((view.collections.get('problems') ?? []).map((problem) => problem.id));
+      if (view.scope.reader === 'admin')
+        for (const problem of view.scope.record.board.problems) {
+          const id = view.scope.problemIds.get(problem.displayId)!;
+          const made = shown.has(id) ? await source.problemPackage(problem.pid) : null;
+          if (made && 'zip' in made) packages.set(id, made.zip);
+        }
+      return { cid: view.scope.settings.cid, files: contestPackage(view, files, packages) };
     },
 
     /**
