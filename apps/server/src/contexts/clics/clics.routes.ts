@@ -4,7 +4,7 @@ import type { RateBudget } from '../../http/rate-budget.ts';
 import { accessObject } from './access-object.ts';
 import { ownAccount } from './account-object.ts';
 import { COLLECTION_TYPES } from './collection-types.ts';
-import { writeZip } from '../problems/facts.ts';
+import { zipStream } from '../problems/facts.ts';
 import { createBasicAuth, type ClicsCaller } from './basic-auth.ts';
 import { API_INFORMATION, type ClicsService } from './clics.service.ts';
 import type { ClicsSource } from './clics-source.ts';
@@ -210,7 +210,7 @@ export function registerClicsRoutes(
         return reply
           .type('application/zip')
           .header('Content-Disposition', `attachment; filename="${made.cid}.zip"`)
-          .send(writeZip(made.files));
+          .send(zipStream(made.entries));
       });
       scope.get<{ Params: Params; Querystring: Query }>(
         '/contests/:cid/event-feed',

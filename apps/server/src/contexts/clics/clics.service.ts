@@ -9,7 +9,7 @@ import type { TeamRoster } from '../contests/facts.ts';
 import { contestScope, isPublicContest, readsEverything, type ReaderKind } from './contest-scope.ts';
 import { contestView, type ContestView } from './contest-view.ts';
 import { notificationsSince } from './feed-stream.ts';
-import { contestPackage, referencedFiles } from './contest-package.ts';
+import { contestPackage, problemPackagePath, referencedFiles } from './contest-package.ts';
 
 export { API_INFORMATION } from './api-information.ts';
 
@@ -142,24 +142,31 @@ export function createClicsService(source: ClicsSource, now: () => number = Date
     },
 
     /**
-     * The contest as a contest package for this caller (contest-package.ts): its files, the files its
-     * references name that this server holds (the schools' logos), read whole, and for an admin each problem's
-     * ICPC problem package (its test data: the admin's alone), made one problem at a time.
+     * The contest as a contest package for this caller (contest-package.ts), as the zip's entries in turn: for an
+     * admin each problem's ICPC problem package first (its test data: the admins' alone), made one at a time as
+     * the zip is written; then the API's files, which reference the packages written, and the files their
+     * references name that this server holds (the schools' logos), read whole. The caller's right to read is
+     * asked before the first entry.
      */
     async packageOf(caller: ClicsCaller | null, cid: number) {
       const view = await this.view(caller, cid, { runs: true });
       const hrefs = [...new Set([...referencedFiles(view).values()].map((reference) => reference.href))];
       const contents = await Promise.all(hrefs.map((href) => source.publicImageFile(href)));
       const files = new Map(hrefs.flatMap((href, i) => (contents[i] ? [[href, contents[i]] as const] : [])));
-      const packages = new Map<string, Buffer>();
       const shown = new Set((view.collections.get('problems') ?? []).map((problem) => problem.id));
-      if (view.scope.reader === 'admin')
-        for (const problem of view.scope.record.board.problems) {
+      const problems = view.scope.reader === 'admin' ? view.scope.record.board.problems : [];
+      async function* entries() {
+        const packaged = new Set<string>();
+        for (const problem of problems) {
           const id = view.scope.problemIds.get(problem.displayId)!;
           const made = shown.has(id) ? await source.problemPackage(problem.pid) : null;
-          if (made && 'zip' in made) packages.set(id, made.zip);
+          if (!made || !('zip' in made)) continue;
+          packaged.add(id);
+          yield [problemPackagePath(id), made.zip] as const;
         }
-      return { cid: view.scope.settings.cid, files: contestPackage(view, files, packages) };
+        yield* contestPackage(view, files, packaged);
+      }
+      return { cid: view.scope.settings.cid, entries: entries() };
     },
 
     /**

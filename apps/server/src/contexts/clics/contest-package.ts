@@ -10,6 +10,9 @@ const YAML_TOO = ['contest', 'problems', 'accounts'] as const;
 /** The reference to a problem's ICPC problem package, kept at `problems/<id>/package.zip`. */
 const PROBLEM_PACKAGE = { filename: 'package.zip', mime: 'application/zip' };
 
+/** Where a problem's package is in the zip (Contest_Package.md: `<endpoint>/<id>/<filename>`). */
+export const problemPackagePath = (id: string) => `problems/${id}/${PROBLEM_PACKAGE.filename}`;
+
 /** A file reference (JSON_Format.md "File reference") as the collections carry it. */
 interface FileReference {
   href: string;
@@ -21,20 +24,21 @@ interface FileReference {
  * the package format gives them (`api.json`, `contest.json`, `<endpoint>.json`, `event-feed.ndjson`; not
  * `access`), as this reader sees the contest; `contest.yaml`, `problems.yaml` and `accounts.yaml` beside their
  * JSON; and the files the organizations' references name (the schools' logos, given by `href` in `files`) at the
- * spec's path `organizations/<id>/<filename>`, so the package holds them (each reference keeps its href); and the
- * problems' ICPC problem packages given (an admin's), each at `problems/<id>/package.zip`, referenced by `package`.
+ * spec's path `organizations/<id>/<filename>`, so the package holds them (each reference keeps its href). The
+ * problems whose ICPC problem package the zip holds (`packaged`: an admin's, at problemPackagePath) reference it
+ * by `package`.
  */
 export function contestPackage(
   view: ContestView,
   files: Map<string, Buffer> = new Map(),
-  problemPackages: Map<string, Buffer> = new Map(),
+  packaged: ReadonlySet<string> = new Set(),
 ): Map<string, string | Buffer> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const contest = viewedContest(view.scope);
   // A problem with its package in the zip references it (JSON_Format.md: `package`, one zip; no href, as the
   // package format allows for a file present in it), where the import looks for it.
   const problems = (view.collections.get('problems') ?? []).map((problem) =>
-    problemPackages.has(problem.id) ? { ...problem, package: [PROBLEM_PACKAGE] } : problem,
+    packaged.has(problem.id) ? { ...problem, package: [PROBLEM_PACKAGE] } : problem,
   );
   const documents: Record<(typeof YAML_TOO)[number], unknown> = {
     contest,
@@ -49,7 +53,6 @@ export function contestPackage(
   ]);
   for (const type of COLLECTION_TYPES) pack.set(`${type}.json`, json(view.collections.get(type) ?? []));
   pack.set('problems.json', json(problems));
-  for (const [id, zip] of problemPackages) pack.set(`problems/${id}/${PROBLEM_PACKAGE.filename}`, zip);
   for (const name of YAML_TOO) pack.set(`${name}.yaml`, yaml(documents[name]));
   pack.set(
     'event-feed.ndjson',

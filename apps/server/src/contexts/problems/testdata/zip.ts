@@ -1,7 +1,8 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
-import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
+import { Readable } from 'node:stream';
+import { Unzip, UnzipInflate, zipSync } from 'fflate';
 import { AppError, invalidField } from '../../../errors.ts';
 
 /** What one zip may unpack to (test cases, problem packages, imported problems). */
@@ -212,12 +213,47 @@ export function readZip(
   return files;
 }
 
-/** A zip of the files; zips inside it (a contest package's problem packages) are stored, not deflated again. */
 export function writeZip(files: Map<string, Buffer | string>): Buffer {
-  const entries: Zippable = {};
-  for (const [name, content] of files) {
-    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    entries[name] = name.endsWith('.zip') ? [bytes, { level: 0 }] : bytes;
-  }
+  const entries: Record<string, Uint8Array> = {};
+  for (const [name, content] of files)
+    entries[name] = typeof content === 'string' ? Buffer.from(content) : content;
   return Buffer.from(zipSync(entries, { level: 6 }));
+}
+
+/**
+ * A zip written as its entries come, as a stream (a contest package with its problems' test data): one entry's
+ * bytes are held at a time, the next asked for once the reader has taken the last (or gone). Each entry is zipped
+ * whole and its local part sent with its sizes (no data descriptors: a reader that reads a zip in order, as ours
+ * does, finds where a zip stored inside one ends), the central directory last. Zips inside it are stored, not
+ * deflated again. A failure while writing ends the stream with it.
+ */
+export function zipStream(entries: AsyncIterable<readonly [string, Buffer | string]>): Readable {
+  async function* parts() {
+    const central: Buffer[] = [];
+    let offset = 0;
+    for await (const [name, content] of entries) {
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      const one = Buffer.from(zipSync({ [name]: [bytes, { level: name.endsWith('.zip') ? 0 : 6 }] }));
+      // One entry's zip: its local header and data, its central directory record, the end record (22 bytes).
+      const end = one.length - 22;
+      const local = one.readUInt32LE(end + 16);
+      const record = Buffer.from(one.subarray(local, local + one.readUInt32LE(end + 12)));
+      record.writeUInt32LE(offset, 42);
+      central.push(record);
+      offset += local;
+      if (offset > 0xffffffff || central.length > 0xffff)
+        throw new Error('a streamed zip holds at most 4 GB and 65535 entries (no zip64)');
+      yield one.subarray(0, local);
+    }
+    const directory = Buffer.concat(central);
+    const endRecord = Buffer.alloc(22);
+    endRecord.writeUInt32LE(0x06054b50, 0);
+    endRecord.writeUInt16LE(central.length, 8);
+    endRecord.writeUInt16LE(central.length, 10);
+    endRecord.writeUInt32LE(directory.length, 12);
+    endRecord.writeUInt32LE(offset, 16);
+    yield Buffer.concat([directory, endRecord]);
+  }
+  // In bytes, not objects: the next entry is made once the one before has been taken.
+  return Readable.from(parts(), { objectMode: false, highWaterMark: 1 });
 }
