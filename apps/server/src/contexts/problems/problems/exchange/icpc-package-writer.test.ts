@@ -138,6 +138,26 @@ describe('an ICPC package written from a problem', () => {
     });
   });
 
+  it('carries a Kattis interactor as an interactive validator', () => {
+    const interactive = {
+      ...kattisChecked,
+      judgeMode: 'interactive',
+      judgeExtraFile: null,
+      judgeProfile: JSON.stringify({ interactorKind: 'kattis' }),
+    };
+    const files = filesOf(interactive);
+    expect(parse(String(files.get('problem.yaml'))).validation).toBe('custom interactive');
+    const root = writtenPackage(files);
+    const { body, profile } = icpcProblem(readPackage(root), root, 'sum', 1500);
+    expect(body.problem).toMatchObject({ judgeMode: 'interactive', spjCode: VALIDATOR });
+    expect(profile.interactorKind).toBe('kattis');
+    // A testlib interactor speaks another protocol.
+    const testlib = { ...interactive, judgeProfile: JSON.stringify({ interactorKind: 'testlib' }) };
+    expect(icpcPackageFiles(testlib, cases)).toEqual({
+      unwritable: 'its interactor is not a Kattis output validator',
+    });
+  });
+
   it('writes no package for a special judge of another protocol (it would judge differently there)', () => {
     const testlib = {
       ...kattisChecked,
