@@ -176,6 +176,12 @@ describe('a contest in the hall', () => {
 
   it("a seat's browser is signed in as its account by its address", async () => {
     const page = await pageAt(SEAT, 'en-US', null);
+    // The seat's account is read after the hall has answered (the order a slow machine can give): the page must
+    // not lead to the contest before it knows who is signed in, or the contest's login check signs the seat out.
+    await page.route('**/api/get-user-info', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.goto(`/contest/${cid}`);
     await page.getByTestId('contest-hall-banner').waitFor();
     await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('seat031');

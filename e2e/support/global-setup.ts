@@ -29,6 +29,8 @@ export default function buildWebOnce() {
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web', ...outDir], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
+    // Vitest sets NODE_ENV=test, which Vite would keep: React's development build, not the one that ships.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     throw new Error(`The web build failed:\n${result.stdout}\n${result.stderr}`);

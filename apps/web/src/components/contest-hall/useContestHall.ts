@@ -7,9 +7,21 @@ export const contestHallQueryKey = ['contest-hall', 'state'] as const;
 /** The server is asked again this often, so a hold that starts or ends shows without a reload. */
 const RECHECK_MS = 60_000;
 
+/** One read of the signed-in account at a time, however many components ask. */
+let readingAccount: Promise<void> | null = null;
+function readSignedInAccount() {
+  readingAccount ??= contestHallApi
+    .me()
+    .then(updateUser, () => undefined)
+    .finally(() => {
+      readingAccount = null;
+    });
+}
+
 /**
  * The running hall contest that holds the signed-in caller, or null (the server decides: /api/contest-hall/state).
- * A seat the server signed in by its address has a token but no user yet: its account is read once.
+ * A seat the server signed in by its address has a token but no user yet: its account is read once, and the hold
+ * shows only after it (leading to the contest before would meet the contest's login check and sign the seat out).
  */
 export function useContestHall() {
   const session = useSession();
@@ -21,11 +33,10 @@ export function useContestHall() {
     refetchInterval: RECHECK_MS,
     staleTime: RECHECK_MS,
   });
-  const confinedTo = session.token ? (data?.confinedTo ?? null) : null;
+  const confinedTo = session.token && session.user ? (data?.confinedTo ?? null) : null;
 
   useEffect(() => {
-    if (!session.token || session.user) return;
-    void contestHallApi.me().then(updateUser, () => undefined);
+    if (session.token && !session.user) readSignedInAccount();
   }, [session.token, session.user]);
 
   // At the contest's end everything opens again: ask once it has passed.
