@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { JudgeStatus, Role, type AcInfoRow } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { teamRoomSpellings } from '../contest-volunteers/contest-volunteers.repo.ts';
+import { teamInRooms } from '../contest-volunteers/contest-volunteers.repo.ts';
 
 /** Who the AC helper leaves out: the contest's admins (its author, and root), whose submissions never count. */
 export interface BalloonScope {
@@ -50,22 +50,9 @@ export function createContestBalloonsRepo(db: Db) {
   return {
     /** One page: balloons still to deliver first, then by AC time (the order a runner works them). */
     async page(scope: BalloonScope, offset: number, limit: number) {
-      // Rooms as people mean them (contest-volunteers/rooms.ts): every spelling the teams' rooms were given.
-      const spellings = scope.rooms && (await teamRoomSpellings(db, scope.cid, scope.rooms));
+      const inRooms = await teamInRooms(db, scope.cid, scope.rooms ?? null);
       const all = db.with('f', () => firsts(scope)).selectFrom('f');
-      const base = spellings
-        ? all.where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('contestTeamMembers as m')
-                .innerJoin('contestTeams as t', 't.id', 'm.teamId')
-                .select('m.uid')
-                .where('m.cid', '=', scope.cid)
-                .whereRef('m.uid', '=', 'f.uid')
-                .where('t.room', 'in', spellings),
-            ),
-          )
-        : all;
+      const base = inRooms ? all.where(inRooms('f.uid')) : all;
       const [rows, count] = await Promise.all([
         base
           .innerJoin('submissions as s', 's.id', 'f.id')

@@ -1,7 +1,7 @@
 import { PRINT_STATUS, type ContestPrintRow, type PrintStatus } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { teamRoomSpellings } from '../contest-volunteers/contest-volunteers.repo.ts';
+import { teamInRooms } from '../contest-volunteers/contest-volunteers.repo.ts';
 
 /** Every query of the contests' print queues. */
 export function createContestPrintsRepo(db: Db) {
@@ -34,21 +34,8 @@ export function createContestPrintsRepo(db: Db) {
      */
     async page(cid: number, offset: number, limit: number, rooms: readonly string[] | null = null) {
       const queue = db.selectFrom('contestPrints as p').where('p.cid', '=', cid);
-      // Rooms as people mean them (contest-volunteers/rooms.ts): every spelling the teams' rooms were given.
-      const spellings = rooms && (await teamRoomSpellings(db, cid, rooms));
-      const inRooms = spellings
-        ? queue.where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('contestTeamMembers as m')
-                .innerJoin('contestTeams as t', 't.id', 'm.teamId')
-                .select('m.uid')
-                .where('m.cid', '=', cid)
-                .whereRef('m.uid', '=', 'p.uid')
-                .where('t.room', 'in', spellings),
-            ),
-          )
-        : queue;
+      const teamFilter = await teamInRooms(db, cid, rooms);
+      const inRooms = teamFilter ? queue.where(teamFilter('p.uid')) : queue;
       const [rows, count] = await Promise.all([
         inRooms
           .innerJoin('users as u', 'u.uid', 'p.uid')

@@ -137,7 +137,7 @@ export function createContestGate({
   contests: ContestsService;
   repo: ContestProblemsRepo;
   /** The contest's own windows, which move the seal (kept: read once a second at most). */
-  windows: Pick<ContestWindowsRepo, 'spansOf'>;
+  windows: Pick<ContestWindowsRepo, 'endsOf'>;
 }) {
   async function view(actor: Actor, cid: number): Promise<ContestView> {
     const info = await contests.info(actor, cid);
@@ -149,8 +149,7 @@ export function createContestGate({
       info.virtual !== null &&
       now >= Date.parse(info.virtual.startTime) &&
       now < Date.parse(info.virtual.endTime);
-    const spans = await windows.spansOf(cid);
-    const seal = sealFor(info, new Map([...spans].map(([rowKey, span]) => [rowKey, span.endMs])));
+    const seal = sealFor(info, await windows.endsOf(cid));
     return {
       info,
       admin: info.isContestAdmin,

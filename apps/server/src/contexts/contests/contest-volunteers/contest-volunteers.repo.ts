@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DeliveryClaim, DeliveryKind } from '@judge/contract';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -20,21 +21,42 @@ export function roomsFromColumn(text: string): string[] {
   }
 }
 
-/**
- * The spellings the contest's teams' rooms were given that mean one of `rooms` (rooms.ts): the queues' room
- * filters (the AC helper's, the print queue's) compare the stored text, so they are handed each of them.
- */
-export async function teamRoomSpellings(db: Db, cid: number, rooms: readonly string[]): Promise<string[]> {
-  const stored = await db
+/** Each room the contest's teams have, as it is stored (every spelling of it). */
+async function storedRooms(db: Db, cid: number): Promise<string[]> {
+  const rows = await db
     .selectFrom('contestTeams')
     .select('room')
     .distinct()
     .where('cid', '=', cid)
     .where('room', '!=', '')
     .execute();
-  const spellings = stored.map((row) => row.room).filter((room) => servesRoom(rooms, room));
+  return rows.map((row) => row.room);
+}
+
+/** The spellings the contest's teams' rooms were given that mean one of `rooms` (rooms.ts). */
+async function teamRoomSpellings(db: Db, cid: number, rooms: readonly string[]): Promise<string[]> {
+  const spellings = (await storedRooms(db, cid)).filter((room) => servesRoom(rooms, room));
   // An empty `in ()` is no SQL: with no team in these rooms the rooms as given stand, and match no team either.
   return spellings.length > 0 ? spellings : [...rooms];
+}
+
+/**
+ * The queues' room filter (the AC helper's, the print queue's; docs/contest-volunteers.md "Rooms"): a condition
+ * on the outer query's account column that its team sits in one of `rooms`, as people mean them (every stored
+ * spelling is compared), or null when `rooms` is null (every account).
+ */
+export async function teamInRooms(db: Db, cid: number, rooms: readonly string[] | null) {
+  if (!rooms) return null;
+  const spellings = await teamRoomSpellings(db, cid, rooms);
+  return (uidColumn: string) =>
+    // The subquery brings its own parentheses (SQLite refuses `exists ((select ...))`).
+    sql<boolean>`exists ${db
+      .selectFrom('contestTeamMembers as m')
+      .innerJoin('contestTeams as t', 't.id', 'm.teamId')
+      .select('m.uid')
+      .where('m.cid', '=', cid)
+      .where('m.uid', '=', sql.ref<number>(uidColumn))
+      .where('t.room', 'in', spellings)}`;
 }
 
 /** Every query of the volunteers: who has the duty in which contest (and rooms), and their claims of deliveries. */
@@ -101,15 +123,8 @@ export function createContestVolunteersRepo(db: Db) {
      * first spelling: what the admins pick a duty's rooms and the queues' room from.
      */
     async contestRooms(cid: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('contestTeams')
-        .select('room')
-        .distinct()
-        .where('cid', '=', cid)
-        .where('room', '!=', '')
-        .execute();
       // The first spelling by code point, whichever order the database's collation gives, then by the key.
-      const spellings = distinctRooms(rows.map((row) => row.room).sort());
+      const spellings = distinctRooms((await storedRooms(db, cid)).sort());
       return spellings.sort((a, b) => roomKey(a).localeCompare(roomKey(b)));
     },
 

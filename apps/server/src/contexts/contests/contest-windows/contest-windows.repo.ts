@@ -31,8 +31,22 @@ export function createContestWindowsRepo(db: Db) {
       return new Map(rows.map((row) => [row.rowKey, { startTime: row.startTime, endTime: row.endTime }]));
     });
 
+  // Derived once per kept read: every contestant's page asks the ends (the gate's seal).
+  const endsByRead = new WeakMap<Map<number, ContestWindow>, ReadonlyMap<number, number>>();
+
   return {
     windowsOf,
+
+    /** Each row's own end in milliseconds, which moves the seal (kept with the windows: callers must not change it). */
+    async endsOf(cid: number): Promise<ReadonlyMap<number, number>> {
+      const windows = await windowsOf(cid);
+      let ends = endsByRead.get(windows);
+      if (ends === undefined) {
+        ends = new Map([...windows].map(([rowKey, window]) => [rowKey, Date.parse(window.endTime)]));
+        endsByRead.set(windows, ends);
+      }
+      return ends;
+    },
 
     /** One row's window, or null: the contest's own times. */
     windowOf: async (cid: number, rowKey: number): Promise<ContestWindow | null> =>
