@@ -182,9 +182,24 @@ describe('a contest in the hall', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
+    // Every path the app goes to: the seat is let into the contest, never sent home to a login it does not need.
+    await page.addInitScript(() => {
+      const paths: string[] = [];
+      Object.assign(window, { appPaths: paths });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History['pushState']>) => {
+          original(...args);
+          paths.push(location.pathname);
+        };
+      }
+    });
     await page.goto(`/contest/${cid}`);
     await page.getByTestId('contest-hall-banner').waitFor();
     await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('seat031');
+    const paths = await page.evaluate(() => (window as unknown as { appPaths: string[] }).appPaths);
+    expect(paths).not.toContain('/home');
+    expect(new URL(page.url()).pathname).toBe(`/contest/${cid}`);
     await page.goto(`/contest/${cid}/problems`);
     await page.getByText('A+B Problem').first().waitFor();
     await shoot(page, 'seat', 'en-US', DESKTOP);

@@ -15,10 +15,12 @@ const FALLBACK_CONFIG: PublicWebsiteConfig = {
   ...DEFAULT_SWITCH_CONFIG,
 };
 
+export const fetchWebsiteConfig = () => request<PublicWebsiteConfig>('/api/get-website-config');
+
 export function useWebsiteConfig(): PublicWebsiteConfig {
   const { data } = useQuery({
     queryKey: websiteConfigQueryKey,
-    queryFn: () => request<PublicWebsiteConfig>('/api/get-website-config'),
+    queryFn: fetchWebsiteConfig,
     staleTime: 5 * 60_000,
   });
   return data ?? FALLBACK_CONFIG;

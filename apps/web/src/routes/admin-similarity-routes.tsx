@@ -7,7 +7,7 @@ import { withBackOfficeTexts } from './back-office-texts';
  * who administer the scope (root, admins, the contest's, training's or group's admins); the pages are shown in the
  * back office for its roles and in the site for a group's admins who have none.
  */
-const similarityPages = (loader: () => null): RouteObject[] => [
+const similarityPages = (loader: () => Promise<null> | null): RouteObject[] => [
   {
     path: 'similarity/check/:checkId',
     loader,

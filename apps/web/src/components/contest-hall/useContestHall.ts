@@ -1,22 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { contestHallApi } from '../../api/contest-hall';
-import { updateUser, useSession } from '../../state/session';
+import { useSession } from '../../state/session';
+import { readSignedInAccount } from '../../state/signed-in-account';
 
 export const contestHallQueryKey = ['contest-hall', 'state'] as const;
 /** The server is asked again this often, so a hold that starts or ends shows without a reload. */
 const RECHECK_MS = 60_000;
-
-/** One read of the signed-in account at a time, however many components ask. */
-let readingAccount: Promise<void> | null = null;
-function readSignedInAccount() {
-  readingAccount ??= contestHallApi
-    .me()
-    .then(updateUser, () => undefined)
-    .finally(() => {
-      readingAccount = null;
-    });
-}
 
 /**
  * The running hall contest that holds the signed-in caller, or null (the server decides: /api/contest-hall/state).
@@ -36,7 +26,7 @@ export function useContestHall() {
   const confinedTo = session.token && session.user ? (data?.confinedTo ?? null) : null;
 
   useEffect(() => {
-    if (session.token && !session.user) readSignedInAccount();
+    if (session.token && !session.user) void readSignedInAccount();
   }, [session.token, session.user]);
 
   // At the contest's end everything opens again: ask once it has passed.

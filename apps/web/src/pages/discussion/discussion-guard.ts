@@ -1,8 +1,6 @@
 import { redirect } from 'react-router';
-import type { PublicWebsiteConfig } from '@judge/contract';
 import { toast } from '../../components/feedback';
-import { request } from '../../api/request';
-import { websiteConfigQueryKey } from '../../api/site';
+import { fetchWebsiteConfig, websiteConfigQueryKey } from '../../api/site';
 import { i18n } from '../../i18n';
 import { queryClient } from '../../query-client';
 
@@ -14,7 +12,7 @@ import { queryClient } from '../../query-client';
 export async function requirePublicDiscussion() {
   const config = await queryClient.fetchQuery({
     queryKey: websiteConfigQueryKey,
-    queryFn: () => request<PublicWebsiteConfig>('/api/get-website-config'),
+    queryFn: fetchWebsiteConfig,
     staleTime: 30_000,
   });
   if (config.openPublicDiscussion) return null;
