@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, signInPage, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
+import { fitsPhone } from '../support/phone';
 
 /**
  * The contest's tools, as organisers and contestants use them: root makes a running ACM contest with printing
@@ -332,8 +333,13 @@ describe('contest tools', () => {
           ['ac-info', 'ac-info-table'],
         ] as const) {
           await admin.goto(`/contest/${cid}/${tab}`);
-          await admin.getByTestId(ready).locator('tbody tr.ant-table-row').first().waitFor();
-          if (width === 'mobile') await fitsTheScreen(admin);
+          const firstRow = admin.getByTestId(ready).locator('tbody tr.ant-table-row').first();
+          await firstRow.waitFor();
+          if (width === 'mobile') {
+            await fitsTheScreen(admin);
+            // The row's last action (Check It, Printed) is on screen, not in a table scrolling inside its card.
+            await fitsPhone(admin, ready, [firstRow.locator('button').last()]);
+          }
           await shoot(admin, `contest-${tab}`, width, language);
         }
         await admin.goto(`/admin/contest/${cid}/announcement`);

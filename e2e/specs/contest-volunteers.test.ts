@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { contestPages } from '../support/pages';
 import { DESKTOP, MOBILE, launchBrowser, waitForToast } from '../support/browser';
+import { fitsPhone } from '../support/phone';
 import { dialog, dialogSettled, submitLogin } from '../support/ui';
 
 /**
@@ -72,27 +73,6 @@ async function fromHall<T>(token: string, method: string, pathname: string, body
   const envelope = (await response.json()) as { status: number; msg: string; data: T };
   if (envelope.status !== 200) throw new Error(`${method} ${pathname}: ${envelope.status} ${envelope.msg}`);
   return envelope.data;
-}
-
-/**
- * On a phone, every action is on screen: nothing inside the area (the Volunteers tab, a queue's card) scrolls
- * sideways (shoot checks the page, not a table scrolling inside its card, which is how Remove, Claim and Delivered
- * once sat off-screen) and each of these elements lies within the screen's width.
- */
-async function fitsPhone(page: Page, area: string, onScreen: string[]) {
-  const sideways = await page.getByTestId(area).evaluate((card) =>
-    [card, ...card.querySelectorAll('*')]
-      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map((element) => element.className),
-  );
-  expect(sideways).toEqual([]);
-  for (const testId of onScreen) {
-    const box = await page.getByTestId(testId).boundingBox();
-    expect(box, testId).not.toBeNull();
-    expect(box!.x, testId).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width, testId).toBeLessThanOrEqual(MOBILE.width);
-  }
 }
 
 describe('balloon volunteers in a team contest of the hall', () => {

@@ -62,12 +62,19 @@ export function ContestAcInfo() {
             />
           </Tooltip>
           <span>{displayId}</span>
+          {/* A phone has no room for the AC status column: first blood, the one that stands out, shows here. */}
+          {mobile && row.firstBlood && (
+            <Tag color="#ed3f14" data-testid={`first-blood-${row.id}`}>
+              {t('contestTools.acInfo.firstBlood')}
+            </Tag>
+          )}
         </Flex>
       ),
     },
     {
       title: t('contestTools.acInfo.acStatus'),
       dataIndex: 'firstBlood',
+      responsive: ['sm'],
       render: (firstBlood: boolean) =>
         firstBlood ? (
           <Tag color="#ed3f14">{t('contestTools.acInfo.firstBlood')}</Tag>
