@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { listenChannel, type ChannelListener } from './listen-channel.ts';
-import { writesOf } from './write-epoch.ts';
+import { parseScope, writesOf } from './write-epoch.ts';
 
 /**
  * Whether data a cache keeps may have been changed by a writer this process did not see (another
@@ -8,10 +8,17 @@ import { writesOf } from './write-epoch.ts';
  */
 export interface ChangeWatch {
   /**
-   * A number that moves whenever another writer may have changed rows of these tables, or null
-   * while that cannot be known (a cache must then read the database).
+   * A number that moves whenever another writer may have changed rows of these tables (scopes, as
+   * write-epoch.ts reads them), and with `inserts` added rows, or null while that cannot be known (a
+   * cache must then read the database).
    */
-  foreignChanges(tables: readonly string[]): number | null;
+  foreignChanges(scopes: readonly string[], inserts?: boolean): number | null;
+  /**
+   * Calls `inserted` with the key of each row another writer inserts into the table, where the
+   * database says which (PostgreSQL's row triggers of KEYED_INSERTS); elsewhere never, and the
+   * table's foreign inserts move foreignChanges' count as any change does (SQLite's data_version).
+   */
+  onForeignInsert(table: string, inserted: (key: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -36,34 +43,74 @@ export function sqliteChangeWatch(sqlite: SqliteDatabase.Database): ChangeWatch 
       }
       return known;
     },
+    onForeignInsert: () => undefined,
     close: async () => undefined,
   };
 }
 
 /** The channel migration 030's triggers notify, with the table's name, when a watched table changes. */
 export const TABLE_CHANGED_CHANNEL = 'judge_table_changed';
-/** The tables those triggers watch: a cache of any other table cannot rely on notifications. */
-export const NOTIFYING_TABLES: readonly string[] = ['users', 'sessions', 'site_settings'];
+/**
+ * The tables those triggers (030, 059) watch, with the columns whose updates notify (null: every
+ * update); deletes always notify. A cache of any other table, or of other columns, cannot rely on
+ * notifications.
+ */
+export const NOTIFYING_TABLES: Readonly<Record<string, readonly string[] | null>> = {
+  // Only what a signed-in session's answer holds: a sign-in's write of the last login time does not notify.
+  users: ['username', 'role', 'status'],
+  sessions: null,
+  site_settings: null,
+  contest_registers: null,
+  contest_virtual_participations: null,
+};
+/** Tables whose inserts notify with the table's name (statement triggers): any insert is a change. */
+const INSERTS_NOTIFY: readonly string[] = ['site_settings'];
+/**
+ * Tables whose inserts notify row by row as `table:key` (migration 059): a cache keyed as they are
+ * forgets that key alone, so a contest's start, two thousand registrations, does not empty it each time.
+ */
+export const KEYED_INSERTS: readonly string[] = ['contest_registers', 'contest_virtual_participations'];
+
+/** Whether notifications tell every change of a scope (and, with `inserts`, every insert into its table). */
+function notifiesAll(scope: string, inserts: boolean): boolean {
+  const { table, columns } = parseScope(scope);
+  const watched = NOTIFYING_TABLES[table];
+  if (watched === undefined) return false;
+  if (inserts && !INSERTS_NOTIFY.includes(table) && !KEYED_INSERTS.includes(table)) return false;
+  if (watched === null) return true;
+  return columns !== null && columns.every((column) => watched.includes(column));
+}
 
 /**
  * PostgreSQL: one listening connection per server; a notification on the channel (sent at the commit
- * of any server's change) moves its table's count. A table the triggers do not watch gets null. Until it listens, and after it lost its
- * connection until it listens again, the answer is null; a reconnect moves the count too, since
- * notifications sent meanwhile were lost. It connects on the first question, so a server that never
- * asks opens no connection.
+ * of any server's change) moves its table's count; a row's insert into a KEYED_INSERTS table (`table:key`)
+ * moves its insert count and is handed to onForeignInsert's listeners. A scope the triggers do not watch gets
+ * null. Until it listens, and after it lost its connection until it listens again, the answer is null; a
+ * reconnect moves the count too, since notifications sent meanwhile were lost. It connects on the first
+ * question, so a server that never asks opens no connection.
  */
 export function postgresChangeWatch(connectionString: string): ChangeWatch {
   let reconnects = 0;
   const changes = new Map<string, number>();
+  const inserts = new Map<string, number>();
+  const insertListeners = new Map<string, ((key: string) => void)[]>();
   let listening = false;
   let listener: ChannelListener | null = null;
   let closed = false;
 
+  function received(payload: string) {
+    const colon = payload.indexOf(':');
+    if (colon < 0) return void changes.set(payload, (changes.get(payload) ?? 0) + 1);
+    const table = payload.slice(0, colon);
+    inserts.set(table, (inserts.get(table) ?? 0) + 1);
+    for (const inserted of insertListeners.get(table) ?? []) inserted(payload.slice(colon + 1));
+  }
+
   return {
-    foreignChanges(tables) {
+    foreignChanges(scopes, withInserts = false) {
       if (!listener && !closed)
         listener = listenChannel(connectionString, TABLE_CHANGED_CHANNEL, {
-          message: (table) => changes.set(table, (changes.get(table) ?? 0) + 1),
+          message: received,
           listening: () => {
             reconnects += 1;
             listening = true;
@@ -72,8 +119,17 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
             listening = false;
           },
         });
-      if (!listening || tables.some((table) => !NOTIFYING_TABLES.includes(table))) return null;
-      return tables.reduce((sum, table) => sum + (changes.get(table) ?? 0), reconnects);
+      if (!listening || !scopes.every((scope) => notifiesAll(scope, withInserts))) return null;
+      let sum = reconnects;
+      for (const scope of scopes) {
+        const { table } = parseScope(scope);
+        sum += changes.get(table) ?? 0;
+        if (withInserts) sum += inserts.get(table) ?? 0;
+      }
+      return sum;
+    },
+    onForeignInsert(table, inserted) {
+      insertListeners.set(table, [...(insertListeners.get(table) ?? []), inserted]);
     },
     async close() {
       closed = true;
@@ -93,22 +149,31 @@ export function trackChanges(db: object, watch: ChangeWatch): void {
 /**
  * For a cache of rows of these tables: a stamp that moves whenever any writer (this process, another
  * server, a tool) may have changed them, or null when that cannot be known and the cache must read.
- * `inserts`: new rows matter too (a cached count or list). `trustMs`: where other writers cannot be
- * watched (a table PostgreSQL's triggers do not watch, the listener down), the stamp also moves every
- * that many milliseconds, so another server's writes show within it instead of the cache reading always.
+ * A scope is a table or `table(columns)` (write-epoch.ts). `inserts`: new rows matter too (a cached
+ * count or list). `trustMs`: where other writers cannot be watched (a table PostgreSQL's triggers do
+ * not watch, the listener down), the stamp also moves every that many milliseconds, so another
+ * server's writes show within it instead of the cache reading always.
  */
 export function changeStampOf(
   db: object,
-  tables: readonly string[],
+  scopes: readonly string[],
   options: { inserts?: boolean; trustMs?: number } = {},
 ): () => string | null {
   return () => {
     const writes = writesOf(db);
     if (!writes) return null;
-    const own = options.inserts ? writes.writesTo(tables) : writes.changesTo(tables);
-    const foreign = watches.get(db)?.foreignChanges(tables) ?? null;
+    const own = options.inserts ? writes.writesTo(scopes) : writes.changesTo(scopes);
+    const foreign = watches.get(db)?.foreignChanges(scopes, options.inserts ?? false) ?? null;
     if (foreign !== null) return `${foreign}:${own}`;
     if (options.trustMs === undefined) return null;
     return `t${Math.floor(Date.now() / options.trustMs)}:${own}`;
   };
+}
+
+/**
+ * Calls `inserted(key)` for each row another writer inserts into a KEYED_INSERTS table, where the
+ * database tells keys (PostgreSQL); where it cannot, those inserts move the table's change stamp.
+ */
+export function onForeignInsert(db: object, table: string, inserted: (key: string) => void): void {
+  watches.get(db)?.onForeignInsert(table, inserted);
 }

@@ -48,6 +48,8 @@ import * as contestTeams from './migrations/050_contest_teams.ts';
 import * as clicsWrites from './migrations/056_clics_writes.ts';
 import * as volunteerRooms from './migrations/057_volunteer_rooms.ts';
 import * as clicsBackdated from './migrations/058_clics_backdated.ts';
+import * as keyedChangeNotify from './migrations/059_keyed_change_notify.ts';
+import * as boardBumpAtCommit from './migrations/060_board_bump_at_commit.ts';
 import * as contestVolunteers from './migrations/055_contest_volunteers.ts';
 
 export type Db = Kysely<Database>;
@@ -200,6 +202,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '055_contest_volunteers': bind(contestVolunteers),
     '057_volunteer_rooms': bind(volunteerRooms),
     '058_clics_backdated': bind(clicsBackdated),
+    '059_keyed_change_notify': bind(keyedChangeNotify),
+    '060_board_bump_at_commit': bind(boardBumpAtCommit),
   };
 }
 

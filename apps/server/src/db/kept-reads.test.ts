@@ -34,6 +34,27 @@ describe('kept reads', () => {
   });
 });
 
+describe('kept reads forgotten by key', () => {
+  it('reads a forgotten key again, keeps the others, and does not keep a read under way when forgotten', async () => {
+    let reads = 0;
+    const kept = keptReads<number>(() => 'a', 10);
+    const read = async () => ++reads;
+    await kept('x', read);
+    await kept('y', read);
+    kept.forget('x');
+    expect(await kept('x', read)).toBe(3);
+    expect(await kept('y', read)).toBe(2);
+    let finish!: () => void;
+    kept.forget('x');
+    const underWay = kept('x', () => new Promise<number>((resolve) => (finish = () => resolve(++reads))));
+    kept.forget('x'); // the row changed while it was being read: that answer may be the old one
+    finish();
+    expect(await underWay).toBe(4);
+    expect(await kept('x', read)).toBe(5);
+    expect(await kept('x', read)).toBe(5);
+  });
+});
+
 describe('kept reads under concurrent calls', () => {
   it('shares one read among the calls that miss the same key under the same stamp, not across stamps', async () => {
     let stamp: string | null = 'a';

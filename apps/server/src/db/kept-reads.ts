@@ -9,18 +9,23 @@ export function keptReads<T>(stamp: () => string | null, max: number) {
   let keptAt: string | null = null;
   // Reads under way, by key: callers that miss the same key under the same stamp share one read (a stamp that
   // moves every second, under a thousand calls a second, would otherwise send each of them to the database).
-  const reading = new Map<string, { stamp: string; value: Promise<T> }>();
+  const reading = new Map<string, { stamp: string; value: Promise<T>; mark: { forgotten: boolean } }>();
 
-  async function readAndKeep(key: string, read: () => Promise<T>, before: string | null): Promise<T> {
+  async function readAndKeep(
+    key: string,
+    read: () => Promise<T>,
+    before: string | null,
+    forgotten = () => false,
+  ): Promise<T> {
     const value = await read();
-    if (before !== null && stamp() === before && keptAt === before) {
+    if (before !== null && stamp() === before && keptAt === before && !forgotten()) {
       kept.set(key, value);
       if (kept.size > max) kept.delete(kept.keys().next().value!);
     }
     return value;
   }
 
-  return async (key: string, read: () => Promise<T>): Promise<T> => {
+  const keptRead = async (key: string, read: () => Promise<T>): Promise<T> => {
     const before = stamp();
     if (before !== keptAt) {
       kept.clear();
@@ -35,14 +40,29 @@ export function keptReads<T>(stamp: () => string | null, max: number) {
     }
     const running = reading.get(key);
     if (running?.stamp === before) return running.value;
-    const value = readAndKeep(key, read, before);
-    reading.set(key, { stamp: before, value });
+    const mark = { forgotten: false };
+    const value = readAndKeep(key, read, before, () => mark.forgotten);
+    reading.set(key, { stamp: before, value, mark });
     const done = () => {
       if (reading.get(key)?.value === value) reading.delete(key);
     };
     value.then(done, done);
     return value;
   };
+
+  /**
+   * Drops one key (a write of that row alone, whose table's stamp does not move for it): the next call
+   * reads, and a read under way is answered but not kept.
+   */
+  const forget = (key: string) => {
+    kept.delete(key);
+    const running = reading.get(key);
+    if (running) {
+      running.mark.forgotten = true;
+      reading.delete(key);
+    }
+  };
+  return Object.assign(keptRead, { forget });
 }
 
 /**

@@ -62,3 +62,23 @@ describe('writes by table', () => {
     expect(writes.changesTo(['users'])).toBe(writes.changesTo([]));
   });
 });
+
+describe('writes by column', () => {
+  it('counts an update for a column scope only when it sets one of its columns; deletes always', async () => {
+    const { db } = handle;
+    const writes = writesOf(db)!;
+    const values = () => writes.changesTo(['secrets(value)']);
+    const start = values();
+    await db.updateTable('secrets').set({ name: 'b' }).where('name', '=', 'a').execute();
+    expect(values()).toBe(start);
+    expect(writes.changesTo(['secrets'])).toBeGreaterThan(writes.changesTo([]));
+    await db.updateTable('secrets').set({ name: 'a', value: '9' }).where('name', '=', 'b').execute();
+    expect(values()).toBe(start + 1);
+    await db.deleteFrom('secrets').where('name', '=', 'a').execute();
+    expect(values()).toBe(start + 2);
+    await db.insertInto('secrets').values({ name: 'd', value: '1' }).execute();
+    expect(values()).toBe(start + 2);
+    await sql`update secrets set name = 'c'`.execute(db);
+    expect(values()).toBe(start + 3);
+  });
+});

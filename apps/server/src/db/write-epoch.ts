@@ -7,6 +7,7 @@ import type {
   QueryResult,
   RootOperationNode,
   UnknownRow,
+  UpdateQueryNode,
 } from 'kysely';
 
 /**
@@ -17,8 +18,12 @@ import type {
  * statement, that is exact; other processes' writes are watched by change-watch.ts.
  */
 export class WriteEpochPlugin implements KyselyPlugin {
-  readonly #writes = new WeakMap<QueryId, { changed: string[]; inserted: string[] }>();
+  readonly #writes = new WeakMap<QueryId, Write>();
   readonly #changesByTable = new Map<string, number>();
+  // The changes that are not an update with a known SET list (deletes, upserts): every column moved.
+  readonly #wholeRowChangesByTable = new Map<string, number>();
+  // Updates by the columns they set, as `table.column`.
+  readonly #updatesByColumn = new Map<string, number>();
   readonly #insertsByTable = new Map<string, number>();
   #epoch = 0;
 
@@ -28,18 +33,28 @@ export class WriteEpochPlugin implements KyselyPlugin {
 
   /**
    * How many statements have updated or deleted rows of these tables (or run as raw SQL, which may
-   * have): a cache of those rows is stale when it moved. Inserts add rows nobody has cached.
+   * have): a cache of those rows is stale when it moved. Inserts add rows nobody has cached. A scope
+   * `table(a,b)` counts only the updates that set a or b (and every delete): a cache of a user's role
+   * need not drop when a sign-in writes the user's last login time.
    */
-  changesTo(tables: readonly string[]): number {
+  changesTo(scopes: readonly string[]): number {
     let sum = this.#changesByTable.get(ANY_TABLE) ?? 0;
-    for (const table of tables) sum += this.#changesByTable.get(table) ?? 0;
+    for (const scope of scopes) {
+      const { table, columns } = parseScope(scope);
+      if (!columns) {
+        sum += this.#changesByTable.get(table) ?? 0;
+        continue;
+      }
+      sum += this.#wholeRowChangesByTable.get(table) ?? 0;
+      for (const column of columns) sum += this.#updatesByColumn.get(`${table}.${column}`) ?? 0;
+    }
     return sum;
   }
 
   /** As changesTo, plus the inserts into those tables: for a cache of counts or lists of their rows. */
-  writesTo(tables: readonly string[]): number {
-    let sum = this.changesTo(tables);
-    for (const table of tables) sum += this.#insertsByTable.get(table) ?? 0;
+  writesTo(scopes: readonly string[]): number {
+    let sum = this.changesTo(scopes);
+    for (const scope of scopes) sum += this.#insertsByTable.get(parseScope(scope).table) ?? 0;
     return sum;
   }
 
@@ -47,6 +62,7 @@ export class WriteEpochPlugin implements KyselyPlugin {
     if (node.kind !== 'SelectQueryNode' && !isRawRead(node))
       this.#writes.set(queryId, {
         changed: changedTables(node),
+        setColumns: node.kind === 'UpdateQueryNode' ? setColumns(node) : null,
         inserted: node.kind === 'InsertQueryNode' ? [tableName(node.into)] : [],
       });
     return node;
@@ -57,11 +73,49 @@ export class WriteEpochPlugin implements KyselyPlugin {
     // A write that touched no row (the judge's idle claim, a no-op update) changed nothing anyone keeps.
     if (write && touchedRows(result)) {
       this.#epoch += 1;
-      for (const table of write.changed) bump(this.#changesByTable, table);
+      for (const table of write.changed) {
+        bump(this.#changesByTable, table);
+        if (write.setColumns)
+          for (const column of write.setColumns) bump(this.#updatesByColumn, `${table}.${column}`);
+        else bump(this.#wholeRowChangesByTable, table);
+      }
       for (const table of write.inserted) bump(this.#insertsByTable, table);
     }
     return result;
   }
+}
+
+interface Write {
+  changed: string[];
+  /** An update's SET columns, or null when the statement may change any column. */
+  setColumns: string[] | null;
+  inserted: string[];
+}
+
+const scopes = new Map<string, { table: string; columns: string[] | null }>();
+
+/** `table` or `table(a,b)`: a table, or the listed columns of it (change-watch.ts reads the same form). */
+export function parseScope(scope: string): { table: string; columns: string[] | null } {
+  let parsed = scopes.get(scope);
+  if (!parsed) {
+    const match = /^([\w]+)\(([\w,\s]+)\)$/.exec(scope);
+    parsed = match
+      ? { table: match[1]!, columns: match[2]!.split(',').map((column) => column.trim()) }
+      : { table: scope, columns: null };
+    scopes.set(scope, parsed);
+  }
+  return parsed;
+}
+
+/** The columns an update sets, or null when one of them cannot be named. */
+function setColumns(node: UpdateQueryNode): string[] | null {
+  const columns: string[] = [];
+  for (const update of node.updates ?? []) {
+    const column = update.column as OperationNode;
+    if (column.kind !== 'ColumnNode') return null;
+    columns.push((column as unknown as { column: { name: string } }).column.name);
+  }
+  return columns.length > 0 ? columns : null;
 }
 
 const ANY_TABLE = '*';

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, USER_STATUS } from '@judge/contract';
 import { buildApp, type BuiltApp } from '../../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../../db/database.ts';
-import { createTestApp, signedInUser, type TestApp } from '../../../../test/test-app.ts';
+import { statementsOf } from '../../../../test/statements-kit.ts';
+import { createContest } from '../../../../test/contests-kit.ts';
+import { createTestApp, login, signedInUser, TEST_DIALECT, type TestApp } from '../../../../test/test-app.ts';
 
 /**
  * Signed-in calls are answered from memory on a warm path (session-cache.ts); these pin that every
@@ -82,6 +84,15 @@ describe('the session cache, on the server that made the change', () => {
     expect(changed.statusCode).toBe(200);
     expect((await userInfo(app.app, otherToken)).statusCode).toBe(401);
   });
+
+  it("keeps the others' sessions through a sign-in (which writes the user's last login time)", async () => {
+    const [user, another] = [await signedInUser(app), await signedInUser(app)];
+    await warm(app.app, user.token);
+    const sessionReads = () => statementsOf(app.db, () => userInfo(app.app, user.token), 'sessions');
+    const kept = await sessionReads();
+    await login(app, another.username, another.password);
+    expect(await sessionReads()).toBe(kept);
+  });
 });
 
 describe('the session cache, on another server of the same database', () => {
@@ -106,5 +117,42 @@ describe('the session cache, on another server of the same database', () => {
       .where('uid', '=', user.uid)
       .execute();
     await eventually(async () => (await userInfo(other.app, user.token)).statusCode).toBe(401);
+  });
+
+  it("keeps the others' sessions there through a sign-in here, on PostgreSQL", async () => {
+    const [user, another, marker] = [
+      await signedInUser(app),
+      await signedInUser(app),
+      await signedInUser(app),
+    ];
+    const admin = await signedInUser(app, Role.ADMIN);
+    const cid = await createContest(app, admin.token, { auth: 1, pwd: 'pw' });
+    const access = async () =>
+      (
+        await other.app.inject({
+          method: 'GET',
+          url: `/api/get-contest-access?cid=${cid}`,
+          headers: { authorization: marker.token },
+        })
+      ).json().data.access;
+    await warm(other.app, user.token);
+    const sessionReads = () =>
+      statementsOf(otherHandle.db, () => userInfo(other.app, user.token), 'sessions');
+    const kept = await sessionReads();
+    await login(app, another.username, another.password);
+    // Notifications arrive in commit order: once a later change (a registration, which keeps sessions) shows
+    // there, the sign-in's notification would have arrived.
+    const registered = await app.request({
+      method: 'POST',
+      url: '/api/register-contest',
+      token: marker.token,
+      body: { cid, password: 'pw' },
+    });
+    expect(registered.statusCode).toBe(200);
+    await eventually(access).toBe(true);
+    const after = await sessionReads();
+    // SQLite's other connection sees only that the file changed, and reads again.
+    if (TEST_DIALECT === 'postgres') expect(after).toBe(kept);
+    else expect(after).toBeGreaterThanOrEqual(kept);
   });
 });

@@ -1,5 +1,8 @@
-/** The rows a session's answer is read from: a change to either may end or alter it. */
-export const AUTH_TABLES = ['users', 'sessions'] as const;
+/**
+ * What a session's answer is read from: a change to any may end or alter it. Of a user, only the columns
+ * the answer holds: each sign-in writes the user's last login time, which must not empty the cache.
+ */
+export const AUTH_SCOPES = ['users(username,role,status)', 'sessions'] as const;
 /** Bounds, so a flood of distinct tokens cannot grow the memory without end; the oldest go first. */
 const MAX_ENTRIES = 20_000;
 
@@ -20,10 +23,11 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V) {
 
 /**
  * Signed-in calls without a database read on a warm path. A session's row (with its user's name,
- * role and status) is kept until anything updates or deletes a user or a session row: this server's
- * own writes (write-epoch.ts) and every other writer's (change-watch.ts: PostgreSQL notifications
- * from any server, SQLite's data_version) empty the cache, so a logout, a password change, a
- * disabled account or a new role holds at once. While other writers cannot be watched (the listening
+ * role and status) is kept until anything deletes a user or a session, updates a session, or sets a user's
+ * name, role or status (a sign-in's write of the last login time does not count): this server's own
+ * writes (write-epoch.ts) and every other writer's (change-watch.ts: PostgreSQL notifications from any
+ * server, SQLite's data_version) empty the cache, so a logout, a password change, a disabled account or
+ * a new role holds at once. While other writers cannot be watched (the listening
  * connection is down), every call reads the database as before.
  */
 export function createSessionCache(stamp: () => string | null) {

@@ -7,7 +7,7 @@ import { isoAfterSeconds } from '../../../lib/time.ts';
 import { randomToken } from '../../../lib/random.ts';
 import { loadOrCreateSecret } from '../../platform/index.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { AUTH_TABLES, createSessionCache, createVerifiedTokens } from './session-cache.ts';
+import { AUTH_SCOPES, createSessionCache, createVerifiedTokens } from './session-cache.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
 
 export type ResolvedToken = { kind: 'ok'; actor: Actor; shouldRefresh: boolean } | { kind: 'invalid' };
@@ -24,7 +24,7 @@ export async function createTokenService(
 ) {
   const sessions = createSessionsRepo(db);
   const key = await loadOrCreateSigningKey(db);
-  const sessionCache = createSessionCache(changeStampOf(db, AUTH_TABLES));
+  const sessionCache = createSessionCache(changeStampOf(db, AUTH_SCOPES));
   const verifiedTokens = createVerifiedTokens();
 
   /** The token's session id and age when its signature holds and it has not expired. */

@@ -1,4 +1,4 @@
-import { changeStampOf } from '../../../db/change-watch.ts';
+import { changeStampOf, onForeignInsert } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { keptReads } from '../../../db/kept-reads.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -18,15 +18,18 @@ export interface VirtualRow {
 /**
  * Who takes part in a contest: registrations (with a time-limited contest's start) and virtual participations.
  * A contestant's own registration and virtual window are read at every page load (the contest gate's view):
- * kept until this server writes either table (another server's writes within a second); each caller gets a copy.
+ * kept until an update or delete of either table by any writer; an insert forgets only its contestant's kept
+ * row (this server's at once, another's when PostgreSQL tells it, migration 059), so a contest's start, with
+ * every contestant registering, keeps the others' rows. Each caller gets a copy.
  */
 export function createParticipationRepo(db: Db) {
   const participationStamp = changeStampOf(db, ['contest_registers', 'contest_virtual_participations'], {
-    inserts: true,
     trustMs: 1_000,
   });
   const keptRegistrations = keptReads<RegistrationRow | null>(participationStamp, 4_096);
   const keptVirtuals = keptReads<VirtualRow | null>(participationStamp, 4_096);
+  onForeignInsert(db, 'contest_registers', keptRegistrations.forget);
+  onForeignInsert(db, 'contest_virtual_participations', keptVirtuals.forget);
 
   return {
     async registration(cid: number, uid: number): Promise<RegistrationRow | undefined> {
@@ -70,6 +73,7 @@ export function createParticipationRepo(db: Db) {
         .values({ cid, uid, ...window, gmtCreate: nowIso() })
         .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
         .executeTakeFirst();
+      keptVirtuals.forget(`${cid}:${uid}`);
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
@@ -97,14 +101,15 @@ export function createParticipationRepo(db: Db) {
         .values({ cid, uid, beginTime: null, gmtCreate: nowIso() })
         .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
         .execute();
+      keptRegistrations.forget(`${cid}:${uid}`);
     },
 
     /**
      * Sets the user's start once (registering them if needed) and answers the stored start: of two
      * racing calls, the first write wins and both read it.
      */
-    start: (cid: number, uid: number, now: string) =>
-      db.transaction().execute(async (trx) => {
+    async start(cid: number, uid: number, now: string) {
+      const begin = await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('contestRegisters')
           .values({ cid, uid, beginTime: null, gmtCreate: now })
@@ -124,6 +129,9 @@ export function createParticipationRepo(db: Db) {
           .where('uid', '=', uid)
           .executeTakeFirstOrThrow();
         return row.beginTime!;
-      }),
+      });
+      keptRegistrations.forget(`${cid}:${uid}`);
+      return begin;
+    },
   };
 }
