@@ -319,6 +319,7 @@ export async function composeServer(input: CompositionInput) {
   // One scoreboards service (one board cache) for the boards and the scroll board, which asks it.
   const onRebuild = metrics && (() => metrics.scoreboardRebuilds.inc());
   const scoreboards = createScoreboardsService({ db, contests, gate: contestGate, onRebuild });
+  live.bus.hear(scoreboards.hearer);
   const trainings = trainingsDeps(db, { gate: trainingGate, progress: policies.trainingProgress });
   const userHome = createUserHomeService({ db });
   const trainingProblems = {

@@ -107,4 +107,20 @@ describe('board cache with a write epoch', () => {
     expect((await cache.get(1))?.version).toBe(2);
     expect(counter.reads).toBe(2);
   });
+
+  it('drops a trusted counter when another server tells of a different one, and all of them after a loss', async () => {
+    const { state, counter, source: s } = counted();
+    const cache = createBoardCache(s, () => 0);
+    await cache.get(1);
+    state.version = 2; // another server's verdict: this server wrote nothing
+    expect((await cache.get(1))?.version).toBe(1);
+    cache.heardVersion(1, 1);
+    expect((await cache.get(1))?.version).toBe(1);
+    cache.heardVersion(1, 2);
+    expect((await cache.get(1))?.version).toBe(2);
+    state.version = 3;
+    cache.forgetVersions();
+    expect((await cache.get(1))?.version).toBe(3);
+    expect(counter.reads).toBe(3);
+  });
 });

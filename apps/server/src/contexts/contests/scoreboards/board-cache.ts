@@ -92,6 +92,20 @@ export function createBoardCache(
       }
       return rebuild(cid, version);
     },
+
+    /**
+     * Another server told of the contest's counter (a board event): a read of it this server trusts is dropped
+     * when it differs, so the refetch the event causes here finds the new board at once, not up to a second later.
+     */
+    heardVersion(cid: number, version: number) {
+      const last = checked.get(cid);
+      if (last && last.version !== version) checked.delete(cid);
+    },
+
+    /** Events may have been missed: every trusted counter is read again. */
+    forgetVersions() {
+      checked.clear();
+    },
   };
 }
 export type BoardCache = ReturnType<typeof createBoardCache>;

@@ -2,6 +2,7 @@ import {
   CONTEST_STATUS,
   type ContestOutsideInfo,
   type ContestRankInput,
+  type LiveEvent,
   type OutsideBoardRefusal,
   type ScoreboardPage,
 } from '@judge/contract';
@@ -72,6 +73,14 @@ export function createScoreboardsService({
   }
 
   return {
+    /** The live updates' board events and losses, from any server: what this server's boards trust follows them. */
+    hearer: {
+      heard: (event: LiveEvent) => {
+        if (event.kind === 'scoreboard') cache.heardVersion(event.cid, event.version);
+      },
+      lost: () => cache.forgetVersions(),
+    },
+
     /** POST /api/get-contest-rank: for those who may read the contest's problems. */
     async rank(actor: Actor, input: ContestRankInput): Promise<ServedPage> {
       const { admin } = await gate.forBoard(actor, input.cid);

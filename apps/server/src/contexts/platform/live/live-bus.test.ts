@@ -51,6 +51,28 @@ describe('the live bus', () => {
     expect(bus.latestId()).not.toBe(before);
     expect(bus.missedSince(before)).toBeNull();
   });
+
+  it("tells this server's hearers of every event another process relayed, and of a loss", () => {
+    let on = { deliver: (_: unknown) => undefined as void, lost: () => undefined as void };
+    const bus = createLiveBus({
+      onError: () => undefined,
+      relay: {
+        ready: Promise.resolve(),
+        send: async () => undefined,
+        start: (handlers) => (on = handlers as typeof on),
+        close: async () => undefined,
+      },
+    });
+    const heard: string[] = [];
+    const stop = bus.hear({ heard: (event) => heard.push(event.kind), lost: () => heard.push('lost') });
+    const board = { kind: 'scoreboard', cid: 1, version: 7, changed: [2] } as const;
+    on.deliver({ event: board, audience: { to: 'contest', cid: 1 } });
+    on.lost();
+    stop();
+    on.deliver({ event: board, audience: { to: 'contest', cid: 1 } });
+    expect(heard).toEqual(['scoreboard', 'lost']);
+    expect(bus.subscriberCount()).toBe(0);
+  });
 });
 
 describe('keyedThrottle', () => {

@@ -26,6 +26,13 @@ export interface LiveSubscriber {
   resync(latestId: string): void;
 }
 
+/** A part of this server that keeps something an event may make stale (the board cache): told of every event. */
+export interface LiveHearer {
+  heard(event: LiveEvent): void;
+  /** Events may have been missed: whatever was kept may be stale. */
+  lost(): void;
+}
+
 /**
  * How events reach every server process. PostgreSQL's: pg_notify on a channel every process LISTENs on, its own
  * included (pg-relay.ts). Without one (SQLite: one process) the bus delivers what is raised itself.
@@ -63,12 +70,14 @@ export function createLiveBus({
   let seq = 0;
   let ring = createEventRing<LiveEntry>(capacity);
   const subscribers = new Set<LiveSubscriber>();
+  const hearers = new Set<LiveHearer>();
   const latestId = () => `${epoch}-${seq}`;
 
   function deliver(addressed: AddressedEvent) {
     seq += 1;
     const entry: LiveEntry = { ...addressed, id: latestId(), seq };
     ring.push(entry);
+    for (const hearer of hearers) hearer.heard(addressed.event);
     for (const subscriber of subscribers) subscriber.deliver(entry);
   }
 
@@ -76,6 +85,7 @@ export function createLiveBus({
     epoch = newEpoch();
     seq = 0;
     ring = createEventRing<LiveEntry>(capacity);
+    for (const hearer of hearers) hearer.lost();
     for (const subscriber of subscribers) subscriber.resync(latestId());
   }
 
@@ -95,6 +105,14 @@ export function createLiveBus({
     subscribe(subscriber: LiveSubscriber): () => void {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
+    },
+    /**
+     * Tells this server's own caches of every event, from whichever process raised it, before the streams hear
+     * of it: a board event reaching another server makes that server's board fresh for the refetch it causes.
+     */
+    hear(hearer: LiveHearer): () => void {
+      hearers.add(hearer);
+      return () => hearers.delete(hearer);
     },
     latestId,
     /** What a client that saw `lastId` missed, oldest first; null when it cannot be told (a resync instead). */

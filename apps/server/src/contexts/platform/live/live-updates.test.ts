@@ -228,6 +228,30 @@ describe(`live updates: events raised on one server reach clients of the other (
     expect(change.kind === 'scoreboard' && change.version).toBe(board.body.data.version);
     expect(participant.events.some((event) => event.kind === 'submission')).toBe(false);
   });
+
+  it('makes the other server answer the new board at once when its event arrives there', async () => {
+    const rank = (server: BuiltApp['app']) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/get-contest-rank',
+        headers: { authorization: bob.token },
+        payload: {
+          cid,
+          currentPage: 1,
+          limit: 30,
+          removeStar: false,
+          forceRefresh: false,
+          concernedList: [],
+        },
+      });
+    const participant = await listen(other, bob.token);
+    expect((await rank(other)).statusCode).toBe(200); // the other server now trusts the board's counter a while
+    const id = await submit(alice.token, cid);
+    await judge(id);
+    const change = await participant.next((event) => event.kind === 'scoreboard');
+    // The refetch the event causes: the new board, not the one trusted a moment ago.
+    expect((await rank(other)).json().data.version).toBe(change.kind === 'scoreboard' && change.version);
+  });
 });
 
 describe(`live updates: a contest's news and the message center (${TEST_DIALECT})`, () => {
