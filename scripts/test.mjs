@@ -67,11 +67,31 @@ function vitest(label, root, env = {}) {
     last.failed = json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0);
     last.skipped = json.numPendingTests + json.numTodoTests;
     if (json.numTotalTests === 0) last.ok = false;
+    last.failures = failedTestsOf(json);
   } else {
     last.passed = 0;
     last.failed = ok ? 0 : 1;
   }
   return ok;
+}
+
+/** The failed tests of a vitest JSON report, named with their file, so the closing summary (the part of a long
+ * CI log that is kept) says which ones failed and why. */
+function failedTestsOf(json) {
+  const failures = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failed) {
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      failures.push(`${where} > ${test.fullName}: ${why}`);
+    }
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${where}: ${String(file.message).slice(0, 300)}`);
+  }
+  return failures;
 }
 
 const projects = ['packages/contract', 'apps/server', 'apps/judge', 'apps/web', 'e2e', 'bench'];
@@ -107,6 +127,7 @@ for (const r of results) {
       ? ` (${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''})`
       : '';
   console.log(`  ${r.ok ? '✔' : '✖'} ${r.label}${counts} ${r.seconds}s`);
+  for (const failure of r.failures ?? []) console.log(`      ✖ ${failure}`);
 }
 const passed = results.reduce((n, r) => n + (r.passed ?? (r.ok ? 1 : 0)), 0);
 const failed = results.reduce((n, r) => n + (r.failed ?? (r.ok ? 0 : 1)), 0);
