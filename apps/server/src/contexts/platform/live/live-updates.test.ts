@@ -245,12 +245,16 @@ describe(`live updates: events raised on one server reach clients of the other (
         },
       });
     const participant = await listen(other, bob.token);
-    expect((await rank(other)).statusCode).toBe(200); // the other server now trusts the board's counter a while
+    const trusted = await rank(other); // the other server now trusts the board's counter a while
+    expect(trusted.statusCode).toBe(200);
+    const before = trusted.json().data.version as number;
     const id = await submit(alice.token, cid);
     await judge(id);
-    const change = await participant.next((event) => event.kind === 'scoreboard');
-    // The refetch the event causes: the new board, not the one trusted a moment ago.
-    expect((await rank(other)).json().data.version).toBe(change.kind === 'scoreboard' && change.version);
+    // This verdict's event: an earlier test's verdict may still send one at its throttle period's end.
+    const change = await participant.next((event) => event.kind === 'scoreboard' && event.version > before);
+    // The refetch the event causes: the new board (or a newer one), not the one trusted a moment ago.
+    const version = change.kind === 'scoreboard' ? change.version : Infinity;
+    expect((await rank(other)).json().data.version).toBeGreaterThanOrEqual(version);
   });
 });
 
