@@ -14,6 +14,7 @@ import {
 import type { RateLimitRule } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { rejectUnstorableText } from '../lib/nul.ts';
+import { isSharedAnswer } from '../lib/shared-answers.ts';
 import type { Actor } from '../plugins/auth.plugin.ts';
 import { zodToAppError } from '../plugins/errors.plugin.ts';
 
@@ -246,7 +247,8 @@ export function defineRoute<
         z.infer<P>,
         z.infer<I>
       >);
-      if (data === REPLY_SENT) return reply;
+      if (isSharedAnswer(data)) sendShared(reply, data);
+      if (data === REPLY_SENT || isSharedAnswer(data)) return reply;
       if (CHECK_RESPONSES && spec.response)
         checkResponse(`${request.method} ${spec.url}`, spec.response, data);
       return { status: 200, msg: 'success', data: data ?? null };

@@ -2,6 +2,7 @@
 // read once for everyone until a submission is written, and a new submission shows at the next call.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
+import { isSharedAnswer } from '../../../lib/shared-answers.ts';
 import { createContest } from '../../../../test/contests-kit.ts';
 import { judgedSubmission } from '../../../../test/scoreboard-kit.ts';
 import {
@@ -82,5 +83,38 @@ describe(`a contest's problem counts (${TEST_DIALECT})`, () => {
     expect(await submissionReadsOf(() => details(bob))).toBeLessThanOrEqual(1);
     await judgedSubmission(app, { cid, pid, displayId: 'A', user: alice, at: Date.now() - 10_000 });
     expect((await details(bob)).body.data.problemCount).toMatchObject({ total: 3, ac: 2, wa: 1 });
+  });
+
+  it('are one answer for every contestant with no submission of their own, until what it shows changes', async () => {
+    const [carol, dave] = [await signedInUser(app), await signedInUser(app)];
+    const actor = (user: Signed) => ({
+      uid: user.uid,
+      username: user.username,
+      role: Role.USER,
+      sessionId: '',
+    });
+    const service = app.parts.contestProblems;
+    const carolList = await service.list(actor(carol), cid);
+    // Served shared (http/route.ts): serialised and compressed once for all of them.
+    expect(isSharedAnswer(carolList)).toBe(true);
+    expect(await service.list(actor(dave), cid)).toBe(carolList);
+    const carolProblem = await service.details(actor(carol), cid, 'A');
+    expect(await service.details(actor(dave), cid, 'A')).toBe(carolProblem);
+    expect(isSharedAnswer(carolProblem)).toBe(true);
+    expect(carolProblem.myStatus).toBe(JudgeStatus.NOT_SUBMITTED);
+
+    await judgedSubmission(app, { cid, pid, displayId: 'A', user: carol, at: Date.now() - 5_000 });
+    // Carol's own answer now; Dave's shows the new counts, and is shared again.
+    const [carolNow, daveNow] = [await service.list(actor(carol), cid), await service.list(actor(dave), cid)];
+    expect(carolNow[0]).toMatchObject({ myStatus: JudgeStatus.ACCEPTED });
+    expect(isSharedAnswer(carolNow)).toBe(false);
+    expect(daveNow).not.toBe(carolList);
+    expect(daveNow[0]).toMatchObject({ myStatus: JudgeStatus.NOT_SUBMITTED, ac: carolList[0].ac! + 1 });
+    expect(isSharedAnswer(daveNow)).toBe(true);
+    expect((await details(dave)).body.data).toMatchObject({
+      myStatus: JudgeStatus.NOT_SUBMITTED,
+      problemCount: { ac: carolProblem.problemCount!.ac + 1 },
+    });
+    expect((await details(carol)).body.data.myStatus).toBe(JudgeStatus.ACCEPTED);
   });
 });

@@ -8,10 +8,18 @@ import {
   type ContestProblemRow,
 } from '@judge/contract';
 import { AppError } from '../../../errors.ts';
+import { sharedAnswerMemo } from '../../../lib/shared-answers.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
-import { filesText, presentProblemFields } from '../../problems/facts.ts';
-import { type ContestProblemsDeps, presentLink } from './contest-problems.deps.ts';
+import { filesText, presentProblemFields, type ProblemsRepo } from '../../problems/facts.ts';
+import { type ContestProblemsDeps, type LinkRow, presentLink } from './contest-problems.deps.ts';
 import { sealCutOf } from './seal-cut.ts';
+
+/** What a view that reads no counts gets in their place: one object, so answers built on it are shared. */
+const NO_COUNTS = new Map<number, { total: number; ac: number }>();
+const NO_STATUS_COUNTS: { status: number; count: number }[] = [];
+// The answers of callers with no submission of their own are the same for all of them (lib/shared-answers.ts).
+const sharedLists = sharedAnswerMemo<ContestProblemRow[]>();
+const sharedDetails = sharedAnswerMemo<ContestProblemDetails>();
 
 export async function list(
   deps: ContestProblemsDeps,
@@ -22,27 +30,27 @@ export async function list(
   const view = await gate.forProblems(actor, cid);
   const links = await repo.listForPage(cid);
   const [counts, mine] = await Promise.all([
-    view.realtime
-      ? repo.counts(cid, sealCutOf(view.seal))
-      : Promise.resolve(new Map<number, { total: number; ac: number }>()),
+    view.realtime ? repo.counts(cid, sealCutOf(view.seal)) : Promise.resolve(NO_COUNTS),
     gate.standings(cid, view),
   ]);
   const oi = view.info.type === CONTEST_TYPE.OI;
-  return links.map((link) => {
-    const own = mine.get(link.pid);
-    return {
-      id: link.id,
-      cid: link.cid,
-      pid: link.pid,
-      displayId: link.displayId,
-      displayTitle: link.displayTitle,
-      color: link.color,
-      ac: view.realtime ? (counts.get(link.pid)?.ac ?? 0) : null,
-      total: view.realtime ? (counts.get(link.pid)?.total ?? 0) : null,
-      myStatus: own?.status ?? JudgeStatus.NOT_SUBMITTED,
-      score: oi ? (own?.score ?? null) : null,
-    };
-  });
+  const build = () =>
+    links.map((link) => {
+      const own = mine.get(link.pid);
+      return {
+        id: link.id,
+        cid: link.cid,
+        pid: link.pid,
+        displayId: link.displayId,
+        displayTitle: link.displayTitle,
+        color: link.color,
+        ac: view.realtime ? (counts.get(link.pid)?.ac ?? 0) : null,
+        total: view.realtime ? (counts.get(link.pid)?.total ?? 0) : null,
+        myStatus: own?.status ?? JudgeStatus.NOT_SUBMITTED,
+        score: oi ? (own?.score ?? null) : null,
+      };
+    });
+  return mine.size > 0 ? build() : sharedLists([links, counts], `${view.realtime}|${oi}`, build);
 }
 
 export async function details(
@@ -56,22 +64,66 @@ export async function details(
   const link = await repo.linkForPage(cid, displayId);
   const page = link && (await problems.problemPage(link.pid));
   if (!link || !page) throw new AppError('NOT_FOUND', 'The problem is not in this contest');
-  const { problem, languages, templates, tags } = page;
   const [statusCounts, mine, outside] = await Promise.all([
-    view.realtime ? repo.statusCounts(cid, link.pid, sealCutOf(view.seal)) : Promise.resolve([]),
+    view.realtime
+      ? repo.statusCounts(cid, link.pid, sealCutOf(view.seal))
+      : Promise.resolve(NO_STATUS_COUNTS),
     gate.standings(cid, view, [link.pid]),
-    problemAccess.outsideContests(actor, problem),
+    problemAccess.outsideContests(actor, page.problem),
   ]);
-  let problemCount: ContestProblemCount | null = null;
-  if (view.realtime) {
-    problemCount = { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 };
-    for (const row of statusCounts) {
-      const n = Number(row.count);
-      problemCount.total += n;
-      const key = VERDICT_COUNT_KEY[row.status];
-      if (key) problemCount[key] += n;
-    }
+  const facts: DetailsFacts = {
+    realtime: view.realtime,
+    showTags: view.admin || view.info.status === CONTEST_STATUS.ENDED,
+    canSubmit: view.canSubmit,
+    needsPassword: view.needsPassword,
+    inBank: outside.inBank,
+    groupId: outside.groupId,
+  };
+  const build = () => presentDetails(page, link, statusCounts, facts, mine.get(link.pid)?.status);
+  if (mine.size > 0) return build();
+  const key = [
+    facts.realtime,
+    facts.showTags,
+    facts.canSubmit,
+    facts.needsPassword,
+    facts.inBank,
+    facts.groupId,
+  ];
+  return sharedDetails([page, link, statusCounts], key.join('|'), build);
+}
+
+type ProblemPage = NonNullable<Awaited<ReturnType<ProblemsRepo['problemPage']>>>;
+
+/** What a problem's page in a contest shows besides its kept reads: the caller's view of the contest. */
+interface DetailsFacts {
+  realtime: boolean;
+  showTags: boolean;
+  canSubmit: boolean;
+  needsPassword: boolean;
+  inBank: boolean;
+  groupId: number | null;
+}
+
+/** The verdicts' pie chart of a problem, from its counts by status. */
+function problemCountOf(statusCounts: readonly { status: number; count: number }[]): ContestProblemCount {
+  const problemCount = { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0 };
+  for (const row of statusCounts) {
+    const n = Number(row.count);
+    problemCount.total += n;
+    const key = VERDICT_COUNT_KEY[row.status];
+    if (key) problemCount[key] += n;
   }
+  return problemCount;
+}
+
+function presentDetails(
+  page: ProblemPage,
+  link: LinkRow,
+  statusCounts: readonly { status: number; count: number }[],
+  facts: DetailsFacts,
+  myStatus: number | undefined,
+): ContestProblemDetails {
+  const { problem, languages, templates, tags } = page;
   const {
     spjCode: _spj,
     judgeExtraFile: _judgeFiles,
@@ -79,7 +131,6 @@ export async function details(
     author: _author,
     ...visible
   } = presentProblemFields(problem);
-  const showTags = view.admin || view.info.status === CONTEST_STATUS.ENDED;
   return {
     problem: {
       ...visible,
@@ -90,20 +141,20 @@ export async function details(
       pid: problem.id,
       isRemote: false,
     },
-    problemCount,
+    problemCount: facts.realtime ? problemCountOf(statusCounts) : null,
     codeTemplate: Object.fromEntries(
       templates.filter((t) => t.status === 1).map((t) => [t.language, t.code]),
     ),
     languages,
-    tags: showTags ? tags : [],
-    myStatus: mine.get(link.pid)?.status ?? JudgeStatus.NOT_SUBMITTED,
+    tags: facts.showTags ? tags : [],
+    myStatus: myStatus ?? JudgeStatus.NOT_SUBMITTED,
     contestProblem: presentLink(link),
-    canSubmit: view.canSubmit,
-    needsPassword: view.needsPassword,
+    canSubmit: facts.canSubmit,
+    needsPassword: facts.needsPassword,
     bankProblemId: problem.problemId,
     // Where the ended contest's button may lead (never to a 404): the bank, the group's page, or nowhere.
-    inBank: outside.inBank,
-    groupId: outside.groupId,
-    realtime: view.realtime,
+    inBank: facts.inBank,
+    groupId: facts.groupId,
+    realtime: facts.realtime,
   };
 }

@@ -16,6 +16,12 @@ export interface VirtualRow {
 }
 
 /**
+ * A contestant's kept rows are keyed as PostgreSQL names an inserted row to the other servers (migration 059's
+ * payload, `cid:uid`): the two must agree, or another server's registration would not be forgotten here.
+ */
+const participantKey = (cid: number, uid: number) => `${cid}:${uid}`;
+
+/**
  * Who takes part in a contest: registrations (with a time-limited contest's start) and virtual participations.
  * A contestant's own registration and virtual window are read at every page load (the contest gate's view):
  * kept until an update or delete of either table by any writer; an insert forgets only its contestant's kept
@@ -33,7 +39,7 @@ export function createParticipationRepo(db: Db) {
 
   return {
     async registration(cid: number, uid: number): Promise<RegistrationRow | undefined> {
-      const row = await keptRegistrations(`${cid}:${uid}`, async () => {
+      const row = await keptRegistrations(participantKey(cid, uid), async () => {
         const found = await db
           .selectFrom('contestRegisters')
           .select(['id', 'beginTime', 'gmtCreate'])
@@ -46,7 +52,7 @@ export function createParticipationRepo(db: Db) {
     },
 
     async virtualParticipation(cid: number, uid: number): Promise<VirtualRow | undefined> {
-      const row = await keptVirtuals(`${cid}:${uid}`, async () => {
+      const row = await keptVirtuals(participantKey(cid, uid), async () => {
         const found = await db
           .selectFrom('contestVirtualParticipations')
           .select(['startTime', 'endTime'])
@@ -73,7 +79,7 @@ export function createParticipationRepo(db: Db) {
         .values({ cid, uid, ...window, gmtCreate: nowIso() })
         .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
         .executeTakeFirst();
-      keptVirtuals.forget(`${cid}:${uid}`);
+      keptVirtuals.forget(participantKey(cid, uid));
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
@@ -101,7 +107,7 @@ export function createParticipationRepo(db: Db) {
         .values({ cid, uid, beginTime: null, gmtCreate: nowIso() })
         .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
         .execute();
-      keptRegistrations.forget(`${cid}:${uid}`);
+      keptRegistrations.forget(participantKey(cid, uid));
     },
 
     /**
@@ -130,7 +136,7 @@ export function createParticipationRepo(db: Db) {
           .executeTakeFirstOrThrow();
         return row.beginTime!;
       });
-      keptRegistrations.forget(`${cid}:${uid}`);
+      keptRegistrations.forget(participantKey(cid, uid));
       return begin;
     },
   };
