@@ -62,6 +62,8 @@ export const NOTIFYING_TABLES: Readonly<Record<string, readonly string[] | null>
   site_settings: null,
   contest_registers: null,
   contest_virtual_participations: null,
+  // Who has submitted in a contest (migration 061): a submission moved to another contest or user, or deleted.
+  submissions: ['cid', 'uid'],
 };
 /** Tables whose inserts notify with the table's name (statement triggers): any insert is a change. */
 const INSERTS_NOTIFY: readonly string[] = ['site_settings'];
@@ -69,7 +71,11 @@ const INSERTS_NOTIFY: readonly string[] = ['site_settings'];
  * Tables whose inserts notify row by row as `table:key` (migration 059): a cache keyed as they are
  * forgets that key alone, so a contest's start, two thousand registrations, does not empty it each time.
  */
-export const KEYED_INSERTS: readonly string[] = ['contest_registers', 'contest_virtual_participations'];
+export const KEYED_INSERTS: readonly string[] = [
+  'contest_registers',
+  'contest_virtual_participations',
+  'submissions',
+];
 
 /** Whether notifications tell every change of a scope (and, with `inserts`, every insert into its table). */
 function notifiesAll(scope: string, inserts: boolean): boolean {
@@ -152,18 +158,19 @@ export function trackChanges(db: object, watch: ChangeWatch): void {
  * A scope is a table or `table(columns)` (write-epoch.ts). `inserts`: new rows matter too (a cached
  * count or list). `trustMs`: where other writers cannot be watched (a table PostgreSQL's triggers do
  * not watch, the listener down), the stamp also moves every that many milliseconds, so another
- * server's writes show within it instead of the cache reading always.
+ * server's writes show within it instead of the cache reading always. `inserts: 'own'`: this process's
+ * inserts move the stamp (it cannot tell their keys), another writer's come keyed (onForeignInsert).
  */
 export function changeStampOf(
   db: object,
   scopes: readonly string[],
-  options: { inserts?: boolean; trustMs?: number } = {},
+  options: { inserts?: boolean | 'own'; trustMs?: number } = {},
 ): () => string | null {
   return () => {
     const writes = writesOf(db);
     if (!writes) return null;
     const own = options.inserts ? writes.writesTo(scopes) : writes.changesTo(scopes);
-    const foreign = watches.get(db)?.foreignChanges(scopes, options.inserts ?? false) ?? null;
+    const foreign = watches.get(db)?.foreignChanges(scopes, options.inserts === true) ?? null;
     if (foreign !== null) return `${foreign}:${own}`;
     if (options.trustMs === undefined) return null;
     return `t${Math.floor(Date.now() / options.trustMs)}:${own}`;

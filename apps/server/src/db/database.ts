@@ -50,6 +50,7 @@ import * as volunteerRooms from './migrations/057_volunteer_rooms.ts';
 import * as clicsBackdated from './migrations/058_clics_backdated.ts';
 import * as keyedChangeNotify from './migrations/059_keyed_change_notify.ts';
 import * as boardBumpAtCommit from './migrations/060_board_bump_at_commit.ts';
+import * as submitterInsertsNotify from './migrations/061_submitter_inserts_notify.ts';
 import * as contestVolunteers from './migrations/055_contest_volunteers.ts';
 
 export type Db = Kysely<Database>;
@@ -204,6 +205,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '058_clics_backdated': bind(clicsBackdated),
     '059_keyed_change_notify': bind(keyedChangeNotify),
     '060_board_bump_at_commit': bind(boardBumpAtCommit),
+    '061_submitter_inserts_notify': bind(submitterInsertsNotify),
   };
 }
 

@@ -7,6 +7,7 @@ import { nowIso } from '../../../lib/time.ts';
 import { addableProblems, contestProblemPage } from './contest-problem-admin-lists.ts';
 import { SUBMISSION_ROW_COLUMNS } from '../../judging/facts.ts';
 import { createContestProblemCountsRepo, NOT_JUDGED } from './contest-problem-counts.repo.ts';
+import { createOwnSubmissionsRepo } from './contest-own-submissions.repo.ts';
 import { madeBeforeSeal, type SealCut } from './seal-cut.ts';
 
 export interface ContestSubmissionFilter {
@@ -60,6 +61,7 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
   const keptLists = keptReads<Awaited<ReturnType<typeof list>>>(linksStamp, 256);
   const repo = {
     ...createContestProblemCountsRepo(db),
+    ...createOwnSubmissionsRepo(db),
     /** The contest's problem links in display order for its pages (kept: callers must not change them). */
     listForPage: (cid: number) => keptLists(String(cid), () => list(cid)),
     /** A contest problem's link by its display id for its page (kept: callers must not change it). */
@@ -173,16 +175,6 @@ export function createContestProblemsRepo(db: Db, changes: Pick<ChangeReactions,
     },
 
     /** The caller's submissions in the contest (their team's: `uids`), newest first (for myStatus and score). */
-    userSubmissions: (cid: number, uids: number[], pids?: number[]) => {
-      let query = db
-        .selectFrom('submissions')
-        .select(['id', 'pid', 'status', 'score'])
-        .where('cid', '=', cid)
-        .where('uid', 'in', uids);
-      if (pids) query = query.where('pid', 'in', pids);
-      return query.orderBy('id', 'desc').execute();
-    },
-
     async submissionPage(filter: ContestSubmissionFilter, page: PageQuery) {
       let query = db
         .selectFrom('submissions')

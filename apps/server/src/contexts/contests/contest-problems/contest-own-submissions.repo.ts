@@ -1,0 +1,54 @@
+import { changeStampOf, onForeignInsert } from '../../../db/change-watch.ts';
+import type { Db } from '../../../db/database.ts';
+import { keptReads } from '../../../db/kept-reads.ts';
+
+/** A caller's own submission as their problem list and problem page show it. */
+export interface OwnSubmissionRow {
+  id: number;
+  pid: number;
+  status: number;
+  score: number | null;
+}
+
+/** As PostgreSQL names an inserted submission's contest and user to the other servers (migration 061). */
+const submitterKey = (cid: number, uid: number) => `${cid}:${uid}`;
+
+/**
+ * A contestant's own submissions in a contest, newest first, read by their problem list and every problem page.
+ * That a contestant has none is kept (at a contest's start every contestant opens those pages within seconds,
+ * and none has submitted yet) until they submit: this server's inserts of any submission forget every kept
+ * contestant (it cannot tell whose), another server's forget the one it names (migration 061); a submission
+ * moved to another contest or user, or deleted, forgets them all. Those who have submitted are read every time:
+ * their statuses change with each verdict.
+ */
+export function createOwnSubmissionsRepo(db: Db) {
+  const stamp = changeStampOf(db, ['submissions(cid,uid)'], { inserts: 'own', trustMs: 1_000 });
+  const keptNone = keptReads<boolean>(stamp, 8_192);
+  onForeignInsert(db, 'submissions', keptNone.forget);
+
+  const read = (cid: number, uids: number[], pids?: number[]) => {
+    let query = db
+      .selectFrom('submissions')
+      .select(['id', 'pid', 'status', 'score'])
+      .where('cid', '=', cid)
+      .where('uid', 'in', uids);
+    if (pids) query = query.where('pid', 'in', pids);
+    return query.orderBy('id', 'desc').execute();
+  };
+
+  return {
+    /** Those of these accounts (the caller, or the caller's team) in the contest, on these problems if given. */
+    async userSubmissions(cid: number, uids: number[], pids?: number[]): Promise<OwnSubmissionRow[]> {
+      if (uids.length !== 1) return read(cid, uids, pids);
+      let rows: OwnSubmissionRow[] | undefined;
+      const none = await keptNone(submitterKey(cid, uids[0]), async () => {
+        rows = await read(cid, uids);
+        return rows.length === 0;
+      });
+      if (none) return [];
+      // This call's own read has them all; a kept "has some" (or a read shared with another call) reads again.
+      if (rows) return pids ? rows.filter((row) => pids.includes(row.pid)) : rows;
+      return read(cid, uids, pids);
+    },
+  };
+}
