@@ -197,6 +197,27 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
     { ip: null, userAgent: null },
     { backOffice: false },
   );
+  // A contestant with no submission yet, as every contestant is in a contest's first minutes.
+  await db
+    .insertInto('users')
+    .values({
+      username: 'benchnew',
+      passwordHash,
+      email: 'benchnew@example.com',
+      gender: 'male',
+      school: 'School 0',
+      role: Role.USER,
+      status: 0,
+      defCode: 0,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    } as never)
+    .execute();
+  const { token: newcomer } = await services.accounts.login(
+    { username: 'benchnew', password: 'benchpass1' },
+    { ip: null, userAgent: null },
+    { backOffice: false },
+  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const measure = async (url: string, options: { body?: unknown; token?: string } = {}) => {
     const request = {
@@ -239,6 +260,14 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
     [
       'start: get-contest-problem-details (A)',
       await measure(`/api/get-contest-problem-details?cid=${cid}&displayId=A`, { token }),
+    ],
+    [
+      'start: the list, no submission yet',
+      await measure(`/api/get-contest-problem?cid=${cid}`, { token: newcomer }),
+    ],
+    [
+      'start: problem A, no submission yet',
+      await measure(`/api/get-contest-problem-details?cid=${cid}&displayId=A`, { token: newcomer }),
     ],
     [
       'start: get-contest-announcement',
