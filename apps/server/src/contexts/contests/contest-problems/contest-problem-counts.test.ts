@@ -85,7 +85,7 @@ describe(`a contest's problem counts (${TEST_DIALECT})`, () => {
     expect((await details(bob)).body.data.problemCount).toMatchObject({ total: 3, ac: 2, wa: 1 });
   });
 
-  it('are one answer for every contestant with no submission of their own, until what it shows changes', async () => {
+  it('are one answer for every contestant with no submission of their own (a problem: with the same status), until what it shows changes', async () => {
     const [carol, dave] = [await signedInUser(app), await signedInUser(app)];
     const actor = (user: Signed) => ({
       uid: user.uid,
@@ -116,5 +116,10 @@ describe(`a contest's problem counts (${TEST_DIALECT})`, () => {
       problemCount: { ac: carolProblem.problemCount!.ac + 1 },
     });
     expect((await details(carol)).body.data.myStatus).toBe(JudgeStatus.ACCEPTED);
+    // A problem's page is shared by all with the same status on it: Carol's is the accepted one.
+    const carolProblemNow = await service.details(actor(carol), cid, 'A');
+    expect(isSharedAnswer(carolProblemNow)).toBe(true);
+    expect(carolProblemNow).not.toBe(await service.details(actor(dave), cid, 'A'));
+    expect(carolProblemNow.myStatus).toBe(JudgeStatus.ACCEPTED);
   });
 });

@@ -17,7 +17,8 @@ import { sealCutOf } from './seal-cut.ts';
 /** What a view that reads no counts gets in their place: one object, so answers built on it are shared. */
 const NO_COUNTS = new Map<number, { total: number; ac: number }>();
 const NO_STATUS_COUNTS: { status: number; count: number }[] = [];
-// The answers of callers with no submission of their own are the same for all of them (lib/shared-answers.ts).
+// Callers with no submission of their own get the same list, and a problem's page is the same for all with the
+// same status on it (lib/shared-answers.ts).
 const sharedLists = sharedAnswerMemo<ContestProblemRow[]>();
 const sharedDetails = sharedAnswerMemo<ContestProblemDetails>();
 
@@ -79,9 +80,10 @@ export async function details(
     inBank: outside.inBank,
     groupId: outside.groupId,
   };
-  const build = () => presentDetails(page, link, statusCounts, facts, mine.get(link.pid)?.status);
-  if (mine.size > 0) return build();
+  const myStatus = mine.get(link.pid)?.status ?? JudgeStatus.NOT_SUBMITTED;
+  // The caller's own part is one status: everyone with the same one on this problem gets the same answer.
   const key = [
+    myStatus,
     facts.realtime,
     facts.showTags,
     facts.canSubmit,
@@ -89,7 +91,9 @@ export async function details(
     facts.inBank,
     facts.groupId,
   ];
-  return sharedDetails([page, link, statusCounts], key.join('|'), build);
+  return sharedDetails([page, link, statusCounts], key.join('|'), () =>
+    presentDetails(page, link, statusCounts, facts, myStatus),
+  );
 }
 
 type ProblemPage = NonNullable<Awaited<ReturnType<ProblemsRepo['problemPage']>>>;
@@ -121,7 +125,7 @@ function presentDetails(
   link: LinkRow,
   statusCounts: readonly { status: number; count: number }[],
   facts: DetailsFacts,
-  myStatus: number | undefined,
+  myStatus: number,
 ): ContestProblemDetails {
   const { problem, languages, templates, tags } = page;
   const {
@@ -147,7 +151,7 @@ function presentDetails(
     ),
     languages,
     tags: facts.showTags ? tags : [],
-    myStatus: myStatus ?? JudgeStatus.NOT_SUBMITTED,
+    myStatus,
     contestProblem: presentLink(link),
     canSubmit: facts.canSubmit,
     needsPassword: facts.needsPassword,
