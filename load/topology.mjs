@@ -52,7 +52,8 @@ async function startProduction(dir, { contestants }) {
       await startServer({
         dataDir,
         port,
-        databaseUrl: postgres.url,
+        // Over the socket, as docs/deploy.md sets it up for a database on the same machine.
+        databaseUrl: postgres.socketUrl,
         leaseSeconds: LEASE_SECONDS,
         log: path.join(dir, `server-${i + 1}.log`),
       }),

@@ -55,6 +55,11 @@ export async function startTempPostgres() {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /**
+     * The same database over its Unix socket: a server on the same machine spends about a quarter less CPU a query
+     * than over TCP to 127.0.0.1 (docs/deploy.md).
+     */
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     /** The postmaster's pid (the first line of postmaster.pid), for those who watch its processes. */
     pid: () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
