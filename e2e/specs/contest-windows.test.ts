@@ -5,7 +5,7 @@ import { apiCall, apiLogin, createUsers, addBankProblemToContest } from '../supp
 import { startApp, type RunningApp } from '../support/app';
 import { contestPages } from '../support/pages';
 import { DESKTOP, MOBILE, launchBrowser, waitForToast } from '../support/browser';
-import { localDateTime, pickDateTime } from '../support/ui';
+import { localDateTime, pickDateTimes } from '../support/ui';
 
 /**
  * Per-contestant time windows (issue 25, docs/contest-rules.md "Own time windows") in Chromium: root gives carol,
@@ -76,8 +76,7 @@ describe('a late starter’s own time', () => {
       await page.getByTestId('contest-windows-page').waitFor();
       if (first) {
         await page.getByTestId('window-username').fill('carol');
-        await pickDateTime(page, 'startTime', ownStart);
-        await pickDateTime(page, 'endTime', ownEnd);
+        await pickDateTimes(page, { startTime: ownStart, endTime: ownEnd });
         await page.getByTestId('window-save').click();
         await waitForToast(page, 'Window of carol set');
         first = false;

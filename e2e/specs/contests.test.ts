@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
-import { pickDateTime } from '../support/ui';
+import { pickDateTimes } from '../support/ui';
 import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser, newPage, waitForToast } from '../support/browser';
 
@@ -93,9 +93,10 @@ describe('contests', () => {
     const start = new Date(Date.now() - 10 * 60_000);
     start.setSeconds(0, 0);
     const end = new Date(start.getTime() + 3 * 3600_000);
-    await pickDateTime(page, 'startTime', start);
-    await pickDateTime(page, 'endTime', end);
-    expect(await page.getByTestId('contest-duration').inputValue()).toBe('3 h');
+    await pickDateTimes(page, { startTime: start, endTime: end });
+    const fields = async () =>
+      `start "${await page.locator('input#startTime').inputValue()}", end "${await page.locator('input#endTime').inputValue()}"`;
+    expect(await page.getByTestId('contest-duration').inputValue(), await fields()).toBe('3 h');
     await page.locator('#timeLimitHours').fill('1');
     await page.getByTestId('contest-description').fill('# Welcome\n\nSolve **everything**.');
     await page.getByTestId('contest-auth').getByText('Protected').click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage, uidOfUser } from '../support/api';
-import { pickDateTime } from '../support/ui';
+import { pickDateTimes } from '../support/ui';
 import { startApp, type RunningApp } from '../support/app';
 import { ownWebCopy } from '../support/back-office';
 import {
@@ -464,8 +464,7 @@ describe('group content', () => {
     await page.locator('#title').fill('Dock cup');
     const start = new Date(Date.now() - 10 * 60_000);
     start.setSeconds(0, 0);
-    await pickDateTime(page, 'startTime', start);
-    await pickDateTime(page, 'endTime', new Date(start.getTime() + 3 * 3600_000));
+    await pickDateTimes(page, { startTime: start, endTime: new Date(start.getTime() + 3 * 3600_000) });
     await page.getByTestId('contest-description').fill('A **friendly** round.');
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/group/contest') && r.request().method() === 'POST',

@@ -78,11 +78,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const localDateTime = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 
+/** Two animation frames: a picker puts its committed value back into its field one frame after it loses focus. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
 /**
  * Types a date and time into the antd date picker `input#id` as a person would, and waits until its panel is
- * gone and the field holds the value. Under load a panel still fading out can take the next field's click on
- * one of its time cells (the contest form's end once moved its start by hours): each pick waits for its own
- * panel to leave and checks its value, and tries again when a click went astray.
+ * gone and the field, once it has lost focus, holds the value. A focused picker shows what was typed even when it
+ * was not taken; after the blur it shows what the form holds. Under load a panel still fading out can take the
+ * next field's click on one of its time cells (the contest form's end once moved its start by hours): each pick
+ * waits for its own panel to leave and checks its value, and tries again when a click went astray.
  */
 export async function pickDateTime(page: Page, id: string, date: Date) {
   const input = page.locator(`input#${id}`);
@@ -95,8 +102,30 @@ export async function pickDateTime(page: Page, id: string, date: Date) {
     await page.waitForFunction(
       () => !document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'),
     );
+    await input.blur();
+    await nextFrames(page);
     const value = await input.inputValue();
     if (value === wanted) return;
     if (attempt === 3) throw new Error(`the date picker #${id} holds "${value}" instead of "${wanted}"`);
+  }
+}
+
+/**
+ * Picks several date fields in turn, then reads them all again and picks once more any that a later pick moved
+ * (a stray click on a panel changes the field that panel belongs to, after that field was checked).
+ */
+export async function pickDateTimes(page: Page, picks: Record<string, Date>) {
+  const movedFields = async () => {
+    const moved: string[] = [];
+    for (const [id, date] of Object.entries(picks)) {
+      if ((await page.locator(`input#${id}`).inputValue()) !== localDateTime(date)) moved.push(id);
+    }
+    return moved;
+  };
+  let toPick = Object.keys(picks);
+  for (let round = 1; toPick.length > 0; round++) {
+    if (round > 3) throw new Error(`date pickers moved by later picks: ${toPick.join(', ')}`);
+    for (const id of toPick) await pickDateTime(page, id, picks[id]);
+    toPick = await movedFields();
   }
 }
