@@ -34,12 +34,24 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
             and (o.status in (${sql.join(WAITING)}) or o.updated_at >= s.created_at)),
           s.id
         limit 1 ${dialect === 'postgres' ? sql`for update skip locked` : sql``}`;
-      const result = await sql<{ id: number; version: number }>`update submissions
-        set claimed_by = ${judger}, lease_expires_at = ${lease}, status = ${JudgeStatus.COMPILING},
-            version = version + 1, progress_done = 0, progress_total = 0, updated_at = ${now}
-        where id = (${pick}) and (claimed_by is null or lease_expires_at < ${now})
-        returning id, version`.execute(db);
-      return result.rows[0];
+      // Built, not raw SQL: the write counter (write-epoch.ts) then knows it changed these columns of submissions
+      // alone; a raw statement counts as a change of every table, and each claim emptied every cache this server
+      // keeps (sessions, registrations: each contestant's next call read them again).
+      return db
+        .updateTable('submissions')
+        .set((eb) => ({
+          claimedBy: judger,
+          leaseExpiresAt: lease,
+          status: JudgeStatus.COMPILING,
+          version: eb('version', '+', 1),
+          progressDone: 0,
+          progressTotal: 0,
+          updatedAt: now,
+        }))
+        .where('id', '=', sql<number>`(${pick})`)
+        .where((eb) => eb.or([eb('claimedBy', 'is', null), eb('leaseExpiresAt', '<', now)]))
+        .returning(['id', 'version'])
+        .executeTakeFirst();
     },
 
     /**
@@ -167,11 +179,13 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
         where status = ${JudgeStatus.PENDING} and (claimed_by is null or lease_expires_at < ${now})
           ${languageFilter('language', languages)}
         order by created_at limit 1 ${dialect === 'postgres' ? sql`for update skip locked` : sql``}`;
-      const result = await sql<{ runKey: string }>`update test_runs
-        set claimed_by = ${judger}, lease_expires_at = ${isoAfterSeconds(leaseSeconds)}
-        where run_key = (${pick}) and (claimed_by is null or lease_expires_at < ${now})
-        returning run_key`.execute(db);
-      return result.rows[0];
+      return db
+        .updateTable('testRuns')
+        .set({ claimedBy: judger, leaseExpiresAt: isoAfterSeconds(leaseSeconds) })
+        .where('runKey', '=', sql<string>`(${pick})`)
+        .where((eb) => eb.or([eb('claimedBy', 'is', null), eb('leaseExpiresAt', '<', now)]))
+        .returning('runKey')
+        .executeTakeFirst();
     },
 
     /**
