@@ -68,8 +68,9 @@ export const NOTIFYING_TABLES: Readonly<Record<string, readonly string[] | null>
 /** Tables whose inserts notify with the table's name (statement triggers): any insert is a change. */
 const INSERTS_NOTIFY: readonly string[] = ['site_settings'];
 /**
- * Tables whose inserts notify row by row as `table:key` (migration 059): a cache keyed as they are
- * forgets that key alone, so a contest's start, two thousand registrations, does not empty it each time.
+ * Tables whose inserts notify as `table:key` (registrations and virtual participations row by row, migration 059;
+ * submissions once per statement and (cid, uid), or the table's name past 64 rows, migration 061): a cache keyed
+ * as they are forgets that key alone, so a contest's start, two thousand registrations, does not empty it each time.
  */
 export const KEYED_INSERTS: readonly string[] = [
   'contest_registers',

@@ -247,8 +247,11 @@ export function defineRoute<
         z.infer<P>,
         z.infer<I>
       >);
-      if (isSharedAnswer(data)) sendShared(reply, data);
-      if (data === REPLY_SENT || isSharedAnswer(data)) return reply;
+      if (isSharedAnswer(data)) {
+        sendShared(reply, data);
+        return reply;
+      }
+      if (data === REPLY_SENT) return reply;
       if (CHECK_RESPONSES && spec.response)
         checkResponse(`${request.method} ${spec.url}`, spec.response, data);
       return { status: 200, msg: 'success', data: data ?? null };
