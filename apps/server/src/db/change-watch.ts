@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { listenChannel, type ChannelListener } from './listen-channel.ts';
-import { parseScope, writesOf } from './write-epoch.ts';
+import { KEYED_INSERT_COLUMNS, parseScope, writesOf } from './write-epoch.ts';
 
 /**
  * Whether data a cache keeps may have been changed by a writer this process did not see (another
@@ -72,11 +72,7 @@ const INSERTS_NOTIFY: readonly string[] = ['site_settings'];
  * submissions once per statement and (cid, uid), or the table's name past 64 rows, migration 061): a cache keyed
  * as they are forgets that key alone, so a contest's start, two thousand registrations, does not empty it each time.
  */
-export const KEYED_INSERTS: readonly string[] = [
-  'contest_registers',
-  'contest_virtual_participations',
-  'submissions',
-];
+export const KEYED_INSERTS: readonly string[] = Object.keys(KEYED_INSERT_COLUMNS);
 
 /** Whether notifications tell every change of a scope (and, with `inserts`, every insert into its table). */
 function notifiesAll(scope: string, inserts: boolean): boolean {
@@ -159,8 +155,9 @@ export function trackChanges(db: object, watch: ChangeWatch): void {
  * A scope is a table or `table(columns)` (write-epoch.ts). `inserts`: new rows matter too (a cached
  * count or list). `trustMs`: where other writers cannot be watched (a table PostgreSQL's triggers do
  * not watch, the listener down), the stamp also moves every that many milliseconds, so another
- * server's writes show within it instead of the cache reading always. `inserts: 'own'`: this process's
- * inserts move the stamp (it cannot tell their keys), another writer's come keyed (onForeignInsert).
+ * server's writes show within it instead of the cache reading always. `inserts: 'own'`: for a cache that
+ * forgets inserted rows' keys itself (onKeyedInsert): this process's inserts move the stamp only when their keys
+ * could not be read from the statement; another writer's come keyed where PostgreSQL tells them.
  */
 export function changeStampOf(
   db: object,
@@ -170,7 +167,12 @@ export function changeStampOf(
   return () => {
     const writes = writesOf(db);
     if (!writes) return null;
-    const own = options.inserts ? writes.writesTo(scopes) : writes.changesTo(scopes);
+    const own =
+      options.inserts === 'own'
+        ? writes.unkeyedWritesTo(scopes)
+        : options.inserts
+          ? writes.writesTo(scopes)
+          : writes.changesTo(scopes);
     const foreign = watches.get(db)?.foreignChanges(scopes, options.inserts === true) ?? null;
     if (foreign !== null) return `${foreign}:${own}`;
     if (options.trustMs === undefined) return null;
@@ -179,9 +181,11 @@ export function changeStampOf(
 }
 
 /**
- * Calls `inserted(key)` for each row another writer inserts into a KEYED_INSERTS table, where the
- * database tells keys (PostgreSQL); where it cannot, those inserts move the table's change stamp.
+ * Calls `inserted(key)` for each row inserted into a KEYED_INSERTS table: this process's at once (write-epoch.ts
+ * reads the keys from the statement; where it cannot, the insert moves the `inserts: 'own'` stamp instead), another
+ * writer's where the database tells keys (PostgreSQL); where it cannot, those move the table's change stamp.
  */
-export function onForeignInsert(db: object, table: string, inserted: (key: string) => void): void {
+export function onKeyedInsert(db: object, table: string, inserted: (key: string) => void): void {
+  writesOf(db)?.onInsert(table, inserted);
   watches.get(db)?.onForeignInsert(table, inserted);
 }

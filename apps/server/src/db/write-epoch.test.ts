@@ -82,3 +82,43 @@ describe('writes by column', () => {
     expect(values()).toBe(start + 3);
   });
 });
+
+describe('keyed inserts', () => {
+  it("tells each inserted row's key (cid:uid) where the statement holds it, and counts the others", async () => {
+    const { db } = handle;
+    // Rows of contests and users this test does not need: the keys are what it reads.
+    await sql`pragma foreign_keys = off`.execute(db);
+    const writes = writesOf(db)!;
+    const told: string[] = [];
+    writes.onInsert('contest_registers', (key) => told.push(key));
+    const unkeyed = () => writes.unkeyedWritesTo(['contest_registers']);
+    const start = unkeyed();
+    const gmtCreate = '2026-11-30T00:00:00.000Z';
+
+    await db.insertInto('contestRegisters').values({ cid: 7, uid: 3, gmtCreate }).execute();
+    await db
+      .insertInto('contestRegisters')
+      .values([
+        { cid: 8, uid: 1, gmtCreate },
+        { cid: 8, uid: 2, gmtCreate },
+      ])
+      .execute();
+    expect(told).toEqual(['7:3', '8:1', '8:2']);
+    expect(unkeyed()).toBe(start);
+    expect(writes.writesTo(['contest_registers'])).toBeGreaterThan(start);
+
+    // An insert from a select names no row: it moves the count a cache of those rows compares instead.
+    await db
+      .insertInto('contestRegisters')
+      .columns(['cid', 'uid', 'gmtCreate'])
+      .expression(
+        db
+          .selectFrom('contestRegisters')
+          .select(['uid as cid', 'cid as uid', 'gmtCreate'])
+          .where('cid', '=', 7),
+      )
+      .execute();
+    expect(told).toHaveLength(3);
+    expect(unkeyed()).toBe(start + 1);
+  });
+});

@@ -1,4 +1,5 @@
 import type {
+  InsertQueryNode,
   KyselyPlugin,
   OperationNode,
   PluginTransformQueryArgs,
@@ -8,6 +9,9 @@ import type {
   RootOperationNode,
   UnknownRow,
   UpdateQueryNode,
+  ValueNode,
+  ValuesItemNode,
+  ValuesNode,
 } from 'kysely';
 
 /**
@@ -25,6 +29,9 @@ export class WriteEpochPlugin implements KyselyPlugin {
   // Updates by the columns they set, as `table.column`.
   readonly #updatesByColumn = new Map<string, number>();
   readonly #insertsByTable = new Map<string, number>();
+  // Inserts into a KEYED_INSERT_COLUMNS table whose rows' keys could not be read from the statement.
+  readonly #unkeyedInsertsByTable = new Map<string, number>();
+  readonly #insertListeners = new Map<string, ((key: string) => void)[]>();
   #epoch = 0;
 
   get epoch(): number {
@@ -58,12 +65,28 @@ export class WriteEpochPlugin implements KyselyPlugin {
     return sum;
   }
 
+  /**
+   * As writesTo, but of the inserts only those whose rows' keys were not told to onInsert's listeners: for a cache
+   * keyed as KEYED_INSERT_COLUMNS that forgets an inserted row's key by itself.
+   */
+  unkeyedWritesTo(scopes: readonly string[]): number {
+    let sum = this.changesTo(scopes);
+    for (const scope of scopes) sum += this.#unkeyedInsertsByTable.get(parseScope(scope).table) ?? 0;
+    return sum;
+  }
+
+  /** Calls `inserted` with the key (`cid:uid`) of each row this process inserts into a KEYED_INSERT_COLUMNS table. */
+  onInsert(table: string, inserted: (key: string) => void): void {
+    this.#insertListeners.set(table, [...(this.#insertListeners.get(table) ?? []), inserted]);
+  }
+
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     if (node.kind !== 'SelectQueryNode' && !isRawRead(node))
       this.#writes.set(queryId, {
         changed: changedTables(node),
         setColumns: node.kind === 'UpdateQueryNode' ? setColumns(node) : null,
         inserted: node.kind === 'InsertQueryNode' ? [tableName(node.into)] : [],
+        keys: node.kind === 'InsertQueryNode' ? insertedKeys(node) : null,
       });
     return node;
   }
@@ -79,7 +102,13 @@ export class WriteEpochPlugin implements KyselyPlugin {
           for (const column of write.setColumns) bump(this.#updatesByColumn, `${table}.${column}`);
         else bump(this.#wholeRowChangesByTable, table);
       }
-      for (const table of write.inserted) bump(this.#insertsByTable, table);
+      for (const table of write.inserted) {
+        bump(this.#insertsByTable, table);
+        if (!KEYED_INSERT_COLUMNS[table]) continue;
+        if (!write.keys) bump(this.#unkeyedInsertsByTable, table);
+        else
+          for (const key of write.keys) for (const told of this.#insertListeners.get(table) ?? []) told(key);
+      }
     }
     return result;
   }
@@ -90,6 +119,43 @@ interface Write {
   /** An update's SET columns, or null when the statement may change any column. */
   setColumns: string[] | null;
   inserted: string[];
+  /** The keys of an insert's rows into a KEYED_INSERT_COLUMNS table, or null when they cannot be read. */
+  keys: string[] | null;
+}
+
+/**
+ * Tables whose inserted rows are named by a key, `cid:uid`, here as in PostgreSQL's notifications to the other
+ * servers (migrations 059 and 061): a cache keyed the same way forgets that key alone when a row comes.
+ */
+export const KEYED_INSERT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  contest_registers: ['cid', 'uid'],
+  contest_virtual_participations: ['cid', 'uid'],
+  submissions: ['cid', 'uid'],
+};
+
+/**
+ * The keys of the rows an insert adds, when its VALUES hold them as plain values; else null. A key column the insert
+ * leaves out takes its default (a bank submission's contest), which no cache keys by: that part reads `default`.
+ */
+function insertedKeys(node: InsertQueryNode): string[] | null {
+  const keyColumns = KEYED_INSERT_COLUMNS[tableName(node.into)];
+  if (!keyColumns || node.values?.kind !== 'ValuesNode') return null;
+  const names = (node.columns ?? []).map((column) => column.column.name);
+  const positions = keyColumns.map((column) => names.indexOf(column));
+  const keys: string[] = [];
+  for (const row of (node.values as ValuesNode).values) {
+    const parts = positions.map((position) => (position < 0 ? 'default' : plainValue(row, position)));
+    if (parts.some((part) => part === undefined)) return null;
+    keys.push(parts.join(':'));
+  }
+  return keys;
+}
+
+/** A row's value at a position when it is a plain value (a parameter), else undefined. */
+function plainValue(row: ValuesItemNode, position: number): unknown {
+  if (row.kind === 'PrimitiveValueListNode') return row.values[position];
+  const item = row.values[position];
+  return item?.kind === 'ValueNode' ? (item as ValueNode).value : undefined;
 }
 
 const scopes = new Map<string, { table: string; columns: string[] | null }>();

@@ -1,4 +1,4 @@
-import { changeStampOf, onForeignInsert } from '../../../db/change-watch.ts';
+import { changeStampOf, onKeyedInsert } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { keptReads } from '../../../db/kept-reads.ts';
 
@@ -16,15 +16,16 @@ const submitterKey = (cid: number, uid: number) => `${cid}:${uid}`;
 /**
  * A contestant's own submissions in a contest, newest first, read by their problem list and every problem page.
  * That a contestant has none is kept (at a contest's start every contestant opens those pages within seconds,
- * and none has submitted yet) until they submit: this server's inserts of any submission forget every kept
- * contestant (it cannot tell whose), another server's forget the one it names (migration 061); a submission
- * moved to another contest or user, or deleted, forgets them all. Those who have submitted are read every time:
+ * and none has submitted yet) until they submit: an insert forgets the contestant it names (this server's at once,
+ * read from the statement by write-epoch.ts, or every kept contestant where it cannot be read; another server's
+ * when PostgreSQL names it, migration 061); a submission moved to another contest or user, or deleted, forgets them
+ * all. Those who have submitted are read every time:
  * their statuses change with each verdict.
  */
 export function createOwnSubmissionsRepo(db: Db) {
   const stamp = changeStampOf(db, ['submissions(cid,uid)'], { inserts: 'own', trustMs: 1_000 });
   const keptNone = keptReads<boolean>(stamp, 8_192);
-  onForeignInsert(db, 'submissions', keptNone.forget);
+  onKeyedInsert(db, 'submissions', keptNone.forget);
 
   const read = (cid: number, uids: number[], pids?: number[]) => {
     let query = db

@@ -85,12 +85,16 @@ describe(`a contestant's own submissions on the problem list (${TEST_DIALECT})`,
   it('are not read again while they have none, and their first shows at once on the server that took it', async () => {
     const [first, second] = [await signedInUser(app), await signedInUser(app)];
     expect(await myStatus(app.app, first)).toBe(JudgeStatus.NOT_SUBMITTED);
+    expect(await myStatus(app.app, second)).toBe(JudgeStatus.NOT_SUBMITTED);
     expect(await ownReadsOf(app.db, () => myStatus(app.app, first))).toBe(0);
 
     await submit(first);
     expect(await myStatus(app.app, first)).not.toBe(JudgeStatus.NOT_SUBMITTED);
     // One who has submitted is read on each call: their statuses move with every verdict.
     expect(await ownReadsOf(app.db, () => myStatus(app.app, first))).toBe(1);
+    // The insert named its contestant (write-epoch.ts read the key from the statement): the other's kept answer
+    // stays kept, where every insert once emptied them all.
+    expect(await ownReadsOf(app.db, () => myStatus(app.app, second))).toBe(0);
     expect(await myStatus(app.app, second)).toBe(JudgeStatus.NOT_SUBMITTED);
   });
 

@@ -1,4 +1,4 @@
-import { changeStampOf, onForeignInsert } from '../../../db/change-watch.ts';
+import { changeStampOf, onKeyedInsert } from '../../../db/change-watch.ts';
 import type { Db } from '../../../db/database.ts';
 import { keptReads } from '../../../db/kept-reads.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -25,8 +25,8 @@ const participantKey = (cid: number, uid: number) => `${cid}:${uid}`;
  * Who takes part in a contest: registrations (with a time-limited contest's start) and virtual participations.
  * A contestant's own registration and virtual window are read at every page load (the contest gate's view):
  * kept until an update or delete of either table by any writer; an insert forgets only its contestant's kept
- * row (this server's at once, another's when PostgreSQL tells it, migration 059), so a contest's start, with
- * every contestant registering, keeps the others' rows. Each caller gets a copy.
+ * row (this server's at once, onKeyedInsert; another's when PostgreSQL tells it, migration 059), so a contest's
+ * start, with every contestant registering, keeps the others' rows. Each caller gets a copy.
  */
 export function createParticipationRepo(db: Db) {
   const participationStamp = changeStampOf(db, ['contest_registers', 'contest_virtual_participations'], {
@@ -34,8 +34,8 @@ export function createParticipationRepo(db: Db) {
   });
   const keptRegistrations = keptReads<RegistrationRow | null>(participationStamp, 4_096);
   const keptVirtuals = keptReads<VirtualRow | null>(participationStamp, 4_096);
-  onForeignInsert(db, 'contest_registers', keptRegistrations.forget);
-  onForeignInsert(db, 'contest_virtual_participations', keptVirtuals.forget);
+  onKeyedInsert(db, 'contest_registers', keptRegistrations.forget);
+  onKeyedInsert(db, 'contest_virtual_participations', keptVirtuals.forget);
 
   return {
     async registration(cid: number, uid: number): Promise<RegistrationRow | undefined> {
@@ -79,7 +79,6 @@ export function createParticipationRepo(db: Db) {
         .values({ cid, uid, ...window, gmtCreate: nowIso() })
         .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
         .executeTakeFirst();
-      keptVirtuals.forget(participantKey(cid, uid));
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
@@ -107,7 +106,6 @@ export function createParticipationRepo(db: Db) {
         .values({ cid, uid, beginTime: null, gmtCreate: nowIso() })
         .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
         .execute();
-      keptRegistrations.forget(participantKey(cid, uid));
     },
 
     /**
@@ -136,7 +134,6 @@ export function createParticipationRepo(db: Db) {
           .executeTakeFirstOrThrow();
         return row.beginTime!;
       });
-      keptRegistrations.forget(participantKey(cid, uid));
       return begin;
     },
   };
