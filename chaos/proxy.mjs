@@ -46,11 +46,6 @@ export function findNginx() {
 }
 
 /**
- * nginx in the foreground with a configuration of its own (nothing under /etc is touched). Each proxied
- * client holds two of the worker's connections (its own and the upstream one): a load of many clients
- * passes `workerConnections` above twice their number, or nginx drops kept-alive clients.
- */
-/**
  * The reads the HOJ API makes as POST (a verdict poll, the board, the unread announcements, problem statuses): they
  * change nothing, so nginx may resend one to the other server when the first dies with it in flight
  * (`non_idempotent`); docs/deploy.md's config has the same location.
@@ -58,6 +53,13 @@ export function findNginx() {
 export const POST_READS =
   '^/api/(check-submissions-status|check-contest-submissions-status|get-contest-rank|get-contest-not-read-announcement|get-user-problem-status)$';
 
+/**
+ * nginx in the foreground with a configuration of its own (nothing under /etc is touched), docs/deploy.md's
+ * upstream block and locations. Each proxied client holds two of the worker's connections (its own and the
+ * upstream one): a load of many clients passes `workerConnections` above twice their number, or nginx drops
+ * kept-alive clients. A signed-in caller's requests go to one server (hashed by their Authorization header),
+ * another when that one fails; a guest's are spread request by request.
+ */
 export async function startNginx(binary, dir, port, upstreams, { workerConnections = 1024 } = {}) {
   const conf = path.join(dir, 'nginx.conf');
   const temp = (name) => path.join(dir, `nginx-${name}`);
@@ -74,7 +76,12 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
+  map $http_authorization $judge_affinity {
+    "" $request_id;
+    default $http_authorization;
+  }
   upstream judge_servers {
+    hash $judge_affinity consistent;
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n')}
     keepalive 32;
   }
