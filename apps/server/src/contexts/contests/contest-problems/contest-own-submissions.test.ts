@@ -102,6 +102,15 @@ describe(`a contestant's own submissions on the problem list (${TEST_DIALECT})`,
     const [first, second] = [await signedInUser(app), await signedInUser(app)];
     expect(await myStatus(other.app, first)).toBe(JudgeStatus.NOT_SUBMITTED);
     expect(await myStatus(other.app, second)).toBe(JudgeStatus.NOT_SUBMITTED);
+    // The other server's first reads may come before its listening connection is up, which then forgets what it
+    // kept: on PostgreSQL, wait until the second's answer stays kept.
+    if (TEST_DIALECT === 'postgres')
+      await expect
+        .poll(() => ownReadsOf(otherHandle.db, () => myStatus(other.app, second)), {
+          timeout: 5_000,
+          interval: 20,
+        })
+        .toBe(0);
 
     await submit(first);
     await expect

@@ -64,6 +64,10 @@ describe(`a contestant's kept registration (${TEST_DIALECT})`, () => {
     expect(await access(other.app, second.token)).toBe(false);
     const registrationReads = () =>
       statementsOf(otherHandle.db, () => access(other.app, first.token), 'contest_registers');
+    // The other server's first reads may come before its listening connection is up, or before it heard of the
+    // first's insert: either then forgets what it kept. On PostgreSQL, wait until the first's row stays kept.
+    if (TEST_DIALECT === 'postgres')
+      await expect.poll(registrationReads, { timeout: 5_000, interval: 20 }).toBe(0);
     const warm = await registrationReads();
 
     expect((await register(second.token)).statusCode).toBe(200);
