@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser, newPage, waitForToast } from '../support/browser';
-import { dialog } from '../support/ui';
+import { dialog, selectedText } from '../support/ui';
 
 /**
  * The comment area under a discussion (spec 1-core §2.12, §4.5, §5, §6): a guest reads and is asked to log in;
@@ -118,6 +118,7 @@ describe('comment area under a discussion', () => {
     await alice.getByTestId('comment-editor-inlineCode').click();
     await expect.poll(() => input.inputValue()).toBe('Use `code`');
     // The placeholder is selected: typing replaces it.
+    await expect.poll(() => selectedText(input)).toBe('code');
     await alice.keyboard.type('scanf');
     await input.press('End');
     await alice.keyboard.type(' please ');

@@ -14,6 +14,7 @@ import {
   sidewaysOverflow,
   waitForToast,
 } from '../support/browser';
+import { selectedText } from '../support/ui';
 
 /**
  * The shared Markdown editor (issue 13.3): root writes a problem statement with the toolbar (heading, bold,
@@ -91,7 +92,6 @@ async function demoProblemPid() {
 
 const editor = (page: Page, testId: string) => page.getByTestId(testId);
 const toolbar = (page: Page, testId: string) => page.getByTestId(`${testId}-toolbar`);
-
 describe('the Markdown editor', () => {
   it('root writes a statement with the toolbar, a picture, a file and pasted text; a guest sees the picture', async () => {
     const page = await pageAs('root');
@@ -104,15 +104,18 @@ describe('the Markdown editor', () => {
     await toolbar(page, 'problem-description').getByTestId('problem-description-heading').click();
     await page.getByTestId('problem-description-heading2').click();
     await expect.poll(() => text.inputValue()).toBe('## Heading');
+    await expect.poll(() => selectedText(text)).toBe('Heading');
     await page.keyboard.type('Statement');
     await text.press('End');
     await page.keyboard.press('Enter');
     await page.getByTestId('problem-description-bold').click();
+    await expect.poll(() => selectedText(text)).toBe('bold text');
     await page.keyboard.type('sum');
     await text.press('End');
     await page.keyboard.press('Enter');
     await page.getByTestId('problem-description-math').click();
     await page.getByTestId('problem-description-inlineMath').click();
+    await expect.poll(() => selectedText(text)).toBe('a^2+b^2=c^2');
     await page.keyboard.type('a+b');
     await text.press('End');
     await page.getByTestId('problem-description-table').click();
@@ -121,6 +124,7 @@ describe('the Markdown editor', () => {
       .toBe('## Statement\n**sum**\n$a+b$\n| Header | Header |\n| --- | --- |\n| Cell | Cell |\n');
 
     // The table's first header is selected: the picture goes after a blank line, out of the table.
+    await expect.poll(() => selectedText(text)).toBe('Header');
     await text.press('Control+End');
     await page.keyboard.press('Enter');
     await chooseThrough(

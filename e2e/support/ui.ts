@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { slideGapX } from './database';
 import { sixDigitCode, type Mailbox } from './mailbox';
 
@@ -129,3 +129,10 @@ export async function pickDateTimes(page: Page, picks: Record<string, Date>) {
     toPick = await movedFields();
   }
 }
+
+/** The text the editor has selected, once it has focus: a toolbar action selects its placeholder a frame after
+ * the new text shows, so keys typed or pressed before then go elsewhere, or are undone by that selection. */
+export const selectedText = (text: Locator) =>
+  text.evaluate((area: HTMLTextAreaElement) =>
+    document.activeElement === area ? area.value.slice(area.selectionStart, area.selectionEnd) : null,
+  );

@@ -162,17 +162,20 @@ export async function judgeInteractiveCase(
         };
         const room = interactorRoom(problem.timeLimitMs, problem.languageFactors, program);
         const interactorPidFile = join(pipes, 'interactor.pid');
+        const programPidFile = join(pipes, 'program.pid');
         let interactorEnded = false;
+        let programEnded = false;
         const programRun = runCompiledProgram(programBox, program, {
           ...limits,
           stdinPath: toProgram,
           stdoutPath: toInteractor,
           languageFactors: problem.languageFactors,
           wallLimitMs: room.programWallMs,
-          pidFile: join(pipes, 'program.pid'),
+          pidFile: programPidFile,
           env: { TMPDIR: caseTmpDir(testCase.index) },
           writableBox: problem.writableWorkingDir,
         }).finally(async () => {
+          programEnded = true;
           // Only once the interactor holds its own ends: let go before it opened them (a program that ended before
           // a busy machine started the interactor), and its open would wait for an end nobody holds any more. (The
           // unsafe development sandbox writes no pid file.)
@@ -190,7 +193,7 @@ export async function judgeInteractiveCase(
           stdoutPath: toProgram,
           openStdoutFirst: true,
           pidFile: interactorPidFile,
-          peerPidFile: join(pipes, 'program.pid'),
+          peerPidFile: programPidFile,
           args: [
             ...(kind === 'kattis'
               ? ['/box/input', '/box/answer', '/box/feedback/']
@@ -203,6 +206,11 @@ export async function judgeInteractiveCase(
           })
           .then(async (run) => {
             const judgement = await readJudgement(interactorBox, run, kind);
+            // Only once the program holds its own ends, as above: a program that a busy machine started after the
+            // interactor had ended would otherwise wait, in its open, for a writer nobody would be any more, until
+            // its wall limit made a rejection TLE; and a stop sent before its run began would never reach it.
+            if (!context.sandbox.unsafe)
+              await waitForStdio(programPidFile, toProgram, toInteractor, () => programEnded);
             // A rejection (or a broken interactor) ends the interaction: stop a program still talking. The helper
             // leaves alone a program that already let go of its side, so its own exit status still counts.
             const accepted =
