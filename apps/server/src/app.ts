@@ -95,6 +95,9 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** How long a start waits to hear other servers' changes; past it, caches read the database until it does. */
+const CHANGE_WATCH_START_WAIT_MS = 5_000;
+
 /** How long requests in flight may take to finish once the server closes. */
 const CLOSE_GRACE_MS = 3_000;
 
@@ -107,6 +110,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
       sqliteFile: config.sqliteFile,
     });
   await migrateToLatest(handle);
+  // Caches trust what they keep only while other servers' changes are heard (change-watch.ts).
+  await handle.watch.start(CHANGE_WATCH_START_WAIT_MS);
   const { db } = handle;
 
   const app: FastifyInstance = Fastify({

@@ -19,6 +19,12 @@ export interface ChangeWatch {
    * table's foreign inserts move foreignChanges' count as any change does (SQLite's data_version).
    */
   onForeignInsert(table: string, inserted: (key: string) => void): void;
+  /**
+   * Starts watching now rather than at the first question, and resolves once it watches or after `waitMs`: a
+   * server that starts listening before it takes requests keeps what its first requests read, where one that
+   * started on the first question read the database until it listened and then forgot all it had kept.
+   */
+  start(waitMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +50,7 @@ export function sqliteChangeWatch(sqlite: SqliteDatabase.Database): ChangeWatch 
       return known;
     },
     onForeignInsert: () => undefined,
+    start: async () => undefined,
     close: async () => undefined,
   };
 }
@@ -90,7 +97,7 @@ function notifiesAll(scope: string, inserts: boolean): boolean {
  * moves its insert count and is handed to onForeignInsert's listeners. A scope the triggers do not watch gets
  * null. Until it listens, and after it lost its connection until it listens again, the answer is null; a
  * reconnect moves the count too, since notifications sent meanwhile were lost. It connects on the first
- * question, so a server that never asks opens no connection.
+ * question or at start (the app's), so a tool that never asks opens no connection.
  */
 export function postgresChangeWatch(connectionString: string): ChangeWatch {
   let reconnects = 0;
@@ -100,6 +107,7 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
   let listening = false;
   let listener: ChannelListener | null = null;
   let closed = false;
+  let heard: (() => void)[] = [];
 
   function received(payload: string) {
     const colon = payload.indexOf(':');
@@ -109,19 +117,25 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
     for (const inserted of insertListeners.get(table) ?? []) inserted(payload.slice(colon + 1));
   }
 
+  function listen() {
+    if (listener || closed) return;
+    listener = listenChannel(connectionString, TABLE_CHANGED_CHANNEL, {
+      message: received,
+      listening: () => {
+        reconnects += 1;
+        listening = true;
+        for (const resolve of heard) resolve();
+        heard = [];
+      },
+      lost: () => {
+        listening = false;
+      },
+    });
+  }
+
   return {
     foreignChanges(scopes, withInserts = false) {
-      if (!listener && !closed)
-        listener = listenChannel(connectionString, TABLE_CHANGED_CHANNEL, {
-          message: received,
-          listening: () => {
-            reconnects += 1;
-            listening = true;
-          },
-          lost: () => {
-            listening = false;
-          },
-        });
+      listen();
       if (!listening || !scopes.every((scope) => notifiesAll(scope, withInserts))) return null;
       let sum = reconnects;
       for (const scope of scopes) {
@@ -133,6 +147,18 @@ export function postgresChangeWatch(connectionString: string): ChangeWatch {
     },
     onForeignInsert(table, inserted) {
       insertListeners.set(table, [...(insertListeners.get(table) ?? []), inserted]);
+    },
+    async start(waitMs) {
+      listen();
+      if (listening || closed) return;
+      await new Promise<void>((resolve) => {
+        const gaveUp = setTimeout(resolve, waitMs);
+        gaveUp.unref();
+        heard.push(() => {
+          clearTimeout(gaveUp);
+          resolve();
+        });
+      });
     },
     async close() {
       closed = true;

@@ -93,6 +93,13 @@ describe('the session cache, on the server that made the change', () => {
     await login(app, another.username, another.password);
     expect(await sessionReads()).toBe(kept);
   });
+
+  // On PostgreSQL, where a read takes a while, each of them used to read it.
+  it("reads a session once for a page's first calls, made at once", async () => {
+    const user = await signedInUser(app);
+    const calls = () => Promise.all(Array.from({ length: 5 }, () => userInfo(app.app, user.token)));
+    expect(await statementsOf(app.db, calls, 'sessions')).toBe(1);
+  });
 });
 
 describe('the session cache, on another server of the same database', () => {

@@ -1,3 +1,5 @@
+import { keptReads } from '../../../db/kept-reads.ts';
+
 /**
  * What a session's answer is read from: a change to any may end or alter it. Of a user, only the columns
  * the answer holds: each sign-in writes the user's last login time, which must not empty the cache.
@@ -28,11 +30,11 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V) {
  * writes (write-epoch.ts) and every other writer's (change-watch.ts: PostgreSQL notifications from any
  * server, SQLite's data_version) empty the cache, so a logout, a password change, a disabled account or
  * a new role holds at once. While other writers cannot be watched (the listening
- * connection is down), every call reads the database as before.
+ * connection is down), every call reads the database as before. A contestant's page opens with several calls
+ * at once: they share one read of the session (keptReads), where each used to read it.
  */
 export function createSessionCache(stamp: () => string | null) {
-  const sessions = new Map<string, CachedSession & { expiresMs: number }>();
-  let keptAt: string | null = null;
+  const kept = keptReads<(CachedSession & { expiresMs: number }) | undefined>(stamp, MAX_ENTRIES);
 
   return {
     /** The live session, from memory when nothing changed since it was read, else through `read`. */
@@ -40,20 +42,14 @@ export function createSessionCache(stamp: () => string | null) {
       id: string,
       read: () => Promise<CachedSession | undefined>,
     ): Promise<CachedSession | undefined> {
-      const before = stamp();
-      if (before !== keptAt) {
-        sessions.clear();
-        keptAt = before;
-      }
-      if (before !== null) {
-        const kept = sessions.get(id);
-        if (kept && kept.expiresMs > Date.now()) return kept;
-      }
-      const row = await read();
-      // A row read while something changed may be the old one: it is answered but not kept.
-      if (row && before !== null && stamp() === before && keptAt === before)
-        remember(sessions, id, { ...row, expiresMs: Date.parse(row.expiresAt) });
-      return row;
+      const session = await kept(id, async () => {
+        const row = await read();
+        return row && { ...row, expiresMs: Date.parse(row.expiresAt) };
+      });
+      if (!session || session.expiresMs > Date.now()) return session;
+      // Kept past its expiry: the database says whether it lives on.
+      kept.forget(id);
+      return read();
     },
   };
 }

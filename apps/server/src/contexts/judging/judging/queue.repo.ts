@@ -7,6 +7,9 @@ import { isoAfterSeconds, nowIso } from '../../../lib/time.ts';
 export const QUEUE_PRIORITY = { contest: 3, normal: 2, rejudge: 1 } as const;
 const WAITING = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 
+/** A task nobody holds, or whose holder's lease ran out: the claim's UPDATE repeats it, so of two claimers one wins. */
+const claimable = (now: string) => sql<boolean>`(claimed_by is null or lease_expires_at < ${now})`;
+
 /**
  * The judge queue is the submissions table itself. Claiming is one UPDATE whose WHERE repeats the
  * "free" condition, so of two servers racing for a row only one gets it (PostgreSQL re-checks the
@@ -27,7 +30,7 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
       // submissions were already queued when it was made (still waiting, or finished after it was
       // made), so a user's 2nd goes after everyone's 1st however many they send at once.
       const pick = sql`select s.id from submissions s
-        where s.status in (${sql.join(WAITING)}) and (s.claimed_by is null or s.lease_expires_at < ${now})
+        where s.status in (${sql.join(WAITING)}) and ${claimable(now)}
           ${languageFilter('s.language', languages)}
         order by s.priority desc,
           (select count(*) from submissions o where o.uid = s.uid and o.priority = s.priority and o.id < s.id
@@ -49,7 +52,7 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
           updatedAt: now,
         }))
         .where('id', '=', sql<number>`(${pick})`)
-        .where((eb) => eb.or([eb('claimedBy', 'is', null), eb('leaseExpiresAt', '<', now)]))
+        .where(claimable(now))
         .returning(['id', 'version'])
         .executeTakeFirst();
     },
@@ -176,14 +179,14 @@ export function createQueueRepo(db: Db, dialect: Dialect) {
     ): Promise<{ runKey: string } | undefined> {
       const now = nowIso();
       const pick = sql`select run_key from test_runs
-        where status = ${JudgeStatus.PENDING} and (claimed_by is null or lease_expires_at < ${now})
+        where status = ${JudgeStatus.PENDING} and ${claimable(now)}
           ${languageFilter('language', languages)}
         order by created_at limit 1 ${dialect === 'postgres' ? sql`for update skip locked` : sql``}`;
       return db
         .updateTable('testRuns')
         .set({ claimedBy: judger, leaseExpiresAt: isoAfterSeconds(leaseSeconds) })
         .where('runKey', '=', sql<string>`(${pick})`)
-        .where((eb) => eb.or([eb('claimedBy', 'is', null), eb('leaseExpiresAt', '<', now)]))
+        .where(claimable(now))
         .returning('runKey')
         .executeTakeFirst();
     },
