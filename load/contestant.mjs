@@ -13,6 +13,8 @@ import { drawVerdict, LANGUAGES, sourceFor } from './profile.mjs';
 import { boardChangeAnswer, openPush } from './push.mjs';
 
 const SUBMISSION_POLL_MS = 2000;
+/** apps/web's useContestClock.ts: the page's refresh after the start comes within this many ms. */
+const STATUS_REFRESH_SPREAD_MS = 10_000;
 const SUBMISSION_POLL_MAX_CHECKS = 300;
 const BOARD_REFRESH_MS = 30_000;
 const ANNOUNCEMENT_POLL_MS = 60_000;
@@ -155,20 +157,27 @@ export function createContestant({
   };
 
   /**
-   * Before the start (a run with --arrival-minutes): the contest's page as it shows before the start (its info
-   * and announcements; its problems are not open yet), left open until the start, then the problems a moment
-   * after zero (the `start` think time).
+   * Before the start (a run with --arrival-minutes): the contest's page as it shows before the start (its info; its
+   * problems are not open yet), left open until the start. At zero the page's clock turns the contest running and
+   * the page asks for the info again at a random moment within STATUS_REFRESH_SPREAD_MS; the problems are opened a
+   * moment after zero (the `start` think time). The calls e2e/specs/contest-start.test.ts sees the page make.
    */
   const waitForStart = async () => {
     await call('GET', '/api/get-contest-info', undefined, { cid });
-    await call('GET', '/api/get-contest-announcement', undefined, { cid, currentPage: 1, limit: 10 });
-    await sleep(Math.max(0, startsAtMs - Date.now()) + thinks.start(random));
+    await sleep(Math.max(0, startsAtMs - Date.now()));
+    const refresh = sleep(random() * STATUS_REFRESH_SPREAD_MS).then(() =>
+      call('GET', '/api/get-contest-info', undefined, { cid }),
+    );
+    await sleep(thinks.start(random));
+    await call('GET', '/api/get-contest-problem', undefined, { cid });
+    // The refresh is the page's own, not waited for (wrapped: an async function's promise would be awaited).
+    return { refresh };
   };
 
+  /** The contest's page, then its problems tab (the announcements' list is its own tab's). */
   const openContest = async () => {
     await call('GET', '/api/get-contest-info', undefined, { cid });
     await call('GET', '/api/get-contest-problem', undefined, { cid });
-    await call('GET', '/api/get-contest-announcement', undefined, { cid, currentPage: 1, limit: 10 });
   };
 
   const fetchBoard = () =>
@@ -350,15 +359,14 @@ export function createContestant({
       }
       if (pushOn) push = openPush({ baseUrl, ip, token: () => inner.token, recorder });
       const announcements = watchAnnouncements();
-      if (startsAtMs !== null) await waitForStart();
-      await openContest();
+      const opened = startsAtMs !== null ? await waitForStart() : await openContest();
       while (left() > 0) {
         const open = problems.filter((problem) => !solved.has(problem.pid));
         if (open.length === 0) await lookAtBoard();
         else await attempt(open[Math.floor(random() * open.length)]);
         await pause(thinks.page(random));
       }
-      await announcements;
+      await Promise.all([announcements, opened?.refresh]);
       await push?.close();
     },
   };

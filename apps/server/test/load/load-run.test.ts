@@ -35,7 +35,7 @@ describe('load run: a few contestants on the single topology', () => {
     // The problems before the start would be refused (an error): none was asked for too early.
     expect(report.errors).toBe(0);
     expect(report.meta.arrivalMinutes).toBe(0.1);
-    // The contest's page before the start, and again at it.
+    // The contest's page before the start, and its refresh after it (within the page's spread).
     expect(calls.get('GET /api/get-contest-info')?.count).toBe(6);
     expect(calls.get('GET /api/get-contest-problem')?.count).toBe(3);
   }, 180_000);
