@@ -30,8 +30,13 @@ const STATUS_OF = { AC: 0, WA: -1, CE: -2, TLE: 1 };
 const PUSH_SAFETY_MS = 30_000;
 /** With push, as the web (useScoreboard): a change of a row on the page refetches the board at most this often, */
 const BOARD_PUSH_GAP_MS = 10_000;
-/** and of rows off it at the poll's pace. */
+/** and of rows off it at the poll's pace, of the contestant's own row within a second. */
 const BOARD_PUSH_SLOW_GAP_MS = BOARD_REFRESH_MS;
+const BOARD_PUSH_GAPS = {
+  'refetch-own': 1_000,
+  refetch: BOARD_PUSH_GAP_MS,
+  'refetch-slowly': BOARD_PUSH_SLOW_GAP_MS,
+};
 
 /** What a failed fetch says went wrong: undici's cause (ECONNRESET, UND_ERR_SOCKET...) or the timeout. */
 function errorReason(error) {
@@ -123,8 +128,7 @@ export function createContestant({
           }
           const answer = boardChangeAnswer(change, board.answer?.data, uid);
           if (answer === 'skip') continue;
-          const gap = answer === 'refetch' ? BOARD_PUSH_GAP_MS : BOARD_PUSH_SLOW_GAP_MS;
-          dueAt = Math.min(dueAt, board.at + gap);
+          dueAt = Math.min(dueAt, board.at + BOARD_PUSH_GAPS[answer]);
         }
         changes.drain();
       }

@@ -3,4 +3,4 @@ export function boardChangeAnswer(
   event: { kind: string; version?: number; changed?: number[] | null },
   shown: { version: number; records: { uid: number }[]; current: number; pages: number } | undefined,
   viewerUid: number,
-): 'skip' | 'refetch' | 'refetch-slowly';
+): 'skip' | 'refetch-own' | 'refetch' | 'refetch-slowly';

@@ -10,18 +10,19 @@ const RECENT_KEPT = 200;
 
 /**
  * What a board page does with a pushed change, as the web's (apps/web/src/pages/scoreboard/board-push.ts and its
- * caller useScoreboard.ts): skip a
- * version it shows, refetch soon for a row on it or the viewer's own or any row (null) or when the page holds the
- * board's end, slowly for rows off a full page.
+ * caller useScoreboard.ts): skip a version it shows, refetch at once for the viewer's own row, soon for a row on it
+ * or any row (null) or when the page holds the board's end, slowly for rows off a full page.
  */
 export function boardChangeAnswer(event, shown, viewerUid) {
   // A resync (the stream came back after a drop, to this server or another, and events may have been missed)
   // refetches, as the web's useScoreboard does: it carries no version or rows to compare.
   if (event.kind !== 'scoreboard' || !shown) return 'refetch';
   if (event.version <= shown.version) return 'skip';
-  if (event.changed === null || shown.current >= shown.pages) return 'refetch';
+  if (event.changed === null) return 'refetch';
+  if (viewerUid !== undefined && event.changed.includes(viewerUid)) return 'refetch-own';
+  if (shown.current >= shown.pages) return 'refetch';
   const onPage = new Set(shown.records.map((row) => row.uid));
-  return event.changed.some((uid) => uid === viewerUid || onPage.has(uid)) ? 'refetch' : 'refetch-slowly';
+  return event.changed.some((uid) => onPage.has(uid)) ? 'refetch' : 'refetch-slowly';
 }
 
 /** The messages of a text/event-stream, from chunks split anywhere (the contract's createSseReader, in plain JS). */

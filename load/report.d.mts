@@ -16,6 +16,14 @@ export interface LoadReport {
     max: number | null;
   };
   stalenessUnseen: number;
+  /** Each judged submission's creation to its verdict's write, from the database (run.mjs). */
+  judgedAtServer?: {
+    count: number;
+    p50: number | null;
+    p95: number | null;
+    p99: number | null;
+    max: number | null;
+  };
   calls: ({ name: string; count: number; errors: number } & Record<string, unknown>)[];
   processes: { name: string; cpuMean: number; cpuMax: number; memoryMax: number }[];
   meta: { topology: string; contestants: number; push?: boolean } & Record<string, unknown>;

@@ -84,7 +84,12 @@ export function reportText(report) {
             .join(', ')}`,
       ),
     `requests ${report.requests}, errors ${report.errors}, ${report.requestsPerContestantMinute.toFixed(2)} requests per contestant per minute`,
-    `submissions ${report.submissions}; submit-to-verdict (as the client sees it, 2 s polls) p50 ${ms(report.verdicts.p50)} ms, p95 ${ms(report.verdicts.p95)} ms, p99 ${ms(report.verdicts.p99)} ms, max ${ms(report.verdicts.max)} ms; wrong verdicts ${report.wrongVerdicts}, no verdict seen ${report.unfinished}`,
+    `submissions ${report.submissions}; submit-to-verdict (as the client sees it, ${meta.push ? 'the pushed event' : '2 s polls'}) p50 ${ms(report.verdicts.p50)} ms, p95 ${ms(report.verdicts.p95)} ms, p99 ${ms(report.verdicts.p99)} ms, max ${ms(report.verdicts.max)} ms; wrong verdicts ${report.wrongVerdicts}, no verdict seen ${report.unfinished}`,
+    ...(report.judgedAtServer
+      ? [
+          `submit-to-verdict at the server (the submission's creation to its verdict's write, from the database) p50 ${ms(report.judgedAtServer.p50)} ms, p95 ${ms(report.judgedAtServer.p95)} ms, p99 ${ms(report.judgedAtServer.p99)} ms, max ${ms(report.judgedAtServer.max)} ms over ${report.judgedAtServer.count}`,
+        ]
+      : []),
     `scoreboard staleness (a verdict seen, to the contestant's own row on the board showing it) p50 ${ms(report.staleness.p50)} ms, p95 ${ms(report.staleness.p95)} ms, max ${ms(report.staleness.max)} ms over ${report.staleness.count} verdicts; not shown within ${STALENESS_LIMIT_MS / 1000} s: ${report.stalenessUnseen}`,
     `queue depth (waiting: Pending, Compiling, Judging) max ${report.maxQueue}`,
     '',

@@ -9,7 +9,7 @@ import { createProcessSampler } from './proc.mjs';
 import { thinkTimes } from './profile.mjs';
 import { buildReport } from './report.mjs';
 import { setUpContest } from './site.mjs';
-import { createRecorder } from './stats.mjs';
+import { createRecorder, summarize } from './stats.mjs';
 import { startTopology } from './topology.mjs';
 
 const SAMPLE_MS = 1000;
@@ -39,6 +39,19 @@ function startSampling({ db, recorder, topology }) {
     sampling = false;
     await done;
   };
+}
+
+/**
+ * Each judged submission of the contest from its creation to its verdict's write, as the database holds them (the
+ * server's clock, to the millisecond): the judging itself, beside what the client sees (its polls, or the event).
+ */
+async function judgedAtServer(db, cid) {
+  const rows = await db.query(
+    `select created_at as "createdAt", updated_at as "updatedAt" from submissions
+      where cid = ? and status not in ${WAITING_STATUSES}`,
+    [cid],
+  );
+  return summarize(rows.map((row) => new Date(row.updatedAt).getTime() - new Date(row.createdAt).getTime()));
 }
 
 /** `--kill-server`: kills one server halfway through the run; answers the second it happened (null: not yet). */
@@ -168,6 +181,7 @@ export async function runLoad({
         arrivalMinutes,
       },
     });
+    report.judgedAtServer = await judgedAtServer(db, contest.cid);
     if (killing) report.kill = await checkAfterKill({ db, contest, players, recorder, kill: killing.kill });
     clean = report.errors === 0 && report.wrongVerdicts === 0 && (report.kill?.exactlyOnce.holds ?? true);
     return report;

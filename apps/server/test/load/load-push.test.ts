@@ -36,7 +36,11 @@ describe("the simulated board page's answer to a pushed event", () => {
   it('refetches on a resync (the stream came back, to another server after a kill), as the web does', () => {
     expect(boardChangeAnswer({ kind: 'resync' }, shown, 1)).toBe('refetch');
   });
-  it('skips what it shows, refetches for its rows, slowly for rows off the page', () => {
+  it('skips what it shows, refetches at once for its own row, soon for its rows, slowly for rows off the page', () => {
+    expect(boardChangeAnswer({ kind: 'scoreboard', version: 6, changed: [1] }, shown, 1)).toBe('refetch-own');
+    expect(boardChangeAnswer({ kind: 'scoreboard', version: 6, changed: [9, 1] }, shown, 1)).toBe(
+      'refetch-own',
+    );
     expect(boardChangeAnswer({ kind: 'scoreboard', version: 5, changed: [1] }, shown, 1)).toBe('skip');
     expect(boardChangeAnswer({ kind: 'scoreboard', version: 6, changed: [2] }, shown, 1)).toBe('refetch');
     expect(boardChangeAnswer({ kind: 'scoreboard', version: 6, changed: [9] }, shown, 1)).toBe(

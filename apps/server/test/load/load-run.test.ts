@@ -17,6 +17,9 @@ describe('load run: a few contestants on the single topology', () => {
     expect(report.submissions).toBeGreaterThan(0);
     expect(report.wrongVerdicts).toBe(0);
     expect(report.unfinished).toBe(0);
+    // The server's own submit-to-verdict, from the database: every judged submission, each a positive time.
+    expect(report.judgedAtServer?.count).toBe(report.submissions);
+    expect(report.judgedAtServer?.p50).toBeGreaterThan(0);
     // Each verdict that changes a cell was looked for on the board, and every one showed there.
     expect(report.staleness.count).toBeGreaterThan(0);
     expect(report.stalenessUnseen).toBe(0);

@@ -27,17 +27,17 @@ describe('trailingThrottle', () => {
   });
 });
 
-describe('trailingThrottle with a slow pace', () => {
+describe('trailingThrottle with paces of their own', () => {
   it('waits the slow gap for a slow call, brought forward by an ordinary one, counted from the last run', async () => {
     const fire = vi.fn();
-    const throttle = trailingThrottle(10_000, fire, 30_000);
+    const throttle = trailingThrottle(10_000, fire);
     throttle.ran();
-    throttle.call(true);
+    throttle.call(30_000);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(fire).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fire).toHaveBeenCalledTimes(1);
-    throttle.call(true);
+    throttle.call(30_000);
     await vi.advanceTimersByTimeAsync(5_000);
     throttle.call();
     await vi.advanceTimersByTimeAsync(4_999);
@@ -46,5 +46,20 @@ describe('trailingThrottle with a slow pace', () => {
     expect(fire).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fire).toHaveBeenCalledTimes(2);
+  });
+
+  it('brings a waiting run forward to a quicker call, never later', async () => {
+    const fire = vi.fn();
+    const throttle = trailingThrottle(10_000, fire);
+    throttle.ran();
+    throttle.call();
+    await vi.advanceTimersByTimeAsync(500);
+    throttle.call(1_000);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fire).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fire).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fire).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,7 @@
  * second (a busy contest's board). A call marked `slow` waits `slowGapMs` since the last run instead (a change
  * the page may not show: a board's row off its page), and an ordinary call meanwhile brings it forward.
  */
-export function trailingThrottle(gapMs: number, fire: () => void, slowGapMs = gapMs) {
+export function trailingThrottle(gapMs: number, fire: () => void) {
   let last = Number.NEGATIVE_INFINITY;
   let later: { timer: ReturnType<typeof setTimeout>; at: number } | undefined;
   const run = () => {
@@ -13,8 +13,9 @@ export function trailingThrottle(gapMs: number, fire: () => void, slowGapMs = ga
     fire();
   };
   return {
-    call(slow = false) {
-      const at = last + (slow ? slowGapMs : gapMs);
+    /** `gap`: this call's own pace, from the last run (the throttle's gap unless given). */
+    call(gap = gapMs) {
+      const at = last + gap;
       if (later !== undefined && later.at <= at) return;
       if (later !== undefined) clearTimeout(later.timer);
       const wait = at - Date.now();

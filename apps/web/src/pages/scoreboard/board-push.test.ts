@@ -22,9 +22,16 @@ describe('boardChangeAnswer', () => {
     expect(boardChangeAnswer(change(4, null), shown(5, [1, 2]), 9)).toBe('skip');
   });
 
-  it('refetches soon for a row on the page, the viewer’s own, or any row (a rejudge); else at the poll’s pace', () => {
+  it('refetches at once for the viewer’s own row, on the page or not, and wherever the page is', () => {
+    expect(boardChangeAnswer(change(6, [9]), shown(5, [1, 2]), 9)).toBe('refetch-own');
+    expect(boardChangeAnswer(change(6, [40, 9]), shown(5, [9, 2]), 9)).toBe('refetch-own');
+    expect(boardChangeAnswer(change(6, [9]), shown(5, [1, 2], true), 9)).toBe('refetch-own');
+    expect(boardChangeAnswer(change(6, [9]), shown(6, [1, 2]), 9)).toBe('skip');
+  });
+
+  it('refetches soon for a row on the page or any row (a rejudge); else at the poll’s pace', () => {
     expect(boardChangeAnswer(change(6, [2]), shown(5, [1, 2]), 9)).toBe('refetch');
-    expect(boardChangeAnswer(change(6, [9]), shown(5, [1, 2]), 9)).toBe('refetch');
+    expect(boardChangeAnswer(change(6, [2]), shown(5, [1, 2]), undefined)).toBe('refetch');
     expect(boardChangeAnswer(change(6, null), shown(5, [1, 2]), 9)).toBe('refetch');
     expect(boardChangeAnswer(change(6, [40, 41]), shown(5, [1, 2]), 9)).toBe('refetch-slowly');
     expect(boardChangeAnswer(change(6, [40]), undefined, 9)).toBe('refetch');

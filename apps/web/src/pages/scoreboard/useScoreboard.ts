@@ -19,6 +19,13 @@ const CHART_LIMIT = 11;
 const BOARD_PUSH_GAP_MS = 10_000;
 /** A pushed change of rows off the page only (they may still move into it): the poll's pace. */
 const BOARD_PUSH_SLOW_GAP_MS = CONTEST_RANK_REFRESH_SECONDS * 1000;
+/** A pushed change of the viewer's own row: at most this long after the last fetch. */
+const BOARD_PUSH_OWN_GAP_MS = 1_000;
+const BOARD_PUSH_GAPS = {
+  'refetch-own': BOARD_PUSH_OWN_GAP_MS,
+  refetch: BOARD_PUSH_GAP_MS,
+  'refetch-slowly': BOARD_PUSH_SLOW_GAP_MS,
+} as const;
 
 export const scoreboardKey = (side: BoardSide, body: ContestRankBody) => ['scoreboard', side, body] as const;
 
@@ -49,8 +56,9 @@ export function useScoreboard({
 
   const shared = { cid: contestId, removeStar: !showStars, forceRefresh };
   // Refreshed when the server pushes that the board changed (docs/live-updates.md): not when the page already
-  // shows that version; at most every 10 s for a row on the page (a busy contest's board changes every second),
-  // every 30 s for rows off it (board-push.ts); every 30 s without the stream.
+  // shows that version; within a second for the viewer's own row, at most every 10 s for a row on the page (a busy
+  // contest's board changes every second), every 30 s for rows off it (board-push.ts); every 30 s without the
+  // stream.
   const queryClient = useQueryClient();
   const viewerUid = useSession().user?.uid;
   const boardRefresh = useMemo(
@@ -58,7 +66,6 @@ export function useScoreboard({
       trailingThrottle(
         BOARD_PUSH_GAP_MS,
         () => void queryClient.invalidateQueries({ queryKey: ['scoreboard', side] }),
-        BOARD_PUSH_SLOW_GAP_MS,
       ),
     [queryClient, side],
   );
@@ -69,7 +76,7 @@ export function useScoreboard({
     (event) => {
       const answer =
         event.kind === 'scoreboard' ? boardChangeAnswer(event, shownPage.current, viewerUid) : 'refetch';
-      if (answer !== 'skip') boardRefresh.call(answer === 'refetch-slowly');
+      if (answer !== 'skip') boardRefresh.call(BOARD_PUSH_GAPS[answer]);
     },
     autoRefresh && !ended,
   );
