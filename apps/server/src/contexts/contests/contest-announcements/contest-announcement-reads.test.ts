@@ -1,8 +1,9 @@
 // A contest's announcements, which every contestant opens at the start and whose unread ones the shell asks for
 // every minute (issue 21): read once for everyone until an announcement is written, which the next call shows.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
 import { createContest } from '../../../../test/contests-kit.ts';
+import { holdClock, readsOf, releaseClock } from '../../../../test/kept-reads-kit.ts';
 import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../../test/test-app.ts';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -20,6 +21,8 @@ beforeAll(async () => {
   bob = await signedInUser(app);
 });
 afterAll(() => app.close());
+beforeEach(holdClock);
+afterEach(releaseClock);
 
 const announce = (title: string) =>
   app.request({
@@ -42,24 +45,13 @@ const unreadOf = (user: Signed, readAnnouncementList: number[]) =>
     body: { cid, readAnnouncementList },
   });
 
-/** How many reads of the announcements table a call made. */
-async function announcementReadsOf(call: () => Promise<unknown>): Promise<number> {
-  const selectFrom = vi.spyOn(app.db, 'selectFrom');
-  try {
-    await call();
-    return selectFrom.mock.calls.filter(([table]) => String(table).startsWith('contestAnnouncements')).length;
-  } finally {
-    selectFrom.mockRestore();
-  }
-}
-
 describe(`a contest's announcements for its contestants (${TEST_DIALECT})`, () => {
   it('are read once for everyone until one is written, which the next call shows', async () => {
     expect((await announce('Welcome')).statusCode).toBe(200);
     await pageOf(alice);
     await unreadOf(alice, []);
-    expect(await announcementReadsOf(() => pageOf(bob))).toBe(0);
-    expect(await announcementReadsOf(() => unreadOf(bob, []))).toBe(0);
+    expect(await readsOf(app, 'contestAnnouncements', () => pageOf(bob))).toBe(0);
+    expect(await readsOf(app, 'contestAnnouncements', () => unreadOf(bob, []))).toBe(0);
     const [welcome] = (await unreadOf(bob, [])).body.data;
     expect(welcome.title).toBe('Welcome');
     expect((await unreadOf(bob, [welcome.id])).body.data).toEqual([]);

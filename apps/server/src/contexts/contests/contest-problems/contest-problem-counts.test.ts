@@ -1,9 +1,10 @@
 // A contest's problem list, which every contestant opens within seconds of the start (issue 21): its counts are
 // read once for everyone until a submission is written, and a new submission shows at the next call.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/contract';
 import { isSharedAnswer } from '../../../lib/shared-answers.ts';
 import { createContest } from '../../../../test/contests-kit.ts';
+import { holdClock, readsOf, releaseClock } from '../../../../test/kept-reads-kit.ts';
 import { judgedSubmission } from '../../../../test/scoreboard-kit.ts';
 import {
   createProblem,
@@ -35,6 +36,8 @@ beforeAll(async () => {
   bob = await signedInUser(app);
 });
 afterAll(() => app.close());
+beforeEach(holdClock);
+afterEach(releaseClock);
 
 const list = (user: Signed) =>
   app.request({ url: '/api/get-contest-problem', query: { cid: String(cid) }, token: user.token });
@@ -45,22 +48,11 @@ const details = (user: Signed) =>
     token: user.token,
   });
 
-/** How many reads of the submissions table a call made. */
-async function submissionReadsOf(call: () => Promise<unknown>): Promise<number> {
-  const selectFrom = vi.spyOn(app.db, 'selectFrom');
-  try {
-    await call();
-    return selectFrom.mock.calls.filter(([table]) => String(table).startsWith('submissions')).length;
-  } finally {
-    selectFrom.mockRestore();
-  }
-}
-
 describe(`a contest's problem counts (${TEST_DIALECT})`, () => {
   it('are read once for every contestant until a submission is written, which the next call shows', async () => {
     await judgedSubmission(app, { cid, pid, displayId: 'A', user: alice, at: Date.now() - 60_000 });
-    const first = await submissionReadsOf(() => list(alice));
-    const again = await submissionReadsOf(() => list(bob));
+    const first = await readsOf(app, 'submissions', () => list(alice));
+    const again = await readsOf(app, 'submissions', () => list(bob));
     // Bob's list reads his own statuses, once; the counts were kept from Alice's call (a read of their own).
     expect(first).toBeGreaterThan(again);
     expect(again).toBeLessThanOrEqual(1);
@@ -80,7 +72,7 @@ describe(`a contest's problem counts (${TEST_DIALECT})`, () => {
   it("keep a problem's verdicts for its pie chart the same way", async () => {
     await details(alice);
     // Bob's own status is his to read, once; the verdicts were kept from Alice's call.
-    expect(await submissionReadsOf(() => details(bob))).toBeLessThanOrEqual(1);
+    expect(await readsOf(app, 'submissions', () => details(bob))).toBeLessThanOrEqual(1);
     await judgedSubmission(app, { cid, pid, displayId: 'A', user: alice, at: Date.now() - 10_000 });
     expect((await details(bob)).body.data.problemCount).toMatchObject({ total: 3, ac: 2, wa: 1 });
   });

@@ -1,8 +1,9 @@
 // The contest row a contestant's every page load reads is kept between calls (issue 21), and a sign-in, which
 // writes its user row, no longer drops it: at the start of a contest everyone signs in at once.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@judge/contract';
 import { createContest } from '../../../../test/contests-kit.ts';
+import { holdClock, readsOf, releaseClock } from '../../../../test/kept-reads-kit.ts';
 import { createTestApp, signedInUser, TEST_DIALECT, type TestApp } from '../../../../test/test-app.ts';
 
 let app: TestApp;
@@ -16,17 +17,8 @@ beforeAll(async () => {
   contestant = await signedInUser(app);
 });
 afterAll(() => app.close());
-
-/** How many times a call read the contests table. */
-async function contestReadsOf(call: () => Promise<unknown>): Promise<number> {
-  const selectFrom = vi.spyOn(app.db, 'selectFrom');
-  try {
-    await call();
-    return selectFrom.mock.calls.filter(([table]) => String(table).startsWith('contests')).length;
-  } finally {
-    selectFrom.mockRestore();
-  }
-}
+beforeEach(holdClock);
+afterEach(releaseClock);
 
 const info = () =>
   app.request({ url: '/api/get-contest-info', query: { cid: String(cid) }, token: contestant.token });
@@ -34,13 +26,13 @@ const info = () =>
 describe(`the contest row between page loads (${TEST_DIALECT})`, () => {
   it('is read once, kept through sign-ins, and read again when the contest changes', async () => {
     await info();
-    expect(await contestReadsOf(info)).toBe(0);
+    expect(await readsOf(app, 'contests', info)).toBe(0);
     const other = await signedInUser(app);
     expect(other.token).toBeTruthy();
-    expect(await contestReadsOf(info)).toBe(0);
+    expect(await readsOf(app, 'contests', info)).toBe(0);
     expect((await info()).body.data.author).toBeTruthy();
     await app.db.updateTable('contests').set({ title: 'Renamed' }).where('id', '=', cid).execute();
-    expect(await contestReadsOf(info)).toBeGreaterThan(0);
+    expect(await readsOf(app, 'contests', info)).toBeGreaterThan(0);
     expect((await info()).body.data.title).toBe('Renamed');
   });
 });
