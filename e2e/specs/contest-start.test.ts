@@ -8,8 +8,9 @@ import { DESKTOP, launchBrowser, newPage } from '../support/browser';
  * A contest's start as a contestant waiting on its page lives it (issue 21; the load test's profile, docs/load.md,
  * plays these calls): the page opened before the start asks for the contest's info and the announcements not read
  * yet; the problems tab says the problems are not open; at zero the page's own clock turns the contest running,
- * the problems tab asks for the list once and shows it, and the info is asked once more (spread over the seconds
- * after zero, contest-time.ts); the announcements' list is asked by its tab alone. Counted on the requests.
+ * the problems tab shows the list the start's push brought (contest-start-push.ts; a page without the push stream
+ * asks for it once), and the info is asked once more (spread over the seconds after zero, contest-time.ts); the
+ * announcements' list is asked by its tab alone. Counted on the requests.
  */
 let app: RunningApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -18,7 +19,8 @@ const PASSWORD = 'startpass123';
 const START_IN_MS = 15_000;
 /** contest-time.ts's STATUS_REFRESH_SPREAD_MS. */
 const STATUS_REFRESH_SPREAD_MS = 10_000;
-let cid = 0;
+/** Two contests starting at the same moment: one watched with the push stream, one without. */
+const cids = { pushed: 0, polled: 0 };
 
 beforeAll(async () => {
   app = await startApp();
@@ -32,19 +34,23 @@ beforeAll(async () => {
     '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
   );
   const pid = list.records.find((row) => row.problemId === 'P1000')!.id;
-  ({ cid } = await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
-    title: 'Start Cup',
-    description: 'Opens at zero.',
-    startTime: new Date(Date.now() + START_IN_MS).toISOString(),
-    endTime: new Date(Date.now() + START_IN_MS + 3_600_000).toISOString(),
-    type: 0,
-    auth: 0,
-  }));
-  await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-    cid,
-    pid,
-    displayId: 'A',
-  });
+  const startTime = new Date(Date.now() + START_IN_MS).toISOString();
+  const endTime = new Date(Date.now() + START_IN_MS + 3_600_000).toISOString();
+  for (const kind of ['pushed', 'polled'] as const) {
+    const { cid } = await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
+      title: `Start Cup (${kind})`,
+      description: 'Opens at zero.',
+      ...{ startTime, endTime },
+      type: 0,
+      auth: 0,
+    });
+    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
+      cid,
+      pid,
+      displayId: 'A',
+    });
+    cids[kind] = cid;
+  }
 });
 
 afterAll(async () => {
@@ -52,30 +58,43 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** Opens the contest's problems tab before the start and waits through zero; answers the page's calls by path. */
+async function waitThroughStart(cid: number, { stream }: { stream: boolean }) {
+  const page = await newPage(browser as Browser, app.baseUrl, { language: 'en-US', viewport: DESKTOP });
+  // Without the stream: as behind a proxy that cannot hold one (the page falls back to asking).
+  if (!stream) await page.route('**/api/live*', (route) => route.abort());
+  await signInPage(page, app.baseUrl, 'dora', PASSWORD);
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  const called = (path: string) => calls.filter((call) => call === path).length;
+
+  await page.goto(`/contest/${cid}`);
+  await page.getByTestId('contest-countdown').waitFor();
+  await page.getByTestId('contest-tab-problems').click();
+  await page.getByTestId('contest-not-started').waitFor();
+  expect(called('/api/get-contest-info')).toBe(1);
+  await expect.poll(() => called('/api/get-contest-not-read-announcement')).toBe(1);
+
+  // The page's clock turns the contest running on its own: the list shows without a click.
+  await page.getByTestId('contest-problem-list').waitFor({ timeout: START_IN_MS + 30_000 });
+  await page.getByTestId('contest-problem-A').waitFor();
+  // The info's refresh comes within the spread after zero.
+  await expect
+    .poll(() => called('/api/get-contest-info'), { timeout: STATUS_REFRESH_SPREAD_MS + 5_000 })
+    .toBe(2);
+  expect(called('/api/get-contest-announcement')).toBe(0);
+  expect(called('/api/get-contest-not-read-announcement')).toBe(1);
+  return called;
+}
+
 describe("a contest's start on a waiting contestant's page", () => {
-  it('shows the problems at zero with one request for them and one for the info', async () => {
-    const page = await newPage(browser as Browser, app.baseUrl, { language: 'en-US', viewport: DESKTOP });
-    await signInPage(page, app.baseUrl, 'dora', PASSWORD);
-    const calls: string[] = [];
-    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
-    const called = (path: string) => calls.filter((call) => call === path).length;
-
-    await page.goto(`/contest/${cid}`);
-    await page.getByTestId('contest-countdown').waitFor();
-    await page.getByTestId('contest-tab-problems').click();
-    await page.getByTestId('contest-not-started').waitFor();
-    expect(called('/api/get-contest-info')).toBe(1);
-    await expect.poll(() => called('/api/get-contest-not-read-announcement')).toBe(1);
-
-    // The page's clock turns the contest running on its own: the list shows without a click.
-    await page.getByTestId('contest-problem-list').waitFor({ timeout: START_IN_MS + 30_000 });
-    await page.getByTestId('contest-problem-A').waitFor();
-    // The info's refresh comes within the spread after zero.
-    await expect
-      .poll(() => called('/api/get-contest-info'), { timeout: STATUS_REFRESH_SPREAD_MS + 5_000 })
-      .toBe(2);
-    expect(called('/api/get-contest-problem')).toBe(1);
-    expect(called('/api/get-contest-announcement')).toBe(0);
-    expect(called('/api/get-contest-not-read-announcement')).toBe(1);
+  it('shows the problems at zero from the push, or with one request without it, and asks the info once more', async () => {
+    const [pushed, polled] = await Promise.all([
+      waitThroughStart(cids.pushed, { stream: true }),
+      waitThroughStart(cids.polled, { stream: false }),
+    ]);
+    expect(pushed('/api/get-contest-problem')).toBe(0);
+    expect(pushed('/api/live')).toBeGreaterThan(0);
+    expect(polled('/api/get-contest-problem')).toBe(1);
   });
 });

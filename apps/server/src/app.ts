@@ -214,6 +214,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     clearTimeout(cutConnections);
     await parts.judge?.stop();
     parts.live.notices.stop();
+    parts.live.starts.stop();
     await parts.live.bus.close();
     parts.mailer.close();
     if (!database) await handle.close();

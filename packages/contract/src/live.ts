@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { unreadCountsResponse } from './community-responses.ts';
-import { contestAnnouncementResponse } from './contest-responses.ts';
+import { contestAnnouncementResponse, contestProblemListResponse } from './contest-responses.ts';
 import { submissionStatusResponse } from './submission-responses.ts';
 
 /** A contest announcement as pushed: what get-contest-announcement answers of it. */
@@ -46,6 +46,16 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('contest-announcement'),
     cid: z.number().int(),
     announcement: liveAnnouncement,
+  }),
+  /**
+   * A contest started: its problem list as get-contest-problem answers this reader at the start, so the page whose
+   * clock turns running shows it without asking (at the start every contestant's page asked in the same second).
+   * Each server sends it to its own streams a moment after the start; a page that does not get it asks as before.
+   */
+  z.object({
+    kind: z.literal('contest-started'),
+    cid: z.number().int(),
+    problems: contestProblemListResponse,
   }),
   /** A question of a contest's Q&A was answered. */
   z.object({ kind: z.literal('clarification'), cid: z.number().int() }),

@@ -1,9 +1,15 @@
 // The live updates' wiring (docs/live-updates.md), split from the composition root: one bus per process relayed
 // through PostgreSQL, the notices the contexts raise through, and what the stream asks of the contests.
 import { createMessagesService } from '../contexts/community/index.ts';
-import { boardRowKeyOf, boardVersionReader } from '../contexts/contests/facts.ts';
+import { boardRowKeyOf, boardVersionReader, type ContestsRepo } from '../contexts/contests/facts.ts';
+import type { ContestProblemsService } from '../contexts/contests/index.ts';
 import type { ContestGate } from '../contexts/contests/policy.ts';
-import { createLiveBus, createLiveNotices, postgresRelay } from '../contexts/platform/index.ts';
+import {
+  createLiveBus,
+  createLiveNotices,
+  postgresRelay,
+  scheduleContestStarts,
+} from '../contexts/platform/index.ts';
 import type { LiveContestRules } from '../contexts/platform/facts.ts';
 import type { CompositionInput } from '../composition.ts';
 
@@ -27,8 +33,12 @@ export type Live = ReturnType<typeof buildLive>;
  * A contest as a stream's reader sees it: its admins and those who may enter it hear of it; the seal the board
  * inside the contest applies to them (the contest gate's view) says what of its results they are told.
  */
-export function liveContestRules(contestGate: ContestGate): LiveContestRules {
+export function liveContestRules(
+  contestGate: ContestGate,
+  contestProblems: Pick<ContestProblemsService, 'list'>,
+): LiveContestRules {
   return {
+    problemList: (actor, cid) => contestProblems.list(actor, cid),
     view: async (actor, cid) => {
       const view = await contestGate.view(actor, cid);
       const team = view.admin ? null : view.info.team;
@@ -40,4 +50,22 @@ export function liveContestRules(contestGate: ContestGate): LiveContestRules {
       };
     },
   };
+}
+
+/** The start events: the contests whose start is near, from the contests' table (every scope). */
+export function liveContestStarts(
+  live: Live,
+  contests: Pick<ContestsRepo, 'startingBetween'>,
+  onError: (error: unknown) => void,
+) {
+  return scheduleContestStarts(
+    live.bus,
+    {
+      startingBetween: async (fromMs, toMs) =>
+        (await contests.startingBetween(new Date(fromMs).toISOString(), new Date(toMs).toISOString())).map(
+          (row) => ({ cid: row.id, startMs: Date.parse(row.startTime) }),
+        ),
+    },
+    { onError },
+  );
 }

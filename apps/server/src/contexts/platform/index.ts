@@ -11,3 +11,4 @@ export { createLiveBus, type LiveBus } from './live/live-bus.ts';
 export { postgresRelay } from './live/pg-relay.ts';
 export { registerLiveRoutes } from './live/live-stream.ts';
 export { createLiveNotices, type LiveNotices } from './live/live-notices.ts';
+export { scheduleContestStarts, type ContestStartEvents } from './live/contest-starts.ts';

@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Progress, Table, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table';
 import { ReloadOutlined } from '@ant-design/icons';
 import { CONTEST_TYPE, JudgeStatus, type ContestProblemRow } from '@judge/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contestProblemsApi } from '../../api/contest-problems';
@@ -13,8 +13,11 @@ import { ContestAccessGate } from './ContestAccessGate';
 import { useContest } from './ContestShell';
 import { ContestStatus } from './contest-time';
 import { storeProblemList } from './problem-nav';
+import { contestProblemListKey, listStaleTime, useStartPushWait } from './contest-start-push';
+import { useStore } from '../../state/store';
+import { liveUp } from '../../live/live-connection';
 
-export const contestProblemListKey = (cid: number) => ['contest-problems', cid] as const;
+export { contestProblemListKey };
 
 /** AC over total as a whole percent; 0 when nothing was judged. */
 export const acRatePercent = (ac: number, total: number) => (total > 0 ? Math.round((ac / total) * 100) : 0);
@@ -37,12 +40,20 @@ function ProblemTable() {
   const { info, status } = useContest();
   const navigate = useNavigate();
   const mobile = useIsMobile();
-  // Before the start the server refuses the list (spec 2 §2.2); it loads the moment the clock says running.
+  // Before the start the server refuses the list (spec 2 §2.2); it loads the moment the clock says running, from
+  // the start's push where the stream is held (contest-start-push.ts), else by asking.
   const notStarted = status === ContestStatus.SCHEDULED;
+  const queryClient = useQueryClient();
+  const awaitingPush = useStartPushWait(
+    info.id,
+    useStore(liveUp),
+    queryClient.getQueryData(contestProblemListKey(info.id)) !== undefined,
+  );
   const query = useQuery({
     queryKey: contestProblemListKey(info.id),
     queryFn: () => contestProblemsApi.list(info.id),
-    enabled: !notStarted,
+    enabled: !notStarted && !awaitingPush,
+    staleTime: listStaleTime,
   });
   const rows = query.data;
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { ContestProblemRow } from '@judge/contract';
 import { contestProblemsApi } from '../../api/contest-problems';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 import { ContestAccessGate } from './ContestAccessGate';
-import { contestProblemListKey } from './ContestProblemList';
+import { contestProblemListKey, listStaleTime } from './contest-start-push';
 import { contestInfoKey, useContest } from './ContestShell';
 import { ContestStatus, hasTimeLimit, serverClockOffset } from './contest-time';
 
@@ -37,6 +37,7 @@ function RankOfContest() {
     queryKey: contestProblemListKey(info.id),
     queryFn: () => contestProblemsApi.list(info.id),
     enabled: !notStarted && !mustStart,
+    staleTime: listStaleTime,
   });
 
   if (notStarted) return <Result title={t('contestProblem.notStarted')} data-testid="contest-not-started" />;

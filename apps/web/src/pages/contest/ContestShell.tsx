@@ -13,6 +13,7 @@ import { ContestHeader } from './ContestHeader';
 import { useContestClock } from './useContestClock';
 import { clockTimes } from './contest-time';
 import { useContestAnnouncementNotices } from './useContestAnnouncementNotices';
+import { useContestStartPush } from './contest-start-push';
 import { contestTabOf, visibleContestTabs } from './contest-tabs';
 import type { ContestStatusValue } from './contest-time';
 import './ContestShell.css';
@@ -59,6 +60,7 @@ export function ContestShell() {
   const clock = useContestClock(clockInfo, infoQuery.dataUpdatedAt, () => void refresh());
   // New announcements are notified on every tab of the shell, to those the contest lets read them.
   useContestAnnouncementNotices({ cid, uid: session.user?.uid, enabled: info?.access === true });
+  useContestStartPush(cid, clock.status, info?.access === true);
 
   const start = useMutation({
     mutationFn: () => contestsApi.start(cid!),

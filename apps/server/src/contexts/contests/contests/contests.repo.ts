@@ -151,6 +151,15 @@ export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit
         return id;
       }),
 
+    /** The contests (every scope) whose start falls in [from, to): the live stream's start events (docs/live-updates.md). */
+    startingBetween: (from: string, to: string) =>
+      db
+        .selectFrom('contests')
+        .select(['id', 'startTime'])
+        .where('startTime', '>=', from)
+        .where('startTime', '<', to)
+        .execute(),
+
     /** Back office list: public-site contests (gid null) or one group's, newest start first. */
     async adminList(options: { gid: number | null; keyword?: string; offset: number; limit: number }) {
       let query = db

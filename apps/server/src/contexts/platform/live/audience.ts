@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAdminRole } from '@judge/contract';
+import { isAdminRole, type ContestProblemRow } from '@judge/contract';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 
 /**
@@ -31,6 +31,8 @@ export interface ReaderContestView {
 /** What the live context asks the contests (a port the composition root fills with the contest gate). */
 export interface LiveContestRules {
   view(actor: Actor, cid: number): Promise<ReaderContestView>;
+  /** The contest's problem list as get-contest-problem answers this reader; throws where it refuses. */
+  problemList(actor: Actor, cid: number): Promise<ContestProblemRow[]>;
 }
 
 /** How long a connection keeps its answer about a contest: a registration, a role change or a seal shows within it. */

@@ -5,10 +5,11 @@ import type { AddressedEvent } from './live-bus.ts';
 
 type EventOf<Kind extends LiveEventKind> = Extract<LiveEvent, { kind: Kind }>;
 
-/** What one reader is: who they are and how a contest looks to them (kept per connection). */
+/** What one reader is: who they are, how a contest looks to them (kept per connection), what its list shows them. */
 interface Reader {
   actor: Actor;
   views: ReturnType<typeof contestViews>;
+  problemList(cid: number): ReturnType<LiveContestRules['problemList']>;
 }
 
 /**
@@ -47,11 +48,40 @@ const scoreboard: Presenter<'scoreboard'> = async (event, reader, { rowTimes }) 
   return changed.length === 0 ? null : { ...event, changed };
 };
 
-const PRESENTERS: { [Kind in LiveEventKind]?: Presenter<Kind> } = { submission, scoreboard };
+/**
+ * One event per list: readers whose list is the same object (all who have not submitted, lib/shared-answers.ts) get
+ * the same event, which the stream serialises once (live-stream.ts).
+ */
+const startedEvents = new WeakMap<object, EventOf<'contest-started'>>();
+
+/**
+ * A contest's start carries the reader's problem list as get-contest-problem answers them; a reader it refuses (not
+ * registered, a hall's address rule) is not sent the event, and their page asks as it would without it.
+ */
+const contestStarted: Presenter<'contest-started'> = async (event, reader) => {
+  const problems = await reader.problemList(event.cid).catch(() => null);
+  if (problems === null) return null;
+  let shown = startedEvents.get(problems);
+  if (!shown) {
+    shown = { ...event, problems };
+    startedEvents.set(problems, shown);
+  }
+  return shown;
+};
+
+const PRESENTERS: { [Kind in LiveEventKind]?: Presenter<Kind> } = {
+  submission,
+  scoreboard,
+  'contest-started': contestStarted,
+};
 
 /** One connection's filter: each event as its caller may see it, or null when it is not for them. */
 export function readerFilter(actor: Actor, contests: LiveContestRules, now?: () => number) {
-  const reader: Reader = { actor, views: contestViews(actor, contests, now) };
+  const reader: Reader = {
+    actor,
+    views: contestViews(actor, contests, now),
+    problemList: (cid) => contests.problemList(actor, cid),
+  };
   return async (addressed: AddressedEvent): Promise<LiveEvent | null> => {
     if (!(await inAudience(actor, reader.views, addressed.audience))) return null;
     const present = PRESENTERS[addressed.event.kind] as Presenter<LiveEventKind> | undefined;

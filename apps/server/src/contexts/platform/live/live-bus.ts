@@ -102,6 +102,13 @@ export function createLiveBus({
         deliver(addressed);
       });
     },
+    /**
+     * Delivers an event to this process's streams alone: for one every server raises by itself for its own readers
+     * (a contest's start, contest-starts.ts), which relayed would reach each reader once per server.
+     */
+    raiseHere(event: LiveEvent, audience: Audience): void {
+      deliver({ event, audience });
+    },
     subscribe(subscriber: LiveSubscriber): () => void {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);

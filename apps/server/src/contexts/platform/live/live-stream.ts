@@ -11,9 +11,23 @@ const KEEP_ALIVE_MS = 15_000;
 /** How soon a browser reconnects after the stream ends. */
 const RETRY_MS = 3_000;
 
+/**
+ * Events serialised, by the object: an event shown the same to many readers (a board change, a start's list) is
+ * serialised once, not once per stream.
+ */
+const serialised = new WeakMap<LiveEvent, string>();
+function jsonOf(event: LiveEvent): string {
+  let json = serialised.get(event);
+  if (json === undefined) {
+    json = JSON.stringify(event);
+    serialised.set(event, json);
+  }
+  return json;
+}
+
 /** One message of the stream: `id` alone moves the client's Last-Event-ID without an event. */
 export function sseMessage(id: string, event?: LiveEvent): string {
-  return event ? `id: ${id}\ndata: ${JSON.stringify(event)}\n\n` : `id: ${id}\n\n`;
+  return event ? `id: ${id}\ndata: ${jsonOf(event)}\n\n` : `id: ${id}\n\n`;
 }
 
 export interface LiveStreamDeps {
