@@ -15,6 +15,8 @@ import { boardChangeAnswer, openPush } from './push.mjs';
 const SUBMISSION_POLL_MS = 2000;
 /** apps/web's useContestClock.ts: the page's refresh after the start comes within this many ms. */
 const STATUS_REFRESH_SPREAD_MS = 10_000;
+/** apps/web's contest-start-push.ts: with push, a page open before the start waits this long after zero for the list. */
+const START_PUSH_WAIT_MS = 2_000;
 const SUBMISSION_POLL_MAX_CHECKS = 300;
 const BOARD_REFRESH_MS = 30_000;
 const ANNOUNCEMENT_POLL_MS = 60_000;
@@ -164,16 +166,20 @@ export function createContestant({
    * Before the start (a run with --arrival-minutes): the contest's page as it shows before the start (its info; its
    * problems are not open yet), left open until the start. At zero the page's clock turns the contest running and
    * the page asks for the info again at a random moment within STATUS_REFRESH_SPREAD_MS; the problems are opened a
-   * moment after zero (the `start` think time). The calls e2e/specs/contest-start.test.ts sees the page make.
+   * moment after zero (the `start` think time). With push the list comes with the start's event: the tab asks only
+   * when it has not come START_PUSH_WAIT_MS after zero. The calls e2e/specs/contest-start.test.ts sees the page make.
    */
   const waitForStart = async () => {
+    const started = push?.watch((event) => event.kind === 'contest-started' && event.cid === cid);
     await call('GET', '/api/get-contest-info', undefined, { cid });
     await sleep(Math.max(0, startsAtMs - Date.now()));
     const refresh = sleep(random() * STATUS_REFRESH_SPREAD_MS).then(() =>
       call('GET', '/api/get-contest-info', undefined, { cid }),
     );
     await sleep(thinks.start(random));
-    await call('GET', '/api/get-contest-problem', undefined, { cid });
+    const pushed = await started?.next(startsAtMs + START_PUSH_WAIT_MS - Date.now());
+    started?.stop();
+    if (pushed?.kind !== 'contest-started') await call('GET', '/api/get-contest-problem', undefined, { cid });
     // The refresh is the page's own, not waited for (wrapped: an async function's promise would be awaited).
     return { refresh };
   };
