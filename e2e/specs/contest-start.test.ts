@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiLogin, createContestWithAPlusB, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, newPage } from '../support/browser';
 
@@ -27,27 +27,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const rootToken = await apiLogin(app.baseUrl);
   await createUsers(app.baseUrl, [{ username: 'dora', password: PASSWORD }]);
-  const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
-  );
-  const pid = list.records.find((row) => row.problemId === 'P1000')!.id;
   const startTime = new Date(Date.now() + START_IN_MS).toISOString();
   const endTime = new Date(Date.now() + START_IN_MS + 3_600_000).toISOString();
   for (const kind of ['pushed', 'polled'] as const) {
-    const { cid } = await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
+    const { cid } = await createContestWithAPlusB(app.baseUrl, rootToken, {
       title: `Start Cup (${kind})`,
       description: 'Opens at zero.',
-      ...{ startTime, endTime },
-      type: 0,
-      auth: 0,
-    });
-    await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-      cid,
-      pid,
-      displayId: 'A',
+      startTime,
+      endTime,
     });
     cids[kind] = cid;
   }

@@ -1,6 +1,6 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
+import { apiCall, apiLogin, createContestWithAPlusB, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { DESKTOP, launchBrowser, newPage } from '../support/browser';
 
@@ -32,26 +32,12 @@ beforeAll(async () => {
   ]);
   tokens.alice = await apiLogin(app.baseUrl, 'alice', PASSWORD, 'site');
   tokens.bob = await apiLogin(app.baseUrl, 'bob', PASSWORD, 'site');
-  const list = await apiCall<{ records: { id: number; problemId: string }[] }>(
-    app.baseUrl,
-    rootToken,
-    'GET',
-    '/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=P1000',
-  );
-  pid = list.records.find((row) => row.problemId === 'P1000')!.id;
-  ({ cid } = await apiCall<{ cid: number }>(app.baseUrl, rootToken, 'POST', '/api/admin/contest', {
+  ({ cid, pid } = await createContestWithAPlusB(app.baseUrl, rootToken, {
     title: 'Live Cup',
     description: 'Pushed, not polled.',
     startTime: new Date(Date.now() - 3_600_000).toISOString(),
     endTime: new Date(Date.now() + 4 * 3_600_000).toISOString(),
-    type: 0,
-    auth: 0,
   }));
-  await apiCall(app.baseUrl, rootToken, 'POST', '/api/admin/contest/add-problem-from-public', {
-    cid,
-    pid,
-    displayId: 'A',
-  });
 });
 
 afterAll(async () => {

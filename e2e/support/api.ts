@@ -80,6 +80,23 @@ export async function addBankProblemToContest(
   return pid;
 }
 
+/**
+ * A public ACM contest (the times and title given) holding the demo A+B as problem A, made through the back office
+ * as an admin would; answers the contest's and the problem's ids.
+ */
+export async function createContestWithAPlusB(
+  baseUrl: string,
+  rootToken: string,
+  contest: { title: string; description: string; startTime: string; endTime: string },
+): Promise<{ cid: number; pid: number }> {
+  const { cid } = await apiCall<{ cid: number }>(baseUrl, rootToken, 'POST', '/api/admin/contest', {
+    ...contest,
+    type: 0,
+    auth: 0,
+  });
+  return { cid, pid: await addBankProblemToContest(baseUrl, rootToken, cid) };
+}
+
 /** Creates ordinary accounts through the admin import call. */
 export async function createUsers(
   baseUrl: string,

@@ -23,8 +23,8 @@ export const statusRefreshDelayMs = (random: () => number = Math.random) =>
  * The contest's clock in server time (spec 2 §4): it starts from the server's `now`, advances every
  * second while the (personal) end is in the future, and reports the status it reaches. When the
  * status changes on its own (the start or the end passes), `onStatusChange` runs so the page can
- * ask the server again, within STATUS_REFRESH_SPREAD_MS of the change. Any contest with the server's `now` will do (the shell's info, the outside
- * board's header).
+ * ask the server again, within STATUS_REFRESH_SPREAD_MS of the change. Any contest with the server's
+ * `now` will do (the shell's info, the outside board's header).
  */
 export function useContestClock(
   info: (ContestTimes & { now: string }) | undefined,
