@@ -77,7 +77,7 @@ import { createHiddenContestResults } from './contexts/contests/facts.ts';
 import { createTeamMembership } from './contexts/contests/index.ts';
 import { buildContestTeams } from './composition/contest-teams.ts';
 import { createMdFilesService, createMailer } from './contexts/platform/index.ts';
-import { buildLive, liveContestRules, liveContestStarts, type Live } from './composition/live.ts';
+import { buildLive, liveWithContests, type Live } from './composition/live.ts';
 import { createGroupGate, createGroupProblemAccess } from './contexts/groups/policy.ts';
 import { groupsDeps } from './contexts/groups/index.ts';
 import {
@@ -338,13 +338,7 @@ export async function composeServer(input: CompositionInput) {
   return {
     repos,
     policies,
-    live: {
-      ...live,
-      contests: liveContestRules(contestGate, contestProblems),
-      starts: liveContestStarts(live, repos.contests, (error) =>
-        log.warn({ err: error }, 'contest start event'),
-      ),
-    },
+    live: liveWithContests(live, { contestGate, contestProblems, contests: repos.contests, log }),
     tokens,
     emailConfig,
     mailer,

@@ -33,7 +33,7 @@ export type Live = ReturnType<typeof buildLive>;
  * A contest as a stream's reader sees it: its admins and those who may enter it hear of it; the seal the board
  * inside the contest applies to them (the contest gate's view) says what of its results they are told.
  */
-export function liveContestRules(
+function liveContestRules(
   contestGate: ContestGate,
   contestProblems: Pick<ContestProblemsService, 'list'>,
 ): LiveContestRules {
@@ -52,8 +52,26 @@ export function liveContestRules(
   };
 }
 
+/** The live parts once the contests are built: what the stream asks of them, and the start events. */
+export function liveWithContests(
+  live: Live,
+  parts: {
+    contestGate: ContestGate;
+    contestProblems: Pick<ContestProblemsService, 'list'>;
+    contests: Pick<ContestsRepo, 'startingBetween'>;
+    log: CompositionInput['log'];
+  },
+) {
+  const onError = (error: unknown) => parts.log.warn({ err: error }, 'contest start event');
+  return {
+    ...live,
+    contests: liveContestRules(parts.contestGate, parts.contestProblems),
+    starts: liveContestStarts(live, parts.contests, onError),
+  };
+}
+
 /** The start events: the contests whose start is near, from the contests' table (every scope). */
-export function liveContestStarts(
+function liveContestStarts(
   live: Live,
   contests: Pick<ContestsRepo, 'startingBetween'>,
   onError: (error: unknown) => void,
