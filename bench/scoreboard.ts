@@ -22,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const USERS = 5_000;
 const PROBLEMS = 13;
 const SUBMISSIONS = 100_000;
+/** Contestants asking the board in turn, each call another's: more than a board keeps own pages for (1,000). */
+const CONTESTANTS_IN_TURN = 2_000;
 const HOUR = 3_600_000;
 
 /** A repeatable pseudo-random sequence in [0, 1) (mulberry32: the same board every run). */
@@ -218,8 +220,16 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
     { ip: null, userAgent: null },
     { backOffice: false },
   );
+  // Contestants who each ask once, in turn: the board a contest's contestants refetch after each verdict, where
+  // nobody's own page is kept yet (more of them than a board keeps pages for).
+  const turns: string[] = [];
+  for (const uid of uids.slice(0, CONTESTANTS_IN_TURN))
+    turns.push((await services.tokens.issue(uid, { ip: null, userAgent: null })).token);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const measure = async (url: string, options: { body?: unknown; token?: string } = {}) => {
+  const measure = async (
+    url: string,
+    options: { body?: unknown; token?: string; tokens?: string[] } = {},
+  ) => {
     const request = {
       method: options.body ? 'POST' : 'GET',
       body: options.body ? JSON.stringify(options.body) : undefined,
@@ -232,9 +242,26 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
     } as const;
     // Served, not built: the first call builds the server's board (the rebuild above times that).
     await fetch(`${address}${url}`, request);
+    // Each token in turn, once before (their sessions read), then one per request.
+    const tokens = options.tokens ?? [];
+    for (const each of tokens)
+      await fetch(`${address}${url}`, { ...request, headers: { ...request.headers, authorization: each } });
+    let turn = 0;
     const result = await autocannon({
       url: `${address}${url}`,
       ...request,
+      ...(tokens.length > 0
+        ? {
+            requests: [
+              {
+                setupRequest: (next: autocannon.Request) => {
+                  next.headers = { ...next.headers, authorization: tokens[turn++ % tokens.length] };
+                  return next;
+                },
+              },
+            ],
+          }
+        : {}),
       connections: 10,
       duration: SECONDS,
     });
@@ -250,6 +277,10 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
       await measure('/api/get-contest-outside-scoreboard', { body: { ...page, currentPage: 100 } }),
     ],
     ['get-contest-rank page 1 (signed in)', await measure('/api/get-contest-rank', { body: page, token })],
+    [
+      `get-contest-rank, ${CONTESTANTS_IN_TURN} contestants in turn`,
+      await measure('/api/get-contest-rank', { body: page, tokens: turns }),
+    ],
     ['get-user-info (signed-in baseline)', await measure('/api/get-user-info', { token })],
     // The contest's first pages, which every contestant opens within seconds of its start (docs/load.md).
     ['start: get-contest-info', await measure(`/api/get-contest-info?cid=${cid}`, { token })],
@@ -280,10 +311,13 @@ async function benchOn(label: string, databaseUrl: string | undefined) {
     .set({ sealRank: 1, sealRankTime: new Date(now - HOUR).toISOString() })
     .where('id', '=', cid)
     .execute();
-  rows.push([
-    'get-contest-rank, sealed (own row)',
-    await measure('/api/get-contest-rank', { body: page, token }),
-  ]);
+  rows.push(
+    ['get-contest-rank, sealed (own row)', await measure('/api/get-contest-rank', { body: page, token })],
+    [
+      `sealed, ${CONTESTANTS_IN_TURN} contestants in turn`,
+      await measure('/api/get-contest-rank', { body: page, tokens: turns }),
+    ],
+  );
 
   console.log(
     `\n${label}: ${USERS} users, ${PROBLEMS} problems, ${SUBMISSIONS} submissions; ${SECONDS}s per call, 10 connections`,

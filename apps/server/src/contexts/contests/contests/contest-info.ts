@@ -12,16 +12,29 @@ import {
 import { nowIso } from '../../../lib/time.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import { contestStatus, personalEndTime } from './contest-status.ts';
-import { type ContestsDeps, requireVisibleContest, accessFor, parseJson } from './contests.deps.ts';
-
-type VisibleContest = Awaited<ReturnType<typeof requireVisibleContest>>;
+import {
+  type ContestsDeps,
+  requireVisibleContest,
+  accessFor,
+  parseJson,
+  visibleContestRow,
+} from './contests.deps.ts';
+import type { ContestRow } from './contests.repo.ts';
 
 /**
  * The caller's place in a contest, which both the contest's page and the gates read: registration, team, own
  * window and access. Registered: a registration, a seat of the contest hall (the admin placed its account there,
  * docs/contest-hall.md) or a team's membership (its admins or a member placed them, docs/contest-teams.md).
  */
-async function participation(deps: ContestsDeps, actor: Actor, contest: VisibleContest) {
+async function participation(
+  deps: ContestsDeps,
+  actor: Actor,
+  contest: Pick<
+    ContestRow,
+    'id' | 'teamContest' | 'hallSettings' | 'openAccountLimit' | 'accountLimitRule' | 'auth'
+  >,
+  admin: boolean,
+) {
   const teamContest = contest.teamContest === 1;
   const [registration, team] = await Promise.all([
     deps.repo.registration(contest.id, actor.uid),
@@ -36,7 +49,7 @@ async function participation(deps: ContestsDeps, actor: Actor, contest: VisibleC
     team,
     hall,
     registered,
-    access: accessFor(actor, contest, registered),
+    access: accessFor(actor, contest, admin, registered),
     beginTime: registration?.beginTime ?? null,
     window,
   };
@@ -57,8 +70,9 @@ export async function accessFacts(
   actor: Actor,
   cid: number,
 ): Promise<ContestAccessFacts> {
-  const contest = await requireVisibleContest(deps, actor, cid);
-  const { hall, access, beginTime, window } = await participation(deps, actor, contest);
+  // The kept row as it is, not a copy with its author: the gate reads a few fields of it.
+  const { contest, admin } = await visibleContestRow(deps, actor, cid);
+  const { hall, access, beginTime, window } = await participation(deps, actor, contest, admin);
   const now = nowIso();
   return {
     status: contestStatus(now, contest.startTime, contest.endTime),
@@ -69,9 +83,9 @@ export async function accessFacts(
     window,
     hall: hallInfoFor(
       { startTime: contest.startTime, endTime: contest.endTime, hall },
-      { admin: contest.admin, address: actor.address ?? null },
+      { admin, address: actor.address ?? null },
     ),
-    isContestAdmin: contest.admin,
+    isContestAdmin: admin,
   };
 }
 
@@ -80,7 +94,7 @@ export async function info(deps: ContestsDeps, actor: Actor, cid: number): Promi
   const contest = await requireVisibleContest(deps, actor, cid);
   const [{ teamContest, team, hall, registered, access, beginTime, window }, virtual, count] =
     await Promise.all([
-      participation(deps, actor, contest),
+      participation(deps, actor, contest, contest.admin),
       repo.virtualParticipation(cid, actor.uid),
       participantCount(deps, { ...contest, teamContest: contest.teamContest === 1 }),
     ]);

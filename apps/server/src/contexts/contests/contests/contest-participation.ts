@@ -35,7 +35,7 @@ export async function startVirtual(
   if (contestStatus(now, contest.startTime, contest.endTime) !== CONTEST_STATUS.ENDED)
     throw new AppError('BAD_REQUEST', say('Virtual participation opens once the contest has ended'));
   const registration = await repo.registration(cid, actor.uid);
-  if (!accessFor(actor, contest, Boolean(registration)))
+  if (!accessFor(actor, contest, contest.admin, Boolean(registration)))
     throw new AppError('FORBIDDEN', say('Register for the contest first'));
   if (await repo.tookPart(contest, actor.uid))
     throw new AppError('BAD_REQUEST', say('You took part in this contest: its board already has your row'));
@@ -88,7 +88,7 @@ export async function access(deps: ContestsDeps, actor: Actor, cid: number) {
   const { repo } = deps;
   const contest = await requireVisibleContest(deps, actor, cid);
   const registration = await repo.registration(cid, actor.uid);
-  return { access: accessFor(actor, contest, Boolean(registration)) };
+  return { access: accessFor(actor, contest, contest.admin, Boolean(registration)) };
 }
 
 /** Starts the caller's clock in a time-limited contest, once; later calls answer the same time. */
@@ -104,7 +104,7 @@ export async function start(deps: ContestsDeps, actor: Actor, cid: number) {
   if (status === CONTEST_STATUS.SCHEDULED)
     throw new AppError('BAD_REQUEST', say('The contest has not started yet'));
   if (status === CONTEST_STATUS.ENDED) throw new AppError('BAD_REQUEST', say('Contest has ended'));
-  if (!accessFor(actor, contest, Boolean(registration)))
+  if (!accessFor(actor, contest, contest.admin, Boolean(registration)))
     throw new AppError('FORBIDDEN', say('Register for the contest first'));
   // Starting is starting to answer: in a protected contest that takes its password, like submitting
   // (the start's registration row is what the password gives).

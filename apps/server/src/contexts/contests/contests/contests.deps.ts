@@ -197,7 +197,11 @@ export type ContestsDeps = {
  * group: its members only (the group gate's 401, 404 or 403); then its admins are the group's roots and its
  * author (spec 3 §6). A site contest: root and its author.
  */
-export async function adminOf(deps: ContestsDeps, actor: Actor, contest: ContestRow): Promise<boolean> {
+export async function adminOf(
+  deps: ContestsDeps,
+  actor: Actor,
+  contest: Pick<ContestRow, 'gid' | 'uid'>,
+): Promise<boolean> {
   const { groups } = deps;
   if (contest.gid === null) return isContestAdmin(actor, contest);
   const { level } = await groups.forMember(actor, contest.gid);
@@ -222,6 +226,18 @@ export async function requireVisibleContest(deps: ContestsDeps, actor: Actor, ci
 }
 
 /**
+ * As requireVisibleContest, without its copy: the kept row itself (no author; callers must not change it) and
+ * whether the caller administers the contest. For the gates asked on every call (the board's).
+ */
+export async function visibleContestRow(deps: ContestsDeps, actor: Actor, cid: number) {
+  const contest = await deps.repo.keptById(cid);
+  if (!contest) throw new AppError('NOT_FOUND', 'The contest does not exist');
+  const admin = await adminOf(deps, actor, contest);
+  if (contest.visible !== 1 && !admin) throw new AppError('NOT_FOUND', 'The contest does not exist');
+  return { contest, admin };
+}
+
+/**
  * Access to the contest (entering its problems, submissions and rank): contest admins always;
  * otherwise the account limit must admit the user, and a public or protected contest needs nothing
  * more while a private one needs the registration its password gives. Submitting to a protected
@@ -229,10 +245,11 @@ export async function requireVisibleContest(deps: ContestsDeps, actor: Actor, ci
  */
 export function accessFor(
   actor: Actor,
-  contest: ContestRow & { admin: boolean },
+  contest: Pick<ContestRow, 'openAccountLimit' | 'accountLimitRule' | 'auth'>,
+  admin: boolean,
   registered: boolean,
 ): boolean {
-  if (contest.admin) return true;
+  if (admin) return true;
   if (contest.openAccountLimit === 1) {
     const rule = parseJson<AccountLimitRule | null>(contest.accountLimitRule, null);
     if (rule && !matchesAccountRule(actor.username, rule)) return false;

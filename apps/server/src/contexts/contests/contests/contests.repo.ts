@@ -31,6 +31,8 @@ export type ContestValues = Omit<
   hallSettings?: string | null;
 };
 export type ContestRow = Selectable<ContestsTable> & { author: string | null; count: number };
+/** A contest row as kept in memory: its author's name is read apart (keptById). */
+export type KeptContestRow = Omit<ContestRow, 'author'>;
 type ContestScope = ExpressionBuilder<Database & { c: ContestsTable }, 'c'>;
 
 /** Registered users of the row's contest. */
@@ -54,14 +56,24 @@ const statusOrder = (now: string) =>
 export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit'>) {
   const base = () => db.selectFrom('contests as c').selectAll('c').select([registeredCount, authorName]);
   // Every contestant's page load reads the contest (the contest gate's view): kept until this server writes a
-  // contest or registration row (another server's writes within a second). Each caller gets a copy.
-  const keptContests = keptReads<Omit<ContestRow, 'author'> | null>(
+  // contest or registration row (another server's writes within a second). Each caller of findById gets a copy.
+  const keptContests = keptReads<KeptContestRow | null>(
     changeStampOf(db, ['contests', 'contest_registers'], { inserts: true, trustMs: 1_000 }),
     256,
   );
   // Its author's name apart: a user row is written at every sign-in (the login time), which must not drop
   // every kept contest at the start of a contest, when everyone signs in; a name is one read by key.
   const keptAuthors = keptReads<string | null>(changeStampOf(db, ['users'], { trustMs: 1_000 }), 1_024);
+  const keptContest = (id: number) =>
+    keptContests(String(id), async () => {
+      const found = await db
+        .selectFrom('contests as c')
+        .selectAll('c')
+        .select(registeredCount)
+        .where('c.id', '=', id)
+        .executeTakeFirst();
+      return found ? { ...found, count: Number(found.count) } : null;
+    });
   const authorOf = (uid: number) =>
     keptAuthors(String(uid), async () => {
       const user = await db.selectFrom('users').select('username').where('uid', '=', uid).executeTakeFirst();
@@ -81,17 +93,17 @@ export function createContestsRepo(db: Db, removal: Pick<RemovalReactions, 'emit
     },
 
     async findById(id: number): Promise<ContestRow | undefined> {
-      const row = await keptContests(String(id), async () => {
-        const found = await db
-          .selectFrom('contests as c')
-          .selectAll('c')
-          .select(registeredCount)
-          .where('c.id', '=', id)
-          .executeTakeFirst();
-        return found ? { ...found, count: Number(found.count) } : null;
-      });
+      const row = await keptContest(id);
       return row ? { ...row, author: await authorOf(row.uid) } : undefined;
     },
+
+    /**
+     * The kept row itself, without its author: shared with every caller, who must not change it. The board's gate
+     * reads a few of its fields on every refresh of every contestant, where a copy with the author cost more
+     * than the rest of the gate.
+     */
+    keptById: async (id: number): Promise<Readonly<KeptContestRow> | undefined> =>
+      (await keptContest(id)) ?? undefined,
 
     insert: async (values: ContestValues) => {
       const now = nowIso();

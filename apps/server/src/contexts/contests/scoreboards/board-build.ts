@@ -44,7 +44,7 @@ export function buildView(
       const built = rule.buildRow(user, list, view);
       built.row.isVirtual = isVirtual;
       const eligible = !isVirtual && (extras.mayBeFirst?.(user) ?? true);
-      return [{ ...built, eligible }];
+      return [{ row: built.row, solvedAtMs: built.solvedAtMs, eligible }];
     });
   const built = [
     ...buildAll(recordsByUser, false),

@@ -67,6 +67,8 @@ export interface BoardData {
   memo: Map<string, unknown>;
   /** Pages every viewer of a kind gets alike (the outside board's), the most recently used last. */
   sharedPages: Map<string, unknown>;
+  /** Pages of one viewer (their own row on top), the most recently used last. */
+  ownPages: Map<string, unknown>;
 }
 
 /** The row a viewer owns: their own, or their team's in a team contest. */
@@ -74,6 +76,11 @@ export const ownRowKey = (data: Pick<BoardData, 'rowOfUser'>, uid: number) => da
 
 /** Shared pages a board keeps: page and size combinations are unbounded, memory is not. */
 const MAX_SHARED_PAGES = 64;
+/**
+ * Viewers' own pages a board keeps (a page, and its body once sent, is a few KB): a contestant asking again before
+ * the board changes (a refresh, a second tab, the page's polls) is served the page made for them, not a new one.
+ */
+const MAX_OWN_PAGES = 1_000;
 
 /** Memoises a value computed from the board's data (the data never changes once built). */
 export function memoized<T>(data: BoardData, key: string, compute: () => T): T {
@@ -81,20 +88,30 @@ export function memoized<T>(data: BoardData, key: string, compute: () => T): T {
   return data.memo.get(key) as T;
 }
 
-/** A page memoised with the board (the least recently used goes beyond MAX_SHARED_PAGES). */
-export function sharedPage<T>(data: BoardData, key: string, compute: () => T): T {
-  const known = data.sharedPages.get(key);
+/** A page kept in one of the board's maps of pages, the least recently used going beyond `max`. */
+function keptPage<T>(pages: Map<string, unknown>, max: number, key: string, compute: () => T): T {
+  const known = pages.get(key);
   if (known !== undefined) {
-    data.sharedPages.delete(key);
-    data.sharedPages.set(key, known);
+    pages.delete(key);
+    pages.set(key, known);
     return known as T;
   }
   const page = compute();
-  data.sharedPages.set(key, page);
-  if (data.sharedPages.size > MAX_SHARED_PAGES)
-    data.sharedPages.delete(data.sharedPages.keys().next().value!);
+  pages.set(key, page);
+  if (pages.size > max) pages.delete(pages.keys().next().value!);
   return page;
 }
+
+/** A page every viewer of a kind gets alike, memoised with the board. */
+export const sharedPage = <T>(data: BoardData, key: string, compute: () => T): T =>
+  keptPage(data.sharedPages, MAX_SHARED_PAGES, key, compute);
+
+/**
+ * A viewer's own page, memoised with the board: the board is the same data until its version moves (a verdict,
+ * an edit: a new board), so the page made for this viewer, key and all, is what they would be served again.
+ */
+export const ownPage = <T>(data: BoardData, key: string, compute: () => T): T =>
+  keptPage(data.ownPages, MAX_OWN_PAGES, key, compute);
 
 /**
  * Virtual participants' records: those made inside each one's window, timed from its start and set on

@@ -3,6 +3,7 @@ import type { BoardView } from './board-build.ts';
 import type { BoardRecord, ViewRules } from './board-record.ts';
 import { awardRanges, isOfficial, problemStats, rankRows, type RankSettings } from './board-rank.ts';
 import type { ScoreboardRule, UnrankedRow } from './rules/index.ts';
+import { withFields } from './with-fields.ts';
 
 type Stats = ScoreboardPage['problemStats'];
 
@@ -15,6 +16,13 @@ export interface RankedBoard {
   /** officialBefore[j]: how many official (ranked) rows are among rows[0..j). */
   officialBefore: Int32Array;
   rankedCount: number;
+  /**
+   * Rows of this board shown one rank lower (+1) or higher (-1) because a viewer's own row passed them, made once
+   * per row (with the settings the board was ranked with): every contestant whose row passes the same rows is
+   * served the same objects, so their JSON and a page's compressed run of them are made once
+   * (page-of-shared-rows.ts), not once per request.
+   */
+  moved: Map<number, Map<ScoreboardRow, ScoreboardRow>>;
 }
 
 export function rankBoard(
@@ -34,6 +42,10 @@ export function rankBoard(
     indexOf: new Map(rows.map((row, j) => [row.uid, j])),
     officialBefore,
     rankedCount: officialBefore[rows.length],
+    moved: new Map([
+      [1, new Map()],
+      [-1, new Map()],
+    ]),
   };
 }
 
@@ -52,23 +64,56 @@ function firstIndex(n: number, worse: (j: number) => boolean): number {
   return lo;
 }
 
+/** Rows read by position (a board's own array, or a board with a viewer's row put in): pages cut from it. */
+export interface RowList {
+  readonly length: number;
+  slice(from: number, to: number): ScoreboardRow[];
+  /** Every row in one array, for what looks at each (a keyword, followed users). */
+  all(): ScoreboardRow[];
+}
+
+/** A board with a viewer's own row ranked in it: the rows by position, the own row, and the columns' totals. */
+export interface OwnRowBoard {
+  rows: RowList;
+  /** The viewer's row as they see it, ranked; null when they have no row on the board. */
+  own: ScoreboardRow | null;
+  problemStats: Stats;
+}
+
+/** A plain array as a RowList. */
+export const rowList = (rows: ScoreboardRow[]): RowList => ({
+  length: rows.length,
+  slice: (from, to) => rows.slice(from, to),
+  all: () => rows,
+});
+
+/** A RowList of `length` rows whose k-th is rowAt(k): made when asked, a page's worth at a time. */
+function rowsByPosition(length: number, rowAt: (k: number) => ScoreboardRow): RowList {
+  const slice = (from: number, to: number) => {
+    const rows: ScoreboardRow[] = [];
+    for (let k = Math.max(0, from); k < Math.min(to, length); k += 1) rows.push(rowAt(k));
+    return rows;
+  };
+  return { length, slice, all: () => slice(0, length) };
+}
+
 /**
  * The board with one user's row replaced by the one they may see of themselves (their results through
  * the seal), ranked among the others as a full re-ranking would rank it, without one: the others keep
- * their objects but for those the row passes on its way (their rank moves by one). O(n) pointer copies
- * and O(log n) comparisons, plus a new object per passed row: a sealed board serves every contestant
- * their own view without ranking thousands of rows per request.
+ * their objects but for those the row passes on its way (their rank moves by one, board.moved). O(log n)
+ * comparisons, and nothing copied: a page reads its rows by position (RowList), so a sealed board serves
+ * every contestant their own view without a pass over thousands of rows per request.
  */
-export function withOwnRowRanked(
+export function ownRowBoard(
   rule: ScoreboardRule,
   board: RankedBoard,
   view: BoardView,
   settings: RankSettings,
   own: { user: ScoreboardUser; records: BoardRecord[]; rules: ViewRules },
   displayIds: string[],
-): { rows: ScoreboardRow[]; problemStats: Stats } {
+): OwnRowBoard {
   const i = board.indexOf.get(own.user.uid);
-  if (i === undefined) return { rows: board.rows, problemStats: board.stats };
+  if (i === undefined) return { rows: rowList(board.rows), own: null, problemStats: board.stats };
   const sealed = board.rows[i];
   const built = rule.buildRow(own.user, own.records, own.rules);
   built.row.isVirtual = sealed.isVirtual;
@@ -94,37 +139,49 @@ export function withOwnRowRanked(
     const award = rule.mayWinAward(row)
       ? ranges.find((r) => rank - 1 >= r.from && rank - 1 < r.to)
       : undefined;
-    return {
-      ...row,
+    return withFields(row, {
       rank,
       isWinAward: award !== undefined,
       awardName: award?.award.name ?? null,
       awardBackground: award?.award.background ?? null,
       awardColor: award?.award.color ?? null,
-    } as ScoreboardRow;
+    }) as ScoreboardRow;
   };
 
-  const out = rows.slice(0, i).concat(rows.slice(i + 1));
-  if (official) {
-    // A row X changes rank when exactly one of (real better than X) and (sealed better than X) holds.
-    const [from, to, delta] =
+  // A row X changes rank when exactly one of (real better than X) and (sealed better than X) holds: the others
+  // [from, to) move by delta (official ones; a star stays -1).
+  let [from, to, delta] = [0, 0, 0];
+  if (official)
+    [from, to, delta] =
       rule.compare(real, sealed) < 0
         ? [firstWorseThan(real), firstWorseThan(sealed), 1]
         : [firstWorseThan(sealed), firstWorseThan(real), -1];
-    for (let j = from; j < to; j += 1)
-      if (isOfficial(settings, out[j])) out[j] = ranked(out[j], out[j].rank + delta);
-  }
+  const moved = board.moved.get(delta);
+  /** The others' j-th row as this viewer sees it. */
+  const otherSeen = (j: number): ScoreboardRow => {
+    const row = other(j);
+    if (j < from || j >= to || moved === undefined || !isOfficial(settings, row)) return row;
+    let shown = moved.get(row);
+    if (shown === undefined) {
+      shown = ranked(row, row.rank + delta);
+      moved.set(row, shown);
+    }
+    return shown;
+  };
   // Official and virtual rows show 1 + the official rows strictly better; a star stays -1.
   const betterThanReal = firstIndex(n, (j) => rule.compare(other(j), real) >= 0);
   const at = firstIndex(n, (j) => (rule.compare(real, other(j)) || byUsername(real, other(j))) < 0);
   const ownRank = official || sealed.isVirtual ? officialAmongFirst(betterThanReal) + 1 : STAR_RANK;
-  out.splice(at, 0, official ? ranked(real, ownRank) : withoutAward(real, ownRank));
-  return { rows: out, problemStats: statsWith(rule, board.stats, displayIds, { remove: sealed, add: real }) };
+  const ownRow = official ? ranked(real, ownRank) : withoutAward(real, ownRank);
+  return {
+    rows: rowsByPosition(rows.length, (k) => (k < at ? otherSeen(k) : k === at ? ownRow : otherSeen(k - 1))),
+    own: ownRow,
+    problemStats: statsWith(rule, board.stats, displayIds, { remove: sealed, add: real }),
+  };
 }
 
 const withoutAward = (row: UnrankedRow<ScoreboardRow>, rank: number) =>
-  ({
-    ...row,
+  withFields(row, {
     rank,
     isWinAward: false,
     awardName: null,
@@ -160,11 +217,14 @@ export function withVirtualRow(
   board: RankedBoard,
   row: UnrankedRow<ScoreboardRow>,
   displayIds: string[],
-): { rows: ScoreboardRow[]; problemStats: Stats } {
+): OwnRowBoard {
   const rows = board.rows;
   const betterThanRow = firstIndex(rows.length, (j) => rule.compare(rows[j], row) >= 0);
   const at = firstIndex(rows.length, (j) => (rule.compare(row, rows[j]) || byUsername(row, rows[j])) < 0);
-  const out = rows.slice();
-  out.splice(at, 0, withoutAward(row, board.officialBefore[betterThanRow] + 1));
-  return { rows: out, problemStats: statsWith(rule, board.stats, displayIds, { add: row }) };
+  const own = withoutAward(row, board.officialBefore[betterThanRow] + 1);
+  return {
+    rows: rowsByPosition(rows.length + 1, (k) => (k < at ? rows[k] : k === at ? own : rows[k - 1])),
+    own,
+    problemStats: statsWith(rule, board.stats, displayIds, { add: row }),
+  };
 }

@@ -1,5 +1,6 @@
 import { AWARD_TYPE, shownName, STAR_RANK, type AwardConfigItem, type ScoreboardRow } from '@judge/contract';
 import type { ScoreboardRule, UnrankedRow } from './rules/index.ts';
+import { withFields } from './with-fields.ts';
 
 /** The contest settings the ranking step reads. */
 export interface RankSettings {
@@ -79,14 +80,13 @@ export function rankRows(
 }
 
 function withRank(row: UnrankedRow<ScoreboardRow>, rank: number, award: AwardConfigItem | null) {
-  return {
-    ...row,
+  return withFields(row, {
     rank,
     isWinAward: award !== null,
     awardName: award?.name ?? null,
     awardBackground: award?.background ?? null,
     awardColor: award?.color ?? null,
-  } as ScoreboardRow;
+  }) as ScoreboardRow;
 }
 
 /**
@@ -126,8 +126,16 @@ export function withTopRows(rows: ScoreboardRow[], viewerUid: number | null, con
   return { top: [...own, ...followedRows], rows };
 }
 
-/** Rows from..from+limit of the rows on top followed by every row, without building that whole list. */
-export function pageOfTopAndRows<T>(top: T[], rows: T[], from: number, limit: number): T[] {
+/**
+ * Rows from..from+limit of the rows on top followed by every row, without building that whole list (the rows an
+ * array, or rows read by position: board-own-row.ts RowList).
+ */
+export function pageOfTopAndRows<T>(
+  top: T[],
+  rows: { slice(from: number, to: number): T[] },
+  from: number,
+  limit: number,
+): T[] {
   const fromTop = top.slice(from, from + limit);
   const start = Math.max(0, from - top.length);
   return [...fromTop, ...rows.slice(start, start + limit - fromTop.length)];

@@ -1,10 +1,11 @@
 import { makePage, type ContestRankInput, type ScoreboardPage, type ScoreboardRow } from '@judge/contract';
 import { buildView, type BoardView } from './board-build.ts';
-import { memoized, sharedPage, type BoardData } from './board-data.ts';
-import { rankBoard, withOwnRowRanked, withVirtualRow } from './board-own-row.ts';
+import { memoized, ownPage, sharedPage, type BoardData } from './board-data.ts';
+import { ownRowBoard, rankBoard, rowList, withVirtualRow, type OwnRowBoard } from './board-own-row.ts';
 import { ruleSettings, type BoardRecord } from './board-record.ts';
 import { matchingRows, pageOfTopAndRows, withTopRows, type RankSettings } from './board-rank.ts';
 import type { ViewerView } from './board-visibility.ts';
+import { withFields } from './with-fields.ts';
 import { ruleFor } from './rules/index.ts';
 
 /** The ranking settings of the board's contest. */
@@ -52,7 +53,7 @@ function virtualRunRows(
   viewer: ViewerView & { asOfMs: number },
   uid: number,
   removeStar: boolean,
-) {
+): OwnRowBoard {
   const rule = ruleFor(data.settings);
   const displayIds = data.problems.map((problem) => problem.displayId);
   const settings = rankSettings(data, removeStar);
@@ -67,7 +68,7 @@ function virtualRunRows(
     return { board: rankBoard(rule, view, settings, displayIds) };
   });
   const user = data.users.get(uid);
-  if (!user) return { rows: board.rows, problemStats: board.stats };
+  if (!user) return { rows: rowList(board.rows), own: null, problemStats: board.stats };
   const real = { hiddenFromMs: null, ...ruleSettings(data.settings) };
   const { row } = rule.buildRow(user, data.virtualRecordsByUser.get(uid) ?? [], real);
   row.isVirtual = true;
@@ -75,16 +76,16 @@ function virtualRunRows(
 }
 
 /**
- * The ranked rows a viewer sees and the problem columns' totals over them. Shared views are
+ * The ranked rows a viewer sees, by position, and the problem columns' totals over them. Shared views are
  * memoised with the board; a contestant who sees their own row through the seal gets theirs ranked
- * among the sealed rows of the others.
+ * among the sealed rows of the others (`own`), read by position without copying the board.
  */
-export function rankedRowsFor(
+function viewerBoard(
   data: BoardData,
   viewer: ViewerView,
   viewerUid: number | null,
   removeStar: boolean,
-): { rows: ScoreboardRow[]; problemStats: ScoreboardPage['problemStats'] } {
+): OwnRowBoard {
   if (viewer.asOfMs !== undefined && viewerUid !== null)
     return virtualRunRows(data, { ...viewer, asOfMs: viewer.asOfMs }, viewerUid, removeStar);
   const rule = ruleFor(data.settings);
@@ -105,9 +106,20 @@ export function rankedRowsFor(
       records: ownRecords,
       rules: { hiddenFromMs: null, ...ruleSettings(data.settings) },
     };
-    return withOwnRowRanked(rule, board, view, settings, own, displayIds);
+    return ownRowBoard(rule, board, view, settings, own, displayIds);
   }
-  return { rows: board.rows, problemStats: board.stats };
+  return { rows: rowList(board.rows), own: null, problemStats: board.stats };
+}
+
+/** The ranked rows a viewer sees, in one array, and the problem columns' totals over them. */
+export function rankedRowsFor(
+  data: BoardData,
+  viewer: ViewerView,
+  viewerUid: number | null,
+  removeStar: boolean,
+): { rows: ScoreboardRow[]; problemStats: ScoreboardPage['problemStats'] } {
+  const { rows, problemStats } = viewerBoard(data, viewer, viewerUid, removeStar);
+  return { rows: rows.all(), problemStats };
 }
 
 /** Each row as shown without its real name, made once per row (the same object every time it is served). */
@@ -118,7 +130,7 @@ function presented(row: ScoreboardRow, showRealname: boolean): ScoreboardRow {
   if (showRealname || row.realname === null) return row;
   let hidden = withoutRealname.get(row);
   if (hidden === undefined) {
-    hidden = { ...row, realname: null };
+    hidden = withFields(row, { realname: null });
     withoutRealname.set(row, hidden);
   }
   return hidden;
@@ -148,28 +160,47 @@ export function boardPage(
 ): ServedPage {
   const { viewer, viewerUid, topUid, viewerIsAdmin, input } = options;
   const showRealname = viewerIsAdmin || data.settings.rankShowName === 'realname';
+  // A keyword or followed users make a page of the viewer's own choosing, which looks at every row.
+  const searched = Boolean(input.keyword) || input.concernedList.length > 0;
   const compute = (): ServedPage => {
-    const ranked = rankedRowsFor(data, viewer, viewerUid, input.removeStar);
-    const rankShowName = data.settings.rankShowName;
-    const { top, rows } = withTopRows(
-      matchingRows(ranked.rows, input.keyword, rankShowName),
-      topUid,
-      input.concernedList,
-    );
+    const ranked = viewerBoard(data, viewer, viewerUid, input.removeStar);
+    // The viewer's own row as ranked for them (through the seal) goes on top as it is: no pass over the rows.
+    const own = !searched && ranked.own !== null && ranked.own.uid === topUid ? [ranked.own] : null;
+    const { top, rows } = own
+      ? { top: own, rows: ranked.rows }
+      : withTopRows(
+          matchingRows(ranked.rows.all(), input.keyword, data.settings.rankShowName),
+          topUid,
+          input.concernedList,
+        );
     const from = (input.currentPage - 1) * input.limit;
     const records = pageOfTopAndRows(top, rows, from, input.limit).map((row) => presented(row, showRealname));
-    const page = {
-      ...makePage(records, top.length + rows.length, { currentPage: input.currentPage, limit: input.limit }),
+    const counted = makePage(records, top.length + rows.length, {
+      currentPage: input.currentPage,
+      limit: input.limit,
+    });
+    const page = withFields(counted, {
       sealed: viewer.hiddenFromMs !== null,
       builtAt: new Date(data.builtMs).toISOString(),
       version: data.version,
       problemStats: ranked.problemStats,
-    };
+    });
     return { page, personalRows: Math.max(0, Math.min(top.length - from, input.limit)) };
   };
+  // The own windows' seals too: a window set or moved mid-contest changes what the seal hides, not the board.
+  const ownSeals = viewer.ownSealsMs ? [...viewer.ownSealsMs].join(';') : '';
+  const pageKey = [
+    viewer.hiddenFromMs,
+    ownSeals,
+    input.removeStar,
+    showRealname,
+    input.currentPage,
+    input.limit,
+  ];
+  if (searched) return compute();
   // Without a viewer of its own, a page is the same for everyone who asks it: keep it with the board.
-  const personal = topUid !== null || input.concernedList.length > 0 || input.keyword || viewer.ownRowReal;
-  if (personal) return compute();
-  const key = [viewer.hiddenFromMs, input.removeStar, showRealname, input.currentPage, input.limit].join(':');
-  return sharedPage(data, key, compute);
+  if (topUid === null && !viewer.ownRowReal) return sharedPage(data, pageKey.join(':'), compute);
+  // The viewer's own page (their row on top, through the seal): the same until the board changes.
+  const viewerKey = [viewerUid, topUid, viewer.ownRowReal, viewer.asOfMs];
+  return ownPage(data, [...viewerKey, ...pageKey].join(':'), compute);
 }

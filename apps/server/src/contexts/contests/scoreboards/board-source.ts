@@ -101,6 +101,7 @@ export function createBoardSource(deps: {
         rowOfUser: teamKeys?.rowOfUser ?? new Map(),
         memo: new Map(),
         sharedPages: new Map(),
+        ownPages: new Map(),
       };
     },
   };

@@ -6,6 +6,7 @@ import {
   type ScoreboardUser,
 } from '@judge/contract';
 import { countsWhileHidden, isHidden, verdictKind, type BoardRecord } from '../board-record.ts';
+import { withFields } from '../with-fields.ts';
 import type { ScoreboardRule, UnrankedRow } from './rule.ts';
 
 const emptyCell = (): AcmProblemCell => ({
@@ -33,14 +34,13 @@ export const acmRule: ScoreboardRule<AcmRankRow> = {
   type: CONTEST_TYPE.ACM,
 
   buildRow(user: ScoreboardUser, records: BoardRecord[], view) {
-    const row: UnrankedRow<AcmRankRow> = {
-      ...user,
+    const row: UnrankedRow<AcmRankRow> = withFields(user, {
       isVirtual: false,
       ac: 0,
       total: 0,
       totalTime: 0,
       submissionInfo: {},
-    };
+    });
     const solvedAtMs = new Map<string, number>();
     for (const record of records) {
       const kind = verdictKind(record.status);

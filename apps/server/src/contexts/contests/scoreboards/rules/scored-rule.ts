@@ -11,6 +11,7 @@ import {
   type BoardRecord,
   type ViewRules,
 } from '../board-record.ts';
+import { withFields } from '../with-fields.ts';
 import type { ScoreboardRule, UnrankedRow } from './rule.ts';
 
 /**
@@ -48,16 +49,15 @@ export function scoredRule(
     name,
     type,
     buildRow(user: ScoreboardUser, records: BoardRecord[], view) {
-      const row: UnrankedRow<OiRankRow> = {
-        ...user,
+      const row: UnrankedRow<OiRankRow> = withFields(user, {
         isVirtual: false,
         totalScore: 0,
         totalTime: 0,
         submissionInfo: {},
         timeInfo: {},
         pendingInfo: {},
-      };
-      const scoring = { ...view, scoring: view.scoring ?? DEFAULT_RULE_SETTINGS };
+      });
+      const scoring = withFields(view, { scoring: view.scoring ?? DEFAULT_RULE_SETTINGS });
       const scorers = new Map<string, ProblemScorer>();
       const solvedAtMs = new Map<string, number>();
       for (const record of records) {
