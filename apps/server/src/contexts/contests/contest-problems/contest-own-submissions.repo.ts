@@ -19,13 +19,31 @@ const submitterKey = (cid: number, uid: number) => `${cid}:${uid}`;
  * and none has submitted yet) until they submit: an insert forgets the contestant it names (this server's at once,
  * read from the statement by write-epoch.ts, or every kept contestant where it cannot be read; another server's
  * when PostgreSQL names it, migration 061); a submission moved to another contest or user, or deleted, forgets them
- * all. Those who have submitted are read every time:
- * their statuses change with each verdict.
+ * all. While nobody has submitted in the contest, one read of the contest answers every contestant. Those who have
+ * submitted are read every time: their statuses change with each verdict.
  */
 export function createOwnSubmissionsRepo(db: Db) {
   const stamp = changeStampOf(db, ['submissions(cid,uid)'], { inserts: 'own', trustMs: 1_000 });
   const keptNone = keptReads<boolean>(stamp, 8_192);
-  onKeyedInsert(db, 'submissions', keptNone.forget);
+  // That nobody has submitted in a contest yet, by contest: at its start every contestant's list is made at once
+  // (the start's push, each reader's own, platform/live), and one read answers all of them instead of one each.
+  const keptContestEmpty = keptReads<boolean>(stamp, 256);
+  onKeyedInsert(db, 'submissions', (key) => {
+    keptNone.forget(key);
+    keptContestEmpty.forget(key.slice(0, key.indexOf(':')));
+  });
+  // Contests found to hold a submission are not asked again (each insert forgets the kept answer): a contest that
+  // has been submitted in stays so, and should its submissions be deleted, a contestant's list reads their own.
+  const submittedIn = new Set<number>();
+  const contestEmpty = async (cid: number) => {
+    if (submittedIn.has(cid)) return false;
+    const empty = await keptContestEmpty(String(cid), async () => {
+      const any = await db.selectFrom('submissions').select('id').where('cid', '=', cid).limit(1).execute();
+      return any.length === 0;
+    });
+    if (!empty) submittedIn.add(cid);
+    return empty;
+  };
 
   const read = (cid: number, uids: number[], pids?: number[]) => {
     let query = db
@@ -43,6 +61,7 @@ export function createOwnSubmissionsRepo(db: Db) {
       if (uids.length !== 1) return read(cid, uids, pids);
       let rows: OwnSubmissionRow[] | undefined;
       const none = await keptNone(submitterKey(cid, uids[0]), async () => {
+        if (await contestEmpty(cid)) return true;
         rows = await read(cid, uids);
         return rows.length === 0;
       });

@@ -68,18 +68,54 @@ const submit = async (user: Signed) => {
   expect(response.statusCode).toBe(200);
 };
 
-/** The reads of a caller's own submissions (by user) a server's database made during one call. */
-async function ownReadsOf(db: object, call: () => Promise<unknown>): Promise<number> {
+/**
+ * The reads of submissions a server's database made during one call: of a caller's own (by user), or only those
+ * of one or more users named (`uid in (...)`: a contestant's own, not a contest's counts of its participants).
+ */
+async function submissionReadsOf(
+  db: object,
+  call: () => Promise<unknown>,
+  which: 'own' | 'of-users' = 'own',
+): Promise<number> {
   const spy = vi.spyOn(writesOf(db)!, 'transformQuery');
   try {
     await call();
     return spy.mock.calls
       .map(([args]) => JSON.stringify(args.node))
-      .filter((node) => node.includes('"name":"submissions"') && node.includes('"name":"uid"')).length;
+      .filter((node) => node.includes('"name":"submissions"') && node.includes('"name":"uid"'))
+      .filter((node) => which === 'own' || node.includes('"operator":"in"')).length;
   } finally {
     spy.mockRestore();
   }
 }
+const ownReadsOf = (db: object, call: () => Promise<unknown>) => submissionReadsOf(db, call);
+
+describe(`a contest nobody has submitted in yet (${TEST_DIALECT})`, () => {
+  it("answers every contestant's list with one read, until its first submission", async () => {
+    const admin = await signedInUser(app, Role.ADMIN);
+    const fresh = await createContest(app, admin.token);
+    await app.request({
+      method: 'POST',
+      url: '/api/admin/contest/add-problem-from-public',
+      token: admin.token,
+      body: { cid: fresh, pid, displayId: 'A' },
+    });
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => signedInUser(app)));
+    const list = (user: Signed) =>
+      app.request({ url: '/api/get-contest-problem', query: { cid: String(fresh) }, token: user.token });
+    // Five contestants' first lists, as at the start: the contest's submissions read once for all, none by user.
+    expect(await submissionReadsOf(app.db, () => Promise.all(users.map(list)), 'of-users')).toBe(0);
+    const submitted = await app.request({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      token: users[0].token,
+      body: { pid, cid: fresh, language: 'C++', code: 'int main() { return 0; }\n' },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect((await list(users[0])).body.data[0].myStatus).not.toBe(JudgeStatus.NOT_SUBMITTED);
+    expect((await list(users[1])).body.data[0].myStatus).toBe(JudgeStatus.NOT_SUBMITTED);
+  });
+});
 
 describe(`a contestant's own submissions on the problem list (${TEST_DIALECT})`, () => {
   it('are not read again while they have none, and their first shows at once on the server that took it', async () => {
