@@ -172,12 +172,17 @@ export function createContestant({
   const waitForStart = async () => {
     const started = push?.watch((event) => event.kind === 'contest-started' && event.cid === cid);
     await call('GET', '/api/get-contest-info', undefined, { cid });
+    // Waited for from now, so that its arrival is timed (from zero) whatever the think time.
+    const arrival = started?.next(startsAtMs + START_PUSH_WAIT_MS - Date.now()).then((event) => {
+      recorder.startEvent(event?.kind === 'contest-started' ? Date.now() - startsAtMs : null);
+      return event;
+    });
     await sleep(Math.max(0, startsAtMs - Date.now()));
     const refresh = sleep(random() * STATUS_REFRESH_SPREAD_MS).then(() =>
       call('GET', '/api/get-contest-info', undefined, { cid }),
     );
     await sleep(thinks.start(random));
-    const pushed = await started?.next(startsAtMs + START_PUSH_WAIT_MS - Date.now());
+    const pushed = await arrival;
     started?.stop();
     if (pushed?.kind !== 'contest-started') await call('GET', '/api/get-contest-problem', undefined, { cid });
     // The refresh is the page's own, not waited for (wrapped: an async function's promise would be awaited).

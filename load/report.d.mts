@@ -1,5 +1,6 @@
 // Types of report.mjs for the TypeScript tests that import it.
-import type { Recorder } from './stats.mjs';
+import type { Recorder, Summary } from './stats.mjs';
+export const START_WINDOW_S: number;
 export interface LoadReport {
   requests: number;
   errors: number;
@@ -25,6 +26,17 @@ export interface LoadReport {
     max: number | null;
   };
   calls: ({ name: string; count: number; errors: number } & Record<string, unknown>)[];
+  /** A run whose contestants waited for the start: its first START_WINDOW_S seconds, and the start's event. */
+  /** The generator's own event loop: its worst delay per second, summarised. */
+  generatorDelay: Summary;
+  start: {
+    fromSecond: number;
+    /** The generator's worst event-loop delay in the start's seconds. */
+    generatorDelayMaxMs: number;
+    calls: ({ name: string } & Summary)[];
+    event: Summary;
+    eventMissed: number;
+  } | null;
   processes: { name: string; cpuMean: number; cpuMax: number; memoryMax: number }[];
   meta: { topology: string; contestants: number; push?: boolean } & Record<string, unknown>;
   [key: string]: unknown;
@@ -38,6 +50,8 @@ export function buildReport(input: {
     loadAverage: string;
     cores?: number;
     push?: boolean;
+    /** The run's second at which the contest started, when its contestants waited for it. */
+    startSecond?: number | null;
   };
   tallies: { submissions: number; wrongVerdicts: number; unfinished: number };
 }): LoadReport;

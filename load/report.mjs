@@ -5,7 +5,10 @@ import path from 'node:path';
 import { ROOT } from '../chaos/lib.mjs';
 import { STALENESS_LIMIT_MS } from './contestant.mjs';
 import { killLines } from './kill.mjs';
-import { callTable, latencyOverTime, summarize } from './stats.mjs';
+import { callTable, callTableBetween, latencyOverTime, summarize } from './stats.mjs';
+
+/** The start's burst, as the report shows it apart: the calls that ended in this many seconds from zero. */
+export const START_WINDOW_S = 30;
 
 const ms = (value) => (value === null ? '-' : value.toFixed(0));
 
@@ -52,7 +55,47 @@ export function buildReport({ recorder, meta, tallies }) {
       memoryMax: Math.max(0, ...memory),
     })),
     processSeries: recorder.series.processes,
+    generatorDelay: summarize(recorder.series.generator.map((row) => row.loopDelayMaxMs)),
+    start: startFigures(recorder, meta.startSecond),
   };
+}
+
+/**
+ * A run whose contestants wait for the start (--arrival-minutes): its first START_WINDOW_S seconds' calls, and with
+ * push how long after zero each contestant's contest-started event came (null: not within the page's wait).
+ */
+function startFigures(recorder, startSecond) {
+  if (startSecond === null || startSecond === undefined) return null;
+  const pushed = recorder.startEvents.filter((ms) => ms !== null);
+  const inWindow = (row) => row.at >= startSecond && row.at < startSecond + START_WINDOW_S;
+  return {
+    fromSecond: startSecond,
+    generatorDelayMaxMs: Math.max(
+      0,
+      ...recorder.series.generator.filter(inWindow).map((row) => row.loopDelayMaxMs),
+    ),
+    calls: callTableBetween(recorder, startSecond, startSecond + START_WINDOW_S),
+    event: summarize(pushed),
+    eventMissed: recorder.startEvents.length - pushed.length,
+  };
+}
+
+function startLines(start) {
+  if (!start) return [];
+  return [
+    '',
+    `the start: calls ending in the first ${START_WINDOW_S} s after zero (second ${start.fromSecond} of the run)`,
+    pad([
+      ['call', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+      ...start.calls.map((row) => [row.name, row.count, ms(row.p50), ms(row.p95), ms(row.p99), ms(row.max)]),
+    ]),
+    ...(start.event.count + start.eventMissed > 0
+      ? [
+          `the start's event (zero to its arrival at each waiting contestant) p50 ${ms(start.event.p50)} ms, p95 ${ms(start.event.p95)} ms, max ${ms(start.event.max)} ms over ${start.event.count}; not within the page's wait: ${start.eventMissed}`,
+        ]
+      : []),
+    `the generator's own event loop lagged up to ${ms(start.generatorDelayMaxMs)} ms in those seconds (a call's answer waits in it before its latency is taken)`,
+  ];
 }
 
 export function reportText(report) {
@@ -92,6 +135,7 @@ export function reportText(report) {
       : []),
     `scoreboard staleness (a verdict seen, to the contestant's own row on the board showing it) p50 ${ms(report.staleness.p50)} ms, p95 ${ms(report.staleness.p95)} ms, max ${ms(report.staleness.max)} ms over ${report.staleness.count} verdicts; not shown within ${STALENESS_LIMIT_MS / 1000} s: ${report.stalenessUnseen}`,
     `queue depth (waiting: Pending, Compiling, Judging) max ${report.maxQueue}`,
+    `the generator's own event-loop delay, worst per second: p50 ${ms(report.generatorDelay.p50)} ms, p95 ${ms(report.generatorDelay.p95)} ms, max ${ms(report.generatorDelay.max)} ms`,
     '',
     pad([
       ['process', 'CPU % mean', 'CPU % max', 'memory MB max'],
@@ -102,6 +146,7 @@ export function reportText(report) {
         row.memoryMax.toFixed(0),
       ]),
     ]),
+    ...startLines(report.start),
     ...killLines(report.kill),
   ];
   return lines.join('\n');

@@ -2,6 +2,7 @@
 // topology, sets up the contest, plays the contestants while sampling the queue and the processes, stops
 // everything and answers the report's figures.
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase, removeTempDirs, sleep } from '../chaos/lib.mjs';
 import { createContestant } from './contestant.mjs';
 import { callsAfter, exactlyOnce } from './kill.mjs';
@@ -21,9 +22,15 @@ function startSampling({ db, recorder, topology }) {
     ...topology.processes(),
     { name: 'load generator', pid: process.pid, alone: true },
   ]);
+  // The generator's own event loop: a call's answer waits in it before its latency is taken, so a second in which
+  // the generator lags is a second whose figures it inflates (the report says how much).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   let sampling = true;
   const done = (async () => {
     while (sampling) {
+      recorder.sample('generator', { loopDelayMaxMs: loop.max / 1e6 });
+      loop.reset();
       const [row] = await db.query(
         `select count(*) as n from submissions where status in ${WAITING_STATUSES}`,
       );
@@ -38,6 +45,7 @@ function startSampling({ db, recorder, topology }) {
   return async () => {
     sampling = false;
     await done;
+    loop.disable();
   };
 }
 
@@ -179,6 +187,11 @@ export async function runLoad({
         cores: os.cpus().length,
         push,
         arrivalMinutes,
+        // Contestants waited for the start (it came after the recorder began): the report shows its burst apart.
+        startSecond:
+          contest.startMs > recorder.startedAt
+            ? Math.floor((contest.startMs - recorder.startedAt) / 1000)
+            : null,
       },
     });
     report.judgedAtServer = await judgedAtServer(db, contest.cid);

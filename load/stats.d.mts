@@ -12,7 +12,8 @@ export interface Recorder {
   call(name: string, ms: number, ok: boolean | 'resent', reason?: string): void;
   verdict(kind: string, ms: number): void;
   staleness(ms: number | null): void;
-  sample(kind: 'queue' | 'processes', value: Record<string, unknown>): void;
+  startEvent(ms: number | null): void;
+  sample(kind: 'queue' | 'processes' | 'generator', value: Record<string, unknown>): void;
   calls: Map<
     string,
     {
@@ -24,7 +25,12 @@ export interface Recorder {
   >;
   verdictTimes: { kind: string; ms: number; at: number }[];
   stalenessTimes: { ms: number | null; at: number }[];
-  series: { queue: { at: number; waiting: number }[]; processes: Record<string, unknown>[] };
+  startEvents: (number | null)[];
+  series: {
+    queue: { at: number; waiting: number }[];
+    processes: Record<string, unknown>[];
+    generator: { at: number; loopDelayMaxMs: number }[];
+  };
 }
 export function quantile(sorted: number[], q: number): number | null;
 export function summarize(values: number[]): Summary;
@@ -35,3 +41,8 @@ export function callTable(
 export function latencyOverTime(
   recorder: Recorder,
 ): { at: number; count: number; errors: number; p50: number | null; p95: number | null }[];
+export function callTableBetween(
+  recorder: Recorder,
+  fromSecond: number,
+  toSecond: number,
+): ({ name: string } & Summary)[];

@@ -25,7 +25,9 @@ export function createRecorder(now = () => Date.now()) {
   const verdictTimes = [];
   /** Per verdict a contestant saw: ms until its own row on the board showed it, or null if it never did. */
   const stalenessTimes = [];
-  const series = { queue: [], processes: [] };
+  /** Per contestant waiting at the start with push: ms from zero to its contest-started event, null if not within the wait. */
+  const startEvents = [];
+  const series = { queue: [], processes: [], generator: [] };
   const second = () => Math.floor((now() - startedAt) / 1000);
   const callEntry = (name) => {
     if (!calls.has(name))
@@ -66,12 +68,16 @@ export function createRecorder(now = () => Date.now()) {
     staleness(ms) {
       stalenessTimes.push({ ms, at: second() });
     },
+    startEvent(ms) {
+      startEvents.push(ms);
+    },
     sample(kind, value) {
       series[kind].push({ at: second(), ...value });
     },
     calls,
     verdictTimes,
     stalenessTimes,
+    startEvents,
     series,
   };
 }
@@ -86,6 +92,22 @@ export function callTable(recorder) {
       reasons: Object.fromEntries(entry.reasons),
       ...summarize(entry.latencies),
     }))
+    .sort((a, b) => b.count - a.count);
+}
+
+/**
+ * The calls that ended in the seconds [fromSecond, toSecond) of the run (the start's burst), as callTable; calls
+ * with none there are left out.
+ */
+export function callTableBetween(recorder, fromSecond, toSecond) {
+  return [...recorder.calls.entries()]
+    .map(([name, entry]) => {
+      const latencies = [];
+      for (const [at, bucket] of entry.perSecond)
+        if (at >= fromSecond && at < toSecond) latencies.push(...bucket.latencies);
+      return { name, ...summarize(latencies) };
+    })
+    .filter((row) => row.count > 0)
     .sort((a, b) => b.count - a.count);
 }
 

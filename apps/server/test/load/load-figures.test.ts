@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createProcessSampler, readProcessTable, treeUsage } from '../../../../load/proc.mjs';
 import { drawVerdict, exponential, problemCases, VERDICT_WEIGHTS } from '../../../../load/profile.mjs';
 import { ramp, rampVerdict } from '../../../../load/ramp.mjs';
-import { buildReport, reportHtml, reportText } from '../../../../load/report.mjs';
+import { buildReport, reportHtml, reportText, START_WINDOW_S } from '../../../../load/report.mjs';
 import { callTable, createRecorder, latencyOverTime, quantile, summarize } from '../../../../load/stats.mjs';
 import { workerConnectionsFor } from '../../../../load/topology.mjs';
 
@@ -63,6 +63,52 @@ describe('load run: scoreboard staleness', () => {
     expect(report.staleness).toEqual({ count: 3, p50: 120, p95: 900, p99: 900, max: 900 });
     expect(report.stalenessUnseen).toBe(1);
     expect(reportText(report)).toContain('scoreboard staleness');
+  });
+});
+
+describe("load run: the start's burst", () => {
+  it('shows the calls of the first seconds after zero apart, and when the start event reached each contestant', () => {
+    let clock = 0;
+    const recorder = createRecorder(() => clock);
+    recorder.call('GET /api/get-contest-info', 900, true);
+    clock = 10_000;
+    recorder.call('GET /api/get-contest-info', 120, true);
+    recorder.call('GET /api/get-contest-problem-details', 300, true);
+    recorder.sample('generator', { loopDelayMaxMs: 120 });
+    clock = 10_000 + START_WINDOW_S * 1000;
+    recorder.sample('generator', { loopDelayMaxMs: 900 });
+    recorder.call('GET /api/get-contest-problem-details', 50, true);
+    for (const ms of [400, 800, 1200]) recorder.startEvent(ms);
+    recorder.startEvent(null);
+    const report = buildReport({
+      recorder,
+      meta: {
+        topology: 'production',
+        contestants: 4,
+        playedMs: 60_000,
+        loadAverage: '0.00',
+        startSecond: 10,
+      },
+      tallies: { submissions: 0, wrongVerdicts: 0, unfinished: 0 },
+    });
+    expect(report.start?.calls.map((row) => [row.name, row.count, row.p95])).toEqual([
+      ['GET /api/get-contest-info', 1, 120],
+      ['GET /api/get-contest-problem-details', 1, 300],
+    ]);
+    expect(report.start?.event).toMatchObject({ count: 3, p50: 800, max: 1200 });
+    expect(report.start?.eventMissed).toBe(1);
+    // The generator's lag in the start's seconds alone; the whole run's is summarised beside.
+    expect(report.start?.generatorDelayMaxMs).toBe(120);
+    expect(report.generatorDelay).toMatchObject({ count: 2, max: 900 });
+    expect(reportText(report)).toContain(
+      "the start's event (zero to its arrival at each waiting contestant) p50 800 ms",
+    );
+    const withoutStart = buildReport({
+      recorder,
+      meta: { topology: 'single', contestants: 4, playedMs: 60_000, loadAverage: '0.00' },
+      tallies: { submissions: 0, wrongVerdicts: 0, unfinished: 0 },
+    });
+    expect(withoutStart.start).toBeNull();
   });
 });
 

@@ -75,6 +75,14 @@ const PRESENTERS: { [Kind in LiveEventKind]?: Presenter<Kind> } = {
   'contest-started': contestStarted,
 };
 
+/**
+ * Kinds whose presenter alone answers who sees them. The start's list is refused to everyone its audience leaves out
+ * (get-contest-problem asks the contest gate, which lets in the contest's admins and those with access, as the
+ * audience does): asking the audience first made each reader's view of the contest twice, in the second every
+ * contestant of the contest is told at once.
+ */
+const AUDIENCE_BY_PRESENTER: ReadonlySet<LiveEventKind> = new Set(['contest-started']);
+
 /** One connection's filter: each event as its caller may see it, or null when it is not for them. */
 export function readerFilter(actor: Actor, contests: LiveContestRules, now?: () => number) {
   const reader: Reader = {
@@ -83,8 +91,10 @@ export function readerFilter(actor: Actor, contests: LiveContestRules, now?: () 
     problemList: (cid) => contests.problemList(actor, cid),
   };
   return async (addressed: AddressedEvent): Promise<LiveEvent | null> => {
-    if (!(await inAudience(actor, reader.views, addressed.audience))) return null;
-    const present = PRESENTERS[addressed.event.kind] as Presenter<LiveEventKind> | undefined;
+    const { kind } = addressed.event;
+    if (!AUDIENCE_BY_PRESENTER.has(kind) && !(await inAudience(actor, reader.views, addressed.audience)))
+      return null;
+    const present = PRESENTERS[kind] as Presenter<LiveEventKind> | undefined;
     return present ? present(addressed.event, reader, addressed) : addressed.event;
   };
 }
