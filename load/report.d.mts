@@ -26,9 +26,9 @@ export interface LoadReport {
     max: number | null;
   };
   calls: ({ name: string; count: number; errors: number } & Record<string, unknown>)[];
-  /** A run whose contestants waited for the start: its first START_WINDOW_S seconds, and the start's event. */
   /** The generator's own event loop: its worst delay per second, summarised. */
   generatorDelay: Summary;
+  /** A run whose contestants waited for the start: its first START_WINDOW_S seconds, and the start's event. */
   start: {
     fromSecond: number;
     /** The generator's worst event-loop delay in the start's seconds. */
