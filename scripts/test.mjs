@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, as CI runs it. Installs what it needs, then runs static checks, the
 // unit and API suites (SQLite, then a PostgreSQL it starts), the sandbox suite and the browser suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -94,13 +94,40 @@ function failedTestsOf(json) {
   return failures;
 }
 
-const projects = ['packages/contract', 'apps/server', 'apps/judge', 'apps/web', 'e2e', 'bench'];
-run('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
-for (const project of projects) {
-  if (fs.existsSync(path.join(ROOT, project, 'tsconfig.json')))
-    run(`types (${project})`, 'npx', ['tsc', '-p', project]);
+/**
+ * The static checks, two at a time: each is one process on one core, and the machines this runs on have two. Each
+ * check's output is printed whole when it ends, so two checks' lines never interleave; the summary keeps their order.
+ */
+async function runTogether(checks, atOnce = 2) {
+  const slots = checks.map(() => null);
+  let next = 0;
+  async function worker() {
+    while (next < checks.length) {
+      const index = next++;
+      const { label, command, args } = checks[index];
+      const started = Date.now();
+      const output = [];
+      const child = spawn(command, args, { cwd: ROOT, env: process.env });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      step(label);
+      process.stdout.write(Buffer.concat(output));
+      slots[index] = { label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+    }
+  }
+  await Promise.all(Array.from({ length: atOnce }, worker));
+  results.push(...slots);
 }
+
+const projects = ['packages/contract', 'apps/server', 'apps/judge', 'apps/web', 'e2e', 'bench'];
+await runTogether([
+  { label: 'lint (eslint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { label: 'format (prettier --check)', command: 'npx', args: ['prettier', '--check', '.'] },
+  ...projects
+    .filter((project) => fs.existsSync(path.join(ROOT, project, 'tsconfig.json')))
+    .map((project) => ({ label: `types (${project})`, command: 'npx', args: ['tsc', '-p', project] })),
+]);
 
 vitest('contract unit', 'packages/contract');
 vitest('server API on SQLite', 'apps/server');

@@ -6,6 +6,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two workers: vitest's default is one fewer than the cores, one worker here, which kept the machine about half
+    // idle (each test waits on its database, argon2 and timers). Every test app has its own copied database, port
+    // and temporary folders, so files in two processes share nothing.
+    maxWorkers: 2,
     // Test files share a worker and its loaded modules instead of importing the whole app again each
     // (that import was half the run): every piece of state lives in an app instance and dies with it.
     isolate: false,

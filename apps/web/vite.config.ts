@@ -29,6 +29,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // vitest's default is one fewer than the cores: one worker on the two cores here, most of its time importing.
+    maxWorkers: 2,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

@@ -286,7 +286,7 @@ describe('the submit captcha', () => {
     await user.locator('#submit-captcha-send').click();
     await waitForToast(user, 'Your code was submitted');
     await user.context().close();
-  }, 120_000);
+  });
 });
 
 describe('the system pages at 1440 and 375 px in both languages', () => {
@@ -306,5 +306,5 @@ describe('the system pages at 1440 and 375 px in both languages', () => {
         await page.context().close();
       }
     }
-  }, 180_000);
+  });
 });

@@ -99,7 +99,7 @@ describe('the back office dashboard', () => {
     await expect.poll(() => stat(page, 'todaySubmissions'), WAIT).toBe(1);
     await expect.poll(() => stat(page, 'todayJudged'), WAIT).toBe(1);
     await page.context().close();
-  }, 300_000);
+  });
 
   it('offers the AC download in the Contest menu, and the zip holds the accepted code', async () => {
     const page = await signedInPage(browser as Browser, app.baseUrl);
@@ -158,5 +158,5 @@ describe('the back office dashboard', () => {
       }
     }
     expect(fs.readdirSync(ADMIN_SHOTS).filter((name) => name.startsWith('dashboard-'))).toHaveLength(4);
-  }, 180_000);
+  });
 });

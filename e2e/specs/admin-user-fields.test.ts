@@ -160,5 +160,5 @@ describe('editing a user’s every field', () => {
         await page.context().close();
       }
     }
-  }, 180_000);
+  });
 });

@@ -158,7 +158,7 @@ describe('contest admin tools', () => {
         .poll(() => statusOf(token, submitted.submitId), { timeout: 120_000, interval: 500 })
         .toBe(verdict);
     }
-  }, 300_000);
+  });
 
   it('root rejudges the problem from the Rejudge tab and the verdicts come back', async () => {
     const page = await rootPage();
@@ -192,7 +192,7 @@ describe('contest admin tools', () => {
     await page.getByText('Wrong Answer').first().waitFor();
     await page.getByText('Accepted').first().waitFor();
     await page.context().close();
-  }, 180_000);
+  });
 
   it('root downloads the accepted code as a zip from the contest list', async () => {
     const page = await rootPage();
@@ -245,5 +245,5 @@ describe('contest admin tools', () => {
         await page.context().close();
       }
     }
-  }, 300_000);
+  });
 });

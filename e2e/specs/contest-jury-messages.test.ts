@@ -59,7 +59,7 @@ beforeAll(async () => {
       code: 'int main() { return 0; }\n',
     });
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.cleanup();
@@ -110,7 +110,7 @@ describe("the jury's message to one team on the Q&A page", () => {
     expect(await marked.innerText()).toContain('发给 alice');
     expect(await marked.innerText()).toContain('题目 A');
     await root.context().close();
-  }, 120_000);
+  });
 
   it('fits 1440 and 375 px in both languages', async () => {
     for (const language of ['en-US', 'zh-CN'] as const)
@@ -121,5 +121,5 @@ describe("the jury's message to one team on the Q&A page", () => {
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         await page.context().close();
       }
-  }, 120_000);
+  });
 });

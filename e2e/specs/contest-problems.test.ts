@@ -233,7 +233,7 @@ describe('contest problems', () => {
         await view.context().close();
       }
     }
-  }, 300_000);
+  });
 
   it('after the end: a warning instead of submit, no online test, and a way to the bank; OI hides results', async () => {
     const now = Date.now();

@@ -206,7 +206,7 @@ describe('contest tools', () => {
     expect(await player.getByTestId('contest-announcement-notice').count()).toBe(0);
     await player.context().close();
     await admin.context().close();
-  }, 180_000);
+  });
 
   it('a contestant prints; root downloads the text and marks it printed', async () => {
     const player = await pageAs(ALICE);
@@ -270,7 +270,7 @@ describe('contest tools', () => {
     expect(await rows.nth(1).innerText()).toContain('Checked');
     await admin.getByTestId(`check-it-${second}`).waitFor();
     await admin.context().close();
-  }, 300_000);
+  });
 
   it('the Q&A shows a contestant their own and the admins’ comments while the contest runs', async () => {
     const bobToken = await apiLogin(app.baseUrl, BOB.username, BOB.password, 'site');
@@ -355,5 +355,5 @@ describe('contest tools', () => {
         await admin.context().close();
       }
     }
-  }, 300_000);
+  });
 });

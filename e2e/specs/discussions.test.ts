@@ -105,7 +105,7 @@ describe('discussions', () => {
     await page.goto('/discussion');
     await page.getByTestId('discussion-card').filter({ hasText: TITLE }).waitFor();
     await page.context().close();
-  }, 120_000);
+  });
 
   it('another user likes and reports it (English)', async () => {
     const page = await pageAs('bob', { language: 'en-US' });
@@ -140,7 +140,7 @@ describe('discussions', () => {
     expect(await page.getByTestId('edit-discussion').count()).toBe(0);
     expect(await page.getByTestId('delete-discussion').count()).toBe(0);
     await page.context().close();
-  }, 120_000);
+  });
 
   it('the author edits it from the detail page', async () => {
     const page = await pageAs('alice');
@@ -161,7 +161,7 @@ describe('discussions', () => {
     await waitForToast(page, '修改成功');
     await page.getByTestId('discussion-detail-title').getByText(`${TITLE} (edited)`).waitFor();
     await page.context().close();
-  }, 120_000);
+  });
 
   it('a guest reads the list but is asked to log in to like or post', async () => {
     const page = await pageAs(null, { language: 'en-US' });
@@ -177,7 +177,7 @@ describe('discussions', () => {
     await page.locator('.auth-dialog').waitFor();
     expect(await page.getByTestId('discussion-dialog').count()).toBe(0);
     await page.context().close();
-  }, 120_000);
+  });
 
   it('an admin pins it, handles the report, and deletes it in the back office', async () => {
     const page = await pageAs('root', { language: 'en-US' });
@@ -212,7 +212,7 @@ describe('discussions', () => {
       .getByText(`${TITLE} (edited)`)
       .waitFor({ state: 'detached' });
     await page.context().close();
-  }, 120_000);
+  });
 
   it('screenshots: list and detail in both languages, desktop and mobile', async () => {
     // Some content to look at: a general post by bob and a pinned one by root.
@@ -267,7 +267,7 @@ describe('discussions', () => {
       await shoot(admin, `admin-list-mobile-${language}`);
       await admin.context().close();
     }
-  }, 300_000);
+  });
 
   it('with openPublicDiscussion off the routes send visitors home with No Access; the problem page hides the link', async () => {
     await apiCall(app.baseUrl, rootToken, 'PUT', '/api/admin/switch/update', { openPublicDiscussion: false });
@@ -288,5 +288,5 @@ describe('discussions', () => {
         openPublicDiscussion: true,
       });
     }
-  }, 120_000);
+  });
 });

@@ -170,5 +170,5 @@ describe('the drawing board', () => {
         await page.context().close();
       }
     }
-  }, 180_000);
+  });
 });

@@ -86,7 +86,7 @@ beforeAll(async () => {
     auth: 0,
   });
   contestId = created.cid;
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.cleanup();

@@ -48,7 +48,7 @@ beforeAll(async () => {
     defaultCreateDiscussionACInitValue: 0,
     defaultCreateCommentACInitValue: 0,
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.cleanup();
@@ -179,7 +179,7 @@ describe('the Markdown editor', () => {
     await statement.waitFor();
     await expect.poll(() => picturesLoaded(statement)).toBe(true);
     await guest.context().close();
-  }, 120_000);
+  });
 
   it('a plain user gets no upload tools; an admin posts a discussion with a picture, deletes a wrong one, and the discussion shows the other', async () => {
     // Pictures and files for the admin roles and a group's admins only (spec 1-core): none for a plain user.
@@ -247,7 +247,7 @@ describe('the Markdown editor', () => {
     await content.waitFor();
     await expect.poll(() => picturesLoaded(content)).toBe(true);
     await page.context().close();
-  }, 120_000);
+  });
 
   it('keeps every toolbar on one row at 375 px, and the page fits the phone', async () => {
     const page = await pageAs('root', { viewport: MOBILE });
@@ -277,7 +277,7 @@ describe('the Markdown editor', () => {
     expect((await commentBar.boundingBox())!.height).toBeLessThan(emoji.height * 2);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('screenshots of the editor at 1440 and 375 px in both languages', async () => {
     const pid = await demoProblemPid();
@@ -314,5 +314,5 @@ describe('the Markdown editor', () => {
         await page.context().close();
       }
     }
-  }, 180_000);
+  });
 });

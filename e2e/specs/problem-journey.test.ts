@@ -348,7 +348,7 @@ describe('the annex tab and the editor', () => {
     await plain.getByTestId('problem-statement').waitFor();
     expect(await plain.getByTestId('annex-tab').count()).toBe(0);
     await plain.context().close();
-  }, 120_000);
+  });
 });
 
 describe('subtasks and the super admin', () => {
@@ -407,5 +407,5 @@ for _ in range(q):
         await page.context().close();
       }
     }
-  }, 240_000);
+  });
 });

@@ -133,7 +133,7 @@ beforeAll(async () => {
   }
   const list = await fetch(`${app.baseUrl}/api/get-rank-list?type=1`);
   oiRows = ((await list.json()) as { data: { records: RankRow[] } }).data.records;
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.cleanup();
@@ -211,7 +211,7 @@ describe('the public rankings', () => {
         expect(await usernames(page)).toEqual([BETA.username]);
         expect(await page.getByTestId('rank-search').locator('input').inputValue()).toBe('rankb');
         await page.context().close();
-      }, 90_000);
+      });
 
       it(`shows a guest the OI rank with scores (${width}, ${language})`, async () => {
         const page = await newPage(browser, app.baseUrl, { viewport, language });
@@ -229,7 +229,7 @@ describe('the public rankings', () => {
         await page.getByRole('heading', { name: TEXT[language].oi }).waitFor();
         await shoot(page, `oi-${width}-${language}`);
         await page.context().close();
-      }, 90_000);
+      });
     }
   }
 });

@@ -247,7 +247,7 @@ describe('ACM scoreboard with a seal, awards and a star', () => {
           ? expected[previous].rank
           : index + 1;
     });
-  }, 300_000);
+  });
 
   it('the admin sees the real board: ranks, penalties, first solver, awards, star row; downloads it', async () => {
     const page = await pageAs('root', 'en-US', 'desktop');
@@ -411,7 +411,7 @@ describe('ACM scoreboard with a seal, awards and a star', () => {
       await shoot(admin, 'rank-tab-admin', 'desktop', language);
       await admin.context().close();
     }
-  }, 180_000);
+  });
 });
 
 describe('OI scoreboard', () => {
@@ -454,7 +454,7 @@ describe('OI scoreboard', () => {
       made.map((s) => s.submitId),
     );
     lastSubmitMs = Math.max(...made.map((s) => Date.parse(s.submitTime)));
-  }, 300_000);
+  });
 
   const scores = async (page: Page) =>
     Object.fromEntries(

@@ -171,7 +171,7 @@ describe('trainings', () => {
     // New problems go to the end: ranks 0..3 in the order they were added.
     expect(await links.getByTestId('training-problem-rank-P1003').inputValue()).toBe('3');
     await page.context().close();
-  }, 120_000);
+  });
 
   it('a guest is asked to log in before opening a training', async () => {
     const page = await pageAs(null, 'en-US', 'desktop');
@@ -261,7 +261,7 @@ describe('trainings', () => {
     await page.goto(`/problem/${PRIVATE_ID}`);
     await page.locator('.ant-result-404').waitFor();
     await page.context().close();
-  }, 300_000);
+  });
 
   it('screenshots of every training page at 1440 and 375 px in both languages', async () => {
     const overflowing: string[] = [];

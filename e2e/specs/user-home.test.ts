@@ -92,7 +92,7 @@ beforeAll(async () => {
     { pid: detail.problem.pid, language: 'C++', code: CPP_RIGHT },
   );
   expect(await waitForVerdict(token, submitId)).toBe(0);
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.cleanup();
@@ -150,7 +150,7 @@ describe('the user home', () => {
         expect((await refreshed).status()).toBe(200);
         await shoot(page, `solved-${width}-${language}`);
         await page.context().close();
-      }, 90_000);
+      });
     }
 
     it(`shows the not-found state for an unknown user (${language})`, async () => {
@@ -167,7 +167,7 @@ describe('the user home', () => {
         await shoot(page, `not-found-${width}-${language}`);
         await page.context().close();
       }
-    }, 60_000);
+    });
   }
 
   it('shows a signed-in user their own home without parameters', async () => {
@@ -177,5 +177,5 @@ describe('the user home', () => {
     await page.getByTestId('user-home-page').waitFor();
     expect(await page.getByTestId('user-home-username').textContent()).toBe(USER.username);
     await page.context().close();
-  }, 60_000);
+  });
 });

@@ -159,7 +159,7 @@ describe('the walk-through fixes', () => {
     await page.goto('/status?onlyMine=true');
     await page.getByText('1 submission', { exact: true }).waitFor();
     await page.context().close();
-  }, 240_000);
+  });
 
   it('keeps formulas whole at 375 px: a long one breaks after an operator and stays on the screen', async () => {
     const { id } = await apiCall<{ id: number }>(app.baseUrl, rootToken, 'POST', '/api/discussion', {

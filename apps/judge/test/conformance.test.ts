@@ -24,8 +24,12 @@ describe('every submission of every conformance package gets its folder verdict'
       const report = await checkPackage(worker, loadProblem(dir), dir);
       const wrong = report.submissions
         .filter((check) => !check.ok)
-        .map((check) => `${check.path}: ${check.verdict} score ${check.score}: ${check.unmet.join('; ')}`);
-      expect(wrong).toEqual([]);
+        .map(
+          (check) =>
+            `${check.path}: ${check.verdict} score ${check.score} in ${check.result?.timeMs ?? '-'} ms: ${check.unmet.join('; ')}`,
+        );
+      // The message names each submission that missed, so a failure in CI's summary line says which one.
+      expect(wrong, `${name}: ${wrong.join(' | ')}`).toEqual([]);
       expect(report.submissions.length).toBeGreaterThanOrEqual(3);
       if (name === 'custom-validator')
         expect(report.timeLimitSource).toMatch(/^derived: slowest accepted run \d+ ms x 5 -> 1 s$/);
