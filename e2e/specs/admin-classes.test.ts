@@ -4,14 +4,13 @@ import { apiCall, apiLogin, createUsers, uidOfUser } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import {
   ADMIN_SHOTS,
-  LANGUAGES,
   ownWebCopy,
   shoot,
   signedInPage,
   type Language,
   type Width,
 } from '../support/back-office';
-import { launchBrowser, networkSettled, waitForToast } from '../support/browser';
+import { launchBrowser, networkSettled, waitForToast, ROUNDS } from '../support/browser';
 
 /**
  * Classes for teachers (issue 13.4): a teacher creates a class in the back office, adds two students by a
@@ -208,29 +207,28 @@ describe('classes for teachers', () => {
       ['class-student', `/admin/class/${classId}/personRank/${bobUid}`],
     ];
     const overflow: string[] = [];
-    for (const language of LANGUAGES)
-      for (const width of [1440, 375] as Width[]) {
-        const page = await teacherPage(language, width);
-        for (const [name, url] of shots) {
-          await page.goto(url);
-          await page.getByTestId(name === 'class-list' ? 'class-list' : 'class-frame').waitFor();
-          await page
-            .locator('.ant-spin-spinning')
-            .waitFor({ state: 'detached' })
-            .catch(() => {});
-          await networkSettled(page);
-          const sideways = await shoot(page, name, width, language);
-          if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
-          if (name === 'class-list') {
-            await page.getByTestId('class-create').click();
-            await page.getByTestId('class-name').waitFor();
-            await shoot(page, 'class-dialog', width, language);
-            await page.keyboard.press('Escape');
-            await page.getByTestId('class-name').waitFor({ state: 'hidden' });
-          }
+    for (const { language, px: width } of ROUNDS) {
+      const page = await teacherPage(language, width);
+      for (const [name, url] of shots) {
+        await page.goto(url);
+        await page.getByTestId(name === 'class-list' ? 'class-list' : 'class-frame').waitFor();
+        await page
+          .locator('.ant-spin-spinning')
+          .waitFor({ state: 'detached' })
+          .catch(() => {});
+        await networkSettled(page);
+        const sideways = await shoot(page, name, width, language);
+        if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
+        if (name === 'class-list') {
+          await page.getByTestId('class-create').click();
+          await page.getByTestId('class-name').waitFor();
+          await shoot(page, 'class-dialog', width, language);
+          await page.keyboard.press('Escape');
+          await page.getByTestId('class-name').waitFor({ state: 'hidden' });
         }
-        await page.close();
       }
+      await page.close();
+    }
     expect(overflow).toEqual([]);
     console.log(`class screenshots in ${ADMIN_SHOTS}`);
   });

@@ -3,9 +3,9 @@ import net from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app';
-import { LANGUAGES, ownWebCopy, shoot, signedInPage, type Width } from '../support/back-office';
+import { ownWebCopy, shoot, signedInPage, type Width } from '../support/back-office';
 import { createUsers, signInPage } from '../support/api';
-import { launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, MOBILE, newPage, waitForToast, ROUNDS } from '../support/browser';
 import { captchaText } from '../support/database';
 
 /**
@@ -291,20 +291,18 @@ describe('the submit captcha', () => {
 
 describe('the system pages at 1440 and 375 px in both languages', () => {
   it('takes the screenshots', async () => {
-    for (const language of LANGUAGES) {
-      for (const width of [1440, 375] as Width[]) {
-        const page = await rootPage({ language, width });
-        await page.goto('/admin/conf');
-        await page.getByTestId('database-kind').waitFor();
-        expect(await shoot(page, 'conf', width, language)).toBe(0);
-        await page.goto('/admin/switch');
-        await page.getByTestId('switch-openPublicJudge').waitFor();
-        expect(await shoot(page, 'switch', width, language)).toBe(0);
-        await page.goto('/admin/auth');
-        await page.getByTestId('auth-role-1009').waitFor();
-        expect(await shoot(page, 'auth', width, language)).toBe(0);
-        await page.context().close();
-      }
+    for (const { language, px: width } of ROUNDS) {
+      const page = await rootPage({ language, width });
+      await page.goto('/admin/conf');
+      await page.getByTestId('database-kind').waitFor();
+      expect(await shoot(page, 'conf', width, language)).toBe(0);
+      await page.goto('/admin/switch');
+      await page.getByTestId('switch-openPublicJudge').waitFor();
+      expect(await shoot(page, 'switch', width, language)).toBe(0);
+      await page.goto('/admin/auth');
+      await page.getByTestId('auth-role-1009').waitFor();
+      expect(await shoot(page, 'auth', width, language)).toBe(0);
+      await page.context().close();
     }
   });
 });

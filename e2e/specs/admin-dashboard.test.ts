@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { ADMIN_SHOTS, LANGUAGES, ownWebCopy, shoot, signedInPage, type Width } from '../support/back-office';
-import { launchBrowser } from '../support/browser';
+import { ADMIN_SHOTS, ownWebCopy, shoot, signedInPage } from '../support/back-office';
+import { launchBrowser, ROUNDS } from '../support/browser';
 
 /**
  * The back office's home (issue 13.1): root sees the site's counts, its sign-ins, this server and its embedded
@@ -143,19 +143,17 @@ describe('the back office dashboard', () => {
   });
 
   it('at 1440 and 375 px in both languages', async () => {
-    for (const language of LANGUAGES) {
-      for (const width of [1440, 375] as Width[]) {
-        const page = await signedInPage(browser as Browser, app.baseUrl, { language, width });
-        await page.goto('/admin/dashboard');
-        await page.getByTestId('dashboard-judges').locator('.ant-table-row').first().waitFor();
-        await page.getByTestId('dashboard-contests').locator('.ant-table-row').first().waitFor();
-        await page.getByTestId('dashboard-service').locator('.ant-descriptions').waitFor();
-        expect(await shoot(page, 'dashboard', width, language)).toBe(0);
-        await page.goto('/admin/contest/ac-download');
-        await page.getByTestId('ac-download-page').waitFor();
-        expect(await shoot(page, 'ac-download', width, language)).toBe(0);
-        await page.context().close();
-      }
+    for (const { language, px: width } of ROUNDS) {
+      const page = await signedInPage(browser as Browser, app.baseUrl, { language, width });
+      await page.goto('/admin/dashboard');
+      await page.getByTestId('dashboard-judges').locator('.ant-table-row').first().waitFor();
+      await page.getByTestId('dashboard-contests').locator('.ant-table-row').first().waitFor();
+      await page.getByTestId('dashboard-service').locator('.ant-descriptions').waitFor();
+      expect(await shoot(page, 'dashboard', width, language)).toBe(0);
+      await page.goto('/admin/contest/ac-download');
+      await page.getByTestId('ac-download-page').waitFor();
+      expect(await shoot(page, 'ac-download', width, language)).toBe(0);
+      await page.context().close();
     }
     expect(fs.readdirSync(ADMIN_SHOTS).filter((name) => name.startsWith('dashboard-'))).toHaveLength(4);
   });

@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { ADMIN_SHOTS, LANGUAGES, ownWebCopy, shoot, signedInPage, type Width } from '../support/back-office';
-import { launchBrowser, waitForToast } from '../support/browser';
+import { ADMIN_SHOTS, ownWebCopy, shoot, signedInPage } from '../support/back-office';
+import { launchBrowser, waitForToast, ROUNDS } from '../support/browser';
 
 /**
  * A user's every field (spec 3 §3 User, issue 13.5): root edits them all in the back office's dialog, the list
@@ -149,16 +149,14 @@ describe('editing a user’s every field', () => {
   });
 
   it('at 1440 and 375 px in both languages', async () => {
-    for (const language of LANGUAGES) {
-      for (const width of [1440, 375] as Width[]) {
-        const page = await signedInPage(browser as Browser, app.baseUrl, { language, width });
-        await openEditor(page, MEI.username);
-        expect(await shoot(page, 'user-edit', width, language)).toBe(0);
-        // The dialog scrolls inside the screen: its lower half too.
-        await page.getByTestId('user-signature').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(ADMIN_SHOTS, `user-edit-lower-${width}-${language}.png`) });
-        await page.context().close();
-      }
+    for (const { language, px: width } of ROUNDS) {
+      const page = await signedInPage(browser as Browser, app.baseUrl, { language, width });
+      await openEditor(page, MEI.username);
+      expect(await shoot(page, 'user-edit', width, language)).toBe(0);
+      // The dialog scrolls inside the screen: its lower half too.
+      await page.getByTestId('user-signature').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ADMIN_SHOTS, `user-edit-lower-${width}-${language}.png`) });
+      await page.context().close();
     }
   });
 });

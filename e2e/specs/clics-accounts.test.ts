@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { LANGUAGES, ownWebCopy, shoot, signedInPage, type Width } from '../support/back-office';
-import { launchBrowser, waitForToast } from '../support/browser';
+import { ownWebCopy, shoot, signedInPage } from '../support/back-office';
+import { launchBrowser, waitForToast, ROUNDS } from '../support/browser';
 
 /**
  * The Contest API's accounts (issue 22, docs/clics.md "API accounts"): root opens a running contest's API accounts
@@ -81,13 +81,12 @@ describe("a contest's Contest API accounts", () => {
     await page.getByTestId('clics-account-create').click();
     await page.getByTestId('clics-account-token').waitFor();
     await page.context().close();
-    for (const language of LANGUAGES)
-      for (const width of [1440, 375] as Width[]) {
-        const shown = await signedInPage(browser as Browser, app.baseUrl, { language, width });
-        await shown.goto(`/contest/${cid}/clics-accounts`);
-        await shown.getByTestId('clics-accounts-page').locator('.ant-table-row').first().waitFor();
-        expect(await shoot(shown, 'clics-accounts', width, language)).toBe(0);
-        await shown.context().close();
-      }
+    for (const { language, px: width } of ROUNDS) {
+      const shown = await signedInPage(browser as Browser, app.baseUrl, { language, width });
+      await shown.goto(`/contest/${cid}/clics-accounts`);
+      await shown.getByTestId('clics-accounts-page').locator('.ant-table-row').first().waitFor();
+      expect(await shoot(shown, 'clics-accounts', width, language)).toBe(0);
+      await shown.context().close();
+    }
   });
 });

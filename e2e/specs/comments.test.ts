@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, newPage, waitForToast, ROUNDS } from '../support/browser';
 import { dialog, selectedText } from '../support/ui';
 
 /**
@@ -199,16 +199,15 @@ describe('comment area under a discussion', () => {
     await rootComment.getByTestId('comment-badge-spa').waitFor();
 
     // Screenshots with a conversation on the page, both languages and widths.
-    for (const language of ['en-US', 'zh-CN'] as const) {
-      for (const [width, viewport] of Object.entries(WIDTHS)) {
-        const page = await pageAs('alice', { language, viewport });
-        await openDiscussion(page);
-        await commentByText(page, 'please').locator('.comment-reply').first().waitFor();
-        if (language === 'zh-CN')
-          expect(await page.getByTestId('comment-total').innerText()).toBe('共 2 条评论');
-        await shoot(page, `comments-${language}-${width}`);
-        await page.close();
-      }
+    for (const { language, width } of ROUNDS) {
+      const viewport = WIDTHS[width];
+      const page = await pageAs('alice', { language, viewport });
+      await openDiscussion(page);
+      await commentByText(page, 'please').locator('.comment-reply').first().waitFor();
+      if (language === 'zh-CN')
+        expect(await page.getByTestId('comment-total').innerText()).toBe('共 2 条评论');
+      await shoot(page, `comments-${language}-${width}`);
+      await page.close();
     }
 
     const thread = commentByText(root, 'please');

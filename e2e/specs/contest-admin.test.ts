@@ -12,6 +12,7 @@ import {
   screenshotInto,
   sidewaysOverflow,
   waitForToast,
+  ROUNDS,
 } from '../support/browser';
 
 /**
@@ -216,34 +217,32 @@ describe('contest admin tools', () => {
   });
 
   it('the Rejudge tab and the contest-mode problem form at 1440 and 375 px, in both languages', async () => {
-    for (const language of ['en-US', 'zh-CN'] as const) {
-      for (const width of ['desktop', 'mobile'] as const) {
-        const page = await rootPage(language, width);
-        await page.goto(`/contest/${cid}/rejudge`);
-        await page.getByTestId('rejudge-A').waitFor();
-        if (width === 'mobile') expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
-        await shoot(page, 'contest-rejudge', width, language);
+    for (const { language, width } of ROUNDS) {
+      const page = await rootPage(language, width);
+      await page.goto(`/contest/${cid}/rejudge`);
+      await page.getByTestId('rejudge-A').waitFor();
+      if (width === 'mobile') expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
+      await shoot(page, 'contest-rejudge', width, language);
 
-        await page.goto(`/admin/contest/${cid}/problem/create`);
-        await page.getByTestId('contest-display-id').waitFor();
-        if (width === 'mobile') expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
-        await shoot(page, 'contest-problem-create', width, language);
+      await page.goto(`/admin/contest/${cid}/problem/create`);
+      await page.getByTestId('contest-display-id').waitFor();
+      if (width === 'mobile') expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
+      await shoot(page, 'contest-problem-create', width, language);
 
-        await page.goto(`/admin/contest/${cid}/problem/${pid}/edit`);
-        await page.getByTestId('contest-display-title').waitFor();
-        await shoot(page, 'contest-problem-edit', width, language);
+      await page.goto(`/admin/contest/${cid}/problem/${pid}/edit`);
+      await page.getByTestId('contest-display-title').waitFor();
+      await shoot(page, 'contest-problem-edit', width, language);
 
-        await page.goto(`/admin/contest/${cid}/problems`);
-        await page.getByTestId(`edit-contest-problem-${pid}`).waitFor();
-        if (width === 'mobile') expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
-        await shoot(page, 'admin-contest-problems', width, language);
+      await page.goto(`/admin/contest/${cid}/problems`);
+      await page.getByTestId(`edit-contest-problem-${pid}`).waitFor();
+      if (width === 'mobile') expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
+      await shoot(page, 'admin-contest-problems', width, language);
 
-        await page.goto('/admin/contest');
-        await page.getByTestId(`ac-download-${cid}`).click();
-        await page.getByTestId('ac-download-ok').waitFor();
-        await shoot(page, 'contest-ac-download', width, language);
-        await page.context().close();
-      }
+      await page.goto('/admin/contest');
+      await page.getByTestId(`ac-download-${cid}`).click();
+      await page.getByTestId('ac-download-ok').waitFor();
+      await shoot(page, 'contest-ac-download', width, language);
+      await page.context().close();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, networkSettled, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, networkSettled, newPage, waitForToast, ROUNDS } from '../support/browser';
 
 /**
  * Contest problems and submissions: the back office adds the demo A+B (P1000) as "A" to a running
@@ -150,14 +150,12 @@ describe('contest problems', () => {
     }).then((r) => r.json() as Promise<{ status: number }>);
     expect(again.status).toBe(400);
 
-    for (const language of ['en-US', 'zh-CN'] as const) {
-      for (const width of ['desktop', 'mobile'] as const) {
-        const view = await pageAs('root', undefined, language, width);
-        await view.goto(`/admin/contest/${cid}/problems`);
-        await view.getByTestId(`display-title-${pid}`).waitFor();
-        await shoot(view, 'admin-problems', width, language);
-        await view.context().close();
-      }
+    for (const { language, width } of ROUNDS) {
+      const view = await pageAs('root', undefined, language, width);
+      await view.goto(`/admin/contest/${cid}/problems`);
+      await view.getByTestId(`display-title-${pid}`).waitFor();
+      await shoot(view, 'admin-problems', width, language);
+      await view.context().close();
     }
     await page.context().close();
   });
@@ -215,23 +213,21 @@ describe('contest problems', () => {
     expect(await page.getByTestId(`submission-link-${submitId}`).count()).toBe(0);
     await page.context().close();
 
-    for (const language of ['en-US', 'zh-CN'] as const) {
-      for (const width of ['desktop', 'mobile'] as const) {
-        const view = await pageAs(PLAYER.username, PLAYER.password, language, width);
-        await view.goto(`/contest/${cid}/problems`);
-        await view.getByTestId('contest-problem-A').waitFor();
-        await view.getByTestId('problem-solved').waitFor();
-        if (width === 'mobile') await fitsTheScreen(view);
-        await shoot(view, 'contest-problems', width, language);
-        await view.goto(`/contest/${cid}/problem/A`);
-        await editorReady(view);
-        await shoot(view, 'contest-problem', width, language);
-        await view.goto(`/contest/${cid}/submissions`);
-        await view.getByTestId(`submission-link-${submitId}`).waitFor();
-        if (width === 'mobile') await fitsTheScreen(view);
-        await shoot(view, 'contest-submissions', width, language);
-        await view.context().close();
-      }
+    for (const { language, width } of ROUNDS) {
+      const view = await pageAs(PLAYER.username, PLAYER.password, language, width);
+      await view.goto(`/contest/${cid}/problems`);
+      await view.getByTestId('contest-problem-A').waitFor();
+      await view.getByTestId('problem-solved').waitFor();
+      if (width === 'mobile') await fitsTheScreen(view);
+      await shoot(view, 'contest-problems', width, language);
+      await view.goto(`/contest/${cid}/problem/A`);
+      await editorReady(view);
+      await shoot(view, 'contest-problem', width, language);
+      await view.goto(`/contest/${cid}/submissions`);
+      await view.getByTestId(`submission-link-${submitId}`).waitFor();
+      if (width === 'mobile') await fitsTheScreen(view);
+      await shoot(view, 'contest-submissions', width, language);
+      await view.context().close();
     }
   });
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, signInPage, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast, ROUNDS } from '../support/browser';
 import { fitsPhone } from '../support/phone';
 
 /**
@@ -312,48 +312,46 @@ describe('contest tools', () => {
   });
 
   it('every new page at 1440 and 375 px, in both languages', async () => {
-    for (const language of ['en-US', 'zh-CN'] as const) {
-      for (const width of ['desktop', 'mobile'] as const) {
-        const player = await pageAs(ALICE, language, width);
-        for (const [tab, ready] of [
-          ['announcements', 'contest-announcements'],
-          ['comment', 'comment-list'],
-          ['print', 'print-content'],
-        ] as const) {
-          await player.goto(`/contest/${cid}/${tab}`);
-          await player.getByTestId(ready).waitFor();
-          if (width === 'mobile') await fitsTheScreen(player);
-          await shoot(player, `contest-${tab}`, width, language);
-        }
-        await player.context().close();
-
-        const admin = await pageAs('root', language, width);
-        for (const [tab, ready] of [
-          ['admin-print', 'admin-print-table'],
-          ['ac-info', 'ac-info-table'],
-        ] as const) {
-          await admin.goto(`/contest/${cid}/${tab}`);
-          const firstRow = admin.getByTestId(ready).locator('tbody tr.ant-table-row').first();
-          await firstRow.waitFor();
-          if (width === 'mobile') {
-            await fitsTheScreen(admin);
-            // The row's last action (Check It, Printed) is on screen, not in a table scrolling inside its card.
-            await fitsPhone(admin, ready, [firstRow.locator('button').last()]);
-          }
-          await shoot(admin, `contest-${tab}`, width, language);
-        }
-        await admin.goto(`/admin/contest/${cid}/announcement`);
-        await admin
-          .getByTestId('admin-contest-announcement-list')
-          .locator('tbody tr.ant-table-row')
-          .first()
-          .waitFor();
-        await shoot(admin, 'admin-contest-announcements', width, language);
-        await admin.goto('/admin/contest');
-        await admin.getByTestId(`contest-announcements-${cid}`).waitFor();
-        await shoot(admin, 'admin-contest-list', width, language);
-        await admin.context().close();
+    for (const { language, width } of ROUNDS) {
+      const player = await pageAs(ALICE, language, width);
+      for (const [tab, ready] of [
+        ['announcements', 'contest-announcements'],
+        ['comment', 'comment-list'],
+        ['print', 'print-content'],
+      ] as const) {
+        await player.goto(`/contest/${cid}/${tab}`);
+        await player.getByTestId(ready).waitFor();
+        if (width === 'mobile') await fitsTheScreen(player);
+        await shoot(player, `contest-${tab}`, width, language);
       }
+      await player.context().close();
+
+      const admin = await pageAs('root', language, width);
+      for (const [tab, ready] of [
+        ['admin-print', 'admin-print-table'],
+        ['ac-info', 'ac-info-table'],
+      ] as const) {
+        await admin.goto(`/contest/${cid}/${tab}`);
+        const firstRow = admin.getByTestId(ready).locator('tbody tr.ant-table-row').first();
+        await firstRow.waitFor();
+        if (width === 'mobile') {
+          await fitsTheScreen(admin);
+          // The row's last action (Check It, Printed) is on screen, not in a table scrolling inside its card.
+          await fitsPhone(admin, ready, [firstRow.locator('button').last()]);
+        }
+        await shoot(admin, `contest-${tab}`, width, language);
+      }
+      await admin.goto(`/admin/contest/${cid}/announcement`);
+      await admin
+        .getByTestId('admin-contest-announcement-list')
+        .locator('tbody tr.ant-table-row')
+        .first()
+        .waitFor();
+      await shoot(admin, 'admin-contest-announcements', width, language);
+      await admin.goto('/admin/contest');
+      await admin.getByTestId(`contest-announcements-${cid}`).waitFor();
+      await shoot(admin, 'admin-contest-list', width, language);
+      await admin.context().close();
     }
   });
 });

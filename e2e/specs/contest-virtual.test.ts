@@ -6,11 +6,11 @@ import { startApp, type RunningApp } from '../support/app';
 import {
   DESKTOP,
   launchBrowser,
-  MOBILE,
   newPage,
   screenshotInto,
   sidewaysOverflow,
   waitForToast,
+  ROUNDS,
 } from '../support/browser';
 
 /**
@@ -108,18 +108,13 @@ const editorReady = (page: Page) =>
 
 describe('virtual participation', () => {
   it('shows the offer on the ended contest, in both languages and on phones', async () => {
-    for (const language of ['zh-CN', 'en-US'] as const) {
-      for (const [name, width] of [
-        ['desktop', DESKTOP],
-        ['mobile', MOBILE],
-      ] as const) {
-        const page = await pageAs(REPLAYER, language, width);
-        await page.goto(`/contest/${cid}`);
-        await page.getByTestId('contest-virtual').waitFor();
-        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
-        await screenshotInto(SHOTS, page, 'virtual-offer', name, language);
-        await page.context().close();
-      }
+    for (const { language, width: name, viewport: width } of ROUNDS) {
+      const page = await pageAs(REPLAYER, language, width);
+      await page.goto(`/contest/${cid}`);
+      await page.getByTestId('contest-virtual').waitFor();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
+      await screenshotInto(SHOTS, page, 'virtual-offer', name, language);
+      await page.context().close();
     }
   });
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { contestPages } from '../support/pages';
+import { contestPages, CONTEST_ROUNDS } from '../support/pages';
 import { DESKTOP, MOBILE, launchBrowser, waitForToast } from '../support/browser';
 import { fitsPhone } from '../support/phone';
 import { dialog, dialogSettled, submitLogin } from '../support/ui';
@@ -38,12 +38,7 @@ const RIGHT =
   '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n';
 /** Pending, compiling, judging, submitting: not judged yet. */
 const WAITING = [5, 6, 7, 9];
-const ROUNDS = [
-  ['en-US', DESKTOP],
-  ['zh-CN', MOBILE],
-  ['zh-CN', DESKTOP],
-  ['en-US', MOBILE],
-] as const;
+const ROUNDS = CONTEST_ROUNDS;
 
 beforeAll(async () => {
   app = await startApp({ env: { TRUST_PROXY: 'true' } });

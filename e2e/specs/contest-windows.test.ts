@@ -3,8 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { contestPages } from '../support/pages';
-import { DESKTOP, MOBILE, launchBrowser, waitForToast } from '../support/browser';
+import { contestPages, CONTEST_ROUNDS } from '../support/pages';
+import { launchBrowser, waitForToast } from '../support/browser';
 import { localDateTime, pickDateTimes } from '../support/ui';
 
 /**
@@ -28,12 +28,7 @@ const { pageAt, shoot } = contestPages({
 });
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-const ROUNDS = [
-  ['en-US', DESKTOP],
-  ['zh-CN', MOBILE],
-  ['zh-CN', DESKTOP],
-  ['en-US', MOBILE],
-] as const;
+const ROUNDS = CONTEST_ROUNDS;
 
 beforeAll(async () => {
   app = await startApp();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { pickDateTimes } from '../support/ui';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, newPage, waitForToast, ROUNDS } from '../support/browser';
 
 /**
  * Contests, first layer: the back office creates a running, protected, time-limited contest; it shows in
@@ -362,40 +362,39 @@ describe('contests', () => {
   });
 
   it('looks right at 1280 and 390 px in both languages', async () => {
-    for (const language of ['zh-CN', 'en-US'] as const) {
-      for (const [width, viewport] of Object.entries(WIDTHS)) {
-        const suffix = `${width}-${language}`;
-        const player = await pageAs('player', { language, viewport });
-        await player.goto('/contest');
-        await player.getByTestId(`contest-card-${cid}`).waitFor();
-        await shoot(player, `contest-list-${suffix}`);
-        await player.goto(`/contest/${cid}`);
-        await player.getByTestId('contest-personal-end').waitFor();
-        await shoot(player, `contest-started-${suffix}`);
-        await player.goto(`/contest/${upcomingId}`);
-        await player.getByTestId('contest-countdown').waitFor();
-        await shoot(player, `contest-scheduled-${suffix}`);
-        await player.goto('/problem');
-        await player.getByTestId(`recent-contest-${cid}`).waitFor();
-        await shoot(player, `problem-sidebar-${suffix}`);
-        await player.context().close();
+    for (const { language, width } of ROUNDS) {
+      const viewport = WIDTHS[width];
+      const suffix = `${width}-${language}`;
+      const player = await pageAs('player', { language, viewport });
+      await player.goto('/contest');
+      await player.getByTestId(`contest-card-${cid}`).waitFor();
+      await shoot(player, `contest-list-${suffix}`);
+      await player.goto(`/contest/${cid}`);
+      await player.getByTestId('contest-personal-end').waitFor();
+      await shoot(player, `contest-started-${suffix}`);
+      await player.goto(`/contest/${upcomingId}`);
+      await player.getByTestId('contest-countdown').waitFor();
+      await shoot(player, `contest-scheduled-${suffix}`);
+      await player.goto('/problem');
+      await player.getByTestId(`recent-contest-${cid}`).waitFor();
+      await shoot(player, `problem-sidebar-${suffix}`);
+      await player.context().close();
 
-        const viewer = await pageAs('viewer', { language, viewport });
-        await viewer.goto(`/contest/${cid}`);
-        await viewer.getByTestId('contest-password-form').waitFor();
-        await shoot(viewer, `contest-password-${suffix}`);
-        await viewer.context().close();
+      const viewer = await pageAs('viewer', { language, viewport });
+      await viewer.goto(`/contest/${cid}`);
+      await viewer.getByTestId('contest-password-form').waitFor();
+      await shoot(viewer, `contest-password-${suffix}`);
+      await viewer.context().close();
 
-        const root = await pageAs('root', { language, viewport });
-        await root.goto('/admin/contest');
-        await root.getByTestId(`admin-contest-${cid}`).waitFor();
-        await shoot(root, `admin-contest-list-${suffix}`);
-        await root.goto(`/admin/contest/${cid}/edit`);
-        await root.getByTestId('contest-form').waitFor();
-        await root.getByTestId('contest-award-type').locator('.ant-radio-button-wrapper').nth(1).click();
-        await shoot(root, `admin-contest-edit-${suffix}`);
-        await root.context().close();
-      }
+      const root = await pageAs('root', { language, viewport });
+      await root.goto('/admin/contest');
+      await root.getByTestId(`admin-contest-${cid}`).waitFor();
+      await shoot(root, `admin-contest-list-${suffix}`);
+      await root.goto(`/admin/contest/${cid}/edit`);
+      await root.getByTestId('contest-form').waitFor();
+      await root.getByTestId('contest-award-type').locator('.ant-radio-button-wrapper').nth(1).click();
+      await shoot(root, `admin-contest-edit-${suffix}`);
+      await root.context().close();
     }
   });
 });

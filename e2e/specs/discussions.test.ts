@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, newPage, waitForToast, ROUNDS } from '../support/browser';
 
 /**
  * Public discussions: a user posts from a problem page (title prefixed with [P1000], category fixed);
@@ -231,17 +231,16 @@ describe('discussions', () => {
       categoryId: categories[3].id,
       topPriority: true,
     });
-    for (const language of ['zh-CN', 'en-US'] as const) {
-      for (const [width, viewport] of Object.entries(WIDTHS)) {
-        const page = await pageAs('bob', { language, viewport });
-        await page.goto('/discussion');
-        await page.getByTestId('discussion-card').nth(1).waitFor();
-        await shoot(page, `list-${width}-${language}`);
-        await page.goto(`/discussion-detail/${created.id}`);
-        await page.getByTestId('discussion-detail-title').waitFor();
-        await shoot(page, `detail-${width}-${language}`);
-        await page.context().close();
-      }
+    for (const { language, width } of ROUNDS) {
+      const viewport = WIDTHS[width];
+      const page = await pageAs('bob', { language, viewport });
+      await page.goto('/discussion');
+      await page.getByTestId('discussion-card').nth(1).waitFor();
+      await shoot(page, `list-${width}-${language}`);
+      await page.goto(`/discussion-detail/${created.id}`);
+      await page.getByTestId('discussion-detail-title').waitFor();
+      await shoot(page, `detail-${width}-${language}`);
+      await page.context().close();
     }
     const root = await pageAs('root', { language: 'zh-CN', viewport: WIDTHS.mobile });
     await root.goto('/discussion');

@@ -3,8 +3,8 @@ import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app';
-import { LANGUAGES, ownWebCopy, shoot, WIDTHS, type Width } from '../support/back-office';
-import { launchBrowser, newPage } from '../support/browser';
+import { ownWebCopy, shoot, WIDTHS, type Width } from '../support/back-office';
+import { launchBrowser, newPage, ROUNDS } from '../support/browser';
 
 /**
  * The drawing board (spec 1-core §2.1, issue 13.5): the shell's button (in the top bar since issue 24) opens
@@ -155,20 +155,18 @@ describe('the drawing board', () => {
   });
 
   it('at 1440 and 375 px in both languages, with the site’s button', async () => {
-    for (const language of LANGUAGES) {
-      for (const width of [1440, 375] as Width[]) {
-        const page = await openBoard({ language, width });
-        expect(await page.getByTestId('draw-undo').getAttribute('aria-label')).toBe(
-          language === 'en-US' ? 'Undo' : '撤销',
-        );
-        await page.locator('[data-colour="#1e88e5"]').click();
-        await stroke(page, [30, 60], [width === 1440 ? 600 : 300, 200]);
-        expect(await shoot(page, 'drawing-board', width, language)).toBe(0);
-        await page.goto('/home');
-        await page.getByTestId('drawing-board-button').waitFor();
-        expect(await shoot(page, 'home-with-board-button', width, language)).toBe(0);
-        await page.context().close();
-      }
+    for (const { language, px: width } of ROUNDS) {
+      const page = await openBoard({ language, width });
+      expect(await page.getByTestId('draw-undo').getAttribute('aria-label')).toBe(
+        language === 'en-US' ? 'Undo' : '撤销',
+      );
+      await page.locator('[data-colour="#1e88e5"]').click();
+      await stroke(page, [30, 60], [width === 1440 ? 600 : 300, 200]);
+      expect(await shoot(page, 'drawing-board', width, language)).toBe(0);
+      await page.goto('/home');
+      await page.getByTestId('drawing-board-button').waitFor();
+      expect(await shoot(page, 'home-with-board-button', width, language)).toBe(0);
+      await page.context().close();
     }
   });
 });

@@ -14,6 +14,7 @@ import {
   sidewaysOverflow,
   waitForToast,
   networkSettled,
+  ROUNDS,
 } from '../support/browser';
 
 /**
@@ -800,78 +801,76 @@ describe('group content', () => {
       'POST',
       `/api/group/add-contest-problem-from-group?cid=${endedCid}&problemId=${SHORT}ECHO&displayId=C`,
     );
-    for (const language of ['en-US', 'zh-CN'] as const) {
-      for (const width of ['desktop', 'mobile'] as const) {
-        const student = await pageAs(STUDENT, language, width);
-        await student.goto(`/group/${gid}/problem`);
-        await student.getByTestId('group-problem-list').locator('.ant-table-row').first().waitFor();
-        expect(await shoot(student, 'problems', width, language)).toBe(0);
-        await student.goto(`/group/${gid}/training`);
-        await student.getByTestId('group-training-list').locator('.ant-table-row').first().waitFor();
-        expect(await shoot(student, 'trainings', width, language)).toBe(0);
-        await student.goto(`/group/${gid}/contest`);
-        await student.getByTestId(`contest-card-${cid}`).waitFor();
-        expect(await shoot(student, 'contests', width, language)).toBe(0);
-        await student.goto(`/contest/${cid}`);
-        await student.getByTestId('contest-group-link').waitFor();
-        expect(await shoot(student, 'contest-page', width, language)).toBe(0);
-        await student.goto(`/contest/${endedCid}/problem/C`);
-        await student.getByTestId('open-in-group').waitFor();
-        await editorReady(student);
-        expect(await shoot(student, 'ended-contest-problem', width, language)).toBe(0);
-        await student.goto(`/group/${gid}/submission`);
-        await student.getByTestId('group-submission-list').locator('.ant-table-row').first().waitFor();
-        expect(await shoot(student, 'submissions', width, language)).toBe(0);
-        await student.goto(`/group/${gid}/problem/${SHORT}ECHO`);
-        await student.getByTestId('problem-detail').waitFor();
-        await editorReady(student);
-        expect(await shoot(student, 'problem-page', width, language)).toBe(0);
-        await student.context().close();
+    for (const { language, width } of ROUNDS) {
+      const student = await pageAs(STUDENT, language, width);
+      await student.goto(`/group/${gid}/problem`);
+      await student.getByTestId('group-problem-list').locator('.ant-table-row').first().waitFor();
+      expect(await shoot(student, 'problems', width, language)).toBe(0);
+      await student.goto(`/group/${gid}/training`);
+      await student.getByTestId('group-training-list').locator('.ant-table-row').first().waitFor();
+      expect(await shoot(student, 'trainings', width, language)).toBe(0);
+      await student.goto(`/group/${gid}/contest`);
+      await student.getByTestId(`contest-card-${cid}`).waitFor();
+      expect(await shoot(student, 'contests', width, language)).toBe(0);
+      await student.goto(`/contest/${cid}`);
+      await student.getByTestId('contest-group-link').waitFor();
+      expect(await shoot(student, 'contest-page', width, language)).toBe(0);
+      await student.goto(`/contest/${endedCid}/problem/C`);
+      await student.getByTestId('open-in-group').waitFor();
+      await editorReady(student);
+      expect(await shoot(student, 'ended-contest-problem', width, language)).toBe(0);
+      await student.goto(`/group/${gid}/submission`);
+      await student.getByTestId('group-submission-list').locator('.ant-table-row').first().waitFor();
+      expect(await shoot(student, 'submissions', width, language)).toBe(0);
+      await student.goto(`/group/${gid}/problem/${SHORT}ECHO`);
+      await student.getByTestId('problem-detail').waitFor();
+      await editorReady(student);
+      expect(await shoot(student, 'problem-page', width, language)).toBe(0);
+      await student.context().close();
 
-        const teacher = await pageAs(TEACHER, language, width);
-        await teacher.goto(`/group/${gid}/problem-admin`);
-        await adminRow(teacher).waitFor();
-        expect(await shoot(teacher, 'problem-admin', width, language)).toBe(0);
-        await teacher.goto(`/group/${gid}/problem-admin/create`);
-        await teacher.getByTestId('problem-form').waitFor();
-        expect(await shoot(teacher, 'problem-form', width, language)).toBe(0);
-        await teacher.goto(`/group/${gid}/contest-admin`);
-        await teacher.getByTestId('admin-contest-list').locator('.ant-table-row').first().waitFor();
-        expect(await shoot(teacher, 'contest-admin', width, language)).toBe(0);
-        await teacher.goto(`/group/${gid}/contest-admin/${cid}/problems`);
-        await teacher.getByTestId('admin-contest-problems').locator('.ant-table-row').first().waitFor();
-        expect(await shoot(teacher, 'contest-problems', width, language)).toBe(0);
-        // The add dialog (the group's problem by id, the public set), and the in-contest problem form.
-        await teacher.getByTestId('add-contest-problem').click();
-        await teacher.getByTestId('add-own-problem-id').waitFor();
-        await teacher.locator('.ant-modal .ant-table-row').first().waitFor();
-        expect(await shoot(teacher, 'contest-add-problem', width, language)).toBe(0);
-        await teacher.keyboard.press('Escape');
-        await teacher
-          .getByTestId('admin-contest-problems')
-          .locator('.ant-table-row', { hasText: 'Cup opener' })
-          .locator('button[data-testid^=edit-contest-problem]')
-          .click();
-        await teacher.getByTestId('problem-form').waitFor();
-        await teacher.getByTestId('contest-display-id').waitFor();
-        expect(await shoot(teacher, 'contest-problem-edit', width, language)).toBe(0);
-        await teacher.goto(`/group/${gid}/contest-admin/${cid}/problem/create`);
-        await teacher.getByTestId('contest-display-id').waitFor();
-        expect(await shoot(teacher, 'contest-problem-create', width, language)).toBe(0);
-        await teacher.goto(`/group/${gid}/training-admin`);
-        await teacher.getByTestId(`training-problems-${tid}`).waitFor();
-        expect(await shoot(teacher, 'training-admin', width, language)).toBe(0);
-        await teacher.goto(`/group/${gid}/training-admin/${tid}/problems`);
-        await teacher.getByTestId('training-problem-links').locator('.ant-table-row').first().waitFor();
-        expect(await shoot(teacher, 'training-problems', width, language)).toBe(0);
-        await teacher.context().close();
+      const teacher = await pageAs(TEACHER, language, width);
+      await teacher.goto(`/group/${gid}/problem-admin`);
+      await adminRow(teacher).waitFor();
+      expect(await shoot(teacher, 'problem-admin', width, language)).toBe(0);
+      await teacher.goto(`/group/${gid}/problem-admin/create`);
+      await teacher.getByTestId('problem-form').waitFor();
+      expect(await shoot(teacher, 'problem-form', width, language)).toBe(0);
+      await teacher.goto(`/group/${gid}/contest-admin`);
+      await teacher.getByTestId('admin-contest-list').locator('.ant-table-row').first().waitFor();
+      expect(await shoot(teacher, 'contest-admin', width, language)).toBe(0);
+      await teacher.goto(`/group/${gid}/contest-admin/${cid}/problems`);
+      await teacher.getByTestId('admin-contest-problems').locator('.ant-table-row').first().waitFor();
+      expect(await shoot(teacher, 'contest-problems', width, language)).toBe(0);
+      // The add dialog (the group's problem by id, the public set), and the in-contest problem form.
+      await teacher.getByTestId('add-contest-problem').click();
+      await teacher.getByTestId('add-own-problem-id').waitFor();
+      await teacher.locator('.ant-modal .ant-table-row').first().waitFor();
+      expect(await shoot(teacher, 'contest-add-problem', width, language)).toBe(0);
+      await teacher.keyboard.press('Escape');
+      await teacher
+        .getByTestId('admin-contest-problems')
+        .locator('.ant-table-row', { hasText: 'Cup opener' })
+        .locator('button[data-testid^=edit-contest-problem]')
+        .click();
+      await teacher.getByTestId('problem-form').waitFor();
+      await teacher.getByTestId('contest-display-id').waitFor();
+      expect(await shoot(teacher, 'contest-problem-edit', width, language)).toBe(0);
+      await teacher.goto(`/group/${gid}/contest-admin/${cid}/problem/create`);
+      await teacher.getByTestId('contest-display-id').waitFor();
+      expect(await shoot(teacher, 'contest-problem-create', width, language)).toBe(0);
+      await teacher.goto(`/group/${gid}/training-admin`);
+      await teacher.getByTestId(`training-problems-${tid}`).waitFor();
+      expect(await shoot(teacher, 'training-admin', width, language)).toBe(0);
+      await teacher.goto(`/group/${gid}/training-admin/${tid}/problems`);
+      await teacher.getByTestId('training-problem-links').locator('.ant-table-row').first().waitFor();
+      expect(await shoot(teacher, 'training-problems', width, language)).toBe(0);
+      await teacher.context().close();
 
-        const root = await pageAs({ username: 'root' }, language, width);
-        await root.goto('/admin/group-problem');
-        await root.getByTestId('group-problem-exam-list').locator('.ant-table-row').first().waitFor();
-        expect(await shoot(root, 'examination', width, language)).toBe(0);
-        await root.context().close();
-      }
+      const root = await pageAs({ username: 'root' }, language, width);
+      await root.goto('/admin/group-problem');
+      await root.getByTestId('group-problem-exam-list').locator('.ant-table-row').first().waitFor();
+      expect(await shoot(root, 'examination', width, language)).toBe(0);
+      await root.context().close();
     }
     // Four rounds of some twenty pages each, the code editor loaded on three of them.
   }, 480_000);

@@ -11,6 +11,7 @@ import {
   screenshotInto,
   sidewaysOverflow,
   waitForToast,
+  ROUNDS,
 } from '../support/browser';
 
 /**
@@ -540,51 +541,49 @@ describe('groups', () => {
       if (width === 'mobile' && (await sidewaysOverflow(page)) > 1) overflowing.push(`${name}-${language}`);
       await shoot(page, name, width, language);
     };
-    for (const language of ['en-US', 'zh-CN'] as const) {
-      for (const width of ['desktop', 'mobile'] as const) {
-        const page = await pageAs(TEACHER, language, width);
-        await page.goto('/group');
-        await page.getByTestId(`group-card-${gid}`).waitFor();
-        await check(page, 'group-list', width, language);
-        await page.getByTestId('create-group').click();
-        await page.getByTestId('group-form-name').waitFor();
-        await check(page, 'group-create', width, language);
-        await page.keyboard.press('Escape');
+    for (const { language, width } of ROUNDS) {
+      const page = await pageAs(TEACHER, language, width);
+      await page.goto('/group');
+      await page.getByTestId(`group-card-${gid}`).waitFor();
+      await check(page, 'group-list', width, language);
+      await page.getByTestId('create-group').click();
+      await page.getByTestId('group-form-name').waitFor();
+      await check(page, 'group-create', width, language);
+      await page.keyboard.press('Escape');
 
-        await page.goto(`/group/${gid}`);
-        await page.getByTestId('group-announcement-panel').getByText('Welcome aboard').waitFor();
-        await check(page, 'group-home', width, language);
+      await page.goto(`/group/${gid}`);
+      await page.getByTestId('group-announcement-panel').getByText('Welcome aboard').waitFor();
+      await check(page, 'group-home', width, language);
 
-        await page.goto(`/group/${gid}/member`);
-        await page.getByTestId('group-members').getByText(STUDENT.username).waitFor();
-        await check(page, 'group-members', width, language);
-        await page.getByTestId('manage-members').click();
-        await page.getByTestId(`approve-member-${NEWCOMER.username}`).waitFor();
-        await check(page, 'group-members-manage', width, language);
+      await page.goto(`/group/${gid}/member`);
+      await page.getByTestId('group-members').getByText(STUDENT.username).waitFor();
+      await check(page, 'group-members', width, language);
+      await page.getByTestId('manage-members').click();
+      await page.getByTestId(`approve-member-${NEWCOMER.username}`).waitFor();
+      await check(page, 'group-members-manage', width, language);
 
-        await page.goto(`/group/${gid}/discussion`);
-        await page.getByTestId('group-discussion-title').first().waitFor();
-        await check(page, 'group-discussions', width, language);
+      await page.goto(`/group/${gid}/discussion`);
+      await page.getByTestId('group-discussion-title').first().waitFor();
+      await check(page, 'group-discussions', width, language);
 
-        await page.goto(`/group/${gid}/setting`);
-        await page
-          .getByTestId('group-avatar')
-          .locator('input[type=file]')
-          .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: await samplePicture(page) });
-        await page.locator('.reactEasyCrop_CropArea').waitFor();
-        await check(page, 'group-settings-crop', width, language);
+      await page.goto(`/group/${gid}/setting`);
+      await page
+        .getByTestId('group-avatar')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: await samplePicture(page) });
+      await page.locator('.reactEasyCrop_CropArea').waitFor();
+      await check(page, 'group-settings-crop', width, language);
 
-        await page.goto(`/group/${gid}/rank?all=true`);
-        await page.getByTestId('group-rank').getByText(STUDENT.username).waitFor();
-        await check(page, 'group-rank', width, language);
-        await page.context().close();
+      await page.goto(`/group/${gid}/rank?all=true`);
+      await page.getByTestId('group-rank').getByText(STUDENT.username).waitFor();
+      await check(page, 'group-rank', width, language);
+      await page.context().close();
 
-        const stranger = await pageAs(STRANGER, language, width);
-        await stranger.goto(`/group/${gid}`);
-        await stranger.getByTestId('apply-group').waitFor();
-        await check(stranger, 'group-outsider', width, language);
-        await stranger.context().close();
-      }
+      const stranger = await pageAs(STRANGER, language, width);
+      await stranger.goto(`/group/${gid}`);
+      await stranger.getByTestId('apply-group').waitFor();
+      await check(stranger, 'group-outsider', width, language);
+      await stranger.context().close();
     }
     expect(overflowing).toEqual([]);
   });

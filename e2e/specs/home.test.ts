@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, newPage, waitForToast, ROUNDS } from '../support/browser';
 
 /**
  * The home page (spec 1-core §2.3): root writes announcements in the back office (one hidden by its switch);
@@ -201,29 +201,25 @@ describe('the home page', () => {
     await page.context().close();
   });
 
-  for (const language of ['en-US', 'zh-CN'] as const) {
-    for (const [width, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      it(`lays the home page out (${width}, ${language})`, async () => {
-        const page = await newPage(browser, app.baseUrl, { viewport, language });
-        if (width === 'mobile') await signInPage(page, app.baseUrl, SOLVER.username, SOLVER.password);
-        await page.goto('/home');
-        await page.getByTestId('announcement-panel').getByText('Welcome to the new judge').waitFor();
-        await page.getByText(TEXT[language].latest).waitFor();
-        await page.getByText(TEXT[language].rank).waitFor();
-        if (width === 'mobile') {
-          await page.getByTestId('home-greeting').waitFor();
-          const box = await page.getByTestId('home-carousel').boundingBox();
-          expect(Math.round(box?.height ?? 0)).toBe(200);
-          // Nothing wider than the screen.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        }
-        await shoot(page, `home-${width}-${language}`);
-        await page.context().close();
-      });
-    }
+  for (const { language, width } of ROUNDS) {
+    const viewport = width === 'desktop' ? DESKTOP : MOBILE;
+    it(`lays the home page out (${width}, ${language})`, async () => {
+      const page = await newPage(browser, app.baseUrl, { viewport, language });
+      if (width === 'mobile') await signInPage(page, app.baseUrl, SOLVER.username, SOLVER.password);
+      await page.goto('/home');
+      await page.getByTestId('announcement-panel').getByText('Welcome to the new judge').waitFor();
+      await page.getByText(TEXT[language].latest).waitFor();
+      await page.getByText(TEXT[language].rank).waitFor();
+      if (width === 'mobile') {
+        await page.getByTestId('home-greeting').waitFor();
+        const box = await page.getByTestId('home-carousel').boundingBox();
+        expect(Math.round(box?.height ?? 0)).toBe(200);
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+      await shoot(page, `home-${width}-${language}`);
+      await page.context().close();
+    });
   }
 
   for (const [language, width, viewport] of [

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, newPage, waitForToast, ROUNDS } from '../support/browser';
 import { dialog } from '../support/ui';
 
 /**
@@ -22,12 +22,7 @@ const CPP_SUM =
 const PY_SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const CPP_BROKEN = 'int main() { return missing_name; }\n';
 
-const journeys = [
-  { width: 'desktop', viewport: DESKTOP, language: 'en-US' },
-  { width: 'desktop', viewport: DESKTOP, language: 'zh-CN' },
-  { width: 'mobile', viewport: MOBILE, language: 'en-US' },
-  { width: 'mobile', viewport: MOBILE, language: 'zh-CN' },
-] as const;
+const journeys = ROUNDS;
 
 const TEXT = {
   'en-US': { loginFirst: 'Please log in first', hint: 'Please log in first: running code needs an account.' },
@@ -163,7 +158,7 @@ describe('online IDE', () => {
     );
     await page.context().close();
     const plain = await newPage(browser, app.baseUrl, { language: 'en-US' });
-    await signInPage(plain, app.baseUrl, userOf('desktop', 'en-US'), PASSWORD);
+    await signInPage(plain, app.baseUrl, userOf(journeys[0].width, journeys[0].language), PASSWORD);
     await plain.goto('/ojide');
     await editorReady(plain);
     expect((await plain.locator('[data-testid=code-editor] .view-lines').innerText()).trim()).toBe('');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import { LANGUAGES, ownWebCopy, WIDTHS, type Language, type Width } from '../support/back-office';
-import { launchBrowser, newPage, screenshotInto } from '../support/browser';
+import { launchBrowser, newPage, screenshotInto, ROUNDS } from '../support/browser';
 
 /**
  * Issue 24's layout rows, found when the site was tried at 1440 and 375 px: the drawing-board button covers
@@ -69,9 +69,7 @@ afterAll(async () => {
   dropWebCopy?.();
 });
 
-const EVERY_VIEW = LANGUAGES.flatMap((language) =>
-  ([1440, 375] as Width[]).map((width) => ({ language, width })),
-);
+const EVERY_VIEW = ROUNDS.map(({ language, px }) => ({ language, width: px as Width }));
 
 async function openPage(language: Language, width: Width, signedIn: boolean) {
   const page = await newPage(browser as Browser, app.baseUrl, { language, viewport: WIDTHS[width] });

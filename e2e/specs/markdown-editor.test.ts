@@ -13,6 +13,7 @@ import {
   screenshotInto,
   sidewaysOverflow,
   waitForToast,
+  ROUNDS,
 } from '../support/browser';
 import { selectedText } from '../support/ui';
 
@@ -281,38 +282,33 @@ describe('the Markdown editor', () => {
 
   it('screenshots of the editor at 1440 and 375 px in both languages', async () => {
     const pid = await demoProblemPid();
-    for (const language of ['zh-CN', 'en-US'] as const) {
-      for (const [width, viewport] of [
-        ['1440', DESKTOP],
-        ['375', MOBILE],
-      ] as const) {
-        const page = await pageAs('root', { language, viewport });
-        await page.goto(`/admin/problem/edit/${pid}`);
-        await editor(page, 'problem-description').waitFor();
-        await page.getByTestId('problem-description-toolbar').scrollIntoViewIfNeeded();
-        if (viewport === DESKTOP) {
-          await page.getByTestId('problem-description-preview').locator('.markdown-body').waitFor();
-          await page.screenshot({ path: path.join(SHOTS, `editor-problem-${width}-${language}.png`) });
-        } else {
-          // On a phone the preview is the editor's second tab.
-          await page.screenshot({ path: path.join(SHOTS, `editor-problem-${width}-${language}.png`) });
-          await page
-            .getByRole('tab', { name: /Preview|预览/ })
-            .first()
-            .click();
-          await page.getByTestId('problem-description-preview').locator('.markdown-body').waitFor();
-          await page.screenshot({
-            path: path.join(SHOTS, `editor-problem-preview-${width}-${language}.png`),
-          });
-        }
-        await page.goto('/discussion');
-        await page.getByTestId('post-discussion').click();
-        await editor(page, 'discussion-content').fill(
-          '## Title\n\n**Bold**, $x^2$ and a table:\n\n| a | b |\n| --- | --- |\n| 1 | 2 |',
-        );
-        await screenshotInto(SHOTS, page, 'editor-discussion', width, language);
-        await page.context().close();
+    for (const { language, px: width, viewport } of ROUNDS) {
+      const page = await pageAs('root', { language, viewport });
+      await page.goto(`/admin/problem/edit/${pid}`);
+      await editor(page, 'problem-description').waitFor();
+      await page.getByTestId('problem-description-toolbar').scrollIntoViewIfNeeded();
+      if (viewport === DESKTOP) {
+        await page.getByTestId('problem-description-preview').locator('.markdown-body').waitFor();
+        await page.screenshot({ path: path.join(SHOTS, `editor-problem-${width}-${language}.png`) });
+      } else {
+        // On a phone the preview is the editor's second tab.
+        await page.screenshot({ path: path.join(SHOTS, `editor-problem-${width}-${language}.png`) });
+        await page
+          .getByRole('tab', { name: /Preview|预览/ })
+          .first()
+          .click();
+        await page.getByTestId('problem-description-preview').locator('.markdown-body').waitFor();
+        await page.screenshot({
+          path: path.join(SHOTS, `editor-problem-preview-${width}-${language}.png`),
+        });
       }
+      await page.goto('/discussion');
+      await page.getByTestId('post-discussion').click();
+      await editor(page, 'discussion-content').fill(
+        '## Title\n\n**Bold**, $x^2$ and a table:\n\n| a | b |\n| --- | --- |\n| 1 | 2 |',
+      );
+      await screenshotInto(SHOTS, page, 'editor-discussion', String(width), language);
+      await page.context().close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser';
+import { launchBrowser, newPage, ROUNDS } from '../support/browser';
 import { registerAndLogIn } from '../support/ui';
 
 let app: RunningApp;
@@ -16,12 +16,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const journeys = [
-  { width: 'desktop', viewport: DESKTOP, language: 'zh-CN', other: 'en-US' },
-  { width: 'desktop', viewport: DESKTOP, language: 'en-US', other: 'zh-CN' },
-  { width: 'mobile', viewport: MOBILE, language: 'zh-CN', other: 'en-US' },
-  { width: 'mobile', viewport: MOBILE, language: 'en-US', other: 'zh-CN' },
-] as const;
+const journeys = ROUNDS.map((round) => ({
+  ...round,
+  other: round.language === 'zh-CN' ? ('en-US' as const) : ('zh-CN' as const),
+}));
 
 /**
  * The path of the issue's "done when": register with the emailed code, log in, change the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, newPage, waitForToast, ROUNDS } from '../support/browser';
 import { dialog } from '../support/ui';
 
 /**
@@ -227,39 +227,38 @@ describe('notes', () => {
     await page.close();
   });
 
-  for (const language of ['zh-CN', 'en-US'] as const) {
-    for (const [width, viewport] of Object.entries(WIDTHS)) {
-      it(`lays out the list, the dialog and the note page (${language}, ${width})`, async () => {
-        const page = await pageOf(ANNA, { language, viewport });
-        await page.goto('/note');
-        await cards(page).first().waitFor();
-        await page.getByTestId('note-categories').waitFor();
-        if (width === 'mobile')
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await shoot(page, `note-list-${language}-${width}`);
-        await page.getByTestId('edit-categories').click();
-        await page.getByTestId('category-name-input').first().waitFor();
-        await shoot(page, `note-categories-edit-${language}-${width}`);
-        await page.getByTestId('cancel-categories').click();
-        await page.getByTestId('note-create').click();
-        await page.getByTestId('note-content').fill('## Title\n\n`code` and a list:\n\n- one\n- two');
-        await page.getByTestId('note-subject').waitFor();
-        if (width === 'mobile') await page.getByRole('tab', { name: /Preview|预览/ }).click();
-        await page.getByTestId('note-preview').getByText('code').waitFor();
-        await shoot(page, `note-dialog-${language}-${width}`);
-        // Crossing the 768 px line moves the editor between columns and tabs: the draft stays.
-        await page.setViewportSize(width === 'mobile' ? WIDTHS.desktop : WIDTHS.mobile);
-        await page.waitForTimeout(300);
-        expect(await page.getByTestId('note-content').inputValue()).toContain('and a list');
-        await page.setViewportSize(viewport);
-        await page.locator('.note-dialog .ant-modal-close').click();
-        await page.goto(`/note/${noteId}`);
-        await page.getByTestId('note-view-page').waitFor();
-        if (width === 'mobile')
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await shoot(page, `note-page-${language}-${width}`);
-        await page.close();
-      });
-    }
+  for (const { language, width } of ROUNDS) {
+    const viewport = WIDTHS[width];
+    it(`lays out the list, the dialog and the note page (${language}, ${width})`, async () => {
+      const page = await pageOf(ANNA, { language, viewport });
+      await page.goto('/note');
+      await cards(page).first().waitFor();
+      await page.getByTestId('note-categories').waitFor();
+      if (width === 'mobile')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shoot(page, `note-list-${language}-${width}`);
+      await page.getByTestId('edit-categories').click();
+      await page.getByTestId('category-name-input').first().waitFor();
+      await shoot(page, `note-categories-edit-${language}-${width}`);
+      await page.getByTestId('cancel-categories').click();
+      await page.getByTestId('note-create').click();
+      await page.getByTestId('note-content').fill('## Title\n\n`code` and a list:\n\n- one\n- two');
+      await page.getByTestId('note-subject').waitFor();
+      if (width === 'mobile') await page.getByRole('tab', { name: /Preview|预览/ }).click();
+      await page.getByTestId('note-preview').getByText('code').waitFor();
+      await shoot(page, `note-dialog-${language}-${width}`);
+      // Crossing the 768 px line moves the editor between columns and tabs: the draft stays.
+      await page.setViewportSize(width === 'mobile' ? WIDTHS.desktop : WIDTHS.mobile);
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId('note-content').inputValue()).toContain('and a list');
+      await page.setViewportSize(viewport);
+      await page.locator('.note-dialog .ant-modal-close').click();
+      await page.goto(`/note/${noteId}`);
+      await page.getByTestId('note-view-page').waitFor();
+      if (width === 'mobile')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shoot(page, `note-page-${language}-${width}`);
+      await page.close();
+    });
   }
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createUsers, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, newPage, waitForToast, ROUNDS } from '../support/browser';
 
 /**
  * System notifications (spec 3 "Notification", docs/api.md "System notifications"): root writes one in the back
@@ -129,24 +129,24 @@ describe('system notifications', () => {
   });
 
   it('looks right in both languages at both widths', async () => {
-    for (const language of ['zh-CN', 'en-US'] as const)
-      for (const [width, viewport] of Object.entries(WIDTHS)) {
-        const admin = await pageAs(null, null, { language, viewport });
-        await admin.goto('/admin/notice');
-        await row(admin, 'Contest season opens').waitFor();
-        await shoot(admin, `admin-list-${language}-${width}`);
-        await row(admin, 'Contest season opens')
-          .getByRole('button', { name: language === 'en-US' ? 'Edit' : '编辑' })
-          .click();
-        await admin.getByTestId('notice-form').waitFor();
-        await shoot(admin, `admin-edit-${language}-${width}`);
-        await admin.close();
+    for (const { language, width } of ROUNDS) {
+      const viewport = WIDTHS[width];
+      const admin = await pageAs(null, null, { language, viewport });
+      await admin.goto('/admin/notice');
+      await row(admin, 'Contest season opens').waitFor();
+      await shoot(admin, `admin-list-${language}-${width}`);
+      await row(admin, 'Contest season opens')
+        .getByRole('button', { name: language === 'en-US' ? 'Edit' : '编辑' })
+        .click();
+      await admin.getByTestId('notice-form').waitFor();
+      await shoot(admin, `admin-edit-${language}-${width}`);
+      await admin.close();
 
-        const user = await pageAs(CARLA.username, CARLA.password, { language, viewport });
-        await user.goto('/message/sys');
-        await user.getByTestId('message-list-sys').getByText('Contest season opens').waitFor();
-        await shoot(user, `inbox-${language}-${width}`);
-        await user.close();
-      }
+      const user = await pageAs(CARLA.username, CARLA.password, { language, viewport });
+      await user.goto('/message/sys');
+      await user.getByTestId('message-list-sys').getByText('Contest season opens').waitFor();
+      await shoot(user, `inbox-${language}-${width}`);
+      await user.close();
+    }
   });
 });

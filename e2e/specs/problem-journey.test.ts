@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, signInPage } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast } from '../support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newPage, waitForToast, ROUNDS } from '../support/browser';
 import { REPO_ROOT } from '../support/paths';
 import { dialogSettled, registerAndLogIn } from '../support/ui';
 
@@ -20,12 +20,7 @@ const CPP_RIGHT =
 const PYTHON_WRONG = 'a, b = map(int, input().split())\nprint(a * b)\n';
 const PYTHON_RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
-const journeys = [
-  { width: 'desktop', viewport: DESKTOP, language: 'en-US' },
-  { width: 'desktop', viewport: DESKTOP, language: 'zh-CN' },
-  { width: 'mobile', viewport: MOBILE, language: 'en-US' },
-  { width: 'mobile', viewport: MOBILE, language: 'zh-CN' },
-] as const;
+const journeys = ROUNDS;
 
 const TEXT = {
   'en-US': { submitted: 'Your code was submitted', loginFirst: 'Please log in first' },

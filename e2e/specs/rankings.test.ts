@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, ROUNDS } from '../support/browser';
 
 /**
  * The public rankings (spec 2 §2.10): three users solve demo problems through the API (one of them 40 days
@@ -160,76 +160,72 @@ describe('the public rankings', () => {
     }
   });
 
-  for (const language of ['en-US', 'zh-CN'] as const) {
-    for (const [width, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      it(`shows a guest the ACM rank with its chart, search and periods (${width}, ${language})`, async () => {
-        const page = await newPage(browser, app.baseUrl, { viewport, language });
-        await page.goto('/acm-rank');
-        await page.getByTestId('acm-rank-page').waitFor();
-        await page.getByTestId('rank-chart').locator('canvas').waitFor();
-        await page.getByTestId(`rank-row-${GAMMA.username}`).waitFor();
-        expect(await usernames(page)).toEqual([ALPHA.username, GAMMA.username, BETA.username]);
-        const beta = page.getByTestId(`rank-row-${BETA.username}`);
-        expect(await beta.getByTestId('rank-ac').textContent()).toBe('1');
-        expect(await beta.getByTestId('rank-rating').textContent()).toBe('33.33%');
-        if (width === 'desktop') {
-          expect(await beta.getByTestId('rank-total').textContent()).toBe('3');
-          expect(await page.getByTestId(`rank-row-${ALPHA.username}`).textContent()).toContain('Sunny');
-          expect(await page.getByTestId(`rank-row-${ALPHA.username}`).textContent()).toContain(
-            'Prefix sums forever',
-          );
-        } else {
-          // The nickname and signature columns are hidden on a phone.
-          expect(await page.getByText('Prefix sums forever').count()).toBe(0);
-          await expectNoHorizontalScroll(page, viewport.width);
-        }
-        expect(await page.getByTestId(`rank-row-${ALPHA.username}`).locator('a').getAttribute('href')).toBe(
-          `/user-home?username=${ALPHA.username}`,
+  for (const { language, width } of ROUNDS) {
+    const viewport = width === 'desktop' ? DESKTOP : MOBILE;
+    it(`shows a guest the ACM rank with its chart, search and periods (${width}, ${language})`, async () => {
+      const page = await newPage(browser, app.baseUrl, { viewport, language });
+      await page.goto('/acm-rank');
+      await page.getByTestId('acm-rank-page').waitFor();
+      await page.getByTestId('rank-chart').locator('canvas').waitFor();
+      await page.getByTestId(`rank-row-${GAMMA.username}`).waitFor();
+      expect(await usernames(page)).toEqual([ALPHA.username, GAMMA.username, BETA.username]);
+      const beta = page.getByTestId(`rank-row-${BETA.username}`);
+      expect(await beta.getByTestId('rank-ac').textContent()).toBe('1');
+      expect(await beta.getByTestId('rank-rating').textContent()).toBe('33.33%');
+      if (width === 'desktop') {
+        expect(await beta.getByTestId('rank-total').textContent()).toBe('3');
+        expect(await page.getByTestId(`rank-row-${ALPHA.username}`).textContent()).toContain('Sunny');
+        expect(await page.getByTestId(`rank-row-${ALPHA.username}`).textContent()).toContain(
+          'Prefix sums forever',
         );
-        await shoot(page, `acm-${width}-${language}`);
+      } else {
+        // The nickname and signature columns are hidden on a phone.
+        expect(await page.getByText('Prefix sums forever').count()).toBe(0);
+        await expectNoHorizontalScroll(page, viewport.width);
+      }
+      expect(await page.getByTestId(`rank-row-${ALPHA.username}`).locator('a').getAttribute('href')).toBe(
+        `/user-home?username=${ALPHA.username}`,
+      );
+      await shoot(page, `acm-${width}-${language}`);
 
-        // The last week leaves out the submission of 40 days ago; the period lives in the address.
-        await page.getByTestId('rank-period').getByText(TEXT[language].week).click();
-        await page.waitForURL(/period=1/);
-        await page.getByTestId(`rank-row-${GAMMA.username}`).waitFor({ state: 'detached' });
-        expect(await usernames(page)).toEqual([ALPHA.username, BETA.username]);
+      // The last week leaves out the submission of 40 days ago; the period lives in the address.
+      await page.getByTestId('rank-period').getByText(TEXT[language].week).click();
+      await page.waitForURL(/period=1/);
+      await page.getByTestId(`rank-row-${GAMMA.username}`).waitFor({ state: 'detached' });
+      expect(await usernames(page)).toEqual([ALPHA.username, BETA.username]);
 
-        // Searching by nickname, ignoring case.
-        await page.getByTestId('rank-search').locator('input').fill('sUNNY');
-        await page.getByTestId('rank-search').locator('input').press('Enter');
-        await page.waitForURL(/search=sUNNY/);
-        await page.getByTestId(`rank-row-${BETA.username}`).waitFor({ state: 'detached' });
-        expect(await usernames(page)).toEqual([ALPHA.username]);
-        expect(new URL(page.url()).searchParams.get('period')).toBe('1');
+      // Searching by nickname, ignoring case.
+      await page.getByTestId('rank-search').locator('input').fill('sUNNY');
+      await page.getByTestId('rank-search').locator('input').press('Enter');
+      await page.waitForURL(/search=sUNNY/);
+      await page.getByTestId(`rank-row-${BETA.username}`).waitFor({ state: 'detached' });
+      expect(await usernames(page)).toEqual([ALPHA.username]);
+      expect(new URL(page.url()).searchParams.get('period')).toBe('1');
 
-        // The address alone brings the filters back.
-        await page.goto('/acm-rank?search=rankb');
-        await page.getByTestId(`rank-row-${BETA.username}`).waitFor();
-        expect(await usernames(page)).toEqual([BETA.username]);
-        expect(await page.getByTestId('rank-search').locator('input').inputValue()).toBe('rankb');
-        await page.context().close();
-      });
+      // The address alone brings the filters back.
+      await page.goto('/acm-rank?search=rankb');
+      await page.getByTestId(`rank-row-${BETA.username}`).waitFor();
+      expect(await usernames(page)).toEqual([BETA.username]);
+      expect(await page.getByTestId('rank-search').locator('input').inputValue()).toBe('rankb');
+      await page.context().close();
+    });
 
-      it(`shows a guest the OI rank with scores (${width}, ${language})`, async () => {
-        const page = await newPage(browser, app.baseUrl, { viewport, language });
-        await page.goto('/oi-rank');
-        await page.getByTestId('oi-rank-page').waitFor();
-        await page.getByTestId('rank-chart').locator('canvas').waitFor();
-        await page.getByTestId(`rank-row-${GAMMA.username}`).waitFor();
-        expect(await usernames(page)).toEqual(oiRows.map((row) => row.username));
-        for (const row of oiRows) {
-          const cells = page.getByTestId(`rank-row-${row.username}`);
-          expect(await cells.getByTestId('rank-score').textContent()).toBe(String(row.score));
-          expect(await cells.getByTestId('rank-ac-total').textContent()).toBe(`${row.ac} / ${row.total}`);
-        }
-        if (width === 'mobile') await expectNoHorizontalScroll(page, viewport.width);
-        await page.getByRole('heading', { name: TEXT[language].oi }).waitFor();
-        await shoot(page, `oi-${width}-${language}`);
-        await page.context().close();
-      });
-    }
+    it(`shows a guest the OI rank with scores (${width}, ${language})`, async () => {
+      const page = await newPage(browser, app.baseUrl, { viewport, language });
+      await page.goto('/oi-rank');
+      await page.getByTestId('oi-rank-page').waitFor();
+      await page.getByTestId('rank-chart').locator('canvas').waitFor();
+      await page.getByTestId(`rank-row-${GAMMA.username}`).waitFor();
+      expect(await usernames(page)).toEqual(oiRows.map((row) => row.username));
+      for (const row of oiRows) {
+        const cells = page.getByTestId(`rank-row-${row.username}`);
+        expect(await cells.getByTestId('rank-score').textContent()).toBe(String(row.score));
+        expect(await cells.getByTestId('rank-ac-total').textContent()).toBe(`${row.ac} / ${row.total}`);
+      }
+      if (width === 'mobile') await expectNoHorizontalScroll(page, viewport.width);
+      await page.getByRole('heading', { name: TEXT[language].oi }).waitFor();
+      await shoot(page, `oi-${width}-${language}`);
+      await page.context().close();
+    });
   }
 });

@@ -4,14 +4,13 @@ import { apiCall, apiLogin, createUsers, uidOfUser } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
 import {
   ADMIN_SHOTS,
-  LANGUAGES,
   ownWebCopy,
   shoot,
   signedInPage,
   type Language,
   type Width,
 } from '../support/back-office';
-import { launchBrowser, networkSettled, newPage, waitForToast } from '../support/browser';
+import { launchBrowser, networkSettled, newPage, waitForToast, ROUNDS } from '../support/browser';
 import { openLoginDialog, submitLogin } from '../support/ui';
 
 /**
@@ -297,40 +296,39 @@ describe("the teacher's week", () => {
       ['group-problem-discussions', `/group/${gid}/discussion/${groupProblemId}`, 'group-discussion-heading'],
     ];
     const overflow: string[] = [];
-    for (const language of LANGUAGES)
-      for (const width of [1440, 375] as Width[]) {
-        const page = await teacherPage(language, width);
-        for (const [name, url, testId] of shots) {
-          await page.goto(url);
-          await page.getByTestId(testId).waitFor();
-          await settled(page);
-          const sideways = await shoot(page, name, width, language);
-          if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
-          if (name === 'teacher-students') {
-            await page.getByTestId('edit-student-wk1').click();
-            await page.getByTestId('edit-student-form').waitFor();
-            await dialogSettledIn(page);
-            await shoot(page, 'teacher-edit-student', width, language);
-            await page.keyboard.press('Escape');
-            await page.getByTestId('edit-student-form').waitFor({ state: 'hidden' });
-          }
+    for (const { language, px: width } of ROUNDS) {
+      const page = await teacherPage(language, width);
+      for (const [name, url, testId] of shots) {
+        await page.goto(url);
+        await page.getByTestId(testId).waitFor();
+        await settled(page);
+        const sideways = await shoot(page, name, width, language);
+        if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
+        if (name === 'teacher-students') {
+          await page.getByTestId('edit-student-wk1').click();
+          await page.getByTestId('edit-student-form').waitFor();
+          await dialogSettledIn(page);
+          await shoot(page, 'teacher-edit-student', width, language);
+          await page.keyboard.press('Escape');
+          await page.getByTestId('edit-student-form').waitFor({ state: 'hidden' });
         }
-        await page.close();
-        const member = await signedInPage(browser as Browser, app.baseUrl, {
-          username: 'wk1',
-          password: students[0].password,
-          language,
-          width,
-        });
-        for (const [name, url, testId] of memberShots) {
-          await member.goto(url);
-          await member.getByTestId(testId).waitFor();
-          await settled(member);
-          const sideways = await shoot(member, name, width, language);
-          if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
-        }
-        await member.close();
       }
+      await page.close();
+      const member = await signedInPage(browser as Browser, app.baseUrl, {
+        username: 'wk1',
+        password: students[0].password,
+        language,
+        width,
+      });
+      for (const [name, url, testId] of memberShots) {
+        await member.goto(url);
+        await member.getByTestId(testId).waitFor();
+        await settled(member);
+        const sideways = await shoot(member, name, width, language);
+        if (width === 375 && sideways > 0) overflow.push(`${name} ${language}: ${sideways}px`);
+      }
+      await member.close();
+    }
     expect(overflow).toEqual([]);
     console.log(`teacher screenshots in ${ADMIN_SHOTS}`);
   });

@@ -11,6 +11,7 @@ import {
   screenshotInto,
   sidewaysOverflow,
   waitForToast,
+  ROUNDS,
 } from '../support/browser';
 
 /**
@@ -269,58 +270,56 @@ describe('trainings', () => {
       if (width === 'mobile' && (await sidewaysOverflow(page)) > 1) overflowing.push(`${name}-${language}`);
       await shoot(page, name, width, language);
     };
-    for (const language of ['en-US', 'zh-CN'] as const) {
-      for (const width of ['desktop', 'mobile'] as const) {
-        const student = await pageAs(STUDENT, language, width);
-        await student.goto('/training');
-        await student.getByTestId(`training-progress-${tid}`).waitFor();
-        await check(student, 'training-list', width, language);
-        await student.goto(`/training/${tid}`);
-        await student.getByTestId('training-access-granted').waitFor();
-        await check(student, 'training-introduction', width, language);
-        await student.goto(`/training/${tid}/problems`);
-        await student.getByTestId('training-problem-P1000').waitFor();
-        await check(student, 'training-problems', width, language);
-        await student.goto(`/training/${tid}/rank`);
-        await student.getByTestId(`training-rank-user-${STUDENT.username}`).waitFor();
-        await check(student, 'training-rank', width, language);
-        await student.goto(`/training/${tid}/problem/${PRIVATE_ID}`);
-        await editorReady(student);
-        await shoot(student, 'training-problem', width, language);
-        await student.goto(`/user-home?username=${STUDENT.username}`);
-        await student.getByTestId('user-home-trainings-tab').click();
-        await student.getByTestId(`progress-training-${tid}`).waitFor();
-        await check(student, 'user-home-trainings', width, language);
-        await student.getByTestId(`progress-training-${tid}`).click();
-        await student.getByTestId('training-problems-dialog').getByTestId('training-problem-P1000').waitFor();
-        await shoot(student, 'user-home-training-dialog', width, language);
-        await student.context().close();
+    for (const { language, width } of ROUNDS) {
+      const student = await pageAs(STUDENT, language, width);
+      await student.goto('/training');
+      await student.getByTestId(`training-progress-${tid}`).waitFor();
+      await check(student, 'training-list', width, language);
+      await student.goto(`/training/${tid}`);
+      await student.getByTestId('training-access-granted').waitFor();
+      await check(student, 'training-introduction', width, language);
+      await student.goto(`/training/${tid}/problems`);
+      await student.getByTestId('training-problem-P1000').waitFor();
+      await check(student, 'training-problems', width, language);
+      await student.goto(`/training/${tid}/rank`);
+      await student.getByTestId(`training-rank-user-${STUDENT.username}`).waitFor();
+      await check(student, 'training-rank', width, language);
+      await student.goto(`/training/${tid}/problem/${PRIVATE_ID}`);
+      await editorReady(student);
+      await shoot(student, 'training-problem', width, language);
+      await student.goto(`/user-home?username=${STUDENT.username}`);
+      await student.getByTestId('user-home-trainings-tab').click();
+      await student.getByTestId(`progress-training-${tid}`).waitFor();
+      await check(student, 'user-home-trainings', width, language);
+      await student.getByTestId(`progress-training-${tid}`).click();
+      await student.getByTestId('training-problems-dialog').getByTestId('training-problem-P1000').waitFor();
+      await shoot(student, 'user-home-training-dialog', width, language);
+      await student.context().close();
 
-        // Someone who has not registered sees the password form.
-        const latecomer = await pageAs(LATECOMER, language, width);
-        await latecomer.goto(`/training/${tid}`);
-        await latecomer.getByTestId('training-password-form').waitFor();
-        await check(latecomer, 'training-password', width, language);
-        await latecomer.context().close();
+      // Someone who has not registered sees the password form.
+      const latecomer = await pageAs(LATECOMER, language, width);
+      await latecomer.goto(`/training/${tid}`);
+      await latecomer.getByTestId('training-password-form').waitFor();
+      await check(latecomer, 'training-password', width, language);
+      await latecomer.context().close();
 
-        const root = await pageAs({ username: 'root' }, language, width);
-        await root.goto('/admin/training');
-        await root.getByTestId(`admin-training-${tid}`).waitFor();
-        await shoot(root, 'admin-training-list', width, language);
-        await root.goto(`/admin/training/${tid}/edit`);
-        await root.getByTestId('training-title').waitFor();
-        await shoot(root, 'admin-training-edit', width, language);
-        await root.goto(`/admin/training/${tid}/problems`);
-        await root.getByTestId('training-problem-rank-P1000').waitFor();
-        await shoot(root, 'admin-training-problems', width, language);
-        await root.getByTestId('add-training-problem').click();
-        await root.getByTestId('add-training-problem-dialog').getByTestId('add-by-id').waitFor();
-        await shoot(root, 'admin-training-add', width, language);
-        await root.goto('/admin/training/category');
-        await root.getByTestId('training-categories').getByText('Basics').waitFor();
-        await shoot(root, 'admin-training-categories', width, language);
-        await root.context().close();
-      }
+      const root = await pageAs({ username: 'root' }, language, width);
+      await root.goto('/admin/training');
+      await root.getByTestId(`admin-training-${tid}`).waitFor();
+      await shoot(root, 'admin-training-list', width, language);
+      await root.goto(`/admin/training/${tid}/edit`);
+      await root.getByTestId('training-title').waitFor();
+      await shoot(root, 'admin-training-edit', width, language);
+      await root.goto(`/admin/training/${tid}/problems`);
+      await root.getByTestId('training-problem-rank-P1000').waitFor();
+      await shoot(root, 'admin-training-problems', width, language);
+      await root.getByTestId('add-training-problem').click();
+      await root.getByTestId('add-training-problem-dialog').getByTestId('add-by-id').waitFor();
+      await shoot(root, 'admin-training-add', width, language);
+      await root.goto('/admin/training/category');
+      await root.getByTestId('training-categories').getByText('Basics').waitFor();
+      await shoot(root, 'admin-training-categories', width, language);
+      await root.context().close();
     }
     expect(overflowing).toEqual([]);
   }, 600_000);

@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signInPage } from './api';
-import { DESKTOP, MOBILE, newPage, screenshotInto, sidewaysOverflow } from './browser';
+import { DESKTOP, MOBILE, newPage, screenshotInto, sidewaysOverflow, type Language } from './browser';
 import { WEB_DIST } from './paths';
 
 /** Where the back office specs (dashboard, system config, user fields, drawing board) put their screenshots. */
 export const ADMIN_SHOTS = process.env.ADMIN_SHOTS ?? '/tmp/admin-shots';
 export const WIDTHS = { 1440: DESKTOP, 375: MOBILE } as const;
 export type Width = keyof typeof WIDTHS;
-export type Language = 'zh-CN' | 'en-US';
 export const LANGUAGES: Language[] = ['en-US', 'zh-CN'];
+export type { Language };
 
 /**
  * Gives the spec's server its own copy of the built app, so a build started meanwhile (other people work in

@@ -2,10 +2,23 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInPage } from './api';
-import { DESKTOP, MOBILE, newPage, sidewaysOverflow } from './browser';
+import { DESKTOP, MOBILE, newPage, sidewaysOverflow, WALKED_ROUNDS, type Language } from './browser';
 
-export type Language = 'zh-CN' | 'en-US';
+export type { Language } from './browser';
 type Viewport = typeof DESKTOP;
+
+/**
+ * The contest specs' rounds, English on the desktop first (their first round's steps read English toasts); the
+ * suite walks the first ones (WALKED_ROUNDS).
+ */
+export const CONTEST_ROUNDS = (
+  [
+    ['en-US', DESKTOP],
+    ['zh-CN', MOBILE],
+    ['zh-CN', DESKTOP],
+    ['en-US', MOBILE],
+  ] as const
+).slice(0, WALKED_ROUNDS);
 
 /**
  * The contest specs' pages (contest-hall, contest-volunteers, contest-windows): a browser at a machine's address,

@@ -2,8 +2,14 @@ import { CONTEST_AUTH, CONTEST_STATUS, JudgeStatus, type ContestInfo } from '@ju
 import { AppError, say } from '../../../errors.ts';
 import type { Actor } from '../../../plugins/auth.plugin.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
+import type { ContestAccessFacts } from '../contests/contest-info.ts';
 import type { ContestProblemsRepo } from './contest-problems.repo.ts';
-import { hiddenFromOf, viewFor, type ViewerView } from '../scoreboards/board-visibility.ts';
+import {
+  hiddenFromOf,
+  viewFor,
+  type SealSettings,
+  type ViewerView,
+} from '../scoreboards/board-visibility.ts';
 import type { ContestWindowsRepo } from '../contest-windows/contest-windows.repo.ts';
 
 /** What the caller may do in a contest, computed once per call from get-contest-info's rules. */
@@ -33,11 +39,17 @@ export interface ContestView {
   ownUids: number[];
 }
 
+/** What the contest's problem list needs of the caller's view: its seal, its own accounts, the contest's type. */
+export type ProblemListView = Pick<ContestView, 'admin' | 'realtime' | 'seal' | 'ownUids'> & { type: number };
+
 /**
  * The seal as the board inside the contest applies it to this caller; the contest's own windows (by row key,
  * their ends) move it as they move the board's (docs/contest-rules.md "Own time windows").
  */
-export function sealFor(info: ContestInfo, ownWindowEnds?: ReadonlyMap<number, number>): ViewerView {
+export function sealFor(
+  info: SealSettings & Pick<ContestInfo, 'now' | 'isContestAdmin'>,
+  ownWindowEnds?: ReadonlyMap<number, number>,
+): ViewerView {
   return viewFor({
     contest: ownWindowEnds && ownWindowEnds.size > 0 ? { ...info, ownWindowEnds } : info,
     nowMs: Date.parse(info.now),
@@ -149,19 +161,31 @@ export function createContestGate({
       info.virtual !== null &&
       now >= Date.parse(info.virtual.startTime) &&
       now < Date.parse(info.virtual.endTime);
-    const seal = sealFor(info, await windows.endsOf(cid));
     return {
       info,
-      admin: info.isContestAdmin,
-      seal,
-      realtime: seal.hiddenFromMs !== Number.NEGATIVE_INFINITY,
+      ...(await sealedFor(actor, cid, info)),
       virtualRunning,
       canSubmit:
         info.access &&
         (info.team !== null || !info.teamContest || info.isContestAdmin) &&
         (ownTimeOpen(info, now) || virtualRunning),
       needsPassword: info.auth === CONTEST_AUTH.PROTECTED && !info.registered && !info.isContestAdmin,
-      ownUids: info.team ? info.team.memberUids : [actor.uid],
+    };
+  }
+
+  /** The caller's seal and own accounts, from the contest's facts and its own windows. */
+  async function sealedFor(
+    actor: Actor,
+    cid: number,
+    facts: Omit<ContestAccessFacts, 'hall'>,
+  ): Promise<ProblemListView> {
+    const seal = sealFor(facts, await windows.endsOf(cid));
+    return {
+      admin: facts.isContestAdmin,
+      seal,
+      realtime: seal.hiddenFromMs !== Number.NEGATIVE_INFINITY,
+      ownUids: facts.team ? facts.team.memberUids : [actor.uid],
+      type: facts.type,
     };
   }
 
@@ -203,6 +227,18 @@ export function createContestGate({
       const v = await view(actor, cid);
       checkProblemsOpen(v.info);
       return v;
+    },
+
+    /**
+     * The contest's problem list and the caller's statuses on it: the problems' rule and the seal, asked of the
+     * contest's access facts alone (every contestant opens it at the start, when building the whole ContestInfo
+     * for it and get-contest-info took 9-30 % of a server's busy time: docs/load.md).
+     */
+    async forProblemList(actor: Actor, cid: number): Promise<ProblemListView> {
+      const facts = await contests.accessFacts(actor, cid);
+      if (!facts.hall.addressAllowed) throw new AppError('CONTEST_ADDRESS_REFUSED');
+      checkProblemsOpen(facts);
+      return sealedFor(actor, cid, facts);
     },
 
     /**
@@ -278,7 +314,7 @@ export function createContestGate({
 
     /** get-user-problem-status with isContestProblemList: the caller's standing in the contest. */
     async userStatuses(actor: Actor, cid: number, pids: number[]) {
-      const v = await gate.forProblems(actor, cid);
+      const v = await gate.forProblemList(actor, cid);
       return Object.fromEntries((await standings(cid, v, pids)).entries());
     },
   };

@@ -28,13 +28,13 @@ export async function list(
   cid: number,
 ): Promise<ContestProblemRow[]> {
   const { gate, repo } = deps;
-  const view = await gate.forProblems(actor, cid);
+  const view = await gate.forProblemList(actor, cid);
   const links = await repo.listForPage(cid);
   const [counts, mine] = await Promise.all([
     view.realtime ? repo.counts(cid, sealCutOf(view.seal)) : Promise.resolve(NO_COUNTS),
     gate.standings(cid, view),
   ]);
-  const oi = view.info.type === CONTEST_TYPE.OI;
+  const oi = view.type === CONTEST_TYPE.OI;
   const build = () =>
     links.map((link) => {
       const own = mine.get(link.pid);

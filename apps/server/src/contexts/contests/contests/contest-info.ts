@@ -55,15 +55,32 @@ async function participation(
   };
 }
 
-/** What a gate asks before it lets a caller read a contest's problems or board: no more than these. */
+/**
+ * What a gate asks before it lets a caller read a contest's problems or board, and what the problem list needs
+ * besides (the seal's settings, the caller's team): no more than these.
+ */
 export type ContestAccessFacts = Pick<
   ContestInfo,
-  'status' | 'now' | 'access' | 'timeLimit' | 'beginTime' | 'window' | 'hall'
+  | 'status'
+  | 'now'
+  | 'access'
+  | 'timeLimit'
+  | 'beginTime'
+  | 'window'
+  | 'hall'
+  | 'team'
+  | 'type'
+  | 'scoringRule'
+  | 'endTime'
+  | 'sealRank'
+  | 'sealRankTime'
+  | 'autoRealRank'
 > & { isContestAdmin: boolean };
 
 /**
  * The contest's access facts alone, without the page's counts, virtual run and presented settings: the board
- * asks on every refresh of every contestant, and building the whole ContestInfo was the largest part of it.
+ * and the problem list ask on every refresh of every contestant, and building the whole ContestInfo was the
+ * largest part of it (a 2,000-contestant start's CPU profile: docs/load.md).
  */
 export async function accessFacts(
   deps: ContestsDeps,
@@ -72,7 +89,7 @@ export async function accessFacts(
 ): Promise<ContestAccessFacts> {
   // The kept row as it is, not a copy with its author: the gate reads a few fields of it.
   const { contest, admin } = await visibleContestRow(deps, actor, cid);
-  const { hall, access, beginTime, window } = await participation(deps, actor, contest, admin);
+  const { hall, access, beginTime, window, team } = await participation(deps, actor, contest, admin);
   const now = nowIso();
   return {
     status: contestStatus(now, contest.startTime, contest.endTime),
@@ -81,6 +98,13 @@ export async function accessFacts(
     timeLimit: contest.timeLimit,
     beginTime,
     window,
+    team,
+    type: contest.type,
+    scoringRule: presentRule(contest).scoringRule,
+    endTime: contest.endTime,
+    sealRank: contest.sealRank === 1,
+    sealRankTime: contest.sealRankTime,
+    autoRealRank: contest.autoRealRank === 1,
     hall: hallInfoFor(
       { startTime: contest.startTime, endTime: contest.endTime, hall },
       { admin, address: actor.address ?? null },
