@@ -31,6 +31,10 @@ const { values } = parseArgs({
   },
 });
 if (!['on', 'off'].includes(values.push)) throw new Error(`--push is on or off, not ${values.push}`);
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const out = values.out ?? path.join(os.tmpdir(), `load-report-${values.topology}-${stamp}`);
+// The report's folder is made before the run: a folder that cannot be made fails now, not after minutes of play.
+fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
 
 const play = (contestants) =>
   runLoad({
@@ -66,8 +70,6 @@ if (values.ramp) {
 
 const report = await play(Number(values.contestants));
 console.log(`\n${reportText(report)}`);
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const out = values.out ?? path.join(os.tmpdir(), `load-report-${values.topology}-${stamp}`);
 fs.writeFileSync(`${out}.html`, reportHtml(report));
 fs.writeFileSync(`${out}.json`, JSON.stringify(report, null, 1));
 console.log(`\nreport: ${out}.html (and .json)`);

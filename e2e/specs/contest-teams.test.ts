@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, createUsers, signInPage, addBankProblemToContest } from '../support/api';
 import { startApp, type RunningApp } from '../support/app';
+import { CONTEST_ROUNDS } from '../support/pages';
 import {
   DESKTOP,
   MOBILE,
@@ -228,14 +229,7 @@ describe('a team contest', () => {
 
   it('root generates accounts for two teams; the password slips open once', async () => {
     let round = 0;
-    for (const [language, viewport] of (
-      [
-        ['en-US', DESKTOP],
-        ['zh-CN', MOBILE],
-        ['zh-CN', DESKTOP],
-        ['en-US', MOBILE],
-      ] as const
-    ).slice(0, WALKED_ROUNDS)) {
+    for (const [language, viewport] of CONTEST_ROUNDS) {
       round += 1;
       const page = await pageAs('root', language, viewport);
       await page.goto(`/contest/${cid}/teams`);

@@ -161,9 +161,11 @@ export function createContestGate({
       info.virtual !== null &&
       now >= Date.parse(info.virtual.startTime) &&
       now < Date.parse(info.virtual.endTime);
+    // The list's view carries the contest's type, which the whole view reads from `info`.
+    const { type: _type, ...sealed } = await sealedFor(actor, cid, info);
     return {
       info,
-      ...(await sealedFor(actor, cid, info)),
+      ...sealed,
       virtualRunning,
       canSubmit:
         info.access &&
@@ -187,6 +189,17 @@ export function createContestGate({
       ownUids: facts.team ? facts.team.memberUids : [actor.uid],
       type: facts.type,
     };
+  }
+
+  /**
+   * The contest's access facts once its problems are open to the caller (the hall's addresses, then
+   * checkProblemsOpen): the list's and the board's gate, which need no whole ContestInfo.
+   */
+  async function openFacts(actor: Actor, cid: number) {
+    const facts = await contests.accessFacts(actor, cid);
+    if (!facts.hall.addressAllowed) throw new AppError('CONTEST_ADDRESS_REFUSED');
+    checkProblemsOpen(facts);
+    return facts;
   }
 
   /**
@@ -235,10 +248,7 @@ export function createContestGate({
      * for it and get-contest-info took 9-30 % of a server's busy time: docs/load.md).
      */
     async forProblemList(actor: Actor, cid: number): Promise<ProblemListView> {
-      const facts = await contests.accessFacts(actor, cid);
-      if (!facts.hall.addressAllowed) throw new AppError('CONTEST_ADDRESS_REFUSED');
-      checkProblemsOpen(facts);
-      return sealedFor(actor, cid, facts);
+      return sealedFor(actor, cid, await openFacts(actor, cid));
     },
 
     /**
@@ -246,10 +256,7 @@ export function createContestGate({
      * contestant's board refreshes all contest long; the whole ContestInfo was most of its cost).
      */
     async forBoard(actor: Actor, cid: number): Promise<{ admin: boolean }> {
-      const facts = await contests.accessFacts(actor, cid);
-      if (!facts.hall.addressAllowed) throw new AppError('CONTEST_ADDRESS_REFUSED');
-      checkProblemsOpen(facts);
-      return { admin: facts.isContestAdmin };
+      return { admin: (await openFacts(actor, cid)).isContestAdmin };
     },
 
     /** A submission with cid: the contest problem it goes to, or the reason it may not. */
