@@ -4,3 +4,4 @@ export function boardChangeAnswer(
   shown: { version: number; records: { uid: number }[]; current: number; pages: number } | undefined,
   viewerUid: number,
 ): 'skip' | 'refetch-own' | 'refetch' | 'refetch-slowly';
+export function keepForReplay<T extends { kind: string }>(recent: T[], event: T): T[];

@@ -7,6 +7,21 @@ import { sleep } from '../chaos/lib.mjs';
 const RECONNECT_MS = 3_000;
 /** Events kept for a page that starts listening after the write it watches (the web's listenLive replayRecent). */
 const RECENT_KEPT = 200;
+/**
+ * The kinds a watch with `replayRecent` takes (a submission's own verdict, contestant.mjs) and the resync every watch
+ * takes: only these are kept for a replay. The web keeps its last 200 events of every kind, one browser's; the
+ * generator holds 2,000 contestants' streams, where every board change kept parsed made 400,000 objects, and its
+ * memory was 641-673 MB with push on against 137 MB with push off (docs/load.md, session 41).
+ */
+const REPLAYED_KINDS = new Set(['submission', 'resync']);
+
+/** `recent` with `event` added when a replay could want it, the oldest dropped past RECENT_KEPT. */
+export function keepForReplay(recent, event) {
+  if (!REPLAYED_KINDS.has(event.kind)) return recent;
+  recent.push(event);
+  if (recent.length > RECENT_KEPT) recent.shift();
+  return recent;
+}
 
 /**
  * What a board page does with a pushed change, as the web's (apps/web/src/pages/scoreboard/board-push.ts and its
@@ -56,8 +71,7 @@ export function openPush({ baseUrl, ip, token, recorder }) {
   let lastId;
 
   const deliver = (event) => {
-    recent.push(event);
-    if (recent.length > RECENT_KEPT) recent = recent.slice(-RECENT_KEPT);
+    recent = keepForReplay(recent, event);
     for (const watch of watches)
       if (event.kind === 'resync' || watch.matches(event)) {
         const waiter = watch.waiters.shift();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardChangeAnswer } from '../../../../load/push.mjs';
+import { boardChangeAnswer, keepForReplay } from '../../../../load/push.mjs';
 import { runLoad } from '../../../../load/run.mjs';
 
 /**
@@ -46,5 +46,20 @@ describe("the simulated board page's answer to a pushed event", () => {
     expect(boardChangeAnswer({ kind: 'scoreboard', version: 6, changed: [9] }, shown, 1)).toBe(
       'refetch-slowly',
     );
+  });
+});
+
+describe('the events a contestant keeps for a replay', () => {
+  it("keeps its submissions' events and resyncs, not board changes, and at most 200", () => {
+    let recent: { kind: string; [field: string]: unknown }[] = [];
+    recent = keepForReplay(recent, { kind: 'scoreboard', version: 1, changed: [1] });
+    recent = keepForReplay(recent, { kind: 'contest-announcement', cid: 1 });
+    expect(recent).toEqual([]);
+    for (let submitId = 1; submitId <= 201; submitId++)
+      recent = keepForReplay(recent, { kind: 'submission', submitId });
+    recent = keepForReplay(recent, { kind: 'resync' });
+    expect(recent).toHaveLength(200);
+    expect(recent[0]).toEqual({ kind: 'submission', submitId: 3 });
+    expect(recent.at(-1)).toEqual({ kind: 'resync' });
   });
 });
