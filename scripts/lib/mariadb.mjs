@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fail } from './prereqs.mjs';
 
 const INSTALL_HINT =
   "MariaDB server not found: install Debian's mariadb-server package (sudo apt-get install -y mariadb-server).";
@@ -15,7 +14,7 @@ function findBinary(name) {
     const file = path.join(dir, name);
     if (fs.existsSync(file)) return file;
   }
-  return fail(INSTALL_HINT);
+  throw new Error(INSTALL_HINT);
 }
 
 async function freePort() {
@@ -28,15 +27,32 @@ async function freePort() {
   });
 }
 
+/** Whether the server came up (its socket is there), or why not (it exited, or 60 s passed), with its log's end. */
 async function waitForSocket(socket, child, logFile) {
   for (let tries = 0; tries < 600; tries++) {
     if (child.exitCode !== null) break;
-    if (fs.existsSync(socket)) return;
+    if (fs.existsSync(socket)) return { up: true };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  fail(
-    `MariaDB did not start: ${fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : ''}`,
-  );
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
+  return { up: false, exited: child.exitCode !== null, log };
+}
+
+function serverArgs({ dataDir, socket, port, dir, logFile, user }) {
+  return [
+    '--no-defaults',
+    `--datadir=${dataDir}`,
+    `--socket=${socket}`,
+    `--port=${port}`,
+    '--bind-address=127.0.0.1',
+    `--pid-file=${path.join(dir, 'pid')}`,
+    `--log-error=${logFile}`,
+    '--innodb-flush-log-at-trx-commit=0',
+    '--skip-log-bin',
+    '--character-set-server=utf8mb4',
+    '--collation-server=utf8mb4_general_ci',
+    ...user,
+  ];
 }
 
 /**
@@ -52,7 +68,6 @@ export async function startTempMariadb() {
   const dataDir = path.join(dir, 'data');
   const socket = path.join(dir, 'mariadb.sock');
   const logFile = path.join(dir, 'log');
-  const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? ['--user=root'] : [];
   const installed = spawnSync(
@@ -60,27 +75,26 @@ export async function startTempMariadb() {
     [`--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...user],
     { encoding: 'utf8' },
   );
-  if (installed.status !== 0)
-    fail(`MariaDB failed (mariadb-install-db): ${installed.stderr || installed.stdout}`);
-  const child = spawn(
-    mariadbd,
-    [
-      '--no-defaults',
-      `--datadir=${dataDir}`,
-      `--socket=${socket}`,
-      `--port=${port}`,
-      '--bind-address=127.0.0.1',
-      `--pid-file=${path.join(dir, 'pid')}`,
-      `--log-error=${logFile}`,
-      '--innodb-flush-log-at-trx-commit=0',
-      '--skip-log-bin',
-      '--character-set-server=utf8mb4',
-      '--collation-server=utf8mb4_general_ci',
-      ...user,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitForSocket(socket, child, logFile);
+  if (installed.status !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`MariaDB failed (mariadb-install-db): ${installed.stderr || installed.stdout}`);
+  }
+  // Errors are thrown, not exits: a test worker hosts other files, which an exit would end unreported. A server
+  // that exited at once is started again on another port (one probed free can be taken before it binds).
+  let child;
+  let port;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    child = spawn(mariadbd, serverArgs({ dataDir, socket, port, dir, logFile, user }), { stdio: 'ignore' });
+    child.on('error', () => undefined);
+    const started = await waitForSocket(socket, child, logFile);
+    if (started.up) break;
+    if (!started.exited) child.kill('SIGKILL');
+    if (!started.exited || attempt === 2) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new Error(`MariaDB did not start (port ${port}): ${started.log}`);
+    }
+  }
   return {
     url: `mysql://root@127.0.0.1:${port}`,
     port,
