@@ -38,10 +38,11 @@ async function waitForSocket(socket, child, logFile) {
   return { up: false, exited: child.exitCode !== null, log };
 }
 
-function serverArgs({ dataDir, socket, port, dir, logFile, user }) {
+function serverArgs({ dataDir, tmpDir, socket, port, dir, logFile, user }) {
   return [
     '--no-defaults',
     `--datadir=${dataDir}`,
+    `--tmpdir=${tmpDir}`,
     `--socket=${socket}`,
     `--port=${port}`,
     '--bind-address=127.0.0.1',
@@ -68,11 +69,22 @@ export async function startTempMariadb() {
   const dataDir = path.join(dir, 'data');
   const socket = path.join(dir, 'mariadb.sock');
   const logFile = path.join(dir, 'log');
+  // A temporary folder of its own: two bootstraps at once in /tmp (two test workers) failed 2 times in 32 here,
+  // one of them removing the other's temporary tables ("Could not remove temporary table '/tmp/#sql-temptable-…'");
+  // 0 in 32 with their own folders.
+  const tmpDir = path.join(dir, 'tmp');
+  fs.mkdirSync(tmpDir);
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? ['--user=root'] : [];
   const installed = spawnSync(
     installDb,
-    [`--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...user],
+    [
+      `--datadir=${dataDir}`,
+      `--tmpdir=${tmpDir}`,
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+      ...user,
+    ],
     { encoding: 'utf8' },
   );
   if (installed.status !== 0) {
@@ -85,7 +97,9 @@ export async function startTempMariadb() {
   let port;
   for (let attempt = 1; ; attempt++) {
     port = await freePort();
-    child = spawn(mariadbd, serverArgs({ dataDir, socket, port, dir, logFile, user }), { stdio: 'ignore' });
+    child = spawn(mariadbd, serverArgs({ dataDir, tmpDir, socket, port, dir, logFile, user }), {
+      stdio: 'ignore',
+    });
     child.on('error', () => undefined);
     const started = await waitForSocket(socket, child, logFile);
     if (started.up) break;
