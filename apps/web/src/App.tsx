@@ -17,9 +17,6 @@ export function App() {
   const [language, setLanguage] = useState<Language>(currentLanguage());
   // antd's zoom, slide and fade motions are turned off for a reader whose system asks for reduced motion.
   const motion = !usePrefersReducedMotion();
-  // zeroRuntime: antd's component styles come from its static sheet (main.tsx) instead of being generated in the
-  // page as each component first renders, which was a third of a page load's script time in Chromium
-  // (docs/architecture.md "The web app's styles"). The tokens set here still apply, as CSS variables.
   useEffect(() => {
     const onChange = () => setLanguage(currentLanguage());
     i18n.on('languageChanged', onChange);
@@ -27,10 +24,7 @@ export function App() {
   }, [i18n]);
 
   return (
-    <ConfigProvider
-      locale={antdLocale(language)}
-      theme={{ zeroRuntime: true, token: { colorPrimary: '#1677ff', motion } }}
-    >
+    <ConfigProvider locale={antdLocale(language)} theme={{ token: { colorPrimary: '#1677ff', motion } }}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>

@@ -1,6 +1,3 @@
-// antd's styles as one static sheet (App.tsx turns its runtime style generation off). First of all imports: the
-// app's own sheets, which its components import, come after it in the bundle and win at equal specificity.
-import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
