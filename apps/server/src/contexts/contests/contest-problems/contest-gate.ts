@@ -161,11 +161,9 @@ export function createContestGate({
       info.virtual !== null &&
       now >= Date.parse(info.virtual.startTime) &&
       now < Date.parse(info.virtual.endTime);
-    // The list's view carries the contest's type, which the whole view reads from `info`.
-    const { type: _type, ...sealed } = await sealedFor(actor, cid, info);
     return {
       info,
-      ...sealed,
+      ...(await sealedFor(actor, cid, info)),
       virtualRunning,
       canSubmit:
         info.access &&
@@ -180,14 +178,13 @@ export function createContestGate({
     actor: Actor,
     cid: number,
     facts: Omit<ContestAccessFacts, 'hall'>,
-  ): Promise<ProblemListView> {
+  ): Promise<Omit<ProblemListView, 'type'>> {
     const seal = sealFor(facts, await windows.endsOf(cid));
     return {
       admin: facts.isContestAdmin,
       seal,
       realtime: seal.hiddenFromMs !== Number.NEGATIVE_INFINITY,
       ownUids: facts.team ? facts.team.memberUids : [actor.uid],
-      type: facts.type,
     };
   }
 
@@ -248,7 +245,8 @@ export function createContestGate({
      * for it and get-contest-info took 9-30 % of a server's busy time: docs/load.md).
      */
     async forProblemList(actor: Actor, cid: number): Promise<ProblemListView> {
-      return sealedFor(actor, cid, await openFacts(actor, cid));
+      const facts = await openFacts(actor, cid);
+      return { ...(await sealedFor(actor, cid, facts)), type: facts.type };
     },
 
     /**
