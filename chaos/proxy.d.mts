@@ -7,7 +7,7 @@ export function startNginx(
   dir: string,
   port: number,
   upstreams: number[],
-  options?: { workerConnections?: number },
+  options?: { workerConnections?: number; accessLog?: string | null },
 ): Promise<{
   child: ChildProcess;
   exited: Promise<{ code: number | null; signal: string | null }>;

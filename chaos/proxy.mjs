@@ -26,6 +26,7 @@ import {
   verifySubmissions,
   waitJudged,
 } from './lib.mjs';
+import { PROXY_LOG_FORMAT } from '../load/proxy-log.mjs';
 
 /** How long a logout on one server may still leave the session working on the other (NOTIFY's delivery). */
 const LOGOUT_WINDOW_MS = 1000;
@@ -54,13 +55,29 @@ export const POST_READS =
   '^/api/(check-submissions-status|check-contest-submissions-status|get-contest-rank|get-contest-not-read-announcement|get-user-problem-status)$';
 
 /**
+ * No access log, or (a load run's) one line per request with nginx's own timing: load/proxy-log.mjs reads it.
+ * Buffered, so that writing it costs nginx no system call per request.
+ */
+function accessLogLines(file) {
+  if (!file) return '  access_log off;';
+  return `  log_format timing '${PROXY_LOG_FORMAT}';
+  access_log ${file} timing buffer=256k flush=1s;`;
+}
+
+/**
  * nginx in the foreground with a configuration of its own (nothing under /etc is touched), docs/deploy.md's
  * upstream block and locations. Each proxied client holds two of the worker's connections (its own and the
  * upstream one): a load of many clients passes `workerConnections` above twice their number, or nginx drops
  * kept-alive clients. A signed-in caller's requests go to one server (hashed by their Authorization header),
  * another when that one fails; a guest's are spread request by request.
  */
-export async function startNginx(binary, dir, port, upstreams, { workerConnections = 1024 } = {}) {
+export async function startNginx(
+  binary,
+  dir,
+  port,
+  upstreams,
+  { workerConnections = 1024, accessLog = null } = {},
+) {
   const conf = path.join(dir, 'nginx.conf');
   const temp = (name) => path.join(dir, `nginx-${name}`);
   fs.writeFileSync(
@@ -70,7 +87,7 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'nginx-error.log')} warn;
 events { worker_connections ${workerConnections}; }
 http {
-  access_log off;
+${accessLogLines(accessLog)}
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};

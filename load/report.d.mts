@@ -1,6 +1,8 @@
 // Types of report.mjs for the TypeScript tests that import it.
+import type { ProxyFigures } from './proxy-log.mjs';
 import type { Recorder, Summary } from './stats.mjs';
 export const START_WINDOW_S: number;
+export const READ_GOAL_MS: number;
 export interface LoadReport {
   requests: number;
   errors: number;
@@ -37,6 +39,8 @@ export interface LoadReport {
     event: Summary;
     eventMissed: number;
   } | null;
+  /** nginx's own timing (production topology; run.mjs adds it once the run is over). */
+  proxy?: ProxyFigures | null;
   processes: { name: string; cpuMean: number; cpuMax: number; memoryMax: number }[];
   meta: { topology: string; contestants: number; push?: boolean } & Record<string, unknown>;
   [key: string]: unknown;

@@ -7,6 +7,7 @@ import { openDatabase, removeTempDirs, sleep } from '../chaos/lib.mjs';
 import { createContestant } from './contestant.mjs';
 import { callsAfter, exactlyOnce } from './kill.mjs';
 import { createProcessSampler } from './proc.mjs';
+import { readProxyLog } from './proxy-log.mjs';
 import { thinkTimes } from './profile.mjs';
 import { buildReport } from './report.mjs';
 import { setUpContest } from './site.mjs';
@@ -14,6 +15,8 @@ import { createRecorder, summarize } from './stats.mjs';
 import { startTopology } from './topology.mjs';
 
 const SAMPLE_MS = 1000;
+/** nginx writes its buffered access log at least once a second (chaos/proxy.mjs): waited for before reading it. */
+const PROXY_LOG_FLUSH_MS = 2000;
 const WAITING_STATUSES = '(5, 6, 7)';
 
 /** Samples the queue depth and the processes every second until the returned function is called. */
@@ -195,6 +198,11 @@ export async function runLoad({
       },
     });
     report.judgedAtServer = await judgedAtServer(db, contest.cid);
+    if (topology.accessLog) {
+      await sleep(PROXY_LOG_FLUSH_MS);
+      // The contestants' calls alone: the judges' and the set-up's pass the same proxy.
+      report.proxy = readProxyLog(topology.accessLog, recorder.startedAt, new Set(recorder.calls.keys()));
+    }
     if (killing) report.kill = await checkAfterKill({ db, contest, players, recorder, kill: killing.kill });
     clean = report.errors === 0 && report.wrongVerdicts === 0 && (report.kill?.exactlyOnce.holds ?? true);
     return report;

@@ -58,8 +58,10 @@ async function startProduction(dir, { contestants }) {
         log: path.join(dir, `server-${i + 1}.log`),
       }),
     );
+  const accessLog = path.join(dir, 'nginx-access.log');
   const proxy = await startNginx(nginxBinary, dir, await freePort(), ports, {
     workerConnections: workerConnectionsFor(contestants),
+    accessLog,
   });
   const judges = ['a', 'b'].map((slot) =>
     startJudge({
@@ -72,6 +74,8 @@ async function startProduction(dir, { contestants }) {
   return {
     baseUrl: proxy.url,
     database: { databaseUrl: postgres.url },
+    /** nginx's timing of each request (load/proxy-log.mjs); read once the run has stopped the proxy. */
+    accessLog,
     /** `--kill-server`: the first server dies as a crashed process does (SIGKILL), nginx keeps the other. */
     killServer: () => kill9(servers[0]),
     processes: () => [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createProcessSampler, readProcessTable, treeUsage } from '../../../../load/proc.mjs';
 import { drawVerdict, exponential, problemCases, VERDICT_WEIGHTS } from '../../../../load/profile.mjs';
+import { parseProxyLine, proxyFigures, secondsOver } from '../../../../load/proxy-log.mjs';
 import { ramp, rampVerdict } from '../../../../load/ramp.mjs';
 import { buildReport, reportHtml, reportText, START_WINDOW_S } from '../../../../load/report.mjs';
 import { callTable, createRecorder, latencyOverTime, quantile, summarize } from '../../../../load/stats.mjs';
@@ -109,6 +110,74 @@ describe("load run: the start's burst", () => {
       tallies: { submissions: 0, wrongVerdicts: 0, unfinished: 0 },
     });
     expect(withoutStart.start).toBeNull();
+  });
+});
+
+describe("load run: the proxy's own timing", () => {
+  const started = 1_700_000_000_000;
+  const line = (offsetMs: number, call: string, status: number, seconds: string, upstream: string) =>
+    `${((started + offsetMs) / 1000).toFixed(3)} ${call} ${status} ${seconds} ${upstream}`;
+
+  it("reads nginx's lines: a retried call's last upstream, an answer of nginx's own, the push stream left out", () => {
+    expect(parseProxyLine(line(1500, 'GET /api/get-contest-info', 200, '0.120', '0.118'))).toEqual({
+      endedMs: started + 1500,
+      name: 'GET /api/get-contest-info',
+      status: 200,
+      ms: 120,
+      upstreamMs: 118,
+    });
+    expect(
+      parseProxyLine(line(0, 'POST /api/get-contest-rank', 200, '0.300', '0.004, 0.290'))?.upstreamMs,
+    ).toBe(290);
+    expect(parseProxyLine(line(0, 'GET /favicon.ico', 404, '0.000', '-'))?.upstreamMs).toBeNull();
+    expect(parseProxyLine(line(0, 'GET /api/live', 200, '600.000', '600.000'))).toBeNull();
+    expect(parseProxyLine('')).toBeNull();
+  });
+
+  it('gives each call its quantiles and each second of the run its p95, and counts the seconds past the goal', () => {
+    const figures = proxyFigures(
+      [
+        line(200, 'GET /api/get-contest-info', 200, '0.100', '0.090'),
+        line(400, 'GET /api/get-contest-info', 200, '0.500', '0.480'),
+        line(2100, 'GET /api/get-contest-problem', 200, '0.020', '0.019'),
+        line(-5000, 'POST /api/login', 200, '0.040', '0.039'),
+        line(300, 'GET /api/judge-server/testdata/abc', 200, '0.900', '0.900'),
+      ],
+      started,
+      new Set(['GET /api/get-contest-info', 'GET /api/get-contest-problem', 'POST /api/login']),
+    );
+    expect(figures.calls.map((row) => [row.name, row.count, row.p50, row.p95, row.upstreamP95])).toEqual([
+      ['GET /api/get-contest-info', 2, 100, 500, 480],
+      ['GET /api/get-contest-problem', 1, 20, 20, 19],
+      ['POST /api/login', 1, 40, 40, 39],
+    ]);
+    // The sign-in before the recorder began counts for its call, not for a second of the run; a judge's call is
+    // not a contestant's.
+    expect(figures.timeline).toEqual([
+      { at: 0, p95: 500 },
+      { at: 1, p95: null },
+      { at: 2, p95: 20 },
+    ]);
+    expect(secondsOver(figures.timeline, 0, 300)).toEqual({ over: 1, of: 2, worst: 500 });
+    expect(secondsOver(figures.timeline, 1, 300)).toEqual({ over: 0, of: 1, worst: 20 });
+  });
+
+  it("prints nginx's figures beside the contestants' and counts both views' seconds past 300 ms", () => {
+    const clock = started;
+    const recorder = createRecorder(() => clock);
+    recorder.call('GET /api/get-contest-info', 700, true);
+    const report = buildReport({
+      recorder,
+      meta: { topology: 'production', contestants: 1, playedMs: 60_000, loadAverage: '0.00', startSecond: 0 },
+      tallies: { submissions: 0, wrongVerdicts: 0, unfinished: 0 },
+    });
+    report.proxy = proxyFigures([line(300, 'GET /api/get-contest-info', 200, '0.150', '0.149')], started);
+    const text = reportText(report);
+    expect(text).toContain(
+      'seconds from the start on with a p95 over 300 ms: as the contestants timed them 1 of 1 (worst 700 ms); as nginx timed them 0 of 1 (worst 150 ms)',
+    );
+    expect(text).toMatch(/GET \/api\/get-contest-info +1 +150 +150 +150 +150 +149/);
+    expect(reportHtml(report)).toContain('p95 at nginx');
   });
 });
 

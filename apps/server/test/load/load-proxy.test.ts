@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx, startNginx } from '../../../../chaos/proxy.mjs';
+import { parseProxyLine, proxyFigures } from '../../../../load/proxy-log.mjs';
 
 /**
  * docs/deploy.md's nginx (as chaos/proxy.mjs writes it for the load and chaos runs), in front of two small HTTP
@@ -59,6 +60,7 @@ beforeAll(async () => {
     dir,
     await freePort(),
     backends.map((backend) => backend.port),
+    { accessLog: path.join(dir, 'access.log') },
   );
 });
 
@@ -69,7 +71,10 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+let requestsMade = 0;
+
 async function servedBy(token: string | null): Promise<string> {
+  requestsMade += 1;
   const response = await fetch(`${nginx.url}/api/get-contest-info?cid=1`, {
     headers: token ? { Authorization: token } : {},
   });
@@ -103,5 +108,23 @@ describe('the proxy of docs/deploy.md', () => {
     for (const token of tokens) if ((await servedBy(token)) === 'one') onOne.push(token);
     await backends[0].stop();
     for (const token of onOne) expect(await servedBy(token)).toBe('two');
+  });
+
+  it("logs every request with nginx's own timing, as the load run's report reads it", async () => {
+    const lines = () => fs.readFileSync(path.join(dir, 'access.log'), 'utf8').split('\n');
+    // Every call the tests made, after the start's own health check; the log is written at least once a second.
+    const logged = () =>
+      lines()
+        .map((line) => parseProxyLine(line))
+        .filter((entry) => entry !== null && entry.name !== 'GET /api/health');
+    await expect.poll(() => logged().length, { timeout: 5000 }).toBe(requestsMade);
+    for (const entry of logged()) {
+      expect(entry?.name).toBe('GET /api/get-contest-info');
+      expect(entry?.status).toBe(200);
+      expect(entry?.ms).toBeGreaterThanOrEqual(0);
+      expect(entry?.upstreamMs).not.toBeNull();
+    }
+    const figures = proxyFigures(lines(), logged()[0]?.endedMs ?? 0);
+    expect(figures.calls.find((row) => row.name === 'GET /api/get-contest-info')?.count).toBe(requestsMade);
   });
 });
