@@ -14,6 +14,8 @@ export const START_WINDOW_S = 30;
 export const READ_GOAL_MS = 300;
 
 const ms = (value) => (value === null ? '-' : value.toFixed(0));
+/** A table row's latency cells: p50, p95, p99 and max in ms. */
+const quantileCells = (row) => [ms(row.p50), ms(row.p95), ms(row.p99), ms(row.max)];
 
 function pad(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
@@ -90,7 +92,7 @@ function startLines(start) {
     `the start: calls ending in the first ${START_WINDOW_S} s after zero (second ${start.fromSecond} of the run)`,
     pad([
       ['call', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
-      ...start.calls.map((row) => [row.name, row.count, ms(row.p50), ms(row.p95), ms(row.p99), ms(row.max)]),
+      ...start.calls.map((row) => [row.name, row.count, ...quantileCells(row)]),
     ]),
     ...(start.event.count + start.eventMissed > 0
       ? [
@@ -123,15 +125,7 @@ function proxyLines(proxy) {
     "as nginx timed them (request time; upstream: the servers' answer), the push stream left out",
     pad([
       ['call', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'upstream p95 ms'],
-      ...proxy.calls.map((row) => [
-        row.name,
-        row.count,
-        ms(row.p50),
-        ms(row.p95),
-        ms(row.p99),
-        ms(row.max),
-        ms(row.upstreamP95),
-      ]),
+      ...proxy.calls.map((row) => [row.name, row.count, ...quantileCells(row), ms(row.upstreamP95)]),
     ]),
   ];
 }
@@ -143,15 +137,7 @@ export function reportText(report) {
     '',
     pad([
       ['call', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
-      ...report.calls.map((row) => [
-        row.name,
-        row.count,
-        row.errors,
-        ms(row.p50),
-        ms(row.p95),
-        ms(row.p99),
-        ms(row.max),
-      ]),
+      ...report.calls.map((row) => [row.name, row.count, row.errors, ...quantileCells(row)]),
     ]),
     '',
     ...report.calls
