@@ -1,40 +1,25 @@
-// The conformance suite: ICPC-format packages of our own (test/conformance/*), each holding the verdict (and for
-// scoring problems the score) every submission must get, judged in the real sandbox exactly as `judge check` does.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// The conformance suite (conformance-kit.ts): the packages but those of every language (conformance-languages.test.ts),
+// and what the judge refuses or reads from a package.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkPackage } from '../src/problem/check-package.ts';
 import { outcomeOf } from '../src/problem/check-report.ts';
 import { loadProblem } from '../src/problem/load-problem.ts';
-import { createJudgeWorker, type JudgeWorker } from '../src/worker.ts';
+import {
+  ALL_PACKAGES,
+  CONFORMANCE_ROOT,
+  judgesEveryPackage,
+  LANGUAGE_PACKAGES,
+  useJudgeWorker,
+} from './conformance-kit.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), 'conformance');
-let worker: JudgeWorker;
-beforeAll(async () => {
-  worker = await createJudgeWorker({ concurrency: 1, log: () => undefined });
-});
-afterAll(async () => worker?.close());
-
-describe('every submission of every conformance package gets its folder verdict', () => {
-  for (const name of readdirSync(root).sort())
-    it(name, async () => {
-      const dir = join(root, name);
-      const report = await checkPackage(worker, loadProblem(dir), dir);
-      const wrong = report.submissions
-        .filter((check) => !check.ok)
-        .map(
-          (check) =>
-            `${check.path}: ${check.verdict} score ${check.score} in ${check.result?.timeMs ?? '-'} ms: ${check.unmet.join('; ')}`,
-        );
-      // The message names each submission that missed, so a failure in CI's summary line says which one.
-      expect(wrong, `${name}: ${wrong.join(' | ')}`).toEqual([]);
-      expect(report.submissions.length).toBeGreaterThanOrEqual(3);
-      if (name === 'custom-validator')
-        expect(report.timeLimitSource).toMatch(/^derived: slowest accepted run \d+ ms x 5 -> 1 s$/);
-    });
-});
+const worker = useJudgeWorker();
+judgesEveryPackage(
+  ALL_PACKAGES.filter((name) => !LANGUAGE_PACKAGES.includes(name)),
+  worker,
+);
 
 describe('what the judge cannot judge is refused when the package loads, naming the feature', () => {
   const made: string[] = [];
@@ -188,8 +173,8 @@ describe('what the package expects, read as DOMjudge and problemtools read it', 
   });
 
   it('reports each folder outcome: compared, left to a person, listed; and the grading a scoring package gets', async () => {
-    const dir = join(root, 'submission-folders');
-    const report = await checkPackage(worker, loadProblem(dir), dir);
+    const dir = join(CONFORMANCE_ROOT, 'submission-folders');
+    const report = await checkPackage(worker(), loadProblem(dir), dir);
     const outcomes = Object.fromEntries(report.submissions.map((check) => [check.path, outcomeOf(check)]));
     expect(outcomes).toMatchObject({
       'submissions/check_manually/judged-by-a-person.py': 'manual',
@@ -201,8 +186,8 @@ describe('what the package expects, read as DOMjudge and problemtools read it', 
     expect(report.warnings).toEqual([
       'submissions/our_own_folder is not a folder DOMjudge or problemtools knows: listed, not refused',
     ]);
-    const scoring = join(root, 'scoring-domjudge');
-    expect((await checkPackage(worker, loadProblem(scoring), scoring)).grading).toMatch(
+    const scoring = join(CONFORMANCE_ROOT, 'scoring-domjudge');
+    expect((await checkPackage(worker(), loadProblem(scoring), scoring)).grading).toMatch(
       /^DOMjudge's reading/,
     );
   });
