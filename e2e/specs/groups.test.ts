@@ -322,8 +322,18 @@ describe('groups', () => {
     expect(await panel.getByText('Draft: exam').count()).toBe(0);
     expect(await page.getByTestId('group-level').textContent()).toBe('Member');
 
+    // The categories arrive only once the dialog is open (a slow answer, as under load): the post still
+    // takes the first category instead of being refused for having none.
+    let releaseCategories = () => {};
+    const categoriesHeld = new Promise<void>((resolve) => (releaseCategories = resolve));
+    await page.route('**/api/discussion-category', async (route) => {
+      await categoriesHeld;
+      await route.continue();
+    });
     await page.getByTestId('group-tab-discussion').click();
     await page.getByTestId('group-post-discussion').click();
+    await page.getByTestId('discussion-dialog').waitFor();
+    releaseCategories();
     await page.getByTestId('discussion-title').fill('Tuesday homework');
     await page.getByTestId('discussion-description').fill('How did you read the input?');
     await page.getByTestId('discussion-content').fill('I used `cin`, **fast enough**.');

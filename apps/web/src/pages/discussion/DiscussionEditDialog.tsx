@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch } from 'antd';
 import {
   DISCUSSION_CONTENT_MAX,
@@ -102,6 +102,14 @@ function DiscussionDialogForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DiscussionForm>();
+  // A new post opened before the categories arrived starts with none; it takes the first one when they do,
+  // as it would have had they been there (the author can still pick another).
+  const firstCategory = categories[0]?.id;
+  useEffect(() => {
+    if (firstCategory !== undefined && form.getFieldValue('categoryId') == null) {
+      form.setFieldValue('categoryId', firstCategory);
+    }
+  }, [firstCategory, form]);
 
   return (
     <Form<DiscussionForm>
