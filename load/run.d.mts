@@ -9,5 +9,7 @@ export function runLoad(options: {
   arrivalMinutes?: number;
   /** Contestants hold the push stream and fetch when told (docs/live-updates.md) instead of polling. */
   push?: boolean;
+  /** The contestants' threads (load/players.mjs; 4 unless told). */
+  threads?: number;
   log?: (line: string) => void;
 }): Promise<LoadReport>;

@@ -2,13 +2,11 @@
 // topology, sets up the contest, plays the contestants while sampling the queue and the processes, stops
 // everything and answers the report's figures.
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase, removeTempDirs, sleep } from '../chaos/lib.mjs';
-import { createContestant } from './contestant.mjs';
 import { callsAfter, exactlyOnce } from './kill.mjs';
+import { playInThreads } from './players.mjs';
 import { createProcessSampler } from './proc.mjs';
 import { readProxyLog } from './proxy-log.mjs';
-import { thinkTimes } from './profile.mjs';
 import { buildReport } from './report.mjs';
 import { setUpContest } from './site.mjs';
 import { createRecorder, summarize } from './stats.mjs';
@@ -25,15 +23,10 @@ function startSampling({ db, recorder, topology }) {
     ...topology.processes(),
     { name: 'load generator', pid: process.pid, alone: true },
   ]);
-  // The generator's own event loop: a call's answer waits in it before its latency is taken, so a second in which
-  // the generator lags is a second whose figures it inflates (the report says how much).
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
+  // The generator's event loops are sampled by its contestants' threads (load/player-thread.mjs).
   let sampling = true;
   const done = (async () => {
     while (sampling) {
-      recorder.sample('generator', { loopDelayMaxMs: loop.max / 1e6 });
-      loop.reset();
       const [row] = await db.query(
         `select count(*) as n from submissions where status in ${WAITING_STATUSES}`,
       );
@@ -48,7 +41,6 @@ function startSampling({ db, recorder, topology }) {
   return async () => {
     sampling = false;
     await done;
-    loop.disable();
   };
 }
 
@@ -80,7 +72,7 @@ function scheduleKill({ topology, recorder, durationMs, startMs, log }) {
 }
 
 /** After the run: every answered submit stored once under its key, and the calls made after the kill. */
-async function checkAfterKill({ db, contest, players, recorder, kill }) {
+async function checkAfterKill({ db, contest, submits, recorder, kill }) {
   const stored = await db.query(
     'select k.key as key, k.submit_id as "submitId" from submit_keys k join submissions s on s.id = k.submit_id where s.cid = ?',
     [contest.cid],
@@ -89,7 +81,7 @@ async function checkAfterKill({ db, contest, players, recorder, kill }) {
   return {
     killedAtSecond: kill.atSecond,
     exactlyOnce: exactlyOnce({
-      sent: players.flatMap((player) => player.submits),
+      sent: submits,
       stored,
       submissionsInContest: Number(n),
     }),
@@ -107,34 +99,19 @@ function arrivalWindowMs(contest, durationMs) {
   return wait > 0 ? wait * 0.9 : Math.min(60_000, durationMs / 4);
 }
 
-async function play({ topology, contest, recorder, durationMs, solveMinutes, push }) {
-  const arrivalMs = arrivalWindowMs(contest, durationMs);
+function play({ topology, contest, recorder, durationMs, solveMinutes, push, threads }) {
   const startsLater = contest.startMs > Date.now();
-  const deadline = Math.max(Date.now(), contest.startMs) + durationMs;
-  const thinks = thinkTimes({ solveMeanMs: solveMinutes * 60_000 });
-  const players = contest.usernames.map((username, index) =>
-    createContestant({
-      baseUrl: topology.baseUrl,
-      index,
-      username,
-      contest,
-      recorder,
-      thinks,
-      deadline,
-      random: Math.random,
-      push,
-      startsAtMs: startsLater ? contest.startMs : null,
-    }),
-  );
-  await Promise.all(
-    players.map(async (player, index) => {
-      await sleep((arrivalMs * index) / players.length);
-      await player.play();
-    }),
-  );
-  const tallies = { submissions: 0, wrongVerdicts: 0, unfinished: 0 };
-  for (const player of players) for (const key of Object.keys(tallies)) tallies[key] += player.tally[key];
-  return { tallies, players };
+  return playInThreads({
+    baseUrl: topology.baseUrl,
+    contest,
+    recorder,
+    threads,
+    arrivalMs: arrivalWindowMs(contest, durationMs),
+    deadline: Math.max(Date.now(), contest.startMs) + durationMs,
+    startsAtMs: startsLater ? contest.startMs : null,
+    solveMinutes,
+    push,
+  });
 }
 
 export async function runLoad({
@@ -145,6 +122,7 @@ export async function runLoad({
   arrivalMinutes = 0,
   killServer = false,
   push = false,
+  threads,
   log = () => {},
 }) {
   const durationMs = minutes * 60_000;
@@ -175,7 +153,15 @@ export async function runLoad({
     const killing = killServer
       ? scheduleKill({ topology, recorder, durationMs, startMs: contest.startMs, log })
       : null;
-    const { tallies, players } = await play({ topology, contest, recorder, durationMs, solveMinutes, push });
+    const { tallies, submits } = await play({
+      topology,
+      contest,
+      recorder,
+      durationMs,
+      solveMinutes,
+      push,
+      threads,
+    });
     killing?.cancel();
     const playedMs = Date.now() - recorder.startedAt;
     await stopSampling();
@@ -203,7 +189,7 @@ export async function runLoad({
       // The contestants' calls alone: the judges' and the set-up's pass the same proxy.
       report.proxy = readProxyLog(topology.accessLog, recorder.startedAt, new Set(recorder.calls.keys()));
     }
-    if (killing) report.kill = await checkAfterKill({ db, contest, players, recorder, kill: killing.kill });
+    if (killing) report.kill = await checkAfterKill({ db, contest, submits, recorder, kill: killing.kill });
     clean = report.errors === 0 && report.wrongVerdicts === 0 && (report.kill?.exactlyOnce.holds ?? true);
     return report;
   } finally {

@@ -20,6 +20,7 @@ export interface Recorder {
       latencies: number[];
       errors: number;
       resent: number;
+      reasons: Map<string, number>;
       perSecond: Map<number, { count: number; errors: number; latencies: number[] }>;
     }
   >;
@@ -34,7 +35,16 @@ export interface Recorder {
 }
 export function quantile(sorted: number[], q: number): number | null;
 export function summarize(values: number[]): Summary;
-export function createRecorder(now?: () => number): Recorder;
+export function createRecorder(now?: () => number, startedAt?: number): Recorder;
+export type RecordedData = Pick<
+  Recorder,
+  'calls' | 'verdictTimes' | 'stalenessTimes' | 'startEvents' | 'series'
+>;
+export function recordedData(recorder: Recorder): RecordedData;
+export function mergeRecorded(recorder: Recorder, data: RecordedData): void;
+export function worstLoopPerSecond(
+  samples: { at: number; loopDelayMaxMs: number }[],
+): { at: number; loopDelayMaxMs: number }[];
 export function callTable(
   recorder: Recorder,
 ): ({ name: string; errors: number; resent: number; reasons: Record<string, number> } & Summary)[];

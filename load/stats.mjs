@@ -19,8 +19,11 @@ export function summarize(values) {
   };
 }
 
-export function createRecorder(now = () => Date.now()) {
-  const startedAt = now();
+/**
+ * `startedAt`: the run's zero when it is not now; the contestants' threads (load/players.mjs) each record from the
+ * main thread's zero, so their seconds are the run's.
+ */
+export function createRecorder(now = () => Date.now(), startedAt = now()) {
   const calls = new Map();
   const verdictTimes = [];
   /** Per verdict a contestant saw: ms until its own row on the board showed it, or null if it never did. */
@@ -129,4 +132,49 @@ export function latencyOverTime(recorder) {
     const { p50, p95 } = summarize(bucket.latencies);
     return { at, count: bucket.count, errors: bucket.errors, p50, p95 };
   });
+}
+
+/** What a thread's recorder holds, as it crosses to the main thread (structured clone keeps the maps). */
+export function recordedData(recorder) {
+  const { calls, verdictTimes, stalenessTimes, startEvents, series } = recorder;
+  return { calls, verdictTimes, stalenessTimes, startEvents, series };
+}
+
+/** Adds what another recorder of the same run holds (recordedData) to `recorder`. */
+export function mergeRecorded(recorder, data) {
+  for (const [name, part] of data.calls) {
+    const entry = recorder.calls.get(name);
+    if (!entry) {
+      recorder.calls.set(name, part);
+      continue;
+    }
+    entry.latencies.push(...part.latencies);
+    entry.errors += part.errors;
+    entry.resent += part.resent;
+    for (const [reason, n] of part.reasons) entry.reasons.set(reason, (entry.reasons.get(reason) ?? 0) + n);
+    for (const [at, bucket] of part.perSecond) {
+      const into = entry.perSecond.get(at);
+      if (!into) entry.perSecond.set(at, bucket);
+      else {
+        into.count += bucket.count;
+        into.errors += bucket.errors;
+        into.latencies.push(...bucket.latencies);
+      }
+    }
+  }
+  recorder.verdictTimes.push(...data.verdictTimes);
+  recorder.stalenessTimes.push(...data.stalenessTimes);
+  recorder.startEvents.push(...data.startEvents);
+  for (const kind of Object.keys(data.series)) recorder.series[kind].push(...data.series[kind]);
+}
+
+/**
+ * The generator's event-loop samples, one per second: the worst of its threads' loops in that second (an answer
+ * waits in its own thread's loop, so the worst is what the slowest contestants' figures hold).
+ */
+export function worstLoopPerSecond(samples) {
+  const bySecond = new Map();
+  for (const { at, loopDelayMaxMs } of samples)
+    bySecond.set(at, Math.max(bySecond.get(at) ?? 0, loopDelayMaxMs));
+  return [...bySecond].sort(([a], [b]) => a - b).map(([at, loopDelayMaxMs]) => ({ at, loopDelayMaxMs }));
 }

@@ -8,12 +8,14 @@
 //                  them and wait on its page, then open it at the start (0, the default: it runs already)
 //                  [--push on|off]: contestants hold the push stream and fetch when told (docs/live-updates.md), or
 //                  poll as before (off, the default)
+//                  [--threads T]: the contestants are played in T worker threads (load/players.mjs; default 4)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { reportHtml, reportText } from '../load/report.mjs';
 import { ramp } from '../load/ramp.mjs';
+import { DEFAULT_THREADS } from '../load/players.mjs';
 import { runLoad } from '../load/run.mjs';
 
 const { values } = parseArgs({
@@ -28,9 +30,13 @@ const { values } = parseArgs({
     'ramp-max': { type: 'string', default: '16000' },
     'kill-server': { type: 'boolean', default: false },
     push: { type: 'string', default: 'off' },
+    threads: { type: 'string', default: String(DEFAULT_THREADS) },
   },
 });
 if (!['on', 'off'].includes(values.push)) throw new Error(`--push is on or off, not ${values.push}`);
+const threads = Number(values.threads);
+if (!Number.isInteger(threads) || threads < 1)
+  throw new Error(`--threads is a whole number of at least 1, not ${values.threads}`);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const out = values.out ?? path.join(os.tmpdir(), `load-report-${values.topology}-${stamp}`);
 // The report's folder is made before the run: a folder that cannot be made fails now, not after minutes of play.
@@ -45,6 +51,7 @@ const play = (contestants) =>
     arrivalMinutes: Number(values['arrival-minutes']),
     killServer: values['kill-server'],
     push: values.push === 'on',
+    threads,
     log: (line) => console.log(line),
   });
 

@@ -7,7 +7,16 @@ import { drawVerdict, exponential, problemCases, VERDICT_WEIGHTS } from '../../.
 import { parseProxyLine, proxyFigures, secondsOver } from '../../../../load/proxy-log.mjs';
 import { ramp, rampVerdict } from '../../../../load/ramp.mjs';
 import { buildReport, reportHtml, reportText, START_WINDOW_S } from '../../../../load/report.mjs';
-import { callTable, createRecorder, latencyOverTime, quantile, summarize } from '../../../../load/stats.mjs';
+import {
+  callTable,
+  createRecorder,
+  latencyOverTime,
+  mergeRecorded,
+  quantile,
+  recordedData,
+  summarize,
+  worstLoopPerSecond,
+} from '../../../../load/stats.mjs';
 import { workerConnectionsFor } from '../../../../load/topology.mjs';
 
 /** The pure pieces of `npm run load` (docs/load.md): figures, /proc reading, the profile, the report. */
@@ -48,6 +57,45 @@ describe('load run: latency figures', () => {
     const [row] = callTable(recorder);
     expect(row).toMatchObject({ count: 2, errors: 0, resent: 1, reasons: { 'HTTP 502 (resent)': 1 } });
     expect(latencyOverTime(recorder)).toEqual([{ at: 0, count: 2, errors: 0, p50: 12, p95: 40 }]);
+  });
+
+  it("merges the contestants' threads into one run: same calls summed, seconds counted from the run's zero", () => {
+    let clock = 5_000;
+    const main = createRecorder(() => clock);
+    // A thread begins later than the run but records from its zero, as load/player-thread.mjs is given it.
+    const threads = [
+      createRecorder(() => clock, main.startedAt),
+      createRecorder(() => clock, main.startedAt),
+    ];
+    clock += 1200;
+    threads[0].call('GET /a', 10, true);
+    threads[1].call('GET /a', 30, false, 'HTTP 502');
+    threads[1].call('GET /b', 7, true);
+    threads[0].verdict('AC', 900);
+    threads[1].staleness(null);
+    threads[0].sample('generator', { loopDelayMaxMs: 40 });
+    threads[1].sample('generator', { loopDelayMaxMs: 15 });
+    clock += 1000;
+    threads[1].call('GET /a', 20, false, 'HTTP 502');
+    threads[1].sample('generator', { loopDelayMaxMs: 70 });
+    // Each crosses to the main thread as postMessage carries it (a structured clone).
+    for (const thread of threads) mergeRecorded(main, structuredClone(recordedData(thread)));
+    expect(callTable(main).map((row) => [row.name, row.count, row.errors, row.reasons, row.max])).toEqual([
+      ['GET /a', 3, 2, { 'HTTP 502': 2 }, 30],
+      ['GET /b', 1, 0, {}, 7],
+    ]);
+    expect(latencyOverTime(main)).toEqual([
+      { at: 0, count: 0, errors: 0, p50: null, p95: null },
+      { at: 1, count: 3, errors: 1, p50: 10, p95: 30 },
+      { at: 2, count: 1, errors: 1, p50: 20, p95: 20 },
+    ]);
+    expect(main.verdictTimes).toEqual([{ kind: 'AC', ms: 900, at: 1 }]);
+    expect(main.stalenessTimes).toEqual([{ ms: null, at: 1 }]);
+    // The generator's lag per second is the worst of its threads' loops in that second.
+    expect(worstLoopPerSecond(main.series.generator)).toEqual([
+      { at: 1, loopDelayMaxMs: 40 },
+      { at: 2, loopDelayMaxMs: 70 },
+    ]);
   });
 });
 

@@ -24,6 +24,8 @@ describe('load run: a few contestants on the single topology', () => {
     expect(report.staleness.count).toBeGreaterThan(0);
     expect(report.stalenessUnseen).toBe(0);
     expect(report.processes.map((row) => row.name)).toEqual(['server (+judge)', 'load generator']);
+    // The contestants played in threads of their own (one each here), whose event loops were sampled.
+    expect(report.generatorDelay.count).toBeGreaterThan(0);
   }, 180_000);
 
   it('with --arrival-minutes, signs everyone in before the start and opens the problems only once it passed', async () => {
