@@ -185,6 +185,9 @@ export function createContestant({
     const pushed = await arrival;
     started?.stop();
     if (pushed?.kind !== 'contest-started') await call('GET', '/api/get-contest-problem', undefined, { cid });
+    // The list shows now (pushed, or answered): a person picks one of its problems a reaction later, not in the
+    // millisecond it shows (a quarter of the contestants clicked with the event's arrival: docs/load.md).
+    await sleep(thinks.pick(random));
     // The refresh is the page's own, not waited for (wrapped: an async function's promise would be awaited).
     return { refresh };
   };
@@ -193,6 +196,7 @@ export function createContestant({
   const openContest = async () => {
     await call('GET', '/api/get-contest-info', undefined, { cid });
     await call('GET', '/api/get-contest-problem', undefined, { cid });
+    await sleep(thinks.pick(random));
   };
 
   const fetchBoard = () =>

@@ -2,8 +2,11 @@
 type Random = () => number;
 export type VerdictKind = 'AC' | 'WA' | 'CE' | 'TLE';
 export function exponential(meanMs: number, capMs: number, random?: Random): number;
+export function reaction(floorMs: number, meanMs: number, capMs: number, random?: Random): number;
 export function thinkTimes(options: { solveMeanMs: number }): {
   page: (random: Random) => number;
+  start: (random: Random) => number;
+  pick: (random: Random) => number;
   solve: (random: Random) => number;
 };
 export const VERDICT_WEIGHTS: Record<VerdictKind, number>;

@@ -8,16 +8,27 @@ export function exponential(meanMs, capMs, random = Math.random) {
 }
 
 /**
+ * A reaction after something shows: at least `floorMs` (nobody reacts sooner), then an exponential draw of the
+ * rest of the mean, truncated so that the whole is at most `capMs`.
+ */
+export function reaction(floorMs, meanMs, capMs, random = Math.random) {
+  return floorMs + exponential(meanMs - floorMs, capMs - floorMs, random);
+}
+
+/**
  * Think times in milliseconds, one registry entry per kind of pause. `page`: reading a page before the
  * next click (TPC-W: negative exponential, mean 7 s, at most 10x the mean). `solve`: working on a problem
  * before a submission (compressed from a contest's pace so that a 10-minute run submits; mean configurable).
  * `start`: from the contest's start to the click that opens its problems, for a contestant waiting on the
  * contest's page (an assumption: mean 3 s, at most 30 s; the page's own clock shows the problems at zero).
+ * `pick`: from the problem list showing to the click on one of its problems (an assumption: at least 250 ms, a
+ * person's simple reaction, mean 1 s for a choice among 12 and the pointer's move, at most 10 s; docs/load.md).
  */
 export function thinkTimes({ solveMeanMs }) {
   return {
     page: (random) => exponential(7_000, 70_000, random),
     start: (random) => exponential(3_000, 30_000, random),
+    pick: (random) => reaction(250, 1_000, 10_000, random),
     solve: (random) => exponential(solveMeanMs, solveMeanMs * 10, random),
   };
 }

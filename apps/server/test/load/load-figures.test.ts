@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createProcessSampler, readProcessTable, treeUsage } from '../../../../load/proc.mjs';
-import { drawVerdict, exponential, problemCases, VERDICT_WEIGHTS } from '../../../../load/profile.mjs';
+import {
+  drawVerdict,
+  exponential,
+  problemCases,
+  reaction,
+  thinkTimes,
+  VERDICT_WEIGHTS,
+} from '../../../../load/profile.mjs';
 import { parseProxyLine, proxyFigures, secondsOver } from '../../../../load/proxy-log.mjs';
 import { ramp, rampVerdict } from '../../../../load/ramp.mjs';
 import { buildReport, reportHtml, reportText, START_WINDOW_S } from '../../../../load/report.mjs';
@@ -303,6 +310,20 @@ describe('load run: the contestant profile', () => {
     const draws = Array.from({ length: 20_000 }, () => exponential(7000, 1e12, random));
     expect(draws.reduce((a, b) => a + b, 0) / draws.length).toBeGreaterThan(6700);
     expect(draws.reduce((a, b) => a + b, 0) / draws.length).toBeLessThan(7300);
+  });
+
+  it('draws a pick of a problem no sooner than a reaction after the list shows, of mean 1 s and at most 10 s', () => {
+    const { pick } = thinkTimes({ solveMeanMs: 60_000 });
+    expect(pick(() => 0)).toBe(250);
+    expect(pick(() => 0.999999999)).toBe(10_000);
+    expect(reaction(250, 1000, 10_000, () => 1 - Math.exp(-1))).toBeCloseTo(1000);
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const draws = Array.from({ length: 20_000 }, () => pick(random));
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(250);
+    const mean = draws.reduce((a, b) => a + b, 0) / draws.length;
+    expect(mean).toBeGreaterThan(950);
+    expect(mean).toBeLessThan(1050);
   });
 
   it('gives each problem its own answers', () => {
