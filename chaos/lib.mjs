@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-process.mjs';
 
 export const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_PASSWORD = 'chaos-root-pass';
@@ -86,9 +87,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /** A child process whose output goes to a log file; `exited` resolves when it ends. */
-function startProcess(args, { env, log }) {
+function startProcess(args, { env, log, nodeFlags = [] }) {
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],
@@ -122,6 +123,7 @@ export async function startServer({
 }) {
   const proc = startProcess(['apps/server/src/main.ts'], {
     log,
+    nodeFlags: SERVER_NODE_FLAGS,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

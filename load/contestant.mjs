@@ -185,9 +185,6 @@ export function createContestant({
     const pushed = await arrival;
     started?.stop();
     if (pushed?.kind !== 'contest-started') await call('GET', '/api/get-contest-problem', undefined, { cid });
-    // The list shows now (pushed, or answered): a person picks one of its problems a reaction later, not in the
-    // millisecond it shows (a quarter of the contestants clicked with the event's arrival: docs/load.md).
-    await sleep(thinks.pick(random));
     // The refresh is the page's own, not waited for (wrapped: an async function's promise would be awaited).
     return { refresh };
   };
@@ -196,7 +193,6 @@ export function createContestant({
   const openContest = async () => {
     await call('GET', '/api/get-contest-info', undefined, { cid });
     await call('GET', '/api/get-contest-problem', undefined, { cid });
-    await sleep(thinks.pick(random));
   };
 
   const fetchBoard = () =>
@@ -379,6 +375,9 @@ export function createContestant({
       if (pushOn) push = openPush({ baseUrl, ip, token: () => inner.token, recorder });
       const announcements = watchAnnouncements();
       const opened = startsAtMs !== null ? await waitForStart() : await openContest();
+      // The list shows now (pushed, or answered): a person picks one of its problems a reaction later, not in the
+      // millisecond it shows (a quarter of the contestants clicked with the event's arrival: docs/load.md).
+      await sleep(thinks.pick(random));
       while (left() > 0) {
         const open = problems.filter((problem) => !solved.has(problem.pid));
         if (open.length === 0) await lookAtBoard();

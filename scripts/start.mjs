@@ -11,6 +11,7 @@ import {
   ensureNpmDependencies,
   ensureWebBuilt,
 } from './lib/prereqs.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-process.mjs';
 
 checkNode();
 // The judge's toolchains: a missing one disables its languages, it does not stop the site.
@@ -21,10 +22,10 @@ ensureDebianPackages(
 ensureNpmDependencies();
 ensureWebBuilt();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
+  { cwd: ROOT, stdio: 'inherit', env: process.env },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));
